@@ -1,0 +1,22 @@
+// npm run bundle: writes openapi/dist/<service>.yaml, the single files Prism,
+// Dredd and the docs read. `--if-stale` skips the work when dist is current.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import YAML from 'yaml';
+import { DIST_DIR, bundleApi, distIsStale, listApis } from './lib/contract.mjs';
+
+export async function bundleAll({ ifStale = false } = {}) {
+  const apis = listApis();
+  if (ifStale && !distIsStale(apis)) return false;
+  mkdirSync(DIST_DIR, { recursive: true });
+  for (const api of apis) {
+    const doc = await bundleApi(api);
+    writeFileSync(api.distFile, YAML.stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }));
+  }
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const ifStale = process.argv.includes('--if-stale');
+  const wrote = await bundleAll({ ifStale });
+  console.log(wrote ? `bundled ${listApis().length} documents into openapi/dist/` : 'openapi/dist is up to date');
+}

@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Dependency arrows point one way (docs/architecture.md): app → features →
+// components → stores → api → lib/config. Features never import each other.
+const zones = [
+  { target: './src/lib', from: ['./src/app', './src/features', './src/components', './src/stores', './src/api'] },
+  { target: './src/config', from: ['./src/app', './src/features', './src/components', './src/stores', './src/api'] },
+  { target: './src/api', from: ['./src/app', './src/features', './src/components', './src/stores'] },
+  { target: './src/stores', from: ['./src/app', './src/features', './src/components', './src/api'] },
+  { target: './src/components', from: ['./src/app', './src/features'] },
+  { target: './src', from: ['./mock', './scripts', './tests'] },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'openapi/dist/', 'src/api/generated/', 'coverage/', 'reports/', 'node_modules/', 'bench/dist/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Features do not import each other: what two features share moves down.
+    files: ['src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../features/*', '@/features/*', '../../../features/*'], message: 'Features must not import each other; move shared code down.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    // Tests talk to the mock gateway, so they use its development key.
+    __SM2_PUBLIC_KEY__: JSON.stringify(
+      (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string })
+        .publicKey,
+    ),
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    globalSetup: ['tests/setup/global-setup.ts'],
+    setupFiles: ['tests/setup/setup-files.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,27 @@
+// npm test: every check the project has, in order, each as its own process, with a
+// summary. Later steps still run after a failure so one run shows everything.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', 'npm run --silent lint'],
+  ['types', 'npm run --silent typecheck'],
+  ['contract lint', 'npm run --silent lint:api'],
+  ['generated code current', 'npm run --silent gen:check'],
+  ['unit, contract-document and integration tests', 'npx vitest run'],
+];
+
+const results = [];
+for (const [name, command] of steps) {
+  console.log(`\n=== ${name}: ${command}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
+  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n=== summary');
+for (const { name, ok, seconds } of results) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds.toFixed(1)} s)`);
+}
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,13 @@
+// npm run e2e: builds the portal, then runs the browser tests (tests/e2e/*.e2e.ts)
+// in the system Chromium against the mock gateway. Extra arguments go to Vitest
+// (e.g. `npm run e2e -- tests/e2e/home.e2e.ts`).
+import { spawnSync } from 'node:child_process';
+
+function run(command, args) {
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+const passThrough = process.argv.slice(2);
+if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...passThrough]);

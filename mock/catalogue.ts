@@ -1,0 +1,215 @@
+// What the gateway knows about the contract: for every service its operations,
+// their behaviour (x-sm4, security) read from the bundled document, and the
+// Prism operation that answers them. Nothing here is a hand-kept list.
+import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
+// @ts-expect-error -- plain ESM script without type declarations
+import * as contractScript from '../scripts/lib/contract.mjs';
+// @ts-expect-error -- plain ESM script without type declarations
+import * as bundleScript from '../scripts/bundle.mjs';
+
+export type PrismOperation = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>[number];
+
+export type OpenApiDocument = {
+  security?: SecurityRequirement[];
+  paths?: Record<string, Record<string, unknown>>;
+  [key: string]: unknown;
+};
+type SecurityRequirement = Record<string, string[]>;
+type OperationObject = { security?: SecurityRequirement[]; 'x-sm4'?: unknown; 'x-app-id'?: unknown };
+
+interface ContractScript {
+  readBundled(): Record<string, OpenApiDocument>;
+  operationsOf(doc: OpenApiDocument): Iterable<{ path: string; method: string; operation: OperationObject }>;
+}
+const contract = contractScript as ContractScript;
+const bundle = bundleScript as { bundleAll(options: { ifStale: boolean }): Promise<boolean> };
+
+/** `x-sm4`: which directions of the call travel in the cipher envelope. */
+export type CipherMode = 'request' | 'response' | 'both';
+/** `security` of docs/contract.md: omitted (required), `[{}, …]` (optional), `[]` (none). */
+export type SecurityMode = 'required' | 'optional' | 'none';
+
+export interface Route {
+  service: string;
+  method: string;
+  /** Path template relative to the service, e.g. `/dictionary/findByCode/{code}`. */
+  path: string;
+  cipher: CipherMode | undefined;
+  security: SecurityMode;
+  /** `x-app-id: true`: the operation logs a user in. */
+  login: boolean;
+  /** Example keys of each documented status, in document order (the first is Prism's default). */
+  exampleKeys: ReadonlyMap<number, readonly string[]>;
+  prismOperation: PrismOperation;
+}
+
+export type RouteMatch = { route: Route } | { allowedMethods: string[] } | undefined;
+
+interface PathEntry {
+  pattern: RegExp;
+  literalLength: number;
+  parameterCount: number;
+  byMethod: Map<string, Route>;
+}
+
+export class ServiceRoutes {
+  private readonly entries: PathEntry[] = [];
+
+  constructor(readonly service: string) {}
+
+  add(route: Route): void {
+    let entry = this.entries.find((e) => e.pattern.source === templatePattern(route.path).source);
+    if (!entry) {
+      const parameterCount = (route.path.match(/\{[^}]+\}/g) ?? []).length;
+      entry = {
+        pattern: templatePattern(route.path),
+        literalLength: route.path.replace(/\{[^}]+\}/g, '').length,
+        parameterCount,
+        byMethod: new Map(),
+      };
+      this.entries.push(entry);
+      // Concrete paths win over templated ones (`/a/list` before `/a/{id}`).
+      this.entries.sort((a, b) => a.parameterCount - b.parameterCount || b.literalLength - a.literalLength);
+    }
+    entry.byMethod.set(route.method, route);
+  }
+
+  match(method: string, path: string): RouteMatch {
+    const entry = this.entries.find((e) => e.pattern.test(path));
+    if (!entry) return undefined;
+    const route = entry.byMethod.get(method);
+    return route ? { route } : { allowedMethods: [...entry.byMethod.keys()].map((m) => m.toUpperCase()) };
+  }
+
+  get routes(): Route[] {
+    return this.entries.flatMap((e) => [...e.byMethod.values()]);
+  }
+}
+
+function templatePattern(template: string): RegExp {
+  const source = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+function securityMode(requirements: SecurityRequirement[] | undefined): SecurityMode {
+  if (!requirements || requirements.length === 0) return 'none';
+  return requirements.some((r) => Object.keys(r).length === 0) ? 'optional' : 'required';
+}
+
+function cipherMode(value: unknown, where: string): CipherMode | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'request' || value === 'response' || value === 'both') return value;
+  throw new Error(`${where}: x-sm4 must be request, response or both, not ${JSON.stringify(value)}`);
+}
+
+function exampleKeysOf(operation: PrismOperation): Map<number, string[]> {
+  const keys = new Map<number, string[]>();
+  for (const response of operation.responses) {
+    const status = Number(response.code);
+    if (!Number.isInteger(status)) continue;
+    const json = response.contents?.find((c) => c.mediaType.includes('json')) ?? response.contents?.[0];
+    keys.set(status, (json?.examples ?? []).map((e) => e.key));
+  }
+  return keys;
+}
+
+export async function routesOf(service: string, doc: OpenApiDocument): Promise<ServiceRoutes> {
+  // Prism dereferences in place: give it its own copy.
+  const prismOperations = await getHttpOperationsFromSpec(structuredClone(doc));
+  const byKey = new Map(prismOperations.map((op) => [`${op.method} ${op.path}`, op]));
+  const routes = new ServiceRoutes(service);
+  for (const { path, method, operation } of contract.operationsOf(doc)) {
+    const prismOperation = byKey.get(`${method} ${path}`);
+    if (!prismOperation) throw new Error(`${service}: Prism did not load ${method.toUpperCase()} ${path}`);
+    routes.add({
+      service,
+      method,
+      path,
+      cipher: cipherMode(operation['x-sm4'], `${service} ${method.toUpperCase()} ${path}`),
+      security: securityMode(operation.security ?? doc.security),
+      login: operation['x-app-id'] === true,
+      exampleKeys: exampleKeysOf(prismOperation),
+      prismOperation,
+    });
+  }
+  return routes;
+}
+
+/**
+ * Bundles the contract when a source file is newer than openapi/dist, then reads
+ * the bundled documents. A contract that does not bundle (someone is mid-edit)
+ * falls back to the previous bundle when there is one.
+ */
+export async function loadBundledDocuments(warn: (message: string) => void): Promise<Record<string, OpenApiDocument>> {
+  try {
+    await bundle.bundleAll({ ifStale: true });
+  } catch (error) {
+    warn(`bundling the contract failed, serving the previous bundle: ${(error as Error).message}`);
+  }
+  return contract.readBundled();
+}
+
+export async function buildCatalogue(documents: Record<string, OpenApiDocument>): Promise<Map<string, ServiceRoutes>> {
+  const entries = await Promise.all(
+    Object.entries(documents).map(async ([service, doc]) => [service, await routesOf(service, doc)] as const),
+  );
+  return new Map(entries);
+}
+
+/** The first (or the named) documented example of a status, if the operation has one. */
+export function documentedExample(route: Route, status: number, key?: string): unknown {
+  const response = route.prismOperation.responses.find((r) => r.code === String(status));
+  for (const content of response?.contents ?? []) {
+    const example = key === undefined ? content.examples?.[0] : content.examples?.find((e) => e.key === key);
+    if (example && 'value' in example) return example.value;
+  }
+  return undefined;
+}
+
+/** A request built from an operation's documented examples. */
+export interface ExampleRequest {
+  method: string;
+  /** Service-relative path with the path-parameter examples filled in and the query appended. */
+  path: string;
+  headers: Record<string, string>;
+  /** The body example (absent for operations without a body). */
+  body?: unknown;
+}
+
+type PrismParameter = { name: string; examples?: { key: string; value?: unknown }[] };
+
+function firstExample(parameter: PrismParameter): string | undefined {
+  const example = parameter.examples?.[0];
+  return example && 'value' in example ? String(example.value) : undefined;
+}
+
+/** The documented example request of an operation: the bench and the tests send it. */
+export function exampleRequestOf(route: Route): ExampleRequest {
+  const request = route.prismOperation.request ?? {};
+  let path = route.path;
+  for (const parameter of (request.path ?? []) as PrismParameter[]) {
+    path = path.replace(`{${parameter.name}}`, encodeURIComponent(firstExample(parameter) ?? ''));
+  }
+  const query = new URLSearchParams();
+  for (const parameter of (request.query ?? []) as PrismParameter[]) {
+    const value = firstExample(parameter);
+    if (value !== undefined) query.set(parameter.name, value);
+  }
+  const headers: Record<string, string> = {};
+  for (const parameter of (request.headers ?? []) as PrismParameter[]) {
+    const value = firstExample(parameter);
+    if (value !== undefined) headers[parameter.name] = value;
+  }
+  const content = request.body?.contents?.find((c) => c.mediaType.includes('json'));
+  const bodyExample = content?.examples?.[0];
+  const search = query.toString();
+  return {
+    method: route.method,
+    path: search ? `${path}?${search}` : path,
+    headers,
+    ...(bodyExample && 'value' in bodyExample ? { body: bodyExample.value } : {}),
+  };
+}

@@ -1,0 +1,40 @@
+// A ready-to-send call of an operation built from its documented examples,
+// wrapped in the cipher envelope when the operation is x-sm4. The bench and the
+// integration tests use it; so can any tool that drives the gateway.
+import { exampleRequestOf, type Route } from './catalogue';
+import { buildRequestEnvelope } from './cipher';
+
+export interface PreparedCall {
+  method: string;
+  /** Wire path: `<prefix>/<service>/<path>?<query>`. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The SM4 key of an encrypted call, to open a sealed answer with. */
+  key?: Buffer;
+}
+
+export interface CallOptions {
+  prefix?: '/api' | '/zuul/api';
+  /** Extra headers (Access-Token, X-Mock-*, Prefer …), added to the documented ones. */
+  headers?: Record<string, string>;
+  /** A plaintext body instead of the documented example. */
+  body?: unknown;
+  publicKey: string;
+}
+
+export function prepareExampleCall(route: Route, options: CallOptions): PreparedCall {
+  const example = exampleRequestOf(route);
+  const method = route.method.toUpperCase();
+  const call: PreparedCall = {
+    method,
+    path: `${options.prefix ?? '/api'}/${route.service}${example.path}`,
+    headers: { ...example.headers, ...options.headers },
+  };
+  if (method === 'GET' || method === 'HEAD') return call;
+  const plaintext = JSON.stringify(options.body ?? example.body ?? {});
+  call.headers['content-type'] = 'application/json';
+  if (!route.cipher) return { ...call, body: plaintext };
+  const { envelope, key } = buildRequestEnvelope(plaintext, options.publicKey);
+  return { ...call, body: JSON.stringify(envelope), key };
+}

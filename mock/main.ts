@@ -1,0 +1,18 @@
+// npm run mock: the gateway on MOCK_PORT (default 4010); MOCK_STRICT=1 turns
+// response-contract violations into 500s. Ctrl-C stops it.
+import { startGateway } from './server';
+
+const gateway = await startGateway();
+console.log(`[mock] gateway listening on ${gateway.url} (/api/<service>/… and /zuul/api/<service>/…); docs/mock-gateway.md lists the switches`);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  gateway.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

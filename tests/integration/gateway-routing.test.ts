@@ -1,0 +1,181 @@
+// The gateway over real HTTP: prefixes, routing errors, Prism validation, Prefer
+// pass-through, strict response validation and the per-request log line.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildCatalogue, exampleRequestOf, loadBundledDocuments, type Route, type ServiceRoutes } from '../../mock/catalogue';
+import { startGateway, type Gateway } from '../../mock/server';
+
+let gateway: Gateway;
+let basic: ServiceRoutes;
+
+function routeOf(path: string, method = 'post'): Route {
+  const found = basic.match(method, path);
+  if (!found || !('route' in found)) throw new Error(`basic ${method} ${path} is not documented`);
+  return found.route;
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${gateway.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  gateway = await startGateway({ port: 0, strict: true, log: false });
+  const catalogue = await buildCatalogue(await loadBundledDocuments(() => undefined));
+  basic = catalogue.get('basic') as ServiceRoutes;
+});
+afterAll(() => gateway.close());
+
+describe('prefixes and routing', () => {
+  it('serves a GET with a path parameter under /api and /zuul/api alike', async () => {
+    const { path } = exampleRequestOf(routeOf('/dictionary/findByCode/{code}', 'get'));
+    const plain = await fetch(`${gateway.url}/api/basic${path}`);
+    const zuul = await fetch(`${gateway.url}/zuul/api/basic${path}`);
+    expect(plain.status).toBe(200);
+    expect(zuul.status).toBe(200);
+    const body = (await plain.json()) as { appcode: string };
+    expect(body.appcode).toBe('0');
+    expect(await zuul.json()).toEqual(body);
+  });
+
+  it('serves a POST under both prefixes', async () => {
+    const example = exampleRequestOf(routeOf('/qrCode/queryQrCodeState'));
+    for (const prefix of ['/api', '/zuul/api']) {
+      const response = await post(`${prefix}/basic${example.path}`, example.body);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { appcode: string }).appcode).toBe('0');
+    }
+  });
+
+  it('answers an unknown service, an unknown path and a foreign prefix with 404 JSON', async () => {
+    const unknownService = await post('/api/nosuchservice/auth/queryUserInfo', {});
+    expect(unknownService.status).toBe(404);
+    expect(((await unknownService.json()) as { services: string[] }).services).toContain('basic');
+    const unknownPath = await post('/api/basic/no/such/path', {});
+    expect(unknownPath.status).toBe(404);
+    expect(((await unknownPath.json()) as { msg: string }).msg).toMatch(/no path \/no\/such\/path/);
+    const foreign = await fetch(`${gateway.url}/v2/basic/auth/queryUserInfo`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('answers a documented path with an undocumented method with 405 and Allow', async () => {
+    const response = await fetch(`${gateway.url}/api/basic/qrCode/queryQrCodeState`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('Prism validation and preferences', () => {
+  it('answers an invalid request with 422 and Prism validation details', async () => {
+    const response = await post('/api/basic/qrCode/queryQrCodeState', { unexpected: true });
+    expect(response.status).toBe(422);
+    const problem = (await response.json()) as { validation: { location: string[]; message: string }[] };
+    expect(problem.validation.length).toBeGreaterThan(0);
+    expect(problem.validation.map((v) => v.location[0])).toContain('body');
+  });
+
+  it('passes Prefer example= through', async () => {
+    const route = routeOf('/qrCode/queryQrCodeState');
+    const example = exampleRequestOf(route);
+    const [first, second] = route.exampleKeys.get(200) ?? [];
+    expect(second).toBeDefined();
+    const byDefault = (await (await post(`/api/basic${example.path}`, example.body)).json()) as unknown;
+    const preferred = (await (await post(`/api/basic${example.path}`, example.body, { Prefer: `example=${second}` })).json()) as unknown;
+    expect(first).not.toBe(second);
+    expect(preferred).not.toEqual(byDefault);
+  });
+
+  it('passes Prefer code= through to the documented non-2xx answer', async () => {
+    const example = exampleRequestOf(routeOf('/qrCode/queryQrCodeState'));
+    const response = await post(`/api/basic${example.path}`, example.body, { Prefer: 'code=429' });
+    expect(response.status).toBe(429);
+    expect(((await response.json()) as { appcode: string }).appcode).toBe('429');
+  });
+
+  it('answers a Prefer for an undocumented example with Prism 404 problem', async () => {
+    const example = exampleRequestOf(routeOf('/qrCode/queryQrCodeState'));
+    const response = await post(`/api/basic${example.path}`, example.body, { Prefer: 'example=noSuchExample' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+  });
+});
+
+// A one-operation document whose example breaks its own schema: only the
+// response validation can notice.
+const brokenDocument = {
+  openapi: '3.0.3',
+  info: { title: 'fixture', version: '1' },
+  paths: {
+    '/broken': {
+      post: {
+        operationId: 'broken',
+        security: [],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { type: 'object' }, example: {} } },
+        },
+        responses: {
+          '200': {
+            description: 'envelope',
+            content: {
+              'application/json': {
+                schema: { type: 'object', required: ['appcode'], properties: { appcode: { type: 'string' } } },
+                example: { appcode: 0 },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
+
+describe('response validation', () => {
+  it('turns a response violation into a 500 in strict mode', async () => {
+    const strict = await startGateway({ port: 0, strict: true, log: false, documents: { fixture: brokenDocument } });
+    try {
+      const response = await fetch(`${strict.url}/api/fixture/broken`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(response.status).toBe(500);
+      const problem = (await response.json()) as { validation: string[] };
+      expect(problem.validation.join(' ')).toMatch(/appcode/);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('answers and logs the violation when not strict', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const lenient = await startGateway({ port: 0, strict: false, log: false, documents: { fixture: brokenDocument } });
+    try {
+      const response = await fetch(`${lenient.url}/api/fixture/broken`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ appcode: 0 });
+      expect(warn.mock.calls.flat().join('\n')).toMatch(/response violates fixture \/broken: .*appcode/);
+    } finally {
+      warn.mockRestore();
+      await lenient.close();
+    }
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request with method, path, status, time, persona and scenario', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const logged = await startGateway({ port: 0, log: true });
+    try {
+      await fetch(`${logged.url}/api/basic/auth/queryUserInfo?x=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Access-Token': 'mock-unit-token', 'X-Mock-Scenario': 'slow:5' },
+        body: '{}',
+      });
+      await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+      expect(log.mock.calls[0]?.[0]).toMatch(/^POST \/api\/basic\/auth\/queryUserInfo 200 \d+ms persona=unit scenario=slow:5$/);
+    } finally {
+      log.mockRestore();
+      await logged.close();
+    }
+  });
+});

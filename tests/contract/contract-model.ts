@@ -51,7 +51,7 @@ export function defaultExample(doc: JsonObject, holder: JsonObject): Json | unde
 export function namedExamples(doc: JsonObject, holder: JsonObject): [string, Json][] {
   if ('example' in holder) return [['example', holder.example]];
   const examples = (holder.examples ?? {}) as JsonObject;
-  return Object.entries(examples).map(([name, ex]) => [name, (deref(doc, ex) as JsonObject).value]);
+  return Object.entries(examples).map(([name, ex]) => [name, (deref(doc, ex) as JsonObject).value ?? null]);
 }
 
 const ajv = new Ajv({ strict: false, allErrors: true });

@@ -11,11 +11,428 @@ export interface paths {
         put?: never;
         /**
          * 个人账号密码登录
-         * @description 个人用户以证件号码或手机号加密码登录，须先完成滑块验证（tencentCaptchaTicket、randstr）。
+         * @description 个人用户以公民身份号码或手机号加密码登录，须先完成滑块验证（tencentCaptchaTicket、randstr）。
          *     请求体经国密 SM4 加密传输（x-sm4: request）。appcode 为 "0" 时 map 中返回 Access-Token；
-         *     LoginAppCode 中的业务码交由页面处理，其他码按登录失败提示。
+         *     LoginAppCode 中的业务码交由页面处理（如 04020002 密码错误、04020009 密码过期、01020040 需短信二次验证），
+         *     其他码按「登录失败」加服务端 msg 提示。
          */
         post: operations["personPasswordLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/person/cellphoneCodeLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 个人手机验证码登录
+         * @description 个人用户以手机号加 6 位短信验证码登录。验证码由 person 服务的短信发送接口（登录场景）下发，人机校验
+         *     （滑块）在发送短信时进行，本接口不再要求滑块票据。验证码错误返回 01020026，过期返回 01020024，
+         *     手机号未注册返回 03010012，发送过频返回 01020008。
+         */
+        post: operations["personCellphoneCodeLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/person/qrCodeLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 个人扫码登录
+         * @description 个人登录页以 qrCode/createLoginQrCode 生成二维码，用户用江苏智慧人社 App 扫码并在手机上确认；
+         *     页面轮询 qrCode/queryQrCodeState，状态为 confirmed 时以返回的一次性凭证 qrCode 调用本接口换取令牌。
+         *     尚未确认返回 01020015，二维码失效返回 01020013，扫码账号不是个人用户返回 01020011。
+         */
+        post: operations["personQrCodeLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/person/ecardLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 电子社保卡扫码登录
+         * @description /EcardLogin 页经 person 服务 base/initEcardQrcode 取得电子社保卡登录二维码，用户在电子社保卡渠道
+         *     （江苏智慧人社 App、支付宝、微信等）扫码授权；页面轮询 ecardAuth/getQrcodeResult，结果为 authorized 时
+         *     以同一二维码标识调用本接口换取令牌。二维码失效返回 01020013，该身份尚未注册返回 03010012。
+         */
+        post: operations["personEcardLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/person/alipayLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支付宝授权登录
+         * @description /aliLogin 页：用户在支付宝完成实名授权后，支付宝回调门户并在地址上携带 auth_code，页面以 authCode
+         *     提交本接口；服务端向支付宝换取实名信息并登录对应个人账号。账号未注册返回 03010012，
+         *     未绑定手机号返回 01020039。
+         */
+        post: operations["personAlipayLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/person/govLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 江苏政务服务网个人登录
+         * @description /thirdLogin 页：用户在江苏政务服务网完成个人身份认证后，政务服务网回调门户并携带 ticket；页面先以 person 服务
+         *     extend/checkGovLogin 核验（须人脸核验时经 extend/govInitFaceVerify 完成），再以同一 ticket 提交本接口；服务端向政务服务网核验票据，取得实名信息后登录对应个人账号。
+         *     票据只能使用一次，失效时按「登录失败」提示并引导重新认证。
+         */
+        post: operations["personGovLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/person/newGovLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新版政务服务网个人登录
+         * @description 江苏政务服务网新版统一身份认证（OAuth 2.0 授权码模式）的个人登录：用户在统一身份认证平台授权后，
+         *     回调地址携带授权码，页面以 authCode 提交本接口；服务端以授权码换取令牌与实名信息后登录对应个人账号。
+         */
+        post: operations["personNewGovLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/person/govnetLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 国家政务服务平台个人登录
+         * @description 国家政务服务平台（全国一体化政务服务平台）个人用户跳转登录：平台回调门户并携带 ticket，
+         *     页面以 ticket 提交本接口；服务端向国家平台核验票据、取得实名信息后登录对应个人账号。
+         */
+        post: operations["personGovnetLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/person/rsbGovLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 人社部平台个人登录
+         * @description /buLogin 页：人力资源和社会保障部公共服务平台的个人用户跳转登录，平台回调携带 ticket，
+         *     页面以 ticket 提交本接口；服务端向部级平台核验票据后登录对应个人账号。
+         */
+        post: operations["personRsbGovLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/person/collegeEmploymentLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 高校毕业生就业平台个人登录
+         * @description /stuLogin 页：高校毕业生就业服务平台的个人用户跳转登录。平台回跳携带 ticket，页面先以 person 服务
+         *     base/checkCollegeEmploymentLogin 核验该票据对应的账户（未注册时引导注册，须人脸核验时先完成核验），
+         *     再以同一 ticket 调用本接口；服务端向该平台换取身份信息后登录对应个人账号。
+         */
+        post: operations["personCollegeEmploymentLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/unit/unitPasswordLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 单位账号密码登录
+         * @description 单位管理员或经办人以单位统一社会信用代码、本人手机号和密码登录，须先完成滑块验证。
+         *     请求体经国密 SM4 加密传输（x-sm4: request）。单位未注册返回 03020002，经办人未获授权返回 03020025，
+         *     历史单位用户须升级返回 03010013，以个人账号登录单位入口返回 01020011。
+         */
+        post: operations["unitPasswordLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/unit/unitCaLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 单位 CA 数字证书登录
+         * @description 单位以 CA 数字证书（UKey）登录：页面生成一次性认证原文 commonAuthStr，由 CA 客户端用证书签名得到
+         *     verification，连同统一社会信用代码提交。服务端验证签名与证书有效期，并核对证书中的统一社会信用代码与
+         *     所填一致；证书单位未注册返回 03020002。
+         */
+        post: operations["unitCaLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/unit/unitQrCodeLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 单位扫码登录
+         * @description 单位登录页以 unit 服务 unitBase/createUnitQrCode 生成二维码，经办人用江苏智慧人社 App 扫码并选择单位、
+         *     确认登录；页面轮询 unitBase/queryUnitQrCodeState，状态为 confirmed 时以返回的一次性凭证 qrCode 调用本接口换取单位令牌。
+         *     尚未确认返回 01020015，二维码失效返回 01020013，扫码人未获单位授权返回 03020025。
+         */
+        post: operations["unitQrCodeLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/unit/govementLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 江苏政务服务网法人登录
+         * @description 单位法人用户经江苏政务服务网法人身份认证后跳转登录：页面先以 unit 服务 unitExtend/getUnitGoveLoginUrl
+         *     取得认证地址，认证回跳后以 unitExtend/checkUnitGoveLogin 校验并换发门户登录票据、列出可代表的单位，
+         *     再以该票据与所选单位的统一社会信用代码调用本接口换取单位令牌。
+         *     单位未注册返回 03020002，所选单位不在票据可代表的范围内返回 01020011。
+         */
+        post: operations["unitGovLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/unit/rsbGovementLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 人社部平台单位登录
+         * @description /buUnitLogin 页：人力资源和社会保障部公共服务平台的单位用户跳转登录。回跳后页面以 unit 服务
+         *     unitExtend/checkUnitRsbGoveLogin 校验并换发门户登录票据、列出可代表的单位，再以该票据与所选单位的
+         *     统一社会信用代码调用本接口换取单位令牌。单位未注册返回 03020002。
+         */
+        post: operations["unitRsbGovLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/unit/ebusinessLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 电子营业执照登录
+         * @description 单位以电子营业执照登录：页面以 unit 服务 unitExtend/getEbusinessLicenseLoginUrl 取得电子营业执照平台地址，
+         *     法定代表人或经办人扫码授权后回跳门户；页面以 unitExtend/verifyMutipleAgentsForEbusiness 核验持照人的经办授权
+         *     （多经办人模式），通过时取得门户登录票据，再以该票据调用本接口换取单位令牌。
+         *     单位未注册返回 03020002，票据失效或持照人授权已过期返回 03020025。
+         */
+        post: operations["unitEbusinessLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/unit/unitCollegeEmploymentLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 高校毕业生就业平台单位登录
+         * @description /stuUnitLogin 页：高校毕业生就业服务平台的单位用户跳转登录。回跳后页面以 unit 服务
+         *     unitExtend/checkCollEmployLogin 校验授权码并换发门户登录票据；平台账号代表多个单位时，用户选定单位后经
+         *     unitExtend/checkCollEmployLoginMult 换发绑定该单位的新票据。页面以票据作为 code 调用本接口换取单位令牌。
+         */
+        post: operations["unitCollegeEmploymentLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/casual/passwordLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 临时用户账号密码登录
+         * @description /tempuser 入口：临时用户以注册手机号和密码登录，须先完成滑块验证。请求体经国密 SM4 加密传输（x-sm4: request）。
+         *     来源为人力资源市场（source 为 HRM）的临时用户登录后按 queryUserInfo 的结果直接返回来源页面。
+         */
+        post: operations["casualPasswordLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/organ/organPasswordLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 机构账号密码登录
+         * @description 机构管理员或机构经办人以机构编号 aaz100、本人手机号和密码登录，须先完成滑块验证。
+         *     请求体经国密 SM4 加密传输（x-sm4: request）。经办人未获机构授权或授权已过期返回 03020025，
+         *     账号冻结返回 03010003。
+         */
+        post: operations["organPasswordLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/open/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开放平台登录
+         * @description 开放平台登录：其他政务系统把已登录的用户带到门户时，附带开放平台分配的 appId 与该系统为用户签发的
+         *     一次性授权令牌 authorizeToken；页面以二者调用本接口，服务端向开放平台核验后登录对应用户，
+         *     返回令牌与登录后应打开的 callbackUrl（如有）。
+         */
+        post: operations["openLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -33,9 +450,32 @@ export interface paths {
         put?: never;
         /**
          * 查询当前登录用户信息
-         * @description 登录后取用户信息；needImprovePwd 为 "true" 时页面须先引导修改密码。返回随登录身份不同。
+         * @description 登录成功后取当前用户信息，写入会话（webuser）。返回随登录身份不同（个人、单位、机构、临时用户）。
+         *     needImprovePwd 为 "true" 时页面须先引导修改密码，不再继续授权或跳转；机构与临时用户中 source 为 HRM
+         *     （人力资源市场）者登录后直接返回来源页面。closeFuncList、jbqxList 写入会话用于功能下线与经办权限判断。
          */
         post: operations["queryUserInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退出登录
+         * @description 注销当前令牌，此后以该令牌调用任何接口均返回 401。页面无论调用成败都清除会话中的令牌、用户、单位、
+         *     姓名、用户类型、经办权限与下线功能列表（规格 §4）。
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -51,11 +491,79 @@ export interface paths {
         };
         /**
          * 按字典编码查询字典项
-         * @description 查询某一类数据字典的全部字典项，如注销原因、证件类型、民族、学历等。匿名可用，结果可按会话缓存。
+         * @description 查询某一类数据字典的全部字典项（平铺列表），如注销原因、证件类型、民族、学历、与户主关系等。
+         *     匿名可用（已登录时仍携带令牌）；字典变化很少，页面可在会话内缓存。业务模块的分级树见 getDictWithChildren。
          */
         get: operations["findDictByCode"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dictionary/getDictWithChildren/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 按字典编码查询分级字典
+         * @description 查询带下级的分级字典：businessModule 返回业务模块及其下的业务事项（服务事项分类、办件筛选用），
+         *     area 返回全省设区市及其县区（省本级无下级）。更深的区划（乡镇街道）按需用 dictionary/findByParent/area 加载。
+         *     匿名可用（已登录时仍携带令牌）；页面可在会话内缓存。
+         */
+        get: operations["findDictWithChildren"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dictionary/findByParent/area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询下级行政区划
+         * @description 按上级区划代码查询直接下级：320000 返回各设区市，设区市代码返回县区，县区代码返回乡镇街道。
+         *     地址、参保地等级联选择展开一级时在后台调用，不显示全局加载提示（x-polling，规格 §9）。
+         *     匿名可用（已登录时仍携带令牌）。
+         */
+        post: operations["findAreaByParent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/qrCode/createLoginQrCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生成个人扫码登录二维码
+         * @description 个人登录页选择「扫码登录」或点击刷新时调用，生成一次性登录二维码。页面把 content 编码为二维码图片，
+         *     以 qrCodeId 轮询 queryQrCodeState，在 expiresIn 秒后停止轮询并提示刷新。用户用江苏智慧人社 App 扫码确认。
+         *     单位扫码登录的二维码由 unit 服务 unitBase/createUnitQrCode 生成。匿名可用（已登录时仍携带令牌），
+         *     同一来源生成过频时按 429 限流。
+         */
+        post: operations["createLoginQrCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -72,10 +580,59 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 查询扫码登录二维码状态
-         * @description 扫码登录页面轮询此接口，直到状态为已确认（返回令牌）、已过期或页面离开。轮询接口不显示加载提示（x-polling）。
+         * 查询个人扫码登录二维码状态
+         * @description 个人扫码登录页以 createLoginQrCode 生成二维码后每 2 秒轮询此接口，直到状态为 confirmed、cancelled、expired，
+         *     或页面离开、超过二维码有效期。confirmed 时页面停止轮询，以返回的 qrCode 调用 auth/person/qrCodeLogin
+         *     换取令牌（令牌只由登录接口签发）。轮询接口不显示加载提示（x-polling）。
+         *     单位扫码登录的状态由 unit 服务 unitBase/queryUnitQrCodeState 查询。
          */
         post: operations["queryQrCodeState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faceAuth/queryState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询人脸认证状态
+         * @description 发起人脸认证（注销账号、人脸找回密码、查看敏感信息、实人认证等）后，页面以流水号每 2 秒轮询此接口，
+         *     直到 passed 或 failed，或页面离开、超过 5 分钟。轮询接口不显示加载提示（x-polling）。
+         *     流水号不存在或已过期时服务端以 HTTP 500 返回 msg「人脸认证流水号不存在或已过期」，客户端不弹出提示，
+         *     而把该返回作为数据交给页面（规格 §8），页面据此停止轮询并请用户重新发起认证。
+         *     匿名可用（找回密码等未登录场景），已登录时携带令牌。
+         */
+        post: operations["queryFaceAuthState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ecardAuth/getQrcodeResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 查询电子社保卡扫码授权结果
+         * @description 电子社保卡登录（/EcardLogin）、电子社保卡实名认证与电子社保卡找回密码页以 person 服务 base/initEcardQrcode 生成二维码后，
+         *     以二维码标识每 2 秒轮询此接口，直到 authorized、cancelled、expired，或页面离开、超过二维码有效期。
+         *     轮询接口不显示加载提示（x-polling）。匿名可用（登录前使用），已登录时携带令牌。
+         */
+        post: operations["getEcardQrcodeResult"];
         delete?: never;
         options?: never;
         head?: never;
@@ -86,16 +643,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description 登录密码（请求体整体经 SM4 加密传输，x-sm4 request） */
+        LoginPassword: string;
+        /** @description 滑块验证通过后取得的票据，服务端向验证码服务核验，一次有效 */
+        CaptchaTicket: string;
+        /** @description 滑块验证随机串，与票据一同核验 */
+        CaptchaRandstr: string;
         /** @description 个人账号密码登录参数。 */
         PersonPasswordLoginRequest: {
-            /** @description 登录账号：公民身份号码或手机号 */
+            /** @description 登录账号：18 位公民身份号码或 11 位手机号 */
             username: string;
-            /** @description 登录密码（随请求体整体加密传输） */
-            password: string;
-            /** @description 滑块验证通过后取得的票据 */
-            tencentCaptchaTicket: string;
-            /** @description 滑块验证随机串 */
-            randstr: string;
+            password: components["schemas"]["LoginPassword"];
+            tencentCaptchaTicket: components["schemas"]["CaptchaTicket"];
+            randstr: components["schemas"]["CaptchaRandstr"];
         };
         /**
          * @description 登录与授权接口的返回码（规格 §4）。"0" 表示成功；x-business-codes 列出的业务码
@@ -140,8 +700,11 @@ export interface components {
             /** @description 实名认证等级（1 注册，2 实名，3 实人，4 高级） */
             authLevel?: number;
             socialCreditCode?: components["schemas"]["SocialCreditCode"];
-            /** @description 单位登录方式：manager 法人/管理员，agent 经办人 */
-            unitLoginType?: string;
+            /**
+             * @description 单位、机构用户的登录身份：manager 法人或管理员，agent 经办人（个人、临时用户不返回）
+             * @enum {string}
+             */
+            unitLoginType?: "manager" | "agent";
             /** @description 用户来源，例如 WEB、HRM（人力资源市场） */
             source?: string;
             /** @description 头像地址 */
@@ -151,12 +714,15 @@ export interface components {
             /** @description 经办权限（用户级权限）编码 */
             jbqxList?: string[];
         };
-        /** @description 登录返回数据。 */
+        /** @description 登录返回数据。appcode 为 "0" 时含 Access-Token；业务码返回时为空对象。 */
         LoginMap: {
             /** @description 访问令牌，后续调用放在 Access-Token 请求头 */
             "Access-Token"?: string;
             userInfo?: components["schemas"]["UserInfo"];
-            /** @description 第三方登录完成后应返回的地址（如有） */
+            /**
+             * Format: uri
+             * @description 登录完成后应打开的地址（开放平台登录、第三方登录带回的业务页面，如有）
+             */
             callbackUrl?: string;
         };
         /** @description 登录返回。appcode 为 "0" 时 map 含 Access-Token；业务码（LoginAppCode 的 x-business-codes）时 map 为空对象。 */
@@ -178,6 +744,107 @@ export interface components {
             msg: components["schemas"]["Msg"];
             map: components["schemas"]["EmptyMap"];
         };
+        /**
+         * @description 中国大陆手机号码（11 位）。
+         * @example 13851726721
+         */
+        Cellphone: string;
+        /** @description 个人手机号短信验证码登录参数。 */
+        PersonCellphoneCodeLoginRequest: {
+            cellphone: components["schemas"]["Cellphone"];
+            /** @description 发往该手机号的 6 位短信验证码（登录场景，由 person 服务的短信发送接口下发） */
+            cellphoneCode: string;
+        };
+        /** @description 扫码登录参数（个人、单位共用）。 */
+        QrCodeLoginRequest: {
+            /**
+             * @description 一次性扫码登录凭证：个人为 qrCode/queryQrCodeState、单位为 unit 服务 unitBase/queryUnitQrCodeState
+             *     在状态为 confirmed 时返回的 qrCode
+             */
+            qrCode: string;
+        };
+        /** @description 以二维码标识为参数的请求（扫码登录状态、电子社保卡授权结果、电子社保卡登录）。 */
+        QrCodeIdRequest: {
+            /** @description 生成二维码时返回的二维码标识（个人扫码登录为 createLoginQrCode 的返回，电子社保卡为 person 服务 base/initEcardQrcode 的返回） */
+            qrCodeId: string;
+        };
+        /** @description 以第三方平台回调返回的授权码登录的参数（支付宝、新版政务服务网）。 */
+        AuthCodeLoginRequest: {
+            /** @description 第三方平台授权回调地址上携带的一次性授权码，原样提交，只能使用一次 */
+            authCode: string;
+        };
+        /** @description 以第三方平台回跳携带的票据登录的个人用户参数（江苏政务服务网、国家政务服务平台、人社部平台、高校毕业生就业服务平台）。 */
+        TicketLoginRequest: {
+            /** @description 第三方身份认证平台单点登录回调地址上携带的票据，原样提交，服务端向该平台核验后换取用户身份 */
+            ticket: string;
+        };
+        /** @description 单位账号密码登录参数（经办人以单位统一社会信用代码、本人手机号和密码登录）。 */
+        UnitPasswordLoginRequest: {
+            socialCreditCode: components["schemas"]["SocialCreditCode"];
+            cellphone: components["schemas"]["Cellphone"];
+            password: components["schemas"]["LoginPassword"];
+            tencentCaptchaTicket: components["schemas"]["CaptchaTicket"];
+            randstr: components["schemas"]["CaptchaRandstr"];
+        };
+        /** @description 单位 CA 数字证书登录参数。 */
+        UnitCaLoginRequest: {
+            socialCreditCode: components["schemas"]["SocialCreditCode"];
+            /** @description 认证原文：页面生成的一次性随机串，交由 CA 客户端签名；服务端校验签名原文与此一致且未被使用过 */
+            commonAuthStr: string;
+            /** @description CA 客户端以单位数字证书对认证原文的签名结果（PKCS#7，Base64，含签名证书）；服务端验签并核对证书中的统一社会信用代码 */
+            verification: string;
+        };
+        /** @description 单位第三方平台跳转登录参数（江苏政务服务网法人登录、人社部平台单位登录）。 */
+        UnitTicketLoginRequest: {
+            /**
+             * @description 门户登录票据：unit 服务 unitExtend/checkUnitGoveLogin 或 checkUnitRsbGoveLogin 校验第三方回跳票据后换发的
+             *     loginTicket，一次性，10 分钟内有效
+             */
+            ticket: string;
+            /** @description 要登录的单位：校验结果 unitList 中的单位，多于一个时为用户所选单位 */
+            socialCreditCode: components["schemas"]["SocialCreditCode"];
+        };
+        /** @description 电子营业执照登录参数。 */
+        EbusinessLoginRequest: {
+            /**
+             * @description 门户登录票据：unit 服务 unitExtend/verifyMutipleAgentsForEbusiness 核验持照人经办授权通过（authorised 为 true）后
+             *     返回的 loginTicket，已绑定单位与持照人，一次性
+             */
+            ticket: string;
+        };
+        /** @description 高校毕业生就业服务平台单位登录参数。 */
+        UnitCollegeEmploymentLoginRequest: {
+            /**
+             * @description 门户登录票据：unit 服务 unitExtend/checkCollEmployLogin 换发的 loginTicket；平台账号代表多个单位时为
+             *     unitExtend/checkCollEmployLoginMult 按所选单位重新换发的票据。票据已绑定单位，一次性
+             */
+            code: string;
+            /** @description 单位在人社业务系统中的单位编号（就业平台回跳带回时原样提交）；服务端核对其与票据绑定的单位一致，不一致按登录失败处理 */
+            aab101?: string;
+        };
+        /** @description 临时用户账号密码登录参数（临时用户以注册手机号和密码登录）。 */
+        CasualPasswordLoginRequest: {
+            cellphone: components["schemas"]["Cellphone"];
+            password: components["schemas"]["LoginPassword"];
+            tencentCaptchaTicket: components["schemas"]["CaptchaTicket"];
+            randstr: components["schemas"]["CaptchaRandstr"];
+        };
+        /** @description 机构账号密码登录参数（机构管理员或经办人以机构编号、本人手机号和密码登录）。 */
+        OrganPasswordLoginRequest: {
+            /** @description 机构编号（机构用户以此代替单位的统一社会信用代码） */
+            aaz100: string;
+            cellphone: components["schemas"]["Cellphone"];
+            password: components["schemas"]["LoginPassword"];
+            tencentCaptchaTicket: components["schemas"]["CaptchaTicket"];
+            randstr: components["schemas"]["CaptchaRandstr"];
+        };
+        /** @description 开放平台登录参数：其他政务系统把用户带到门户时附带的应用标识与授权令牌。 */
+        OpenLoginRequest: {
+            /** @description 接入门户开放平台的应用标识（由开放平台分配给发起跳转的政务系统） */
+            appId: string;
+            /** @description 该政务系统为当前用户签发的一次性授权令牌，服务端向开放平台核验后换取用户身份 */
+            authorizeToken: string;
+        };
         /** @description 无请求参数（请求体为空对象）。 */
         EmptyRequest: Record<string, never>;
         QueryUserInfoResponse: {
@@ -186,6 +853,12 @@ export interface components {
             map: {
                 userInfo: components["schemas"]["UserInfo"];
             };
+        };
+        /** @description 成功且无业务数据时的统一返回结构。 */
+        OkEnvelope: {
+            appcode: components["schemas"]["AppCode"];
+            msg: components["schemas"]["Msg"];
+            map: components["schemas"]["EmptyMap"];
         };
         /**
          * @description 字典编码
@@ -206,21 +879,123 @@ export interface components {
                 list: components["schemas"]["DictItem"][];
             };
         };
-        QrCodeStateRequest: {
-            /** @description 生成二维码时返回的二维码标识 */
-            qrCodeId: string;
+        /**
+         * @description 分级字典编码：businessModule 业务模块（模块—事项），area 行政区划（设区市—县区）
+         * @enum {string}
+         */
+        TreeDictCode: "businessModule" | "area";
+        /** @description 分级字典的一级字典项及其下级字典项。 */
+        DictTreeItem: {
+            /** @description 字典项代码 */
+            code: string;
+            /** @description 字典项名称 */
+            name: string;
+            /** @description 下级字典项（无下级时为空数组） */
+            children: components["schemas"]["DictItem"][];
         };
+        /** @description 分级字典查询的返回。 */
+        DictTreeResponse: {
+            appcode: components["schemas"]["AppCode"];
+            msg: components["schemas"]["Msg"];
+            map: {
+                /** @description 一级字典项，按代码升序 */
+                list: components["schemas"]["DictTreeItem"][];
+            };
+        };
+        /**
+         * @description 行政区划代码：省、设区市、县区为 6 位（320000 江苏省，320100 南京市，329900 省本级），乡镇街道为 9 位。
+         * @example 320100
+         */
+        AreaCode: string;
+        /** @description 查询下级行政区划的参数。 */
+        AreaChildrenRequest: {
+            parentCode: components["schemas"]["AreaCode"];
+        };
+        /** @description 行政区划。 */
+        AreaItem: {
+            code: components["schemas"]["AreaCode"];
+            /** @description 行政区划名称 */
+            name: string;
+            /** @description 是否没有下级区划（级联选择在此停止加载） */
+            isLeaf: boolean;
+        };
+        /** @description 下级行政区划查询的返回。 */
+        AreaListResponse: {
+            appcode: components["schemas"]["AppCode"];
+            msg: components["schemas"]["Msg"];
+            map: {
+                /** @description 下级行政区划，按代码升序；没有下级时为空数组 */
+                list: components["schemas"]["AreaItem"][];
+            };
+        };
+        /** @description 生成个人扫码登录二维码的返回。 */
+        LoginQrCodeResponse: {
+            appcode: components["schemas"]["AppCode"];
+            msg: components["schemas"]["Msg"];
+            map: {
+                /** @description 二维码标识，用于轮询 queryQrCodeState */
+                qrCodeId: string;
+                /**
+                 * Format: uri
+                 * @description 二维码内容，页面原样编码为二维码图片；App 扫码后据此打开确认登录页
+                 */
+                content: string;
+                /**
+                 * Format: int32
+                 * @description 有效期（秒），自生成时起算；到期后状态变为 expired，页面停止轮询并提示刷新
+                 */
+                expiresIn: number;
+            };
+        };
+        /** @description 个人扫码登录二维码状态查询的返回。 */
         QrCodeStateResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
             map: {
                 /**
-                 * @description waiting 待扫码，scanned 已扫码待确认，confirmed 已确认，expired 已过期
+                 * @description waiting 待扫码；scanned 已扫码待确认；confirmed 已在手机上确认，页面停止轮询并以 qrCode 调用
+                 *     auth/person/qrCodeLogin；cancelled 用户在手机上取消，页面提示并可刷新；expired 已过期，页面提示刷新二维码
                  * @enum {string}
                  */
-                state: "waiting" | "scanned" | "confirmed" | "expired";
-                /** @description 状态为 confirmed 时返回的访问令牌 */
-                "Access-Token"?: string;
+                state: "waiting" | "scanned" | "confirmed" | "cancelled" | "expired";
+                /** @description 一次性扫码登录凭证（state 为 confirmed 时返回），提交 auth/person/qrCodeLogin 换取令牌 */
+                qrCode?: string;
+            };
+        };
+        /** @description 查询人脸认证状态的参数。 */
+        FaceAuthStateRequest: {
+            /** @description 人脸认证流水号，由发起人脸认证的接口（person 服务 base/initFaceVerify、extend/govInitFaceVerify 等）返回 */
+            faceSerialNo: string;
+        };
+        /** @description 人脸认证状态查询的返回。 */
+        FaceAuthStateResponse: {
+            appcode: components["schemas"]["AppCode"];
+            msg: components["schemas"]["Msg"];
+            map: {
+                /**
+                 * @description waiting 用户尚未完成认证（继续轮询）；passed 认证通过；failed 认证未通过（见 failReason），页面停止轮询并可重新发起
+                 * @enum {string}
+                 */
+                state: "waiting" | "passed" | "failed";
+                /** @description 认证未通过的原因，可直接展示（state 为 failed 时返回） */
+                failReason?: string;
+                /** @description 认证完成时间，格式 YYYY-MM-DD HH:mm:ss（state 为 passed 或 failed 时返回） */
+                finishTime?: string;
+            };
+        };
+        /** @description 电子社保卡扫码授权结果查询的返回。 */
+        EcardQrcodeResultResponse: {
+            appcode: components["schemas"]["AppCode"];
+            msg: components["schemas"]["Msg"];
+            map: {
+                /**
+                 * @description waiting 待扫码；scanned 已扫码待授权；authorized 已授权，页面停止轮询并继续（登录页调用 auth/person/ecardLogin）；
+                 *     cancelled 用户拒绝授权；expired 二维码已过期，页面提示刷新
+                 * @enum {string}
+                 */
+                state: "waiting" | "scanned" | "authorized" | "cancelled" | "expired";
+                /** @description 授权人脱敏姓名，如 王*国（state 为 authorized 时返回，供页面确认） */
+                nameMasked?: string;
             };
         };
     };
@@ -310,6 +1085,708 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    personCellphoneCodeLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cellphone": "13851726721",
+                 *       "cellphoneCode": "386241"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PersonCellphoneCodeLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    personQrCodeLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "qrCode": "QC-3f9a0d6e21b84c57"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QrCodeLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    personEcardLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "qrCodeId": "ECQR20261122101502B6D1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QrCodeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    personAlipayLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "authCode": "4b203fe6c11548bcabd8da5bb087a83b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthCodeLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    personGovLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "ST-20261122-7c1e9a0d4f2b48e6a3d5-jszwfw"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TicketLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    personNewGovLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "authCode": "9f3c2a71e8d04b5c86a1f0e2d7b4c359"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthCodeLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    personGovnetLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "gjzwfw-TK-5d8e2c9f1a7b4e03b6c4a9d2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TicketLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    personRsbGovLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "RSB-ST-20261122-8a4f6c2e0b9d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TicketLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    personCollegeEmploymentLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "JYPT-TK-20261122-9c4e17b2d8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TicketLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unitPasswordLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "socialCreditCode": "91320100MA1W2X3Y44",
+                 *       "cellphone": "13951860258",
+                 *       "password": "Yunfan#2026",
+                 *       "tencentCaptchaTicket": "t03Jm2cVq8rN4xB-slider",
+                 *       "randstr": "@Qw7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UnitPasswordLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unitCaLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "socialCreditCode": "91320500MA1N8K6P36",
+                 *       "commonAuthStr": "HRSS-CA-20261122103015-5f2e9c1a7b",
+                 *       "verification": "MIIFqAYJKoZIhvcNAQcCoIIFmTCCBZUCAQExDjAMBggqgRzPVQGDEQUAMAsGCSqGSIb3DQEHAaCCA8Ew"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UnitCaLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unitQrCodeLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "qrCode": "UQC-7b2e91d4a0c34f58"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QrCodeLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unitGovLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "LT-TP-5a0e93c7d14b4f26",
+                 *       "socialCreditCode": "91320100MA1W2X3Y44"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UnitTicketLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unitRsbGovLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "LT-TP-7e2c40b9a15d4f63",
+                 *       "socialCreditCode": "91320200MA1MXK8R21"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UnitTicketLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unitEbusinessLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ticket": "LT-EBL-4c81d2f09a7e4b35"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EbusinessLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unitCollegeEmploymentLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "LT-TP-b86f1d04e29c4a73",
+                 *       "aab101": "32010000123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UnitCollegeEmploymentLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    casualPasswordLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cellphone": "18651223390",
+                 *       "password": "Linshi@2026",
+                 *       "tencentCaptchaTicket": "t03Pz5kWm1sD9yH-slider",
+                 *       "randstr": "@Ln3"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CasualPasswordLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    organPasswordLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "aaz100": "32000010023",
+                 *       "cellphone": "13770895512",
+                 *       "password": "Jianding@2026",
+                 *       "tencentCaptchaTicket": "t03Rb6nTe4uF2wK-slider",
+                 *       "randstr": "@Zc5"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganPasswordLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    openLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "appId": "jsrs-zwfw-portal",
+                 *       "authorizeToken": "AT-20261122-6f1d8b3e9c2a4705"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     queryUserInfo: {
         parameters: {
             query?: never;
@@ -331,6 +1808,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QueryUserInfoResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description 已退出 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "appcode": "0",
+                     *       "msg": "退出成功",
+                     *       "map": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -389,6 +1899,100 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    findDictWithChildren: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 分级字典编码
+                 * @example businessModule
+                 */
+                code: components["schemas"]["TreeDictCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一级字典项及其下级 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DictTreeResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    findAreaByParent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parentCode": "320100"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AreaChildrenRequest"];
+            };
+        };
+        responses: {
+            /** @description 下级行政区划 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AreaListResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createLoginQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description 新生成的二维码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "appcode": "0",
+                     *       "msg": "成功",
+                     *       "map": {
+                     *         "qrCodeId": "QR20261122093015A7F3",
+                     *         "content": "https://app.hrss.example.gov.cn/scan/login?qrCodeId=QR20261122093015A7F3",
+                     *         "expiresIn": 180
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginQrCodeResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     queryQrCodeState: {
         parameters: {
             query?: never;
@@ -403,7 +2007,7 @@ export interface operations {
                  *       "qrCodeId": "QR20261122093015A7F3"
                  *     }
                  */
-                "application/json": components["schemas"]["QrCodeStateRequest"];
+                "application/json": components["schemas"]["QrCodeIdRequest"];
             };
         };
         responses: {
@@ -414,6 +2018,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QrCodeStateResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    queryFaceAuthState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "faceSerialNo": "FACE20261122103518004176"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FaceAuthStateRequest"];
+            };
+        };
+        responses: {
+            /** @description 人脸认证状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaceAuthStateResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getEcardQrcodeResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "qrCodeId": "ECQR20261122101502B6D1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QrCodeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description 授权结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EcardQrcodeResultResponse"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

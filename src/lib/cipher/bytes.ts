@@ -1,0 +1,54 @@
+// Byte helpers for the cipher envelope: hex on the wire, Uint8Array inside.
+
+const HEX_DIGITS = '0123456789abcdef';
+const HEX_PATTERN = /^(?:[0-9a-fA-F]{2})*$/;
+
+/** Lowercase hex, two digits per byte. */
+export function toHex(bytes: Uint8Array | readonly number[]): string {
+  let hex = '';
+  for (const byte of bytes) hex += HEX_DIGITS[byte >>> 4]! + HEX_DIGITS[byte & 0x0f]!;
+  return hex;
+}
+
+/** Strict: throws on odd length or any non-hex character (never parses a prefix). */
+export function fromHex(hex: string): Uint8Array {
+  if (!HEX_PATTERN.test(hex)) throw new TypeError('not a hex string');
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i += 1) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+}
+
+const encoder = new TextEncoder();
+const strictDecoder = new TextDecoder('utf-8', { fatal: true });
+
+export function utf8Encode(text: string): Uint8Array {
+  return encoder.encode(text);
+}
+
+/** Throws on malformed UTF-8 instead of inserting replacement characters. */
+export function utf8Decode(bytes: Uint8Array): string {
+  return strictDecoder.decode(bytes);
+}
+
+/** Cryptographically random bytes (never Math.random). */
+export function randomBytes(length: number): Uint8Array {
+  return globalThis.crypto.getRandomValues(new Uint8Array(length));
+}
+
+export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.length;
+  }
+  return joined;
+}
+
+/** Compares in time that depends only on the length, so a forged sign learns nothing from timing. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}

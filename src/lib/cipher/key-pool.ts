@@ -1,0 +1,137 @@
+// Per-request SM4 keys, already SM2-wrapped, ready before they are needed.
+// Wrapping costs tens of milliseconds, so a KeySource (Web Workers in the
+// browser) produces keys off the main thread and the pool is topped up when the
+// main thread is idle. Without a source (tests, Node, browsers without
+// workers) each key is wrapped on demand: slower, equally correct.
+import { wrapNewKey, type WrappedKey } from './key-wrap';
+
+/** Produces one freshly wrapped key somewhere other than the main thread. */
+export interface KeySource {
+  next(): Promise<WrappedKey>;
+  dispose(): void;
+}
+
+export interface KeyPoolOptions {
+  readonly publicKey: string;
+  /** Keys kept ready; a burst larger than this waits for the source, never for the main thread. */
+  readonly capacity?: number;
+  readonly source?: KeySource | null;
+  /** How "when idle" is scheduled; requestIdleCallback where it exists. */
+  readonly scheduleIdle?: (task: () => void) => void;
+}
+
+const DEFAULT_CAPACITY = 4;
+
+function defaultScheduleIdle(task: () => void): void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    globalThis.requestIdleCallback(task, { timeout: 1_000 });
+  } else {
+    setTimeout(task, 0);
+  }
+}
+
+export class KeyPool {
+  readonly #publicKey: string;
+  readonly #capacity: number;
+  readonly #scheduleIdle: (task: () => void) => void;
+  #source: KeySource | null;
+  readonly #ready: WrappedKey[] = [];
+  readonly #waiting: Array<(key: WrappedKey) => void> = [];
+  #requested = 0;
+  #refillScheduled = false;
+
+  constructor(options: KeyPoolOptions) {
+    this.#publicKey = options.publicKey;
+    this.#capacity = options.capacity ?? DEFAULT_CAPACITY;
+    this.#source = options.source ?? null;
+    this.#scheduleIdle = options.scheduleIdle ?? defaultScheduleIdle;
+  }
+
+  /** True while keys come from a background source. */
+  get background(): boolean {
+    return this.#source !== null;
+  }
+
+  get readyCount(): number {
+    return this.#ready.length;
+  }
+
+  /** Starts filling the pool in the background (no-op without a source). */
+  prime(): void {
+    this.#scheduleRefill();
+  }
+
+  /** A key never handed out before. */
+  take(): Promise<WrappedKey> {
+    const ready = this.#ready.shift();
+    if (ready) {
+      this.#scheduleRefill();
+      return Promise.resolve(ready);
+    }
+    if (!this.#source) return Promise.resolve(wrapNewKey(this.#publicKey));
+    const key = new Promise<WrappedKey>((resolve) => this.#waiting.push(resolve));
+    this.#request();
+    return key;
+  }
+
+  /** Fills the pool to capacity and resolves when it is full (benchmarks, warm-up). */
+  async fill(): Promise<void> {
+    while (this.#ready.length < this.#capacity) {
+      const key = this.#source ? await this.#fromSource() : null;
+      this.#ready.push(key ?? wrapNewKey(this.#publicKey));
+    }
+  }
+
+  dispose(): void {
+    this.#source?.dispose();
+    this.#source = null;
+    this.#ready.length = 0;
+    this.#serveWaitersInline();
+  }
+
+  #scheduleRefill(): void {
+    if (!this.#source || this.#refillScheduled) return;
+    this.#refillScheduled = true;
+    this.#scheduleIdle(() => {
+      this.#refillScheduled = false;
+      this.#request();
+    });
+  }
+
+  /** Asks the source for enough keys to serve every waiter and refill the pool. */
+  #request(): void {
+    const wanted = this.#capacity + this.#waiting.length - this.#ready.length - this.#requested;
+    for (let i = 0; i < wanted && this.#source; i += 1) {
+      this.#requested += 1;
+      void this.#fromSource().then((key) => {
+        this.#requested -= 1;
+        if (key) this.#deliver(key);
+      });
+    }
+  }
+
+  /** A key from the source, or null when the source broke (waiters are then served inline). */
+  #fromSource(): Promise<WrappedKey | null> {
+    const source = this.#source;
+    if (!source) return Promise.resolve(null);
+    return source.next().catch(() => {
+      // A broken source (worker blocked by policy or crashed) must not strand requests.
+      if (this.#source === source) {
+        source.dispose();
+        this.#source = null;
+        this.#serveWaitersInline();
+      }
+      return null;
+    });
+  }
+
+  #deliver(key: WrappedKey): void {
+    const waiter = this.#waiting.shift();
+    if (waiter) waiter(key);
+    else if (this.#ready.length < this.#capacity) this.#ready.push(key);
+  }
+
+  #serveWaitersInline(): void {
+    for (const waiter of this.#waiting.splice(0)) waiter(wrapNewKey(this.#publicKey));
+  }
+}

@@ -1,0 +1,58 @@
+// Build-time configuration of the HTTP client (Vite `VITE_*` variables and the
+// `__SM2_PUBLIC_KEY__` constant). Read defensively so the same module also
+// loads under plain Node (benchmarks), where neither exists.
+
+export const API_PREFIXES = ['/api', '/zuul/api'] as const;
+export type ApiPrefix = (typeof API_PREFIXES)[number];
+
+/** Spec §9: every HTTP request gives up after 60 seconds. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** Spec §7: the channel-type header when the session names none. */
+export const DEFAULT_CHANNEL_TYPE = 'web';
+
+export const DEFAULT_APP_ID = 'hrss-web-portal';
+
+type ViteEnv = Partial<Record<string, string>>;
+
+function viteEnv(): ViteEnv {
+  return (import.meta as ImportMeta & { env?: ViteEnv }).env ?? {};
+}
+
+export function parseApiPrefix(value: string | undefined): ApiPrefix {
+  if (value === undefined || value === '') return '/api';
+  const prefix = API_PREFIXES.find((candidate) => candidate === value);
+  if (!prefix) throw new Error(`VITE_API_PREFIX must be one of ${API_PREFIXES.join(', ')}, not "${value}"`);
+  return prefix;
+}
+
+/** The cipher is on unless explicitly switched off (spec §7: on in this build). */
+export function parseCipherSwitch(value: string | undefined): boolean {
+  return !['off', 'false', '0'].includes((value ?? '').trim().toLowerCase());
+}
+
+function parseList(value: string | undefined): readonly string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+const env = viteEnv();
+
+export const clientConfig = {
+  apiPrefix: parseApiPrefix(env.VITE_API_PREFIX),
+  appId: env.VITE_APP_ID || DEFAULT_APP_ID,
+  channelType: DEFAULT_CHANNEL_TYPE,
+  /** The server's SM2 public key (hex, 04-prefixed); empty outside a Vite build. */
+  sm2PublicKey: typeof __SM2_PUBLIC_KEY__ === 'string' ? __SM2_PUBLIC_KEY__ : '',
+  cipherEnabled: parseCipherSwitch(env.VITE_CIPHER),
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  /**
+   * Spec §5: hosts, besides the portal's own, whose links count as internal
+   * (opened in the same window). Comma-separated host[:port] list.
+   */
+  internalHosts: parseList(env.VITE_INTERNAL_HOSTS),
+  /** Spec §5: URL prefixes of trusted external sites (opened in a new window). */
+  externalUrlPrefixes: parseList(env.VITE_EXTERNAL_URL_PREFIXES),
+} as const;

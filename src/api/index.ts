@@ -1,0 +1,143 @@
+// The typed API clients: one openapi-fetch client per service over the
+// generated types, each with the same middleware stack, driven per operation
+// by the generated behaviour table. Screens call `api.<service>.POST(path, …)`;
+// they never call fetch and never build URLs.
+import createClient, { type Client } from 'openapi-fetch';
+import { clientConfig, type ApiPrefix } from '../config/env';
+import { KeyPool } from '../lib/cipher/key-pool';
+import { createWorkerKeySource } from '../lib/cipher/worker-key-source';
+import { behaviourLookup, type ServiceBehaviour } from './behaviour';
+import type { paths as AffairPaths } from './generated/affair';
+import type { paths as BasicPaths } from './generated/basic';
+import type { paths as BusinessCenterPaths } from './generated/business-center';
+import type { paths as ChannelPaths } from './generated/channel';
+import type { paths as OneThingPaths } from './generated/one-thing';
+import { LOGIN_BUSINESS_CODES, OPERATIONS, type Service } from './generated/operations';
+import type { paths as PersonPaths } from './generated/person';
+import type { paths as UnitPaths } from './generated/unit';
+import { DEFAULT_HOOKS, type ApiHooks } from './hooks';
+import { cipherMiddleware } from './middleware/cipher';
+import { ErrorNotices, errorsMiddleware } from './middleware/errors';
+import { headersMiddleware } from './middleware/headers';
+import { InFlightCounter, loadingMiddleware } from './middleware/loading';
+import type { PortalPaths } from './paths';
+import { createTransport } from './transport';
+
+export type { ApiHooks } from './hooks';
+export type { ClientFailureBody } from './failures';
+export { ERROR_MESSAGES } from './messages';
+
+export interface Api {
+  basic: Client<PortalPaths<BasicPaths>>;
+  person: Client<PortalPaths<PersonPaths>>;
+  unit: Client<PortalPaths<UnitPaths>>;
+  channel: Client<PortalPaths<ChannelPaths>>;
+  affair: Client<PortalPaths<AffairPaths>>;
+  businessCenter: Client<PortalPaths<BusinessCenterPaths>>;
+  oneThing: Client<PortalPaths<OneThingPaths>>;
+}
+
+/** Which service each client talks to (its wire path segment). */
+const SERVICE_OF: Readonly<Record<keyof Api, Service>> = {
+  basic: 'basic',
+  person: 'person',
+  unit: 'unit',
+  channel: 'channel',
+  affair: 'affair',
+  businessCenter: 'business-center',
+  oneThing: 'one-thing',
+};
+
+const CLIENT_NAMES = Object.keys(SERVICE_OF) as (keyof Api)[];
+
+export interface ApiOptions {
+  hooks?: Partial<ApiHooks>;
+  /** Injected in tests; the global fetch otherwise. */
+  fetch?: typeof globalThis.fetch;
+  prefix?: ApiPrefix;
+  /** Origin for tests against the gateway; the page's origin in the browser. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  /** The cipher switch (spec §7); on unless the build switched it off. */
+  cipher?: boolean;
+  /** Prepared SM4 keys; by default a pool fed by Web Workers where they exist. */
+  keyPool?: KeyPool;
+  /** The behaviour table; tests pass a small one of their own. */
+  operations?: Readonly<Record<Service, ServiceBehaviour>>;
+  appId?: string;
+  /** Milliseconds since the epoch, for the timestamp header. */
+  now?: () => number;
+}
+
+function defaultKeyPool(): KeyPool {
+  const publicKey = clientConfig.sm2PublicKey;
+  const pool = new KeyPool({ publicKey, source: createWorkerKeySource(publicKey) });
+  pool.prime();
+  return pool;
+}
+
+/** Builds the clients around a hooks object that is read at call time. */
+function buildApi(options: ApiOptions, hooks: ApiHooks): Api {
+  const operations = options.operations ?? OPERATIONS;
+  const prefix = options.prefix ?? clientConfig.apiPrefix;
+  // Absolute URLs also work where Request cannot resolve relative ones (jsdom tests on Node's fetch).
+  const origin = options.baseUrl ?? globalThis.location?.origin ?? '';
+  const fetch = createTransport(options.fetch ?? globalThis.fetch.bind(globalThis), options.timeoutMs ?? clientConfig.requestTimeoutMs);
+  const notices = new ErrorNotices(hooks);
+  const counter = new InFlightCounter((inFlight) => hooks.onLoadingChange(inFlight));
+  const businessCodes = new Set(Object.keys(LOGIN_BUSINESS_CODES));
+  const cipherOn = options.cipher ?? clientConfig.cipherEnabled;
+  let keyPool = options.keyPool;
+
+  const clientFor = <Paths extends object>(service: Service): Client<PortalPaths<Paths>> => {
+    const lookup = behaviourLookup(operations[service]);
+    const client = createClient<PortalPaths<Paths>>({ baseUrl: `${origin}${prefix}/${service}`, fetch });
+    // Registration order = onRequest order; onResponse and onError run in reverse.
+    client.use(
+      errorsMiddleware({ hooks, notices, businessCodes }),
+      headersMiddleware({
+        lookup,
+        hooks,
+        appId: options.appId ?? clientConfig.appId,
+        defaultChannelType: clientConfig.channelType,
+        now: options.now,
+      }),
+      loadingMiddleware({ lookup, counter, scope: service }),
+    );
+    if (cipherOn) {
+      keyPool ??= defaultKeyPool();
+      client.use(cipherMiddleware({ lookup, keyPool }));
+    }
+    return client;
+  };
+
+  return {
+    basic: clientFor<BasicPaths>(SERVICE_OF.basic),
+    person: clientFor<PersonPaths>(SERVICE_OF.person),
+    unit: clientFor<UnitPaths>(SERVICE_OF.unit),
+    channel: clientFor<ChannelPaths>(SERVICE_OF.channel),
+    affair: clientFor<AffairPaths>(SERVICE_OF.affair),
+    businessCenter: clientFor<BusinessCenterPaths>(SERVICE_OF.businessCenter),
+    oneThing: clientFor<OneThingPaths>(SERVICE_OF.oneThing),
+  };
+}
+
+export function createApi(options: ApiOptions = {}): Api {
+  return buildApi(options, { ...DEFAULT_HOOKS, ...options.hooks });
+}
+
+const appHooks: ApiHooks = { ...DEFAULT_HOOKS };
+let appApi: Api | undefined;
+
+/** Connects the app's singleton to the session, router, toasts and loading indicator. */
+export function configureApi(hooks: Partial<ApiHooks>): void {
+  Object.assign(appHooks, hooks);
+}
+
+/** The app's clients, created on first use. */
+export const api: Api = Object.defineProperties(
+  {} as Api,
+  Object.fromEntries(
+    CLIENT_NAMES.map((name) => [name, { enumerable: true, get: () => (appApi ??= buildApi({}, appHooks))[name] }]),
+  ),
+);

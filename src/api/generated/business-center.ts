@@ -1947,6 +1947,7 @@ export interface components {
         PersonInsuranceQueryResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：个人参保信息 */
             map: {
                 /** @description 参保人姓名 */
                 name: string;
@@ -2074,6 +2075,7 @@ export interface components {
         PensionAdjustmentQueryResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：养老金调整记录 */
             map: {
                 /** @description 各年度调整记录，按年度倒序 */
                 list: components["schemas"]["PensionAdjustmentRecord"][];
@@ -2131,6 +2133,7 @@ export interface components {
         InsuranceTransferQueryResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：转移接续记录 */
             map: {
                 /** @description 转移记录，按申请日期倒序 */
                 list: components["schemas"]["InsuranceTransferRecord"][];
@@ -2230,6 +2233,7 @@ export interface components {
         TransitionalPensionQueryResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：养老金待遇 */
             map: {
                 /** @description 姓名 */
                 name: string;
@@ -2304,6 +2308,7 @@ export interface components {
         RightsBillResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：社会保险权益单 */
             map: {
                 /**
                  * @description 权益单主体类型：person 个人，unit 单位
@@ -2336,6 +2341,7 @@ export interface components {
         InsuranceTicketQueryResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：票据对应的参保信息 */
             map: {
                 /** @description 票据签发系统名称 */
                 issuer: string;
@@ -2370,6 +2376,7 @@ export interface components {
         SscLastApplicationResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：最近一次社保卡申领 */
             map: {
                 /** @description 是否有申领记录 */
                 hasApplication: boolean;
@@ -2458,6 +2465,7 @@ export interface components {
         SscReportLossResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：挂失结果 */
             map: {
                 /** @description 脱敏社会保障卡号 */
                 cardNoMasked: string;
@@ -2485,6 +2493,7 @@ export interface components {
         SscRemoveLossResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：解挂结果 */
             map: {
                 /** @description 脱敏社会保障卡号 */
                 cardNoMasked: string;
@@ -2586,6 +2595,7 @@ export interface components {
         ExamFilesResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：考试文件 */
             map: {
                 /** @description 文件列表 */
                 list: components["schemas"]["ExamFile"][];
@@ -2600,6 +2610,7 @@ export interface components {
         FaceRequirementResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：是否须人脸识别 */
             map: {
                 /** @description 请求的功能编码 */
                 functionCode: string;
@@ -6181,6 +6192,7 @@ export interface components {
         PersonInsuranceCertResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：个人参保证明打印数据 */
             map: {
                 cert: components["schemas"]["CertPrintMeta"];
                 /** @description 参保人姓名 */
@@ -6219,6 +6231,7 @@ export interface components {
         UnitInsuranceCertResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：单位参保证明打印数据 */
             map: {
                 cert: components["schemas"]["CertPrintMeta"];
                 /** @description 单位名称 */
@@ -6249,6 +6262,7 @@ export interface components {
         PaymentCertResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：个人缴费证明打印数据 */
             map: {
                 cert: components["schemas"]["CertPrintMeta"];
                 /** @description 参保人姓名 */
@@ -6290,6 +6304,7 @@ export interface components {
         PensionPaymentCertResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：养老金领取证明打印数据 */
             map: {
                 cert: components["schemas"]["CertPrintMeta"];
                 /** @description 参保人姓名 */
@@ -6335,6 +6350,7 @@ export interface components {
         MedicalPaymentCertResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：医疗保险缴费证明打印数据 */
             map: {
                 cert: components["schemas"]["CertPrintMeta"];
                 /** @description 参保人姓名 */
@@ -6370,6 +6386,7 @@ export interface components {
         PrintedCertVerifyResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：验真结果 */
             map: {
                 /** @description 证明是否真实有效 */
                 valid: boolean;
@@ -6403,6 +6420,7 @@ export interface components {
         RightsRecordResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：社会保险权益记录 */
             map: {
                 /** @description 参保人姓名 */
                 name: string;
@@ -6456,6 +6474,7 @@ export interface components {
         RetirementCertResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：退休证明打印数据 */
             map: {
                 cert: components["schemas"]["CertPrintMeta"];
                 /** @description 参保人姓名 */
@@ -6520,6 +6539,7 @@ export interface components {
         UnitPaymentDetailResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：单位缴费明细打印数据 */
             map: {
                 cert: components["schemas"]["CertPrintMeta"];
                 /** @description 单位名称 */
@@ -6589,6 +6609,7 @@ export interface components {
         RetirementApplicationResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：最近一次退休申请 */
             map: {
                 /** @description 是否有退休申请 */
                 hasApplication: boolean;
@@ -6617,6 +6638,7 @@ export interface components {
         RetirementPrintResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description 业务数据：退休申请表打印数据 */
             map: {
                 /** @description 表名 */
                 formTitle: string;

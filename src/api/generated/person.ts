@@ -1893,10 +1893,10 @@ export interface components {
          */
         FaceVerifyInitRequest: {
             /**
-             * @description 业务场景：resetPassword 找回密码，resetAccount 账号重置，cancelAccount 注销账户。认证通过的流水号只能用于同一场景
+             * @description 业务场景：resetPassword 找回密码，resetAccount 账号重置，cancelAccount 注销账户，secondAuth 进入需二次验证的功能前的人脸核验。认证通过的流水号只能用于同一场景
              * @enum {string}
              */
-            scene: "resetPassword" | "resetAccount" | "cancelAccount";
+            scene: "resetPassword" | "resetAccount" | "cancelAccount" | "secondAuth";
             /** @description 姓名（匿名调用时必填） */
             name?: string;
             idCardNo?: components["schemas"]["IdCardNo"];
@@ -2859,11 +2859,12 @@ export interface components {
         /**
          * @description 短信验证码业务场景，验证码只能用于发送时的场景：register 个人注册，login 手机验证码登录，resetPassword 找回密码，
          *     resetAccount 账号重置，changeCellphone 更换或更新手机号（发往新号码），cancelAccount 注销账户，
-         *     baseInfoAuth 基本信息核验，syncCellphone 账户手机号同步到社保登记
+         *     baseInfoAuth 基本信息核验，syncCellphone 账户手机号同步到社保登记，
+         *     secondAuth 进入需二次验证的功能前的短信验证（channel function/handleSecondAuth）
          * @example register
          * @enum {string}
          */
-        SmsScene: "register" | "login" | "resetPassword" | "resetAccount" | "changeCellphone" | "cancelAccount" | "baseInfoAuth" | "syncCellphone";
+        SmsScene: "register" | "login" | "resetPassword" | "resetAccount" | "changeCellphone" | "cancelAccount" | "baseInfoAuth" | "syncCellphone" | "secondAuth";
         /** @description 向指定手机号发送短信验证码的参数（须先通过滑块验证）。 */
         SendSmsCodeRequest: {
             cellphone: components["schemas"]["Cellphone"];

@@ -7299,7 +7299,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 个人参保信息 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7332,7 +7332,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 个人缴费记录（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7363,7 +7363,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 养老金调整记录 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7389,7 +7389,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 转移接续记录 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7422,7 +7422,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 通用查询结果：列定义与本页数据行 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7454,7 +7454,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 通用查询结果：列定义与本页数据行 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7487,7 +7487,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 养老金待遇 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7538,7 +7538,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 社会保险权益单 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7570,7 +7570,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 票据对应的参保信息 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7596,7 +7596,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 最近一次社保卡申领 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7670,7 +7670,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 挂失结果 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7700,7 +7700,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 解挂结果 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7732,7 +7732,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 考试报名记录（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7763,7 +7763,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 考试文件 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7793,7 +7793,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 是否须人脸识别 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7826,7 +7826,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 就业登记查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7858,7 +7858,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 失业登记查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7890,7 +7890,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 就业困难人员认定查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7923,7 +7923,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 失业保险待遇领取记录（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7955,7 +7955,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 创业担保贷款申请查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7987,7 +7987,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 创业担保贷款贴息查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8019,7 +8019,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 一次性创业补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8051,7 +8051,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 职业培训补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8083,7 +8083,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 技能提升补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8116,7 +8116,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 职业培训机构名录（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8148,7 +8148,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 培训报名记录查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8180,7 +8180,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 灵活就业社会保险补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8211,7 +8211,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 公益性岗位安置查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8243,7 +8243,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 就业见习基地查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8275,7 +8275,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 就业见习岗位查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8307,7 +8307,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 求职创业补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8339,7 +8339,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 高校毕业生报到与派遣查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8373,7 +8373,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 招聘会查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8407,7 +8407,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 招聘岗位查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8439,7 +8439,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 就业服务机构查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8470,7 +8470,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 出国（境）劳务备案查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8502,7 +8502,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 农村劳动力转移就业查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8535,7 +8535,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 就业政策文件查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8567,7 +8567,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 就业补贴申请进度查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8599,7 +8599,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 就业补贴发放记录查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8631,7 +8631,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 创业培训记录查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8662,7 +8662,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 创业实体认定查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8694,7 +8694,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 就业援助服务记录查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8726,7 +8726,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 创业场地租金补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8758,7 +8758,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 创业孵化基地补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8790,7 +8790,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 企业职工职业培训补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8822,7 +8822,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 企业新型学徒制培训补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8854,7 +8854,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 招用就业困难人员社保补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8886,7 +8886,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 岗位补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8918,7 +8918,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 就业见习补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8952,7 +8952,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 用工备案查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8983,7 +8983,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 失业保险稳岗返还查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9015,7 +9015,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 一次性扩岗补助查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9046,7 +9046,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 劳务派遣经营许可查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9077,7 +9077,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 人力资源服务许可查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9109,7 +9109,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 外国人工作许可查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9141,7 +9141,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 招用退役军人补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9172,7 +9172,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 按比例安排残疾人就业查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9204,7 +9204,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 单位就业补贴发放记录查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9236,7 +9236,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 本单位发布岗位查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9268,7 +9268,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 吸纳高校毕业生社保补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9300,7 +9300,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 创业带动就业补贴查询（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9335,7 +9335,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 个人参保证明打印数据 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9365,7 +9365,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 单位参保证明打印数据 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9398,7 +9398,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 个人缴费证明打印数据 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9428,7 +9428,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 养老金领取证明打印数据 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9459,7 +9459,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 医疗保险缴费证明打印数据 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9492,7 +9492,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 验真结果 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9522,7 +9522,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 社会保险权益记录 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9548,7 +9548,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 退休证明打印数据 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9579,7 +9579,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 单位缴费明细打印数据 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9605,7 +9605,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 最近一次退休申请 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9635,7 +9635,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 退休申请表打印数据 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9703,7 +9703,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 专项职业能力证书查询结果（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9761,7 +9761,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 专业技术资格证书查询结果（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9821,7 +9821,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 计算机信息高新技术证书查询结果（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9880,7 +9880,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 考评成绩（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9940,7 +9940,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 出国劳务人员资格证书换证查询结果（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9999,7 +9999,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 职业技能等级证书查询结果（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10056,7 +10056,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 药品目录（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10123,7 +10123,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 诊疗项目目录（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10179,7 +10179,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 单位编制（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10236,7 +10236,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 补贴公示（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10292,7 +10292,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 事项与材料（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10358,7 +10358,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 查询结果 */
+            /** @description 服务网点（分页） */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,48 @@
+// The portal: antd in Chinese with the portal theme, messages through antd's
+// App context, the HTTP client's hooks, the router, and — in development
+// builds only — the mock gateway switch.
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/app';
+import { connectApi } from './api-hooks';
+import { GlobalLoading } from './GlobalLoading';
+import { createAppRouter, type AppRouter } from './router';
+import { portalTheme } from './theme';
+import './styles.css';
+
+dayjs.locale('zh-cn');
+
+// `import.meta.env.DEV` is false in production builds, so the bundler drops the panel's chunk.
+const DevPanel = import.meta.env.DEV ? lazy(() => import('./dev/DevPanel')) : null;
+
+function Portal({ router }: { router: AppRouter }) {
+  const { message } = AntApp.useApp();
+  // Layout effects run before any screen's effects, so the first request already has the hooks.
+  useLayoutEffect(() => connectApi({ router, message }), [router, message]);
+  return (
+    <>
+      <RouterProvider router={router} />
+      <GlobalLoading />
+      {DevPanel && (
+        <Suspense fallback={null}>
+          <DevPanel />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function App({ router: givenRouter }: { router?: AppRouter }) {
+  const [router] = useState(() => givenRouter ?? createAppRouter());
+  return (
+    <ConfigProvider locale={zhCN} theme={portalTheme}>
+      <AntApp message={{ maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATION_SECONDS }}>
+        <Portal router={router} />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,21 @@
+// Public pages: the portal header, the page, the footer.
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ScreenFailure } from '../routes/RouteScreen';
+import { Footer } from './Footer';
+import { Header } from './header/Header';
+
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="portal-page">
+      <Header />
+      <main className="portal-main" id="main-content">
+        <ErrorBoundary key={pathname} fallback={(error, reset) => <ScreenFailure error={error} retry={reset} />}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

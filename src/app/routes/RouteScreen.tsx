@@ -1,0 +1,69 @@
+// What a route of the table renders: an area's screen (loaded on demand, with
+// a retry when its chunk fails) or one of the shell's error pages.
+import { Button } from 'antd';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ErrorPage, type ErrorStatus } from '../../components/ErrorPage';
+import { PageLoading } from '../../components/PageLoading';
+import { paths, type AppPath } from '../../config/paths';
+import { ChunkLoadError, type AreaLoader } from '../areas';
+import { finishNavigationProgress } from '../progress';
+import type { Area } from './table';
+
+/** Ends the navigation progress bar once the page of a location is on screen. */
+function Arrived({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  useEffect(() => finishNavigationProgress(), [key]);
+  return children;
+}
+
+function AreaContent({ area, path, loadArea }: { area: Area; path: AppPath; loadArea: AreaLoader }) {
+  const screens = use(loadArea(area));
+  const Screen = screens?.[path];
+  if (!Screen) return <Navigate to={paths.errors.notFound} replace />;
+  return (
+    <Arrived>
+      <Screen />
+    </Arrived>
+  );
+}
+
+export function ScreenFailure({ error, retry }: { error: unknown; retry: () => void }) {
+  useEffect(() => finishNavigationProgress(), []);
+  if (error instanceof ChunkLoadError) {
+    return (
+      <ErrorPage
+        status={500}
+        subTitle="页面加载失败，可能是网络不稳定或系统刚刚完成升级。请重试；如仍失败，请刷新页面。"
+        actions={
+          <>
+            <Button type="primary" onClick={retry}>
+              重新加载
+            </Button>
+            <Button onClick={() => window.location.reload()}>刷新页面</Button>
+          </>
+        }
+      />
+    );
+  }
+  return <ErrorPage status={500} actions={<Button onClick={retry}>重试</Button>} />;
+}
+
+export function AreaScreen({ area, path, loadArea }: { area: Area; path: AppPath; loadArea: AreaLoader }) {
+  return (
+    <ErrorBoundary fallback={(error, reset) => <ScreenFailure error={error} retry={reset} />}>
+      <Suspense fallback={<PageLoading />}>
+        <AreaContent area={area} path={path} loadArea={loadArea} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function ShellErrorScreen({ status }: { status: ErrorStatus }) {
+  return (
+    <Arrived>
+      <ErrorPage status={status} />
+    </Arrived>
+  );
+}

@@ -1,0 +1,106 @@
+// Opens a function the way the portal must (see flow.ts): the screens call
+// `open(func)` and render `dialogs` once.
+import { App } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../api';
+import { isLoggedIn, session, userKindOf } from '../../stores/session';
+import { logout } from '../logout';
+import { runFunctionAccess, type AccessOutcome, type AccessUi, type PortalFunction } from './flow';
+import { SecondAuthDialog, type SecondAuthRequest } from './SecondAuthDialog';
+import { SubFunctionDialog, type SubFunctionRequest } from './SubFunctionDialog';
+
+export interface FunctionAccess {
+  open: (func: PortalFunction) => Promise<AccessOutcome>;
+  /** The funcId being checked, to show a spinner on its card. */
+  pending: string | undefined;
+  dialogs: ReactNode;
+}
+
+/** `replace`: jump pages replace themselves in the history, so "back" skips them. */
+export function useFunctionAccess({ replace = false }: { replace?: boolean } = {}): FunctionAccess {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string>();
+  const [subFunctions, setSubFunctions] = useState<SubFunctionRequest>();
+  const [secondAuth, setSecondAuth] = useState<SecondAuthRequest>();
+
+  const ui: AccessUi = {
+    notice: (text) => {
+      modal.warning({ title: '温馨提示', content: text, okText: '知道了' });
+    },
+    confirm: ({ title, content, okText }) =>
+      new Promise((resolve) => {
+        modal.confirm({ title, content, okText, cancelText: '取消', onOk: () => resolve(true), onCancel: () => resolve(false) });
+      }),
+    chooseSubFunction: (parent, options) =>
+      new Promise((resolve) => {
+        setSubFunctions({
+          parent,
+          options,
+          settle: (chosen) => {
+            setSubFunctions(undefined);
+            resolve(chosen);
+          },
+        });
+      }),
+    secondAuth: (func, check) =>
+      new Promise((resolve) => {
+        setSecondAuth({
+          func,
+          check,
+          settle: (result) => {
+            setSecondAuth(undefined);
+            resolve(result);
+          },
+        });
+      }),
+  };
+
+  const leaveFor = (url: string, name: string) => {
+    // Opening a window needs a click of its own: the checks above were asynchronous.
+    modal.confirm({
+      title: '即将离开本站',
+      content: `“${name}”由其他业务系统提供，将在新窗口中打开。`,
+      okText: '前往办理',
+      cancelText: '取消',
+      onOk: () => {
+        window.open(url, '_blank', 'noopener,noreferrer');
+      },
+    });
+  };
+
+  const open = async (func: PortalFunction): Promise<AccessOutcome> => {
+    setPending(func.funcId);
+    try {
+      const outcome = await runFunctionAccess(
+        func,
+        {
+          loggedIn: isLoggedIn(),
+          userKind: userKindOf(session.ident),
+          closeFuncList: session.closeFuncList,
+          origin: window.location.origin,
+        },
+        {
+          api,
+          ui,
+          logout,
+        },
+      );
+      if (outcome.kind === 'navigate') navigate(outcome.to, { replace });
+      if (outcome.kind === 'external') leaveFor(outcome.url, func.funcName);
+      return outcome;
+    } finally {
+      setPending(undefined);
+    }
+  };
+
+  const dialogs = (
+    <>
+      {subFunctions && <SubFunctionDialog request={subFunctions} closeFuncList={session.closeFuncList} />}
+      {secondAuth && <SecondAuthDialog request={secondAuth} />}
+    </>
+  );
+
+  return { open, pending, dialogs };
+}

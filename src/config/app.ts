@@ -1,0 +1,37 @@
+// Portal constants of spec §1 and §9 that belong to the shell (the HTTP client
+// keeps its own: request timeout, prefixes, cipher switch).
+
+/** The portal is served under this base path with history-style routing. */
+export const BASE_PATH = '/web';
+
+/** The default main page (spec §1 "a default main URL of /index is configured"). */
+export const MAIN_URL = '/index';
+
+export const PORTAL_NAME = '江苏省人力资源和社会保障网上办事服务大厅';
+export const PORTAL_SHORT_NAME = '江苏人社网上办事服务大厅';
+export const ORGANISER = '江苏省人力资源和社会保障厅';
+export const HELP_PHONE = '12333';
+export const ICP_RECORD = '苏ICP备10213347号-2';
+export const PUBLIC_SECURITY_RECORD = '苏公网安备 32010202010862号';
+
+/** A lazily loaded area chunk that has not arrived after this long counts as failed. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Home-state defaults (spec §3, §9). */
+export const DEFAULT_AREA_CODE = '329900';
+export const DEFAULT_CITY_NAME = '省本级';
+export const DEFAULT_AFFAIR_TYPE = 1;
+export const DEFAULT_UNREAD_COUNT = 0;
+
+/** Browser storage: the session (webuser) lives in sessionStorage, the sidebar flag in a cookie. */
+export const SESSION_STORAGE_KEY = 'webuser';
+export const HOME_STORAGE_KEY = 'homeState';
+export const SIDEBAR_COOKIE = 'sidebarStatus';
+
+/** Toasts: 5 seconds, at most one on screen; loading text. */
+export const TOAST_DURATION_SECONDS = 5;
+export const TOAST_MAX_COUNT = 1;
+export const LOADING_TEXT = '加载中';
+
+/** The hidden print frame is removed this long after its document has loaded. */
+export const PRINT_FRAME_REMOVE_DELAY_MS = 100;

@@ -1,0 +1,215 @@
+// The portal home (/index): choose person or unit services, then hot,
+// classified and recommended functions, favourites, service notices, public
+// queries and where to get help. Every function opens through the access checks.
+import { CustomerServiceOutlined, EnvironmentOutlined, FileSearchOutlined, MessageOutlined } from '@ant-design/icons';
+import { Col, Row, Tabs } from 'antd';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { isOffline, type PortalFunction } from '../../components/function-access/flow';
+import { useFunctionAccess } from '../../components/function-access/useFunctionAccess';
+import { useAsyncData } from '../../components/useAsyncData';
+import { HELP_PHONE } from '../../config/app';
+import { loginHref, paths } from '../../config/paths';
+import { chooseServiceObject, home, SERVICE_OBJECTS } from '../../stores/home';
+import { session } from '../../stores/session';
+import { getClassifiedFunctions, getHotFunctions, getRecommendedFunctions } from './api';
+import { AsyncBlock } from './components/AsyncBlock';
+import { FunctionTile } from './components/FunctionTile';
+import { Section } from './components/Section';
+import { ServiceObjectSwitch } from './components/ServiceObjectSwitch';
+import { UserCard } from './components/UserCard';
+import './home.css';
+import { useFavourites } from './useFavourites';
+import { useHomeQuery } from './useHomeQuery';
+
+const PUBLIC_QUERIES = [
+  { to: paths.query.queryTransitional, label: '养老保险待遇查询' },
+  { to: paths.query.zyzg, label: '职业资格证书查询' },
+  { to: paths.query.jndj, label: '职业技能等级证书查询' },
+  { to: paths.query.zxnl, label: '专项职业能力证书查询' },
+  { to: paths.query.gxzs, label: '高新技术证书查询' },
+  { to: paths.query.gqjnks, label: '高技能人才考试成绩' },
+  { to: paths.query.ldzgz, label: '境外劳务换证查询' },
+  { to: paths.query.drugInformationquery, label: '医保药品目录' },
+  { to: paths.query.diagtreatmentproinfo, label: '诊疗项目目录' },
+  { to: paths.query.tstaffquery, label: '单位人员编制查询' },
+  { to: paths.query.unitsubsidyPaymentQueryInfo, label: '单位培训补贴查询' },
+  { to: paths.query.materialquery, label: '办事材料查询' },
+] as const;
+
+function offlineNotices(lists: ReadonlyArray<readonly PortalFunction[] | undefined>, closeFuncList: readonly string[]) {
+  const seen = new Map<string, PortalFunction>();
+  for (const func of lists.flatMap((list) => list ?? [])) {
+    if (isOffline(func, closeFuncList) && !seen.has(func.funcId)) seen.set(func.funcId, func);
+  }
+  return [...seen.values()];
+}
+
+export function HomePage() {
+  useHomeQuery();
+  const { serviceObject, areaCode, cityname } = useSnapshot(home);
+  const { token, closeFuncList } = useSnapshot(session);
+  const loggedIn = token !== '';
+  const access = useFunctionAccess();
+  const favourites = useFavourites(token);
+
+  const hot = useAsyncData(`hot:${serviceObject}:${areaCode}`, () => getHotFunctions(serviceObject, areaCode));
+  const classified = useAsyncData(`classified:${areaCode}`, () => getClassifiedFunctions(areaCode));
+  const recommended = useAsyncData(`recommended:${token}:${serviceObject}:${areaCode}`, () =>
+    getRecommendedFunctions(loggedIn, serviceObject, areaCode),
+  );
+
+  const categories = (classified.data ?? [])
+    .map((category) => ({ ...category, functions: category.functions.filter((func) => func.serviceObject === serviceObject) }))
+    .filter((category) => category.functions.length > 0);
+  const notices = offlineNotices(
+    [hot.data, recommended.data, favourites.state.data, classified.data?.flatMap((category) => category.functions)],
+    closeFuncList,
+  );
+
+  const tile = (func: PortalFunction, compact = false) => (
+    <FunctionTile
+      key={func.funcId}
+      func={func}
+      compact={compact}
+      closeFuncList={closeFuncList}
+      checking={access.pending === func.funcId}
+      onOpen={(chosen) => void access.open(chosen)}
+      favourite={loggedIn ? favourites.ids.has(func.funcId) : undefined}
+      onToggleFavourite={(chosen, favourite) => void favourites.toggle(chosen, favourite)}
+    />
+  );
+  const serviceName = serviceObject === SERVICE_OBJECTS.unit ? '单位' : '个人';
+
+  return (
+    <div className="home">
+      <div className="home-hero">
+        <div className="portal-container home-hero__inner">
+          <div className="home-hero__main">
+            <h1 className="home-hero__title">
+              {cityname === '省本级' ? '江苏省' : cityname}人社网上办事服务大厅
+            </h1>
+            <p className="home-hero__lead">足不出户办人社事，一网通办，让数据多跑路、群众少跑腿。</p>
+            <ServiceObjectSwitch value={serviceObject} onChange={chooseServiceObject} />
+          </div>
+          <UserCard />
+        </div>
+      </div>
+
+      <div className="portal-container home-body">
+        <Row gutter={[20, 20]}>
+          <Col xs={24} lg={16}>
+            <Section title={`热门${serviceName}服务`} id="hot">
+              <AsyncBlock state={hot} isEmpty={(list) => list.length === 0} empty="暂无热门服务">
+                {(list) => <div className="function-grid">{list.map((func) => tile(func))}</div>}
+              </AsyncBlock>
+            </Section>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Section title="服务公告" id="notices" className="home-notices">
+              {classified.loading || hot.loading ? null : notices.length === 0 ? (
+                <p className="home-notices__ok">当前各项服务运行正常。如遇问题请拨打 {HELP_PHONE} 咨询。</p>
+              ) : (
+                <ul className="home-notices__list">
+                  {notices.map((func) => (
+                    <li key={func.funcId}>
+                      <strong>{func.funcName}</strong>
+                      <span>{func.offlineTip || '暂停服务，恢复时间另行通知'}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+          </Col>
+
+          <Col span={24}>
+            <Section title={`${serviceName}服务分类`} id="categories" extra={<span className="home-section__hint">当前地区：{cityname}</span>}>
+              <AsyncBlock state={classified} isEmpty={() => categories.length === 0} empty={`该地区暂无${serviceName}服务事项`} rows={4}>
+                {() => (
+                  <Tabs
+                    tabPosition="left"
+                    className="home-categories"
+                    items={categories.map((category) => ({
+                      key: category.categoryCode,
+                      label: (
+                        <span>
+                          {category.categoryName}
+                          <span className="home-categories__count">{category.functions.length}</span>
+                        </span>
+                      ),
+                      children: <div className="function-grid">{category.functions.map((func) => tile(func))}</div>,
+                    }))}
+                  />
+                )}
+              </AsyncBlock>
+            </Section>
+          </Col>
+
+          <Col xs={24} lg={12}>
+            <Section title={loggedIn ? '为您推荐' : '推荐服务'} id="recommended">
+              <AsyncBlock state={recommended} isEmpty={(list) => list.length === 0} empty="暂无推荐服务">
+                {(list) => <div className="function-list">{list.map((func) => tile(func, true))}</div>}
+              </AsyncBlock>
+            </Section>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Section title="我的收藏" id="favourites">
+              {loggedIn ? (
+                <AsyncBlock state={favourites.state} isEmpty={(list) => list.length === 0} empty="点击服务右上角的星标即可收藏常用服务">
+                  {(list) => <div className="function-list">{list.map((func) => tile(func, true))}</div>}
+                </AsyncBlock>
+              ) : (
+                <div className="home-favourites__guest">
+                  <p>登录后可收藏常用服务，下次一键直达。</p>
+                  <Link to={loginHref(paths.home.index)}>立即登录</Link>
+                </div>
+              )}
+            </Section>
+          </Col>
+
+          <Col xs={24} lg={16}>
+            <Section title="公共查询" id="queries" extra={<span className="home-section__hint">无需登录</span>}>
+              <ul className="query-grid">
+                {PUBLIC_QUERIES.map((query) => (
+                  <li key={query.to}>
+                    <Link to={query.to}>
+                      <FileSearchOutlined aria-hidden="true" /> {query.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Section title="服务渠道" id="channels">
+              <ul className="help-list">
+                <li>
+                  <CustomerServiceOutlined aria-hidden="true" />
+                  <span>
+                    人社服务热线 <strong>{HELP_PHONE}</strong>
+                    <small>工作日 8:30–17:30，政策咨询与业务指引</small>
+                  </span>
+                </li>
+                <li>
+                  <EnvironmentOutlined aria-hidden="true" />
+                  <span>
+                    <Link to={paths.service.electronicMap}>查找线下服务网点</Link>
+                    <small>就近办理社保卡、参保登记等业务</small>
+                  </span>
+                </li>
+                <li>
+                  <MessageOutlined aria-hidden="true" />
+                  <span>
+                    <Link to={paths.feedback.feedback}>问题反馈</Link> · <Link to={paths.feedback.viewresults}>查看答复</Link>
+                    <small>对网上办事的意见与建议</small>
+                  </span>
+                </li>
+              </ul>
+            </Section>
+          </Col>
+        </Row>
+      </div>
+      {access.dialogs}
+    </div>
+  );
+}

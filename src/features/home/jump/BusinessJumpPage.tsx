@@ -1,0 +1,105 @@
+// /tobusiness?funcId=… and /toSelfBusiness?funcId=…: find the function in the
+// catalogue of the visitor's city, run the access checks, then go where it
+// leads. Self-service terminals also mark the session's channel, so every
+// later call says it comes from a terminal.
+import { Button, Result, Space } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { getAllFunctions } from '../../../components/catalogue';
+import type { AccessOutcome, PortalFunction } from '../../../components/function-access/flow';
+import { useFunctionAccess } from '../../../components/function-access/useFunctionAccess';
+import { PageLoading } from '../../../components/PageLoading';
+import { MAIN_URL } from '../../../config/app';
+import { JUMP_PARAMS } from '../../../config/paths';
+import { home } from '../../../stores/home';
+import { session, setChannel } from '../../../stores/session';
+
+/** Channel type of self-service terminals (sent as the Channel-Type header). */
+export const SELF_SERVICE_CHANNEL = 'self-service';
+
+type JumpState =
+  | { step: 'resolving' }
+  | { step: 'missing' }
+  | { step: 'unknown' }
+  | { step: 'failed' }
+  | { step: 'checking'; func: PortalFunction }
+  | { step: 'done'; func: PortalFunction; outcome: AccessOutcome };
+
+export function BusinessJumpPage({ selfService = false }: { selfService?: boolean }) {
+  const [params] = useSearchParams();
+  const funcId = params.get(JUMP_PARAMS.functionId) ?? '';
+  const access = useFunctionAccess({ replace: true });
+  const [state, setState] = useState<JumpState>(funcId ? { step: 'resolving' } : { step: 'missing' });
+  const started = useRef('');
+  const { open } = access;
+
+  useEffect(() => {
+    if (selfService && session.channelType !== SELF_SERVICE_CHANNEL) setChannel(SELF_SERVICE_CHANNEL, session.source);
+  }, [selfService]);
+
+  useEffect(() => {
+    // One run per funcId, also under StrictMode's double effects.
+    if (!funcId || started.current === funcId) return;
+    started.current = funcId;
+    getAllFunctions(home.areaCode).then(
+      async (all) => {
+        const func = all.find((candidate) => candidate.funcId === funcId);
+        if (!func) {
+          setState({ step: 'unknown' });
+          return;
+        }
+        setState({ step: 'checking', func });
+        const outcome = await open(func);
+        setState({ step: 'done', func, outcome });
+      },
+      () => setState({ step: 'failed' }),
+    );
+  }, [funcId, open]);
+
+  const backHome = (
+    <Link to={MAIN_URL}>
+      <Button type="primary">返回首页</Button>
+    </Link>
+  );
+
+  let content;
+  switch (state.step) {
+    case 'resolving':
+    case 'checking':
+      content = <PageLoading />;
+      break;
+    case 'missing':
+      content = <Result status="warning" title="链接缺少办理事项" subTitle="请从首页或服务分类中选择要办理的事项。" extra={backHome} />;
+      break;
+    case 'unknown':
+      content = (
+        <Result status="404" title="未找到该事项" subTitle="该事项可能已调整或不在当前地区办理，请在首页切换城市后重新查找。" extra={backHome} />
+      );
+      break;
+    case 'failed':
+      content = <Result status="error" title="暂时无法获取服务目录" subTitle="请稍后重试。" extra={backHome} />;
+      break;
+    case 'done':
+      content = (
+        <Result
+          status="info"
+          title={state.func.funcName}
+          subTitle={state.outcome.kind === 'external' ? '该事项在其他业务系统中办理，请在新窗口中继续。' : '未能进入该事项。'}
+          extra={
+            <Space>
+              <Button onClick={() => void open(state.func)}>重新办理</Button>
+              {backHome}
+            </Space>
+          }
+        />
+      );
+      break;
+  }
+
+  return (
+    <div className="portal-container">
+      <div className="jump-page">{content}</div>
+      {access.dialogs}
+    </div>
+  );
+}

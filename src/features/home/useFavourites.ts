@@ -1,0 +1,27 @@
+// The logged-in user's favourite functions (getCollection), with add / cancel.
+import { App } from 'antd';
+import { useMemo } from 'react';
+import { messageToShow } from '../../components/apiAnswer';
+import type { PortalFunction } from '../../components/function-access/flow';
+import { useAsyncData } from '../../components/useAsyncData';
+import { getFavourites, setFavourite } from './api';
+
+export function useFavourites(token: string) {
+  const { message } = App.useApp();
+  const state = useAsyncData(token ? `favourites:${token}` : null, getFavourites);
+  const ids = useMemo(() => new Set((state.data ?? []).map((func) => func.funcId)), [state.data]);
+  const { reload } = state;
+
+  const toggle = async (func: PortalFunction, favourite: boolean) => {
+    try {
+      const text = await setFavourite(func.funcId, favourite);
+      message.success(text || (favourite ? '收藏成功' : '已取消收藏'));
+      reload();
+    } catch (error) {
+      const text = messageToShow(error);
+      if (text) message.warning(text);
+    }
+  };
+
+  return { state, ids, toggle };
+}

@@ -2,7 +2,7 @@
 // wrapped in the cipher envelope when the operation is x-sm4. The bench and the
 // integration tests use it; so can any tool that drives the gateway.
 import { exampleRequestOf, type Route } from './catalogue';
-import { buildRequestEnvelope } from './cipher';
+import { buildRequestEnvelope, openResponseMap } from './cipher';
 
 export interface PreparedCall {
   method: string;
@@ -37,4 +37,29 @@ export function prepareExampleCall(route: Route, options: CallOptions): Prepared
   if (!route.cipher) return { ...call, body: plaintext };
   const { envelope, key } = buildRequestEnvelope(plaintext, options.publicKey);
   return { ...call, body: JSON.stringify(envelope), key };
+}
+
+export interface ExampleAnswer {
+  status: number;
+  headers: Headers;
+  /** The JSON body with a sealed map already opened (text when the answer is not JSON). */
+  body: unknown;
+}
+
+/** Sends an operation's example call to a gateway and opens a sealed answer. */
+export async function callExample(baseUrl: string, route: Route, options: CallOptions): Promise<ExampleAnswer> {
+  const prepared = prepareExampleCall(route, options);
+  const response = await fetch(`${baseUrl}${prepared.path}`, {
+    method: prepared.method,
+    headers: prepared.headers,
+    body: prepared.body ?? null,
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    const parsed = JSON.parse(text) as { map?: unknown };
+    const sealed = typeof parsed.map === 'object' && parsed.map !== null && 'encryptData' in parsed.map;
+    body = sealed && prepared.key ? { ...parsed, map: openResponseMap(parsed.map, prepared.key) } : parsed;
+  }
+  return { status: response.status, headers: response.headers, body };
 }

@@ -38,10 +38,11 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
       if (received <= MAX_BODY_BYTES) chunks.push(chunk);
       else if (received > MAX_DRAIN_BYTES) req.destroy();
     });
+    const cutOff = () => reject(new GatewayError(400, 'mock gateway: request body was cut off'));
     req.on('end', () => (received > MAX_BODY_BYTES ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
-    req.on('error', reject);
+    req.on('error', cutOff);
     req.on('close', () => {
-      if (!req.complete) reject(new GatewayError(400, 'mock gateway: request body was cut off'));
+      if (!req.complete) cutOff();
     });
   });
 }
@@ -66,8 +67,15 @@ export function safeDecode(text: string): string {
   }
 }
 
+const MEDIA_TYPE = /^[\w!#$&^.+-]+\/[\w!#$&^.+-]+$/;
+
+/** The media type of the request body, '' when none is given; 415 when it is not a media type at all. */
 export function mediaTypeOf(req: IncomingMessage): string {
-  return (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const header = req.headers['content-type'];
+  if (header === undefined) return '';
+  const mediaType = header.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!MEDIA_TYPE.test(mediaType)) throw new GatewayError(415, `mock gateway: "${header}" is not a media type`);
+  return mediaType;
 }
 
 export function isJsonMediaType(mediaType: string): boolean {

@@ -187,9 +187,9 @@ function readSwitches(req: IncomingMessage, wirePath: string): { forced: Persona
   };
 }
 
-function parseBody(req: IncomingMessage, raw: Buffer): unknown {
-  if (raw.length === 0 || req.method === 'GET' || req.method === 'HEAD') return undefined;
-  if (!isJsonMediaType(mediaTypeOf(req))) return raw.toString('utf8');
+function parseBody(method: string, mediaType: string, raw: Buffer): unknown {
+  if (raw.length === 0 || method === 'get' || method === 'head') return undefined;
+  if (!isJsonMediaType(mediaType)) return raw.toString('utf8');
   try {
     return JSON.parse(raw.toString('utf8')) as unknown;
   } catch (error) {
@@ -249,6 +249,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       trace.scenario = active?.label ?? 'none';
     };
     const raw = await readBody(req);
+    const mediaType = mediaTypeOf(req);
 
     if (scenario?.kind === 'hang') {
       applied();
@@ -283,7 +284,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       return { status: 500, body: { appcode: scenario.appcode, msg, map: {} } };
     }
 
-    let body = parseBody(req, raw);
+    let body = parseBody(method, mediaType, raw);
     let key: Buffer | undefined;
     if (route.cipher && method !== 'get') {
       if (isEnvelopeAttempt(body)) {

@@ -2,8 +2,7 @@
 // examples, the persona switch overrides them, logout ends a token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, documentedExample, loadBundledDocuments, type Route, type ServiceRoutes } from '../../mock/catalogue';
-import { openResponseMap } from '../../mock/cipher';
-import { prepareExampleCall } from '../../mock/example-call';
+import { callExample } from '../../mock/example-call';
 import { PERSONAS, loginPathPersona, personaExampleKey, type Persona } from '../../mock/personas';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
 
@@ -17,19 +16,9 @@ interface Answer {
   body: { appcode: string; msg: string; map: Record<string, unknown> };
 }
 
-/** Sends the operation's example request; opens a sealed map so bodies compare as plaintext. */
 async function call(route: Route, headers: Record<string, string> = {}, target: Gateway = gateway): Promise<Answer> {
-  const prepared = prepareExampleCall(route, { headers, publicKey: DEV_KEYS.publicKey });
-  const response = await fetch(`${target.url}${prepared.path}`, {
-    method: prepared.method,
-    headers: prepared.headers,
-    body: prepared.body ?? null,
-  });
-  const body = (await response.json()) as Answer['body'];
-  if (prepared.key && route.cipher !== 'request' && response.status === 200) {
-    body.map = openResponseMap(body.map, prepared.key) as Record<string, unknown>;
-  }
-  return { status: response.status, persona: response.headers.get('x-mock-persona'), body };
+  const answer = await callExample(target.url, route, { headers, publicKey: DEV_KEYS.publicKey });
+  return { status: answer.status, persona: answer.headers.get('x-mock-persona'), body: answer.body as Answer['body'] };
 }
 
 function basicRoute(path: string): Route {

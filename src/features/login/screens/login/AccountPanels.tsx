@@ -1,0 +1,76 @@
+// Institution (organ) and casual users: password logins with the slider.
+import { LockOutlined, MobileOutlined, NumberOutlined } from '@ant-design/icons';
+import { Form, Input, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { api } from '../../../../api';
+import { paths } from '../../../../config/paths';
+import { rules } from '../../logic/rules';
+import { CaptchaForm } from './CaptchaForm';
+import type { LoginPanelProps } from './panel';
+
+const cellphoneField = (label: string) => (
+  <Form.Item name="cellphone" label={label} rules={rules.cellphone}>
+    <Input prefix={<MobileOutlined />} placeholder="11 位手机号码" maxLength={11} inputMode="numeric" autoComplete="tel" />
+  </Form.Item>
+);
+
+const passwordField = (
+  <Form.Item name="password" label="密码" rules={rules.loginPassword}>
+    <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={20} />
+  </Form.Item>
+);
+
+export function OrganPanel({ flow }: LoginPanelProps) {
+  return (
+    <div className="login-panel">
+      <CaptchaForm<{ aaz100: string; cellphone: string; password: string }>
+        name="organ-password"
+        busy={flow.busy}
+        onSubmit={(values, ticket) =>
+          flow.submit(() =>
+            api.basic.POST('/auth/organ/organPasswordLogin', { body: { aaz100: values.aaz100.trim(), cellphone: values.cellphone.trim(), password: values.password, ...ticket } }),
+          )
+        }
+        footer={
+          <div className="login-form__links">
+            <Link to={`${paths.logon.unitforget}?type=organ`}>忘记密码？</Link>
+            <Typography.Text type="secondary">机构账号由经办机构开通</Typography.Text>
+          </div>
+        }
+      >
+        <>
+            <Form.Item name="aaz100" label="机构编号" rules={rules.organCode}>
+              <Input prefix={<NumberOutlined />} placeholder="社保经办系统中的机构编号" maxLength={20} inputMode="numeric" />
+            </Form.Item>
+            {cellphoneField('管理员或经办人手机号')}
+            {passwordField}
+          </>
+      </CaptchaForm>
+    </div>
+  );
+}
+
+export function CasualPanel({ flow }: LoginPanelProps) {
+  return (
+    <div className="login-panel">
+      <CaptchaForm<{ cellphone: string; password: string }>
+        name="casual-password"
+        busy={flow.busy}
+        onSubmit={(values, ticket) =>
+          flow.submit(() => api.basic.POST('/auth/casual/passwordLogin', { body: { cellphone: values.cellphone.trim(), password: values.password, ...ticket } }))
+        }
+        footer={
+          <div className="login-form__links">
+            <Link to={paths.login.tempuser}>临时用户说明</Link>
+            <Typography.Text type="secondary">临时账号由经办窗口发放</Typography.Text>
+          </div>
+        }
+      >
+        <>
+            {cellphoneField('手机号码')}
+            {passwordField}
+          </>
+      </CaptchaForm>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// A login form whose submission first asks for the slider (password logins
+// carry tencentCaptchaTicket and randstr, spec §5). The fields stay filled
+// whatever the answer.
+import { Button, Form } from 'antd';
+import type { ReactNode } from 'react';
+import type { CaptchaTicket } from '../../components/SliderCaptcha';
+import { useCaptcha } from '../../components/useCaptcha';
+
+interface CaptchaFormProps<Values> {
+  name: string;
+  busy: boolean;
+  submitText?: string;
+  onSubmit: (values: Values, ticket: CaptchaTicket) => Promise<unknown>;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+export function CaptchaForm<Values extends object>({ name, busy, submitText = '登 录', onSubmit, children, footer }: CaptchaFormProps<Values>) {
+  const [form] = Form.useForm<Values>();
+  const { requestTicket, captchaDialog } = useCaptcha();
+  const finish = async (values: Values) => {
+    const ticket = await requestTicket();
+    if (ticket) await onSubmit(values, ticket);
+  };
+  return (
+    <Form form={form} name={name} layout="vertical" size="large" requiredMark={false} onFinish={(values) => void finish(values)} className="login-form">
+      {children}
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {submitText}
+      </Button>
+      {footer}
+      {captchaDialog}
+    </Form>
+  );
+}

@@ -1,0 +1,130 @@
+// /login: one card with a tab per kind of user (person, unit, institution,
+// casual), each with its login methods. The page also finishes the logins
+// that arrive here: open-platform login (appId + authorizeToken), the
+// e-business-licence return, and an SSO application's pending authorisation
+// (appId + url), which a user who is already logged in gets at once.
+import { Card, Tabs, Typography } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../../../api';
+import { LOGIN_FAILURE_PREFIX } from '../../../../api/flows';
+import { CENTRE_HOME, redirectTarget } from '../../../../config/paths';
+import { MAIN_URL } from '../../../../config/app';
+import { isLoggedIn, session, setPendingAuthorization, userKindOf } from '../../../../stores/session';
+import { LoginNoticeAlert } from '../../components/LoginNoticeAlert';
+import { businessNotice, useLoginFlow } from '../../components/useLoginFlow';
+import { AGENT_NOT_AUTHORISED, type CodeAction } from '../../logic/business-codes';
+import { EBUSINESS_RETURN_PARAM, firstParam } from '../../logic/third-party';
+import { CasualPanel, OrganPanel } from './AccountPanels';
+import { PersonPanel, type PersonMethod } from './PersonPanel';
+import { UnitPanel, type UnitMethod } from './UnitPanel';
+import { LoginShowcase } from './LoginShowcase';
+
+export type LoginTab = 'person' | 'unit' | 'organ' | 'casual';
+const TABS: readonly LoginTab[] = ['person', 'unit', 'organ', 'casual'];
+const TAB_LABELS: Record<LoginTab, string> = { person: '个人用户', unit: '单位用户', organ: '机构用户', casual: '临时用户' };
+
+/** The query parameter that opens a given tab, e.g. /login?type=unit. */
+export const TAB_PARAM = 'type';
+
+export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
+  const [search] = useSearchParams();
+  const flow = useLoginFlow();
+  const requested = search.get(TAB_PARAM);
+  const [tab, setTab] = useState<LoginTab>(initialTab ?? (TABS.find((candidate) => candidate === requested) ?? 'person'));
+  const [personMethod, setPersonMethod] = useState<PersonMethod>('password');
+  const [unitMethod, setUnitMethod] = useState<UnitMethod>('password');
+  const [qrVersion, setQrVersion] = useState(0);
+  // Only a user who was logged in before this visit is sent on; a login made here navigates itself.
+  const [alreadyLoggedIn] = useState(() => isLoggedIn());
+  const arrival = useArrival(flow);
+
+  const onAction = (action: CodeAction) => {
+    flow.clearNotice();
+    if (action.kind === 'refreshQr') setQrVersion((value) => value + 1);
+    if (action.kind !== 'switchMethod') return;
+    if (action.method === 'unit') setTab('unit');
+    else setPersonMethod(action.method);
+  };
+
+  if (alreadyLoggedIn && arrival === 'none') {
+    const kind = userKindOf(session.ident);
+    return <Navigate to={redirectTarget(search) ?? (kind ? CENTRE_HOME[kind] : MAIN_URL)} replace />;
+  }
+
+  const panels: Record<LoginTab, ReactNode> = {
+    person: <PersonPanel flow={flow} method={personMethod} onMethod={setPersonMethod} qrVersion={qrVersion} />,
+    unit: <UnitPanel flow={flow} method={unitMethod} onMethod={setUnitMethod} qrVersion={qrVersion} />,
+    organ: <OrganPanel flow={flow} />,
+    casual: <CasualPanel flow={flow} />,
+  };
+
+  return (
+    <div className="login-page portal-container">
+      <LoginShowcase />
+      <Card className="login-card" title={<Typography.Title level={4} className="login-card__title">用户登录</Typography.Title>}>
+        {arrival === 'working' && <Typography.Paragraph type="secondary" role="status">正在为您登录，请稍候…</Typography.Paragraph>}
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => {
+            setTab(key as LoginTab);
+            flow.clearNotice();
+          }}
+          items={TABS.map((key) => ({ key, label: TAB_LABELS[key], children: panels[key] }))}
+          destroyOnHidden
+        />
+        <LoginNoticeAlert notice={flow.notice} onAction={onAction} />
+      </Card>
+      {flow.dialogs}
+    </div>
+  );
+}
+
+type Arrival = 'none' | 'working' | 'done';
+
+/** Handles what the query string brings (once per page visit). */
+function useArrival(flow: ReturnType<typeof useLoginFlow>): Arrival {
+  const [search] = useSearchParams();
+  const [arrival, setArrival] = useState<Arrival>(() => (search.get('authorizeToken') || search.get(EBUSINESS_RETURN_PARAM) || search.get('appId') ? 'working' : 'none'));
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const appId = search.get('appId') ?? '';
+    const authorizeToken = search.get('authorizeToken') ?? '';
+    const ssoUrl = firstParam(search, 'url', 'callbackUrl');
+    const run = async () => {
+      if (appId && authorizeToken) {
+        await flow.submit(() => api.basic.POST('/auth/open/login', { body: { appId, authorizeToken } }));
+      } else if (search.get(EBUSINESS_RETURN_PARAM)) {
+        await finishEbusiness(flow, search);
+      } else if (appId && ssoUrl) {
+        setPendingAuthorization(appId, ssoUrl);
+        if (isLoggedIn() && session.userinfo) await flow.proceed(session.userinfo);
+      }
+      setArrival('done');
+    };
+    if (arrival === 'working') void run();
+  }, [arrival, flow, search]);
+
+  return arrival;
+}
+
+async function finishEbusiness(flow: ReturnType<typeof useLoginFlow>, search: URLSearchParams) {
+  const ticket = search.get('ticket') ?? '';
+  const state = search.get('state') ?? '';
+  if (!ticket || !state) return;
+  const { data } = await api.unit.POST('/unitExtend/verifyMutipleAgentsForEbusiness', { body: { ticket, state } });
+  if (!data) return;
+  const loginTicket = data.appcode === '0' && data.map.authorised ? data.map.loginTicket : undefined;
+  if (data.appcode !== '0') {
+    flow.notify({ kind: 'failure', text: `${LOGIN_FAILURE_PREFIX}：${data.msg}` });
+    return;
+  }
+  if (!loginTicket) {
+    flow.notify(businessNotice(AGENT_NOT_AUTHORISED, `${data.map.holderName}尚未获得「${data.map.unitName}」的经办授权，请联系单位管理员`));
+    return;
+  }
+  await flow.submit(() => api.basic.POST('/auth/unit/ebusinessLogin', { body: { ticket: loginTicket } }));
+}

@@ -1,0 +1,111 @@
+// Person login: account password, SMS code, app QR code, e-card QR code, and
+// the payment-app and provincial government platforms (whole-page redirects
+// that come back to /aliLogin and /thirdLogin).
+import { IdcardOutlined, LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Segmented, Space, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { api } from '../../../../api';
+import { paths } from '../../../../config/paths';
+import { QrPanel } from '../../components/QrPanel';
+import { WithCaptcha } from '../../components/WithCaptcha';
+import { SmsCodeField } from '../../components/SmsCodeField';
+import { rules } from '../../logic/rules';
+import { ecardIssue, ecardJudge, ecardQuery, personQrIssue, personQrJudge, personQrQuery } from '../../logic/qr-sources';
+import { CaptchaForm } from './CaptchaForm';
+import type { LoginPanelProps } from './panel';
+import { ThirdPartyButtons } from './ThirdPartyButtons';
+
+export type PersonMethod = 'password' | 'sms' | 'qr' | 'ecard';
+
+const METHODS: { label: string; value: PersonMethod }[] = [
+  { label: '密码登录', value: 'password' },
+  { label: '短信登录', value: 'sms' },
+  { label: '扫码登录', value: 'qr' },
+  { label: '电子社保卡', value: 'ecard' },
+];
+
+export function PersonPanel({ flow, method, onMethod, qrVersion }: LoginPanelProps & { method: PersonMethod; onMethod: (method: PersonMethod) => void }) {
+  return (
+    <div className="login-panel">
+      <Segmented block options={METHODS} value={method} onChange={(value) => onMethod(value)} className="login-panel__methods" />
+      {method === 'password' && (
+        <CaptchaForm<{ username: string; password: string }>
+          name="person-password"
+          busy={flow.busy}
+          onSubmit={(values, ticket) =>
+            flow.submit(() => api.basic.POST('/auth/person/passwordLogin', { body: { username: values.username.trim().toUpperCase(), password: values.password, ...ticket } }))
+          }
+          footer={
+            <div className="login-form__links">
+              <Link to={paths.logon.forgetpsd}>忘记密码？</Link>
+              <Link to={paths.logon.register}>没有账号？立即注册</Link>
+            </div>
+          }
+        >
+          <>
+              <Form.Item name="username" label="账号" rules={rules.account}>
+                <Input prefix={<IdcardOutlined />} placeholder="身份证号 / 手机号" autoComplete="username" maxLength={18} />
+              </Form.Item>
+              <Form.Item name="password" label="密码" rules={rules.loginPassword}>
+                <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={20} />
+              </Form.Item>
+            </>
+        </CaptchaForm>
+      )}
+      {method === 'sms' && <SmsLoginForm flow={flow} />}
+      {method === 'qr' && (
+        <QrPanel
+          key={`qr-${qrVersion}`}
+          issue={personQrIssue}
+          query={personQrQuery}
+          judge={personQrJudge}
+          scanWith="江苏智慧人社 App"
+          onDone={(qrCode) => void flow.submit(() => api.basic.POST('/auth/person/qrCodeLogin', { body: { qrCode } }))}
+        />
+      )}
+      {method === 'ecard' && (
+        <QrPanel
+          key={`ecard-${qrVersion}`}
+          issue={ecardIssue}
+          query={ecardQuery}
+          judge={ecardJudge}
+          scanWith="电子社保卡（江苏智慧人社 App、支付宝或微信）"
+          onDone={(_name, qrCodeId) => void flow.submit(() => api.basic.POST('/auth/person/ecardLogin', { body: { qrCodeId } }))}
+        />
+      )}
+      <ThirdPartyButtons kind="person" />
+    </div>
+  );
+}
+
+function SmsLoginForm({ flow }: LoginPanelProps) {
+  const [form] = Form.useForm<{ cellphone: string; smsCode: string }>();
+  // The SMS send itself carries the slider ticket; the login call does not.
+  return (
+    <WithCaptcha>
+      {(requestTicket) => (
+        <Form
+          form={form}
+          name="person-sms"
+          layout="vertical"
+          size="large"
+          requiredMark={false}
+          className="login-form"
+          onFinish={(values) => void flow.submit(() => api.basic.POST('/auth/person/cellphoneCodeLogin', { body: { cellphone: values.cellphone.trim(), cellphoneCode: values.smsCode.trim() } }))}
+        >
+          <Form.Item name="cellphone" label="手机号码" rules={rules.cellphone}>
+            <Input prefix={<MobileOutlined />} placeholder="注册时绑定的手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+          </Form.Item>
+          <SmsCodeField scene="login" requestTicket={requestTicket} />
+          <Button type="primary" htmlType="submit" block loading={flow.busy}>
+            登 录
+          </Button>
+          <Space className="login-form__links">
+            <Typography.Text type="secondary">未注册的手机号请先注册个人账号</Typography.Text>
+          </Space>
+        </Form>
+      )}
+    </WithCaptcha>
+  );
+}
+

@@ -1,0 +1,121 @@
+// The cases a unit or an institution applied for (affair applicant/case/*):
+// counts by state, the paged list filtered by state and keyword, and the
+// detail drawer of one case.
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Input, Row, Select, Space, Statistic, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { api } from '../../api';
+import type { components } from '../../api/generated/affair';
+import { answerOf } from '../apiAnswer';
+import { AsyncView } from '../AsyncView';
+import { CaseDetailDrawer } from '../cases/CaseDetailDrawer';
+import { CASE_STATES, type CaseState } from '../cases/labels';
+import { useAsyncData } from '../useAsyncData';
+
+type CaseSummary = components['schemas']['CaseSummary'];
+
+const PAGE_SIZE = 10;
+const OVERVIEW: { key: 'total' | CaseState; label: string }[] = [
+  { key: 'total', label: '全部办件' },
+  { key: 'handling', label: '办理中' },
+  { key: 'supplement', label: '待补正' },
+  { key: 'finished', label: '已办结' },
+];
+
+export function CaseOffice() {
+  const [state, setState] = useState<CaseState>();
+  const [keywordInput, setKeywordInput] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [openCase, setOpenCase] = useState<string>();
+  const overview = useAsyncData('case-overview', () => answerOf(api.affair.POST('/applicant/case/overview', { body: {} })));
+  const body = { pageNum: page, pageSize: PAGE_SIZE, ...(state ? { state } : {}), ...(keyword ? { keyword } : {}) };
+  const cases = useAsyncData(`cases:${JSON.stringify(body)}`, () => answerOf(api.affair.POST('/applicant/case/list', { body })));
+
+  return (
+    <>
+      <AsyncView state={overview} rows={1}>
+        {(counts) => (
+          <Row gutter={16} style={{ marginBottom: 20 }}>
+            {OVERVIEW.map(({ key, label }) => (
+              <Col span={6} key={key}>
+                <Card size="small">
+                  <Statistic title={label} value={counts[key]} suffix="件" />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </AsyncView>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select<CaseState>
+          allowClear
+          placeholder="全部状态"
+          aria-label="办件状态"
+          style={{ width: 140 }}
+          value={state}
+          onChange={(value) => {
+            setState(value);
+            setPage(1);
+          }}
+          options={Object.entries(CASE_STATES).map(([value, { label }]) => ({ value: value as CaseState, label }))}
+        />
+        <Input
+          allowClear
+          placeholder="事项名称或办件编号"
+          aria-label="关键字"
+          maxLength={50}
+          style={{ width: 240 }}
+          value={keywordInput}
+          onChange={(event) => setKeywordInput(event.target.value)}
+          onPressEnter={() => {
+            setKeyword(keywordInput.trim());
+            setPage(1);
+          }}
+        />
+        <Button
+          type="primary"
+          icon={<SearchOutlined />}
+          onClick={() => {
+            setKeyword(keywordInput.trim());
+            setPage(1);
+          }}
+        >
+          查询
+        </Button>
+      </Space>
+      <AsyncView state={cases} rows={5}>
+        {(data) => (
+          <Table<CaseSummary>
+            rowKey="caseId"
+            dataSource={data.list}
+            locale={{ emptyText: '暂无办件' }}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            columns={[
+              { title: '办件编号', dataIndex: 'caseNo', width: 190 },
+              { title: '事项名称', dataIndex: 'matterName' },
+              { title: '办理部门', dataIndex: 'departmentName' },
+              { title: '申请时间', dataIndex: 'applyTime', width: 170 },
+              {
+                title: '状态',
+                dataIndex: 'state',
+                width: 100,
+                render: (value: CaseState) => <Tag color={CASE_STATES[value].color}>{CASE_STATES[value].label}</Tag>,
+              },
+              {
+                title: '操作',
+                width: 90,
+                render: (_, item) => (
+                  <Button type="link" onClick={() => setOpenCase(item.caseId)} aria-label={`查看办件 ${item.caseNo}`}>
+                    详情
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </AsyncView>
+      <CaseDetailDrawer caseId={openCase} onClose={() => setOpenCase(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+// The message centre of the unit and institution centres: messages by
+// category (message/queryTotal), filtered by read state and paged
+// (message/queryMessage); opening an unread message marks it read
+// (message/readMessage) and the unread count goes to the header badge.
+import { Badge, Button, Empty, Flex, List, Modal, Segmented, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { api } from '../../api';
+import type { components } from '../../api/generated/person';
+import { setUnreadCount } from '../../stores/home';
+import { answerOf } from '../apiAnswer';
+import { AsyncView } from '../AsyncView';
+import { useAsyncData } from '../useAsyncData';
+import { PageHeader } from './PageHeader';
+
+type Message = components['schemas']['Message'];
+type Category = components['schemas']['MessageCategory'];
+type ReadState = components['schemas']['MessageReadState'];
+
+const PAGE_SIZE = 10;
+const ALL = 'all';
+const READ_FILTERS: { label: string; value: ReadState | typeof ALL }[] = [
+  { label: '全部', value: ALL },
+  { label: '未读', value: 'unread' },
+  { label: '已读', value: 'read' },
+];
+
+export function MessageInbox({ description }: { description: string }) {
+  const [category, setCategory] = useState<Category | typeof ALL>(ALL);
+  const [readFilter, setReadFilter] = useState<ReadState | typeof ALL>(ALL);
+  const [pageNum, setPageNum] = useState(1);
+  const [readHere, setReadHere] = useState<ReadonlySet<string>>(new Set());
+  const [opened, setOpened] = useState<Message>();
+
+  const totals = useAsyncData(`inbox-totals:${readHere.size}`, () => answerOf(api.person.POST('/message/queryTotal', { body: {} })));
+  const body = {
+    pageNum,
+    pageSize: PAGE_SIZE,
+    ...(category === ALL ? {} : { category }),
+    ...(readFilter === ALL ? {} : { readState: readFilter }),
+  };
+  const page = useAsyncData(`inbox:${JSON.stringify(body)}`, () => answerOf(api.person.POST('/message/queryMessage', { body })));
+  const isUnread = (item: Message) => item.readState === 'unread' && !readHere.has(item.messageId);
+
+  const markRead = async (ids: string[]) => {
+    if (ids.length === 0) return;
+    try {
+      const { notReadCount } = await answerOf(api.person.POST('/message/readMessage', { body: { messageIds: ids } }));
+      setUnreadCount(notReadCount);
+      setReadHere((previous) => new Set([...previous, ...ids]));
+    } catch {
+      // Already reported by the client; the message simply stays unread.
+    }
+  };
+
+  const open = (item: Message) => {
+    setOpened(item);
+    if (isUnread(item)) void markRead([item.messageId]);
+  };
+  const unreadOnPage = (page.data?.list ?? []).filter(isUnread).map((item) => item.messageId);
+
+  return (
+    <>
+      <PageHeader
+        title="消息中心"
+        description={description}
+        extra={
+          <Button onClick={() => void markRead(unreadOnPage)} disabled={unreadOnPage.length === 0}>
+            本页全部标为已读
+          </Button>
+        }
+      />
+      <Tabs
+        activeKey={category}
+        onChange={(key) => {
+          setCategory(key as Category | typeof ALL);
+          setPageNum(1);
+        }}
+        items={[
+          { key: ALL, label: <CountLabel name="全部消息" unread={totals.data?.notReadCount} /> },
+          ...(totals.data?.categories ?? []).map((entry) => ({
+            key: entry.category,
+            label: <CountLabel name={entry.categoryName} unread={entry.notReadCount} />,
+          })),
+        ]}
+      />
+      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Segmented
+          options={READ_FILTERS}
+          value={readFilter}
+          aria-label="按阅读状态筛选"
+          onChange={(value) => {
+            setReadFilter(value);
+            setPageNum(1);
+          }}
+        />
+        {totals.data && (
+          <Typography.Text type="secondary">
+            共 {totals.data.total} 条，未读 {totals.data.notReadCount} 条
+          </Typography.Text>
+        )}
+      </Flex>
+      <AsyncView state={page} rows={5}>
+        {(data) => (
+          <List
+            dataSource={data.list}
+            locale={{ emptyText: <Empty description="暂无消息" /> }}
+            pagination={
+              data.total > PAGE_SIZE
+                ? { current: pageNum, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPageNum }
+                : false
+            }
+            renderItem={(item) => (
+              <List.Item
+                style={{ cursor: 'pointer' }}
+                onClick={() => open(item)}
+                actions={[
+                  <Button key="open" type="link" aria-label={`查看消息：${item.title}`}>
+                    查看
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={
+                    <Flex gap={8} align="center" wrap>
+                      <Badge status={isUnread(item) ? 'processing' : 'default'} />
+                      <span style={{ fontWeight: isUnread(item) ? 600 : 400 }}>{item.title}</span>
+                      <Tag>{item.categoryName}</Tag>
+                    </Flex>
+                  }
+                  description={
+                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 640 }}>
+                      {item.sendTime} · {item.content}
+                    </Typography.Text>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </AsyncView>
+      <Modal
+        open={opened !== undefined}
+        title={opened?.title}
+        onCancel={() => setOpened(undefined)}
+        footer={
+          <Button type="primary" onClick={() => setOpened(undefined)}>
+            关闭
+          </Button>
+        }
+      >
+        {opened && (
+          <>
+            <Typography.Paragraph type="secondary">
+              {opened.categoryName} · 发送时间：{opened.sendTime}
+            </Typography.Paragraph>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{opened.content}</Typography.Paragraph>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+function CountLabel({ name, unread }: { name: string; unread: number | undefined }) {
+  return (
+    <Flex gap={6} align="center">
+      {name}
+      {unread !== undefined && unread > 0 && <Badge count={unread} size="small" />}
+    </Flex>
+  );
+}

@@ -1,0 +1,202 @@
+// /unitcenter/agents: the unit's agents under the multiple-agents model. The
+// manager lists, adds, adjusts (scopes and period) and removes agents; an
+// agent sees only their own authorisation.
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Input, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { api } from '../../../api';
+import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
+import { AsyncView } from '../../../components/AsyncView';
+import { PageHeader } from '../../../components/centre/PageHeader';
+import { useAsyncData } from '../../../components/useAsyncData';
+import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../../lib/auth-period';
+import { isUnitManager, useWorkScope, type WorkScope } from '../shared/role';
+import { AgentDialog } from './AgentDialog';
+import type { MultipleAgent } from './agentForm';
+
+const PAGE_SIZE = 10;
+
+function scopeNames(codes: readonly string[], scopes: WorkScope['scopeList']) {
+  return codes.map((code) => scopes.find((scope) => scope.code === code)?.name ?? code);
+}
+
+export function AgentsScreen() {
+  const scope = useWorkScope();
+  return (
+    <>
+      <PageHeader title="经办人管理" description="单位管理员可添加多名经办人，按经办权限和授权期限代表单位办理业务。" />
+      <AsyncView state={scope}>
+        {(data) => (isUnitManager(data) ? <ManagerAgents scope={data} /> : <OwnAuthorisation scope={data} />)}
+      </AsyncView>
+    </>
+  );
+}
+
+function OwnAuthorisation({ scope }: { scope: WorkScope }) {
+  const own = useAsyncData('unit-agent-own', () =>
+    answerOf(api.unit.POST('/unitBase/queryMultipleAgentList', { body: { pageNum: 1, pageSize: 1 } })),
+  );
+  return (
+    <>
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="经办人的新增、授权调整和删除仅限单位管理员办理"
+        description="您以经办人身份登录，以下为您本人的授权情况。如需调整，请联系本单位管理员。"
+      />
+      <AsyncView state={own} isEmpty={(data) => data.list.length === 0} empty="未查询到您的授权记录">
+        {(data) => {
+          const me = data.list[0]!;
+          return (
+            <Descriptions bordered column={1} size="middle" title="我的授权">
+              <Descriptions.Item label="姓名">{me.name}</Descriptions.Item>
+              <Descriptions.Item label="手机号码">{me.cellphoneMasked}</Descriptions.Item>
+              <Descriptions.Item label="经办权限">
+                {scopeNames(me.scopeCodes, scope.scopeList).map((name) => (
+                  <Tag key={name}>{name}</Tag>
+                ))}
+              </Descriptions.Item>
+              <Descriptions.Item label="授权期限">
+                {dayOf(me.authStartDate)} 至 {dayOf(me.authEndDate)}
+              </Descriptions.Item>
+              <Descriptions.Item label="授权状态">
+                <Tag color={AUTH_STATUS_LABELS[me.authStatus].color}>{AUTH_STATUS_LABELS[me.authStatus].label}</Tag>
+              </Descriptions.Item>
+            </Descriptions>
+          );
+        }}
+      </AsyncView>
+    </>
+  );
+}
+
+function ManagerAgents({ scope }: { scope: WorkScope }) {
+  const { message, modal } = App.useApp();
+  const [nameInput, setNameInput] = useState('');
+  const [filters, setFilters] = useState<{ name?: string; authStatus?: AuthStatus }>({});
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<MultipleAgent | 'new'>();
+  const body = { pageNum: page, pageSize: PAGE_SIZE, ...filters };
+  const agents = useAsyncData(`unit-agents:${JSON.stringify(body)}`, () =>
+    answerOf(api.unit.POST('/unitBase/queryMultipleAgentList', { body })),
+  );
+
+  const remove = (agent: MultipleAgent) => {
+    modal.confirm({
+      title: `删除经办人 ${agent.name}？`,
+      content: '删除后立即生效：该经办人随即失去代表单位办理的权限，其经办中的业务转由单位管理员处理。',
+      okText: '确认删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await envelopeOf(api.unit.POST('/unitBase/deleteMultipleAgent', { body: { agentId: agent.agentId } }));
+          void message.success(`已删除经办人 ${agent.name}`);
+          agents.reload();
+        } catch (error) {
+          const text = messageToShow(error);
+          if (text) void message.error(text);
+        }
+      },
+    });
+  };
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Input
+            allowClear
+            aria-label="经办人姓名"
+            placeholder="按姓名查询"
+            style={{ width: 180 }}
+            value={nameInput}
+            onChange={(event) => setNameInput(event.target.value)}
+          />
+          <Select<AuthStatus>
+            allowClear
+            aria-label="授权状态"
+            placeholder="全部授权状态"
+            style={{ width: 150 }}
+            value={filters.authStatus}
+            onChange={(authStatus) => {
+              setFilters((previous) => ({ ...previous, authStatus }));
+              setPage(1);
+            }}
+            options={Object.entries(AUTH_STATUS_LABELS).map(([value, { label }]) => ({ value: value as AuthStatus, label }))}
+          />
+          <Button
+            icon={<SearchOutlined />}
+            onClick={() => {
+              setFilters((previous) => ({ ...previous, name: nameInput.trim() || undefined }));
+              setPage(1);
+            }}
+          >
+            查询
+          </Button>
+        </Space>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          新增经办人
+        </Button>
+      </Space>
+      <AsyncView state={agents} rows={5}>
+        {(data) => (
+          <Table<MultipleAgent>
+            rowKey="agentId"
+            dataSource={data.list}
+            locale={{ emptyText: '暂无经办人，可点击“新增经办人”添加' }}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            columns={[
+              { title: '姓名', dataIndex: 'name', width: 90 },
+              { title: '身份证号码', dataIndex: 'idCardMasked', width: 180 },
+              { title: '手机号码', dataIndex: 'cellphoneMasked', width: 120 },
+              {
+                title: '经办权限',
+                dataIndex: 'scopeCodes',
+                render: (codes: string[]) => scopeNames(codes, scope.scopeList).map((name) => <Tag key={name}>{name}</Tag>),
+              },
+              {
+                title: '授权期限',
+                width: 200,
+                render: (_, agent) => `${dayOf(agent.authStartDate)} 至 ${dayOf(agent.authEndDate)}`,
+              },
+              {
+                title: '状态',
+                dataIndex: 'authStatus',
+                width: 90,
+                render: (status: AuthStatus) => <Tag color={AUTH_STATUS_LABELS[status].color}>{AUTH_STATUS_LABELS[status].label}</Tag>,
+              },
+              {
+                title: '操作',
+                width: 140,
+                render: (_, agent) => (
+                  <Space size={0}>
+                    <Button type="link" onClick={() => setEditing(agent)} aria-label={`调整 ${agent.name} 的授权`}>
+                      授权
+                    </Button>
+                    <Button type="link" danger onClick={() => remove(agent)} aria-label={`删除 ${agent.name}`}>
+                      删除
+                    </Button>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
+      </AsyncView>
+      {editing && (
+        <AgentDialog
+          agent={editing === 'new' ? undefined : editing}
+          scopes={scope.scopeList}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            void message.success(editing === 'new' ? '经办人已添加，授权通知与初始密码已短信发送' : '授权已调整');
+            setEditing(undefined);
+            agents.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,277 @@
+// /unitcenter/onlineDel: documents served on the unit online. Counts by state,
+// the paged list (state, keyword, issue dates), the full document with its
+// attachments, and signing: the server first says whether the user may sign
+// and whether an SMS code is needed; signing yields the receipt number.
+import { FileTextOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Drawer, Form, Input, Modal, Result, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { api } from '../../../api';
+import type { components } from '../../../api/generated/channel';
+import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
+import { AsyncView } from '../../../components/AsyncView';
+import { formatFileSize } from '../../../components/cases/labels';
+import { PageHeader } from '../../../components/centre/PageHeader';
+import { smsCodeRules } from '../../../components/centre/formRules';
+import { useAsyncData } from '../../../components/useAsyncData';
+import { dayOf } from '../../../lib/auth-period';
+import { sendOwnSmsCode, SmsCodeInput } from '../shared/SmsCodeInput';
+import { nextSignStep } from './signing';
+
+type OnlineDoc = components['schemas']['OnlineDoc'];
+type DocState = OnlineDoc['state'];
+
+const PAGE_SIZE = 10;
+const DOC_STATES: Record<DocState, { label: string; color: string }> = {
+  unsigned: { label: '待签收', color: 'orange' },
+  signed: { label: '已签收', color: 'green' },
+  overdue: { label: '逾期未签收', color: 'red' },
+};
+
+interface DocFilters {
+  state?: DocState;
+  keyword?: string;
+  issueDates?: [Dayjs, Dayjs];
+}
+
+function pageBody(filters: DocFilters, pageNum: number) {
+  const [from, to] = filters.issueDates ?? [];
+  return {
+    pageNum,
+    pageSize: PAGE_SIZE,
+    ...(filters.state ? { state: filters.state } : {}),
+    ...(filters.keyword?.trim() ? { keyword: filters.keyword.trim() } : {}),
+    ...(from && to ? { issueDateFrom: from.format('YYYY-MM-DD'), issueDateTo: to.format('YYYY-MM-DD') } : {}),
+  };
+}
+
+export function OnlineDelScreen() {
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<DocFilters>({});
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<string>();
+  const [signing, setSigning] = useState<{ doc: OnlineDoc; cellphoneMasked: string }>();
+  const [checking, setChecking] = useState<string>();
+  const [version, setVersion] = useState(0);
+  const overview = useAsyncData(`doc-overview:${version}`, () => answerOf(api.channel.POST('/onlineDel/overView', { body: {} })));
+  const body = pageBody(filters, page);
+  const docs = useAsyncData(`docs:${version}:${JSON.stringify(body)}`, () => answerOf(api.channel.POST('/onlineDel/queryPage', { body })));
+
+  const signed = (receiptNo: string) => {
+    void message.success(`签收成功，送达回证编号 ${receiptNo}`);
+    setSigning(undefined);
+    setVersion((value) => value + 1);
+  };
+
+  const startSigning = async (doc: OnlineDoc) => {
+    setChecking(doc.docId);
+    try {
+      const check = await answerOf(api.channel.POST('/onlineDel/toSignedChecked', { body: { docId: doc.docId } }));
+      const step = nextSignStep(check);
+      if (step.kind === 'refused') {
+        void message.warning(step.reason);
+      } else if (step.kind === 'sms') {
+        setSigning({ doc, cellphoneMasked: step.cellphoneMasked });
+      } else {
+        const answer = await answerOf(api.channel.POST('/onlineDel/signed', { body: { docId: doc.docId } }));
+        signed(answer.receiptNo);
+      }
+    } catch (error) {
+      const text = messageToShow(error);
+      if (text) void message.error(text);
+    } finally {
+      setChecking(undefined);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="单位文书" description="人社部门向本单位送达的文书在此查看和签收，请在签收期限内完成签收。" />
+      <AsyncView state={overview} rows={1}>
+        {(counts) => (
+          <Row gutter={16} style={{ marginBottom: 20 }}>
+            {(
+              [
+                ['total', '全部文书'],
+                ['unsigned', '待签收'],
+                ['signed', '已签收'],
+                ['overdue', '逾期未签收'],
+              ] as const
+            ).map(([key, label]) => (
+              <Col span={6} key={key}>
+                <Card size="small">
+                  <Statistic title={label} value={counts[key]} suffix="份" />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </AsyncView>
+      <Form<DocFilters>
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 12 }}
+        aria-label="文书查询条件"
+        onFinish={(values) => {
+          setFilters(values);
+          setPage(1);
+        }}
+      >
+        <Form.Item name="state" label="签收状态">
+          <Select<DocState>
+            allowClear
+            placeholder="全部"
+            style={{ width: 130 }}
+            options={Object.entries(DOC_STATES).map(([value, { label }]) => ({ value: value as DocState, label }))}
+          />
+        </Form.Item>
+        <Form.Item name="keyword" label="关键字">
+          <Input allowClear placeholder="文书标题或文号" maxLength={50} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="issueDates" label="发文日期">
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            查询
+          </Button>
+        </Form.Item>
+      </Form>
+      <AsyncView state={docs} rows={5}>
+        {(data) => (
+          <Table<OnlineDoc>
+            rowKey="docId"
+            dataSource={data.list}
+            locale={{ emptyText: '暂无文书' }}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            columns={[
+              { title: '文号', dataIndex: 'docNo', width: 170 },
+              { title: '标题', dataIndex: 'title' },
+              { title: '发文部门', dataIndex: 'issuingDept', width: 160 },
+              { title: '发文日期', dataIndex: 'issueDate', width: 110, render: (value: string) => dayOf(value) },
+              { title: '签收期限', dataIndex: 'signDeadline', width: 110, render: (value: string) => dayOf(value) },
+              {
+                title: '状态',
+                dataIndex: 'state',
+                width: 110,
+                render: (value: DocState) => <Tag color={DOC_STATES[value].color}>{DOC_STATES[value].label}</Tag>,
+              },
+              {
+                title: '操作',
+                width: 130,
+                render: (_, doc) => (
+                  <Space size={0}>
+                    <Button type="link" onClick={() => setViewing(doc.docId)} aria-label={`查看 ${doc.title}`}>
+                      查看
+                    </Button>
+                    {doc.state !== 'signed' && (
+                      <Button type="link" loading={checking === doc.docId} onClick={() => void startSigning(doc)} aria-label={`签收 ${doc.title}`}>
+                        签收
+                      </Button>
+                    )}
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
+      </AsyncView>
+      <DocumentDrawer docId={viewing} onClose={() => setViewing(undefined)} />
+      {signing && <SmsSignDialog doc={signing.doc} cellphoneMasked={signing.cellphoneMasked} onSigned={signed} onClose={() => setSigning(undefined)} />}
+    </>
+  );
+}
+
+function SmsSignDialog({
+  doc,
+  cellphoneMasked,
+  onSigned,
+  onClose,
+}: {
+  doc: OnlineDoc;
+  cellphoneMasked: string;
+  onSigned: (receiptNo: string) => void;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<{ cellphoneCode: string }>();
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    try {
+      const answer = await envelopeOf(api.channel.POST('/onlineDel/signed', { body: { docId: doc.docId, cellphoneCode: values.cellphoneCode } }));
+      onSigned(answer.map.receiptNo);
+    } catch (error) {
+      setNotice({ type: 'error', text: messageToShow(error) ?? '签收未完成，请稍后重试' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open title="短信验证后签收" okText="确认签收" cancelText="取消" confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+      <Typography.Paragraph>
+        签收《{doc.title}》（{doc.docNo}）须短信验证，验证码将发送至 {cellphoneMasked}。
+      </Typography.Paragraph>
+      {notice && <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical">
+        <Form.Item name="cellphoneCode" label="短信验证码" rules={smsCodeRules}>
+          <SmsCodeInput
+            send={async () => {
+              const result = await sendOwnSmsCode('secondAuth');
+              setNotice({ type: result.sent ? 'success' : 'error', text: result.notice });
+              return result.sent ? (result.resendAfter ?? 0) : undefined;
+            }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function DocumentDrawer({ docId, onClose }: { docId: string | undefined; onClose: () => void }) {
+  const detail = useAsyncData(docId ? `doc:${docId}` : null, () => answerOf(api.channel.POST('/onlineDel/showDetail', { body: { docId: docId ?? '' } })));
+  return (
+    <Drawer open={docId !== undefined} onClose={onClose} title="文书详情" size={720} destroyOnHidden>
+      <AsyncView state={detail} rows={8}>
+        {(data) => (
+          <>
+            <Typography.Title level={4} style={{ textAlign: 'center' }}>
+              {data.document.title}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+              {data.document.issuingDept} · {data.document.docNo}
+            </Typography.Paragraph>
+            <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
+              <Descriptions.Item label="文书类型">{data.document.docTypeName}</Descriptions.Item>
+              <Descriptions.Item label="签收状态">
+                <Tag color={DOC_STATES[data.document.state].color}>{DOC_STATES[data.document.state].label}</Tag>
+              </Descriptions.Item>
+              <Descriptions.Item label="发文日期">{dayOf(data.document.issueDate)}</Descriptions.Item>
+              <Descriptions.Item label="签收期限">{dayOf(data.document.signDeadline)}</Descriptions.Item>
+              {data.signerName && <Descriptions.Item label="签收人">{data.signerName}</Descriptions.Item>}
+              {data.document.signTime && <Descriptions.Item label="签收时间">{data.document.signTime}</Descriptions.Item>}
+              {data.receiptNo && <Descriptions.Item label="送达回证编号" span={2}>{data.receiptNo}</Descriptions.Item>}
+            </Descriptions>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>{data.content}</Typography.Paragraph>
+            <Typography.Title level={5}>附件</Typography.Title>
+            {data.attachments.length === 0 ? (
+              <Result status="info" title="本文书无附件" style={{ padding: 16 }} />
+            ) : (
+              data.attachments.map((file) => (
+                <div key={file.fileId}>
+                  <a href={file.fileUrl} target="_blank" rel="noopener noreferrer">
+                    <FileTextOutlined /> {file.fileName}
+                  </a>
+                  <Typography.Text type="secondary">（{formatFileSize(file.fileSize)}）</Typography.Text>
+                </div>
+              ))
+            )}
+          </>
+        )}
+      </AsyncView>
+    </Drawer>
+  );
+}

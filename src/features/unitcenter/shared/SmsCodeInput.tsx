@@ -1,0 +1,74 @@
+// A six-digit SMS code field with "获取验证码" and the resend countdown the
+// server asks for (resendAfter). `send` resolves with the seconds to wait, or
+// undefined when nothing was sent, which frees the button again.
+import { Button, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { api } from '../../../api';
+import { envelopeOf, messageToShow } from '../../../components/apiAnswer';
+import type { components } from '../../../api/generated/person';
+
+export const DEFAULT_RESEND_SECONDS = 60;
+
+type SmsScene = components['schemas']['SendOwnSmsCodeRequest']['scene'];
+
+export interface SmsSendResult {
+  resendAfter?: number;
+  /** Shown to the user: where the code went, or why it did not. */
+  notice: string;
+  sent: boolean;
+}
+
+/** A code to the logged-in account's own phone (no slider needed after login). */
+export async function sendOwnSmsCode(scene: SmsScene): Promise<SmsSendResult> {
+  try {
+    const answer = await envelopeOf(api.person.POST('/sms/sendCodeLoggedIn', { body: { scene } }));
+    const to = answer.map.cellphoneMasked ? `至 ${answer.map.cellphoneMasked}` : '';
+    return { sent: true, resendAfter: answer.map.resendAfter, notice: `验证码已发送${to}，${Math.round(answer.map.expiresIn / 60)} 分钟内有效` };
+  } catch (error) {
+    return { sent: false, notice: messageToShow(error) ?? '验证码发送未完成，请稍后重试' };
+  }
+}
+
+export interface SmsCodeInputProps {
+  value?: string;
+  onChange?: (value: string) => void;
+  send: () => Promise<number | undefined>;
+  disabled?: boolean;
+}
+
+export function SmsCodeInput({ value, onChange, send, disabled }: SmsCodeInputProps) {
+  const [remaining, setRemaining] = useState(0);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (remaining <= 0) return undefined;
+    const timer = setTimeout(() => setRemaining((left) => left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+
+  const onSend = async () => {
+    setSending(true);
+    try {
+      const wait = await send();
+      if (wait !== undefined) setRemaining(wait > 0 ? wait : DEFAULT_RESEND_SECONDS);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Input
+        value={value}
+        onChange={(event) => onChange?.(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        placeholder="6 位短信验证码"
+        inputMode="numeric"
+        aria-label="短信验证码"
+        maxLength={6}
+      />
+      <Button onClick={() => void onSend()} loading={sending} disabled={disabled || remaining > 0} style={{ minWidth: 130 }}>
+        {remaining > 0 ? `${remaining} 秒后重新获取` : '获取验证码'}
+      </Button>
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,145 @@
+// The person centre's case, material, delivery, exam and rights-bill screens
+// in the browser against the mock gateway.
+import type { Request } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { openPortal, type LoginPersona, type PortalPage } from './harness';
+
+let portal: PortalPage | undefined;
+afterEach(async () => {
+  await portal?.close();
+  portal = undefined;
+});
+
+async function open(path: string, persona: LoginPersona = 'person'): Promise<PortalPage> {
+  portal = await openPortal({ persona });
+  await portal.goto(path);
+  return portal;
+}
+
+function bodyOf(request: Request): Record<string, unknown> {
+  return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+}
+
+const SCREENS: Array<[string, string, LoginPersona]> = [
+  ['/center/office', '我的办件', 'person'],
+  ['/center/material', '我的材料', 'person'],
+  ['/center/express', '我的邮件', 'person'],
+  ['/center/test', '我的考试', 'person'],
+  ['/center/person/rightsBill', '个人权益单', 'person'],
+  ['/center/unit/rightsBill', '单位权益单', 'unit'],
+];
+
+it.each(SCREENS)('%s renders its screen with data and no errors', async (path, heading, persona) => {
+  const { page, errors, screenshot } = await open(path, persona);
+  await page.getByRole('heading', { name: heading, level: 3 }).waitFor();
+  await page.locator('.ant-table-row, .rights-bill').first().waitFor();
+  await screenshot(`psncenter-affairs${path.replaceAll('/', '-')}`);
+  expect(errors).toEqual([]);
+});
+
+it('the unit rights bill tells a person to log in as a unit', async () => {
+  const { page, errors } = await open('/center/unit/rightsBill');
+  await page.getByText('当前登录的是个人账号').waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('my cases: the filters go into the query and the pages are requested one by one', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors } = portal;
+  // Pretend the user has 25 cases so that there are three pages.
+  await page.route('**/applicant/case/list', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { map: { total: number; pageNum: number } };
+    json.map.total = 25;
+    json.map.pageNum = Number(bodyOf(route.request()).pageNum);
+    await route.fulfill({ response, json });
+  });
+  await portal.goto('/center/office');
+  await page.locator('.ant-table-row').first().waitFor();
+
+  const second = page.waitForRequest((request) => request.url().endsWith('/applicant/case/list') && bodyOf(request).pageNum === 2);
+  await page.getByRole('listitem', { name: '2' }).click();
+  expect(bodyOf(await second)).toMatchObject({ pageNum: 2, pageSize: 10 });
+
+  await page.getByLabel('关键字').fill('失业保险');
+  const filtered = page.waitForRequest((request) => request.url().endsWith('/applicant/case/list') && bodyOf(request).keyword === '失业保险');
+  await page.getByRole('button', { name: '查询' }).click();
+  expect(bodyOf(await filtered)).toMatchObject({ pageNum: 1, keyword: '失业保险' });
+  await page.unrouteAll({ behavior: 'wait' });
+  expect(errors).toEqual([]);
+});
+
+it('the case detail arrives encrypted and is shown in plaintext', async () => {
+  const { page, errors, screenshot } = await open('/center/office');
+  const detail = page.waitForResponse((response) => response.url().endsWith('/applicant/case/detail'));
+  await page.getByRole('button', { name: '详情 / 评价' }).first().click();
+  const wire = await (await detail).text();
+  expect(wire).toContain('encryptData');
+  expect(wire).not.toContain('320102198807154211');
+  const drawer = page.locator('.ant-drawer');
+  await drawer.getByText('320102198807154211').waitFor();
+  await drawer.getByText('13851726721').waitFor();
+  await screenshot('psncenter-affairs-case-detail');
+  expect(errors).toEqual([]);
+});
+
+it('a case detail with a bad signature shows 无效的请求 and no detail', async () => {
+  const { page } = await open('/center/office');
+  await page.context().addCookies([{ name: 'mock-scenario', value: 'bad-sign@/applicant/case/detail', url: new URL(page.url()).origin }]);
+  await page.getByRole('button', { name: '详情 / 评价' }).first().click();
+  await page.getByText('无效的请求').first().waitFor();
+  await page.locator('.ant-drawer').getByRole('button', { name: '重新加载' }).waitFor();
+  expect(await page.locator('.ant-drawer').getByText('320102198807154211').count()).toBe(0);
+});
+
+it('rating a case: a low rating needs a reason, then the rating is sent', async () => {
+  const { page, errors } = await open('/center/office');
+  await page.getByRole('button', { name: '详情 / 评价' }).first().click();
+  const drawer = page.locator('.ant-drawer');
+  const form = drawer.locator('form');
+  if ((await form.count()) === 0) return; // the example case was already rated
+  await form.locator('.ant-rate-star').nth(1).click();
+  await drawer.getByRole('button', { name: '提交评价' }).click();
+  await drawer.getByText('请写明原因').waitFor();
+  await drawer.getByPlaceholder('请填写您对本次办理的意见或建议').fill('等待时间较长');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/comment/add'));
+  await drawer.getByRole('button', { name: '提交评价' }).click();
+  expect(bodyOf(await sent)).toMatchObject({ rating: 2, content: '等待时间较长' });
+  expect(errors).toEqual([]);
+});
+
+it('deliveries: the EMS trace opens for a delivery', async () => {
+  const { page, errors } = await open('/center/express');
+  await page.getByRole('button', { name: '查看物流' }).first().click();
+  await page.locator('.ant-modal').getByText('1178632045617').first().waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('materials: the upload form checks its fields, uploads a PNG as base64, and a material can be deleted', async () => {
+  const { page, errors, screenshot } = await open('/center/material');
+  await page.getByRole('button', { name: '上传材料' }).click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '上传材料' });
+  await dialog.getByRole('button', { name: '上 传' }).click();
+  await dialog.getByText('请选择材料类别').waitFor();
+  await dialog.getByText('请选择要上传的文件').waitFor();
+
+  await dialog.locator('input[type=file]').setInputFiles({ name: '简历.docx', mimeType: 'application/msword', buffer: Buffer.from('doc') });
+  await dialog.getByText('仅支持 PDF、JPG、PNG 格式的文件').waitFor();
+
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  await dialog.locator('input[type=file]').setInputFiles({ name: '证件照.PNG', mimeType: 'image/png', buffer: png });
+  await dialog.locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown').getByText('证件照', { exact: true }).click();
+  await screenshot('psncenter-affairs-material-upload');
+  const upload = page.waitForRequest((request) => request.url().endsWith('/material/addUserMaterial'));
+  await dialog.getByRole('button', { name: '上 传' }).click();
+  expect(bodyOf(await upload)).toEqual({ fileName: '证件照.png', fileType: 'png', materialType: 'photo', fileContent: png.toString('base64') });
+  await page.getByText('材料已上传').waitFor();
+
+  await page.getByRole('button', { name: '删除' }).first().click();
+  const removal = page.waitForRequest((request) => request.url().endsWith('/material/deleteUserMaterial'));
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '删 除' }).click();
+  expect(bodyOf(await removal)).toHaveProperty('fileId');
+  await page.getByText('材料已删除').waitFor();
+  expect(errors).toEqual([]);
+});

@@ -132,14 +132,6 @@ describe('encrypted operations', () => {
     expect(data?.map).toEqual((documentedExample(routeOf('person', path), 200, 'person') as { map: unknown }).map);
   });
 
-  it('x-sm4 request with x-timestamp: updatePersonInfo passes the strict gateway', async () => {
-    const p = await loggedIn();
-    const path = '/personInfo/updatePersonInfo';
-    const { data, error } = await p.loose('person').POST(path, { body: exampleBody('person', path) });
-    expect(error).toBeUndefined();
-    expect(data?.appcode).toBe('0');
-  });
-
   it('a tampered answer is refused as 无效的请求, never trusted', async () => {
     const p = await loggedIn();
     const { data, error } = await p.api.person.POST('/personInfo/getPersonInfo', { body: {}, ...scenario('bad-sign') });
@@ -157,10 +149,12 @@ describe('encrypted operations', () => {
 });
 
 describe('headers and loading against the gateway', () => {
-  it('the channel marker reaches the favourites call, which the strict gateway validates', async () => {
+  it.each<['person' | 'channel', string, string]>([
+    ['person', '/personInfo/updatePersonInfo', 'x-sm4 request and x-timestamp'],
+    ['channel', '/function/getCollection', 'x-channel-marker'],
+  ])('%s %s (%s) passes the strict gateway, which validates header and envelope', async (service, path) => {
     const p = await loggedIn();
-    const path = '/function/getCollection';
-    const { data, error } = await p.loose('channel').POST(path, { body: exampleBody('channel', path) });
+    const { data, error } = await p.loose(service).POST(path, { body: exampleBody(service, path) });
     expect(error).toBeUndefined();
     expect(data?.appcode).toBe('0');
   });

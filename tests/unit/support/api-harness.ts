@@ -6,7 +6,7 @@ import { createDecipheriv, createCipheriv, createHmac, randomBytes } from 'node:
 import type { Client } from 'openapi-fetch';
 import smCrypto from 'sm-crypto';
 import { createApi, type Api, type ApiHooks, type ApiOptions } from '../../../src/api';
-import type { ServiceBehaviour } from '../../../src/api/behaviour';
+import { UNLISTED_OPERATION, type ServiceBehaviour } from '../../../src/api/behaviour';
 import type { OperationBehaviour, Service } from '../../../src/api/generated/operations';
 import { KeyPool } from '../../../src/lib/cipher/key-pool';
 
@@ -29,17 +29,9 @@ export const DEV_KEYS = JSON.parse(readFileSync(new URL('../../../mock/dev-keys.
 
 export const BASE_URL = 'http://portal.test';
 
+/** A table row: the contract's root default (token when logged in, nothing else) plus overrides. */
 export function behaviour(overrides: Partial<OperationBehaviour> = {}): OperationBehaviour {
-  return {
-    operationId: 'testOperation',
-    auth: 'required',
-    appId: false,
-    timestamp: false,
-    channelMarker: false,
-    sm4: 'none',
-    polling: false,
-    ...overrides,
-  };
+  return { ...UNLISTED_OPERATION, operationId: 'testOperation', ...overrides };
 }
 
 /** A full table where only `basic` has rows. */

@@ -54,20 +54,24 @@ interface PathEntry {
 
 export class ServiceRoutes {
   private readonly entries: PathEntry[] = [];
+  /** Paths without parameters, looked up directly (most of the contract). */
+  private readonly literal = new Map<string, PathEntry>();
 
   constructor(readonly service: string) {}
 
   add(route: Route): void {
-    let entry = this.entries.find((e) => e.pattern.source === templatePattern(route.path).source);
+    const pattern = templatePattern(route.path);
+    let entry = this.entries.find((e) => e.pattern.source === pattern.source);
     if (!entry) {
       const parameterCount = (route.path.match(/\{[^}]+\}/g) ?? []).length;
       entry = {
-        pattern: templatePattern(route.path),
+        pattern,
         literalLength: route.path.replace(/\{[^}]+\}/g, '').length,
         parameterCount,
         byMethod: new Map(),
       };
       this.entries.push(entry);
+      if (parameterCount === 0) this.literal.set(route.path, entry);
       // Concrete paths win over templated ones (`/a/list` before `/a/{id}`).
       this.entries.sort((a, b) => a.parameterCount - b.parameterCount || b.literalLength - a.literalLength);
     }
@@ -75,7 +79,7 @@ export class ServiceRoutes {
   }
 
   match(method: string, path: string): RouteMatch {
-    const entry = this.entries.find((e) => e.pattern.test(path));
+    const entry = this.literal.get(path) ?? this.entries.find((e) => e.pattern.test(path));
     if (!entry) return undefined;
     const route = entry.byMethod.get(method);
     return route ? { route } : { allowedMethods: [...entry.byMethod.keys()].map((m) => m.toUpperCase()) };

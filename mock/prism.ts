@@ -14,7 +14,7 @@ import type { PrismOperation } from './catalogue';
 type PrismLogger = Parameters<typeof createInstance>[1]['logger'];
 
 /** Prism logs every step at info level; the gateway writes its own one line per request. */
-function silentLogger(): PrismLogger {
+export function silentLogger(): PrismLogger {
   const noop = () => undefined;
   const logger: Record<string, unknown> = {};
   for (const level of ['trace', 'debug', 'info', 'success', 'warn', 'error', 'fatal', 'log']) logger[level] = noop;
@@ -22,7 +22,8 @@ function silentLogger(): PrismLogger {
   return logger as unknown as PrismLogger;
 }
 
-const BASE_CONFIG = {
+/** The configuration of DESIGN §5; `mock` is added per request. */
+export const BASE_CONFIG = {
   checkSecurity: true,
   validateRequest: true,
   validateResponse: true,

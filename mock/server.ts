@@ -3,7 +3,6 @@
 // (persona, scenario), undoes the cipher envelope, checks the token, lets Prism
 // validate and answer from the examples, then issues tokens and seals the answer.
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +15,7 @@ import {
   type ServiceRoutes,
 } from './catalogue';
 import { CipherError, openRequestEnvelope, sealResponseMap } from './cipher';
+import { DEV_KEYS } from './dev-keys';
 import {
   GatewayError,
   errorBody,
@@ -58,12 +58,7 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-interface DevKeys {
-  publicKey: string;
-  privateKey: string;
-}
-
-export const DEV_KEYS: DevKeys = JSON.parse(readFileSync(new URL('./dev-keys.json', import.meta.url), 'utf8')) as DevKeys;
+export { DEV_KEYS };
 
 const WIRE_PATH = /^\/(?:zuul\/)?api\/([^/]+)(\/.*)$/;
 const DEFAULT_UNAUTHORIZED = { appcode: '401', msg: '登录已失效，请重新登录', map: {} };

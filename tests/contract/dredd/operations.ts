@@ -1,0 +1,162 @@
+// What the hooks need to know about each operation, read from the bundled
+// documents and nowhere else: who may call it (security), whether it travels in
+// the cipher envelope (x-sm4), whose token it gets, and the schema each
+// documented response must satisfy.
+import { defaultExample, deref, docs, namedExamples, type Json, type JsonObject } from '../contract-model';
+import { expectedBodySchema, type JsonSchema } from './expected-schema';
+
+export const PERSONAS = ['person', 'unit', 'organ', 'casual'] as const;
+export type Persona = (typeof PERSONAS)[number];
+/** docs/contract.md: `security` omitted → required, `[{}, …]` → optional, `[]` → none. */
+export type AuthRequirement = 'required' | 'optional' | 'none';
+export type CipherMode = 'none' | 'request' | 'response' | 'both';
+
+export interface ContractOperation {
+  readonly service: string;
+  /** Upper case, as Dredd writes it. */
+  readonly method: string;
+  /** Path template relative to the service, e.g. `/dictionary/findByCode/{code}`. */
+  readonly path: string;
+  readonly operationId: string;
+  readonly auth: AuthRequirement;
+  readonly sm4: CipherMode;
+  /** Whose Access-Token the operation gets (see personaOf). */
+  readonly persona: Persona;
+  /** Logging out spends the token, so that call gets a session of its own. */
+  readonly endsSession: boolean;
+  /** Documented status codes, in document order. */
+  readonly statuses: readonly string[];
+  readonly raw: JsonObject;
+  readonly doc: JsonObject;
+}
+
+export interface ExampleRequest {
+  /** Service-relative path with the path-parameter examples filled in and the query appended. */
+  readonly path: string;
+  readonly headers: Record<string, string>;
+  /** The default body example as JSON text ('' when the operation has no body). */
+  readonly body: string;
+}
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function isPersona(value: string): value is Persona {
+  return (PERSONAS as readonly string[]).includes(value);
+}
+
+function authOf(operation: JsonObject, doc: JsonObject): AuthRequirement {
+  const security = (operation.security ?? doc.security ?? []) as JsonObject[];
+  if (security.length === 0) return 'none';
+  return security.some((requirement) => Object.keys(requirement).length === 0) ? 'optional' : 'required';
+}
+
+function jsonContent(doc: JsonObject, holder: Json | undefined): JsonObject | undefined {
+  const content = (deref(doc, holder ?? {}) as JsonObject).content as JsonObject | undefined;
+  return content?.['application/json'] as JsonObject | undefined;
+}
+
+/**
+ * The persona whose token the operation gets: the persona its answer is
+ * documented for (the first example named person/unit/organ/casual), else the
+ * owner of its path group (`/unit…`, `/organ…`, `/casual…`), else person.
+ */
+function personaOf(doc: JsonObject, path: string, operation: JsonObject): Persona {
+  const success = jsonContent(doc, (operation.responses as JsonObject)['200']);
+  const named = success ? namedExamples(doc, success).map(([name]) => name).find(isPersona) : undefined;
+  if (named) return named as Persona;
+  const group = /^\/(unit|organ|casual)/.exec(path)?.[1];
+  return group && isPersona(group) ? group : 'person';
+}
+
+function cipherModeOf(value: Json | undefined): CipherMode {
+  return value === 'request' || value === 'response' || value === 'both' ? value : 'none';
+}
+
+export class ContractIndex {
+  readonly #byKey = new Map<string, ContractOperation>();
+  readonly #schemas = new Map<string, JsonSchema | null>();
+
+  /** Every service is indexed: a run of one service still logs in through basic. */
+  constructor() {
+    for (const [service, doc] of Object.entries(docs)) {
+      for (const [path, item] of Object.entries((doc.paths ?? {}) as JsonObject)) {
+        for (const method of HTTP_METHODS) {
+          const raw = (item as JsonObject)[method] as JsonObject | undefined;
+          if (!raw) continue;
+          const operation: ContractOperation = {
+            service,
+            method: method.toUpperCase(),
+            path,
+            operationId: String(raw.operationId),
+            auth: authOf(raw, doc),
+            sm4: cipherModeOf(raw['x-sm4']),
+            persona: personaOf(doc, path, raw),
+            endsSession: path.endsWith('/logout'),
+            statuses: Object.keys(raw.responses as JsonObject),
+            raw,
+            doc,
+          };
+          this.#byKey.set(ContractIndex.key(service, operation.method, path), operation);
+        }
+      }
+    }
+  }
+
+  static key(service: string, method: string, path: string): string {
+    return `${service} ${method.toUpperCase()} ${path}`;
+  }
+
+  get operations(): ContractOperation[] {
+    return [...this.#byKey.values()];
+  }
+
+  find(service: string, method: string, path: string): ContractOperation | undefined {
+    return this.#byKey.get(ContractIndex.key(service, method, path));
+  }
+
+  /** The expected body schema of a documented JSON response, or undefined for other media types. */
+  responseSchema(operation: ContractOperation, status: string): JsonSchema | undefined {
+    const cacheKey = `${ContractIndex.key(operation.service, operation.method, operation.path)} ${status}`;
+    if (!this.#schemas.has(cacheKey)) {
+      const response = (operation.raw.responses as JsonObject)[status];
+      const schema = response === undefined ? undefined : jsonContent(operation.doc, response)?.schema;
+      this.#schemas.set(cacheKey, schema === undefined ? null : expectedBodySchema(operation.doc, schema));
+    }
+    return this.#schemas.get(cacheKey) ?? undefined;
+  }
+
+  /**
+   * How a persona logs in: the first operation of the contract flagged
+   * `x-app-id` whose default answer is documented for that persona and carries
+   * an Access-Token (the password login of each user kind).
+   */
+  loginOf(persona: Persona): ContractOperation | undefined {
+    return this.operations.find((operation) => {
+      if (operation.raw['x-app-id'] !== true || operation.persona !== persona) return false;
+      const success = jsonContent(operation.doc, (operation.raw.responses as JsonObject)['200']);
+      const example = success ? (defaultExample(operation.doc, success) as JsonObject | undefined) : undefined;
+      return example?.appcode === '0' && typeof (example.map as JsonObject | undefined)?.['Access-Token'] === 'string';
+    });
+  }
+}
+
+/** The documented example request of an operation (what Dredd sends for it, too). */
+export function exampleRequestOf(operation: ContractOperation): ExampleRequest {
+  const { doc, raw } = operation;
+  let path = operation.path;
+  const query = new URLSearchParams();
+  const headers: Record<string, string> = {};
+  for (const reference of (raw.parameters ?? []) as Json[]) {
+    const parameter = deref(doc, reference) as JsonObject;
+    const value = defaultExample(doc, parameter);
+    if (value === undefined) continue;
+    const name = String(parameter.name);
+    if (parameter.in === 'path') path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+    else if (parameter.in === 'query') query.set(name, String(value));
+    else if (parameter.in === 'header') headers[name] = String(value);
+  }
+  const requestBody = raw.requestBody === undefined ? undefined : jsonContent(doc, raw.requestBody);
+  const body = requestBody ? defaultExample(doc, requestBody) : undefined;
+  const search = query.toString();
+  return { path: search ? `${path}?${search}` : path, headers, body: body === undefined ? '' : JSON.stringify(body) };
+}

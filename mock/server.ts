@@ -36,7 +36,7 @@ import {
   type Persona,
 } from './personas';
 import { ProblemJsonError, createPrismEngine, type PrismEngine, type PrismPreferences } from './prism';
-import { SCENARIO_FORMS, SYSTEM_BUSY, parseScenario, type ScenarioSwitch } from './scenarios';
+import { SCENARIO_FORMS, SYSTEM_BUSY, parseScenario, type Scenario, type ScenarioSwitch } from './scenarios';
 
 export interface GatewayOptions {
   /** Port to listen on; 0 picks a free one. Default MOCK_PORT or 4010. */
@@ -77,7 +77,6 @@ interface Trace {
 interface Target {
   wirePath: string;
   servicePath: string;
-  service: ServiceRoutes;
   route: Route;
   query: Record<string, string | string[]>;
 }
@@ -117,7 +116,7 @@ function checkPathSafety(rawPath: string): void {
     .some((segment, index, all) => {
       const decoded = safeDecode(segment);
       const emptyInside = segment === '' && index < all.length - 1;
-      return emptyInside || decoded === '.' || decoded === '..' || /[/\\\0]/.test(decoded) || segment.includes('\\');
+      return emptyInside || decoded === '.' || decoded === '..' || /[/\\\0]/.test(decoded);
     });
   if (unsafe) {
     throw new GatewayError(400, 'mock gateway: path refused (dot segments, empty segments, encoded slashes, backslashes or NUL)');
@@ -154,10 +153,10 @@ function resolveTarget(catalogue: Map<string, ServiceRoutes>, method: string, ra
     const values = params.getAll(key);
     query[key] = values.length === 1 ? (values[0] ?? '') : values;
   }
-  return { wirePath, servicePath, service, route: found.route, query };
+  return { wirePath, servicePath, route: found.route, query };
 }
 
-function readSwitches(req: IncomingMessage, wirePath: string): { forced: Persona | undefined; scenario: ScenarioSwitch | undefined } {
+function readSwitches(req: IncomingMessage, wirePath: string): { persona: Persona | undefined; scenario: ScenarioSwitch | undefined } {
   const cookies = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie);
   const header = (name: string) => {
     const value = req.headers[name];
@@ -177,7 +176,7 @@ function readSwitches(req: IncomingMessage, wirePath: string): { forced: Persona
   }
   const inScope = scenario && (scenario.scope === undefined || wirePath.includes(scenario.scope));
   return {
-    forced: isPersona(personaValue) ? personaValue : undefined,
+    persona: isPersona(personaValue) ? personaValue : undefined,
     scenario: inScope ? scenario : undefined,
   };
 }
@@ -209,6 +208,49 @@ function lowestSuccessStatus(route: Route): number | undefined {
   return [...route.exampleKeys.keys()].filter((s) => s >= 200 && s < 300).sort((a, b) => a - b)[0];
 }
 
+/** The answer of a `status-*` scenario, which replaces the operation's answer entirely. */
+function forcedStatusReply(scenario: Scenario, route: Route): Reply | undefined {
+  if (scenario.kind === 'status-500') {
+    const msg = scenario.msg ?? documentedCodeMessage(route, scenario.appcode) ?? SYSTEM_BUSY;
+    return { status: 500, body: { appcode: scenario.appcode, msg, map: {} } };
+  }
+  if (scenario.kind !== 'status') return undefined;
+  const title = HTML_ERROR_PAGES[scenario.status];
+  if (title) {
+    const page = `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
+    return { status: scenario.status, body: page, headers: { 'Content-Type': 'text/html' } };
+  }
+  if (scenario.status === 401) return { status: 401, body: documentedExample(route, 401) ?? DEFAULT_UNAUTHORIZED };
+  return { status: scenario.status, body: { appcode: '404', msg: 'Not Found', map: {} } };
+}
+
+/** Undoes the envelope of an x-sm4 call; a plaintext body passes unless strict. */
+function openBody(route: Route, body: unknown, strict: boolean): { body: unknown; key: Buffer | undefined } {
+  if (!isEnvelopeAttempt(body)) {
+    if (strict) {
+      throw new GatewayError(400, `mock gateway: ${route.path} is x-sm4 ${route.cipher}: the body must be the cipher envelope {encryptData, encryptKey, iv, sign}`);
+    }
+    return { body, key: undefined };
+  }
+  try {
+    const opened = openRequestEnvelope(body, DEV_KEYS.privateKey);
+    return { body: JSON.parse(opened.plaintext) as unknown, key: opened.key };
+  } catch (error) {
+    const reason = error instanceof CipherError ? error.message : 'decrypted body is not JSON';
+    throw new GatewayError(400, `mock gateway: encrypted body refused: ${reason}`);
+  }
+}
+
+/** The persona a fresh token is issued for, from what answered (see docs/mock-gateway.md). */
+function issuedPersona(answeredExample: string | undefined, servicePath: string, exampleToken: unknown): Persona {
+  return (
+    (answeredExample !== undefined && isPersona(answeredExample) ? answeredExample : undefined) ??
+    loginPathPersona(servicePath) ??
+    fixedTokenPersona(exampleToken) ??
+    'person'
+  );
+}
+
 /** Encodes what a header cannot carry (the msg scenario may hold Chinese text). */
 function headerSafe(text: string): string {
   return text.replace(/[^\x20-\x7e]+/g, (run) => encodeURIComponent(run));
@@ -238,7 +280,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     const method = (req.method ?? 'GET').toLowerCase();
     const target = resolveTarget(catalogue, method, req.url ?? '/');
     const { route, servicePath } = target;
-    const { forced, scenario: active } = readSwitches(req, target.wirePath);
+    const { persona: forcedPersona, scenario: active } = readSwitches(req, target.wirePath);
     const scenario = active?.scenario;
     const applied = () => {
       trace.scenario = active?.label ?? 'none';
@@ -260,41 +302,14 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       applied();
       await delay(scenario.ms);
     }
-    if (scenario?.kind === 'status') {
+    const forced = scenario && forcedStatusReply(scenario, route);
+    if (forced) {
       applied();
-      const html = HTML_ERROR_PAGES[scenario.status];
-      if (html) {
-        const page = `<html>\r\n<head><title>${html}</title></head>\r\n<body>\r\n<center><h1>${html}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
-        return { status: scenario.status, body: page, headers: { 'Content-Type': 'text/html' } };
-      }
-      const body =
-        scenario.status === 401
-          ? (documentedExample(route, 401) ?? DEFAULT_UNAUTHORIZED)
-          : { appcode: '404', msg: 'Not Found', map: {} };
-      return { status: scenario.status, body };
-    }
-    if (scenario?.kind === 'status-500') {
-      applied();
-      const msg = scenario.msg ?? documentedCodeMessage(route, scenario.appcode) ?? SYSTEM_BUSY;
-      return { status: 500, body: { appcode: scenario.appcode, msg, map: {} } };
+      return forced;
     }
 
-    let body = parseBody(method, mediaType, raw);
-    let key: Buffer | undefined;
-    if (route.cipher && method !== 'get') {
-      if (isEnvelopeAttempt(body)) {
-        try {
-          const opened = openRequestEnvelope(body, DEV_KEYS.privateKey);
-          key = opened.key;
-          body = JSON.parse(opened.plaintext) as unknown;
-        } catch (error) {
-          const reason = error instanceof CipherError ? error.message : 'decrypted body is not JSON';
-          throw new GatewayError(400, `mock gateway: encrypted body refused: ${reason}`);
-        }
-      } else if (strict) {
-        throw new GatewayError(400, `mock gateway: ${route.path} is x-sm4 ${route.cipher}: the body must be the cipher envelope {encryptData, encryptKey, iv, sign}`);
-      }
-    }
+    const parsed = parseBody(method, mediaType, raw);
+    const { body, key } = route.cipher && method !== 'get' ? openBody(route, parsed, strict) : { body: parsed, key: undefined };
 
     const token = typeof req.headers['access-token'] === 'string' ? req.headers['access-token'] : undefined;
     let tokenPersona = token === undefined ? undefined : tokens.personaOf(token);
@@ -303,7 +318,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       if (token !== undefined) tokens.revoke(token);
       tokenPersona = undefined;
     }
-    const persona = forced ?? (route.login ? (loginPathPersona(servicePath) ?? tokenPersona) : tokenPersona);
+    const persona = forcedPersona ?? (route.login ? (loginPathPersona(servicePath) ?? tokenPersona) : tokenPersona);
     trace.persona = persona ?? 'none';
     if (route.security === 'required' && !tokenPersona) {
       return { status: 401, body: documentedExample(route, 401) ?? DEFAULT_UNAUTHORIZED };
@@ -361,12 +376,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     const success = output.statusCode >= 200 && output.statusCode < 300;
     if (success && isObject(answer) && answer.appcode === '0' && isObject(answer.map) && typeof answer.map['Access-Token'] === 'string') {
       const answered = preferences.exampleKey ?? (preferences.dynamic ? undefined : route.exampleKeys.get(output.statusCode)?.[0]);
-      const issuedFor =
-        (answered !== undefined && isPersona(answered) ? answered : undefined) ??
-        loginPathPersona(servicePath) ??
-        fixedTokenPersona(answer.map['Access-Token']) ??
-        'person';
-      answer = { ...answer, map: { ...answer.map, 'Access-Token': tokens.issue(issuedFor) } };
+      const owner = issuedPersona(answered, servicePath, answer.map['Access-Token']);
+      // A new object: Prism hands out the document's own example value.
+      answer = { ...answer, map: { ...answer.map, 'Access-Token': tokens.issue(owner) } };
     }
     if (success && route.path === '/auth/logout' && token !== undefined) tokens.revoke(token);
     if (success) answer = seal(answer);

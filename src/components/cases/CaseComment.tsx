@@ -1,11 +1,11 @@
 // The rating of a case (comment/query, comment/add): shown once given, with the
 // department's reply; offered while the case can still be rated.
 import { Alert, App, Button, Form, Input, Rate, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { api } from '../../api';
-import { answerOf, messageToShow } from '../apiAnswer';
+import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
 import { useAsyncData } from '../useAsyncData';
+import { useSubmission } from '../useSubmission';
 
 export const RATING_LABELS = ['非常不满意', '不满意', '基本满意', '满意', '非常满意'];
 /** Ratings at or below this need a written reason (the service refuses them otherwise). */
@@ -28,24 +28,16 @@ export function commentContentProblem(rating: number | undefined, content: strin
 export function CaseComment({ caseId }: { caseId: string }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<CommentForm>();
-  const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const { submitting, refusal, submit: send } = useSubmission();
   const comment = useAsyncData(`comment:${caseId}`, () => answerOf(api.affair.POST('/comment/query', { body: { caseId } })));
 
-  const submit = async ({ rating, content }: CommentForm) => {
-    setSubmitting(true);
-    setRefusal(undefined);
-    try {
+  const submit = ({ rating, content }: CommentForm) =>
+    send(async () => {
       const trimmed = content?.trim();
       await answerOf(api.affair.POST('/comment/add', { body: { caseId, rating, ...(trimmed ? { content: trimmed } : {}) } }));
       message.success('感谢您的评价');
       comment.reload();
-    } catch (failure) {
-      setRefusal(messageToShow(failure));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <AsyncView state={comment} rows={2}>

@@ -145,9 +145,9 @@ export function MaterialScreen() {
             columns={[
               { title: '缩略图', key: 'thumb', width: 90, render: (_, item) => <Thumbnail fileId={item.fileId} name={item.fileName} /> },
               { title: '文件名', dataIndex: 'fileName' },
-              { title: '类别', dataIndex: 'materialTypeName', width: 150, render: (name: string) => <Tag color="blue">{name}</Tag> },
+              { title: '类别', dataIndex: 'materialTypeName', width: 140, render: (name: string) => <Tag color="blue">{name}</Tag> },
               { title: '大小', dataIndex: 'fileSize', width: 90, render: formatFileSize },
-              { title: '上传时间', dataIndex: 'uploadTime', width: 170 },
+              { title: '上传时间', dataIndex: 'uploadTime', width: 110 },
               {
                 title: '操作',
                 key: 'actions',

@@ -3,9 +3,9 @@
 // upload keeps the choices in the form.
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Form, Modal, Select, Upload, type UploadFile } from 'antd';
-import { useState } from 'react';
 import { api } from '../../../../api';
-import { answerOf, messageToShow } from '../../../../components/apiAnswer';
+import { answerOf } from '../../../../components/apiAnswer';
+import { useSubmission } from '../../../../components/useSubmission';
 import { checkMaterialFile, MATERIAL_TYPES, MAX_FILE_SIZE_TEXT, toBase64, type MaterialType } from './material-file';
 
 interface UploadForm {
@@ -21,26 +21,19 @@ function chosenFile(list: UploadFile[] | undefined): File | undefined {
 export function UploadMaterialDialog({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<UploadForm>();
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const { submitting, refusal, submit: send } = useSubmission();
 
   const submit = async ({ materialType, file: list }: UploadForm) => {
     const file = chosenFile(list);
     const checked = file && checkMaterialFile(file);
     if (!file || !checked?.ok) return;
-    setSending(true);
-    setRefusal(undefined);
-    try {
+    await send(async () => {
       const fileContent = toBase64(new Uint8Array(await file.arrayBuffer()));
       await answerOf(api.person.POST('/material/addUserMaterial', { body: { ...checked.file, materialType, fileContent } }));
       message.success('材料已上传');
       form.resetFields();
       onUploaded();
-    } catch (failure) {
-      setRefusal(messageToShow(failure));
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -49,7 +42,7 @@ export function UploadMaterialDialog({ open, onClose, onUploaded }: { open: bool
       title="上传材料"
       okText="上传"
       cancelText="取消"
-      confirmLoading={sending}
+      confirmLoading={submitting}
       onOk={() => form.submit()}
       onCancel={onClose}
       forceRender

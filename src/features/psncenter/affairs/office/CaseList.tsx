@@ -1,7 +1,7 @@
 // "My cases": the filter form (types, states and departments offered by the
 // service), the paged table and the case detail.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
@@ -105,15 +105,23 @@ export function CaseList() {
               onChange: setPage,
             }}
             columns={[
-              { title: '办件编号', dataIndex: 'caseNo', width: 200 },
-              { title: '事项名称', dataIndex: 'matterName' },
-              { title: '办件类型', dataIndex: 'affairType', width: 130, render: typeLabel },
-              { title: '办理部门', dataIndex: 'departmentName', width: 190 },
-              { title: '申请时间', dataIndex: 'applyTime', width: 170 },
+              {
+                title: '事项名称 / 办件编号',
+                key: 'matter',
+                render: (_, item) => (
+                  <>
+                    <div>{item.matterName}</div>
+                    <Typography.Text type="secondary">{item.caseNo}</Typography.Text>
+                  </>
+                ),
+              },
+              { title: '办件类型', dataIndex: 'affairType', width: 110, render: typeLabel },
+              { title: '办理部门', dataIndex: 'departmentName', width: 160 },
+              { title: '申请时间', dataIndex: 'applyTime', width: 110 },
               {
                 title: '状态',
                 dataIndex: 'state',
-                width: 96,
+                width: 86,
                 render: (state: CaseSummary['state']) => <Tag color={CASE_STATES[state].color}>{CASE_STATES[state].label}</Tag>,
               },
               {

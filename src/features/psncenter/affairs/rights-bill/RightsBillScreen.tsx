@@ -193,9 +193,9 @@ function CaseBillsTab() {
             dataSource={data.list}
             pagination={{ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
             columns={[
-              { title: '办件编号', dataIndex: 'caseNo', width: 200 },
+              { title: '办件编号', dataIndex: 'caseNo', width: 190 },
               { title: '事项名称', dataIndex: 'matterName' },
-              { title: '办理部门', dataIndex: 'departmentName', width: 200 },
+              { title: '办理部门', dataIndex: 'departmentName', width: 180 },
               { title: '状态', key: 'state', width: 90, render: () => <Tag color="success">已办结</Tag> },
               {
                 title: '操作',

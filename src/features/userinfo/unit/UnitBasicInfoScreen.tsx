@@ -1,0 +1,53 @@
+// /unitcenter/basicinfo: the unit's basic information as the bureau holds it
+// (queryBiUnitInfo, contact details masked) and this year's verification.
+import { Card, Descriptions, Flex, Typography } from 'antd';
+import { api } from '../../../api';
+import { answerOf } from '../../../components/apiAnswer';
+import { AsyncView } from '../../../components/AsyncView';
+import { useAsyncData } from '../../../components/useAsyncData';
+import { paths } from '../../../config/paths';
+import { VerificationStatusCard } from '../common/VerificationStatus';
+import { UNIT_TYPES } from './unit-info';
+import '../userinfo.css';
+
+export function useBiUnitInfo(load = true) {
+  return useAsyncData(load ? 'bi-unit' : null, async () => (await answerOf(api.channel.POST('/biVerification/queryBiUnitInfo', { body: {} }))).unitInfo);
+}
+
+export function UnitBasicInfoScreen() {
+  const unit = useBiUnitInfo();
+  return (
+    <div className="userinfo-screen">
+      <Typography.Title level={3}>单位基本信息核验</Typography.Title>
+      <Flex vertical gap={16}>
+        <VerificationStatusCard agreement={paths.unitcenter.argee} />
+        <Card title="单位基本信息">
+          <AsyncView state={unit} rows={6}>
+            {(info) => (
+              <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+                <Descriptions.Item label="单位名称" span={2}>
+                  {info.unitName}
+                </Descriptions.Item>
+                <Descriptions.Item label="统一社会信用代码">{info.socialCreditCode}</Descriptions.Item>
+                <Descriptions.Item label="单位类型">{UNIT_TYPES[info.unitType]}</Descriptions.Item>
+                <Descriptions.Item label="法定代表人">{info.legalPersonName}</Descriptions.Item>
+                <Descriptions.Item label="法定代表人证件号码">{info.legalPersonIdCardMasked}</Descriptions.Item>
+                <Descriptions.Item label="注册地址" span={2}>
+                  {info.registeredAddress}
+                </Descriptions.Item>
+                <Descriptions.Item label="经营地址" span={2}>
+                  {info.businessAddress}（邮编 {info.postalCode}）
+                </Descriptions.Item>
+                <Descriptions.Item label="所属行业">{info.industryCode}</Descriptions.Item>
+                <Descriptions.Item label="在职职工人数">{info.staffCount} 人</Descriptions.Item>
+                <Descriptions.Item label="社保联系人">{info.contactName}</Descriptions.Item>
+                <Descriptions.Item label="联系人手机">{info.contactPhoneMasked}</Descriptions.Item>
+                <Descriptions.Item label="上次核验">{info.lastVerifyDate ?? '尚未核验'}</Descriptions.Item>
+              </Descriptions>
+            )}
+          </AsyncView>
+        </Card>
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// /center/confirm: the person's basic information as the bureau holds it
+// (queryBiPersonInfo, SM4-encrypted answer, so unmasked), corrected where
+// needed and confirmed (updateBiPersonInfo, SM4-encrypted request).
+import { Alert, App, Button, Descriptions, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { api } from '../../../api';
+import type { components } from '../../../api/generated/channel';
+import { answerOf } from '../../../components/apiAnswer';
+import { AsyncView } from '../../../components/AsyncView';
+import { useAsyncData } from '../../../components/useAsyncData';
+import { useSubmission } from '../../../components/useSubmission';
+import { paths } from '../../../config/paths';
+import type { DictCode } from '../common/dictionary';
+import { DictSelect } from '../common/DictSelect';
+import { identityFromState } from './flow';
+import { FlowDone, FlowPage, MissingStep } from './FlowGate';
+
+type BiPersonInfo = components['schemas']['BiPersonInfo'];
+type BiPersonUpdate = components['schemas']['BiPersonInfoUpdateRequest'];
+type EditableFields = Omit<BiPersonUpdate, 'idCardNo' | 'cellphone'>;
+
+const ADDRESS_MAX = 100;
+const SEX_NAMES: Record<BiPersonInfo['sex'], string> = { '1': '男', '2': '女' };
+const CODE_FIELDS: Array<[keyof EditableFields, string, DictCode]> = [
+  ['nation', '民族', 'nation'],
+  ['householdType', '户口性质', 'householdType'],
+  ['educationLevel', '文化程度', 'educationLevel'],
+  ['politicalAffiliation', '政治面貌', 'politicalAffiliation'],
+];
+
+function ConfirmForm({ info, onDone }: { info: BiPersonInfo; onDone: () => void }) {
+  const { message } = App.useApp();
+  const { submitting, refusal, submit } = useSubmission();
+
+  const confirm = (values: EditableFields) =>
+    submit(async () => {
+      const body: BiPersonUpdate = {
+        ...values,
+        householdAddress: values.householdAddress.trim(),
+        residenceAddress: values.residenceAddress.trim(),
+        idCardNo: info.idCardNo,
+        cellphone: info.cellphone,
+      };
+      await answerOf(api.channel.POST('/biVerification/updateBiPersonInfo', { body }));
+      message.success('基本信息已确认');
+      onDone();
+    });
+
+  return (
+    <>
+      <Descriptions bordered size="small" column={2} title="身份信息（来自公安人口信息，不可修改）" style={{ marginBottom: 20 }}>
+        <Descriptions.Item label="姓名">{info.name}</Descriptions.Item>
+        <Descriptions.Item label="证件号码">{info.idCardNo}</Descriptions.Item>
+        <Descriptions.Item label="性别">{SEX_NAMES[info.sex]}</Descriptions.Item>
+        <Descriptions.Item label="出生日期">{info.birthDate}</Descriptions.Item>
+        <Descriptions.Item label="手机号码" span={2}>
+          {info.cellphone} <Link to={paths.center.checkPhone}>号码有误？去核验手机号</Link>
+        </Descriptions.Item>
+      </Descriptions>
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
+      <Form<EditableFields> layout="vertical" aria-label="核对基本信息" initialValues={info} onFinish={(values) => void confirm(values)}>
+        {CODE_FIELDS.map(([name, label, code]) => (
+          <Form.Item key={name} name={name} label={label} rules={[{ required: true, message: `请选择${label}` }]}>
+            <DictSelect code={code} />
+          </Form.Item>
+        ))}
+        {(
+          [
+            ['householdAddress', '户籍地址'],
+            ['residenceAddress', '常住地址'],
+          ] as const
+        ).map(([name, label]) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={label}
+            rules={[
+              { required: true, whitespace: true, message: `请输入${label}` },
+              { max: ADDRESS_MAX, message: `${label}不能超过 ${ADDRESS_MAX} 个字符` },
+            ]}
+          >
+            <Input maxLength={ADDRESS_MAX} />
+          </Form.Item>
+        ))}
+        <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+          信息无误，确认提交
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+export function PersonConfirmScreen() {
+  const identity = identityFromState(useLocation().state);
+  const [done, setDone] = useState(false);
+  const info = useAsyncData(identity?.faceSerialNo && !done ? 'bi-person' : null, () =>
+    answerOf(api.channel.POST('/biVerification/queryBiPersonInfo', { body: {} })),
+  );
+  const step = done ? 3 : 2;
+  return (
+    <FlowPage subject="person" title="基本信息确认" step={identity ? step : 1}>
+      {!identity?.faceSerialNo ? (
+        <MissingStep subject="person" />
+      ) : done ? (
+        <FlowDone subject="person" />
+      ) : (
+        <AsyncView state={info} rows={8}>
+          {(data) => <ConfirmForm info={data.personInfo} onDone={() => setDone(true)} />}
+        </AsyncView>
+      )}
+    </FlowPage>
+  );
+}

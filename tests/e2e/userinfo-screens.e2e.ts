@@ -1,0 +1,147 @@
+// The basic-information area in the browser against the mock gateway: every
+// route, share-info editing, the face-verified reveal, and the yearly
+// verification of persons and units from the agreement to the end.
+import type { Locator, Page, Request } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { openPortal, type LoginPersona, type PortalPage } from './harness';
+
+let portal: PortalPage | undefined;
+afterEach(async () => {
+  await portal?.close();
+  portal = undefined;
+});
+
+async function open(path: string, persona: LoginPersona = 'person'): Promise<PortalPage> {
+  portal = await openPortal({ persona });
+  await portal.goto(path);
+  return portal;
+}
+
+function bodyOf(request: Request): Record<string, unknown> {
+  return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+}
+
+async function choose(page: Page, scope: Locator, field: string, option: string) {
+  await scope.getByLabel(field, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+const SCREENS: Array<[string, string, LoginPersona, string]> = [
+  ['/center/userinfo', '个人资料', 'person', '东南大学'],
+  ['/center/personInfo', '个人基本信息', 'person', '年度基本信息核验'],
+  ['/center/checkPhone', '手机号核验', 'person', '以门户账户手机号为准'],
+  ['/center/argee', '基本信息核验', 'person', '基本信息核验告知书'],
+  ['/center/confirmface', '核验前人脸检测', 'person', '开始人脸识别'],
+  ['/center/confirm', '基本信息确认', 'person', '请先完成本人人脸检测'],
+  ['/unitcenter/basicinfo', '单位基本信息核验', 'unit', '李秀英'],
+  ['/unitcenter/argee', '基本信息核验', 'unit', '基本信息核验告知书'],
+  ['/unitcenter/checkPhone', '联系人手机号验证', 'unit', '联系人手机号码'],
+  ['/unitcenter/confirm', '单位基本信息确认', 'unit', '请先验证社保联系人手机号'],
+];
+
+it.each(SCREENS)('%s renders its screen with no errors', async (path, heading, persona, content) => {
+  const { page, errors, screenshot } = await open(path, persona);
+  await page.getByRole('heading', { name: heading, level: 3 }).waitFor();
+  await page.getByText(content).first().waitFor();
+  await screenshot(`userinfo${path.replaceAll('/', '-')}`);
+  expect(errors).toEqual([]);
+});
+
+it('share info: the education form checks its fields, then adds the record', async () => {
+  const { page, errors } = await open('/center/userinfo');
+  await page.getByRole('button', { name: '添加学历信息' }).click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '添加学历信息' });
+  await dialog.getByRole('button', { name: '保 存' }).click();
+  await dialog.getByText('请输入毕业院校').waitFor();
+  await dialog.getByText('请选择学历').waitFor();
+
+  await dialog.getByLabel('毕业院校').fill('南京大学');
+  await dialog.getByLabel('所学专业').fill('社会保障');
+  await choose(page, dialog, '学历', '大学本科');
+  await dialog.getByLabel('入学日期').fill('2012-09-01');
+  await dialog.getByLabel('入学日期').press('Enter');
+  await dialog.getByLabel('毕业日期').fill('2011-07-01');
+  await dialog.getByLabel('毕业日期').press('Enter');
+  await dialog.getByLabel('毕业证书编号').fill('1028412016050001');
+  await dialog.getByRole('button', { name: '保 存' }).click();
+  await dialog.getByText('毕业日期不能早于入学日期').waitFor();
+
+  await dialog.getByLabel('毕业日期').fill('2016-07-01');
+  await dialog.getByLabel('毕业日期').press('Enter');
+  const saved = page.waitForRequest((request) => request.url().endsWith('/personInfo/updateEducationInfo'));
+  await dialog.getByRole('button', { name: '保 存' }).click();
+  const request = await saved;
+  expect(bodyOf(request)).toEqual({
+    school: '南京大学',
+    major: '社会保障',
+    educationLevel: '21',
+    startDate: '2012-09-01',
+    endDate: '2016-07-01',
+    certificateNo: '1028412016050001',
+  });
+  expect(request.headers()['timestamp']).toMatch(/^\d{13}$/);
+  await page.getByText('已添加学历信息').waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('basic info: the full ID number appears only after the face check', async () => {
+  const { page, errors, screenshot } = await open('/center/personInfo');
+  await page.getByText('年度基本信息核验').waitFor();
+  expect(await page.getByText('320102198807154211').count()).toBe(0);
+  await page.getByRole('button', { name: '查看完整信息' }).click();
+  await page.getByRole('button', { name: '开始人脸识别' }).click();
+  await page.locator('.ant-modal canvas, .ant-modal svg').first().waitFor();
+  await page.getByText('320102198807154211').waitFor({ timeout: 15_000 });
+  await screenshot('userinfo-personInfo-revealed');
+  expect(errors).toEqual([]);
+});
+
+it('person verification: agreement, face check, confirmation and the end', async () => {
+  const { page, errors, screenshot } = await open('/center/argee');
+  const start = page.getByRole('button', { name: '同意并开始核验' });
+  expect(await start.isDisabled()).toBe(true);
+  await page.getByText('我已阅读并同意').click();
+  await start.click();
+  await page.getByRole('button', { name: '开始人脸识别' }).click();
+  await page.getByRole('heading', { name: '基本信息确认', level: 3 }).waitFor({ timeout: 15_000 });
+  await page.getByText('信息无误，确认提交').waitFor();
+  await screenshot('userinfo-confirm-form');
+  const confirmed = page.waitForRequest((request) => request.url().endsWith('/biVerification/updateBiPersonInfo'));
+  await page.getByRole('button', { name: '信息无误，确认提交' }).click();
+  expect((await confirmed).postData()).toContain('encryptData');
+  await page.getByText('基本信息核验完成').waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('unit verification: the contact phone is proved by SMS, then the unit information is confirmed', async () => {
+  const { page, errors, screenshot } = await open('/unitcenter/checkPhone', 'unit');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByText('请输入手机号码').waitFor();
+  await page.getByLabel('联系人手机号码').fill('12345678901');
+  await page.getByText('请输入正确的 11 位手机号码').waitFor();
+  await page.getByLabel('联系人手机号码').fill('13913550258');
+
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const slider = page.getByRole('slider');
+  await page.locator('.ant-modal img[alt="验证背景图"]').waitFor();
+  await slider.focus();
+  const sent = page.waitForRequest((request) => request.url().endsWith('/sms/sendCode'));
+  await slider.press('ArrowRight');
+  expect(bodyOf(await sent)).toMatchObject({ cellphone: '13913550258', scene: 'baseInfoAuth' });
+  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+
+  await page.getByPlaceholder('6 位数字验证码').fill('123456');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('heading', { name: '单位基本信息确认', level: 3 }).waitFor();
+  await page.getByRole('button', { name: '信息无误，确认提交' }).click();
+  await page.getByText('请输入联系人身份证号码').waitFor();
+  await page.getByLabel('联系人身份证号码').fill('320113199208086021');
+  await page.getByText('身份证号码不正确').waitFor();
+  await page.getByLabel('联系人身份证号码').fill('32011319920808602x');
+  await screenshot('userinfo-unit-confirm-form');
+  const confirmed = page.waitForRequest((request) => request.url().endsWith('/biVerification/updateBiUnitInfo'));
+  await page.getByRole('button', { name: '信息无误，确认提交' }).click();
+  expect((await confirmed).postData()).toContain('encryptData');
+  await page.getByText('基本信息核验完成').waitFor();
+  expect(errors).toEqual([]);
+});

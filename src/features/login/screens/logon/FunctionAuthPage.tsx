@@ -1,0 +1,75 @@
+// /functionAuth?authCode=…: another system sends the user to one function of
+// the portal. The server says whether this user may enter it; a visitor logs
+// in first and comes back here.
+import { Button, Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../../../api';
+import { answerOf, messageToShow } from '../../../../components/apiAnswer';
+import { useAsyncData } from '../../../../components/useAsyncData';
+import { clientConfig } from '../../../../config/env';
+import { MAIN_URL } from '../../../../config/app';
+import { loginHref } from '../../../../config/paths';
+import { classifyReturnUrl } from '../../../../lib/url';
+import { routerPath } from '../../logic/return-url';
+import { LogonFrame } from './LogonFrame';
+
+export function FunctionAuthPage() {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const authCode = search.get('authCode')?.trim() ?? '';
+  const check = useAsyncData(authCode ? `auth:${authCode}` : null, () => answerOf(api.channel.POST('/function/checkFunctionAuthByAuthCode', { body: { authCode } })));
+  const answer = check.data;
+
+  const target = answer?.allowed && answer.targetUrl ? classifyReturnUrl(answer.targetUrl, window.location.origin, { internalHosts: clientConfig.internalHosts, externalPrefixes: clientConfig.externalUrlPrefixes }) : undefined;
+
+  useEffect(() => {
+    if (answer?.needLogin) navigate(loginHref(`${pathname}?${search.toString()}`), { replace: true });
+    else if (target?.kind === 'internal') {
+      const inPortal = routerPath(target.url);
+      if (inPortal) navigate(inPortal, { replace: true });
+      else window.location.assign(target.url);
+    } else if (target?.kind === 'external') window.location.assign(target.url);
+  }, [answer, navigate, pathname, search, target]);
+
+  const home = (
+    <Link to={MAIN_URL}>
+      <Button type="primary">返回首页</Button>
+    </Link>
+  );
+
+  let content;
+  if (!authCode) content = <Result status="warning" title="链接缺少功能授权码" subTitle="请从业务系统重新进入。" extra={home} />;
+  else if (check.loading || answer?.needLogin || (target && target.kind !== 'rejected'))
+    content = (
+      <div className="return-login__working" role="status">
+        <Spin />
+        正在进入{answer?.funcName ?? '业务功能'}…
+      </div>
+    );
+  else if (check.failed)
+    content = (
+      <Result
+        status="error"
+        title="功能授权校验未完成"
+        subTitle={messageToShow(check.error) ?? '请稍后重试。'}
+        extra={
+          <Button type="primary" onClick={check.reload}>
+            重试
+          </Button>
+        }
+      />
+    );
+  else
+    content = (
+      <Result
+        status="403"
+        title={answer?.funcName ? `暂不能进入「${answer.funcName}」` : '暂不能进入该功能'}
+        subTitle={answer?.reason || '该功能的地址不在允许范围内，请联系业务系统管理员。'}
+        extra={home}
+      />
+    );
+
+  return <LogonFrame title="功能授权">{content}</LogonFrame>;
+}

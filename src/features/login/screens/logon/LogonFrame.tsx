@@ -1,0 +1,37 @@
+// The frame of the registration, recovery and appeal pages: one card under the
+// portal header, and the server's answer to a submission shown inside it.
+import { Alert, Card } from 'antd';
+import type { ReactNode } from 'react';
+
+export function LogonFrame({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="logon-page portal-container">
+      <Card className="logon-card" title={title} extra={extra}>
+        {children}
+      </Card>
+    </div>
+  );
+}
+
+/** The server's msg for a submission it refused; the form above keeps what was typed. */
+export function RefusalAlert({ text }: { text: string | undefined }) {
+  return text ? <Alert className="logon-refusal" type="error" showIcon role="alert" title={text} /> : null;
+}
+
+/**
+ * Runs a submission and reports a refusal: resolves the answer's map on success,
+ * undefined otherwise (transport errors were shown by the client, a business
+ * refusal goes to `refuse`).
+ */
+export async function submitted<Map>(
+  call: Promise<{ data?: { appcode: string; msg: string; map: Map } }>,
+  refuse: (text: string | undefined) => void,
+  fallback = '提交未成功，请核对填写的信息后重试',
+): Promise<Map | undefined> {
+  refuse(undefined);
+  const { data } = await call;
+  if (!data) return undefined;
+  if (data.appcode === '0') return data.map;
+  refuse(data.msg || fallback);
+  return undefined;
+}

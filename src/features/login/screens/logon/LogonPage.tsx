@@ -1,0 +1,34 @@
+// /logon: which account to open — person, unit, labour-market unit — or which
+// old account to upgrade.
+import { BankOutlined, ShopOutlined, SwapOutlined, UserAddOutlined } from '@ant-design/icons';
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, type AppPath } from '../../../../config/paths';
+import { LogonFrame } from './LogonFrame';
+
+const CHOICES: ReadonlyArray<{ to: AppPath; title: string; detail: string; icon: ReactNode }> = [
+  { to: paths.logon.register, title: '个人用户注册', detail: '参保人员、求职者、办理个人业务的群众', icon: <UserAddOutlined /> },
+  { to: paths.logon.dwregister, title: '单位用户注册', detail: '企业、机关事业单位、社会组织等用人单位', icon: <BankOutlined /> },
+  { to: paths.logon.hrmregister, title: '人力资源市场单位注册', detail: '仅发布招聘信息的用人单位', icon: <ShopOutlined /> },
+  { to: paths.logon.unitforget, title: '单位、机构找回密码', detail: '管理员或经办人忘记登录密码', icon: <SwapOutlined /> },
+];
+
+export function LogonPage() {
+  return (
+    <LogonFrame title="用户注册" extra={<Link to={paths.login.login}>已有账号？去登录</Link>}>
+      <Typography.Paragraph>请根据您的身份选择注册类型：</Typography.Paragraph>
+      <div className="logon-choices">
+        {CHOICES.map((choice) => (
+          <Link key={choice.to} to={choice.to}>
+            <Card hoverable className="logon-choice">
+              <div className="logon-choice__icon">{choice.icon}</div>
+              <Typography.Title level={5}>{choice.title}</Typography.Title>
+              <Typography.Text type="secondary">{choice.detail}</Typography.Text>
+            </Card>
+          </Link>
+        ))}
+      </div>
+    </LogonFrame>
+  );
+}

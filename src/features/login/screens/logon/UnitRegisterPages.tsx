@@ -1,0 +1,242 @@
+// Unit registration (/main/logon/dwregister, unit registerUnit after
+// checkUnitRegistered) and labour-market unit registration
+// (/main/logon/hrmregister, unit registerHrmUnit).
+import { Alert, Button, Form, Input, Result, Space } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../../../../api';
+import { paths } from '../../../../config/paths';
+import { SmsCodeField } from '../../components/SmsCodeField';
+import { WithCaptcha } from '../../components/WithCaptcha';
+import { rules } from '../../logic/rules';
+import { AgreementCheck } from './AgreementCheck';
+import { LogonFrame, RefusalAlert, submitted } from './LogonFrame';
+import { NewPasswordFields } from './NewPasswordFields';
+
+type Registration = { kind: 'new' } | { kind: 'registered'; unitName?: string } | { kind: 'history'; unitName?: string };
+
+interface UnitValues {
+  unitName: string;
+  socialCreditCode: string;
+  legalPersonName: string;
+  legalPersonIdCardNo: string;
+  managerName: string;
+  managerCellphone: string;
+  smsCode: string;
+  password: string;
+}
+
+function Registered({ unitName, onLogin }: { unitName: string; onLogin: string }) {
+  return (
+    <Result
+      status="success"
+      title="单位账号注册成功"
+      subTitle={`${unitName}的单位账号已开通，请使用统一社会信用代码、手机号和密码登录。`}
+      extra={
+        <Link to={onLogin}>
+          <Button type="primary">去登录</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+const unitLogin = `${paths.login.login}?type=unit`;
+
+export function UnitRegisterPage() {
+  const [registration, setRegistration] = useState<Registration>();
+  const [refusal, setRefusal] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [registeredName, setRegisteredName] = useState<string>();
+
+  const checkCode = async (socialCreditCode: string) => {
+    const { data } = await api.unit.POST('/unitBase/checkUnitRegistered', { body: { socialCreditCode } });
+    if (data?.appcode !== '0') return setRegistration(undefined);
+    const { registered, historyUser, unitName } = data.map;
+    setRegistration(historyUser ? { kind: 'history', unitName } : registered ? { kind: 'registered', unitName } : { kind: 'new' });
+  };
+
+  const register = async (values: UnitValues) => {
+    setBusy(true);
+    try {
+      const map = await submitted(
+        api.unit.POST('/unitBase/registerUnit', {
+          body: {
+            unitName: values.unitName.trim(),
+            socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
+            legalPersonName: values.legalPersonName.trim(),
+            legalPersonIdCardNo: values.legalPersonIdCardNo.trim().toUpperCase(),
+            managerName: values.managerName.trim(),
+            managerCellphone: values.managerCellphone.trim(),
+            cellphoneCode: values.smsCode.trim(),
+            password: values.password,
+            agreement: true,
+          },
+        }),
+        setRefusal,
+        '注册未成功，请核对单位信息后重试',
+      );
+      if (map) setRegisteredName(map.unitName);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (registeredName) {
+    return (
+      <LogonFrame title="单位注册">
+        <Registered unitName={registeredName} onLogin={unitLogin} />
+      </LogonFrame>
+    );
+  }
+
+  return (
+    <LogonFrame title="单位注册" extra={<Link to={unitLogin}>已有账号？去登录</Link>}>
+      <WithCaptcha>
+        {(requestTicket) => (
+          <Form<UnitValues> name="unit-register" layout="vertical" className="logon-form" onFinish={(values) => void register(values)}>
+            <Form.Item
+              name="socialCreditCode"
+              label="统一社会信用代码"
+              rules={rules.socialCreditCode}
+              validateTrigger="onBlur"
+            >
+              <Input
+                maxLength={18}
+                placeholder="18 位统一社会信用代码"
+                onBlur={(event) => {
+                  const code = event.target.value.trim().toUpperCase();
+                  if (code.length === 18) void checkCode(code);
+                }}
+              />
+            </Form.Item>
+            {registration?.kind === 'registered' && (
+              <Alert
+                type="warning"
+                showIcon
+                className="logon-refusal"
+                title={`${registration.unitName ?? '该单位'}已注册单位账号`}
+                description={
+                  <Space>
+                    <Link to={unitLogin}>直接登录</Link>
+                    <Link to={paths.logon.unitforget}>找回密码</Link>
+                  </Space>
+                }
+              />
+            )}
+            {registration?.kind === 'history' && (
+              <Alert
+                type="info"
+                showIcon
+                className="logon-refusal"
+                title={`${registration.unitName ?? '该单位'}在旧版平台已有账号，请升级后使用`}
+                description={<Link to={paths.logon.historyUser}>历史单位用户升级</Link>}
+              />
+            )}
+            <Form.Item name="unitName" label="单位名称" rules={[{ required: true, whitespace: true, message: '请输入单位名称' }]}>
+              <Input maxLength={100} placeholder="与营业执照或登记证书一致" />
+            </Form.Item>
+            <Form.Item name="legalPersonName" label="法定代表人（负责人）姓名" rules={rules.name}>
+              <Input maxLength={50} />
+            </Form.Item>
+            <Form.Item name="legalPersonIdCardNo" label="法定代表人公民身份号码" rules={rules.idCardNo}>
+              <Input maxLength={18} />
+            </Form.Item>
+            <Form.Item name="managerName" label="单位管理员姓名" rules={rules.name}>
+              <Input maxLength={50} placeholder="可为法定代表人本人" />
+            </Form.Item>
+            <Form.Item name="managerCellphone" label="单位管理员手机号" rules={rules.cellphone}>
+              <Input maxLength={11} inputMode="numeric" placeholder="作为单位账号的绑定手机" />
+            </Form.Item>
+            <SmsCodeField scene="register" requestTicket={requestTicket} cellphoneField="managerCellphone" />
+            <NewPasswordFields />
+            <AgreementCheck agreement={{ path: paths.agreements.unityhxy, title: '单位用户服务协议' }} />
+            <RefusalAlert text={refusal} />
+            <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={registration !== undefined && registration.kind !== 'new'}>
+              注 册
+            </Button>
+          </Form>
+        )}
+      </WithCaptcha>
+    </LogonFrame>
+  );
+}
+
+interface HrmValues {
+  unitName: string;
+  socialCreditCode: string;
+  agentName: string;
+  agentIdCardNo: string;
+  agentCellphone: string;
+  smsCode: string;
+  password: string;
+}
+
+export function HrmRegisterPage() {
+  const [refusal, setRefusal] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [registeredName, setRegisteredName] = useState<string>();
+
+  const register = async (values: HrmValues) => {
+    setBusy(true);
+    try {
+      const map = await submitted(
+        api.unit.POST('/unitBase/registerHrmUnit', {
+          body: {
+            unitName: values.unitName.trim(),
+            socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
+            agentName: values.agentName.trim(),
+            agentIdCardNo: values.agentIdCardNo.trim().toUpperCase(),
+            agentCellphone: values.agentCellphone.trim(),
+            cellphoneCode: values.smsCode.trim(),
+            password: values.password,
+            agreement: true,
+          },
+        }),
+        setRefusal,
+        '注册未成功，请核对单位信息后重试',
+      );
+      if (map) setRegisteredName(map.unitName);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <LogonFrame title="人力资源市场单位注册" extra={<Link to={unitLogin}>已有账号？去登录</Link>}>
+      {registeredName ? (
+        <Registered unitName={registeredName} onLogin={unitLogin} />
+      ) : (
+        <WithCaptcha>
+          {(requestTicket) => (
+            <Form<HrmValues> name="hrm-register" layout="vertical" className="logon-form" onFinish={(values) => void register(values)}>
+              <Alert type="info" showIcon className="logon-refusal" title="本注册用于在人力资源市场发布招聘信息；办理社保等业务请使用单位注册或在登录后升级账号。" />
+              <Form.Item name="unitName" label="单位名称" rules={[{ required: true, whitespace: true, message: '请输入单位名称' }]}>
+                <Input maxLength={100} placeholder="与营业执照或登记证书一致" />
+              </Form.Item>
+              <Form.Item name="socialCreditCode" label="统一社会信用代码" rules={rules.socialCreditCode}>
+                <Input maxLength={18} />
+              </Form.Item>
+              <Form.Item name="agentName" label="招聘经办人姓名" rules={rules.name}>
+                <Input maxLength={50} />
+              </Form.Item>
+              <Form.Item name="agentIdCardNo" label="招聘经办人公民身份号码" rules={rules.idCardNo}>
+                <Input maxLength={18} />
+              </Form.Item>
+              <Form.Item name="agentCellphone" label="招聘经办人手机号" rules={rules.cellphone}>
+                <Input maxLength={11} inputMode="numeric" />
+              </Form.Item>
+              <SmsCodeField scene="register" requestTicket={requestTicket} cellphoneField="agentCellphone" />
+              <NewPasswordFields />
+              <AgreementCheck agreement={{ path: paths.agreements.unityhxyHRM, title: '人力资源市场单位用户服务协议' }} />
+              <RefusalAlert text={refusal} />
+              <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+                注 册
+              </Button>
+            </Form>
+          )}
+        </WithCaptcha>
+      )}
+    </LogonFrame>
+  );
+}

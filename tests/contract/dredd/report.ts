@@ -49,6 +49,11 @@ export interface RunReport {
 }
 
 const MAX_BODY_CHARS = 4000;
+
+/** The JSON report's path: the Markdown report's, with .json. */
+export function jsonReportFile(reportFile: string): string {
+  return reportFile.replace(/(\.md)?$/, '.json');
+}
 const SECRET_HEADERS = new Set(['access-token', 'authorization', 'cookie']);
 
 /** Gavel's violations, each with where in the body it is. */
@@ -62,6 +67,13 @@ function gavelMessages(results: GavelResult | undefined): string[] {
     }
   }
   return messages;
+}
+
+/** Tokens stay out of the reports: they may be real credentials of the server under test. */
+function redacted(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.has(name.toLowerCase()) ? `${String(value).slice(0, 6)}…` : value]),
+  );
 }
 
 /** Collects every transaction's outcome from Dredd's reporter events. */
@@ -95,7 +107,7 @@ export class ResultCollector {
       status: note?.status ?? test.expected?.statusCode ?? '?',
       outcome,
       messages,
-      request: test.request,
+      request: test.request && { ...test.request, headers: redacted(test.request.headers) },
       plaintextBody: note?.plaintextBody,
       expected: test.expected,
       actual: test.actual,
@@ -193,7 +205,7 @@ function pretty(body: string | undefined): string {
 
 function headerLines(headers: Record<string, string> | undefined): string {
   return Object.entries(headers ?? {})
-    .map(([name, value]) => `${name}: ${SECRET_HEADERS.has(name.toLowerCase()) ? `${String(value).slice(0, 6)}…` : value}`)
+    .map(([name, value]) => `${name}: ${value}`)
     .join('\n');
 }
 

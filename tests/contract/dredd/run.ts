@@ -11,7 +11,7 @@ import { listApis } from '../../../scripts/lib/contract.mjs';
 import type { DreddHooks } from './dredd-types';
 import { registerHooks, type ContractTarget, type HookContext, type TransactionNote } from './hooks';
 import { ContractIndex, type Persona } from './operations';
-import { ResultCollector, consoleSummary, markdownReport, summarise, type RunReport } from './report';
+import { ResultCollector, consoleSummary, jsonReportFile, markdownReport, summarise, type RunReport } from './report';
 import { Sessions } from './sessions';
 
 export interface ContractRunOptions extends ContractTarget {
@@ -58,11 +58,6 @@ function requireQuietly(id: string): unknown {
   } finally {
     process.emitWarning = emitWarning;
   }
-}
-
-/** The JSON report's path: the Markdown report's, with .json. */
-export function jsonReportFile(reportFile: string): string {
-  return reportFile.replace(/(\.md)?$/, '.json');
 }
 
 export async function runContract(options: ContractRunOptions): Promise<ContractRunResult> {

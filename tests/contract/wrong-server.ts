@@ -1,0 +1,219 @@
+// A deliberately wrong backend: it answers every operation of the contract from
+// its documented examples, checks tokens and speaks the cipher envelope like a
+// correct server, except for the planted defects below, one per kind of
+// contract breach. The contract test run against it must fail and name each.
+//   node --import tsx tests/contract/wrong-server.ts [port]
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { CipherError, openRequestEnvelope, sealResponseMap } from '../../mock/cipher';
+import { defaultExample, deref, type Json, type JsonObject } from './contract-model';
+import { ContractIndex, type ContractOperation } from './dredd/operations';
+
+export interface PlantedDefect {
+  readonly service: string;
+  readonly method: string;
+  readonly path: string;
+  /** The documented status whose transaction the defect breaks. */
+  readonly status: string;
+  readonly breach: string;
+  /** What the contract run must say about it. */
+  readonly reported: RegExp;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+interface Call {
+  readonly operation: ContractOperation;
+  /** The call carried an Access-Token. */
+  readonly authorised: boolean;
+}
+
+type Defect = PlantedDefect & {
+  /** Changes the correct (plaintext) answer. */
+  plant?(answer: Answer, call: Call): Answer;
+  /** Leaves the answer of an x-sm4 response operation unsealed. */
+  unsealed?: true;
+};
+
+function mapOf(answer: Answer): JsonObject {
+  return (answer.body as JsonObject).map as JsonObject;
+}
+
+const DEFECTS: readonly Defect[] = [
+  {
+    service: 'basic',
+    method: 'GET',
+    path: '/dictionary/findByCode/{code}',
+    status: '200',
+    breach: 'appcode answered as the number 0 instead of the string "0"',
+    reported: /appcode.*Invalid type: number \(expected string\)/,
+    plant: (answer) => ({ ...answer, body: { ...(answer.body as JsonObject), appcode: 0 } }),
+  },
+  {
+    service: 'unit',
+    method: 'POST',
+    path: '/unitBase/getUnitInfo',
+    status: '200',
+    breach: 'the required field map.unitInfo.unitName is missing',
+    reported: /Missing required property: unitName/,
+    plant: (answer) => {
+      const { unitName: _dropped, ...unitInfo } = mapOf(answer).unitInfo as JsonObject;
+      return { ...answer, body: { ...(answer.body as JsonObject), map: { ...mapOf(answer), unitInfo } } };
+    },
+  },
+  {
+    service: 'affair',
+    method: 'POST',
+    path: '/applicant/case/list',
+    status: '200',
+    breach: 'map.list[0].state is "archived", outside its enum',
+    reported: /\/map\/list\/0\/state.*enum/,
+    plant: (answer) => {
+      const [first, ...rest] = mapOf(answer).list as JsonObject[];
+      const list = [{ ...first, state: 'archived' }, ...rest];
+      return { ...answer, body: { ...(answer.body as JsonObject), map: { ...mapOf(answer), list } } };
+    },
+  },
+  {
+    service: 'channel',
+    method: 'POST',
+    path: '/cityChannel/getCityChannel',
+    status: '200',
+    breach: 'an extra key map.cacheNode where additionalProperties is false',
+    reported: /additional properties.*\/map\/cacheNode/,
+    plant: (answer) => ({ ...answer, body: { ...(answer.body as JsonObject), map: { ...mapOf(answer), cacheNode: 'gw-03' } } }),
+  },
+  {
+    service: 'affair',
+    method: 'POST',
+    path: '/applicant/case/overview',
+    status: '401',
+    breach: 'answers 200 with data to a call without a token instead of 401',
+    reported: /Expected status code '401', but got '200'/,
+    plant: (answer, { authorised, operation }) => (authorised ? answer : { status: 200, body: responseOf(operation, 200).example }),
+  },
+  {
+    service: 'affair',
+    method: 'POST',
+    path: '/applicant/case/detail',
+    status: '200',
+    breach: 'x-sm4 response operation answered with a plaintext map',
+    reported: /x-sm4: .*map is plaintext/,
+    unsealed: true,
+  },
+];
+
+export const PLANTED_DEFECTS: readonly PlantedDefect[] = DEFECTS.map(({ plant: _plant, unsealed: _unsealed, ...defect }) => defect);
+
+/** The mock gateway's development key pair: run the contract with its public key. */
+const DEV_PRIVATE_KEY = (JSON.parse(readFileSync(new URL('../../mock/dev-keys.json', import.meta.url), 'utf8')) as { privateKey: string }).privateKey;
+const index = new ContractIndex();
+const WIRE_PATH = /^\/(?:zuul\/)?api\/([^/]+)(\/[^?]*)/;
+
+function templatePattern(path: string): RegExp {
+  const source = path
+    .split(/(\{[^}]+\})/)
+    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+// Literal paths before templated ones, so `/a/list` never matches `/{token}`.
+const routes = index.operations
+  .map((operation) => ({ operation, pattern: templatePattern(operation.path), templated: operation.path.includes('{') }))
+  .sort((a, b) => Number(a.templated) - Number(b.templated));
+
+function responseOf(operation: ContractOperation, status: number): { mediaType: string; example: Json | undefined; headers: Record<string, string> } {
+  const response = deref(operation.doc, (operation.raw.responses as JsonObject)[String(status)] ?? {}) as JsonObject;
+  const [mediaType = 'application/json', content = {}] = Object.entries((response.content ?? {}) as JsonObject)[0] ?? [];
+  const headers: Record<string, string> = {};
+  for (const [name, header] of Object.entries((response.headers ?? {}) as JsonObject)) {
+    const example = defaultExample(operation.doc, deref(operation.doc, header) as JsonObject);
+    if (example !== undefined) headers[name] = String(example);
+  }
+  return { mediaType, example: defaultExample(operation.doc, content as JsonObject), headers };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown, mediaType = 'application/json', headers: Record<string, string> = {}): void {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { ...headers, 'Content-Type': mediaType, 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const method = req.method ?? 'GET';
+  const [, service = '', path = ''] = WIRE_PATH.exec(req.url ?? '') ?? [];
+  const route = routes.find((r) => r.operation.service === service && r.operation.method === method && r.pattern.test(path));
+  if (!route) {
+    send(res, 404, { appcode: '404', msg: `no ${method} ${req.url}`, map: {} });
+    return;
+  }
+  const { operation } = route;
+  const raw = await readBody(req);
+  let key: Buffer | undefined;
+  if (operation.sm4 !== 'none') {
+    try {
+      key = openRequestEnvelope(JSON.parse(raw || 'null') as unknown, DEV_PRIVATE_KEY).key;
+    } catch (error) {
+      const reason = error instanceof CipherError ? error.message : 'body is not JSON';
+      send(res, 400, { appcode: '400', msg: `encrypted body refused: ${reason}`, map: {} });
+      return;
+    }
+  }
+  const token = req.headers['access-token'];
+  const authorised = typeof token === 'string' && token !== '';
+  const status = operation.auth === 'required' && !authorised ? 401 : 200;
+  const { mediaType, example, headers } = responseOf(operation, status);
+  const defect = DEFECTS.find((d) => d.service === service && d.method === method && d.path === operation.path);
+  let answer: Answer = { status, body: example };
+  if (defect?.plant && String(status) === defect.status) answer = defect.plant(answer, { operation, authorised });
+  const sealsAnswer = operation.sm4 === 'response' || operation.sm4 === 'both';
+  if (key && sealsAnswer && answer.status === 200 && !defect?.unsealed) {
+    answer = { ...answer, body: { ...(answer.body as JsonObject), map: sealResponseMap(mapOf(answer), key) } };
+  }
+  send(res, answer.status, answer.body, mediaType, headers);
+}
+
+export interface WrongServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export function startWrongServer(port = 0): Promise<WrongServer> {
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, { appcode: '500', msg: String(error), map: {} }));
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${bound}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await startWrongServer(Number(process.argv[2] ?? 0));
+  console.log(`wrong server on ${server.url}; planted defects:`);
+  for (const d of PLANTED_DEFECTS) console.log(`  ${d.service} ${d.method} ${d.path} (${d.status}): ${d.breach}`);
+}

@@ -144,9 +144,18 @@ export function OnlineDelScreen() {
             locale={{ emptyText: '暂无文书' }}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
             columns={[
-              { title: '文号', dataIndex: 'docNo', width: 170 },
-              { title: '标题', dataIndex: 'title' },
-              { title: '发文部门', dataIndex: 'issuingDept', width: 160 },
+              {
+                title: '文书',
+                dataIndex: 'title',
+                render: (_, doc) => (
+                  <>
+                    <div>{doc.title}</div>
+                    <Typography.Text type="secondary">
+                      {doc.docNo} · {doc.issuingDept}
+                    </Typography.Text>
+                  </>
+                ),
+              },
               { title: '发文日期', dataIndex: 'issueDate', width: 110, render: (value: string) => dayOf(value) },
               { title: '签收期限', dataIndex: 'signDeadline', width: 110, render: (value: string) => dayOf(value) },
               {

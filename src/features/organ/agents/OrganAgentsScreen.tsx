@@ -1,0 +1,154 @@
+// /organ/agents: the institution manager's agents — list with filters, add,
+// function authorisation with its period, batch extension of the period,
+// temporary password and removal. Agents are told this is the manager's.
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { api } from '../../../api';
+import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
+import { AsyncView } from '../../../components/AsyncView';
+import { PageHeader } from '../../../components/centre/PageHeader';
+import { useAsyncData } from '../../../components/useAsyncData';
+import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../../lib/auth-period';
+import { OrganManagerOnly, useOrganFunctions } from '../shared/role';
+import { AddOrganAgentDialog, AuthoriseOrganAgentDialog, ExtendAuthDialog, ResetAgentPasswordDialog } from './OrganAgentDialogs';
+import type { OrganAgent } from './organAgentForm';
+
+const PAGE_SIZE = 10;
+
+type Dialog = { kind: 'add' } | { kind: 'authorise'; agent: OrganAgent } | { kind: 'reset'; agent: OrganAgent } | { kind: 'extend'; agents: OrganAgent[] };
+
+export function OrganAgentsScreen() {
+  return (
+    <>
+      <PageHeader title="经办人管理" description="机构管理员为本机构添加经办人，按功能授权并设置授权期限；经办人只能办理授权期内被授权的功能。" />
+      <OrganManagerOnly what="经办人管理">{() => <ManagerAgents />}</OrganManagerOnly>
+    </>
+  );
+}
+
+function ManagerAgents() {
+  const { message, modal } = App.useApp();
+  const functions = useOrganFunctions();
+  const [nameInput, setNameInput] = useState('');
+  const [filters, setFilters] = useState<{ name?: string; authStatus?: AuthStatus }>({});
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<OrganAgent[]>([]);
+  const [dialog, setDialog] = useState<Dialog>();
+  const body = { pageNum: page, pageSize: PAGE_SIZE, ...filters };
+  const agents = useAsyncData(`organ-agents:${JSON.stringify(body)}`, () => answerOf(api.unit.POST('/organ/queryAgentList', { body })));
+
+  const done = (text: string) => {
+    void message.success(text);
+    setDialog(undefined);
+    setSelected([]);
+    agents.reload();
+  };
+
+  const remove = (agent: OrganAgent) => {
+    modal.confirm({
+      title: `删除经办人 ${agent.name}？`,
+      content: '删除后立即生效，该经办人的登录随即失效；其经办中的业务转由机构管理员处理。',
+      okText: '确认删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await envelopeOf(api.unit.POST('/organ/deleteAgent', { body: { agentId: agent.agentId } }));
+          done(`已删除经办人 ${agent.name}`);
+        } catch (error) {
+          const text = messageToShow(error);
+          if (text) void message.error(text);
+        }
+      },
+    });
+  };
+
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Input allowClear aria-label="经办人姓名" placeholder="按姓名查询" style={{ width: 180 }} value={nameInput} onChange={(event) => setNameInput(event.target.value)} />
+          <Select<AuthStatus>
+            allowClear
+            aria-label="授权状态"
+            placeholder="全部授权状态"
+            style={{ width: 150 }}
+            value={filters.authStatus}
+            onChange={(authStatus) => {
+              setFilters((previous) => ({ ...previous, authStatus }));
+              setPage(1);
+            }}
+            options={Object.entries(AUTH_STATUS_LABELS).map(([value, { label }]) => ({ value: value as AuthStatus, label }))}
+          />
+          <Button
+            icon={<SearchOutlined />}
+            onClick={() => {
+              setFilters((previous) => ({ ...previous, name: nameInput.trim() || undefined }));
+              setPage(1);
+            }}
+          >
+            查询
+          </Button>
+        </Space>
+        <Space>
+          <Button disabled={selected.length === 0} onClick={() => setDialog({ kind: 'extend', agents: selected })}>
+            批量修改授权期限{selected.length > 0 ? `（${selected.length}）` : ''}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} disabled={!functions.data} onClick={() => setDialog({ kind: 'add' })}>
+            新增经办人
+          </Button>
+        </Space>
+      </Space>
+      <AsyncView state={agents} rows={5}>
+        {(data) => (
+          <Table<OrganAgent>
+            rowKey="agentId"
+            dataSource={data.list}
+            locale={{ emptyText: '暂无经办人，可点击“新增经办人”添加' }}
+            rowSelection={{ selectedRowKeys: selected.map((agent) => agent.agentId), onChange: (_, rows) => setSelected(rows) }}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            columns={[
+              { title: '姓名', dataIndex: 'name', width: 90 },
+              { title: '身份证号码', dataIndex: 'idCardMasked', width: 180 },
+              { title: '手机号码', dataIndex: 'cellphoneMasked', width: 120 },
+              { title: '授权功能', dataIndex: 'functionCount', width: 90, render: (count: number) => `${count} 项` },
+              { title: '授权期限', width: 200, render: (_, agent) => `${dayOf(agent.authStartDate)} 至 ${dayOf(agent.authEndDate)}` },
+              {
+                title: '状态',
+                dataIndex: 'authStatus',
+                width: 90,
+                render: (status: AuthStatus) => <Tag color={AUTH_STATUS_LABELS[status].color}>{AUTH_STATUS_LABELS[status].label}</Tag>,
+              },
+              {
+                title: '操作',
+                width: 200,
+                render: (_, agent) => (
+                  <Space size={0}>
+                    <Button type="link" disabled={!functions.data} onClick={() => setDialog({ kind: 'authorise', agent })} aria-label={`授权 ${agent.name}`}>
+                      授权
+                    </Button>
+                    <Button type="link" onClick={() => setDialog({ kind: 'reset', agent })} aria-label={`重置 ${agent.name} 的密码`}>
+                      重置密码
+                    </Button>
+                    <Button type="link" danger onClick={() => remove(agent)} aria-label={`删除 ${agent.name}`}>
+                      删除
+                    </Button>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
+      </AsyncView>
+      {dialog?.kind === 'add' && functions.data && (
+        <AddOrganAgentDialog functions={functions.data} onClose={() => setDialog(undefined)} onSaved={() => done('经办人已添加，开通短信已发送')} />
+      )}
+      {dialog?.kind === 'authorise' && functions.data && (
+        <AuthoriseOrganAgentDialog agent={dialog.agent} functions={functions.data} onClose={() => setDialog(undefined)} onSaved={() => done('授权已保存')} />
+      )}
+      {dialog?.kind === 'reset' && <ResetAgentPasswordDialog agent={dialog.agent} onClose={() => setDialog(undefined)} onSaved={() => done('临时密码已设置，经办人将收到短信通知')} />}
+      {dialog?.kind === 'extend' && <ExtendAuthDialog agents={dialog.agents} onClose={() => setDialog(undefined)} onSaved={done} />}
+    </>
+  );
+}

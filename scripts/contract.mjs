@@ -55,6 +55,9 @@ const unknown = services.filter((service) => !allServices.includes(service));
 if (unknown.length > 0) fail(`unknown service ${unknown.join(', ')}`);
 if (!/^(\/[\w.-]+)+$/.test(values.prefix)) fail(`--prefix must look like /api or /zuul/api, not "${values.prefix}"`);
 if (values.server !== undefined && !/^https?:\/\/[^/]+/.test(values.server)) fail(`--server must be an http(s) URL, not "${values.server}"`);
+if (values['public-key'] !== undefined && !/^04[0-9a-fA-F]{128}$/.test(values['public-key'])) {
+  fail('--public-key must be an uncompressed SM2 public key: 04 followed by 128 hex digits');
+}
 const tokens = {};
 for (const entry of values.token ?? []) {
   const [persona, token] = [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)];

@@ -55,6 +55,8 @@ export interface GatewayOptions {
 export interface Gateway {
   url: string;
   port: number;
+  /** The operations served, by service (tools and tests read examples from it). */
+  catalogue: ReadonlyMap<string, ServiceRoutes>;
   close(): Promise<void>;
 }
 
@@ -427,6 +429,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   return {
     url: `http://${host}:${port}`,
     port,
+    catalogue,
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const timer of timers) clearTimeout(timer);

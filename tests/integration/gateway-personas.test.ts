@@ -1,10 +1,13 @@
 // Personas over real HTTP: logins issue persona tokens, tokens pick the persona's
 // examples, the persona switch overrides them, logout ends a token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue, documentedExample, loadBundledDocuments, type Route, type ServiceRoutes } from '../../mock/catalogue';
+import { documentedExample, type Route, type ServiceRoutes } from '../../mock/catalogue';
 import { callExample } from '../../mock/example-call';
 import { PERSONAS, loginPathPersona, personaExampleKey, type Persona } from '../../mock/personas';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
+
+// Loops over the whole contract: they grow with it, so they get more time than one call.
+const CONTRACT_LOOP_TIMEOUT_MS = 90_000;
 
 let gateway: Gateway;
 let routes: Route[];
@@ -39,7 +42,7 @@ function personaExamples(route: Route): string[] {
 
 beforeAll(async () => {
   gateway = await startGateway({ port: 0, strict: true, log: false });
-  const catalogue = await buildCatalogue(await loadBundledDocuments(() => undefined));
+  const { catalogue } = gateway;
   basic = catalogue.get('basic') as ServiceRoutes;
   routes = [...catalogue.values()].flatMap((service) => service.routes);
 });
@@ -64,7 +67,7 @@ describe('logins', () => {
       expect(info.persona).toBe(persona);
       expect(info.body).toEqual(expected);
     }
-  });
+  }, CONTRACT_LOOP_TIMEOUT_MS);
 
   it('issues a different token on every login', async () => {
     const login = routes.find((r) => r.login && loginPathPersona(r.path) === 'person') as Route;
@@ -124,7 +127,7 @@ describe('persona examples', () => {
         expect(answer.body, `${route.service} ${route.path} as ${persona}`).toEqual(documented(route, persona));
       }
     }
-  });
+  }, CONTRACT_LOOP_TIMEOUT_MS);
 
   it.each(PERSONAS)('accepts the fixed token mock-%s-token and answers user info as it or its fallback', async (persona) => {
     const userInfo = basicRoute('/auth/queryUserInfo');

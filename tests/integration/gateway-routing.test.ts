@@ -1,7 +1,7 @@
 // The gateway over real HTTP: prefixes, routing errors, Prism validation, Prefer
 // pass-through, strict response validation and the per-request log line.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildCatalogue, exampleRequestOf, loadBundledDocuments, type Route, type ServiceRoutes } from '../../mock/catalogue';
+import { exampleRequestOf, type Route, type ServiceRoutes } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
 
 let gateway: Gateway;
@@ -23,7 +23,7 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 
 beforeAll(async () => {
   gateway = await startGateway({ port: 0, strict: true, log: false });
-  const catalogue = await buildCatalogue(await loadBundledDocuments(() => undefined));
+  const { catalogue } = gateway;
   basic = catalogue.get('basic') as ServiceRoutes;
 });
 afterAll(() => gateway.close());

@@ -77,8 +77,9 @@ export class KeyPool {
   /** Fills the pool to capacity and resolves when it is full (benchmarks, warm-up). */
   async fill(): Promise<void> {
     while (this.#ready.length < this.#capacity) {
-      const key = this.#source ? await this.#fromSource() : null;
-      this.#ready.push(key ?? wrapNewKey(this.#publicKey));
+      const key = (this.#source ? await this.#fromSource() : null) ?? wrapNewKey(this.#publicKey);
+      // A background delivery may have filled the pool meanwhile.
+      if (this.#ready.length < this.#capacity) this.#ready.push(key);
     }
   }
 

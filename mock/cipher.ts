@@ -175,7 +175,11 @@ export function openResponseMap(sealed: unknown, key: Buffer): unknown {
   if (ciphertext.length % BLOCK_BYTES !== 0 || !timingSafeEqual(hmacSm3(key, iv, ciphertext), sign)) {
     throw new CipherError('sealed map sign does not match');
   }
-  return JSON.parse(sm4('decrypt', key, iv, ciphertext).toString('utf8')) as unknown;
+  try {
+    return JSON.parse(sm4('decrypt', key, iv, ciphertext).toString('utf8')) as unknown;
+  } catch {
+    throw new CipherError('sealed map does not decrypt to JSON');
+  }
 }
 
 /** Builds a request envelope the way the portal does: fresh key and iv per call. */

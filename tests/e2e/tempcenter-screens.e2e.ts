@@ -67,3 +67,11 @@ it('the password change checks the new password and sends it encrypted', async (
   await page.getByText('密码已修改，下次登录请使用新密码').waitFor();
   expect(errors).toEqual([]);
 });
+
+it('opening a function asks the server whether the casual user may use it', async () => {
+  const { page, errors } = await open('/tempcenter/tempmain');
+  const checked = page.waitForRequest((request) => request.url().endsWith('/functionAccess/checkUserType'));
+  await page.locator('.temp-function').first().click();
+  expect(bodyOf(await checked)).toEqual({ funcId: 'F8001' });
+  expect(errors).toEqual([]);
+});

@@ -10,12 +10,12 @@ import { VerificationStatusCard } from '../common/VerificationStatus';
 import { UNIT_TYPES } from './unit-info';
 import '../userinfo.css';
 
-export function useBiUnitInfo(load = true) {
-  return useAsyncData(load ? 'bi-unit' : null, async () => (await answerOf(api.channel.POST('/biVerification/queryBiUnitInfo', { body: {} }))).unitInfo);
+export async function loadBiUnitInfo() {
+  return (await answerOf(api.channel.POST('/biVerification/queryBiUnitInfo', { body: {} }))).unitInfo;
 }
 
 export function UnitBasicInfoScreen() {
-  const unit = useBiUnitInfo();
+  const unit = useAsyncData('bi-unit', loadBiUnitInfo);
   return (
     <div className="userinfo-screen">
       <Typography.Title level={3}>单位基本信息核验</Typography.Title>

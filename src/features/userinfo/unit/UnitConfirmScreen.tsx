@@ -2,16 +2,14 @@
 // confirms it (updateBiUnitInfo, SM4-encrypted request) with the contact phone
 // verified on the previous page.
 import { Alert, App, Button, Descriptions, Form, Input, InputNumber } from 'antd';
-import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
-import { AsyncView } from '../../../components/AsyncView';
 import { useSubmission } from '../../../components/useSubmission';
 import { isResidentIdNumber } from '../../../lib/id-validators';
 import { identityFromState } from '../verify/flow';
-import { FlowDone, FlowPage, MissingStep } from '../verify/FlowGate';
-import { useBiUnitInfo } from './UnitBasicInfoScreen';
+import { ConfirmStage } from '../verify/FlowGate';
+import { loadBiUnitInfo } from './UnitBasicInfoScreen';
 import { INDUSTRY_CODE, MAX_STAFF, normaliseIndustryCode, POSTAL_CODE, UNIT_TYPES, type BiUnitInfo, type BiUnitUpdate } from './unit-info';
 
 type UnitForm = Omit<BiUnitUpdate, 'contactPhone'>;
@@ -120,20 +118,10 @@ function ConfirmForm({ info, contactPhone, onDone }: { info: BiUnitInfo; contact
 }
 
 export function UnitConfirmScreen() {
-  const identity = identityFromState(useLocation().state);
-  const [done, setDone] = useState(false);
-  const info = useBiUnitInfo(Boolean(identity?.contactPhone) && !done);
+  const contactPhone = identityFromState(useLocation().state)?.contactPhone;
   return (
-    <FlowPage subject="unit" title="单位基本信息确认" step={!identity ? 1 : done ? 3 : 2}>
-      {!identity?.contactPhone ? (
-        <MissingStep subject="unit" />
-      ) : done ? (
-        <FlowDone subject="unit" />
-      ) : (
-        <AsyncView state={info} rows={8}>
-          {(data) => <ConfirmForm info={data} contactPhone={identity.contactPhone ?? ''} onDone={() => setDone(true)} />}
-        </AsyncView>
-      )}
-    </FlowPage>
+    <ConfirmStage subject="unit" title="单位基本信息确认" identityPassed={Boolean(contactPhone)} load={loadBiUnitInfo}>
+      {(data, finish) => <ConfirmForm info={data} contactPhone={contactPhone ?? ''} onDone={finish} />}
+    </ConfirmStage>
   );
 }

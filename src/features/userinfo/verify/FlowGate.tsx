@@ -1,8 +1,10 @@
 // Shared pieces of the verification pages: the page frame with its steps, the
 // notice when a page is opened without its earlier step, and the end.
 import { Button, Result, Steps, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { AsyncView } from '../../../components/AsyncView';
+import { useAsyncData } from '../../../components/useAsyncData';
 import { FLOWS, type Subject } from './flow';
 import '../userinfo.css';
 
@@ -44,5 +46,39 @@ export function FlowDone({ subject }: { subject: Subject }) {
         </Link>
       }
     />
+  );
+}
+
+/**
+ * The confirmation page of a flow: refused without the identity step, then
+ * the information to confirm, then the end once `finish` is called.
+ */
+export function ConfirmStage<T>({
+  subject,
+  title,
+  identityPassed,
+  load,
+  children,
+}: {
+  subject: Subject;
+  title: string;
+  identityPassed: boolean;
+  load: () => Promise<T>;
+  children: (data: T, finish: () => void) => ReactNode;
+}) {
+  const [done, setDone] = useState(false);
+  const info = useAsyncData(identityPassed && !done ? `confirm:${subject}` : null, load);
+  return (
+    <FlowPage subject={subject} title={title} step={!identityPassed ? 1 : done ? 3 : 2}>
+      {!identityPassed ? (
+        <MissingStep subject={subject} />
+      ) : done ? (
+        <FlowDone subject={subject} />
+      ) : (
+        <AsyncView state={info} rows={8}>
+          {(data) => children(data, () => setDone(true))}
+        </AsyncView>
+      )}
+    </FlowPage>
   );
 }

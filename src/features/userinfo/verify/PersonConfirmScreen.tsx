@@ -2,19 +2,16 @@
 // (queryBiPersonInfo, SM4-encrypted answer, so unmasked), corrected where
 // needed and confirmed (updateBiPersonInfo, SM4-encrypted request).
 import { Alert, App, Button, Descriptions, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/channel';
 import { answerOf } from '../../../components/apiAnswer';
-import { AsyncView } from '../../../components/AsyncView';
-import { useAsyncData } from '../../../components/useAsyncData';
 import { useSubmission } from '../../../components/useSubmission';
 import { paths } from '../../../config/paths';
 import type { DictCode } from '../common/dictionary';
 import { DictSelect } from '../common/DictSelect';
 import { identityFromState } from './flow';
-import { FlowDone, FlowPage, MissingStep } from './FlowGate';
+import { ConfirmStage } from './FlowGate';
 
 type BiPersonInfo = components['schemas']['BiPersonInfo'];
 type BiPersonUpdate = components['schemas']['BiPersonInfoUpdateRequest'];
@@ -93,22 +90,14 @@ function ConfirmForm({ info, onDone }: { info: BiPersonInfo; onDone: () => void 
 
 export function PersonConfirmScreen() {
   const identity = identityFromState(useLocation().state);
-  const [done, setDone] = useState(false);
-  const info = useAsyncData(identity?.faceSerialNo && !done ? 'bi-person' : null, () =>
-    answerOf(api.channel.POST('/biVerification/queryBiPersonInfo', { body: {} })),
-  );
-  const step = done ? 3 : 2;
   return (
-    <FlowPage subject="person" title="基本信息确认" step={identity ? step : 1}>
-      {!identity?.faceSerialNo ? (
-        <MissingStep subject="person" />
-      ) : done ? (
-        <FlowDone subject="person" />
-      ) : (
-        <AsyncView state={info} rows={8}>
-          {(data) => <ConfirmForm info={data.personInfo} onDone={() => setDone(true)} />}
-        </AsyncView>
-      )}
-    </FlowPage>
+    <ConfirmStage
+      subject="person"
+      title="基本信息确认"
+      identityPassed={Boolean(identity?.faceSerialNo)}
+      load={() => answerOf(api.channel.POST('/biVerification/queryBiPersonInfo', { body: {} }))}
+    >
+      {(data, finish) => <ConfirmForm info={data.personInfo} onDone={finish} />}
+    </ConfirmStage>
   );
 }

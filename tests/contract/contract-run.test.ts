@@ -11,7 +11,7 @@ import { jsonReportFile, type RunReport } from './dredd/report';
 import { PLANTED_DEFECTS, startWrongServer, type WrongServer } from './wrong-server';
 
 const MIN_OPERATIONS = 270;
-const RUN_TIMEOUT_MS = 400_000;
+const RUN_TIMEOUT_MS = 600_000;
 const CONTRACT = fileURLToPath(new URL('../../scripts/contract.mjs', import.meta.url));
 const DEV_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('../../mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string }).publicKey;
 

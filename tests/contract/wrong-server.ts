@@ -115,18 +115,15 @@ const DEV_PRIVATE_KEY = (JSON.parse(readFileSync(new URL('../../mock/dev-keys.js
 const index = new ContractIndex();
 const WIRE_PATH = /^\/(?:zuul\/)?api\/([^/]+)(\/[^?]*)/;
 
-function templatePattern(path: string): RegExp {
-  const source = path
-    .split(/(\{[^}]+\})/)
-    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${source}$`);
+/** Whether a path matches a template: same segments, `{name}` standing for any one. */
+function matchesTemplate(template: string, path: string): boolean {
+  const wanted = template.split('/');
+  const given = path.split('/');
+  return wanted.length === given.length && wanted.every((segment, i) => segment.startsWith('{') || segment === given[i]);
 }
 
 // Literal paths before templated ones, so `/a/list` never matches `/{token}`.
-const routes = index.operations
-  .map((operation) => ({ operation, pattern: templatePattern(operation.path), templated: operation.path.includes('{') }))
-  .sort((a, b) => Number(a.templated) - Number(b.templated));
+const operations = [...index.operations].sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
 
 function responseOf(operation: ContractOperation, status: number): { mediaType: string; example: Json | undefined; headers: Record<string, string> } {
   const response = deref(operation.doc, (operation.raw.responses as JsonObject)[String(status)] ?? {}) as JsonObject;
@@ -157,12 +154,11 @@ function send(res: ServerResponse, status: number, body: unknown, mediaType = 'a
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
   const [, service = '', path = ''] = WIRE_PATH.exec(req.url ?? '') ?? [];
-  const route = routes.find((r) => r.operation.service === service && r.operation.method === method && r.pattern.test(path));
-  if (!route) {
+  const operation = operations.find((op) => op.service === service && op.method === method && matchesTemplate(op.path, path));
+  if (!operation) {
     send(res, 404, { appcode: '404', msg: `no ${method} ${req.url}`, map: {} });
     return;
   }
-  const { operation } = route;
   const raw = await readBody(req);
   let key: Buffer | undefined;
   if (operation.sm4 !== 'none') {

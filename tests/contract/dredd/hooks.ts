@@ -23,15 +23,20 @@ export interface ContractTarget {
   readonly publicKey: string | undefined;
 }
 
-/** What the hooks learn about a transaction beyond Dredd's own verdict. */
-export interface TransactionNote {
+/** Which documented answer of which operation a transaction checks. */
+export interface TransactionIdentity {
   readonly service: string;
   readonly method: string;
   /** The path template of the document. */
   readonly path: string;
   /** What was requested: <prefix>/<service>/<path with examples>. */
   readonly wirePath: string;
+  /** The documented status. */
   readonly status: string;
+}
+
+/** What the hooks learn about a transaction beyond Dredd's own verdict. */
+export interface TransactionNote extends TransactionIdentity {
   operationId?: string;
   /** Why the transaction was not sent. */
   skipReason?: string;

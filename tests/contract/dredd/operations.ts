@@ -2,14 +2,12 @@
 // documents and nowhere else: who may call it (security), whether it travels in
 // the cipher envelope (x-sm4), whose token it gets, and the schema each
 // documented response must satisfy.
+import type { AuthRequirement, Sm4Mode } from '../../../src/api/generated/operations';
 import { defaultExample, deref, docs, namedExamples, type Json, type JsonObject } from '../contract-model';
 import { expectedBodySchema, type JsonSchema } from './expected-schema';
 
 export const PERSONAS = ['person', 'unit', 'organ', 'casual'] as const;
 export type Persona = (typeof PERSONAS)[number];
-/** docs/contract.md: `security` omitted → required, `[{}, …]` → optional, `[]` → none. */
-export type AuthRequirement = 'required' | 'optional' | 'none';
-export type CipherMode = 'none' | 'request' | 'response' | 'both';
 
 export interface ContractOperation {
   readonly service: string;
@@ -18,8 +16,9 @@ export interface ContractOperation {
   /** Path template relative to the service, e.g. `/dictionary/findByCode/{code}`. */
   readonly path: string;
   readonly operationId: string;
+  /** docs/contract.md: `security` omitted → required, `[{}, …]` → optional, `[]` → none. */
   readonly auth: AuthRequirement;
-  readonly sm4: CipherMode;
+  readonly sm4: Sm4Mode;
   /** Whose Access-Token the operation gets (see personaOf). */
   readonly persona: Persona;
   /** Logging out spends the token, so that call gets a session of its own. */
@@ -68,7 +67,7 @@ function personaOf(doc: JsonObject, path: string, operation: JsonObject): Person
   return group && isPersona(group) ? group : 'person';
 }
 
-function cipherModeOf(value: Json | undefined): CipherMode {
+function cipherModeOf(value: Json | undefined): Sm4Mode {
   return value === 'request' || value === 'response' || value === 'both' ? value : 'none';
 }
 

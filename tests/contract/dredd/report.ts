@@ -3,19 +3,14 @@
 // with every failure's request, expected and actual answer.
 import type { EventEmitter } from 'node:events';
 import type { DreddExpected, DreddReal, DreddRequest, DreddTest, GavelResult } from './dredd-types';
-import type { TransactionNote } from './hooks';
+import type { TransactionIdentity, TransactionNote } from './hooks';
 import type { ContractOperation } from './operations';
 
 export type Outcome = 'pass' | 'fail' | 'skip' | 'error';
 
-export interface TransactionResult {
+export interface TransactionResult extends TransactionIdentity {
   readonly title: string;
-  readonly service: string;
   readonly operationId: string | undefined;
-  readonly method: string;
-  readonly path: string;
-  readonly wirePath: string;
-  readonly status: string;
   readonly outcome: Outcome;
   /** Why it failed (every violation) or why it was skipped. */
   readonly messages: string[];

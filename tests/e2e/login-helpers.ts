@@ -12,8 +12,18 @@ export async function openLogin(portal: PortalPage, path = '/login'): Promise<vo
 
 export async function solveSlider(page: Page): Promise<void> {
   const handle = page.getByRole('button', { name: '拖动滑块完成验证' });
-  await expect.poll(() => handle.isEnabled()).toBe(true);
-  const box = await handle.boundingBox();
+  // A dialog closed a moment ago may still be fading out: wait for the new one alone, puzzle loaded.
+  await expect.poll(() => handle.count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => handle.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await page.getByRole('status').filter({ hasText: '拖动滑块' }).waitFor();
+  // The dialog zooms in: measure the handle once it stands still.
+  let box = await handle.boundingBox();
+  for (let tries = 0; tries < 20; tries += 1) {
+    await page.waitForTimeout(100);
+    const next = await handle.boundingBox();
+    if (box && next && next.x === box.x && next.y === box.y && next.width === box.width) break;
+    box = next;
+  }
   if (!box) throw new Error('slider handle not visible');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -21,6 +31,7 @@ export async function solveSlider(page: Page): Promise<void> {
     await page.mouse.move(box.x + box.width / 2 + step * 18, box.y + box.height / 2, { steps: 2 });
   }
   await page.mouse.up();
+  await page.locator('.slider-captcha').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 export async function fill(page: Page, fields: Record<string, string>): Promise<void> {
@@ -36,4 +47,19 @@ export async function fillAndSolve(page: Page, fields: Record<string, string>, s
 
 export async function landedOn(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(`/web${path}`);
+}
+
+/** Answers the next `times` calls whose path ends with `path` from the named contract example. */
+export async function preferExample(page: Page, path: string, example: string, times = 1): Promise<void> {
+  let left = times;
+  await page.route(`**/api/**${path}`, async (route) => {
+    if (left <= 0) return route.continue();
+    left -= 1;
+    await route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } });
+  });
+}
+
+/** Switches a mock gateway scenario on for this browser context (docs: mock-scenario cookie). */
+export async function useScenario(portal: PortalPage, scenario: string, portalUrl: string): Promise<void> {
+  await portal.context.addCookies([{ name: 'mock-scenario', value: scenario, url: portalUrl }]);
 }

@@ -9,10 +9,11 @@ let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
-  gateway.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
+  // No process.exit: the last log lines (hung requests) are written as their sockets close.
+  gateway.close().catch((error: unknown) => {
+    console.error(`[mock] closing failed: ${String(error)}`);
+    process.exitCode = 1;
+  });
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

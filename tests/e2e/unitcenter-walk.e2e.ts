@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 /** Route and a text the screen shows once its data is in. */
-const ROUTES: [string, string][] = [
+const ROUTES: [string, string | RegExp][] = [
   ['/unitcenter/unitmain', '南京云帆信息科技有限公司'],
   ['/unitcenter/workscope', '单位参保登记与变更'],
   ['/unitcenter/account', '单位身份认证'],
@@ -22,13 +22,13 @@ const ROUTES: [string, string][] = [
   ['/unitcenter/agents', '授权有效'],
   ['/unitcenter/organAgents', '机构经办人管理'],
   ['/unitcenter/institution', '苏州云帆软件服务有限公司'],
-  ['/unitcenter/message', '消息中心'],
+  ['/unitcenter/message', /共 \d+ 条，未读/],
   ['/unitcenter/office', '全部办件'],
   ['/unitcenter/express', '物流轨迹'],
   ['/unitcenter/onlineDel', '待签收'],
 ];
 
-async function expectScreen(route: string, text: string, persona: 'unit' | 'unitAgent') {
+async function expectScreen(route: string, text: string | RegExp, persona: 'unit' | 'unitAgent') {
   portal = await openPortal({ persona: 'unit' });
   if (persona === 'unitAgent') {
     await portal.context.addCookies([{ name: 'mock-persona', value: 'unitAgent', url: inject('portalUrl') }]);

@@ -2,7 +2,7 @@
 // how, the unit's identity authentication, the legal person and their phone
 // (changed by the manager after the legal person's face check), and the password.
 import { KeyOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, List, Tag } from 'antd';
+import { App, Button, Card, Descriptions, List, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -13,6 +13,7 @@ import { dayOf } from '../../../lib/auth-period';
 import { session } from '../../../stores/session';
 import { AUTH_TYPES } from '../shared/labels';
 import { useUnitInfo } from '../shared/unitInfo';
+import { LegalOpenDialog } from './LegalOpenDialog';
 import { LegalPhoneDialog } from './LegalPhoneDialog';
 
 export function AccountScreen() {
@@ -20,6 +21,7 @@ export function AccountScreen() {
   const info = useUnitInfo();
   const { name, userinfo } = useSnapshot(session);
   const [changingPhone, setChangingPhone] = useState(false);
+  const [openingLegal, setOpeningLegal] = useState(false);
 
   return (
     <>
@@ -54,7 +56,15 @@ export function AccountScreen() {
                     icon: <SafetyOutlined />,
                     title: '单位身份认证',
                     description: unit.authenticated && unit.authType ? `已通过${AUTH_TYPES[unit.authType]}` : '尚未完成单位身份认证，部分业务暂不能办理',
-                    action: unit.authenticated ? <Tag color="green">已认证</Tag> : <Tag color="orange">未认证</Tag>,
+                    action: unit.authenticated ? (
+                      <Tag color="green">已认证</Tag>
+                    ) : manager ? (
+                      <Button type="primary" onClick={() => setOpeningLegal(true)}>
+                        法定代表人开通
+                      </Button>
+                    ) : (
+                      <Tag color="orange">未认证</Tag>
+                    ),
                   },
                   {
                     key: 'legal',
@@ -62,7 +72,10 @@ export function AccountScreen() {
                     title: `法定代表人 ${unit.legalPersonName}`,
                     description: `手机 ${unit.legalPersonCellphoneMasked}，${unit.legalPersonOpened ? '已开通' : '未开通'}；用于法定代表人短信认证与开通`,
                     action: manager ? (
-                      <Button onClick={() => setChangingPhone(true)}>变更手机号</Button>
+                      <Space>
+                        {!unit.legalPersonOpened && <Button onClick={() => setOpeningLegal(true)}>开通</Button>}
+                        <Button onClick={() => setChangingPhone(true)}>变更手机号</Button>
+                      </Space>
                     ) : (
                       <Tag>仅单位管理员可变更</Tag>
                     ),
@@ -85,6 +98,16 @@ export function AccountScreen() {
                   </List.Item>
                 )}
               />
+              {openingLegal && (
+                <LegalOpenDialog
+                  socialCreditCode={unit.socialCreditCode}
+                  onClose={() => setOpeningLegal(false)}
+                  onDone={() => {
+                    setOpeningLegal(false);
+                    info.reload();
+                  }}
+                />
+              )}
               {changingPhone && (
                 <LegalPhoneDialog
                   onClose={() => setChangingPhone(false)}

@@ -2,7 +2,7 @@
 // 401 rule of spec §4, antd messages, and the global loading indicator.
 import type { MessageInstance } from 'antd/es/message/interface';
 import { configureApi } from '../api';
-import { TOAST_DURATION_SECONDS } from '../config/app';
+import { BASE_PATH, TOAST_DURATION_SECONDS } from '../config/app';
 import { loginHref, paths } from '../config/paths';
 import { resetUserCounters } from '../stores/home';
 import { endSession, session } from '../stores/session';
@@ -18,9 +18,11 @@ export function connectApi({ router, message }: { router: AppRouter; message: Me
     onUnauthorized: () => {
       endSession();
       resetUserCounters();
+      // The router's own location includes the base path; links inside the portal do not.
       const { pathname, search, hash } = router.state.location;
-      if (pathname === paths.login.login) return;
-      void router.navigate(loginHref(pathname + search + hash), { replace: true });
+      const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname;
+      if (path === paths.login.login) return;
+      void router.navigate(loginHref(path + search + hash), { replace: true });
     },
     showError: (text, onClose) => {
       void message.error({ content: text, duration: TOAST_DURATION_SECONDS, onClose });

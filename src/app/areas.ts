@@ -11,8 +11,12 @@ export interface AreaModule {
 
 export type AreaSources = Partial<Record<Area, () => Promise<AreaModule>>>;
 
-/** Resolves to the area's screens, or undefined when the area has no module. */
-export type AreaLoader = (area: Area) => Promise<AreaScreens | undefined>;
+export interface AreaLoader {
+  /** Resolves to the area's screens, or undefined when the area has no module. */
+  load: (area: Area) => Promise<AreaScreens | undefined>;
+  /** Forgets a failed load, so the next `load` fetches the chunk again. */
+  forget: (area: Area) => void;
+}
 
 /** A chunk that failed to arrive (network, new deployment, or the 120 s limit). */
 export class ChunkLoadError extends Error {
@@ -43,12 +47,12 @@ function withTimeout<T>(loading: Promise<T>, timeoutMs: number, area: Area): Pro
 }
 
 /**
- * One load per area, shared by all its routes. A failed load is forgotten so
- * that "retry" really fetches again.
+ * One load per area, shared by all its routes. A failed load stays failed
+ * (React reads it again to show the error) until the user asks to retry.
  */
 export function createAreaLoader(sources: AreaSources, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): AreaLoader {
   const loads = new Map<Area, Promise<AreaScreens | undefined>>();
-  return (area) => {
+  const load = (area: Area) => {
     const cached = loads.get(area);
     if (cached) return cached;
     const source = sources[area];
@@ -56,7 +60,6 @@ export function createAreaLoader(sources: AreaSources, timeoutMs = CHUNK_LOAD_TI
       ? withTimeout(source(), timeoutMs, area).then(
           (module) => module.default,
           (cause: unknown) => {
-            loads.delete(area);
             throw cause instanceof ChunkLoadError ? cause : new ChunkLoadError(area, { cause });
           },
         )
@@ -64,6 +67,7 @@ export function createAreaLoader(sources: AreaSources, timeoutMs = CHUNK_LOAD_TI
     loads.set(area, loading);
     return loading;
   };
+  return { load, forget: (area) => loads.delete(area) };
 }
 
 export const loadArea: AreaLoader = createAreaLoader(

@@ -1,11 +1,27 @@
 // Catalogue reads shared by the header and the pages: the city channels and
-// every function of an area (person and unit), both public (no token).
+// the functions of an area (person and unit), all public (no token).
 import { api } from '../api';
 import { answerOf } from './apiAnswer';
 import type { PortalFunction } from './function-access/flow';
 
 export function getCityChannels() {
   return answerOf(api.channel.POST('/cityChannel/getCityChannel', { body: {} })).then((map) => map.list);
+}
+
+/** Every function of an area by category (person and unit functions together). */
+export function getClassifiedFunctions(areaCode: string) {
+  return answerOf(api.channel.POST('/function/getClassifiedFunction', { body: { areaCode } })).then((map) => map.all);
+}
+
+/**
+ * One function by id: the classified catalogue of the area holds every
+ * category; the per-service-object lists are asked only when it is not there.
+ */
+export async function findFunction(funcId: string, areaCode: string): Promise<PortalFunction | undefined> {
+  const categories = await getClassifiedFunctions(areaCode);
+  const classified = categories.flatMap((category) => category.functions).find((func) => func.funcId === funcId);
+  if (classified) return classified;
+  return (await getAllFunctions(areaCode)).find((func) => func.funcId === funcId);
 }
 
 export async function getAllFunctions(areaCode: string): Promise<PortalFunction[]> {

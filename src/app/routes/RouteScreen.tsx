@@ -19,7 +19,7 @@ function Arrived({ children }: { children: ReactNode }) {
 }
 
 function AreaContent({ area, path, loadArea }: { area: Area; path: AppPath; loadArea: AreaLoader }) {
-  const screens = use(loadArea(area));
+  const screens = use(loadArea.load(area));
   const Screen = screens?.[path];
   if (!Screen) return <Navigate to={paths.errors.notFound} replace />;
   return (
@@ -52,7 +52,17 @@ export function ScreenFailure({ error, retry }: { error: unknown; retry: () => v
 
 export function AreaScreen({ area, path, loadArea }: { area: Area; path: AppPath; loadArea: AreaLoader }) {
   return (
-    <ErrorBoundary fallback={(error, reset) => <ScreenFailure error={error} retry={reset} />}>
+    <ErrorBoundary
+      fallback={(error, reset) => (
+        <ScreenFailure
+          error={error}
+          retry={() => {
+            loadArea.forget(area);
+            reset();
+          }}
+        />
+      )}
+    >
       <Suspense fallback={<PageLoading />}>
         <AreaContent area={area} path={path} loadArea={loadArea} />
       </Suspense>

@@ -143,7 +143,7 @@ function FaceFactor({ submit }: { submit: (body: { authType: 'face'; faceSerialN
 
   if (state === 'waiting' && session) {
     return (
-      <Space direction="vertical" align="center" style={{ width: '100%' }}>
+      <Space orientation="vertical" align="center" style={{ width: '100%' }}>
         <QRCode value={session.qrCodeContent} size={180} />
         <Typography.Text>请使用“江苏智慧人社”App 或微信扫描二维码，按提示完成人脸识别。</Typography.Text>
         <Typography.Text type="secondary">识别完成后本页将自动继续。</Typography.Text>
@@ -151,7 +151,7 @@ function FaceFactor({ submit }: { submit: (body: { authType: 'face'; faceSerialN
     );
   }
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {state === 'failed' && <Alert type="error" showIcon title={failReason || '人脸识别未通过，请重试'} />}
       {state === 'expired' && <Alert type="warning" showIcon title={failReason || '二维码已过期，请重新发起人脸识别'} />}
       <Typography.Paragraph type="secondary">通过手机扫码完成本人人脸识别，用于确认是本人办理。</Typography.Paragraph>

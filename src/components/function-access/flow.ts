@@ -157,6 +157,8 @@ async function enter(func: PortalFunction, context: AccessContext, deps: AccessD
     }
   }
   if (!func.needLogin) return toAddress(func.url, func, context, deps);
+  // Who may use it is decided for a known user: a visitor logs in first and comes back.
+  if (!context.loggedIn) return loginAgainFor(func);
   const refused = await checkUserType(func, context, deps);
   if (refused) return refused;
   return checkAuthorisation(func, context, deps);

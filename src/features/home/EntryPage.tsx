@@ -60,7 +60,7 @@ export function EntryPage() {
           <Col xs={24} sm={12} lg={6} key={entry.title}>
             <Card className="entry-card" title={<Space>{entry.icon}{entry.title}</Space>} style={{ height: '100%' }}>
               <p style={{ minHeight: 66, color: 'var(--portal-muted)' }}>{entry.text}</p>
-              <Space direction="vertical" style={{ width: '100%' }}>
+              <Space orientation="vertical" style={{ width: '100%' }}>
                 <Link to={entry.primary.to}>
                   <Button type="primary" block>
                     {entry.primary.label}

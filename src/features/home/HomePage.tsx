@@ -5,6 +5,7 @@ import { CustomerServiceOutlined, EnvironmentOutlined, FileSearchOutlined, Messa
 import { Col, Row, Tabs } from 'antd';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { getClassifiedFunctions } from '../../components/catalogue';
 import { isOffline, type PortalFunction } from '../../components/function-access/flow';
 import { useFunctionAccess } from '../../components/function-access/useFunctionAccess';
 import { useAsyncData } from '../../components/useAsyncData';
@@ -12,7 +13,7 @@ import { HELP_PHONE } from '../../config/app';
 import { loginHref, paths } from '../../config/paths';
 import { chooseServiceObject, home, SERVICE_OBJECTS } from '../../stores/home';
 import { session } from '../../stores/session';
-import { getClassifiedFunctions, getHotFunctions, getRecommendedFunctions } from './api';
+import { getHotFunctions, getRecommendedFunctions } from './api';
 import { AsyncBlock } from './components/AsyncBlock';
 import { FunctionTile } from './components/FunctionTile';
 import { Section } from './components/Section';
@@ -35,6 +36,13 @@ const PUBLIC_QUERIES = [
   { to: paths.query.tstaffquery, label: '单位人员编制查询' },
   { to: paths.query.unitsubsidyPaymentQueryInfo, label: '单位培训补贴查询' },
   { to: paths.query.materialquery, label: '办事材料查询' },
+] as const;
+
+const SERVICE_TIPS = [
+  '首次办理请先注册账号并完成实名认证；单位请由法定代表人或授权经办人登录。',
+  '可使用电子社保卡或江苏政务服务网账号直接登录本大厅。',
+  '办理进度可在用户中心“我的办件”查看，办理结果支持邮寄送达。',
+  `标注“暂停服务”的事项暂不能网上办理，可前往线下服务网点或拨打 ${HELP_PHONE} 咨询。`,
 ] as const;
 
 function offlineNotices(lists: ReadonlyArray<readonly PortalFunction[] | undefined>, closeFuncList: readonly string[]) {
@@ -108,7 +116,7 @@ export function HomePage() {
           <Col xs={24} lg={8}>
             <Section title="服务公告" id="notices" className="home-notices">
               {classified.loading || hot.loading ? null : notices.length === 0 ? (
-                <p className="home-notices__ok">当前各项服务运行正常。如遇问题请拨打 {HELP_PHONE} 咨询。</p>
+                <p className="home-notices__ok">当前各项网上服务运行正常。</p>
               ) : (
                 <ul className="home-notices__list">
                   {notices.map((func) => (
@@ -119,6 +127,12 @@ export function HomePage() {
                   ))}
                 </ul>
               )}
+              <h3 className="home-notices__subtitle">办事提示</h3>
+              <ol className="home-tips">
+                {SERVICE_TIPS.map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ol>
             </Section>
           </Col>
 
@@ -127,7 +141,7 @@ export function HomePage() {
               <AsyncBlock state={classified} isEmpty={() => categories.length === 0} empty={`该地区暂无${serviceName}服务事项`} rows={4}>
                 {() => (
                   <Tabs
-                    tabPosition="left"
+                    tabPlacement="start"
                     className="home-categories"
                     items={categories.map((category) => ({
                       key: category.categoryCode,

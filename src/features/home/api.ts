@@ -9,10 +9,6 @@ export function getHotFunctions(serviceObject: ServiceObject, areaCode: string):
   return answerOf(api.channel.POST('/function/getHotFunction', { body: { serviceObject, areaCode } })).then((map) => map.list);
 }
 
-export function getClassifiedFunctions(areaCode: string) {
-  return answerOf(api.channel.POST('/function/getClassifiedFunction', { body: { areaCode } })).then((map) => map.all);
-}
-
 /** Personal recommendations for a logged-in user, the general ones when there are none. */
 export async function getRecommendedFunctions(
   loggedIn: boolean,

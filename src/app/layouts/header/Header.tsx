@@ -38,30 +38,32 @@ export function Header() {
       </div>
       <div className="portal-header__band">
         <div className="portal-container portal-header__band-inner">
-          <NavLinkBrand />
+          <Brand />
           <FunctionSearch />
         </div>
       </div>
       <nav className="portal-nav" aria-label="主导航">
-        <ul className="portal-container portal-nav__list">
-          {NAVIGATION.map((item) => (
-            <li key={item.to}>
-              {item.highlight ? (
-                <NavLink to={item.to} end>
-                  {item.label}
-                </NavLink>
-              ) : (
-                <Link to={item.to}>{item.label}</Link>
-              )}
-            </li>
-          ))}
-        </ul>
+        <div className="portal-container">
+          <ul className="portal-nav__list">
+            {NAVIGATION.map((item) => (
+              <li key={item.to}>
+                {item.highlight ? (
+                  <NavLink to={item.to} end>
+                    {item.label}
+                  </NavLink>
+                ) : (
+                  <Link to={item.to}>{item.label}</Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       </nav>
     </header>
   );
 }
 
-function NavLinkBrand() {
+function Brand() {
   return (
     <NavLink to={MAIN_URL} className="portal-brand" aria-label={`${PORTAL_NAME}首页`}>
       <LogoMark size={60} />

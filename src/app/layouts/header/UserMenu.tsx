@@ -81,7 +81,7 @@ export function UserMenu() {
           </Badge>
         </Link>
       )}
-      <Dropdown menu={{ items }} placement="bottomRight">
+      <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
         <Button type="link" size="small">
           您好，{unitinfo?.companyName ? `${unitinfo.companyName} ${name}` : name}
           <DownOutlined />

@@ -31,16 +31,20 @@ export function FunctionTile({ func, closeFuncList, onOpen, checking, favourite,
           {checking ? <LoadingOutlined /> : <FunctionIcon name={func.icon} />}
         </span>
         <span className="function-tile__body">
-          <span className="function-tile__name">{func.funcName}</span>
-          {!compact && <span className="function-tile__desc">{offline ? func.offlineTip || func.description : func.description}</span>}
-          <span className="function-tile__tags">
-            {offline && <Tag color="default">暂停服务</Tag>}
+          <span className="function-tile__name">
+            {func.funcName}
             {!offline && func.needLogin && (
               <Tooltip title="需登录后办理">
                 <LockOutlined className="function-tile__lock" aria-label="需登录" />
               </Tooltip>
             )}
           </span>
+          {!compact && <span className="function-tile__desc">{offline ? func.offlineTip || func.description : func.description}</span>}
+          {offline && (
+            <span className="function-tile__tags">
+              <Tag>暂停服务</Tag>
+            </span>
+          )}
         </span>
       </button>
       {favourite !== undefined && onToggleFavourite && (

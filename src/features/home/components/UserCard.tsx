@@ -19,7 +19,7 @@ export function UserCard() {
       <aside className="user-card" aria-label="用户登录">
         <div className="user-card__title">欢迎使用网上办事大厅</div>
         <p className="user-card__text">个人可使用身份证号、手机验证码或电子社保卡扫码登录；单位可使用统一社会信用代码或 CA 证书登录。</p>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Link to={loginHref(paths.home.index)}>
             <Button type="primary" size="large" block icon={<LoginOutlined />}>
               登录
@@ -55,7 +55,7 @@ export function UserCard() {
           </div>
         </div>
       </div>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {kind && (
           <Link to={CENTRE_HOME[kind]}>
             <Button type="primary" block icon={<UserOutlined />}>

@@ -5,7 +5,7 @@
 import { Button, Result, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getAllFunctions } from '../../../components/catalogue';
+import { findFunction } from '../../../components/catalogue';
 import type { AccessOutcome, PortalFunction } from '../../../components/function-access/flow';
 import { useFunctionAccess } from '../../../components/function-access/useFunctionAccess';
 import { PageLoading } from '../../../components/PageLoading';
@@ -41,9 +41,8 @@ export function BusinessJumpPage({ selfService = false }: { selfService?: boolea
     // One run per funcId, also under StrictMode's double effects.
     if (!funcId || started.current === funcId) return;
     started.current = funcId;
-    getAllFunctions(home.areaCode).then(
-      async (all) => {
-        const func = all.find((candidate) => candidate.funcId === funcId);
+    findFunction(funcId, home.areaCode).then(
+      async (func) => {
         if (!func) {
           setState({ step: 'unknown' });
           return;

@@ -1,0 +1,243 @@
+// @vitest-environment jsdom
+// The home page in the real portal (router, layouts, home area) against the
+// mock gateway (strict mode, its own process): what it asks for, with which
+// bodies and headers, and what it shows from the answers. The typed clients
+// are the real ones, pointed at the gateway instead of the page's origin.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startGatewayProcess, type GatewayProcess } from './gateway-process';
+import type { Api, ApiHooks } from '../../src/api';
+import { chooseCity, chooseServiceObject } from '../../src/stores/home';
+import { applyUserInfo, endSession, session, startSession } from '../../src/stores/session';
+import { click, markerArea, renderPortal, stubBrowser } from '../unit/shell/portal-harness';
+
+const wiring = vi.hoisted(() => ({ api: undefined as Api | undefined, hooks: {} as Partial<ApiHooks> }));
+
+vi.mock('../../src/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/api')>();
+  return {
+    ...actual,
+    // The app's hooks (token, toasts, 401) go to the clients the test created.
+    configureApi: (hooks: Partial<ApiHooks>) => Object.assign(wiring.hooks, hooks),
+    api: new Proxy({} as Api, { get: (_, client: keyof Api) => wiring.api?.[client] }),
+  };
+});
+
+interface Sent {
+  path: string;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+let gateway: GatewayProcess;
+const sent: Sent[] = [];
+
+const bodiesOf = (path: string) => sent.filter((request) => request.path.endsWith(path)).map((request) => request.body);
+const headersOf = (path: string) => sent.filter((request) => request.path.endsWith(path)).map((request) => request.headers);
+
+beforeAll(async () => {
+  gateway = await startGatewayProcess();
+  const { createApi } = await vi.importActual<typeof import('../../src/api')>('../../src/api');
+  const recording: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const text = await request.clone().text();
+    sent.push({ path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: request.headers });
+    return fetch(request);
+  };
+  wiring.api = createApi({
+    baseUrl: gateway.url,
+    fetch: recording,
+    hooks: {
+      getToken: () => wiring.hooks.getToken?.(),
+      getChannelType: () => wiring.hooks.getChannelType?.(),
+      onUnauthorized: (info) => wiring.hooks.onUnauthorized?.(info),
+      showError: (message, onClose) => (wiring.hooks.showError ? wiring.hooks.showError(message, onClose) : onClose()),
+      onLoadingChange: (inFlight) => wiring.hooks.onLoadingChange?.(inFlight),
+    },
+  });
+}, 120_000);
+afterAll(() => gateway?.close());
+
+const areas = {
+  home: () => import('../../src/features/home/area'),
+  login: markerArea({ '/login': () => <p>登录屏</p> }),
+  item: markerArea({ '/task': () => <p>事项办理屏</p> }),
+};
+
+function logInAs(persona: 'person' | 'unit') {
+  startSession(`mock-${persona}-token`);
+  applyUserInfo(
+    persona === 'person'
+      ? { userId: 'P320102198807154211', name: '王建国', userType: '1', needImprovePwd: 'false' }
+      : { userId: 'U91320100MA1W2X3Y44', name: '李秀英', companyName: '南京云帆信息科技有限公司', userType: '2', needImprovePwd: 'false' },
+  );
+}
+
+/** The tile of a function, found by its accessible name. */
+const tile = (name: string) => screen.findAllByRole('button', { name });
+
+beforeEach(() => {
+  stubBrowser();
+  sessionStorage.clear();
+  endSession();
+  chooseCity('省本级', '329900');
+  chooseServiceObject('1');
+  sent.length = 0;
+});
+
+describe('a visitor on /index', () => {
+  it('sees hot, classified and recommended person services of the province, asked for without a token', async () => {
+    await renderPortal('/index', areas);
+    const hot = within(await screen.findByRole('region', { name: '热门个人服务' }));
+    expect(await hot.findByRole('button', { name: '个人参保证明打印' })).toBeInTheDocument();
+    expect(hot.getByRole('button', { name: '失业保险金申领' })).toBeInTheDocument();
+
+    const categories = within(screen.getByRole('region', { name: '个人服务分类' }));
+    expect(await categories.findByRole('tab', { name: /社会保障卡/ })).toBeInTheDocument();
+    expect(categories.getByRole('tab', { name: /就业创业/ })).toBeInTheDocument();
+
+    const recommended = within(screen.getByRole('region', { name: '推荐服务' }));
+    expect(await recommended.findByRole('button', { name: '养老保险待遇资格认证' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '我的收藏' })).getByText(/登录后可收藏常用服务/)).toBeInTheDocument();
+
+    expect(bodiesOf('/function/getHotFunction')).toEqual([{ serviceObject: '1', areaCode: '329900' }]);
+    expect(bodiesOf('/function/getClassifiedFunction')).toEqual([{ areaCode: '329900' }]);
+    expect(bodiesOf('/function/getRecommendFunction')).toEqual([{ serviceObject: '1', areaCode: '329900' }]);
+    expect(bodiesOf('/function/getCollection')).toEqual([]);
+    for (const path of ['/function/getHotFunction', '/function/getClassifiedFunction']) {
+      expect(headersOf(path)[0]?.get('Access-Token')).toBeNull();
+    }
+    expect(headersOf('/function/getRecommendFunction')[0]?.get('Channel-Marker')).toBe('header');
+  });
+
+  it('switches to unit services and asks for the unit catalogue', async () => {
+    await renderPortal('/index', areas);
+    await screen.findByRole('region', { name: '热门个人服务' });
+    await click(screen.getByRole('tab', { name: /单位服务/ }));
+    expect(await screen.findByRole('region', { name: '热门单位服务' })).toBeInTheDocument();
+    await waitFor(() => expect(bodiesOf('/function/getHotFunction')).toContainEqual({ serviceObject: '2', areaCode: '329900' }));
+    const categories = within(screen.getByRole('region', { name: '单位服务分类' }));
+    expect(await categories.findByRole('button', { name: '单位参保证明打印' })).toBeInTheDocument();
+  });
+
+  it('chooses a city from the city channels and reloads the catalogue for its area code', async () => {
+    await renderPortal('/index', areas);
+    await screen.findByRole('region', { name: '热门个人服务' });
+    await click(screen.getByRole('button', { name: /省本级/ }));
+    await waitFor(() => expect(bodiesOf('/cityChannel/getCityChannel')).toHaveLength(1));
+    await click(await screen.findByRole('option', { name: '苏州市' }));
+    expect(session.token).toBe('');
+    await waitFor(() => expect(bodiesOf('/function/getClassifiedFunction')).toContainEqual({ areaCode: '320500' }));
+    expect(bodiesOf('/cityChannel/getCityChannel')).toEqual([{}]);
+    expect(await screen.findByText('苏州市人社网上办事服务大厅')).toBeInTheDocument();
+  });
+
+  it('applies a city channel link (/index?areaCode=…)', async () => {
+    await renderPortal('/index?areaCode=320100', areas);
+    await waitFor(() => expect(bodiesOf('/function/getClassifiedFunction')).toContainEqual({ areaCode: '320100' }));
+    expect(await screen.findByText('南京市人社网上办事服务大厅')).toBeInTheDocument();
+  });
+
+  it('is sent to log in before a function that needs it, and comes back through the jump page', async () => {
+    const portal = await renderPortal('/index', areas);
+    const [first] = await tile('个人参保证明打印');
+    await click(first!);
+    await screen.findByText('登录屏');
+    expect(portal.where()).toBe('/login?redirect=%2Ftobusiness%3FfuncId%3DF2001');
+    expect(bodiesOf('/functionAccess/checkUserType')).toEqual([]);
+  });
+});
+
+describe('a logged-in person on /index', () => {
+  it('sees favourites (offline ones flagged), personal recommendations and the unread count', async () => {
+    logInAs('person');
+    await renderPortal('/index', areas);
+    const favourites = within(await screen.findByRole('region', { name: '我的收藏' }));
+    expect(await favourites.findByRole('button', { name: '职业培训补贴申领（暂停服务）' })).toBeInTheDocument();
+    const recommended = within(screen.getByRole('region', { name: '为您推荐' }));
+    expect(await recommended.findByRole('button', { name: '养老金发放明细查询' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '未读消息 2 条' })).toBeInTheDocument();
+    const notices = within(screen.getByRole('region', { name: '服务公告' }));
+    expect(await notices.findByText('系统升级中，预计 2026-12-01 恢复办理')).toBeInTheDocument();
+
+    expect(headersOf('/function/getCollection')[0]?.get('Access-Token')).toBe('mock-person-token');
+    expect(headersOf('/function/getCollection')[0]?.get('Channel-Marker')).toBe('header');
+    expect(bodiesOf('/function/getRecommendFunctionByUser')).toEqual([{}]);
+    expect(bodiesOf('/function/getRecommendFunction')).toEqual([]);
+    expect(bodiesOf('/message/queryNotReadMessageCount')).toEqual([{}]);
+  });
+
+  it('cancels a favourite with cancelCollection and reloads the list', async () => {
+    logInAs('person');
+    await renderPortal('/index', areas);
+    const favourites = within(await screen.findByRole('region', { name: '我的收藏' }));
+    await favourites.findByRole('button', { name: '个人参保证明打印' });
+    await click(favourites.getByRole('button', { name: '取消收藏个人参保证明打印' }));
+    expect(await screen.findByText('已取消收藏')).toBeInTheDocument();
+    expect(bodiesOf('/function/cancelCollection')).toEqual([{ funcId: 'F2001' }]);
+    await waitFor(() => expect(bodiesOf('/function/getCollection')).toHaveLength(2));
+  });
+
+  it('adds a favourite with addCollection', async () => {
+    logInAs('person');
+    await renderPortal('/index', areas);
+    const hot = within(await screen.findByRole('region', { name: '热门个人服务' }));
+    await click(await hot.findByRole('button', { name: '收藏失业保险金申领' }));
+    expect(await screen.findByText('收藏成功')).toBeInTheDocument();
+    expect(bodiesOf('/function/addCollection')).toEqual([{ funcId: 'F3001' }]);
+  });
+
+  it('enters a function after checkUserType and checkFunctionAuth', async () => {
+    logInAs('person');
+    const portal = await renderPortal('/index', areas);
+    const hot = within(await screen.findByRole('region', { name: '热门个人服务' }));
+    await click(await hot.findByRole('button', { name: '个人参保证明打印' }));
+    expect(await screen.findByText('事项办理屏')).toBeInTheDocument();
+    expect(portal.where()).toBe('/task?funcId=F2001');
+    expect(bodiesOf('/functionAccess/checkUserType')).toEqual([{ funcId: 'F2001' }]);
+    expect(bodiesOf('/function/checkFunctionAuth')).toEqual([{ funcId: 'F2001' }]);
+    expect(headersOf('/function/checkFunctionAuth')[0]?.get('Access-Token')).toBe('mock-person-token');
+  });
+
+  it('does not open an offline favourite and asks the server nothing about it', async () => {
+    logInAs('person');
+    await renderPortal('/index', areas);
+    const favourites = within(await screen.findByRole('region', { name: '我的收藏' }));
+    await click(await favourites.findByRole('button', { name: '职业培训补贴申领（暂停服务）' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('系统升级中，预计 2026-12-01 恢复办理');
+    expect(bodiesOf('/functionAccess/checkUserType')).toEqual([]);
+  });
+});
+
+describe('a unit user', () => {
+  it('is offered to switch account for a person-only function, and is logged out on accepting', async () => {
+    logInAs('unit');
+    const portal = await renderPortal('/index', areas);
+    const hot = within(await screen.findByRole('region', { name: '热门个人服务' }));
+    await click(await hot.findByRole('button', { name: '个人参保证明打印' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('该事项仅面向个人办理，请退出后使用个人账号登录');
+    await click(within(dialog).getByRole('button', { name: '切换账号' }));
+    await screen.findByText('登录屏');
+    expect(bodiesOf('/auth/logout')).toEqual([{}]);
+    expect(session.token).toBe('');
+    expect(portal.where()).toBe('/login?redirect=%2Ftobusiness%3FfuncId%3DF2001');
+  });
+});
+
+describe('the jump page /tobusiness', () => {
+  it('finds the function in the catalogue, checks access and goes to its address', async () => {
+    logInAs('person');
+    const portal = await renderPortal('/tobusiness?funcId=F2001', areas);
+    expect(await screen.findByText('事项办理屏')).toBeInTheDocument();
+    expect(portal.where()).toBe('/task?funcId=F2001');
+    expect(bodiesOf('/function/checkFunctionAuth')).toEqual([{ funcId: 'F2001' }]);
+    // The jump page replaced itself: "back" does not return to it.
+    expect(portal.router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('says so when the function is not in the catalogue', async () => {
+    await renderPortal('/tobusiness?funcId=F9999', areas);
+    expect(await screen.findByText('未找到该事项')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+// The layouts around the screens: header and footer on public pages, the
+// centre sidebar with its cookie-backed open flag, the account corner.
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyUserInfo, endSession, startSession } from '../../../src/stores/session';
+import { setSidebarOpen } from '../../../src/stores/ui';
+import { click, markerArea, renderPortal, stubBrowser } from './portal-harness';
+
+const calls: string[] = [];
+vi.mock('../../../src/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/api')>();
+  const answer = (path: string) => {
+    calls.push(path);
+    if (path === '/message/queryNotReadMessageCount') return { data: { appcode: '0', msg: '成功', map: { notReadCount: 3 } } };
+    if (path === '/auth/logout') return { data: { appcode: '0', msg: '成功', map: {} } };
+    return { data: undefined, error: { quiet: true } };
+  };
+  const client = { POST: async (path: string) => answer(path) };
+  return { ...actual, api: { channel: client, person: client, basic: client } };
+});
+
+const areas = {
+  home: markerArea({ '/index': () => <p>首页屏</p> }),
+  psncenter: markerArea({ '/center/main': () => <p>个人中心屏</p>, '/center/account': () => <p>账户屏</p> }),
+};
+
+function logInAsPerson() {
+  startSession('mock-person-token');
+  applyUserInfo({ userId: 'P1', name: '王建国', userType: '1', needImprovePwd: 'false' });
+}
+
+beforeEach(() => {
+  stubBrowser();
+  sessionStorage.clear();
+  endSession();
+  setSidebarOpen(true);
+  calls.length = 0;
+});
+
+describe('public layout', () => {
+  it('shows the portal name, city, search, login links and the footer of the organiser', async () => {
+    await renderPortal('/index', areas);
+    await screen.findByText('首页屏');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('江苏省人力资源和社会保障网上办事服务大厅')).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: /省本级/ })).toBeInTheDocument();
+    expect(within(header).getByRole('combobox', { name: '搜索服务事项' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: /登录/ })).toHaveAttribute('href', '/web/login?redirect=%2Findex');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('主办单位：江苏省人力资源和社会保障厅');
+    expect(footer).toHaveTextContent(/苏ICP备\d+号/);
+    expect(footer).toHaveTextContent('12333');
+  });
+
+  it('greets a logged-in user, shows the unread count and logs out', async () => {
+    logInAsPerson();
+    const portal = await renderPortal('/index', areas);
+    await screen.findByText('首页屏');
+    expect(await screen.findByRole('link', { name: '未读消息 3 条' })).toHaveAttribute('href', '/web/center/message');
+    expect(calls).toContain('/message/queryNotReadMessageCount');
+
+    await click(screen.getByRole('button', { name: /您好，王建国/ }));
+    await click(await screen.findByText('退出登录'));
+    expect(calls).toContain('/auth/logout');
+    expect(await screen.findByText('您已安全退出')).toBeInTheDocument();
+    expect(portal.where()).toBe('/index');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /登录/ })).toBeInTheDocument();
+  });
+});
+
+describe('centre layout', () => {
+  it('lists the centre pages in the sidebar with their Chinese titles and marks the current one', async () => {
+    logInAsPerson();
+    await renderPortal('/center/account', areas);
+    await screen.findByText('账户屏');
+    const sidebar = screen.getByRole('complementary', { name: '个人中心导航' });
+    expect(within(sidebar).getByRole('link', { name: '我的办件' })).toHaveAttribute('href', '/web/center/office');
+    expect(within(sidebar).getByRole('link', { name: '账户安全' }).closest('li')).toHaveClass('ant-menu-item-selected');
+    expect(document.querySelector('.centre__breadcrumb')).toHaveTextContent('首页/个人中心/账户安全');
+  });
+
+  it('folds the sidebar, remembers it in the sidebarStatus cookie, and unfolds it again', async () => {
+    logInAsPerson();
+    await renderPortal('/center/main', areas);
+    await screen.findByText('个人中心屏');
+    await click(screen.getByRole('button', { name: '收起菜单' }));
+    expect(document.cookie).toContain('sidebarStatus=0');
+    expect(screen.getByRole('complementary', { name: '个人中心导航' })).toHaveClass('ant-layout-sider-collapsed');
+    await click(screen.getByRole('button', { name: '展开菜单' }));
+    expect(document.cookie).toContain('sidebarStatus=1');
+  });
+
+  it('opens folded when the cookie says so', async () => {
+    setSidebarOpen(false);
+    logInAsPerson();
+    await renderPortal('/center/main', areas);
+    await screen.findByText('个人中心屏');
+    expect(screen.getByRole('complementary', { name: '个人中心导航' })).toHaveClass('ant-layout-sider-collapsed');
+  });
+});

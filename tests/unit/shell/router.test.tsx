@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+// The router built from the table, rendered for real: the login guard and its
+// redirect parameter, the §2 redirects, areas loaded on demand (missing → 404,
+// failed chunk → retry), document titles and scroll-to-top.
+import { act, screen, waitFor } from '@testing-library/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AreaModule } from '../../../src/app/areas';
+import { redirectTarget } from '../../../src/config/paths';
+import { endSession, startSession } from '../../../src/stores/session';
+import { click, markerArea, renderPortal, stubBrowser } from './portal-harness';
+
+vi.mock('../../../src/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/api')>();
+  // The shell's header asks for the unread count and city list: answer nothing, quietly.
+  const quiet = { POST: async () => ({ data: undefined, error: { quiet: true } }) };
+  return { ...actual, api: { channel: quiet, person: quiet, basic: quiet } };
+});
+
+/** A login screen that does what the login area must: log in, then go back to `redirect`. */
+function FakeLogin() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        startSession('token-after-login');
+        navigate(redirectTarget(search) ?? '/index', { replace: true });
+      }}
+    >
+      假登录
+    </button>
+  );
+}
+
+const Screen = (text: string) => () => <p>{text}</p>;
+
+const areas = {
+  login: markerArea({ '/login': FakeLogin }),
+  home: markerArea({ '/index': Screen('首页屏'), '/gohome': Screen('跳转屏') }),
+  psncenter: markerArea({ '/center/main': Screen('个人中心屏'), '/center/account': Screen('账户屏') }),
+  unitcenter: markerArea({ '/unitcenter/unitmain': Screen('单位中心屏') }),
+  tempcenter: markerArea({ '/tempcenter/tempmain': Screen('临时中心屏') }),
+  organ: markerArea({ '/organ/main': Screen('机构中心屏') }),
+};
+
+beforeEach(() => {
+  stubBrowser();
+  sessionStorage.clear();
+  endSession();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('login guard', () => {
+  it('sends a logged-out user to /login with the wanted path, and login brings them back', async () => {
+    const portal = await renderPortal('/center/account?tab=phone#top', areas);
+    await screen.findByRole('button', { name: '假登录' });
+    expect(portal.where()).toMatch(/^\/login\?/);
+    expect(redirectTarget(portal.router.state.location.search)).toBe('/center/account?tab=phone#top');
+
+    await click(screen.getByRole('button', { name: '假登录' }));
+    expect(await screen.findByText('账户屏')).toBeInTheDocument();
+    expect(portal.where()).toBe('/center/account?tab=phone');
+    expect(portal.router.state.location.hash).toBe('#top');
+  });
+
+  it('opens a guarded page directly for a logged-in user', async () => {
+    startSession('token');
+    const portal = await renderPortal('/center/account', areas);
+    expect(await screen.findByText('账户屏')).toBeInTheDocument();
+    expect(portal.where()).toBe('/center/account');
+  });
+
+  it('leaves public pages open without login', async () => {
+    const portal = await renderPortal('/index', areas);
+    expect(await screen.findByText('首页屏')).toBeInTheDocument();
+    expect(portal.where()).toBe('/index');
+  });
+
+  it('blocks as soon as the session ends (logout, expiry) on a guarded page', async () => {
+    startSession('token');
+    const portal = await renderPortal('/center/main', areas);
+    await screen.findByText('个人中心屏');
+    act(() => endSession());
+    await screen.findByRole('button', { name: '假登录' });
+    expect(redirectTarget(portal.router.state.location.search)).toBe('/center/main');
+  });
+
+  it('guards the old centre entries before redirecting, so login returns to them', async () => {
+    const portal = await renderPortal('/main/unitcenter', areas);
+    await screen.findByRole('button', { name: '假登录' });
+    expect(redirectTarget(portal.router.state.location.search)).toBe('/main/unitcenter');
+    await click(screen.getByRole('button', { name: '假登录' }));
+    expect(await screen.findByText('单位中心屏')).toBeInTheDocument();
+    expect(portal.where()).toBe('/unitcenter/unitmain');
+  });
+});
+
+describe('redirects of §2', () => {
+  it.each([
+    ['/', '/gohome', '跳转屏'],
+    ['/main/center', '/center/main', '个人中心屏'],
+    ['/main/unitcenter', '/unitcenter/unitmain', '单位中心屏'],
+    ['/main/tempcenter', '/tempcenter/tempmain', '临时中心屏'],
+    ['/organ', '/organ/main', '机构中心屏'],
+    ['/organ/center', '/organ/main', '机构中心屏'],
+  ])('%s → %s', async (from, to, text) => {
+    startSession('token');
+    const portal = await renderPortal(from, areas);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(portal.where()).toBe(to);
+  });
+
+  it('sends unknown paths to the 404 page', async () => {
+    const portal = await renderPortal('/no/such/page', areas);
+    expect(await screen.findByText('404 页面不存在')).toBeInTheDocument();
+    expect(portal.where()).toBe('/404');
+  });
+});
+
+describe('areas on demand', () => {
+  it('shows 404 for a route whose area module does not exist yet', async () => {
+    const portal = await renderPortal('/zyzg', areas);
+    expect(await screen.findByText('404 页面不存在')).toBeInTheDocument();
+    expect(portal.where()).toBe('/404');
+  });
+
+  it('shows 404 for a route its area module does not provide yet', async () => {
+    startSession('token');
+    const portal = await renderPortal('/center/licence', areas);
+    expect(await screen.findByText('404 页面不存在')).toBeInTheDocument();
+    expect(portal.where()).toBe('/404');
+  });
+
+  it('loads each area once, on first use', async () => {
+    const load = vi.fn(areas.psncenter);
+    startSession('token');
+    const portal = await renderPortal('/index', { ...areas, psncenter: load });
+    await screen.findByText('首页屏');
+    expect(load).not.toHaveBeenCalled();
+    await portal.go('/center/main');
+    await screen.findByText('个人中心屏');
+    await portal.go('/center/account');
+    await screen.findByText('账户屏');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a retry when a chunk fails, and the retry loads it again', async () => {
+    const load = vi
+      .fn<() => Promise<AreaModule>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(areas.home);
+    await renderPortal('/index', { ...areas, home: load });
+    await click(await screen.findByRole('button', { name: '重新加载' }));
+    expect(await screen.findByText('首页屏')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a chunk after the time limit and offers the retry', async () => {
+    const never = () => new Promise<never>(() => undefined);
+    await renderPortal('/index', { ...areas, home: never }, 50);
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    expect(screen.getByText(/页面加载失败/)).toBeInTheDocument();
+  });
+});
+
+describe('every navigation', () => {
+  it('scrolls to the top and names the page in the title', async () => {
+    const portal = await renderPortal('/index', areas);
+    await screen.findByText('首页屏');
+    await waitFor(() => expect(document.title).toBe('首页 - 江苏人社网上办事服务大厅'));
+    vi.mocked(window.scrollTo).mockClear();
+    startSession('token');
+    await portal.go('/center/account');
+    await screen.findByText('账户屏');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(document.title).toBe('账户安全 - 江苏人社网上办事服务大厅'));
+  });
+
+  it('shows the progress bar while a page is on its way and removes it once it is there', async () => {
+    let arrive: (module: AreaModule) => void = () => undefined;
+    const slow = () => new Promise<AreaModule>((resolve) => (arrive = resolve));
+    await renderPortal('/index', { ...areas, home: slow });
+    await waitFor(() => expect(document.getElementById('nprogress')).not.toBeNull());
+    await act(async () => arrive({ default: { '/index': Screen('首页屏') } }));
+    await screen.findByText('首页屏');
+    await waitFor(() => expect(document.getElementById('nprogress')).toBeNull(), { timeout: 3000 });
+  });
+});

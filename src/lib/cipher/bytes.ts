@@ -1,20 +1,33 @@
 // Byte helpers for the cipher envelope: hex on the wire, Uint8Array inside.
 
-const HEX_DIGITS = '0123456789abcdef';
-const HEX_PATTERN = /^(?:[0-9a-fA-F]{2})*$/;
+// Lookup tables: these conversions run on every encrypted call, on the main thread.
+const HEX_OF_BYTE = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+const NOT_HEX = 0xff;
+/** Value of each ASCII character as a hex digit, NOT_HEX for the others. */
+const VALUE_OF_HEX_DIGIT = new Uint8Array(128).fill(NOT_HEX);
+for (const digit of '0123456789abcdefABCDEF') VALUE_OF_HEX_DIGIT[digit.charCodeAt(0)] = Number.parseInt(digit, 16);
+
+function hexDigitValue(code: number): number {
+  return code < 128 ? VALUE_OF_HEX_DIGIT[code]! : NOT_HEX;
+}
 
 /** Lowercase hex, two digits per byte. */
 export function toHex(bytes: Uint8Array | readonly number[]): string {
   let hex = '';
-  for (const byte of bytes) hex += HEX_DIGITS[byte >>> 4]! + HEX_DIGITS[byte & 0x0f]!;
+  for (const byte of bytes) hex += HEX_OF_BYTE[byte]!;
   return hex;
 }
 
 /** Strict: throws on odd length or any non-hex character (never parses a prefix). */
 export function fromHex(hex: string): Uint8Array {
-  if (!HEX_PATTERN.test(hex)) throw new TypeError('not a hex string');
+  if (hex.length % 2 !== 0) throw new TypeError('not a hex string');
   const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i += 1) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < bytes.length; i += 1) {
+    const high = hexDigitValue(hex.charCodeAt(2 * i));
+    const low = hexDigitValue(hex.charCodeAt(2 * i + 1));
+    if (high === NOT_HEX || low === NOT_HEX) throw new TypeError('not a hex string');
+    bytes[i] = (high << 4) | low;
+  }
   return bytes;
 }
 

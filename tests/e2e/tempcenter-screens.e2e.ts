@@ -75,3 +75,20 @@ it('opening a function asks the server whether the casual user may use it', asyn
   expect(bodyOf(await checked)).toEqual({ funcId: 'F8001' });
   expect(errors).toEqual([]);
 });
+
+it('a refused password change shows the reason and keeps what was typed', async () => {
+  const { page, errors } = await open('/tempcenter/tempmain');
+  await page.context().addCookies([
+    { name: 'mock-scenario', value: encodeURIComponent('msg:原密码不正确@/casual/base/updateCasualUserPwd'), url: new URL(page.url()).origin },
+  ]);
+  await page.getByRole('button', { name: '修改密码' }).click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '修改登录密码' });
+  await dialog.getByLabel('原密码').fill('Wrong@2025');
+  await dialog.getByLabel('新密码', { exact: true }).fill('New@2026pass');
+  await dialog.getByLabel('确认新密码').fill('New@2026pass');
+  await dialog.getByRole('button', { name: '确认修改' }).click();
+  await dialog.getByText('原密码不正确').waitFor();
+  expect(await dialog.getByLabel('原密码').inputValue()).toBe('Wrong@2025');
+  expect(await dialog.getByLabel('新密码', { exact: true }).inputValue()).toBe('New@2026pass');
+  expect(errors).toEqual([]);
+});

@@ -2,7 +2,7 @@
 // route, share-info editing, the face-verified reveal, and the yearly
 // verification of persons and units from the agreement to the end.
 import type { Locator, Page, Request } from 'playwright-core';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, inject, it } from 'vitest';
 import { openPortal, type LoginPersona, type PortalPage } from './harness';
 
 let portal: PortalPage | undefined;
@@ -144,4 +144,19 @@ it('unit verification: the contact phone is proved by SMS, then the unit informa
   expect((await confirmed).postData()).toContain('encryptData');
   await page.getByText('基本信息核验完成').waitFor();
   expect(errors).toEqual([]);
+});
+
+it('basic info that cannot be loaded offers a retry, which then loads it', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors } = portal;
+  await page.context().addCookies([
+    { name: 'mock-scenario', value: 'status-500@/personInfo/getPersonInfo', url: new URL(inject('portalUrl')).origin },
+  ]);
+  await portal.goto('/center/personInfo');
+  const retry = page.locator('.ant-card').filter({ hasText: '基本信息' }).first().getByRole('button', { name: '重新加载' });
+  await retry.waitFor();
+  await page.context().clearCookies();
+  await retry.click();
+  await page.getByText('3201**********4211').waitFor();
+  expect(errors.filter((error) => !error.includes('500'))).toEqual([]);
 });

@@ -80,7 +80,7 @@ function ConfirmForm({ info, contactPhone, onDone }: { info: BiUnitInfo; contact
           <Input maxLength={3} />
         </Form.Item>
         <Form.Item name="staffCount" label="在职职工人数" rules={[{ required: true, message: '请输入在职职工人数' }]}>
-          <InputNumber min={0} max={MAX_STAFF} precision={0} style={{ width: 200 }} addonAfter="人" />
+          <InputNumber min={0} max={MAX_STAFF} precision={0} style={{ width: 200 }} suffix="人" />
         </Form.Item>
         <Form.Item
           name="contactName"

@@ -1,6 +1,7 @@
 // The person, unit, institution and temporary-user centres: the portal header,
-// a sidebar of the centre's pages (open or folded, remembered in a cookie),
-// the page, the footer.
+// a sidebar of the centre's pages (open or folded, remembered in a cookie;
+// entries the server has taken offline greyed out with their tip), the page,
+// the footer.
 import {
   AppstoreOutlined,
   AuditOutlined,
@@ -12,12 +13,16 @@ import {
   SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Breadcrumb, Button, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { Breadcrumb, Button, Grid, Layout, Menu, Result, Tooltip, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { api } from '../../api';
+import { answerOf } from '../../components/apiAnswer';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { useAsyncData } from '../../components/useAsyncData';
 import { MAIN_URL } from '../../config/app';
+import { session } from '../../stores/session';
 import { setSidebarOpen, ui } from '../../stores/ui';
 import { ScreenFailure } from '../routes/RouteScreen';
 import { titleOf } from '../routes/table';
@@ -36,19 +41,39 @@ const GROUP_ICONS: Record<SidebarIcon, ReactNode> = {
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-function menuItem(entry: SidebarEntry, home: string): MenuItem {
+/** Offline menu entries of the centre: path → the tip to show instead. */
+type OfflineMenus = ReadonlyMap<string, string>;
+
+function loadOfflineMenus(centerType: CentreKind): Promise<OfflineMenus> {
+  return answerOf(api.channel.POST('/function/getUserCenterOfflineMenu', { body: { centerType } })).then(
+    (map) => new Map(map.list.map((menu) => [menu.path, menu.offlineTip])),
+  );
+}
+
+function entryLabel(path: string, offline: OfflineMenus) {
+  const tip = offline.get(path);
+  if (!tip) return <Link to={path}>{titleOf(path)}</Link>;
+  return (
+    <Tooltip title={tip} placement="right">
+      <span>{titleOf(path)}（暂停服务）</span>
+    </Tooltip>
+  );
+}
+
+function menuItem(entry: SidebarEntry, home: string, offline: OfflineMenus): MenuItem {
   if (typeof entry === 'string') {
     return {
       key: entry,
       icon: entry === home ? <HomeOutlined /> : <FileTextOutlined />,
-      label: <Link to={entry}>{titleOf(entry)}</Link>,
+      label: entryLabel(entry, offline),
+      disabled: offline.has(entry),
     };
   }
   return {
     key: entry.group,
     icon: GROUP_ICONS[entry.icon],
     label: entry.group,
-    children: entry.items.map((path) => ({ key: path, label: <Link to={path}>{titleOf(path)}</Link> })),
+    children: entry.items.map((path) => ({ key: path, label: entryLabel(path, offline), disabled: offline.has(path) })),
   };
 }
 
@@ -60,6 +85,11 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
   const selected = selectedEntry(sidebar, pathname);
   const openGroup = groupOf(sidebar, selected);
   const title = titleOf(pathname);
+  const { token } = useSnapshot(session);
+  // Menus the server has taken offline for this centre (getUserCenterOfflineMenu).
+  const offlineMenus = useAsyncData(token ? `offline-menus:${kind}:${token}` : null, () => loadOfflineMenus(kind));
+  const offline: OfflineMenus = offlineMenus.data ?? new Map();
+  const offlineTip = offline.get(selected);
 
   return (
     <div className="portal-page">
@@ -97,7 +127,7 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
               mode="inline"
               selectedKeys={[selected]}
               defaultOpenKeys={openGroup ? [openGroup] : []}
-              items={sidebar.entries.map((entry) => menuItem(entry, sidebar.home))}
+              items={sidebar.entries.map((entry) => menuItem(entry, sidebar.home, offline))}
             />
           </Layout.Sider>
           <Layout.Content className="centre__content">
@@ -110,9 +140,22 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
                 {sidebar.title}菜单
               </Button>
             )}
-            <ErrorBoundary key={pathname} fallback={(error, reset) => <ScreenFailure error={error} retry={reset} />}>
-              <Outlet />
-            </ErrorBoundary>
+            {offlineTip ? (
+              <Result
+                status="warning"
+                title={`${titleOf(selected) ?? '该功能'}暂停服务`}
+                subTitle={offlineTip}
+                extra={
+                  <Link to={sidebar.home}>
+                    <Button type="primary">返回{sidebar.title}</Button>
+                  </Link>
+                }
+              />
+            ) : (
+              <ErrorBoundary key={pathname} fallback={(error, reset) => <ScreenFailure error={error} retry={reset} />}>
+                <Outlet />
+              </ErrorBoundary>
+            )}
           </Layout.Content>
         </Layout>
       </div>

@@ -30,6 +30,12 @@ export const mobileRules: FormRule[] = [
   },
 ];
 
+/** A mobile number or a landline with its area code (unit contacts, institution offices). */
+export const contactPhoneRules: FormRule[] = [
+  { required: true, message: '请输入联系电话' },
+  { pattern: /^(1[3-9][0-9]{9}|0[0-9]{2,3}-[0-9]{7,8})$/, message: '请输入手机号码或带区号的固定电话，如 025-83456789' },
+];
+
 export const smsCodeRules: FormRule[] = [
   { required: true, message: '请输入短信验证码' },
   { pattern: /^[0-9]{6}$/, message: '验证码为 6 位数字' },

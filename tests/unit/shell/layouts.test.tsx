@@ -14,6 +14,10 @@ vi.mock('../../../src/api', async (importOriginal) => {
     calls.push(path);
     if (path === '/message/queryNotReadMessageCount') return { data: { appcode: '0', msg: '成功', map: { notReadCount: 3 } } };
     if (path === '/auth/logout') return { data: { appcode: '0', msg: '成功', map: {} } };
+    if (path === '/function/getUserCenterOfflineMenu') {
+      const legal = { menuCode: 'PSN_LEGAL', menuName: '法人开通', path: '/center/legal', offlineTip: '法人开通功能升级中，请通过单位注册入口办理' };
+      return { data: { appcode: '0', msg: '成功', map: { list: [legal] } } };
+    }
     return { data: undefined, error: { quiet: true } };
   };
   const client = { POST: async (path: string) => answer(path) };
@@ -22,7 +26,11 @@ vi.mock('../../../src/api', async (importOriginal) => {
 
 const areas = {
   home: markerArea({ '/index': () => <p>首页屏</p> }),
-  psncenter: markerArea({ '/center/main': () => <p>个人中心屏</p>, '/center/account': () => <p>账户屏</p> }),
+  psncenter: markerArea({
+    '/center/main': () => <p>个人中心屏</p>,
+    '/center/account': () => <p>账户屏</p>,
+    '/center/legal': () => <p>法人开通屏</p>,
+  }),
 };
 
 function logInAsPerson() {
@@ -97,5 +105,16 @@ describe('centre layout', () => {
     await renderPortal('/center/main', areas);
     await screen.findByText('个人中心屏');
     expect(screen.getByRole('complementary', { name: '个人中心导航' })).toHaveClass('ant-layout-sider-collapsed');
+  });
+
+  it('greys out the menus the server took offline and shows their tip instead of the page', async () => {
+    logInAsPerson();
+    await renderPortal('/center/legal', areas);
+    expect(await screen.findByText('法人开通暂停服务')).toBeInTheDocument();
+    expect(screen.getByText('法人开通功能升级中，请通过单位注册入口办理')).toBeInTheDocument();
+    expect(screen.queryByText('法人开通屏')).toBeNull();
+    const sidebar = screen.getByRole('complementary', { name: '个人中心导航' });
+    expect(within(sidebar).getByText('法人开通（暂停服务）').closest('li')).toHaveClass('ant-menu-item-disabled');
+    expect(calls).toContain('/function/getUserCenterOfflineMenu');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KeyPool } from '../../src/lib/cipher/key-pool';
 import { behaviour, harness, json, openRequestNatively, sealNatively, type Responder } from './support/api-harness';
 
 const rows = {
@@ -63,6 +64,15 @@ describe('cipher middleware: requests', () => {
   it('refuses an x-sm4 operation that has no body to carry the key, without sending it', async () => {
     const h = harness(rows, () => json({ appcode: '0', msg: '', map: {} }));
     const result = await h.basic.GET('/detail/{id}', { params: { path: { id: '1' } } });
+    expect(h.seen).toHaveLength(0);
+    expect(h.shown).toEqual(['无效的请求']);
+    expect(result.error).toMatchObject({ appcode: 'CLIENT_CIPHER' });
+    expect(h.loading).toEqual([1, 0]);
+  });
+
+  it('refuses, without sending it, a request whose key cannot be wrapped (a misconfigured public key)', async () => {
+    const h = harness(rows, () => json({ appcode: '0', msg: '', map: {} }), { keyPool: new KeyPool({ publicKey: '04deadbeef' }) });
+    const result = await h.basic.POST('/login', { body: { password: 'Hrss@2026' } });
     expect(h.seen).toHaveLength(0);
     expect(h.shown).toEqual(['无效的请求']);
     expect(result.error).toMatchObject({ appcode: 'CLIENT_CIPHER' });

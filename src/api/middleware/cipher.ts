@@ -22,23 +22,23 @@ function isEmptyObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 }
 
-function withJsonBody(response: Response, body: unknown): Response {
+/** The same answer with another body (read once, never cloned: cloning tees the stream). */
+function withBody(response: Response, body: string): Response {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  headers.set('content-type', 'application/json');
-  return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers });
+  return new Response(body === '' ? null : body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
- * The response with its map decrypted; undefined when there is nothing to
- * decrypt and nothing to trust (an error answer, or an empty map).
+ * The answer's body with its map decrypted; the body unchanged when there is
+ * nothing to decrypt and nothing to trust (an error answer, or an empty map).
  */
-async function openResponse(response: Response, key: Uint8Array): Promise<Response | undefined> {
+function openedBody(body: string, ok: boolean, key: Uint8Array): string {
   let envelope: unknown;
   try {
-    envelope = JSON.parse(await response.clone().text());
+    envelope = JSON.parse(body);
   } catch {
-    if (!response.ok) return undefined;
+    if (!ok) return body;
     throw new CipherError('encrypted operation answered without a JSON envelope');
   }
   const map = typeof envelope === 'object' && envelope !== null ? (envelope as { map?: unknown }).map : undefined;
@@ -49,9 +49,9 @@ async function openResponse(response: Response, key: Uint8Array): Promise<Respon
     } catch (error) {
       throw error instanceof CipherError ? error : new CipherError('decrypted map is not JSON');
     }
-    return withJsonBody(response, { ...(envelope as object), map: plaintextMap });
+    return JSON.stringify({ ...(envelope as object), map: plaintextMap });
   }
-  if (!response.ok || isEmptyObject(map)) return undefined;
+  if (!ok || isEmptyObject(map)) return body;
   throw new CipherError('encrypted operation answered with a plaintext map');
 }
 
@@ -65,7 +65,8 @@ export function cipherMiddleware({ lookup, keyPool }: CipherOptions): Middleware
         if (BODYLESS_METHODS.has(request.method)) {
           throw new CipherError(`${request.method} ${schemaPath} is x-sm4 but has no body to carry the key`);
         }
-        const plaintext = (await request.clone().text()) || '{}';
+        // The request is replaced below, so its body is read without a clone.
+        const plaintext = (await request.text()) || '{}';
         const wrapped = await keyPool.take();
         if (sm4 === 'response' || sm4 === 'both') responseKeys.set(id, wrapped.key);
         const headers = new Headers(request.headers);
@@ -75,15 +76,16 @@ export function cipherMiddleware({ lookup, keyPool }: CipherOptions): Middleware
       } catch (error) {
         // The transport never sends an aborted request; the error layer reads the reason.
         const reason = error instanceof CipherError ? error : new CipherError('request could not be encrypted', { cause: error });
-        return new Request(request, { signal: AbortSignal.abort(reason) });
+        return new Request(request, { signal: AbortSignal.abort(reason), body: request.bodyUsed ? '' : undefined });
       }
     },
     async onResponse({ response, id }) {
       const key = responseKeys.get(id);
       if (!key) return undefined;
       responseKeys.delete(id);
+      const body = await response.text();
       try {
-        return await openResponse(response, key);
+        return withBody(response, openedBody(body, response.ok, key));
       } catch {
         return clientFailureResponse('cipher');
       }

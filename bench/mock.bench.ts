@@ -41,26 +41,29 @@ interface AutocannonOptions {
 }
 const autocannon = autocannonModule as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
-interface Memory {
+/** What a serving child reports about itself: memory, and CPU time used so far. */
+interface Stats {
   rssMb: number;
   heapMb: number;
+  cpuMs: number;
 }
 
 /** What a serving child reports once it listens. */
-interface Ready extends Memory {
+interface Ready extends Stats {
   port: number;
 }
 
-function memory(): Memory {
+function stats(): Stats {
   const { rss, heapUsed } = process.memoryUsage();
-  return { rssMb: rss / 2 ** 20, heapMb: heapUsed / 2 ** 20 };
+  const { user, system } = process.cpuUsage();
+  return { rssMb: rss / 2 ** 20, heapMb: heapUsed / 2 ** 20, cpuMs: (user + system) / 1000 };
 }
 
-const formatMemory = (m: Memory) => `${m.rssMb.toFixed(0)} MB resident, ${m.heapMb.toFixed(0)} MB JS heap`;
+const formatMemory = (m: Stats) => `${m.rssMb.toFixed(0)} MB resident, ${m.heapMb.toFixed(0)} MB JS heap`;
 
 async function serveGateway(): Promise<Ready> {
   const gateway = await startGateway({ port: 0, log: false });
-  return { port: gateway.port, ...memory() };
+  return { port: gateway.port, ...stats() };
 }
 
 /** Prism as the library offers it: one document, Prism's own routing, no layer of ours. */
@@ -87,13 +90,13 @@ async function serveBarePrism(): Promise<Ready> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, ...memory() };
+  return { port: (server.address() as AddressInfo).port, ...stats() };
 }
 
-function memoryOf(child: ChildProcess): Promise<Memory> {
+function statsOf(child: ChildProcess): Promise<Stats> {
   return new Promise((resolve) => {
-    child.once('message', (reply) => resolve(reply as Memory));
-    child.send('memory');
+    child.once('message', (reply) => resolve(reply as Stats));
+    child.send('stats');
   });
 }
 
@@ -107,27 +110,36 @@ function startChild(kind: 'gateway' | 'prism'): Promise<{ child: ChildProcess; r
 
 interface Target {
   label: string;
-  port: number;
+  server: { child: ChildProcess; ready: Ready };
   method: string;
   path: string;
   headers: Record<string, string>;
   body?: string;
 }
 
-async function measure(target: Target): Promise<AutocannonResult> {
+interface Measured extends AutocannonResult {
+  /** Server CPU time per answered request: comparable even on a busy machine. */
+  cpuMsPerRequest: number;
+}
+
+async function measure(target: Target): Promise<Measured> {
   const options = {
-    url: `http://127.0.0.1:${target.port}${target.path}`,
+    url: `http://127.0.0.1:${target.server.ready.port}${target.path}`,
     connections: CONNECTIONS,
     method: target.method,
     headers: target.headers,
     ...(target.body === undefined ? {} : { body: target.body }),
   };
   await autocannon({ ...options, duration: WARM_UP_S });
+  const before = await statsOf(target.server.child);
   const result = await autocannon({ ...options, duration: DURATION_S });
+  const after = await statsOf(target.server.child);
+  const cpuMsPerRequest = (after.cpuMs - before.cpuMs) / Math.max(result.requests.total, 1);
   console.log(
-    `  ${target.label.padEnd(44)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   non-2xx ${result.non2xx}   errors ${result.errors + result.timeouts}`,
+    `  ${target.label.padEnd(62)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   ` +
+      `server CPU ${cpuMsPerRequest.toFixed(2)} ms/req   non-2xx ${result.non2xx}   errors ${result.errors + result.timeouts}`,
   );
-  return result;
+  return { ...result, cpuMsPerRequest };
 }
 
 function routeOf(service: ServiceRoutes, method: string, path: string): Route {
@@ -158,26 +170,29 @@ async function main(): Promise<void> {
 
   console.log(
     `mock gateway vs Prism alone — autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARM_UP_S} s warm-up); ` +
-      `Node ${process.version}, ${cpus().length} CPUs; gateway request log off`,
+      `Node ${process.version}, ${cpus().length} CPUs; gateway request log off; server CPU is measured inside each server process`,
   );
   const bareGetCall = bareCall(getRoute);
   const barePostCall = bareCall(postRoute);
-  const gatewayGet = await measure({ label: `gateway     GET  ${get.path}`, port: gateway.ready.port, ...get });
-  const bareGet = await measure({ label: `Prism alone GET  ${bareGetCall.path}`, port: bare.ready.port, ...bareGetCall });
-  const gatewayPost = await measure({ label: `gateway     POST ${post.path}`, port: gateway.ready.port, ...post });
-  const barePost = await measure({ label: `Prism alone POST ${barePostCall.path}`, port: bare.ready.port, ...barePostCall });
-  const gatewayEncrypted = await measure({ label: `gateway     POST ${encrypted.path} (SM2+SM4)`, port: gateway.ready.port, ...encrypted });
+  const gatewayGet = await measure({ label: `gateway     GET  ${get.path}`, server: gateway, ...get });
+  const bareGet = await measure({ label: `Prism alone GET  ${bareGetCall.path}`, server: bare, ...bareGetCall });
+  const gatewayPost = await measure({ label: `gateway     POST ${post.path}`, server: gateway, ...post });
+  const barePost = await measure({ label: `Prism alone POST ${barePostCall.path}`, server: bare, ...barePostCall });
+  const gatewayEncrypted = await measure({ label: `gateway     POST ${encrypted.path} (SM2+SM4)`, server: gateway, ...encrypted });
 
-  const ratio = (ours: AutocannonResult, theirs: AutocannonResult) => ours.requests.average / theirs.requests.average;
-  const verdict = (value: number) => `${value.toFixed(2)}× ${value >= GOAL ? 'meets' : 'MISSES'} the ${GOAL}× goal`;
-  console.log('\nratios (gateway / Prism alone, req/s)');
-  console.log(`  GET   ${verdict(ratio(gatewayGet, bareGet))}   p99 ${gatewayGet.latency.p99} vs ${bareGet.latency.p99} ms`);
-  console.log(`  POST  ${verdict(ratio(gatewayPost, barePost))}   p99 ${gatewayPost.latency.p99} vs ${barePost.latency.p99} ms`);
-  console.log(`  encrypted POST / plain POST through the gateway: ${ratio(gatewayEncrypted, gatewayPost).toFixed(2)}×`);
+  const ratio = (ours: Measured, theirs: Measured) => ours.requests.average / theirs.requests.average;
+  // CPU per request inverted: the throughput ratio a machine with nothing else running would show.
+  const cpuRatio = (ours: Measured, theirs: Measured) => theirs.cpuMsPerRequest / ours.cpuMsPerRequest;
+  const verdict = (value: number) => `${value.toFixed(3)}× ${value >= GOAL ? 'meets' : 'MISSES'} the ${GOAL}× goal`;
+  console.log('\nratios, gateway / Prism alone: by req/s, and by server CPU per request');
+  for (const [name, ours, theirs] of [['GET ', gatewayGet, bareGet], ['POST', gatewayPost, barePost]] as const) {
+    console.log(`  ${name}  req/s ${verdict(ratio(ours, theirs))}   CPU ${verdict(cpuRatio(ours, theirs))}   p99 ${ours.latency.p99} vs ${theirs.latency.p99} ms`);
+  }
+  console.log(`  encrypted POST / plain POST through the gateway: ${ratio(gatewayEncrypted, gatewayPost).toFixed(2)}× req/s, ${cpuRatio(gatewayEncrypted, gatewayPost).toFixed(2)}× CPU`);
   const operations = [...catalogue.values()].reduce((sum, service) => sum + service.routes.length, 0);
   console.log('\nmemory');
   console.log(`  gateway with all ${catalogue.size} documents (${operations} operations) loaded: ${formatMemory(gateway.ready)}`);
-  console.log(`  gateway after the runs above: ${formatMemory(await memoryOf(gateway.child))}`);
+  console.log(`  gateway after the runs above: ${formatMemory(await statsOf(gateway.child))}`);
   console.log(`  Prism alone with the ${BENCH_SERVICE} document (${basic.routes.length} operations): ${formatMemory(bare.ready)}`);
 
   gateway.child.kill();
@@ -192,6 +207,6 @@ if (serveIndex === -1) {
   await main();
 } else {
   const ready = process.argv[serveIndex + 1] === 'gateway' ? await serveGateway() : await serveBarePrism();
-  process.on('message', () => process.send?.(memory()));
+  process.on('message', () => process.send?.(stats()));
   process.send?.(ready);
 }

@@ -32,6 +32,9 @@ export const BASE_CONFIG = {
   isProxy: false,
 } as const;
 
+/** Query parameters Prism reads as preferences when there is no Prefer header. */
+const PREFERENCE_QUERY = new Set(['__code', '__example', '__dynamic', '__seed']);
+
 export type PrismPreferences = Partial<Omit<IHttpOperationConfig, 'mediaTypes'>>;
 
 export interface PrismAnswer {
@@ -51,6 +54,8 @@ export function createPrismEngine(): PrismEngine {
   const prism = createInstance({ ...BASE_CONFIG, mock: { dynamic: false } }, { logger: silentLogger() });
   return {
     preferences(input) {
+      const asked = input.headers?.prefer !== undefined || Object.keys(input.url.query ?? {}).some((k) => PREFERENCE_QUERY.has(k));
+      if (!asked) return {};
       const parsed = getHttpConfigFromRequest(input);
       if (parsed._tag === 'Left') throw parsed.left;
       return Object.fromEntries(Object.entries(parsed.right).filter(([, v]) => v !== undefined));

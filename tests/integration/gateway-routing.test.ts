@@ -88,6 +88,15 @@ describe('Prism validation and preferences', () => {
     expect(preferred).not.toEqual(byDefault);
   });
 
+  it('reads __example= from the query when there is no Prefer header', async () => {
+    const route = routeOf('/qrCode/queryQrCodeState');
+    const example = exampleRequestOf(route);
+    const second = (route.exampleKeys.get(200) ?? [])[1] ?? '';
+    const byQuery = await (await post(`/api/basic${example.path}?__example=${second}`, example.body)).json();
+    const byHeader = await (await post(`/api/basic${example.path}`, example.body, { Prefer: `example=${second}` })).json();
+    expect(byQuery).toEqual(byHeader);
+  });
+
   it('passes Prefer code= through to the documented non-2xx answer', async () => {
     const example = exampleRequestOf(routeOf('/qrCode/queryQrCodeState'));
     const response = await post(`/api/basic${example.path}`, example.body, { Prefer: 'code=429' });

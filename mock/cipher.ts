@@ -115,8 +115,8 @@ function ecdhFor(privateKeyHex: string): ECDH {
 /**
  * SM2 decryption (C1C3C2) with native ECDH: d·C1 gives x2 only, so y2 is
  * recovered from the curve equation (p ≡ 3 mod 4, one square root, two signs)
- * and the candidate whose C3 = SM3(x2 ‖ M ‖ y2) checks out wins. About twenty
- * times faster than sm-crypto's pure-JS point multiplication.
+ * and the candidate whose C3 = SM3(x2 ‖ M ‖ y2) checks out wins. More than ten
+ * times faster than sm-crypto's pure-JS point multiplication (about 2 ms against 23).
  */
 function decryptSm2(ciphertext: Buffer, privateKeyHex: string): Buffer {
   const c1 = Buffer.concat([Buffer.from([4]), ciphertext.subarray(0, 64)]);

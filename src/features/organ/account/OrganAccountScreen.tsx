@@ -3,18 +3,17 @@
 // (organ/updateBusinessExtension) and the user's own password
 // (organ/updatePassword, for the manager and agents alike).
 import { Alert, App, Button, Card, Descriptions, Form, Input } from 'antd';
-import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
-import { envelopeOf, messageToShow } from '../../../components/apiAnswer';
+import { envelopeOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { ChangePasswordForm } from '../../../components/centre/ChangePasswordForm';
+import { contactPhoneRules } from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { useSave } from '../../../components/centre/useSave';
 import { isOrganManager, useOrganInfo, useOrganUser } from '../shared/role';
 
 type BusinessExtension = components['schemas']['OrganBusinessExtension'];
-
-export const CONTACT_PHONE_PATTERN = /^(1[3-9][0-9]{9}|0[0-9]{2,3}-[0-9]{7,8})$/;
 
 export function OrganAccountScreen() {
   const info = useOrganInfo();
@@ -63,13 +62,10 @@ export function OrganAccountScreen() {
 
 function BusinessExtensionForm({ current, onSaved }: { current: BusinessExtension | undefined; onSaved: () => void }) {
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const { saving, run, alert } = useSave('保存未完成，请稍后重试');
   const save = async (fields: BusinessExtension) => {
-    setSaving(true);
-    setRefusal(undefined);
-    try {
-      await envelopeOf(
+    const update = () =>
+      envelopeOf(
         api.unit.POST('/organ/updateBusinessExtension', {
           body: {
             businessScope: fields.businessScope.trim(),
@@ -79,17 +75,14 @@ function BusinessExtensionForm({ current, onSaved }: { current: BusinessExtensio
           },
         }),
       );
+    await run(update, () => {
       void message.success('业务信息已保存，即时生效');
       onSaved();
-    } catch (error) {
-      setRefusal(messageToShow(error) ?? '保存未完成，请稍后重试');
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <Form<BusinessExtension> layout="vertical" initialValues={current} onFinish={(fields) => void save(fields)} style={{ maxWidth: 560 }}>
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      {alert}
       <Form.Item name="businessScope" label="业务范围" rules={[{ required: true, whitespace: true, message: '请输入业务范围' }]}>
         <Input.TextArea rows={2} maxLength={200} showCount />
       </Form.Item>
@@ -99,10 +92,7 @@ function BusinessExtensionForm({ current, onSaved }: { current: BusinessExtensio
       <Form.Item
         name="contactPhone"
         label="联系电话"
-        rules={[
-          { required: true, message: '请输入联系电话' },
-          { pattern: CONTACT_PHONE_PATTERN, message: '请输入手机号码或带区号的固定电话，如 025-83276512' },
-        ]}
+        rules={contactPhoneRules}
       >
         <Input maxLength={13} />
       </Form.Item>

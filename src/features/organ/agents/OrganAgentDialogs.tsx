@@ -5,35 +5,16 @@
 // was typed and show the server's reason.
 import { Alert, Checkbox, DatePicker, Divider, Form, Input, Modal, Skeleton, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { api } from '../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
 import { AuthPeriodFields, dayOfPicker } from '../../../components/centre/AuthPeriodFields';
+import { useSave } from '../../../components/centre/useSave';
 import { mobileRules, newPasswordRules, personNameRules, repeatPasswordRules, residentIdRules } from '../../../components/centre/formRules';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { batchAuthEndProblem, dayOf, formatDay, latestAuthEnd } from '../../../lib/auth-period';
 import { PASSWORD_HINT } from '../../../lib/password-rules';
 import { addOrganAgentRequest, byCategory, fieldsOfAuth, setOrganAgentAuthRequest, type OrganAgent, type OrganAgentFields, type OrganFunction } from './organAgentForm';
-
-/** Runs a save, keeping the dialog open with the reason when it is refused. */
-function useSave() {
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-  const run = async (save: () => Promise<unknown>, onDone: () => void) => {
-    setSaving(true);
-    setRefusal(undefined);
-    try {
-      await save();
-      onDone();
-    } catch (error) {
-      setRefusal(messageToShow(error) ?? '提交未完成，请稍后重试');
-    } finally {
-      setSaving(false);
-    }
-  };
-  const alert = refusal ? <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} /> : null;
-  return { saving, run, alert };
-}
 
 function FunctionChoice({ functions }: { functions: readonly OrganFunction[] }) {
   return (

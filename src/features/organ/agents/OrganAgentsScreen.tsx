@@ -1,12 +1,13 @@
 // /organ/agents: the institution manager's agents — list with filters, add,
 // function authorisation with its period, batch extension of the period,
 // temporary password and removal. Agents are told this is the manager's.
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
+import { AgentFilters, type AgentFilterValues } from '../../../components/centre/AgentFilters';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../../lib/auth-period';
@@ -30,8 +31,7 @@ export function OrganAgentsScreen() {
 function ManagerAgents() {
   const { message, modal } = App.useApp();
   const functions = useOrganFunctions();
-  const [nameInput, setNameInput] = useState('');
-  const [filters, setFilters] = useState<{ name?: string; authStatus?: AuthStatus }>({});
+  const [filters, setFilters] = useState<AgentFilterValues>({});
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<OrganAgent[]>([]);
   const [dialog, setDialog] = useState<Dialog>();
@@ -67,30 +67,13 @@ function ManagerAgents() {
   return (
     <>
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input allowClear aria-label="经办人姓名" placeholder="按姓名查询" style={{ width: 180 }} value={nameInput} onChange={(event) => setNameInput(event.target.value)} />
-          <Select<AuthStatus>
-            allowClear
-            aria-label="授权状态"
-            placeholder="全部授权状态"
-            style={{ width: 150 }}
-            value={filters.authStatus}
-            onChange={(authStatus) => {
-              setFilters((previous) => ({ ...previous, authStatus }));
-              setPage(1);
-            }}
-            options={Object.entries(AUTH_STATUS_LABELS).map(([value, { label }]) => ({ value: value as AuthStatus, label }))}
-          />
-          <Button
-            icon={<SearchOutlined />}
-            onClick={() => {
-              setFilters((previous) => ({ ...previous, name: nameInput.trim() || undefined }));
-              setPage(1);
-            }}
-          >
-            查询
-          </Button>
-        </Space>
+        <AgentFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
         <Space>
           <Button disabled={selected.length === 0} onClick={() => setDialog({ kind: 'extend', agents: selected })}>
             批量修改授权期限{selected.length > 0 ? `（${selected.length}）` : ''}

@@ -2,11 +2,11 @@
 // adjusting a listed one (scopes and period only). A refused save keeps what
 // was typed and shows the server's reason in the dialog.
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { api } from '../../../api';
-import { envelopeOf, messageToShow } from '../../../components/apiAnswer';
+import { envelopeOf } from '../../../components/apiAnswer';
 import { AuthPeriodFields } from '../../../components/centre/AuthPeriodFields';
 import { mobileRules, personNameRules, residentIdRules } from '../../../components/centre/formRules';
+import { useSave } from '../../../components/centre/useSave';
 import { addAgentRequest, fieldsOfAgent, setAgentRequest, startIsFixed, type AgentFields, type MultipleAgent } from './agentForm';
 import type { WorkScope } from '../shared/role';
 
@@ -20,26 +20,18 @@ export interface AgentDialogProps {
 
 export function AgentDialog({ agent, scopes, onSaved, onClose }: AgentDialogProps) {
   const [form] = Form.useForm<AgentFields>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const { saving, run, alert } = useSave('保存未完成，请稍后重试');
 
   const save = async () => {
     const fields = await form.validateFields().catch(() => undefined);
     if (!fields) return;
-    setSaving(true);
-    setRefusal(undefined);
-    try {
-      if (agent) {
-        await envelopeOf(api.unit.POST('/unitBase/setMultipleAgent', { body: setAgentRequest(agent.agentId, fields) }));
-      } else {
-        await envelopeOf(api.unit.POST('/unitBase/addMultipleAgent', { body: addAgentRequest(fields) }));
-      }
-      onSaved();
-    } catch (error) {
-      setRefusal(messageToShow(error) ?? '保存未完成，请稍后重试');
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      () =>
+        agent
+          ? envelopeOf(api.unit.POST('/unitBase/setMultipleAgent', { body: setAgentRequest(agent.agentId, fields) }))
+          : envelopeOf(api.unit.POST('/unitBase/addMultipleAgent', { body: addAgentRequest(fields) })),
+      onSaved,
+    );
   };
 
   return (
@@ -54,7 +46,7 @@ export function AgentDialog({ agent, scopes, onSaved, onClose }: AgentDialogProp
       width={560}
       destroyOnHidden
     >
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      {alert}
       <Form form={form} layout="vertical" initialValues={agent ? fieldsOfAgent(agent) : { scopeCodes: [] }} aria-label="经办人信息">
         {agent ? (
           <Alert

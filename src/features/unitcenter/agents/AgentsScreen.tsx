@@ -1,12 +1,13 @@
 // /unitcenter/agents: the unit's agents under the multiple-agents model. The
 // manager lists, adds, adjusts (scopes and period) and removes agents; an
 // agent sees only their own authorisation.
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Input, Select, Space, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
+import { AgentFilters, type AgentFilterValues } from '../../../components/centre/AgentFilters';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../../lib/auth-period';
@@ -73,8 +74,7 @@ function OwnAuthorisation({ scope }: { scope: WorkScope }) {
 
 function ManagerAgents({ scope }: { scope: WorkScope }) {
   const { message, modal } = App.useApp();
-  const [nameInput, setNameInput] = useState('');
-  const [filters, setFilters] = useState<{ name?: string; authStatus?: AuthStatus }>({});
+  const [filters, setFilters] = useState<AgentFilterValues>({});
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<MultipleAgent | 'new'>();
   const body = { pageNum: page, pageSize: PAGE_SIZE, ...filters };
@@ -105,37 +105,13 @@ function ManagerAgents({ scope }: { scope: WorkScope }) {
   return (
     <>
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input
-            allowClear
-            aria-label="经办人姓名"
-            placeholder="按姓名查询"
-            style={{ width: 180 }}
-            value={nameInput}
-            onChange={(event) => setNameInput(event.target.value)}
-          />
-          <Select<AuthStatus>
-            allowClear
-            aria-label="授权状态"
-            placeholder="全部授权状态"
-            style={{ width: 150 }}
-            value={filters.authStatus}
-            onChange={(authStatus) => {
-              setFilters((previous) => ({ ...previous, authStatus }));
-              setPage(1);
-            }}
-            options={Object.entries(AUTH_STATUS_LABELS).map(([value, { label }]) => ({ value: value as AuthStatus, label }))}
-          />
-          <Button
-            icon={<SearchOutlined />}
-            onClick={() => {
-              setFilters((previous) => ({ ...previous, name: nameInput.trim() || undefined }));
-              setPage(1);
-            }}
-          >
-            查询
-          </Button>
-        </Space>
+        <AgentFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
           新增经办人
         </Button>

@@ -1,5 +1,6 @@
 // /unitcenter/floor: the unit's workbench. The unit functions of the chosen
-// area (channel function/getClassifiedFunction) by category, without those
+// area (channel function/getFunction, category names from
+// function/getClassifiedFunction) by category, without those
 // switched off for this user (closeFuncList). Opening one runs the portal's
 // access checks, where the server decides with the agent's work scopes
 // (function/checkFunctionAuth); agents see their scopes above the list.
@@ -16,16 +17,21 @@ import { useAsyncData } from '../../../components/useAsyncData';
 import { home } from '../../../stores/home';
 import { session, USER_TYPES } from '../../../stores/session';
 import { useWorkScope } from '../shared/role';
-import { unitWorkbench } from './workbench';
+import { UNIT_SERVICE_OBJECT, unitWorkbench } from './workbench';
 
 export function FloorScreen() {
   const { areaCode, cityname } = useSnapshot(home);
   const { closeFuncList } = useSnapshot(session);
   const scope = useWorkScope();
   const access = useFunctionAccess();
-  const catalogue = useAsyncData(`unit-workbench:${areaCode}`, () =>
-    answerOf(api.channel.POST('/function/getClassifiedFunction', { body: { areaCode } })),
-  );
+  const catalogue = useAsyncData(`unit-workbench:${areaCode}`, async () => {
+    const [functions, classified] = await Promise.all([
+      answerOf(api.channel.POST('/function/getFunction', { body: { serviceObject: UNIT_SERVICE_OBJECT, areaCode } })),
+      answerOf(api.channel.POST('/function/getClassifiedFunction', { body: { areaCode } })),
+    ]);
+    const names = new Map(classified.all.map((category) => [category.categoryCode, category.categoryName]));
+    return unitWorkbench(functions.list, names, closeFuncList, USER_TYPES.unit);
+  });
 
   return (
     <>
@@ -52,11 +58,11 @@ export function FloorScreen() {
       <AsyncView
         state={catalogue}
         rows={8}
-        isEmpty={(data) => unitWorkbench(data.all, closeFuncList, USER_TYPES.unit).length === 0}
+        isEmpty={(groups) => groups.length === 0}
         empty="本地区暂无可在网上办理的单位业务"
       >
-        {(data) =>
-          unitWorkbench(data.all, closeFuncList, USER_TYPES.unit).map((category) => (
+        {(groups) =>
+          groups.map((category) => (
             <section key={category.categoryCode} className="unit-section">
               <Typography.Title level={5}>
                 <AppstoreOutlined /> {category.categoryName}

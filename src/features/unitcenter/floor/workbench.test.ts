@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PortalFunction } from '../../../components/function-access/flow';
 import { unitWorkbench } from './workbench';
 
-function func(funcId: string, serviceObject: '1' | '2', userTypes: PortalFunction['userTypes']): PortalFunction {
+function func(funcId: string, category: string, serviceObject: '1' | '2', userTypes: PortalFunction['userTypes']): PortalFunction {
   return {
     funcId,
     funcName: funcId,
     funcCode: `C${funcId}`,
-    category: 'SHBX',
+    category,
     serviceObject,
     url: `/task?funcId=${funcId}`,
     needLogin: true,
@@ -21,17 +21,19 @@ function func(funcId: string, serviceObject: '1' | '2', userTypes: PortalFunctio
 }
 
 describe('unitWorkbench', () => {
-  const catalogue = [
-    { categoryCode: 'SHBX', categoryName: '社会保险', icon: 'shield', functions: [func('F1', '2', ['2']), func('F2', '1', ['1']), func('F3', '2', ['2', '3'])] },
-    { categoryCode: 'SBK', categoryName: '社会保障卡', icon: 'card', functions: [func('F4', '1', ['1'])] },
-  ];
+  const functions = [func('F1', 'SHBX', '2', ['2']), func('F2', 'SHBX', '1', ['1']), func('F3', 'JYCY', '2', ['2', '3']), func('F4', 'SHBX', '2', ['2'])];
+  const names = new Map([['SHBX', '社会保险']]);
 
-  it('keeps unit functions this user type may use, by category, and drops empty categories', () => {
-    expect(unitWorkbench(catalogue, [], '2').map((category) => [category.categoryName, category.functions.map((item) => item.funcId)])).toEqual([
-      ['社会保险', ['F1', 'F3']],
+  it('groups the unit functions this user type may use by category, named where the catalogue names it', () => {
+    expect(unitWorkbench(functions, names, [], '2').map((group) => [group.categoryName, group.functions.map((item) => item.funcId)])).toEqual([
+      ['社会保险', ['F1', 'F4']],
+      ['JYCY', ['F3']],
     ]);
   });
-  it('drops functions switched off for this user', () => {
-    expect(unitWorkbench(catalogue, ['CF1'], '2')[0]?.functions.map((item) => item.funcId)).toEqual(['F3']);
+  it('drops functions switched off for this user and categories left empty', () => {
+    expect(unitWorkbench(functions, names, ['CF3'], '2').map((group) => group.categoryCode)).toEqual(['SHBX']);
+  });
+  it('lists nothing for a user type no function serves', () => {
+    expect(unitWorkbench(functions, names, [], '4')).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
 // Which functions the unit workbench lists: those serving units that this
-// kind of user may use, by category; offline ones stay visible (with their
-// notice) unless switched off for this very user (closeFuncList).
-import type { components } from '../../../api/generated/channel';
+// kind of user may use, grouped by category (named from the classified
+// catalogue, else by code); offline ones stay visible with their notice
+// unless switched off for this very user (closeFuncList).
 import type { PortalFunction } from '../../../components/function-access/flow';
-
-type Category = components['schemas']['ClassifiedFunctionResponse']['map']['all'][number];
 
 export const UNIT_SERVICE_OBJECT = '2';
 
@@ -14,17 +12,19 @@ export interface WorkbenchCategory {
   functions: PortalFunction[];
 }
 
-export function unitWorkbench(categories: readonly Category[], closeFuncList: readonly string[], userType: string): WorkbenchCategory[] {
-  return categories
-    .map((category) => ({
-      categoryCode: category.categoryCode,
-      categoryName: category.categoryName,
-      functions: category.functions.filter(
-        (func) =>
-          func.serviceObject === UNIT_SERVICE_OBJECT &&
-          func.userTypes.includes(userType as PortalFunction['userTypes'][number]) &&
-          !closeFuncList.includes(func.funcCode),
-      ),
-    }))
-    .filter((category) => category.functions.length > 0);
+export function unitWorkbench(
+  functions: readonly PortalFunction[],
+  categoryNames: ReadonlyMap<string, string>,
+  closeFuncList: readonly string[],
+  userType: string,
+): WorkbenchCategory[] {
+  const groups = new Map<string, PortalFunction[]>();
+  for (const func of functions) {
+    const usable =
+      func.serviceObject === UNIT_SERVICE_OBJECT &&
+      func.userTypes.includes(userType as PortalFunction['userTypes'][number]) &&
+      !closeFuncList.includes(func.funcCode);
+    if (usable) groups.set(func.category, [...(groups.get(func.category) ?? []), func]);
+  }
+  return [...groups].map(([categoryCode, list]) => ({ categoryCode, categoryName: categoryNames.get(categoryCode) ?? categoryCode, functions: list }));
 }

@@ -6,10 +6,11 @@ import { Alert, App, Button, Card, Col, Form, Input, Modal, Row, Switch, Tag } f
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
-import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
+import { answerOf, envelopeOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { mobileRules, personNameRules } from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { useSave } from '../../../components/centre/useSave';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { AreaCascader, areaCodeOf } from '../shared/AreaCascader';
 
@@ -89,16 +90,13 @@ export function AddressScreen() {
 function AddressDialog({ address, onClose, onSaved }: { address?: UnitAddress; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<AddressFields>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const { saving, run, alert } = useSave('保存未完成，请稍后重试');
 
   const save = async () => {
     const fields = await form.validateFields().catch(() => undefined);
     if (!fields) return;
-    setSaving(true);
-    setRefusal(undefined);
-    try {
-      await envelopeOf(
+    const saveAddress = () =>
+      envelopeOf(
         api.unit.POST('/unitBase/saveUnitAddress', {
           body: {
             ...(address ? { addressId: address.addressId } : {}),
@@ -111,18 +109,15 @@ function AddressDialog({ address, onClose, onSaved }: { address?: UnitAddress; o
           },
         }),
       );
+    await run(saveAddress, () => {
       void message.success('地址已保存');
       onSaved();
-    } catch (error) {
-      setRefusal(messageToShow(error) ?? '保存未完成，请稍后重试');
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
     <Modal open title={address ? '修改邮寄地址' : '新增邮寄地址'} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      {alert}
       <Form
         form={form}
         layout="vertical"

@@ -10,7 +10,8 @@ import type { components } from '../../../api/generated/unit';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { PERSON_NAME_PATTERN } from '../../../components/centre/formRules';
+import { contactPhoneRules, PERSON_NAME_PATTERN } from '../../../components/centre/formRules';
+import { useSave } from '../../../components/centre/useSave';
 import { dayOf } from '../../../lib/auth-period';
 import { AreaCascader, areaCodeOf } from '../shared/AreaCascader';
 import { useUnitInfo } from '../shared/unitInfo';
@@ -146,15 +147,12 @@ interface SuppliedFields {
 function SuppliedInfo({ unit, onSaved }: { unit: UnitInfo; onSaved: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<SuppliedFields>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const { saving, run, alert } = useSave('保存未完成，请稍后重试');
   const manager = unit.loginRole === 'manager';
 
   const save = async (fields: SuppliedFields) => {
-    setSaving(true);
-    setRefusal(undefined);
-    try {
-      await envelopeOf(
+    const supply = () =>
+      envelopeOf(
         api.unit.POST('/unitBase/addUnitInfo', {
           body: {
             industryCode: fields.industryCode.trim().toUpperCase(),
@@ -165,13 +163,10 @@ function SuppliedInfo({ unit, onSaved }: { unit: UnitInfo; onSaved: () => void }
           },
         }),
       );
+    await run(supply, () => {
       void message.success('单位信息已保存');
       onSaved();
-    } catch (error) {
-      setRefusal(messageToShow(error) ?? '保存未完成，请稍后重试');
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -197,7 +192,7 @@ function SuppliedInfo({ unit, onSaved }: { unit: UnitInfo; onSaved: () => void }
             contactPhone: unit.contactPhone,
           }}
         >
-          {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+          {alert}
           <Form.Item
             name="industryCode"
             label="行业代码"
@@ -228,10 +223,7 @@ function SuppliedInfo({ unit, onSaved }: { unit: UnitInfo; onSaved: () => void }
           <Form.Item
             name="contactPhone"
             label="联系电话"
-            rules={[
-              { required: true, message: '请输入联系电话' },
-              { pattern: /^(1[3-9][0-9]{9}|0[0-9]{2,3}-[0-9]{7,8})$/, message: '请输入手机号码或带区号的固定电话，如 025-83456789' },
-            ]}
+            rules={contactPhoneRules}
           >
             <Input maxLength={13} />
           </Form.Item>

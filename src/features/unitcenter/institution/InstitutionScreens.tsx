@@ -12,6 +12,7 @@ import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnsw
 import { AsyncView } from '../../../components/AsyncView';
 import { mobileRules, newPasswordRules, personNameRules, repeatPasswordRules, residentIdRules, smsCodeRules } from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { useSave } from '../../../components/centre/useSave';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { dayOf } from '../../../lib/auth-period';
 import { PASSWORD_HINT } from '../../../lib/password-rules';
@@ -251,29 +252,24 @@ function PasswordPair({ label, extra }: { label: string; extra: ReactNode }) {
 function ResetManagerPasswordDialog({ institution, onClose }: { institution: Institution; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ password: string }>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const { saving, run, alert } = useSave('重置未完成，请稍后重试');
 
   const save = async () => {
     const fields = await form.validateFields().catch(() => undefined);
     if (!fields) return;
-    setSaving(true);
-    setRefusal(undefined);
-    try {
-      await envelopeOf(api.unit.POST('/organ/resetManagerPassword', { body: { aaz100: institution.aaz100, newPassword: fields.password } }));
-      void message.success('已重置，管理员将收到短信通知，下次登录须修改密码');
-      onClose();
-    } catch (error) {
-      setRefusal(messageToShow(error) ?? '重置未完成，请稍后重试');
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      () => envelopeOf(api.unit.POST('/organ/resetManagerPassword', { body: { aaz100: institution.aaz100, newPassword: fields.password } })),
+      () => {
+        void message.success('已重置，管理员将收到短信通知，下次登录须修改密码');
+        onClose();
+      },
+    );
   };
 
   return (
     <Modal open title={`重置管理员密码：${institution.organName}`} okText="确认重置" cancelText="取消" confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
       <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`重置后管理员 ${institution.managerName ?? ''} 原有登录全部失效，须以临时密码登录并修改。`} />
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      {alert}
       <Form form={form} layout="vertical">
         <PasswordPair label="临时密码" extra={PASSWORD_HINT} />
       </Form>

@@ -97,7 +97,7 @@ function basePathOf(server: string): string {
 
 interface TransactionState {
   readonly note: TransactionNote;
-  readonly operation: ContractOperation | undefined;
+  /** The SM4 key the answer of a `response|both` operation is sealed with. */
   key?: Uint8Array;
   expectsFile?: boolean;
   validated?: boolean;
@@ -127,7 +127,7 @@ export function registerHooks(hooks: DreddHooks, context: HookContext): void {
     const operation = index.find(service, request.method, origin.resourceName);
     const note: TransactionNote = { service, method: request.method, path: origin.resourceName, wirePath, status, problems: [] };
     context.notes.set(transaction.id, note);
-    const state: TransactionState = { note, operation };
+    const state: TransactionState = { note };
     states.set(transaction, state);
     if (!operation) {
       fail(transaction, note, `the bundled ${service} document has no ${request.method} ${origin.resourceName}`);

@@ -7,7 +7,8 @@ const steps = [
   ['types', 'npm run --silent typecheck'],
   ['contract lint', 'npm run --silent lint:api'],
   ['generated code current', 'npm run --silent gen:check'],
-  ['unit, contract-document and integration tests', 'npx vitest run'],
+  ['unit, contract-document, integration and Dredd contract tests', 'npx vitest run'],
+  ['browser tests (built portal, system Chromium, mock gateway)', 'npm run --silent e2e'],
 ];
 
 const results = [];

@@ -24,7 +24,7 @@ import { useAsyncData } from '../../components/useAsyncData';
 import { MAIN_URL } from '../../config/app';
 import { session } from '../../stores/session';
 import { setSidebarOpen, ui } from '../../stores/ui';
-import { ScreenFailure } from '../routes/RouteScreen';
+import { Arrived, ScreenFailure } from '../routes/RouteScreen';
 import { titleOf } from '../routes/table';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
@@ -141,16 +141,18 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
               </Button>
             )}
             {offlineTip ? (
-              <Result
-                status="warning"
-                title={`${titleOf(selected) ?? '该功能'}暂停服务`}
-                subTitle={offlineTip}
-                extra={
-                  <Link to={sidebar.home}>
-                    <Button type="primary">返回{sidebar.title}</Button>
-                  </Link>
-                }
-              />
+              <Arrived>
+                <Result
+                  status="warning"
+                  title={`${titleOf(selected) ?? '该功能'}暂停服务`}
+                  subTitle={offlineTip}
+                  extra={
+                    <Link to={sidebar.home}>
+                      <Button type="primary">返回{sidebar.title}</Button>
+                    </Link>
+                  }
+                />
+              </Arrived>
             ) : (
               <ErrorBoundary key={pathname} fallback={(error, reset) => <ScreenFailure error={error} retry={reset} />}>
                 <Outlet />

@@ -12,7 +12,7 @@ import { finishNavigationProgress } from '../progress';
 import type { Area } from './table';
 
 /** Ends the navigation progress bar once the page of a location is on screen. */
-function Arrived({ children }: { children: ReactNode }) {
+export function Arrived({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   useEffect(() => finishNavigationProgress(), [key]);
   return children;

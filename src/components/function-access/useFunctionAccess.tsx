@@ -10,6 +10,21 @@ import { runFunctionAccess, type AccessOutcome, type AccessUi, type PortalFuncti
 import { SecondAuthDialog, type SecondAuthRequest } from './SecondAuthDialog';
 import { SubFunctionDialog, type SubFunctionRequest } from './SubFunctionDialog';
 
+/** Shows a dialog kept in state and resolves with what the user settles on. */
+function askThrough<Request, Value>(
+  show: (request: Request | undefined) => void,
+  build: (settle: (value: Value) => void) => Request,
+): Promise<Value> {
+  return new Promise((resolve) => {
+    show(
+      build((value) => {
+        show(undefined);
+        resolve(value);
+      }),
+    );
+  });
+}
+
 export interface FunctionAccess {
   open: (func: PortalFunction) => Promise<AccessOutcome>;
   /** The funcId being checked, to show a spinner on its card. */
@@ -33,28 +48,8 @@ export function useFunctionAccess({ replace = false }: { replace?: boolean } = {
       new Promise((resolve) => {
         modal.confirm({ title, content, okText, cancelText: '取消', onOk: () => resolve(true), onCancel: () => resolve(false) });
       }),
-    chooseSubFunction: (parent, options) =>
-      new Promise((resolve) => {
-        setSubFunctions({
-          parent,
-          options,
-          settle: (chosen) => {
-            setSubFunctions(undefined);
-            resolve(chosen);
-          },
-        });
-      }),
-    secondAuth: (func, check) =>
-      new Promise((resolve) => {
-        setSecondAuth({
-          func,
-          check,
-          settle: (result) => {
-            setSecondAuth(undefined);
-            resolve(result);
-          },
-        });
-      }),
+    chooseSubFunction: (parent, options) => askThrough(setSubFunctions, (settle) => ({ parent, options, settle })),
+    secondAuth: (func, check) => askThrough(setSecondAuth, (settle) => ({ func, check, settle })),
   };
 
   const leaveFor = (url: string, name: string) => {

@@ -17,6 +17,13 @@ import { session, setChannel } from '../../../stores/session';
 /** Channel type of self-service terminals (sent as the Channel-Type header). */
 export const SELF_SERVICE_CHANNEL = 'self-service';
 
+/** Why a jump cannot even start, in the visitor's words. */
+const DEAD_ENDS = {
+  missing: { status: 'warning', title: '链接缺少办理事项', subTitle: '请从首页或服务分类中选择要办理的事项。' },
+  unknown: { status: '404', title: '未找到该事项', subTitle: '该事项可能已调整或不在当前地区办理，请在首页切换城市后重新查找。' },
+  failed: { status: 'error', title: '暂时无法获取服务目录', subTitle: '请稍后重试。' },
+} as const;
+
 type JumpState =
   | { step: 'resolving' }
   | { step: 'missing' }
@@ -62,37 +69,25 @@ export function BusinessJumpPage({ selfService = false }: { selfService?: boolea
   );
 
   let content;
-  switch (state.step) {
-    case 'resolving':
-    case 'checking':
-      content = <PageLoading />;
-      break;
-    case 'missing':
-      content = <Result status="warning" title="链接缺少办理事项" subTitle="请从首页或服务分类中选择要办理的事项。" extra={backHome} />;
-      break;
-    case 'unknown':
-      content = (
-        <Result status="404" title="未找到该事项" subTitle="该事项可能已调整或不在当前地区办理，请在首页切换城市后重新查找。" extra={backHome} />
-      );
-      break;
-    case 'failed':
-      content = <Result status="error" title="暂时无法获取服务目录" subTitle="请稍后重试。" extra={backHome} />;
-      break;
-    case 'done':
-      content = (
-        <Result
-          status="info"
-          title={state.func.funcName}
-          subTitle={state.outcome.kind === 'external' ? '该事项在其他业务系统中办理，请在新窗口中继续。' : '未能进入该事项。'}
-          extra={
-            <Space>
-              <Button onClick={() => void open(state.func)}>重新办理</Button>
-              {backHome}
-            </Space>
-          }
-        />
-      );
-      break;
+  if (state.step === 'resolving' || state.step === 'checking') {
+    content = <PageLoading />;
+  } else if (state.step === 'done') {
+    content = (
+      <Result
+        status="info"
+        title={state.func.funcName}
+        subTitle={state.outcome.kind === 'external' ? '该事项在其他业务系统中办理，请在新窗口中继续。' : '未能进入该事项。'}
+        extra={
+          <Space>
+            <Button onClick={() => void open(state.func)}>重新办理</Button>
+            {backHome}
+          </Space>
+        }
+      />
+    );
+  } else {
+    const { status, title, subTitle } = DEAD_ENDS[state.step];
+    content = <Result status={status} title={title} subTitle={subTitle} extra={backHome} />;
   }
 
   return (

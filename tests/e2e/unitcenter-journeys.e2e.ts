@@ -114,9 +114,6 @@ it('an agent sees only their own authorisation and is told what is the manager�
   await portal.goto('/unitcenter/organAgents');
   await page.getByText(/仅限单位管理员办理。您以经办人（张伟）身份登录/).waitFor();
   await portal.screenshot('unitcenter-unitAgent-organAgents');
-
-  await portal.goto('/unitcenter/floor');
-  await page.getByText('您以单位经办人身份登录').waitFor();
   expect(portal.errors).toEqual([]);
 });
 

@@ -1,24 +1,13 @@
 // Institution (organ) and casual users: password logins with the slider.
-import { LockOutlined, MobileOutlined, NumberOutlined } from '@ant-design/icons';
+import { NumberOutlined } from '@ant-design/icons';
 import { Form, Input, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import { paths } from '../../../../config/paths';
 import { rules } from '../../logic/rules';
 import { CaptchaForm } from './CaptchaForm';
+import { cellphoneField, passwordField } from './fields';
 import type { LoginPanelProps } from './panel';
-
-const cellphoneField = (label: string) => (
-  <Form.Item name="cellphone" label={label} rules={rules.cellphone}>
-    <Input prefix={<MobileOutlined />} placeholder="11 位手机号码" maxLength={11} inputMode="numeric" autoComplete="tel" />
-  </Form.Item>
-);
-
-const passwordField = (
-  <Form.Item name="password" label="密码" rules={rules.loginPassword}>
-    <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={20} />
-  </Form.Item>
-);
 
 export function OrganPanel({ flow }: LoginPanelProps) {
   return (
@@ -39,12 +28,12 @@ export function OrganPanel({ flow }: LoginPanelProps) {
         }
       >
         <>
-            <Form.Item name="aaz100" label="机构编号" rules={rules.organCode}>
+          <Form.Item name="aaz100" label="机构编号" rules={rules.organCode}>
               <Input prefix={<NumberOutlined />} placeholder="社保经办系统中的机构编号" maxLength={20} inputMode="numeric" />
             </Form.Item>
-            {cellphoneField('管理员或经办人手机号')}
-            {passwordField}
-          </>
+          {cellphoneField('管理员或经办人手机号')}
+          {passwordField}
+        </>
       </CaptchaForm>
     </div>
   );
@@ -67,9 +56,9 @@ export function CasualPanel({ flow }: LoginPanelProps) {
         }
       >
         <>
-            {cellphoneField('手机号码')}
-            {passwordField}
-          </>
+          {cellphoneField('手机号码')}
+          {passwordField}
+        </>
       </CaptchaForm>
     </div>
   );

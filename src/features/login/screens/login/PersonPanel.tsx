@@ -1,7 +1,7 @@
 // Person login: account password, SMS code, app QR code, e-card QR code, and
 // the payment-app and provincial government platforms (whole-page redirects
 // that come back to /aliLogin and /thirdLogin).
-import { IdcardOutlined, LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { IdcardOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Segmented, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -12,6 +12,7 @@ import { SmsCodeField } from '../../components/SmsCodeField';
 import { rules } from '../../logic/rules';
 import { ecardIssue, ecardJudge, ecardQuery, personQrIssue, personQrJudge, personQrQuery } from '../../logic/qr-sources';
 import { CaptchaForm } from './CaptchaForm';
+import { passwordField } from './fields';
 import type { LoginPanelProps } from './panel';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
 
@@ -46,9 +47,7 @@ export function PersonPanel({ flow, method, onMethod, qrVersion }: LoginPanelPro
               <Form.Item name="username" label="账号" rules={rules.account}>
                 <Input prefix={<IdcardOutlined />} placeholder="身份证号 / 手机号" autoComplete="username" maxLength={18} />
               </Form.Item>
-              <Form.Item name="password" label="密码" rules={rules.loginPassword}>
-                <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={20} />
-              </Form.Item>
+              {passwordField}
             </>
         </CaptchaForm>
       )}

@@ -1,6 +1,6 @@
 // Unit login: operator password (credit code + own cellphone), app QR code,
 // CA certificate, and the government, ministry and e-business-licence platforms.
-import { BankOutlined, LockOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { BankOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { QrPanel } from '../../components/QrPanel';
 import { rules } from '../../logic/rules';
 import { unitQrIssue, unitQrJudge, unitQrQuery } from '../../logic/qr-sources';
 import { CaptchaForm } from './CaptchaForm';
+import { passwordField } from './fields';
 import type { LoginPanelProps } from './panel';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
 
@@ -52,9 +53,7 @@ export function UnitPanel({ flow, method, onMethod, qrVersion }: LoginPanelProps
               <Form.Item name="cellphone" label="经办人手机号" rules={rules.cellphone}>
                 <Input prefix={<MobileOutlined />} placeholder="管理员或经办人本人手机号" maxLength={11} inputMode="numeric" />
               </Form.Item>
-              <Form.Item name="password" label="密码" rules={rules.loginPassword}>
-                <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={20} />
-              </Form.Item>
+              {passwordField}
             </>
         </CaptchaForm>
       )}

@@ -1,7 +1,7 @@
 // The frame of the registration, recovery and appeal pages: one card under the
 // portal header, and the server's answer to a submission shown inside it.
 import { Alert, Card } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export function LogonFrame({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   return (
@@ -34,4 +34,19 @@ export async function submitted<Map>(
   if (data.appcode === '0') return data.map;
   refuse(data.msg || fallback);
   return undefined;
+}
+
+/** A form's submission state: busy while the call runs, and the refusal to show. */
+export function useSubmission() {
+  const [refusal, setRefusal] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const run = async <Map,>(call: Promise<{ data?: { appcode: string; msg: string; map: Map } }>, fallback?: string): Promise<Map | undefined> => {
+    setBusy(true);
+    try {
+      return await submitted(call, setRefusal, fallback);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { refusal, busy, run };
 }

@@ -1,7 +1,6 @@
 // /main/logon/register: person registration (person base/register), then
 // /main/logon/rsuccess.
 import { Button, Form, Input, Result, Space } from 'antd';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../../../api';
 import { MAIN_URL } from '../../../../config/app';
@@ -10,7 +9,7 @@ import { SmsCodeField } from '../../components/SmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { AgreementCheck } from './AgreementCheck';
-import { LogonFrame, RefusalAlert, submitted } from './LogonFrame';
+import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 
 interface RegisterValues {
@@ -26,30 +25,23 @@ const AUTH_LEVELS: Record<number, string> = { 1: '注册用户', 2: '实名用�
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { refusal, busy, run } = useSubmission();
 
   const register = async (values: RegisterValues) => {
-    setSaving(true);
-    try {
-      const map = await submitted(
-        api.person.POST('/base/register', {
-          body: {
-            name: values.name.trim(),
-            idCardNo: values.idCardNo.trim().toUpperCase(),
-            cellphone: values.cellphone.trim(),
-            smsCode: values.smsCode.trim(),
-            password: values.password,
-            agreementAccepted: true,
-          },
-        }),
-        setRefusal,
-        '注册未成功，请核对填写的信息后重试',
-      );
-      if (map) navigate(paths.logon.rsuccess, { state: { authLevel: map.authLevel } });
-    } finally {
-      setSaving(false);
-    }
+    const map = await run(
+      api.person.POST('/base/register', {
+        body: {
+          name: values.name.trim(),
+          idCardNo: values.idCardNo.trim().toUpperCase(),
+          cellphone: values.cellphone.trim(),
+          smsCode: values.smsCode.trim(),
+          password: values.password,
+          agreementAccepted: true,
+        },
+      }),
+      '注册未成功，请核对填写的信息后重试',
+    );
+    if (map) navigate(paths.logon.rsuccess, { state: { authLevel: map.authLevel } });
   };
 
   return (
@@ -70,7 +62,7 @@ export function RegisterPage() {
             <NewPasswordFields />
             <AgreementCheck agreement={{ path: paths.agreements.personyhxy, title: '个人用户服务协议' }} />
             <RefusalAlert text={refusal} />
-            <Button type="primary" htmlType="submit" block size="large" loading={saving}>
+            <Button type="primary" htmlType="submit" block size="large" loading={busy}>
               注 册
             </Button>
           </Form>

@@ -10,7 +10,7 @@ import { useAsyncData } from '../../../../components/useAsyncData';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
 import { rules } from '../../logic/rules';
-import { LogonFrame, RefusalAlert, submitted } from './LogonFrame';
+import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
 
 /** orderType dictionary code of a complaint, the type an appeal starts as. */
 const APPEAL_ORDER_TYPE = '04';
@@ -26,29 +26,22 @@ interface AppealValues {
 
 export function SuggestPage() {
   const types = useAsyncData('orderType', () => answerOf(api.basic.GET('/dictionary/findByCode/{code}', { params: { path: { code: 'orderType' } } })));
-  const [refusal, setRefusal] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { refusal, busy, run } = useSubmission();
   const [receipt, setReceipt] = useState<{ orderNo: string; submitTime: string }>();
 
   const submit = async (values: AppealValues) => {
-    setBusy(true);
-    try {
-      const map = await submitted(
-        api.channel.POST('/function/submitWorkOrder', {
-          body: {
-            orderType: values.orderType,
-            title: values.title.trim(),
-            content: `证件号码：${values.idCardNo.trim().toUpperCase()}\n${values.content.trim()}`,
-            contactName: values.contactName.trim(),
-            contactPhone: values.contactPhone.trim(),
-          },
-        }),
-        setRefusal,
-      );
-      if (map) setReceipt(map);
-    } finally {
-      setBusy(false);
-    }
+    const map = await run(
+      api.channel.POST('/function/submitWorkOrder', {
+        body: {
+          orderType: values.orderType,
+          title: values.title.trim(),
+          content: `证件号码：${values.idCardNo.trim().toUpperCase()}\n${values.content.trim()}`,
+          contactName: values.contactName.trim(),
+          contactPhone: values.contactPhone.trim(),
+        },
+      }),
+    );
+    if (map) setReceipt(map);
   };
 
   return (

@@ -10,7 +10,7 @@ import { SmsCodeField } from '../../components/SmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { AgreementCheck } from './AgreementCheck';
-import { LogonFrame, RefusalAlert, submitted } from './LogonFrame';
+import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type Registration = { kind: 'new' } | { kind: 'registered'; unitName?: string } | { kind: 'history'; unitName?: string };
@@ -45,8 +45,7 @@ const unitLogin = `${paths.login.login}?type=unit`;
 
 export function UnitRegisterPage() {
   const [registration, setRegistration] = useState<Registration>();
-  const [refusal, setRefusal] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { refusal, busy, run } = useSubmission();
   const [registeredName, setRegisteredName] = useState<string>();
 
   const checkCode = async (socialCreditCode: string) => {
@@ -57,29 +56,23 @@ export function UnitRegisterPage() {
   };
 
   const register = async (values: UnitValues) => {
-    setBusy(true);
-    try {
-      const map = await submitted(
-        api.unit.POST('/unitBase/registerUnit', {
-          body: {
-            unitName: values.unitName.trim(),
-            socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
-            legalPersonName: values.legalPersonName.trim(),
-            legalPersonIdCardNo: values.legalPersonIdCardNo.trim().toUpperCase(),
-            managerName: values.managerName.trim(),
-            managerCellphone: values.managerCellphone.trim(),
-            cellphoneCode: values.smsCode.trim(),
-            password: values.password,
-            agreement: true,
-          },
-        }),
-        setRefusal,
-        '注册未成功，请核对单位信息后重试',
-      );
-      if (map) setRegisteredName(map.unitName);
-    } finally {
-      setBusy(false);
-    }
+    const map = await run(
+      api.unit.POST('/unitBase/registerUnit', {
+        body: {
+          unitName: values.unitName.trim(),
+          socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
+          legalPersonName: values.legalPersonName.trim(),
+          legalPersonIdCardNo: values.legalPersonIdCardNo.trim().toUpperCase(),
+          managerName: values.managerName.trim(),
+          managerCellphone: values.managerCellphone.trim(),
+          cellphoneCode: values.smsCode.trim(),
+          password: values.password,
+          agreement: true,
+        },
+      }),
+      '注册未成功，请核对单位信息后重试',
+    );
+    if (map) setRegisteredName(map.unitName);
   };
 
   if (registeredName) {
@@ -173,33 +166,26 @@ interface HrmValues {
 }
 
 export function HrmRegisterPage() {
-  const [refusal, setRefusal] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { refusal, busy, run } = useSubmission();
   const [registeredName, setRegisteredName] = useState<string>();
 
   const register = async (values: HrmValues) => {
-    setBusy(true);
-    try {
-      const map = await submitted(
-        api.unit.POST('/unitBase/registerHrmUnit', {
-          body: {
-            unitName: values.unitName.trim(),
-            socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
-            agentName: values.agentName.trim(),
-            agentIdCardNo: values.agentIdCardNo.trim().toUpperCase(),
-            agentCellphone: values.agentCellphone.trim(),
-            cellphoneCode: values.smsCode.trim(),
-            password: values.password,
-            agreement: true,
-          },
-        }),
-        setRefusal,
-        '注册未成功，请核对单位信息后重试',
-      );
-      if (map) setRegisteredName(map.unitName);
-    } finally {
-      setBusy(false);
-    }
+    const map = await run(
+      api.unit.POST('/unitBase/registerHrmUnit', {
+        body: {
+          unitName: values.unitName.trim(),
+          socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
+          agentName: values.agentName.trim(),
+          agentIdCardNo: values.agentIdCardNo.trim().toUpperCase(),
+          agentCellphone: values.agentCellphone.trim(),
+          cellphoneCode: values.smsCode.trim(),
+          password: values.password,
+          agreement: true,
+        },
+      }),
+      '注册未成功，请核对单位信息后重试',
+    );
+    if (map) setRegisteredName(map.unitName);
   };
 
   return (

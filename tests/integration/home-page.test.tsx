@@ -131,13 +131,13 @@ describe('a visitor on /index', () => {
     expect(session.token).toBe('');
     await waitFor(() => expect(bodiesOf('/function/getClassifiedFunction')).toContainEqual({ areaCode: '320500' }));
     expect(bodiesOf('/cityChannel/getCityChannel')).toEqual([{}]);
-    expect(await screen.findByText('苏州市人社网上办事服务大厅')).toBeInTheDocument();
+    expect(await screen.findByText('苏州市人力资源和社会保障网上办事服务大厅')).toBeInTheDocument();
   });
 
   it('applies a city channel link (/index?areaCode=…)', async () => {
     await renderPortal('/index?areaCode=320100', areas);
     await waitFor(() => expect(bodiesOf('/function/getClassifiedFunction')).toContainEqual({ areaCode: '320100' }));
-    expect(await screen.findByText('南京市人社网上办事服务大厅')).toBeInTheDocument();
+    expect(await screen.findByText('南京市人力资源和社会保障网上办事服务大厅')).toBeInTheDocument();
   });
 
   it('is sent to log in before a function that needs it, and comes back through the jump page', async () => {

@@ -9,7 +9,7 @@ import { getClassifiedFunctions } from '../../components/catalogue';
 import { isOffline, type PortalFunction } from '../../components/function-access/flow';
 import { useFunctionAccess } from '../../components/function-access/useFunctionAccess';
 import { useAsyncData } from '../../components/useAsyncData';
-import { HELP_PHONE } from '../../config/app';
+import { DEFAULT_CITY_NAME, HELP_PHONE } from '../../config/app';
 import { loginHref, paths } from '../../config/paths';
 import { chooseServiceObject, home, SERVICE_OBJECTS } from '../../stores/home';
 import { session } from '../../stores/session';
@@ -95,7 +95,7 @@ export function HomePage() {
         <div className="portal-container home-hero__inner">
           <div className="home-hero__main">
             <h1 className="home-hero__title">
-              {cityname === '省本级' ? '江苏省' : cityname}人社网上办事服务大厅
+              {cityname === DEFAULT_CITY_NAME ? '江苏省' : cityname}人力资源和社会保障网上办事服务大厅
             </h1>
             <p className="home-hero__lead">足不出户办人社事，一网通办，让数据多跑路、群众少跑腿。</p>
             <ServiceObjectSwitch value={serviceObject} onChange={chooseServiceObject} />

@@ -133,7 +133,3 @@ export function setChannel(channelType: string, source: string): void {
   session.channelType = channelType;
   session.source = source;
 }
-
-export function isFunctionOffline(functionCode: string, state: Pick<WebUser, 'closeFuncList'> = session): boolean {
-  return state.closeFuncList.includes(functionCode);
-}

@@ -21,7 +21,7 @@ export interface InterfaceState {
   result: CaseRecord | null;
 }
 
-export function readSidebarCookie(): boolean {
+function readSidebarCookie(): boolean {
   return Cookies.get(SIDEBAR_COOKIE) !== '0';
 }
 

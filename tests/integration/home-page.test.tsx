@@ -31,6 +31,8 @@ interface Sent {
 
 let gateway: GatewayProcess;
 const sent: Sent[] = [];
+/** The gateway's development switch for the next requests (`x-mock-scenario`), when set. */
+let scenario: string | undefined;
 
 const bodiesOf = (path: string) => sent.filter((request) => request.path.endsWith(path)).map((request) => request.body);
 const headersOf = (path: string) => sent.filter((request) => request.path.endsWith(path)).map((request) => request.headers);
@@ -40,8 +42,12 @@ beforeAll(async () => {
   const { createApi } = await vi.importActual<typeof import('../../src/api')>('../../src/api');
   const recording: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
+    if (scenario) request.headers.set('x-mock-scenario', scenario);
     const text = await request.clone().text();
     sent.push({ path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: request.headers });
+    // A fresh connection per request: Node's fetch may reuse a socket the gateway is just
+    // closing after its keep-alive timeout, which fails the request (browsers retry; Node does not).
+    request.headers.set('connection', 'close');
     return fetch(request);
   };
   wiring.api = createApi({
@@ -83,6 +89,7 @@ beforeEach(() => {
   chooseCity('省本级', '329900');
   chooseServiceObject('1');
   sent.length = 0;
+  scenario = undefined;
 });
 
 describe('a visitor on /index', () => {
@@ -224,6 +231,18 @@ describe('a unit user', () => {
     expect(bodiesOf('/auth/logout')).toEqual([{}]);
     expect(session.token).toBe('');
     expect(portal.where()).toBe('/login?redirect=%2Ftobusiness%3FfuncId%3DF2001');
+  });
+});
+
+describe('session expiry (spec §4)', () => {
+  it('forgets the user on a 401 and sends them to log in, back to where they were', async () => {
+    logInAs('person');
+    scenario = 'status-401@queryNotReadMessageCount';
+    const portal = await renderPortal('/index?serviceObject=1', areas);
+    await screen.findByText('登录屏');
+    expect(session.token).toBe('');
+    expect(session.userinfo).toBeNull();
+    expect(portal.where()).toBe('/login?redirect=%2Findex%3FserviceObject%3D1');
   });
 });
 

@@ -51,7 +51,7 @@ export type AccessOutcome =
   | { kind: 'stopped' };
 
 const STOPPED: AccessOutcome = { kind: 'stopped' };
-export const OFFLINE_TIP = '该服务暂停办理，请稍后再试';
+const OFFLINE_TIP = '该服务暂停办理，请稍后再试';
 const BLOCKED_TIP = '该服务地址无效，已阻止打开，请联系 12333 反映';
 
 export function isOffline(func: Pick<PortalFunction, 'isOnline' | 'funcCode'>, closeFuncList: readonly string[]): boolean {

@@ -106,12 +106,6 @@ describe('session (webuser) in sessionStorage', () => {
     expect(session.name).toBe('');
     expect(session.closeFuncList).toEqual([]);
   });
-
-  it('treats a function as offline when its code is in the session list', async () => {
-    const { isFunctionOffline } = await reloadSession();
-    expect(isFunctionOffline('A', { closeFuncList: ['A'] })).toBe(true);
-    expect(isFunctionOffline('B', { closeFuncList: ['A'] })).toBe(false);
-  });
 });
 
 describe('home state', () => {

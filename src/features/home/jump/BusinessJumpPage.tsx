@@ -15,7 +15,7 @@ import { home } from '../../../stores/home';
 import { session, setChannel } from '../../../stores/session';
 
 /** Channel type of self-service terminals (sent as the Channel-Type header). */
-export const SELF_SERVICE_CHANNEL = 'self-service';
+const SELF_SERVICE_CHANNEL = 'self-service';
 
 /** Why a jump cannot even start, in the visitor's words. */
 const DEAD_ENDS = {

@@ -417,6 +417,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     });
   });
 
+  // Outlive the 4 s idle keep-alive of Node's fetch, so a client never reuses a
+  // socket the gateway has just closed ("fetch failed" under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   const host = options.host ?? '127.0.0.1';
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);

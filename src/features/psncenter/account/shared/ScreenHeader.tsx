@@ -1,0 +1,22 @@
+// The heading every account screen starts with: title, one line of
+// explanation, and the screen's main actions on the right.
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+export function ScreenHeader({ title, description, extra }: { title: string; description?: ReactNode; extra?: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 20 }}>
+      <div>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {description && (
+          <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
+            {description}
+          </Typography.Paragraph>
+        )}
+      </div>
+      {extra && <div className="no-print">{extra}</div>}
+    </Flex>
+  );
+}

@@ -51,7 +51,7 @@ it('the password change checks the new password and sends it encrypted', async (
 
   await dialog.getByLabel('原密码').fill('Old@2025pass');
   await dialog.getByLabel('新密码', { exact: true }).fill('abcd1234');
-  await dialog.getByText('密码须同时包含字母、数字和特殊字符').waitFor();
+  await dialog.getByText('密码须包含特殊字符（如 ! @ # $ %）').waitFor();
   await dialog.getByLabel('新密码', { exact: true }).fill('New@2026pass');
   await dialog.getByLabel('确认新密码').fill('New@2026pasx');
   await dialog.getByRole('button', { name: '确认修改' }).click();

@@ -1,6 +1,7 @@
 // npm run e2e: builds the portal, then runs the browser tests (tests/e2e/*.e2e.ts)
 // in the system Chromium against the mock gateway. Extra arguments go to Vitest
-// (e.g. `npm run e2e -- tests/e2e/home.e2e.ts`).
+// (e.g. `npm run e2e -- tests/e2e/home.e2e.ts`). E2E_DIST=<folder> builds and serves
+// another output folder, so two runs on one machine do not overwrite each other's build.
 import { spawnSync } from 'node:child_process';
 
 function run(command, args) {
@@ -9,5 +10,6 @@ function run(command, args) {
 }
 
 const passThrough = process.argv.slice(2);
-if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+const outDir = process.env.E2E_DIST ?? 'dist';
+if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
 run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...passThrough]);

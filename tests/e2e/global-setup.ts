@@ -17,7 +17,9 @@ declare module 'vitest' {
   }
 }
 
-const DIST = resolve(import.meta.dirname, '../../dist');
+const ROOT = resolve(import.meta.dirname, '../..');
+// scripts/e2e.mjs builds into E2E_DIST when it is set (parallel runs on one machine).
+const DIST = resolve(ROOT, process.env.E2E_DIST ?? 'dist');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(resolve(DIST, 'index.html'))) {
@@ -25,8 +27,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const gateway: Gateway = await startGateway({ port: 0, log: false });
   const server: PreviewServer = await preview({
-    root: resolve(import.meta.dirname, '../..'),
+    root: ROOT,
     logLevel: 'warn',
+    build: { outDir: DIST },
     preview: {
       port: 0,
       host: '127.0.0.1',

@@ -16,7 +16,8 @@ import { DEV_KEYS } from '../unit/support/api-harness';
 
 interface PageResult {
   background: boolean;
-  warmTakeMs: number[];
+  /** Keys in stock before each warm take: served from stock, nothing wrapped on the page. */
+  stockBeforeTake: number[];
   keys: { key: string; encryptKey: string }[];
 }
 
@@ -31,15 +32,14 @@ const publicKey = ${JSON.stringify(DEV_KEYS.publicKey)};
 async function run() {
   const pool = new KeyPool({ publicKey, capacity: 3, source: createWorkerKeySource(publicKey) });
   await pool.fill();
-  const warmTakeMs = [];
+  const stockBeforeTake = [];
   const taken = [];
   for (let i = 0; i < 3; i += 1) {
-    const started = performance.now();
+    stockBeforeTake.push(pool.readyCount);
     taken.push(await pool.take());
-    warmTakeMs.push(performance.now() - started);
   }
   taken.push(...(await Promise.all([pool.take(), pool.take()])));
-  return { background: pool.background, warmTakeMs, keys: taken.map((k) => ({ key: toHex(k.key), encryptKey: k.encryptKey })) };
+  return { background: pool.background, stockBeforeTake, keys: taken.map((k) => ({ key: toHex(k.key), encryptKey: k.encryptKey })) };
 }
 window.keyPoolResult = run();
 `;
@@ -99,10 +99,12 @@ describe('key worker in Chromium', () => {
     expect(readdirSync(join(workDir, 'dist', 'assets')).some((file) => file.startsWith('key-worker'))).toBe(true);
   });
 
-  it('prepares keys in a worker: warm takes cost the page nothing, every key is fresh and unwraps on the server', async () => {
+  it('prepares keys in a worker: warm takes come from the stock, every key is fresh and unwraps on the server', async () => {
     const result = await runPage(false);
     expect(result.background).toBe(true);
-    expect(Math.max(...result.warmTakeMs)).toBeLessThan(5);
+    // Taking only shifts a ready key (no refill runs between microtasks): the
+    // wrapping cost stays in the worker. Its time is measured by bench:client.
+    expect(result.stockBeforeTake).toEqual([3, 2, 1]);
     expect(result.keys).toHaveLength(5);
     expect(new Set(result.keys.map((k) => k.key)).size).toBe(5);
     expect(result.keys.every(unwrapsWithServerKey)).toBe(true);

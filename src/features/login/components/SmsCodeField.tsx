@@ -5,7 +5,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api';
-import type { CaptchaTicket } from './SliderCaptcha';
+import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
 import { rules } from '../logic/rules';
 
 export type SmsScene = 'register' | 'login' | 'resetPassword' | 'resetAccount';

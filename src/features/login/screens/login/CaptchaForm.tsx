@@ -3,8 +3,8 @@
 // whatever the answer.
 import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
-import type { CaptchaTicket } from '../../components/SliderCaptcha';
-import { useCaptcha } from '../../components/useCaptcha';
+import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
+import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 
 interface CaptchaFormProps<Values> {
   name: string;

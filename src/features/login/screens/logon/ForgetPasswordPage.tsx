@@ -10,7 +10,7 @@ import { api } from '../../../../api';
 import { paths } from '../../../../config/paths';
 import { QrPanel } from '../../components/QrPanel';
 import { SmsCodeField } from '../../components/SmsCodeField';
-import { useCaptcha } from '../../components/useCaptcha';
+import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { ecardJudge, ecardQuery, ecardResetIssue, faceCode, faceJudge, faceQuery } from '../../logic/qr-sources';
 import { rules } from '../../logic/rules';

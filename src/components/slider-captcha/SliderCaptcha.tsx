@@ -4,7 +4,8 @@
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { api } from '../../../api';
+import { api } from '../../api';
+import './slider-captcha.css';
 
 export interface CaptchaTicket {
   readonly tencentCaptchaTicket: string;

@@ -90,12 +90,34 @@ export class ServiceRoutes {
   }
 }
 
-function templatePattern(template: string): RegExp {
+/** The regular expression of a path template; `capture` makes each parameter a group. */
+function templatePattern(template: string, capture = false): RegExp {
   const source = template
     .split(/(\{[^}]+\})/)
-    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) => (part.startsWith('{') ? (capture ? '([^/]+)' : '[^/]+') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
   return new RegExp(`^${source}$`);
+}
+
+/**
+ * The values a concrete service path gives the template's parameters, in order:
+ * `/dictionary/findByCode/{code}` and `/dictionary/findByCode/nation` → `['nation']`.
+ */
+export function pathParameterValues(template: string, path: string): string[] {
+  const captured = templatePattern(template, true).exec(path);
+  if (!captured) return [];
+  return captured.slice(1).map((value) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  });
+}
+
+/** The example named after a path parameter's value, when the operation has one (a dictionary code, a tree code). */
+export function pathParameterExampleKey(template: string, path: string, exampleKeys: readonly string[]): string | undefined {
+  return pathParameterValues(template, path).find((value) => exampleKeys.includes(value));
 }
 
 function securityMode(requirements: SecurityRequirement[] | undefined): SecurityMode {

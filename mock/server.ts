@@ -10,6 +10,7 @@ import {
   buildCatalogue,
   documentedExample,
   loadBundledDocuments,
+  pathParameterExampleKey,
   type OpenApiDocument,
   type Route,
   type ServiceRoutes,
@@ -357,9 +358,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
         Object.assign(preferences, { code: 200, exampleKey: `code${scenario.code}` });
       }
     }
-    if (persona && preferences.exampleKey === undefined && !preferences.dynamic) {
+    if (preferences.exampleKey === undefined && !preferences.dynamic) {
       const status = preferences.code ?? lowestSuccessStatus(route);
-      const exampleKey = personaExampleKey(persona, route.exampleKeys.get(status ?? 200) ?? []);
+      const keys = route.exampleKeys.get(status ?? 200) ?? [];
+      const exampleKey = pathParameterExampleKey(route.path, servicePath, keys) ?? (persona && personaExampleKey(persona, keys));
       if (exampleKey) preferences.exampleKey = exampleKey;
     }
 

@@ -29,7 +29,7 @@ async function choose(page: Page, scope: Locator, field: string, option: string)
 const SCREENS: Array<[string, string, LoginPersona, string]> = [
   ['/center/userinfo', '个人资料', 'person', '东南大学'],
   ['/center/personInfo', '个人基本信息', 'person', '年度基本信息核验'],
-  ['/center/checkPhone', '手机号核验', 'person', '以门户账户手机号为准'],
+  ['/center/checkPhone', '手机号核验', 'person', '手机号一致，无需处理'],
   ['/center/argee', '基本信息核验', 'person', '基本信息核验告知书'],
   ['/center/confirmface', '核验前人脸检测', 'person', '开始人脸识别'],
   ['/center/confirm', '基本信息确认', 'person', '请先完成本人人脸检测'],

@@ -9,8 +9,8 @@ import { FaceCheck } from '../face/FaceCheck';
 import { FLOWS, type IdentityPassed } from './flow';
 import { FlowPage } from './FlowGate';
 
-/** The contract's face scene for an identity check before a sensitive function. */
-const FACE_SCENE = 'secondAuth';
+/** The contract's face scene of the basic-information verification. */
+const FACE_SCENE = 'baseInfoAuth';
 
 export function ConfirmFaceScreen() {
   const flow = FLOWS.person;

@@ -1,11 +1,11 @@
 // /center/cancellation: cancelling the person account in three steps — the
-// reason (basic dictionary logoutReason), proof that it is the owner (an SMS
+// way and the reason (basic dictionaries logoutType and logoutReason), proof that it is the owner (an SMS
 // code to the own phone, checked with sms/validateCodeLoggedIn, or face
 // verification when that phone is gone: base/initFaceVerify → basic
 // faceAuth/queryState), then the final confirmation (base/cancelAccount or
 // base/cancelAccountByFaceAuth). The token dies with the account, so the
 // portal forgets the session and returns to the home page.
-import { Alert, App, Button, Checkbox, Flex, Form, Input, Select, Space, Steps, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Form, Input, Radio, Select, Skeleton, Space, Steps, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -26,6 +26,7 @@ import { smsCodeRules } from '../shared/validation';
 export const OTHER_REASON = '99';
 
 interface ReasonForm {
+  logoutType: string;
   reasonCode: string;
   reasonDesc?: string;
   understood: boolean;
@@ -51,6 +52,7 @@ export function CancellationScreen() {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const reasons = useDictionary('logoutReason');
+  const logoutTypes = useDictionary('logoutType');
   const sms = useSmsSender();
   const reasonCode = Form.useWatch('reasonCode', reasonForm);
 
@@ -84,8 +86,8 @@ export function CancellationScreen() {
   const cancelAccount = () =>
     attempt(async () => {
       if (!proof) return;
-      const { reasonCode: code, reasonDesc = '' } = reasonForm.getFieldsValue();
-      const reason = { reasonCode: code, reasonDesc: reasonDesc.trim() };
+      const { logoutType, reasonCode: code, reasonDesc = '' } = reasonForm.getFieldsValue();
+      const reason = { logoutType, reasonCode: code, reasonDesc: reasonDesc.trim() };
       await envelopeOf(
         proof.kind === 'sms'
           ? api.person.POST('/base/cancelAccount', { body: { ...reason, smsCode: proof.smsCode } })
@@ -117,6 +119,18 @@ export function CancellationScreen() {
           style={{ marginBottom: 20 }}
         />
         <Form form={reasonForm} layout="vertical" style={{ maxWidth: 560 }} aria-label="注销原因">
+          <Form.Item name="logoutType" label="注销方式" rules={[{ required: true, message: '请选择注销方式' }]}>
+            {logoutTypes.loading ? (
+              <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            ) : logoutTypes.failed ? (
+              <Alert type="warning" showIcon title="注销方式加载失败" action={<Button size="small" onClick={logoutTypes.reload}>重新加载</Button>} />
+            ) : (
+              <Radio.Group
+                style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+                options={(logoutTypes.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+              />
+            )}
+          </Form.Item>
           <Form.Item name="reasonCode" label="注销原因" rules={[{ required: true, message: '请选择注销原因' }]}>
             <Select
               placeholder="请选择"

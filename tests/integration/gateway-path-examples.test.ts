@@ -1,0 +1,75 @@
+// The gateway answers an operation with a path parameter with the example
+// named after the parameter's value (a dictionary code), falls back to the
+// first example for other values, and lets Prefer still choose.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathParameterExampleKey, pathParameterValues } from '../../mock/catalogue';
+import { startGateway, type Gateway } from '../../mock/server';
+
+describe('path parameter values', () => {
+  it('reads the values a concrete path gives the template, decoded', () => {
+    expect(pathParameterValues('/dictionary/findByCode/{code}', '/dictionary/findByCode/nation')).toEqual(['nation']);
+    expect(pathParameterValues('/a/{first}/b/{second}', '/a/x%20y/b/z')).toEqual(['x y', 'z']);
+    expect(pathParameterValues('/a/{first}', '/a/%E0%A4%A')).toEqual(['%E0%A4%A']);
+    expect(pathParameterValues('/plain', '/plain')).toEqual([]);
+    expect(pathParameterValues('/a/{first}', '/b/x')).toEqual([]);
+  });
+
+  it('picks the example named after a value, if any', () => {
+    expect(pathParameterExampleKey('/d/{code}', '/d/sex', ['nation', 'sex'])).toBe('sex');
+    expect(pathParameterExampleKey('/d/{code}', '/d/idType', ['nation', 'sex'])).toBeUndefined();
+  });
+});
+
+function dictionaryAnswer(name: string) {
+  return { value: { appcode: '0', msg: '成功', map: { list: [{ code: '1', name }] } } };
+}
+
+// One GET with a path parameter and a named example per value, and one with
+// persona examples, so the two rules can be seen side by side.
+const fixtureDocument = {
+  openapi: '3.0.3',
+  info: { title: 'fixture', version: '1' },
+  paths: {
+    '/dictionary/{code}': {
+      get: {
+        operationId: 'dictionary',
+        security: [],
+        parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string' }, example: 'sex' }],
+        responses: {
+          '200': {
+            description: 'items',
+            content: { 'application/json': { schema: { type: 'object' }, examples: { sex: dictionaryAnswer('男'), nation: dictionaryAnswer('汉族') } } },
+          },
+        },
+      },
+    },
+  },
+};
+
+let gateway: Gateway;
+beforeAll(async () => {
+  gateway = await startGateway({ port: 0, strict: true, log: false, documents: { fixture: fixtureDocument } });
+});
+afterAll(() => gateway.close());
+
+async function firstName(code: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${gateway.url}/api/fixture/dictionary/${code}`, { headers });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { map: { list: { name: string }[] } };
+  return body.map.list[0]?.name ?? '';
+}
+
+describe('answering by path parameter', () => {
+  it('answers each code with its own example', async () => {
+    expect(await firstName('nation')).toBe('汉族');
+    expect(await firstName('sex')).toBe('男');
+  });
+
+  it('answers a value without an example of its name with the first example', async () => {
+    expect(await firstName('idType')).toBe('男');
+  });
+
+  it('leaves Prefer example= in charge', async () => {
+    expect(await firstName('nation', { Prefer: 'example=sex' })).toBe('男');
+  });
+});

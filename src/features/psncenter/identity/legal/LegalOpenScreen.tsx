@@ -1,0 +1,161 @@
+// /center/legalopen?socialCreditCode=…: the legal representative opens the
+// chosen unit's account, either by face (person base/initFaceVerify, scene
+// openLegalPerson, polled with basic faceAuth/queryState, then unit
+// unitBase/openLegalPersonByFace) or by an SMS code sent to the legal
+// representative's phone in the base store (unit unitBase/chooseAuthType with
+// legalPersonSms sends it, unitBase/openLegalPersonBySms checks it).
+import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Steps, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api } from '../../../../api';
+import type { components } from '../../../../api/generated/unit';
+import { answerOf } from '../../../../components/apiAnswer';
+import { AsyncView } from '../../../../components/AsyncView';
+import { useAsyncData } from '../../../../components/useAsyncData';
+import { useSubmission } from '../../../../components/useSubmission';
+import { paths } from '../../../../config/paths';
+import { isUnifiedSocialCreditCode } from '../../../../lib/id-validators';
+import { checkFace, faceScanStart } from '../../account/shared/scanChecks';
+import { ScanVerification } from '../../account/shared/ScanVerification';
+import { ScreenHeader } from '../../account/shared/ScreenHeader';
+import { DEFAULT_RESEND_SECONDS, SmsCodeButton } from '../../account/shared/SmsCodeButton';
+import { smsCodeRules } from '../../account/shared/validation';
+import { loadLegalUnits } from './legalUnits';
+import { CREDIT_CODE_PARAM, openingOf, UNIT_TYPE_NAMES, type BaseStoreUnit } from './opening';
+
+type Opened = components['schemas']['OpenLegalPersonResponse']['map'];
+
+const BACK = (
+  <Link to={paths.center.legal}>
+    <Button>返回法人开通</Button>
+  </Link>
+);
+
+function FaceOpening({ unit, onOpened }: { unit: BaseStoreUnit; onOpened: (opened: Opened) => void }) {
+  const { refusal, submit } = useSubmission();
+  const open = (faceSerial: string) =>
+    submit(async () => {
+      onOpened(await answerOf(api.unit.POST('/unitBase/openLegalPersonByFace', { body: { socialCreditCode: unit.socialCreditCode, faceSerial } })));
+    });
+  return (
+    <>
+      <ScanVerification
+        instruction="请法定代表人本人使用“江苏智慧人社”App 或微信扫描二维码，按提示完成人脸识别"
+        start={async () => faceScanStart(await answerOf(api.person.POST('/base/initFaceVerify', { body: { scene: 'openLegalPerson' } })))}
+        check={checkFace}
+        onPassed={(serial) => void open(serial)}
+      />
+      {refusal && <Alert type="error" showIcon title={refusal} />}
+    </>
+  );
+}
+
+function SmsOpening({ unit, onOpened }: { unit: BaseStoreUnit; onOpened: (opened: Opened) => void }) {
+  const [form] = Form.useForm<{ cellphoneCode: string }>();
+  const [sentTo, setSentTo] = useState<string>();
+  const sending = useSubmission();
+  const opening = useSubmission();
+
+  const send = async (): Promise<number | undefined> => {
+    let waited: number | undefined;
+    await sending.submit(async () => {
+      const started = await answerOf(
+        api.unit.POST('/unitBase/chooseAuthType', { body: { socialCreditCode: unit.socialCreditCode, authType: 'legalPersonSms' } }),
+      );
+      setSentTo(`验证码已发送至法定代表人登记的手机${started.legalPersonCellphoneMasked ? ` ${started.legalPersonCellphoneMasked}` : ''}，${started.expireTime} 前有效。`);
+      waited = DEFAULT_RESEND_SECONDS;
+    });
+    return waited;
+  };
+
+  const open = ({ cellphoneCode }: { cellphoneCode: string }) =>
+    opening.submit(async () => {
+      onOpened(await answerOf(api.unit.POST('/unitBase/openLegalPersonBySms', { body: { socialCreditCode: unit.socialCreditCode, cellphoneCode } })));
+    });
+
+  const refusal = sending.refusal ?? opening.refusal;
+  return (
+    <Form form={form} layout="vertical" aria-label="短信开通" style={{ maxWidth: 460 }} onFinish={(values) => void open(values)}>
+      <Typography.Paragraph type="secondary">验证码发送到市场监管或登记机关基础库中登记的法定代表人手机号码。</Typography.Paragraph>
+      <Form.Item label="短信验证码" required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item name="cellphoneCode" rules={smsCodeRules} noStyle>
+            <Input maxLength={6} inputMode="numeric" placeholder="6 位数字" aria-label="短信验证码" />
+          </Form.Item>
+          <SmsCodeButton send={send} />
+        </Space.Compact>
+      </Form.Item>
+      {sentTo && <Alert type="success" showIcon title={sentTo} style={{ marginBottom: 16 }} />}
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" loading={opening.submitting}>
+        确认开通
+      </Button>
+    </Form>
+  );
+}
+
+function Opening({ unit }: { unit: BaseStoreUnit }) {
+  const [opened, setOpened] = useState<Opened>();
+  const opening = openingOf(unit);
+
+  if (opened) {
+    return (
+      <Result
+        status="success"
+        title="单位账号开通成功"
+        subTitle={`${opened.unitName}（${opened.socialCreditCode}）已于 ${opened.openTime} 完成法定代表人认证，您可切换为单位身份办理单位业务。`}
+        extra={BACK}
+      />
+    );
+  }
+  if (opening.kind !== 'openable') {
+    return <Result status={opening.kind === 'opened' ? 'success' : 'warning'} title={`${unit.unitName}：${opening.label}`} subTitle={opening.hint} extra={BACK} />;
+  }
+  return (
+    <>
+      <Steps current={1} items={[{ title: '选择单位' }, { title: '法定代表人验证' }, { title: '开通完成' }]} style={{ maxWidth: 640, marginBottom: 20 }} />
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Descriptions size="small" column={2}>
+          <Descriptions.Item label="单位名称">{unit.unitName}</Descriptions.Item>
+          <Descriptions.Item label="统一社会信用代码">{unit.socialCreditCode}</Descriptions.Item>
+          <Descriptions.Item label="单位类型">{UNIT_TYPE_NAMES[unit.unitType]}</Descriptions.Item>
+          <Descriptions.Item label="法定代表人">{unit.legalPersonName}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'face', label: '刷脸开通', children: <FaceOpening unit={unit} onOpened={setOpened} /> },
+          { key: 'sms', label: '短信验证开通', children: <SmsOpening unit={unit} onOpened={setOpened} /> },
+        ]}
+      />
+    </>
+  );
+}
+
+export function LegalOpenScreen() {
+  const [search] = useSearchParams();
+  const code = search.get(CREDIT_CODE_PARAM)?.toUpperCase() ?? '';
+  const valid = isUnifiedSocialCreditCode(code);
+  const units = useAsyncData(valid ? 'legal-units' : null, loadLegalUnits);
+
+  return (
+    <>
+      <ScreenHeader title="法人开通办理" description="确认是法定代表人本人后，开通单位账号。" />
+      {!valid ? (
+        <Result status="warning" title="请先选择要开通的单位" subTitle="请从“法人开通”页的单位列表中选择要开通的单位。" extra={BACK} />
+      ) : (
+        <AsyncView state={units} rows={6}>
+          {(list) => {
+            const unit = list.find((item) => item.socialCreditCode === code);
+            return unit ? (
+              <Opening unit={unit} />
+            ) : (
+              <Result status="warning" title="您不是该单位的法定代表人" subTitle={`基础库中没有您担任法定代表人的单位 ${code}。`} extra={BACK} />
+            );
+          }}
+        </AsyncView>
+      )}
+    </>
+  );
+}

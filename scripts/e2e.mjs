@@ -2,14 +2,23 @@
 // in the system Chromium against the mock gateway. Extra arguments go to Vitest
 // (e.g. `npm run e2e -- tests/e2e/home.e2e.ts`). E2E_DIST=<folder> builds and serves
 // another output folder, so two runs on one machine do not overwrite each other's build.
+//
+// `--prod` serves the build with nginx and deploy/nginx.conf (what users get:
+// its headers, caching and Content-Security-Policy) instead of vite preview; the
+// gateway sits behind nginx either way. See docs/deploying.md.
 import { spawnSync } from 'node:child_process';
 
-function run(command, args) {
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+function run(command, args, env = process.env) {
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   if (status !== 0) process.exit(status ?? 1);
 }
 
-const passThrough = process.argv.slice(2);
+const args = process.argv.slice(2);
+const production = args.includes('--prod');
+const passThrough = args.filter((arg) => arg !== '--prod');
 const outDir = process.env.E2E_DIST ?? 'dist';
 if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
-run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...passThrough]);
+run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...passThrough], {
+  ...process.env,
+  E2E_SERVER: production ? 'nginx' : 'vite-preview',
+});

@@ -1,8 +1,10 @@
 // Finds the system Chromium for the browser tests: CHROME_PATH, then the
-// distribution's package. Never a silent skip: without a browser the run fails
-// and says how to get one.
-import { execFileSync } from 'node:child_process';
+// distribution's package, installed (with Chinese fonts) where this process may
+// install packages. Never a silent skip: without a browser the run fails and
+// says how to get one.
 import { existsSync } from 'node:fs';
+// @ts-expect-error -- plain ESM helper without type declarations
+import { installPackages, locateExecutable } from '../../scripts/lib/system-packages.mjs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -12,16 +14,13 @@ export function findChromium(): string {
     if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist`);
     return fromEnv;
   }
-  const found = CANDIDATES.find((path) => existsSync(path));
+  const found = (locateExecutable(CANDIDATES, 'chromium') as string | undefined) ??
+    (installPackages(['chromium', 'fonts-noto-cjk'], 'the browser tests') ? locateExecutable(CANDIDATES, 'chromium') : undefined);
   if (found) return found;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error(
-      'No Chromium found for the browser tests. Install the distribution package ' +
-        '(`apt-get install -y chromium fonts-noto-cjk`) or set CHROME_PATH to a Chromium binary.',
-    );
-  }
+  throw new Error(
+    'No Chromium found for the browser tests. Install the distribution package ' +
+      '(`apt-get install -y chromium fonts-noto-cjk`) or set CHROME_PATH to a Chromium binary.',
+  );
 }
 
 /** Flags for a headless run on a closed network (no background calls home). */

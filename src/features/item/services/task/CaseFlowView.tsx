@@ -1,0 +1,131 @@
+// /task for a matter handled as a case: the matter's heading, the process's
+// step bar and the panel of the flow's current state (caseFlow.ts).
+import { FileTextOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Result, Skeleton, Space, Steps, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import { MAIN_URL } from '../../../../config/app';
+import { DONE_STEP, stepBar, type FlowState } from './caseFlow';
+import { CaseForm } from './CaseForm';
+import { CaseResult, ConfirmStep, MaterialStep } from './StepPanels';
+import { useCaseFlow, type CaseFlow } from './useCaseFlow';
+
+const STEP_STATUS = { done: 'finish', current: 'process', pending: 'wait' } as const;
+
+function Heading({ state }: { state: FlowState }) {
+  const start = 'start' in state ? state.start : undefined;
+  return (
+    <Card className="task-heading">
+      <Space align="start" size={16}>
+        <FileTextOutlined className="task-heading__icon" />
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {start?.matterName ?? '事项办理'}
+          </Typography.Title>
+          {start && (
+            <Typography.Text type="secondary">
+              受理部门：{start.departmentName} · 事项编码：{start.matterCode} · 业务流水号：{start.businessId}
+            </Typography.Text>
+          )}
+        </div>
+      </Space>
+    </Card>
+  );
+}
+
+function StepBar({ state }: { state: FlowState }) {
+  if (state.phase !== 'working' && state.phase !== 'done') return null;
+  const bar = stepBar(state.steps, state.phase === 'done' ? DONE_STEP : state.step);
+  return (
+    <Card className="task-card no-print">
+      <Steps
+        size="small"
+        items={bar.map((step) => ({ key: step.stepCode, title: step.stepName, status: STEP_STATUS[step.state] }))}
+      />
+    </Card>
+  );
+}
+
+function ResumeQuestion({ flow, state }: { flow: CaseFlow; state: Extract<FlowState, { phase: 'choosing' }> }) {
+  const savedAt = state.localDraft ? `（本机最近保存于 ${dayjs(state.localDraft.savedAt).format('YYYY-MM-DD HH:mm')}）` : '';
+  return (
+    <Card className="task-card">
+      <Result
+        status="info"
+        title="您有未提交的申请"
+        subTitle={`上次填写的“${state.start.matterName}”尚未提交${savedAt}。可以继续上次填写，也可以清空后重新填写。`}
+        extra={[
+          <Button key="resume" type="primary" onClick={() => flow.chooseResume(true)}>
+            继续上次填写
+          </Button>,
+          <Button key="restart" onClick={() => flow.chooseResume(false)}>
+            重新填写
+          </Button>,
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Failure({ title, message, onRetry }: { title: string; message?: string; onRetry: () => void }) {
+  return (
+    <Card className="task-card">
+      <Result
+        status="error"
+        title={title}
+        subTitle={message ?? '网络或服务暂时不可用，请稍后重试。'}
+        extra={[
+          <Button key="retry" type="primary" onClick={onRetry}>
+            重试
+          </Button>,
+          <Link key="home" to={MAIN_URL}>
+            <Button>返回首页</Button>
+          </Link>,
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Panel({ flow }: { flow: CaseFlow }) {
+  const { state } = flow;
+  switch (state.phase) {
+    case 'starting':
+    case 'loading':
+      return (
+        <Card className="task-card" aria-busy="true">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      );
+    case 'startFailed':
+      return <Failure title="暂时无法办理该事项" message={state.message} onRetry={flow.retry} />;
+    case 'loadFailed':
+      return <Failure title="申请表加载失败" message={state.message} onRetry={flow.retry} />;
+    case 'choosing':
+      return <ResumeQuestion flow={flow} state={state} />;
+    case 'done':
+      return <CaseResult working={state} result={state.result} />;
+    case 'working':
+      if (state.step === 'fill') return <CaseForm key={state.businessId} working={state} flow={flow} />;
+      if (state.step === 'material' && state.caseRef) return <MaterialStep caseId={state.caseRef.caseId} flow={flow} />;
+      return <ConfirmStep working={state} flow={flow} />;
+  }
+}
+
+export function CaseFlowView({ funcId }: { funcId: string }) {
+  const flow = useCaseFlow(funcId);
+  const { state } = flow;
+  return (
+    <div className="portal-container task-page">
+      <Heading state={state} />
+      <StepBar state={state} />
+      {state.phase === 'working' && state.step === 'fill' && state.form.notice && (
+        <Alert type="info" showIcon className="task-alert" title="办事须知" description={state.form.notice} />
+      )}
+      {state.phase === 'working' && state.resumedFrom && (
+        <Alert type="success" showIcon closable className="task-alert no-print" title="已恢复上次填写的内容，请核对后继续。" />
+      )}
+      <Panel flow={flow} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// One public query screen from its description: conditions, the paged result
+// table with its loading, empty, refused and failed states, and printing.
+import { PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Result, Table, type TableColumnsType } from 'antd';
+import { useEffect } from 'react';
+import { printDocument } from '../../../components/print';
+import type { FormValues } from './form/fields';
+import { QueryForm } from './form/QueryForm';
+import { pagedPrintout } from './paged-printout';
+import { printoutHtml } from './printout';
+import { QueryLayout } from './QueryLayout';
+import type { PagedMap, PagedQuery } from './query';
+import { DEFAULT_PAGE_SIZE, usePagedSearch, type SearchState } from './usePagedSearch';
+
+const PAGE_SIZES = [10, 20, 50];
+
+function shownPage<Row>(state: SearchState<Row>): PagedMap<Row> | undefined {
+  if (state.phase === 'found') return state.page;
+  if (state.phase === 'loading') return state.shown;
+  return undefined;
+}
+
+export function QueryPage<Values extends FormValues, Row extends object>({ title, query }: { title: string; query: PagedQuery<Values, Row> }) {
+  const { state, asked, search, turnPage, retry } = usePagedSearch(query);
+  const { searchOnOpen } = query;
+
+  useEffect(() => {
+    // Catalogues and public notices open on their first page, no condition needed.
+    if (searchOnOpen) void search({} as Values);
+    // Only on opening: later searches come from the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchOnOpen]);
+
+  const page = shownPage(state);
+  const columns: TableColumnsType<Row> = query.columns.map((column) => ({
+    key: column.title,
+    title: column.title,
+    width: column.width,
+    align: column.align,
+    render: (_: unknown, row: Row) => (column.cell ? column.cell(row) : column.text(row)),
+  }));
+  const { detail } = query;
+
+  const results = () => {
+    if (state.phase === 'idle') {
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="请填写查询条件后点击“查询”" />;
+    }
+    if (state.phase === 'failed') {
+      return (
+        <Result status="warning" title="查询未完成" subTitle="网络或服务暂时异常，您填写的查询条件已保留。" extra={<Button onClick={() => void retry()}>重新查询</Button>} />
+      );
+    }
+    if (state.phase === 'refused') return <Alert type="error" showIcon title="查询未成功" description={state.message} />;
+    if (state.phase === 'found' && state.page.total === 0) {
+      return <Empty description={query.empty} />;
+    }
+    return (
+      <Table<Row>
+        rowKey={query.rowKey}
+        columns={columns}
+        dataSource={page?.list ?? []}
+        loading={state.phase === 'loading'}
+        scroll={{ x: 'max-content' }}
+        expandable={
+          detail && {
+            expandedRowRender: (row) => {
+              const nested = detail.table(row);
+              return (
+                <Table
+                  size="small"
+                  pagination={false}
+                  rowKey={(line) => line.join('|')}
+                  dataSource={nested.rows.map((line) => [...line])}
+                  columns={nested.headers.map((header, index) => ({ key: header, title: header, render: (_: unknown, line: string[]) => line[index] }))}
+                />
+              );
+            },
+          }
+        }
+        pagination={{
+          current: asked?.paging.pageNum ?? 1,
+          pageSize: asked?.paging.pageSize ?? DEFAULT_PAGE_SIZE,
+          total: page?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (pageNum, pageSize) => void turnPage(pageNum, pageSize),
+        }}
+      />
+    );
+  };
+
+  const printable = state.phase === 'found' && state.page.list.length > 0 ? state.page : undefined;
+  return (
+    <QueryLayout
+      title={title}
+      intro={query.intro}
+      notes={query.notes}
+      form={
+        <QueryForm
+          fields={query.fields}
+          captcha={query.captcha}
+          atLeastOne={query.atLeastOne}
+          searching={state.phase === 'loading'}
+          onSearch={(values, ticket) => void search(values as Values, ticket)}
+        />
+      }
+    >
+      <Card
+        className="query-page__results"
+        title="查询结果"
+        extra={
+          <Button
+            className="no-print"
+            icon={<PrinterOutlined />}
+            disabled={!printable}
+            onClick={() => printable && asked && printDocument(printoutHtml(pagedPrintout(query, asked.values, printable)))}
+          >
+            打印本页结果
+          </Button>
+        }
+      >
+        {results()}
+      </Card>
+    </QueryLayout>
+  );
+}

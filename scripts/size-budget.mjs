@@ -131,10 +131,11 @@ function lazyScreensOf(areaSource, build, areaKey, pathsObject) {
     if (specifier) named.set(match[1], keyOf(specifier));
   }
   const byRoute = new Map();
-  for (const match of areaSource.matchAll(/\[paths\.([\w.]+)\]\s*:\s*([^,\n]+)/g)) {
+  const entries = /\[paths\.([\w.]+)\]\s*:\s*(lazyScreen\(\s*\(\)\s*=>\s*import\(\s*['"][^'"]+['"]|\w+)/g;
+  for (const match of areaSource.matchAll(entries)) {
     const path = match[1].split('.').reduce((node, part) => node?.[part], pathsObject);
-    const value = match[2].trim();
-    const key = named.get(value) ?? (lazyCall.exec(value) ? keyOf(lazyCall.exec(value)[1]) : undefined);
+    const inline = lazyCall.exec(match[2]);
+    const key = inline ? keyOf(inline[1]) : named.get(match[2]);
     if (typeof path === 'string' && key) byRoute.set(path, key);
   }
   const attributed = new Set(byRoute.values());

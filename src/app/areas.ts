@@ -1,6 +1,7 @@
 // Finds the area modules (src/features/<area>/area.tsx) at build time, one lazy
 // chunk per area. A missing folder is simply absent here, so the build never
 // depends on an area being written yet; its routes show the 404 page.
+import { createChunkLoader, type ChunkLoader } from '../components/lazy-chunk';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/app';
 import type { AreaScreens } from '../config/paths';
 import { AREAS, type Area } from './routes/table';
@@ -18,16 +19,7 @@ export interface AreaLoader {
   forget: (area: Area) => void;
 }
 
-/** A chunk that failed to arrive (network, new deployment, or the 120 s limit). */
-export class ChunkLoadError extends Error {
-  constructor(
-    readonly area: Area,
-    options?: { cause?: unknown },
-  ) {
-    super(`页面模块 ${area} 加载失败`, options);
-    this.name = 'ChunkLoadError';
-  }
-}
+export { ChunkLoadError } from '../components/lazy-chunk';
 
 export function areaSourcesFromGlob(modules: Record<string, () => Promise<AreaModule>>): AreaSources {
   const sources: AreaSources = {};
@@ -38,36 +30,22 @@ export function areaSourcesFromGlob(modules: Record<string, () => Promise<AreaMo
   return sources;
 }
 
-function withTimeout<T>(loading: Promise<T>, timeoutMs: number, area: Area): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChunkLoadError(area, { cause: `timeout after ${timeoutMs} ms` })), timeoutMs);
-  });
-  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * One load per area, shared by all its routes. A failed load stays failed
  * (React reads it again to show the error) until the user asks to retry.
  */
 export function createAreaLoader(sources: AreaSources, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): AreaLoader {
-  const loads = new Map<Area, Promise<AreaScreens | undefined>>();
-  const load = (area: Area) => {
-    const cached = loads.get(area);
-    if (cached) return cached;
-    const source = sources[area];
-    const loading = source
-      ? withTimeout(source(), timeoutMs, area).then(
-          (module) => module.default,
-          (cause: unknown) => {
-            throw cause instanceof ChunkLoadError ? cause : new ChunkLoadError(area, { cause });
-          },
-        )
-      : Promise.resolve(undefined);
-    loads.set(area, loading);
-    return loading;
+  const loaders = new Map<Area, ChunkLoader<AreaScreens | undefined>>();
+  const loaderOf = (area: Area) => {
+    let loader = loaders.get(area);
+    if (!loader) {
+      const source = sources[area];
+      loader = createChunkLoader(area, () => (source ? source().then((module) => module.default) : Promise.resolve(undefined)), timeoutMs);
+      loaders.set(area, loader);
+    }
+    return loader;
   };
-  return { load, forget: (area) => loads.delete(area) };
+  return { load: (area) => loaderOf(area).load(), forget: (area) => loaderOf(area).forget() };
 }
 
 export const loadArea: AreaLoader = createAreaLoader(

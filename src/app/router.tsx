@@ -1,25 +1,56 @@
 // Builds the router from the route table: the frame (guard, title, progress),
 // then one layout route per kind of layout, then the table's routes.
-import type { ReactElement } from 'react';
+import { Suspense, use, type ReactElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { createChunkLoader } from '../components/lazy-chunk';
+import { PageLoading } from '../components/PageLoading';
 import { BASE_PATH } from '../config/app';
 import { loadArea as loadAreaFromFeatures, type AreaLoader } from './areas';
-import { CentreLayout } from './layouts/CentreLayout';
+import type { CentreKind } from './layouts/sidebars';
 import { PublicLayout } from './layouts/PublicLayout';
 import { AppFrame, type RouteHandle } from './routes/AppFrame';
-import { AreaScreen, ShellErrorScreen } from './routes/RouteScreen';
+import { AreaScreen, ScreenFailure, ShellErrorScreen } from './routes/RouteScreen';
 import { ROUTES, type ErrorRoute, type LayoutKind, type ScreenRoute } from './routes/table';
+
+// The centres are behind the login: their layout (sidebar menu, breadcrumb) is a
+// chunk of its own, so the public pages, the login page first, never download it.
+const centreLayout = createChunkLoader('centre-layout', () => import('./layouts/CentreLayout'));
+
+function LoadedCentreLayout({ kind }: { kind: CentreKind }) {
+  const layouts = use(centreLayout.load());
+  return <layouts.CentreLayout kind={kind} />;
+}
+
+function LazyCentreLayout({ kind }: { kind: CentreKind }) {
+  return (
+    <ErrorBoundary fallback={(error, reset) => <ScreenFailure error={error} retry={reset} />}>
+      <Suspense fallback={<PageLoading />}>
+        <LoadedCentreLayout kind={kind} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 const LAYOUTS: Record<LayoutKind, () => ReactElement> = {
   public: () => <PublicLayout />,
-  person: () => <CentreLayout kind="person" />,
-  unit: () => <CentreLayout kind="unit" />,
-  organ: () => <CentreLayout kind="organ" />,
-  temp: () => <CentreLayout kind="temp" />,
+  person: () => <LazyCentreLayout kind="person" />,
+  unit: () => <LazyCentreLayout kind="unit" />,
+  organ: () => <LazyCentreLayout kind="organ" />,
+  temp: () => <LazyCentreLayout kind="temp" />,
 };
 
 function pageRoute(route: ScreenRoute | ErrorRoute, loadArea: AreaLoader): RouteObject {
   const handle: RouteHandle = { title: route.title, guard: route.guard };
+  if (route.kind === 'screen') {
+    const { area, layout } = route;
+    // Centre pages would otherwise fetch the area only once the layout has arrived.
+    handle.preload = () => {
+      if (layout !== 'public') void centreLayout.load().catch(() => undefined);
+      // The screen reads the same promise and shows a failure itself.
+      void loadArea.load(area).catch(() => undefined);
+    };
+  }
   const element =
     route.kind === 'screen' ? (
       <AreaScreen key={route.path} area={route.area} path={route.path} loadArea={loadArea} />

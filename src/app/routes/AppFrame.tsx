@@ -12,6 +12,8 @@ import { startNavigationProgress } from '../progress';
 export interface RouteHandle {
   title?: string;
   guard: boolean;
+  /** Starts fetching the route's code, all of it at once. */
+  preload?: () => void;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -37,6 +39,10 @@ export function AppFrame() {
     startNavigationProgress();
     window.scrollTo(0, 0);
   }, [location.key]);
+
+  useLayoutEffect(() => {
+    if (!blocked) handle?.preload?.();
+  }, [handle, blocked]);
 
   useEffect(() => {
     if (handle?.title) document.title = `${handle.title} - ${PORTAL_SHORT_NAME}`;

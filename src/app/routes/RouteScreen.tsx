@@ -38,7 +38,13 @@ export function ScreenFailure({ error, retry }: { error: unknown; retry: () => v
         subTitle="页面加载失败，可能是网络不稳定或系统刚刚完成升级。请重试；如仍失败，请刷新页面。"
         actions={
           <>
-            <Button type="primary" onClick={retry}>
+            <Button
+              type="primary"
+              onClick={() => {
+                error.forget();
+                retry();
+              }}
+            >
               重新加载
             </Button>
             <Button onClick={() => window.location.reload()}>刷新页面</Button>

@@ -1,0 +1,69 @@
+// Code that arrives on demand: areas (the shell), the centre layout and the
+// screens an area loads one by one (`lazyScreen`). One load per chunk, a 120 s
+// limit, and a failure that stays until the user asks to retry (the error
+// page's 重新加载 calls `forget` on the error), so React can read it again.
+import { use, type ComponentType } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../config/app';
+
+/** A chunk that failed to arrive (network, new deployment, or the time limit). */
+export class ChunkLoadError extends Error {
+  constructor(
+    /** What was loading: an area name, a screen or a layout. */
+    readonly chunk: string,
+    /** Forgets the failed load, so the next render fetches the chunk again. */
+    readonly forget: () => void,
+    options?: { cause?: unknown },
+  ) {
+    super(`页面模块 ${chunk} 加载失败`, options);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export interface ChunkLoader<T> {
+  load: () => Promise<T>;
+  forget: () => void;
+}
+
+function withTimeout<T>(loading: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timeout after ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createChunkLoader<T>(chunk: string, source: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): ChunkLoader<T> {
+  let loading: Promise<T> | undefined;
+  const forget = () => {
+    loading = undefined;
+  };
+  const load = () =>
+    (loading ??= withTimeout(source(), timeoutMs).catch((cause: unknown) => {
+      throw cause instanceof ChunkLoadError ? cause : new ChunkLoadError(chunk, forget, { cause });
+    }));
+  return { load, forget };
+}
+
+/**
+ * A screen of an area module loaded on its first visit, so a route downloads
+ * its own screen and not the whole area:
+ *
+ *   [paths.logon.register]: lazyScreen(() => import('./screens/logon/RegisterPage'), 'RegisterPage'),
+ *
+ * The shell shows the loading state while it arrives and the chunk-failure
+ * page (with 重新加载) when it does not. scripts/size-budget.mjs reads this
+ * form to count the chunk for its route.
+ */
+export function lazyScreen<Name extends string>(
+  source: () => Promise<Record<Name, ComponentType>>,
+  exportName: Name,
+): ComponentType & { preload: () => Promise<ComponentType> } {
+  const loader = createChunkLoader<ComponentType>(exportName, () => source().then((module) => module[exportName]));
+  function LazyScreen() {
+    const Screen = use(loader.load());
+    return <Screen />;
+  }
+  LazyScreen.displayName = `lazyScreen(${exportName})`;
+  LazyScreen.preload = loader.load;
+  return LazyScreen;
+}

@@ -1,15 +1,22 @@
-// /organ/floor: the institution workbench (organ/getFunctionList). The
-// manager sees every function of the institution; an agent only those
-// authorised within the period (an expired authorisation lists none).
-// Portal pages open in place; other systems after a confirmation, in a new window.
-import { AppstoreOutlined, ExportOutlined } from '@ant-design/icons';
-import { App, Card, Col, Row, Typography } from 'antd';
+// /organ/floor: the institution workbench (organ/getFunctionList). Every
+// function of the institution is listed; the server marks those the logged-in
+// user may handle (authorized): the manager all of them, an agent those
+// authorised within the period. The others stay visible, locked with the
+// reason. Portal pages open in place; other systems after a confirmation, in a
+// new window.
+import { App, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { WorkbenchGroup, type WorkbenchBlock } from '../../../components/centre/WorkbenchCard';
 import { safeInternalPath } from '../../../config/paths';
 import { byCategory, type OrganFunction } from '../agents/organAgentForm';
 import { isOrganManager, useOrganFunctions, useOrganUser } from '../shared/role';
+
+const NOT_AUTHORISED: WorkbenchBlock = {
+  kind: 'locked',
+  reason: '您未获得该功能的授权，或授权已过期，请联系机构管理员授权后办理',
+};
 
 export function OrganFloorScreen() {
   const { modal } = App.useApp();
@@ -38,39 +45,34 @@ export function OrganFloorScreen() {
 
   return (
     <>
-      <PageHeader title="机构工作台" description={agent ? '以下为您在授权期内被授权办理的功能。' : '本机构开通的全部功能。'} />
-      <AsyncView
-        state={functions}
-        rows={6}
-        isEmpty={(list) => list.length === 0}
-        empty={agent ? '您当前没有授权期内可办理的功能，请联系机构管理员授权或延期' : '本机构暂未开通功能'}
-      >
-        {(list) =>
-          byCategory(list).map((group) => (
-            <section key={group.category} className="organ-section">
-              <Typography.Title level={5}>
-                <AppstoreOutlined /> {group.category}
-              </Typography.Title>
-              <Row gutter={[12, 12]}>
-                {group.functions.map((func) => (
-                  <Col span={8} key={func.functionCode}>
-                    <Card size="small" hoverable role="button" aria-label={func.functionName} onClick={() => open(func)}>
-                      <Card.Meta
-                        title={func.functionName}
-                        description={
-                          <>
-                            功能编码 {func.functionCode}
-                            {!safeInternalPath(func.entryUrl) && <ExportOutlined style={{ marginLeft: 8 }} aria-label="外部系统" />}
-                          </>
-                        }
-                      />
-                    </Card>
-                  </Col>
-                ))}
-              </Row>
-            </section>
-          ))
-        }
+      <PageHeader
+        title="机构工作台"
+        description={agent ? '本机构开通的功能。标有“未授权”的功能须由机构管理员授权后办理。' : '本机构开通的全部功能。'}
+      />
+      <AsyncView state={functions} rows={6} isEmpty={(list) => list.length === 0} empty="本机构暂未开通功能">
+        {(list) => (
+          <>
+            {agent && !list.some((func) => func.authorized) && (
+              <Typography.Paragraph type="warning" className="organ-section">
+                您当前没有授权期内可办理的功能，请联系机构管理员授权或延期。
+              </Typography.Paragraph>
+            )}
+            {byCategory(list).map((group) => (
+              <WorkbenchGroup
+                key={group.category}
+                title={group.category}
+                cards={group.functions.map((func) => ({
+                  id: func.functionCode,
+                  name: func.functionName,
+                  description: `功能编码 ${func.functionCode}`,
+                  blocked: func.authorized ? undefined : NOT_AUTHORISED,
+                  external: !safeInternalPath(func.entryUrl),
+                  onOpen: () => open(func),
+                }))}
+              />
+            ))}
+          </>
+        )}
       </AsyncView>
     </>
   );

@@ -1,7 +1,7 @@
 // /organ/main: the institution at a glance — the institution and its public
 // business information, who is logged in (manager or agent, with the agent's
-// authorisation period and a warning before it ends) and the functions the
-// user may handle.
+// authorisation period and a warning before it ends), the functions the
+// user may handle and the other institutions under the same credit code.
 import { AppstoreOutlined, BankOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/centre/PageHeader';
 import { paths } from '../../../config/paths';
 import { dayOf, daysUntil, EXPIRY_WARNING_DAYS, formatDay } from '../../../lib/auth-period';
 import { isOrganManager, useOrganFunctions, useOrganInfo, useOrganUser, type OrganUser } from '../shared/role';
+import { SiblingOrgans } from './SiblingOrgans';
 
 export function OrganMainScreen() {
   const user = useOrganUser();
@@ -63,11 +64,12 @@ export function OrganMainScreen() {
           </Card>
           <Card size="small" title={<><AppstoreOutlined /> 可办理功能</>} extra={<Link to={paths.organ.floor}>进入工作台</Link>}>
             <AsyncView state={functions} rows={1}>
-              {(list) => <Statistic value={list.length} suffix="项" />}
+              {(list) => <Statistic value={list.filter((func) => func.authorized).length} suffix="项" />}
             </AsyncView>
           </Card>
         </Col>
       </Row>
+      {user.data && <SiblingOrgans user={user.data} />}
     </>
   );
 }

@@ -1,27 +1,28 @@
 // /unitcenter/floor: the unit's workbench. The unit functions of the chosen
 // area (channel function/getFunction, category names from
-// function/getClassifiedFunction) by category, without those
-// switched off for this user (closeFuncList). Opening one runs the portal's
-// access checks, where the server decides with the agent's work scopes
-// (function/checkFunctionAuth); agents see their scopes above the list.
-import { AppstoreOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Row, Tag, Typography } from 'antd';
+// function/getClassifiedFunction) by category, without those switched off for
+// this user (closeFuncList). An agent sees the functions whose level
+// permission (permissionCode) is missing from the session's jbqxList locked,
+// with the reason; the unit manager holds every permission. Opening one runs
+// the portal's access checks, where the server has the last word
+// (function/checkFunctionAuth).
+import { Alert, Skeleton, Tag } from 'antd';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { isOffline, type PortalFunction } from '../../../components/function-access/flow';
+import { WorkbenchGroup } from '../../../components/centre/WorkbenchCard';
 import { useFunctionAccess } from '../../../components/function-access/useFunctionAccess';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { home } from '../../../stores/home';
 import { session, USER_TYPES } from '../../../stores/session';
-import { useWorkScope } from '../shared/role';
-import { UNIT_SERVICE_OBJECT, unitWorkbench } from './workbench';
+import { isUnitManager, useWorkScope } from '../shared/role';
+import { UNIT_SERVICE_OBJECT, unitWorkbench, workbenchBlock, type UnitPermissions } from './workbench';
 
 export function FloorScreen() {
   const { areaCode, cityname } = useSnapshot(home);
-  const { closeFuncList } = useSnapshot(session);
+  const { closeFuncList, jbqxList } = useSnapshot(session);
   const scope = useWorkScope();
   const access = useFunctionAccess();
   const catalogue = useAsyncData(`unit-workbench:${areaCode}`, async () => {
@@ -32,6 +33,12 @@ export function FloorScreen() {
     const names = new Map(classified.all.map((category) => [category.categoryCode, category.categoryName]));
     return unitWorkbench(functions.list, names, closeFuncList, USER_TYPES.unit);
   });
+  // Without the work scope (failed), the session's list alone decides what is locked.
+  const permissions: UnitPermissions = {
+    holdsAll: scope.data ? isUnitManager(scope.data) : false,
+    codes: jbqxList,
+    names: new Map(scope.data?.scopeList.map((item) => [item.code, item.name])),
+  };
 
   return (
     <>
@@ -50,65 +57,35 @@ export function FloorScreen() {
                   {item.name}
                 </Tag>
               ))}
-              其他业务须由单位管理员授权后办理。
+              标有“未授权”的业务须由单位管理员授权后办理。
             </>
           }
         />
       )}
-      <AsyncView
-        state={catalogue}
-        rows={8}
-        isEmpty={(groups) => groups.length === 0}
-        empty="本地区暂无可在网上办理的单位业务"
-      >
-        {(groups) =>
-          groups.map((category) => (
-            <section key={category.categoryCode} className="unit-section">
-              <Typography.Title level={5}>
-                <AppstoreOutlined /> {category.categoryName}
-              </Typography.Title>
-              <Row gutter={[12, 12]}>
-                {category.functions.map((func) => (
-                  <Col span={8} key={func.funcId}>
-                    <FunctionCard func={func} checking={access.pending === func.funcId} onOpen={(chosen) => void access.open(chosen)} closeFuncList={closeFuncList} />
-                  </Col>
-                ))}
-              </Row>
-            </section>
-          ))
-        }
-      </AsyncView>
+      {scope.loading ? (
+        <Skeleton active paragraph={{ rows: 8 }} title={false} />
+      ) : (
+        <AsyncView state={catalogue} rows={8} isEmpty={(groups) => groups.length === 0} empty="本地区暂无可在网上办理的单位业务">
+          {(groups) =>
+            groups.map((category) => (
+              <WorkbenchGroup
+                key={category.categoryCode}
+                title={category.categoryName}
+                cards={category.functions.map((func) => ({
+                  id: func.funcId,
+                  name: func.funcName,
+                  description: func.description,
+                  blocked: workbenchBlock(func, closeFuncList, permissions),
+                  checking: access.pending === func.funcId,
+                  external: !func.url.startsWith('/'),
+                  onOpen: () => void access.open(func),
+                }))}
+              />
+            ))
+          }
+        </AsyncView>
+      )}
       {access.dialogs}
     </>
-  );
-}
-
-function FunctionCard({
-  func,
-  checking,
-  onOpen,
-  closeFuncList,
-}: {
-  func: PortalFunction;
-  checking: boolean;
-  onOpen: (func: PortalFunction) => void;
-  closeFuncList: readonly string[];
-}) {
-  const offline = isOffline(func, closeFuncList);
-  return (
-    <Card
-      size="small"
-      hoverable={!offline}
-      className={`unit-function-card${offline ? ' unit-function-card--locked' : ''}`}
-      onClick={() => onOpen(func)}
-      role="button"
-      aria-label={`${func.funcName}${offline ? '（暂停服务）' : ''}`}
-      title={func.funcName}
-      extra={checking ? <LoadingOutlined /> : offline ? <Tag>暂停服务</Tag> : null}
-    >
-      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-        {offline ? (func.offlineTip ?? '该服务暂停办理') : func.description}
-      </Typography.Paragraph>
-    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalFunction } from '../../../components/function-access/flow';
-import { unitWorkbench } from './workbench';
+import { unitWorkbench, workbenchBlock, type UnitPermissions } from './workbench';
 
 function func(funcId: string, category: string, serviceObject: '1' | '2', userTypes: PortalFunction['userTypes']): PortalFunction {
   return {
@@ -35,5 +35,30 @@ describe('unitWorkbench', () => {
   });
   it('lists nothing for a user type no function serves', () => {
     expect(unitWorkbench(functions, names, [], '4')).toEqual([]);
+  });
+});
+
+describe('workbenchBlock', () => {
+  const contract = { ...func('F5003', 'LDGX', '2', ['2']), permissionCode: 'DWYG' };
+  const names = new Map([['DWYG', '用工备案与就业登记']]);
+  const agent: UnitPermissions = { holdsAll: false, codes: ['DWCB', 'DWZG'], names };
+
+  it('locks a function whose permission the agent lacks, naming the permission', () => {
+    expect(workbenchBlock(contract, [], agent)).toEqual({ kind: 'locked', reason: '须由单位管理员授予“用工备案与就业登记”经办权限后办理' });
+  });
+  it('opens it for an agent holding the permission and for the unit manager', () => {
+    expect(workbenchBlock(contract, [], { ...agent, codes: ['DWYG'] })).toBeUndefined();
+    expect(workbenchBlock(contract, [], { ...agent, holdsAll: true })).toBeUndefined();
+  });
+  it('never locks a function that needs no permission', () => {
+    expect(workbenchBlock(func('F6001', 'SHBX', '2', ['2']), [], { ...agent, codes: [] })).toBeUndefined();
+  });
+  it('names the code itself when the work scope has no name for it', () => {
+    expect(workbenchBlock({ ...contract, permissionCode: 'DWXX' }, [], agent)?.reason).toContain('“DWXX”');
+  });
+  it('reports an offline function as offline, with its notice, before any permission', () => {
+    const offline = { ...contract, isOnline: false, offlineTip: '年度申领已结束' };
+    expect(workbenchBlock(offline, [], agent)).toEqual({ kind: 'offline', reason: '年度申领已结束' });
+    expect(workbenchBlock({ ...contract, permissionCode: undefined }, ['CF5003'], agent)?.kind).toBe('offline');
   });
 });

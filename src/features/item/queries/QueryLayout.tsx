@@ -1,10 +1,12 @@
 // The frame every public query shares: breadcrumb, title with its intro line,
 // the form beside the notes, and the results underneath.
-import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Breadcrumb, Card, Tag, Typography } from 'antd';
+import { PrinterOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Card, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { printDocument } from '../../../components/print';
 import { paths } from '../../../config/paths';
+import { printoutHtml, type Printout } from './printout';
 import './queries.css';
 
 interface QueryLayoutProps {
@@ -45,5 +47,29 @@ export function QueryLayout({ title, intro, notes, form, children }: QueryLayout
       </div>
       {children}
     </div>
+  );
+}
+
+interface ResultsCardProps {
+  printLabel: string;
+  /** What the print button prints; undefined while there is nothing to print. */
+  printout: (() => Printout) | undefined;
+  children: ReactNode;
+}
+
+/** The results under the form, with their print button (spec §9: through the hidden print frame). */
+export function ResultsCard({ printLabel, printout, children }: ResultsCardProps) {
+  return (
+    <Card
+      className="query-page__results"
+      title="查询结果"
+      extra={
+        <Button className="no-print" icon={<PrinterOutlined />} disabled={!printout} onClick={() => printout && printDocument(printoutHtml(printout()))}>
+          {printLabel}
+        </Button>
+      }
+    >
+      {children}
+    </Card>
   );
 }

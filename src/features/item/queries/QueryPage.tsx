@@ -1,14 +1,11 @@
 // One public query screen from its description: conditions, the paged result
 // table with its loading, empty, refused and failed states, and printing.
-import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Result, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Result, Table, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
-import { printDocument } from '../../../components/print';
 import type { FormValues } from './form/fields';
 import { QueryForm } from './form/QueryForm';
 import { pagedPrintout } from './paged-printout';
-import { printoutHtml } from './printout';
-import { QueryLayout } from './QueryLayout';
+import { QueryLayout, ResultsCard } from './QueryLayout';
 import type { PagedMap, PagedQuery } from './query';
 import { DEFAULT_PAGE_SIZE, usePagedSearch, type SearchState } from './usePagedSearch';
 
@@ -106,22 +103,9 @@ export function QueryPage<Values extends FormValues, Row extends object>({ title
         />
       }
     >
-      <Card
-        className="query-page__results"
-        title="查询结果"
-        extra={
-          <Button
-            className="no-print"
-            icon={<PrinterOutlined />}
-            disabled={!printable}
-            onClick={() => printable && asked && printDocument(printoutHtml(pagedPrintout(query, asked.values, printable)))}
-          >
-            打印本页结果
-          </Button>
-        }
-      >
+      <ResultsCard printLabel="打印本页结果" printout={printable && asked && (() => pagedPrintout(query, asked.values, printable))}>
         {results()}
-      </Card>
+      </ResultsCard>
     </QueryLayout>
   );
 }

@@ -1,19 +1,17 @@
 // /queryTransitional: the pension of a retiree under the transition of the
 // government and public-institution pension reform — the parts of the new
 // method, the old-method amount and the rule that decides what is paid.
-import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Empty, Result, Spin, Statistic, Table, Tag } from 'antd';
+import { Alert, Descriptions, Empty, Result, Spin, Statistic, Table, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
 import { visibleServerMessage } from '../../../../api/messages';
 import { formatYuan } from '../../../../components/cases/labels';
-import { printDocument } from '../../../../components/print';
 import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
 import { idCardField, personNameField, printedConditions, type FormValues } from '../form/fields';
 import { QueryForm } from '../form/QueryForm';
-import { printoutHtml, type Printout } from '../printout';
-import { QueryLayout } from '../QueryLayout';
+import type { Printout } from '../printout';
+import { QueryLayout, ResultsCard } from '../QueryLayout';
 import { PENSION_RULES } from './labels';
 
 export type Pension = components['schemas']['TransitionalPensionQueryResponse']['map'];
@@ -133,22 +131,9 @@ export function PensionPage() {
       ]}
       form={<QueryForm fields={FIELDS} captcha searching={state.phase === 'loading'} onSearch={(values, ticket) => void search(values, ticket)} />}
     >
-      <Card
-        className="query-page__results"
-        title="查询结果"
-        extra={
-          <Button
-            className="no-print"
-            icon={<PrinterOutlined />}
-            disabled={!found}
-            onClick={() => found && printDocument(printoutHtml(pensionPrintout(found.pension, found.conditions)))}
-          >
-            打印
-          </Button>
-        }
-      >
+      <ResultsCard printLabel="打印" printout={found && (() => pensionPrintout(found.pension, found.conditions))}>
         {result()}
-      </Card>
+      </ResultsCard>
     </QueryLayout>
   );
 }

@@ -5,7 +5,7 @@ import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
 import { formatYuan } from '../../../../components/cases/labels';
 import { choiceField, codeField, keywordField } from '../form/fields';
-import { pagedQuery } from '../query';
+import { pagedQuery, type ResultColumn } from '../query';
 import { DRUG_CATEGORIES, DRUG_CLASSES, TREATMENT_CATEGORIES, TREATMENT_CLASSES } from './labels';
 
 type Schemas = components['schemas'];
@@ -16,6 +16,11 @@ export function selfPayText(ratio: number): string {
 }
 
 const CLASS_COLOURS: Record<string, string> = { A: 'green', B: 'blue', C: 'default' };
+
+/** The payment class (甲/乙/丙) as a coloured tag. */
+function classColumn<Row, Class extends string>(title: string, labels: Record<Class, string>, classOf: (row: Row) => Class): ResultColumn<Row> {
+  return { title, text: (row) => labels[classOf(row)], cell: (row) => <Tag color={CLASS_COLOURS[classOf(row)]}>{labels[classOf(row)]}</Tag> };
+}
 
 type DrugValues = { drugName?: string; category?: Schemas['DrugCatalogueItem']['category']; insuranceClass?: Schemas['DrugCatalogueItem']['insuranceClass'] };
 
@@ -41,11 +46,7 @@ export const drugCatalogueQuery = pagedQuery<DrugValues, Schemas['DrugCatalogueI
     { title: '剂型', text: (row) => row.dosageForm },
     { title: '规格', text: (row) => row.specification },
     { title: '药品类别', text: (row) => DRUG_CATEGORIES[row.category] },
-    {
-      title: '医保类别',
-      text: (row) => DRUG_CLASSES[row.insuranceClass],
-      cell: (row) => <Tag color={CLASS_COLOURS[row.insuranceClass]}>{DRUG_CLASSES[row.insuranceClass]}</Tag>,
-    },
+    classColumn('医保类别', DRUG_CLASSES, (row) => row.insuranceClass),
     { title: '个人先行自付', text: (row) => selfPayText(row.selfPayRatio), align: 'right' },
     { title: '生产企业', text: (row) => row.manufacturer },
     { title: '支付限定范围', text: (row) => row.paymentLimit || '无限定' },
@@ -85,11 +86,7 @@ export const diagTreatmentQuery = pagedQuery<TreatmentValues, Schemas['DiagTreat
     { title: '项目类别', text: (row) => TREATMENT_CATEGORIES[row.category] },
     { title: '计价单位', text: (row) => row.priceUnit },
     { title: '价格（元）', text: (row) => formatYuan(row.price), align: 'right' },
-    {
-      title: '医保支付类别',
-      text: (row) => TREATMENT_CLASSES[row.paymentClass],
-      cell: (row) => <Tag color={CLASS_COLOURS[row.paymentClass]}>{TREATMENT_CLASSES[row.paymentClass]}</Tag>,
-    },
+    classColumn('医保支付类别', TREATMENT_CLASSES, (row) => row.paymentClass),
     { title: '个人先行自付', text: (row) => selfPayText(row.selfPayRatio), align: 'right' },
     { title: '项目内涵', text: (row) => row.connotation || '—', width: 220 },
     { title: '除外内容', text: (row) => row.exclusions || '无' },

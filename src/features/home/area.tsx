@@ -1,14 +1,15 @@
-// The home area: the main page, the entry page and the jump pages.
+// The home area: the main page, the entry page and the jump pages. The main
+// page and /gohome (where / leads) come with the area; the other pages are
+// loaded on their first visit, so the landing page downloads only itself.
 import type { AreaScreens } from '../../config/paths';
 import { paths } from '../../config/paths';
-import { EntryPage } from './EntryPage';
+import { lazyScreen } from '../../components/lazy-chunk';
 import { HomePage } from './HomePage';
-import { BusinessJumpPage } from './jump/BusinessJumpPage';
 import { GoHomePage } from './jump/GoHomePage';
 
-function SelfServiceJumpPage() {
-  return <BusinessJumpPage selfService />;
-}
+const EntryPage = lazyScreen(() => import('./EntryPage'), 'EntryPage');
+const BusinessJumpPage = lazyScreen(() => import('./jump/BusinessJumpPage'), 'BusinessJumpPage');
+const SelfServiceJumpPage = lazyScreen(() => import('./jump/BusinessJumpPage'), 'SelfServiceJumpPage');
 
 const screens: AreaScreens = {
   [paths.home.index]: HomePage,

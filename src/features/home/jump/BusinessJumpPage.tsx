@@ -97,3 +97,8 @@ export function BusinessJumpPage({ selfService = false }: { selfService?: boolea
     </div>
   );
 }
+
+/** /toSelfBusiness: the same jump, from a self-service terminal. */
+export function SelfServiceJumpPage() {
+  return <BusinessJumpPage selfService />;
+}

@@ -1,6 +1,6 @@
 // /task?funcId=…: where a function of the catalogue is handled. The portal's
-// own services (benefits registry) open their screen; any other function is
-// handled as a case (CaseFlowView). Both need a logged-in user.
+// own services (benefits registry) open their screen, which checks who may use
+// it; any other function is handled as a case (CaseFlowView), after logging in.
 import { Button, Result } from 'antd';
 import { useSnapshot } from 'valtio';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -35,8 +35,9 @@ export function TaskPage() {
       </div>
     );
   }
-  if (!token) return <Navigate to={loginHref(`${location.pathname}${location.search}`)} replace />;
+  // A service decides itself who may use it (some are public); a case always needs a login.
   const service = benefitServiceFor(funcId);
   if (service) return <service.Screen funcId={funcId} />;
+  if (!token) return <Navigate to={loginHref(`${location.pathname}${location.search}`)} replace />;
   return <CaseFlowView key={funcId} funcId={funcId} />;
 }

@@ -1,3 +1,4 @@
+import Schema, { type RuleItem } from '@rc-component/async-validator';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,27 +19,28 @@ const field = (overrides: Partial<FormField> & Pick<FormField, 'name' | 'type'>)
   ...overrides,
 });
 
-/** Runs a field's rules the way antd does for a value, giving the first message. */
+/** Runs a field's rules through antd's own validator, giving the first message. */
 async function problemOf(target: FormField, value: unknown): Promise<string | undefined> {
-  for (const rule of fieldRules(target)) {
-    if (typeof rule === 'function') continue;
-    if (rule.required && (value === undefined || value === '' || (typeof value === 'string' && value.trim() === ''))) return String(rule.message);
-    if (rule.max !== undefined && typeof value === 'string' && value.length > rule.max) return String(rule.message);
-    if (rule.validator) {
-      try {
-        await rule.validator(rule, value, () => undefined);
-      } catch (error) {
-        return (error as Error).message;
-      }
-    }
+  const schema = new Schema({ [target.name]: fieldRules(target) as RuleItem[] });
+  try {
+    await schema.validate({ [target.name]: value }, { first: true });
+    return undefined;
+  } catch (failure) {
+    return (failure as { errors: Array<{ message: string }> }).errors[0]?.message;
   }
-  return undefined;
 }
 
 describe('field rules', () => {
   it('asks to fill or to choose, by control', async () => {
     expect(await problemOf(field({ name: 'lastUnitName', label: '原工作单位', type: 'text', required: true }), '  ')).toBe('请填写原工作单位');
     expect(await problemOf(field({ name: 'separationDate', label: '离职日期', type: 'date', required: true }), undefined)).toBe('请选择离职日期');
+  });
+
+  it('takes a chosen date, area or set of boxes as filled', async () => {
+    expect(await problemOf(field({ name: 'separationDate', type: 'date', required: true }), dayjs('2026-10-31'))).toBeUndefined();
+    expect(await problemOf(field({ name: 'residenceArea', type: 'area', required: true }), ['320100', '320105'])).toBeUndefined();
+    expect(await problemOf(field({ name: 'benefits', label: '待遇', type: 'checkbox', required: true }), [])).toBe('请选择待遇');
+    expect(await problemOf(field({ name: 'months', type: 'number', required: true }), 12)).toBeUndefined();
   });
 
   it('checks resident ID numbers by their GB 11643 check digit', async () => {

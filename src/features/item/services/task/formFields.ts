@@ -15,6 +15,8 @@ export type FormValues = Record<string, FormValue>;
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 const CHOICE_TYPES: ReadonlySet<FormField['type']> = new Set(['select', 'radio', 'checkbox', 'date', 'area']);
+/** Controls whose value is typed text, where blanks alone do not count as filled. */
+const TEXT_TYPES: ReadonlySet<FormField['type']> = new Set(['text', 'textarea', 'idCard', 'cellphone']);
 
 function checked(test: (value: string) => boolean, message: string): Rule {
   return {
@@ -38,7 +40,8 @@ export function fieldRules(field: FormField): Rule[] {
   const rules: Rule[] = [];
   if (field.required) {
     const verb = CHOICE_TYPES.has(field.type) ? '请选择' : '请填写';
-    rules.push({ required: true, whitespace: true, message: `${verb}${field.label}` });
+    // `whitespace` makes the check a string check, so it applies to typed text only (not dates, lists, numbers).
+    rules.push({ required: true, message: `${verb}${field.label}`, ...(TEXT_TYPES.has(field.type) ? { whitespace: true } : {}) });
   }
   if (field.type === 'idCard') rules.push(checked(isResidentIdNumber, `${field.label}有误，请核对 18 位号码及末位校验码`));
   if (field.type === 'cellphone') rules.push(checked(isMobileNumber, '请输入 11 位中国大陆手机号码'));

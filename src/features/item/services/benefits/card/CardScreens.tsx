@@ -1,0 +1,339 @@
+// The social-security card of a logged-in person: reporting it lost and
+// removing a temporary loss (each confirmed, then checked by face when the
+// server asks for it), and the progress of the latest application with a
+// change of how the card is collected while that is still possible.
+import { EnvironmentOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Radio, Result, Select, Space, Steps, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { api } from '../../../../../api';
+import type { components } from '../../../../../api/generated/business-center';
+import { answerOf } from '../../../../../components/apiAnswer';
+import { AsyncView } from '../../../../../components/AsyncView';
+import { mobileRules, personNameRules } from '../../../../../components/centre/formRules';
+import { useAsyncData } from '../../../../../components/useAsyncData';
+import { ENUM_LABELS } from '../generated/enum-labels';
+import { AreaPicker } from '../shared/AreaPicker';
+import { useFaceCheck } from '../shared/face';
+import { labelOf } from '../shared/format';
+
+type Schemas = components['schemas'];
+type Application = Schemas['SscLastApplicationResponse']['map'];
+type LossReport = Schemas['SscReportLossResponse']['map'];
+type LossRemoval = Schemas['SscRemoveLossResponse']['map'];
+type LossRequest = Schemas['SscReportLossRequest'];
+
+/** The card's state as this page last learned it: the answer of the latest loss or removal. */
+export type CardEvent = { kind: 'reported'; result: LossReport } | { kind: 'removed'; result: LossRemoval };
+
+export function cardStateText(event: CardEvent | undefined): { text: string; colour: string } {
+  if (!event) return { text: '正常使用', colour: 'green' };
+  if (event.kind === 'removed') return { text: `已解挂（${event.result.removeTime}），恢复正常使用`, colour: 'green' };
+  const { lossType, lossTime, validUntil } = event.result;
+  if (lossType === '2') return { text: `正式挂失（${lossTime} 起），请到网点或线上申请补领`, colour: 'red' };
+  return { text: `临时挂失（${lossTime} 起${validUntil ? `，${validUntil} 自动解除` : ''}）`, colour: 'orange' };
+}
+
+function useLastApplication() {
+  return useAsyncData('ssc:last-application', () => answerOf(api.businessCenter.POST('/ssc/getLastApplicationInfo', { body: {} })));
+}
+
+function CardSummary({ application, event }: { application: Application; event: CardEvent | undefined }) {
+  const state = cardStateText(event);
+  const cardNo = event?.result.cardNoMasked;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={2}
+      className="benefit-intro"
+      items={[
+        { key: 'state', label: '卡片状态', children: <Tag color={state.colour}>{state.text}</Tag>, span: 2 },
+        ...(cardNo ? [{ key: 'no', label: '社会保障卡号', children: cardNo }] : []),
+        { key: 'bank', label: '合作银行', children: application.bankName ?? '—' },
+        { key: 'apply', label: '最近申领', children: application.hasApplication ? `${labelOf(ENUM_LABELS['SscLastApplicationResponse.map.applyType'], application.applyType)}（${labelOf(ENUM_LABELS['SscLastApplicationResponse.map.state'], application.state)}）` : '无申领记录' },
+      ]}
+    />
+  );
+}
+
+const LOSS_TYPES = Object.entries(ENUM_LABELS['SscReportLossRequest.lossType']).map(([value, label]) => ({ value, label }));
+const LOSS_REASONS = Object.entries(ENUM_LABELS['SscReportLossRequest.reason']).map(([value, label]) => ({ value, label }));
+
+export function CardLossScreen() {
+  const { modal } = App.useApp();
+  const application = useLastApplication();
+  const face = useFaceCheck();
+  const [form] = Form.useForm<LossRequest>();
+  const [event, setEvent] = useState<CardEvent>();
+  const [refusal, setRefusal] = useState<string>();
+  const [busy, setBusy] = useState<'report' | 'remove'>();
+
+  /** Confirmation, then the face check, then the call; the card state is read again afterwards. */
+  const run = async (action: 'report' | 'remove', call: (faceSerialNo?: string) => Promise<CardEvent | undefined>) => {
+    setBusy(action);
+    setRefusal(undefined);
+    try {
+      const check = await face.ensure(action === 'report' ? 'SSC_REPORT_LOSS' : 'SSC_REMOVE_LOSS');
+      if (!check.passed) {
+        if (check.reason) setRefusal(check.reason);
+        return;
+      }
+      const outcome = await call(check.faceSerialNo);
+      if (outcome) {
+        setEvent(outcome);
+        application.reload();
+      }
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const envelope = async <Map,>(answer: Promise<{ data?: { appcode: string; msg: string; map: Map } }>) => {
+    const { data } = await answer;
+    if (data && data.appcode !== '0') setRefusal(data.msg);
+    return data?.appcode === '0' ? data.map : undefined;
+  };
+
+  const report = (values: LossRequest) => {
+    const lossLabel = labelOf(ENUM_LABELS['SscReportLossRequest.lossType'], values.lossType);
+    modal.confirm({
+      title: `确认${lossLabel}社会保障卡？`,
+      content:
+        values.lossType === '2'
+          ? '正式挂失后卡片将永久停用，社保与金融功能同时冻结，须申请补领新卡，不能解挂。'
+          : '临时挂失 5 日内有效，期间卡内社保与金融功能同时冻结，到期自动解除，也可随时解挂。',
+      okText: '确认挂失',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () =>
+        void run('report', async (faceSerialNo) => {
+          const body: LossRequest = { lossType: values.lossType, reason: values.reason, ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}), ...(faceSerialNo ? { faceSerialNo } : {}) };
+          const result = await envelope(api.businessCenter.POST('/ssc/reportLoss', { body }));
+          return result && { kind: 'reported', result };
+        }),
+    });
+  };
+
+  const remove = () => {
+    modal.confirm({
+      title: '确认解除社会保障卡挂失？',
+      content: '解挂后卡片恢复社保与金融功能。只有临时挂失可以解挂，正式挂失须补领新卡。',
+      okText: '确认解挂',
+      cancelText: '取消',
+      onOk: () =>
+        void run('remove', async (faceSerialNo) => {
+          const result = await envelope(api.businessCenter.POST('/ssc/removeLoss', { body: faceSerialNo ? { faceSerialNo } : {} }));
+          return result && { kind: 'removed', result };
+        }),
+    });
+  };
+
+  return (
+    <>
+      <AsyncView state={application}>{(data) => <CardSummary application={data} event={event} />}</AsyncView>
+      {event && (
+        <Alert
+          type="success"
+          showIcon
+          className="benefit-intro"
+          title={event.kind === 'reported' ? '挂失成功' : '解挂成功'}
+          description={
+            event.kind === 'reported'
+              ? `卡号 ${event.result.cardNoMasked}（${event.result.bankName}）已于 ${event.result.lossTime} ${labelOf(ENUM_LABELS['SscReportLossResponse.map.lossType'], event.result.lossType)}。`
+              : `卡号 ${event.result.cardNoMasked} 已于 ${event.result.removeTime} 解除挂失。`
+          }
+        />
+      )}
+      {refusal && <Alert type="error" showIcon className="benefit-intro" title={refusal} />}
+      <Space align="start" wrap size={16} style={{ width: '100%' }}>
+        <Card title={<><LockOutlined /> 挂失</>} style={{ width: 520 }}>
+          <Form form={form} layout="vertical" initialValues={{ lossType: '1', reason: '1' }} onFinish={report}>
+            <Form.Item name="lossType" label="挂失类型" rules={[{ required: true, message: '请选择挂失类型' }]}>
+              <Radio.Group options={LOSS_TYPES} />
+            </Form.Item>
+            <Form.Item name="reason" label="挂失原因" rules={[{ required: true, message: '请选择挂失原因' }]}>
+              <Select options={LOSS_REASONS} />
+            </Form.Item>
+            <Form.Item name="remark" label="补充说明" rules={[{ max: 100, message: '补充说明不能超过 100 个字' }]}>
+              <Input.TextArea rows={2} maxLength={100} showCount placeholder="选填，如遗失地点" />
+            </Form.Item>
+            <Button type="primary" danger htmlType="submit" loading={busy === 'report'} disabled={busy === 'remove'}>
+              办理挂失
+            </Button>
+          </Form>
+        </Card>
+        <Card title={<><UnlockOutlined /> 解挂</>} style={{ width: 420 }}>
+          <Typography.Paragraph type="secondary">找回卡片后，可解除临时挂失，恢复卡片的社保与金融功能。</Typography.Paragraph>
+          <Button type="primary" onClick={remove} loading={busy === 'remove'} disabled={busy === 'report'}>
+            解除挂失
+          </Button>
+        </Card>
+      </Space>
+      {face.dialog}
+    </>
+  );
+}
+
+type GetCardWay = Schemas['SscGetCardWay'];
+type GetCardChange = Schemas['SscGetCardUpdateRequest'];
+
+interface GetCardValues {
+  getCardWay: GetCardWay;
+  hallArea?: string[];
+  outletCode?: string;
+  receiverName?: string;
+  receiverPhone?: string;
+  mailArea?: string[];
+  mailAddress?: string;
+}
+
+function OutletSelect({ areaCode, value, onChange }: { areaCode: string | undefined; value?: string; onChange?: (code: string) => void }) {
+  const halls = useAsyncData(areaCode ? `halls:${areaCode}` : null, () =>
+    answerOf(api.businessCenter.POST('/query/serviceHalls', { body: { areaCode: areaCode ?? '', pageNum: 1, pageSize: 50 } })),
+  );
+  return (
+    <Select
+      value={value}
+      onChange={onChange}
+      loading={halls.loading}
+      disabled={!areaCode}
+      placeholder={areaCode ? '请选择领卡网点' : '请先选择网点所在地区'}
+      options={halls.data?.list.map((hall) => ({ value: hall.hallId, label: `${hall.hallName}（${hall.address}）` }))}
+    />
+  );
+}
+
+function GetCardDialog({ application, onClose, onChanged }: { application: Application; onClose: () => void; onChanged: (msg: string) => void }) {
+  const [form] = Form.useForm<GetCardValues>();
+  const way = Form.useWatch('getCardWay', form);
+  const hallArea = Form.useWatch('hallArea', form);
+  const [refusal, setRefusal] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: GetCardValues) => {
+    if (!application.applicationId) return;
+    const body: GetCardChange =
+      values.getCardWay === '1'
+        ? { applicationId: application.applicationId, getCardWay: '1', outletCode: values.outletCode }
+        : {
+            applicationId: application.applicationId,
+            getCardWay: '2',
+            receiverName: values.receiverName?.trim(),
+            receiverPhone: values.receiverPhone?.trim(),
+            mailAreaCode: values.mailArea?.at(-1),
+            mailAddress: values.mailAddress?.trim(),
+          };
+    setSaving(true);
+    setRefusal(undefined);
+    try {
+      const { data } = await api.businessCenter.POST('/ssc/updateGetCard', { body });
+      if (data?.appcode === '0') onChanged(data.msg || '领卡方式已修改');
+      else if (data) setRefusal(data.msg);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open title="修改领卡方式" okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" initialValues={{ getCardWay: application.getCardWay ?? '1' }} onFinish={(values) => void save(values)}>
+        <Form.Item name="getCardWay" label="领卡方式">
+          <Radio.Group options={Object.entries(ENUM_LABELS.SscGetCardWay).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        {way === '1' ? (
+          <>
+            <Form.Item name="hallArea" label="网点所在地区" rules={[{ required: true, message: '请选择网点所在地区' }]}>
+              <AreaPicker />
+            </Form.Item>
+            <Form.Item name="outletCode" label="领卡网点" rules={[{ required: true, message: '请选择领卡网点' }]}>
+              <OutletSelect areaCode={hallArea?.at(-1)} />
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            <Form.Item name="receiverName" label="收件人" rules={personNameRules}>
+              <Input maxLength={30} />
+            </Form.Item>
+            <Form.Item name="receiverPhone" label="手机号码" rules={mobileRules}>
+              <Input maxLength={11} inputMode="numeric" />
+            </Form.Item>
+            <Form.Item name="mailArea" label="收件地区" rules={[{ required: true, message: '请选择收件地区' }]}>
+              <AreaPicker />
+            </Form.Item>
+            <Form.Item
+              name="mailAddress"
+              label="详细地址"
+              rules={[
+                { required: true, message: '请填写详细地址' },
+                { min: 5, max: 100, message: '详细地址为 5 至 100 个字' },
+              ]}
+            >
+              <Input.TextArea rows={2} maxLength={100} placeholder="街道、门牌号、楼栋与房间号" />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+export function CardApplicationScreen() {
+  const { message } = App.useApp();
+  const application = useLastApplication();
+  const [changing, setChanging] = useState(false);
+  const stateLabels = ENUM_LABELS['SscProgressStep.state'];
+  return (
+    <AsyncView state={application}>
+      {(data) =>
+        !data.hasApplication ? (
+          <Result status="info" title="暂无社会保障卡申领记录" subTitle="首次申领、补领或换领社会保障卡后，可在此查看办理进度。" />
+        ) : (
+          <>
+            <Descriptions
+              bordered
+              size="small"
+              column={2}
+              className="benefit-intro"
+              items={[
+                { key: 'id', label: '申领编号', children: data.applicationId },
+                { key: 'type', label: '申领类型', children: labelOf(ENUM_LABELS['SscLastApplicationResponse.map.applyType'], data.applyType) },
+                { key: 'time', label: '申领时间', children: data.applyTime },
+                { key: 'state', label: '当前状态', children: <Tag color={data.state === '90' ? 'red' : 'blue'}>{labelOf(stateLabels, data.state)}</Tag> },
+                { key: 'bank', label: '合作银行', children: data.bankName ?? '—' },
+                { key: 'way', label: '领卡方式', children: labelOf(ENUM_LABELS.SscGetCardWay, data.getCardWay) },
+                data.getCardWay === '2'
+                  ? { key: 'where', label: '邮寄至', span: 2, children: `${data.receiverName ?? ''} ${data.receiverPhoneMasked ?? ''} ${data.mailAddress ?? ''}` }
+                  : { key: 'where', label: '领卡网点', span: 2, children: <><EnvironmentOutlined /> {data.outletName ?? '—'}（{data.outletAddress ?? '—'}）</> },
+              ]}
+            />
+            <Steps
+              className="benefit-intro"
+              orientation="vertical"
+              size="small"
+              current={(data.progress?.length ?? 1) - 1}
+              status={data.state === '90' ? 'error' : 'process'}
+              items={(data.progress ?? []).map((step) => ({ title: labelOf(stateLabels, step.state), description: [step.time, step.remark].filter(Boolean).join('\u3000') }))}
+            />
+            {data.canUpdateGetCard && (
+              <Button type="primary" onClick={() => setChanging(true)}>
+                修改领卡方式
+              </Button>
+            )}
+            {changing && (
+              <GetCardDialog
+                application={data}
+                onClose={() => setChanging(false)}
+                onChanged={(msg) => {
+                  setChanging(false);
+                  void message.success(msg);
+                  application.reload();
+                }}
+              />
+            )}
+          </>
+        )
+      }
+    </AsyncView>
+  );
+}

@@ -1,0 +1,160 @@
+// The one employment-and-entrepreneurship query page: the form, the search and
+// the paged result table all come from the operation's QueryFormSpec, which
+// scripts/gen-query-forms.mjs writes from the contract (x-query-form).
+import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { QUERY_FORMS } from '../generated/query-forms';
+import { benefitFunctionFor } from '../functions';
+import { AreaPicker } from '../shared/AreaPicker';
+import { cellText, isNumeric, rangeProblem, requestBody, rulesFor, type FormValues } from './query-form';
+import type { QueryColumn, QueryField, QueryFormSpec, QueryRow } from './spec';
+
+const DEFAULT_PAGE_SIZE = 10;
+
+function FieldInput({ field }: { field: QueryField }) {
+  const placeholder = field.help;
+  switch (field.kind) {
+    case 'date':
+      return <DatePicker style={{ width: '100%' }} placeholder="请选择日期" />;
+    case 'month':
+      return <DatePicker picker="month" style={{ width: '100%' }} placeholder="请选择年月" />;
+    case 'year':
+      return <DatePicker picker="year" style={{ width: '100%' }} placeholder="请选择年度" />;
+    case 'area':
+      return <AreaPicker />;
+    case 'select':
+      return <Select allowClear placeholder="全部" options={field.options?.map(({ value, label }) => ({ value, label }))} />;
+    case 'integer':
+    case 'number':
+      return <InputNumber style={{ width: '100%' }} min={field.minimum} max={field.maximum} precision={field.kind === 'integer' ? 0 : 2} placeholder={placeholder} />;
+    default:
+      return <Input allowClear maxLength={field.maxLength} placeholder={placeholder} />;
+  }
+}
+
+function columnsOf(columns: readonly QueryColumn[]): ColumnsType<QueryRow> {
+  return columns.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: column.title,
+    align: isNumeric(column) ? 'right' : 'left',
+    render: (value: unknown) =>
+      column.kind === 'link' && typeof value === 'string' && /^https:\/\//.test(value) ? (
+        <a href={value} target="_blank" rel="noopener noreferrer">
+          查看
+        </a>
+      ) : (
+        cellText(column, value)
+      ),
+  }));
+}
+
+interface Results {
+  rows: QueryRow[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+function QueryForm({ spec }: { spec: QueryFormSpec }) {
+  const [form] = Form.useForm<FormValues>();
+  const [results, setResults] = useState<Results>();
+  const [searching, setSearching] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+
+  const search = async (pageNum: number, pageSize: number) => {
+    let values: FormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows what to correct
+    }
+    const problem = rangeProblem(spec.fields, values);
+    if (problem) {
+      form.setFields([{ name: problem.field, errors: [problem.message] }]);
+      return;
+    }
+    setSearching(true);
+    setRefusal(undefined);
+    try {
+      const { data } = await spec.call(requestBody(spec.fields, values, pageNum, pageSize));
+      // A failed call was already shown by the client; the typed filters and the last results stay.
+      if (!data) return;
+      if (data.appcode !== '0') {
+        setRefusal(data.msg);
+        return;
+      }
+      setResults({ rows: data.map.list, total: data.map.total, pageNum: data.map.pageNum, pageSize: data.map.pageSize });
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const reset = () => {
+    form.resetFields();
+    setResults(undefined);
+    setRefusal(undefined);
+  };
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary" className="benefit-intro">
+        {spec.description}
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        className="benefit-filters"
+        onFinish={() => void search(1, results?.pageSize ?? DEFAULT_PAGE_SIZE)}
+        onFinishFailed={() => undefined}
+      >
+        <div className="benefit-filters__grid">
+          {spec.fields.map((field) => (
+            <Form.Item key={field.name} name={field.name} label={field.label} tooltip={field.help} rules={rulesFor(field)}>
+              <FieldInput field={field} />
+            </Form.Item>
+          ))}
+        </div>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={searching}>
+            查询
+          </Button>
+          <Button icon={<UndoOutlined />} onClick={reset}>
+            重置
+          </Button>
+        </Space>
+      </Form>
+      {refusal && <Alert type="warning" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+      <Table<QueryRow>
+        rowKey={(_, index) => String(index)}
+        size="middle"
+        bordered
+        scroll={{ x: 'max-content' }}
+        loading={searching}
+        columns={columnsOf(spec.columns)}
+        dataSource={results?.rows ?? []}
+        locale={{ emptyText: results ? '未查询到符合条件的记录' : '请填写查询条件后点击“查询”' }}
+        pagination={
+          results && {
+            current: results.pageNum,
+            pageSize: results.pageSize,
+            total: results.total,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50],
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (page, size) => void search(size === results.pageSize ? page : 1, size),
+          }
+        }
+      />
+    </>
+  );
+}
+
+export function QueryFormScreen({ funcId }: { funcId: string }) {
+  const operationId = benefitFunctionFor(funcId)?.queryForm;
+  const spec = operationId ? QUERY_FORMS[operationId] : undefined;
+  if (!spec) return <Alert type="error" showIcon title="该查询暂不可用" />;
+  return <QueryForm key={spec.operationId} spec={spec} />;
+}

@@ -1,13 +1,14 @@
 // /toMaterial?caseId=…: uploading the materials of an existing case — those
 // still missing after the case was created, or those a case waiting for
 // correction (待补正) asks for. Reached from 我的办件; needs a logged-in user.
-import { Alert, Button, Card, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { loginHref } from '../../../../config/paths';
 import { session } from '../../../../stores/session';
 import { officeHref } from '../officeHref';
+import { IncompleteLink, PageHeading } from '../PageParts';
 import { MaterialList } from './MaterialList';
 import { missingRequired, type CaseMaterial } from './upload';
 
@@ -25,30 +26,19 @@ export function MaterialPage() {
   const office = officeHref(ident);
   if (!CASE_ID.test(caseId)) {
     return (
-      <div className="portal-container task-page">
-        <Result
-          status="warning"
-          title="链接缺少办件信息"
-          subTitle="请在“我的办件”中找到需要上传材料的办件，再点击“上传材料”。"
-          extra={
-            <Link to={office}>
-              <Button type="primary">前往我的办件</Button>
-            </Link>
-          }
-        />
-      </div>
+      <IncompleteLink
+        title="链接缺少办件信息"
+        subTitle="请在“我的办件”中找到需要上传材料的办件，再点击“上传材料”。"
+        to={office}
+        action="前往我的办件"
+      />
     );
   }
 
   const missing = materials ? missingRequired(materials) : [];
   return (
     <div className="portal-container task-page">
-      <Card className="task-heading">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          材料上传
-        </Typography.Title>
-        <Typography.Text type="secondary">办件标识：{caseId}</Typography.Text>
-      </Card>
+      <PageHeading title="材料上传">办件标识：{caseId}</PageHeading>
       <Card className="task-card" title="申请材料">
         <MaterialList caseId={caseId} onChange={setMaterials} />
         {materials && (

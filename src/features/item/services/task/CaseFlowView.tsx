@@ -1,10 +1,11 @@
 // /task for a matter handled as a case: the matter's heading, the process's
 // step bar and the panel of the flow's current state (caseFlow.ts).
 import { FileTextOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Skeleton, Space, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Result, Skeleton, Steps } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { MAIN_URL } from '../../../../config/app';
+import { PageHeading } from '../PageParts';
 import { DONE_STEP, stepBar, type FlowState } from './caseFlow';
 import { CaseForm } from './CaseForm';
 import { CaseResult, ConfirmStep, MaterialStep } from './StepPanels';
@@ -15,21 +16,9 @@ const STEP_STATUS = { done: 'finish', current: 'process', pending: 'wait' } as c
 function Heading({ state }: { state: FlowState }) {
   const start = 'start' in state ? state.start : undefined;
   return (
-    <Card className="task-heading">
-      <Space align="start" size={16}>
-        <FileTextOutlined className="task-heading__icon" />
-        <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {start?.matterName ?? '事项办理'}
-          </Typography.Title>
-          {start && (
-            <Typography.Text type="secondary">
-              受理部门：{start.departmentName} · 事项编码：{start.matterCode} · 业务流水号：{start.businessId}
-            </Typography.Text>
-          )}
-        </div>
-      </Space>
-    </Card>
+    <PageHeading title={start?.matterName ?? '事项办理'} icon={<FileTextOutlined className="task-heading__icon" />}>
+      {start && `受理部门：${start.departmentName} · 事项编码：${start.matterCode} · 业务流水号：${start.businessId}`}
+    </PageHeading>
   );
 }
 

@@ -14,6 +14,7 @@ import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { home } from '../../../../stores/home';
 import { session } from '../../../../stores/session';
+import { PageHeading } from '../PageParts';
 import { registrationMatters } from './registrationMatters';
 
 export function UnitRegPage() {
@@ -26,15 +27,10 @@ export function UnitRegPage() {
 
   return (
     <div className="portal-container task-page">
-      <Card className="task-heading">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          单位登记
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {cityname}用人单位办理社会保险登记、劳动用工备案等登记类事项。新成立的单位请先
-          <Link to={paths.logon.dwregister}>注册单位账号</Link>，登录后选择事项办理。
-        </Typography.Text>
-      </Card>
+      <PageHeading title="单位登记">
+        {cityname}用人单位办理社会保险登记、劳动用工备案等登记类事项。新成立的单位请先
+        <Link to={paths.logon.dwregister}>注册单位账号</Link>，登录后选择事项办理。
+      </PageHeading>
       <Card className="task-card" title="登记事项">
         <AsyncView state={matters} isEmpty={(list) => list.length === 0} empty="当前地区暂无可在线办理的单位登记事项">
           {(list) => (

@@ -1,0 +1,168 @@
+// Business handling in the browser against the mock gateway: a case is started,
+// its form partly filled and saved as a draft, the page reloaded and the draft
+// resumed, then finished through materials and confirmation to the result; and
+// material upload for an existing case, problem feedback and its results.
+import type { Locator, Page, Request } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { openPortal, type PortalPage } from './harness';
+
+let portal: PortalPage | undefined;
+afterEach(async () => {
+  await portal?.close();
+  portal = undefined;
+});
+
+type FieldValues = Array<{ name: string; value: string }>;
+
+function bodyOf(request: Request): Record<string, unknown> {
+  return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+}
+
+function valuesOf(request: Request): Record<string, string> {
+  return Object.fromEntries((bodyOf(request).formData as FieldValues).map(({ name, value }) => [name, value]));
+}
+
+/** Waits until the element is on screen (the machine is shared: allow for slow answers). */
+async function shows(target: Locator) {
+  await expect.poll(() => target.isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+async function chooseOption(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+it('a case is started, saved as a draft, resumed after a reload and submitted', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors } = portal;
+  await portal.goto('/task?funcId=F3001');
+  await shows(page.getByRole('heading', { name: '失业保险金申领' }));
+  const form = page.locator('form#case-form');
+  await expect.poll(() => form.getByLabel('公民身份号码').inputValue(), { timeout: 15_000 }).toBe('320102198807154211');
+  expect(await form.getByLabel('公民身份号码').isDisabled()).toBe(true);
+
+  // Step 1, partly: what the user types is checked as the matter's definition says.
+  await form.getByLabel('原工作单位').fill('南京智联软件有限公司');
+  await form.getByLabel('社会保障卡银行账号').fill('62178561');
+  await form.getByLabel('联系电话').fill('13912345678');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await shows(page.getByText('请输入 16 至 19 位银行账号'));
+  await shows(page.getByText('请选择离职日期'));
+  await form.getByLabel('社会保障卡银行账号').fill('6217856100012345678');
+
+  const saved = page.waitForRequest((request) => request.url().endsWith('/affair/cache'));
+  await page.getByRole('button', { name: '暂存' }).click();
+  expect(valuesOf(await saved)).toEqual({ lastUnitName: '南京智联软件有限公司', bankCardNo: '6217856100012345678', cellphone: '13912345678' });
+  expect(bodyOf(await saved)).toMatchObject({ businessId: 'YW2026112210150001', stepCode: 'fill' });
+  await shows(page.getByText('已暂存，保留至 2026-12-22'));
+
+  // After a reload the server reports the draft: resume it; this tab's copy is newer than the server's.
+  await page.route('**/affair/getcreate', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=hasDraft' } }));
+  await page.reload({ waitUntil: 'networkidle' });
+  await shows(page.getByText('您有未提交的申请'));
+  const draftQuery = page.waitForRequest((request) => request.url().endsWith('/affair/cache/query'));
+  await page.getByRole('button', { name: '继续上次填写' }).click();
+  expect(bodyOf(await draftQuery)).toEqual({ businessId: 'YW2026112108420007' });
+  await shows(page.getByText('已恢复上次填写的内容'));
+  expect(await form.getByLabel('原工作单位').inputValue()).toBe('南京智联软件有限公司');
+  expect(await form.getByLabel('联系电话').inputValue()).toBe('13912345678');
+  expect(await form.getByLabel('社会保障卡银行账号').inputValue()).toBe('6217856100012345678');
+
+  // The rest of step 1: area, date, reason.
+  await form.getByLabel('常住地').click();
+  await page.locator('.ant-cascader-dropdown:visible').getByText('玄武区', { exact: true }).click();
+  await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(1).getByText('建邺区', { exact: true }).click();
+  await form.getByLabel('离职日期').fill('2026-10-31');
+  await form.getByLabel('离职日期').press('Enter');
+  await chooseOption(page, form.getByLabel('失业原因'), '劳动合同期满终止');
+  const created = page.waitForRequest((request) => request.url().endsWith('/affair/create/businesscase'));
+  await page.getByRole('button', { name: '下一步' }).click();
+  expect(valuesOf(await created)).toMatchObject({
+    applicantName: '王建国',
+    cellphone: '13912345678',
+    residenceArea: '320105',
+    separationDate: '2026-10-31',
+    unemployReason: '11',
+    remark: '',
+  });
+  expect(bodyOf(await created).businessId).toBe('YW2026112108420007');
+
+  // Materials: the required one is already there; add the optional one.
+  await shows(page.getByText('上传申请材料'));
+  const upload = page.waitForRequest((request) => request.url().endsWith('/affair/case/material/upload'));
+  await page.locator('.material-list input[type=file]').nth(1).setInputFiles({ name: '失业登记证明.png', mimeType: 'image/png', buffer: PNG });
+  expect(bodyOf(await upload)).toEqual({ caseId: 'BJ2026112200163', materialCode: 'M0202', fileName: '失业登记证明.png', content: PNG.toString('base64') });
+  await shows(page.getByText('“失业登记证明”上传成功'));
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // Confirm and submit.
+  await shows(page.getByText('确认申请信息'));
+  expect(await page.locator('.task-summary').first().textContent()).toContain('13912345678');
+  expect(await page.getByText('劳动合同期满终止').count()).toBeGreaterThan(0);
+  const completed = page.waitForRequest((request) => request.url().endsWith('/affair/commbusiness/complete'));
+  await page.getByRole('button', { name: '确认提交' }).click();
+  expect(bodyOf(await completed)).toEqual({ businessId: 'YW2026112108420007', caseId: 'BJ2026112200163' });
+  await shows(page.getByText('申请已提交', { exact: true }));
+  expect(await page.getByText('SQ320100202611220163').isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: '查看我的办件' }).getAttribute('href')).toBe('/web/center/office');
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: '打印回执' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await portal.screenshot('item-task-result');
+  // The finished case leaves no draft behind in this tab.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('task-draft')))).toEqual([]);
+  await page.unrouteAll({ behavior: 'wait' });
+  expect(errors).toEqual([]);
+});
+
+it('materials are uploaded for an existing case, and feedback is submitted and its answer read', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors } = portal;
+
+  await portal.goto('/toMaterial?caseId=BJ2026112200163');
+  await shows(page.getByText('解除或终止劳动合同证明'));
+  const inputs = page.locator('.material-list input[type=file]');
+  await inputs.nth(1).setInputFiles({ name: '失业登记证明.txt', mimeType: 'text/plain', buffer: Buffer.from('证明') });
+  await shows(page.getByText('请上传 PDF、JPG、PNG 格式的文件'));
+  await inputs.nth(1).setInputFiles({ name: '失业登记证明.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+  await shows(page.getByText('“失业登记证明”上传成功'));
+  expect(await page.getByText('必交材料已全部上传').isVisible()).toBe(true);
+  await portal.screenshot('item-task-material');
+
+  await portal.goto('/main/feedback');
+  await expect.poll(() => page.getByLabel('联系人').inputValue(), { timeout: 15_000 }).toBe('王建国');
+  const feedback = page.locator('form#feedback');
+  await chooseOption(page, feedback.getByLabel('反馈类型'), '系统故障');
+  await feedback.getByLabel('标题').fill('参保证明打印页面无法加载');
+  await feedback.getByLabel('问题描述').fill('点击个人参保证明打印后页面一直显示加载中。');
+  await feedback.getByLabel('联系电话').fill('1385172672');
+  await page.getByRole('button', { name: '提交反馈' }).click();
+  await shows(page.getByText('请输入 11 位中国大陆手机号码'));
+  await feedback.getByLabel('联系电话').fill('13851726721');
+  const submitted = page.waitForRequest((request) => request.url().endsWith('/function/submitWorkOrder'));
+  await page.getByRole('button', { name: '提交反馈' }).click();
+  expect(bodyOf(await submitted)).toEqual({
+    orderType: '01',
+    title: '参保证明打印页面无法加载',
+    content: '点击个人参保证明打印后页面一直显示加载中。',
+    contactName: '王建国',
+    contactPhone: '13851726721',
+  });
+  await shows(page.getByText('反馈已提交'));
+  await page.getByRole('button', { name: '查询处理结果' }).click();
+  await shows(page.getByText('经核查为打印服务临时故障'));
+  expect(await page.getByText('处理中').count()).toBeGreaterThan(0);
+  await portal.screenshot('item-task-feedback-results');
+
+  await portal.goto('/unitReg');
+  await shows(page.getByRole('button', { name: '办理劳动合同备案' }));
+  expect(await page.getByText('单位参保登记').isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+});

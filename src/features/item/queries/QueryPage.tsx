@@ -19,14 +19,13 @@ function shownPage<Row>(state: SearchState<Row>): PagedMap<Row> | undefined {
 
 export function QueryPage<Values extends FormValues, Row extends object>({ title, query }: { title: string; query: PagedQuery<Values, Row> }) {
   const { state, asked, search, turnPage, retry } = usePagedSearch(query);
-  const { searchOnOpen } = query;
+  const { openWith } = query;
 
   useEffect(() => {
-    // Catalogues and public notices open on their first page, no condition needed.
-    if (searchOnOpen) void search({} as Values);
+    if (openWith) void search(openWith);
     // Only on opening: later searches come from the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchOnOpen]);
+  }, [openWith]);
 
   const page = shownPage(state);
   const columns: TableColumnsType<Row> = query.columns.map((column) => ({
@@ -99,6 +98,7 @@ export function QueryPage<Values extends FormValues, Row extends object>({ title
           captcha={query.captcha}
           atLeastOne={query.atLeastOne}
           searching={state.phase === 'loading'}
+          // The form's rules have checked every field of Values, the required ones included.
           onSearch={(values, ticket) => void search(values as Values, ticket)}
         />
       }

@@ -51,8 +51,8 @@ interface QueryShape<Values, Row> extends QueryTexts {
   readonly rowKey: (row: Row) => string;
   /** A nested list shown when a row is expanded, and printed under it. */
   readonly detail?: { readonly heading: (row: Row) => string; readonly table: (row: Row) => TextTable };
-  /** Load the first page without conditions on opening (catalogues and public notices). */
-  readonly searchOnOpen?: boolean;
+  /** Search with these conditions as the page opens (catalogues and public notices open on their first page). */
+  readonly openWith?: Values;
   /** When set, a search needs at least one condition; the text says so. */
   readonly atLeastOne?: string;
 }

@@ -62,8 +62,8 @@ export const PROVINCE_BOX: Box = (() => {
   return { x: 0, y: 0, width: corner.x, height: corner.y };
 })();
 
-/** The view that shows all points with a margin, never closer than `minSize` units across. */
-export function boxAround(points: readonly Point[], minSize = 24, margin = 0.25): Box {
+/** The view that shows all points with a margin, never closer than `minSize` units (0.6° of latitude) across, so the city around them stays recognisable. */
+export function boxAround(points: readonly Point[], minSize = 60, margin = 0.25): Box {
   if (points.length === 0) return PROVINCE_BOX;
   const xs = points.map((point) => point.x);
   const ys = points.map((point) => point.y);

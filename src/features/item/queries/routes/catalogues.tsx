@@ -39,7 +39,7 @@ export const drugCatalogueQuery = pagedQuery<DrugValues, Schemas['DrugCatalogueI
     '目录按国家和省医保部门最新公布的版本执行，具体以定点医药机构结算为准。',
   ],
   captcha: false,
-  searchOnOpen: true,
+  openWith: {},
   rowKey: (row) => row.drugCode,
   columns: [
     { title: '药品通用名', text: (row) => row.genericName },
@@ -78,7 +78,7 @@ export const diagTreatmentQuery = pagedQuery<TreatmentValues, Schemas['DiagTreat
     '项目内涵已包含的内容不得另行收费；除外内容可按规定另行收费。',
   ],
   captcha: false,
-  searchOnOpen: true,
+  openWith: {},
   rowKey: (row) => row.itemCode,
   columns: [
     { title: '项目编码', text: (row) => row.itemCode },

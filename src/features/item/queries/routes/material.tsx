@@ -25,7 +25,7 @@ export const materialQuery = pagedQuery<MaterialValues, Schemas['MatterMaterials
     '各地材料要求可能略有差异，请选择实际办理地区查询。',
   ],
   captcha: false,
-  searchOnOpen: true,
+  openWith: {},
   rowKey: (row) => row.matterCode,
   columns: [
     { title: '事项名称', text: (row) => row.matterName },

@@ -59,7 +59,7 @@ export const unitTrainingSubsidyQuery = pagedQuery<SubsidyValues, Schemas['UnitT
     '单位申请培训补贴请登录后在“单位办事”中办理。',
   ],
   captcha: false,
-  searchOnOpen: true,
+  openWith: {},
   rowKey: (row) => `${row.socialCreditCode}-${row.batchName}-${row.subsidyType}`,
   columns: [
     { title: '单位名称', text: (row) => row.unitName },

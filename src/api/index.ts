@@ -16,6 +16,7 @@ import { LOGIN_BUSINESS_CODES, OPERATIONS, type Service } from './generated/oper
 import type { paths as PersonPaths } from './generated/person';
 import type { paths as UnitPaths } from './generated/unit';
 import { DEFAULT_HOOKS, type ApiHooks } from './hooks';
+import { SESSION_CACHED, SessionCache, sessionCacheMiddleware, type SessionCachedOperations } from './middleware/cache';
 import { cipherMiddleware } from './middleware/cipher';
 import { ErrorNotices, errorsMiddleware } from './middleware/errors';
 import { headersMiddleware } from './middleware/headers';
@@ -62,6 +63,8 @@ export interface ApiOptions {
   cipher?: boolean;
   /** Prepared SM4 keys; by default a pool fed by Web Workers where they exist. */
   keyPool?: KeyPool;
+  /** Operations answered from the session cache; tests pass their own. */
+  sessionCached?: SessionCachedOperations;
   /** The behaviour table; tests pass a small one of their own. */
   operations?: Readonly<Record<Service, ServiceBehaviour>>;
   appId?: string;
@@ -87,6 +90,8 @@ function buildApi(options: ApiOptions, hooks: ApiHooks): Api {
   const counter = new InFlightCounter((inFlight) => hooks.onLoadingChange(inFlight));
   const businessCodes = new Set(Object.keys(LOGIN_BUSINESS_CODES));
   const cipherOn = options.cipher ?? clientConfig.cipherEnabled;
+  const sessionCached = options.sessionCached ?? SESSION_CACHED;
+  const cache = new SessionCache(() => hooks.getToken());
   let keyPool = options.keyPool;
 
   const clientFor = <Paths extends object>(service: Service): Client<PortalPaths<Paths>> => {
@@ -94,6 +99,7 @@ function buildApi(options: ApiOptions, hooks: ApiHooks): Api {
     const client = createClient<PortalPaths<Paths>>({ baseUrl: `${origin}${prefix}/${service}`, fetch });
     // Registration order = onRequest order; onResponse and onError run in reverse.
     client.use(
+      sessionCacheMiddleware({ cache, cached: sessionCached[service] ?? [] }),
       errorsMiddleware({ hooks, notices, businessCodes }),
       headersMiddleware({
         lookup,

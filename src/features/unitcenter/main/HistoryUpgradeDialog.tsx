@@ -1,5 +1,6 @@
 // Upgrading the unit's account of the former portal: an SMS code to the
-// manager phone registered there moves its agents and addresses
+// manager phone registered there (unitBase/sendHistoryUnitCode, after the
+// slider check) moves its agents and addresses
 // (unitBase/moveHistoryUnit); after the user agreement the move takes effect
 // (unitBase/finishHistoryUnit). A failed step keeps what was typed.
 import { Alert, Button, Checkbox, Descriptions, Form, Modal, Result, Steps } from 'antd';
@@ -7,10 +8,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
-import { answerOf, messageToShow } from '../../../components/apiAnswer';
+import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
+import { useCaptcha } from '../../../components/slider-captcha/useCaptcha';
 import { smsCodeRules } from '../../../components/centre/formRules';
 import { paths } from '../../../config/paths';
-import { sendOwnSmsCode, SmsCodeInput } from '../shared/SmsCodeInput';
+import { sendSmsCode, SmsCodeInput } from '../shared/SmsCodeInput';
 
 type HistoryCheck = components['schemas']['CheckHistoryUnitResponse']['map'];
 type Moved = components['schemas']['MoveHistoryUnitResponse']['map'];
@@ -30,6 +32,7 @@ export function HistoryUpgradeDialog({
   const [finished, setFinished] = useState<Upgraded>();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();
+  const { requestTicket, captchaDialog } = useCaptcha();
 
   const run = async (step: () => Promise<void>) => {
     setBusy(true);
@@ -120,7 +123,9 @@ export function HistoryUpgradeDialog({
             <Form.Item name="cellphoneCode" label="短信验证码" rules={smsCodeRules} extra="验证码发送至登记的管理员手机">
               <SmsCodeInput
                 send={async () => {
-                  const result = await sendOwnSmsCode('resetAccount');
+                  const ticket = await requestTicket();
+                  if (!ticket) return undefined;
+                  const result = await sendSmsCode(() => envelopeOf(api.unit.POST('/unitBase/sendHistoryUnitCode', { body: { socialCreditCode, ...ticket } })));
                   setNotice({ type: result.sent ? 'success' : 'error', text: result.notice });
                   return result.sent ? (result.resendAfter ?? 0) : undefined;
                 }}
@@ -129,6 +134,7 @@ export function HistoryUpgradeDialog({
           )}
         </Form>
       )}
+      {captchaDialog}
     </Modal>
   );
 }

@@ -18,15 +18,27 @@ export interface SmsSendResult {
   sent: boolean;
 }
 
-/** A code to the logged-in account's own phone (no slider needed after login). */
-export async function sendOwnSmsCode(scene: SmsScene): Promise<SmsSendResult> {
+/** What the SMS-sending answers have in common. */
+interface SmsSent {
+  cellphoneMasked?: string;
+  expiresIn: number;
+  resendAfter?: number;
+}
+
+/** Sends a code and says where it went, or why it did not. */
+export async function sendSmsCode(call: () => Promise<{ map: SmsSent }>): Promise<SmsSendResult> {
   try {
-    const answer = await envelopeOf(api.person.POST('/sms/sendCodeLoggedIn', { body: { scene } }));
-    const to = answer.map.cellphoneMasked ? `至 ${answer.map.cellphoneMasked}` : '';
-    return { sent: true, resendAfter: answer.map.resendAfter, notice: `验证码已发送${to}，${Math.round(answer.map.expiresIn / 60)} 分钟内有效` };
+    const { map } = await call();
+    const to = map.cellphoneMasked ? `至 ${map.cellphoneMasked}` : '';
+    return { sent: true, resendAfter: map.resendAfter, notice: `验证码已发送${to}，${Math.round(map.expiresIn / 60)} 分钟内有效` };
   } catch (error) {
     return { sent: false, notice: messageToShow(error) ?? '验证码发送未完成，请稍后重试' };
   }
+}
+
+/** A code to the logged-in account's own phone (no slider needed after login). */
+export function sendOwnSmsCode(scene: SmsScene): Promise<SmsSendResult> {
+  return sendSmsCode(() => envelopeOf(api.person.POST('/sms/sendCodeLoggedIn', { body: { scene } })));
 }
 
 export interface SmsCodeInputProps {

@@ -1,10 +1,18 @@
-// Unit centre journeys on the mock gateway: the manager adds, authorises and
-// deletes agents (with the form's identity and date rules), signs a document
-// after the SMS check; an agent sees only their own authorisation and is told
-// which screens are the manager's.
+// Unit centre journeys on the mock gateway, one page per persona. The manager
+// upgrades the unit's former-portal account (slider, SMS to the phone on
+// record, move, agreement), adds, authorises and deletes agents, signs a document after the SMS check,
+// opens an institution account (slider, then SMS to the new manager) and uses
+// the whole workbench; an agent sees their own authorisation, is told
+// which screens are the manager's, and finds the workbench functions they lack
+// a permission for locked with the reason. The field and date rules of the
+// agent dialog are covered by src/features/unitcenter/agents/AgentDialog.test.tsx.
 import dayjs from 'dayjs';
 import { afterEach, expect, inject, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
+import { solveSlider } from './login-helpers';
+
+/** Each test walks several screens in one page, so it may take longer than one screen. */
+const JOURNEY_TIMEOUT_MS = 180_000;
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -14,13 +22,6 @@ afterEach(async () => {
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
-async function openAs(persona: 'unit' | 'unitAgent', route: string): Promise<PortalPage> {
-  const opened = await openPortal({ persona: 'unit' });
-  if (persona === 'unitAgent') await opened.context.addCookies([{ name: 'mock-persona', value: 'unitAgent', url: inject('portalUrl') }]);
-  await opened.goto(route);
-  return opened;
-}
-
 async function pickDay(page: PortalPage['page'], label: string, value: string) {
   const input = page.getByLabel(label);
   await input.click();
@@ -28,99 +29,136 @@ async function pickDay(page: PortalPage['page'], label: string, value: string) {
   await input.press('Enter');
 }
 
-it('the manager adds an agent only with a valid identity and authorisation period', async () => {
-  portal = await openAs('unit', '/unitcenter/agents');
-  const { page } = portal;
-  await page.getByRole('button', { name: '新增经办人' }).click();
-  const dialog = page.getByRole('dialog', { name: '新增经办人' });
-  await dialog.getByRole('button', { name: '确认新增' }).click();
-  await dialog.getByText('请输入姓名').waitFor();
-  await dialog.getByText('请至少选择一项经办权限').waitFor();
-  await dialog.getByText('请选择授权开始日期').waitFor();
+it(
+  'the unit manager upgrades the former account, manages agents, signs a document, opens an institution and has the whole workbench',
+  async () => {
+    portal = await openPortal({ persona: 'unit' });
+    const { page } = portal;
+    await portal.goto('/unitcenter/unitmain');
+    await page.getByRole('button', { name: '立即升级' }).click();
+    const upgrade = page.getByRole('dialog', { name: '历史单位账号升级' });
+    await upgrade.getByRole('button', { name: '获取验证码' }).click();
+    await solveSlider(page);
+    await upgrade.getByText(/验证码已发送至/).waitFor();
+    await upgrade.getByLabel('短信验证码').fill('219846');
+    await upgrade.getByRole('button', { name: '下一步' }).click();
+    await upgrade.getByLabel(/我已阅读并同意/).check();
+    await upgrade.getByRole('button', { name: '确认升级' }).click();
+    await upgrade.getByText('账号升级完成').waitFor();
+    await upgrade.getByRole('button', { name: /^完\s?成$/ }).click();
 
-  await dialog.getByLabel('经办人姓名').fill('赵晓峰');
-  await dialog.getByLabel('身份证号码').fill('320102198807154212');
-  await dialog.getByLabel('手机号码').fill('1381234567');
-  await dialog.getByLabel('经办人姓名').click();
-  await dialog.getByText('身份证号码不正确', { exact: false }).waitFor();
-  await dialog.getByText('请输入 11 位手机号码').waitFor();
-  await dialog.getByLabel('身份证号码').fill('320102198807154211');
-  await dialog.getByLabel('手机号码').fill('13812345678');
-  await dialog.getByLabel('单位参保登记与变更').check();
-  await dialog.getByLabel('职工增减员').check();
+    await portal.goto('/unitcenter/agents');
 
-  await pickDay(page, '授权开始日期', day(10));
-  await pickDay(page, '授权截止日期', day(5));
-  await dialog.getByText('授权截止日期不能早于开始日期').waitFor();
-  expect(await dialog.getByText('最长三年', { exact: false }).count()).toBe(1);
+    await page.getByRole('button', { name: '新增经办人' }).click();
+    const add = page.getByRole('dialog', { name: '新增经办人' });
+    await add.getByLabel('经办人姓名').fill('赵晓峰');
+    await add.getByLabel('身份证号码').fill('320102198807154211');
+    await add.getByLabel('手机号码').fill('13812345678');
+    await add.getByLabel('单位参保登记与变更').check();
+    await add.getByLabel('职工增减员').check();
+    await pickDay(page, '授权开始日期', day(10));
+    await pickDay(page, '授权截止日期', day(5));
+    await add.getByText('授权截止日期不能早于开始日期').waitFor();
+    await pickDay(page, '授权截止日期', day(365));
+    await add.getByRole('button', { name: '确认新增' }).click();
+    await page.getByText('经办人已添加', { exact: false }).waitFor();
+    expect(await add.count()).toBe(0);
 
-  await pickDay(page, '授权截止日期', day(365));
-  await dialog.getByRole('button', { name: '确认新增' }).click();
-  await page.getByText('经办人已添加', { exact: false }).waitFor();
-  expect(await page.getByRole('dialog', { name: '新增经办人' }).count()).toBe(0);
-  expect(portal.errors).toEqual([]);
-});
+    await page.getByRole('button', { name: /^调整 .+ 的授权$/ }).first().click();
+    const adjust = page.getByRole('dialog', { name: /^调整授权/ });
+    await adjust.getByText('授权已开始，开始日期不可调整').waitFor();
+    expect(await adjust.getByLabel('授权开始日期').isDisabled()).toBe(true);
+    await adjust.getByRole('button', { name: '保存授权' }).click();
+    await page.getByText('授权已调整').waitFor();
 
-it('the manager adjusts an authorisation under way without moving its start, and deletes an agent', async () => {
-  portal = await openAs('unit', '/unitcenter/agents');
-  const { page } = portal;
-  const authorise = page.getByRole('button', { name: /^调整 .+ 的授权$/ }).first();
-  await authorise.click();
-  const dialog = page.getByRole('dialog', { name: /^调整授权/ });
-  await dialog.getByText('授权已开始，开始日期不可调整').waitFor();
-  expect(await dialog.getByLabel('授权开始日期').isDisabled()).toBe(true);
-  await dialog.getByRole('button', { name: '保存授权' }).click();
-  await page.getByText('授权已调整').waitFor();
+    await page.getByRole('button', { name: /^删除 / }).first().click();
+    await page.getByRole('button', { name: '确认删除' }).click();
+    await page.getByText(/^已删除经办人/).waitFor();
 
-  await page.getByRole('button', { name: /^删除 / }).first().click();
-  await page.getByRole('button', { name: '确认删除' }).click();
-  await page.getByText(/^已删除经办人/).waitFor();
-  expect(portal.errors).toEqual([]);
-});
+    await portal.goto('/unitcenter/onlineDel');
+    await page.getByRole('button', { name: /^签收 / }).first().click();
+    const sign = page.getByRole('dialog', { name: '短信验证后签收' });
+    await sign.getByRole('button', { name: '确认签收' }).click();
+    await sign.getByText('请输入短信验证码').waitFor();
+    await sign.getByRole('button', { name: '获取验证码' }).click();
+    await sign.getByText(/验证码已发送/).waitFor();
+    await sign.getByLabel('短信验证码').fill('123456');
+    await sign.getByRole('button', { name: '确认签收' }).click();
+    await page.getByText(/签收成功，送达回证编号/).waitFor();
+    await page.getByRole('button', { name: /^查看 / }).first().click();
+    await page.getByRole('dialog', { name: '文书详情' }).getByText('附件').waitFor();
+    await portal.screenshot('unitcenter-journey-document-detail');
 
-it('signs a served document after the SMS check and shows the receipt number', async () => {
-  portal = await openAs('unit', '/unitcenter/onlineDel');
-  const { page } = portal;
-  await page.getByRole('button', { name: /^签收 / }).first().click();
-  const dialog = page.getByRole('dialog', { name: '短信验证后签收' });
-  await dialog.getByRole('button', { name: '确认签收' }).click();
-  await dialog.getByText('请输入短信验证码').waitFor();
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByText(/验证码已发送/).waitFor();
-  await dialog.getByLabel('短信验证码').fill('123456');
-  await dialog.getByRole('button', { name: '确认签收' }).click();
-  await page.getByText(/签收成功，送达回证编号/).waitFor();
+    await portal.goto('/unitcenter/institution');
+    await page.getByRole('button', { name: '开通 南京云帆信息科技有限公司江宁研发中心' }).click();
+    const open = page.getByRole('dialog', { name: /^开通机构账号/ });
+    await open.getByLabel('管理员姓名').fill('张伟');
+    await open.getByLabel('身份证号码').fill('320582199003125616');
+    await open.getByLabel('手机号码').fill('13585167320');
+    await open.getByRole('button', { name: '获取验证码' }).click();
+    await solveSlider(page);
+    await open.getByText(/验证码已发送/).waitFor();
+    await open.getByLabel('短信验证码').fill('518273');
+    await open.getByLabel('管理员初始密码').fill('Jn@2026yf');
+    await open.getByLabel('确认密码').fill('Jn@2026yf');
+    await open.getByRole('button', { name: '确认开通' }).click();
+    await page.getByText(/已开通，开通日期/).waitFor();
 
-  await page.getByRole('button', { name: /^查看 / }).first().click();
-  await page.getByRole('dialog', { name: '文书详情' }).getByText('附件').waitFor();
-  await portal.screenshot('unitcenter-journey-document-detail');
-  expect(portal.errors).toEqual([]);
-});
+    await portal.goto('/unitcenter/floor');
+    await page.getByRole('button', { name: '劳动合同备案', exact: true }).waitFor();
+    await page.getByRole('button', { name: '招聘信息发布', exact: true }).waitFor();
+    await page.getByRole('button', { name: '失业保险稳岗返还申领（暂停服务）' }).waitFor();
+    expect(await page.getByRole('button', { name: /（未授权）$/ }).count()).toBe(0);
+    await portal.screenshot('unitcenter-journey-workbench');
+    expect(portal.errors).toEqual([]);
 
-it('an agent sees only their own authorisation and is told what is the manager’s', async () => {
-  portal = await openAs('unitAgent', '/unitcenter/agents');
-  const { page } = portal;
-  await page.getByText('经办人的新增、授权调整和删除仅限单位管理员办理').waitFor();
-  await page.getByText('我的授权').waitFor();
-  expect(await page.getByRole('button', { name: '新增经办人' }).count()).toBe(0);
-  expect(await page.getByRole('button', { name: /^删除 / }).count()).toBe(0);
-  await portal.screenshot('unitcenter-unitAgent-agents');
+    // The workbench taken offline (the menu's named example) shows the shell's notice instead.
+    await page.route('**/function/getUserCenterOfflineMenu', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=unitFloorOffline' } }),
+    );
+    await portal.goto('/unitcenter/floor');
+    await page.getByText('工作台维护中', { exact: false }).first().waitFor();
 
-  await portal.goto('/unitcenter/workscope');
-  await page.getByText('单位经办人').waitFor();
-  await page.getByLabel('单位社保缴费申报：未授权').waitFor();
-  await page.getByLabel('职工增减员：可办理').waitFor();
+    // A failing agent list keeps the screen usable, with a way to try again.
+    await portal.context.addCookies([{ name: 'mock-scenario', value: 'status-500@/unitBase/queryMultipleAgentList', url: inject('portalUrl') }]);
+    await portal.goto('/unitcenter/agents');
+    await page.getByRole('button', { name: '重新加载' }).waitFor();
+    expect(await page.getByRole('button', { name: '新增经办人' }).count()).toBe(1);
+  },
+  JOURNEY_TIMEOUT_MS,
+);
 
-  await portal.goto('/unitcenter/organAgents');
-  await page.getByText(/仅限单位管理员办理。您以经办人（张伟）身份登录/).waitFor();
-  await portal.screenshot('unitcenter-unitAgent-organAgents');
-  expect(portal.errors).toEqual([]);
-});
+it(
+  'an agent sees their own authorisation, is told what is the manager’s, and finds unpermitted functions locked',
+  async () => {
+    portal = await openPortal({ persona: 'unit' });
+    await portal.context.addCookies([{ name: 'mock-persona', value: 'unitAgent', url: inject('portalUrl') }]);
+    const { page } = portal;
+    await portal.goto('/unitcenter/agents');
+    await page.getByText('经办人的新增、授权调整和删除仅限单位管理员办理').waitFor();
+    await page.getByText('我的授权').waitFor();
+    expect(await page.getByRole('button', { name: '新增经办人' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^删除 / }).count()).toBe(0);
 
-it('keeps the agent list usable when the service fails', async () => {
-  portal = await openPortal({ persona: 'unit' });
-  await portal.context.addCookies([{ name: 'mock-scenario', value: 'status-500@/unitBase/queryMultipleAgentList', url: inject('portalUrl') }]);
-  await portal.goto('/unitcenter/agents');
-  await portal.page.getByRole('button', { name: '重新加载' }).waitFor();
-  expect(await portal.page.getByRole('button', { name: '新增经办人' }).count()).toBe(1);
-});
+    await portal.goto('/unitcenter/workscope');
+    await page.getByLabel('单位社保缴费申报：未授权').waitFor();
+    await page.getByLabel('职工增减员：可办理').waitFor();
+
+    await portal.goto('/unitcenter/organAgents');
+    await page.getByText(/仅限单位管理员办理。您以经办人（张伟）身份登录/).waitFor();
+
+    await portal.goto('/unitcenter/floor');
+    await page.getByText('您以单位经办人身份登录').waitFor();
+    await page.getByRole('button', { name: '单位参保登记', exact: true }).waitFor();
+    const locked = page.getByRole('button', { name: '劳动合同备案（未授权）' });
+    await locked.getByText('须由单位管理员授予“用工备案与就业登记”经办权限后办理').first().waitFor();
+    await portal.screenshot('unitcenter-unitAgent-workbench');
+    await locked.click();
+    const why = page.getByRole('dialog').filter({ hasText: '您暂无“劳动合同备案”的办理权限' });
+    await why.getByText('须由单位管理员授予“用工备案与就业登记”经办权限后办理').waitFor();
+    await why.getByRole('button', { name: '知道了' }).click();
+    expect(page.url()).toContain('/unitcenter/floor');
+    expect(portal.errors).toEqual([]);
+  },
+  JOURNEY_TIMEOUT_MS,
+);

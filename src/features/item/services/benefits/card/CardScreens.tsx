@@ -15,23 +15,11 @@ import { ENUM_LABELS } from '../generated/enum-labels';
 import { AreaPicker } from '../shared/AreaPicker';
 import { useFaceCheck } from '../shared/face';
 import { labelOf } from '../shared/format';
+import { cardStateText, type CardEvent } from './card-state';
 
 type Schemas = components['schemas'];
 type Application = Schemas['SscLastApplicationResponse']['map'];
-type LossReport = Schemas['SscReportLossResponse']['map'];
-type LossRemoval = Schemas['SscRemoveLossResponse']['map'];
 type LossRequest = Schemas['SscReportLossRequest'];
-
-/** The card's state as this page last learned it: the answer of the latest loss or removal. */
-export type CardEvent = { kind: 'reported'; result: LossReport } | { kind: 'removed'; result: LossRemoval };
-
-export function cardStateText(event: CardEvent | undefined): { text: string; colour: string } {
-  if (!event) return { text: '正常使用', colour: 'green' };
-  if (event.kind === 'removed') return { text: `已解挂（${event.result.removeTime}），恢复正常使用`, colour: 'green' };
-  const { lossType, lossTime, validUntil } = event.result;
-  if (lossType === '2') return { text: `正式挂失（${lossTime} 起），请到网点或线上申请补领`, colour: 'red' };
-  return { text: `临时挂失（${lossTime} 起${validUntil ? `，${validUntil} 自动解除` : ''}）`, colour: 'orange' };
-}
 
 function useLastApplication() {
   return useAsyncData('ssc:last-application', () => answerOf(api.businessCenter.POST('/ssc/getLastApplicationInfo', { body: {} })));

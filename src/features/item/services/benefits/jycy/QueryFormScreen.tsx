@@ -4,7 +4,7 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QUERY_FORMS } from '../generated/query-forms';
 import { benefitFunctionFor } from '../functions';
 import { AreaPicker } from '../shared/AreaPicker';
@@ -13,7 +13,8 @@ import type { QueryColumn, QueryField, QueryFormSpec, QueryRow } from './spec';
 
 const DEFAULT_PAGE_SIZE = 10;
 
-function FieldInput({ field }: { field: QueryField }) {
+/** The input of a field, given to Form.Item as its direct child so the form can bind it. */
+function inputFor(field: QueryField): ReactNode {
   const placeholder = field.help;
   switch (field.kind) {
     case 'date':
@@ -113,7 +114,7 @@ function QueryForm({ spec }: { spec: QueryFormSpec }) {
         <div className="benefit-filters__grid">
           {spec.fields.map((field) => (
             <Form.Item key={field.name} name={field.name} label={field.label} tooltip={field.help} rules={rulesFor(field)}>
-              <FieldInput field={field} />
+              {inputFor(field)}
             </Form.Item>
           ))}
         </div>

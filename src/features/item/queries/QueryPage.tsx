@@ -56,7 +56,6 @@ export function QueryPage<Values extends FormValues, Row extends object>({ title
         columns={columns}
         dataSource={page?.list ?? []}
         loading={state.phase === 'loading'}
-        scroll={{ x: 'max-content' }}
         expandable={
           detail && {
             expandedRowRender: (row) => {

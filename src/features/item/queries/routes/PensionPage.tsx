@@ -56,7 +56,7 @@ function PensionView({ pension }: { pension: Pension }) {
     <>
       <div className="pension__headline">
         <Statistic title="实际月发放待遇（元）" value={formatYuan(pension.monthlyAmount)} />
-        <Tag color="blue">{PENSION_RULES[pension.ruleApplied]}</Tag>
+        <Tag color="processing">{PENSION_RULES[pension.ruleApplied]}</Tag>
       </div>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} className="pension__facts">
         <Descriptions.Item label="姓名">{pension.name}</Descriptions.Item>

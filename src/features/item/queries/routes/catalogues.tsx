@@ -15,7 +15,8 @@ export function selfPayText(ratio: number): string {
   return ratio === 0 ? '无' : `${Math.round(ratio * 1000) / 10}%`;
 }
 
-const CLASS_COLOURS: Record<string, string> = { A: 'green', B: 'blue', C: 'default' };
+/** Status colours, which the portal theme keeps readable on their light backgrounds. */
+const CLASS_COLOURS: Record<string, string> = { A: 'success', B: 'processing', C: 'default' };
 
 /** The payment class (甲/乙/丙) as a coloured tag. */
 function classColumn<Row, Class extends string>(title: string, labels: Record<Class, string>, classOf: (row: Row) => Class): ResultColumn<Row> {

@@ -18,6 +18,9 @@ interface Holder {
 
 type HolderValues = { name: string; idCardNo: string; certNo?: string };
 
+/** Due for renewal stands out; status colours stay readable under the portal theme. */
+const RENEW_COLOURS: Record<keyof typeof RENEW_STATES, string> = { '0': 'default', '1': 'warning', '2': 'processing', '3': 'success' };
+
 const HOLDER_NOTES = [
   '请输入持证人本人的姓名和公民身份号码，两者须与证书登记信息一致。',
   '为保护个人信息，结果中的证件号码已做脱敏处理。',
@@ -109,7 +112,7 @@ export const overseasLabourQuery = certificateLookup<Schemas['OverseasLabourCert
     {
       title: '换证状态',
       text: (row) => RENEW_STATES[row.renewState],
-      cell: (row) => <Tag color={row.renewState === '1' ? 'orange' : row.renewState === '3' ? 'green' : 'blue'}>{RENEW_STATES[row.renewState]}</Tag>,
+      cell: (row) => <Tag color={RENEW_COLOURS[row.renewState]}>{RENEW_STATES[row.renewState]}</Tag>,
     },
     { title: '换证日期', text: (row) => row.renewDate ?? '—' },
   ],
@@ -156,7 +159,7 @@ export const technicianExamQuery = pagedQuery<ExamValues, Schemas['TechnicianExa
     {
       title: '考评结果',
       text: (row) => EXAM_RESULTS[row.result],
-      cell: (row) => <Tag color={row.result === '1' ? 'green' : 'red'}>{EXAM_RESULTS[row.result]}</Tag>,
+      cell: (row) => <Tag color={row.result === '1' ? 'success' : 'error'}>{EXAM_RESULTS[row.result]}</Tag>,
     },
   ],
   search: (values, paging, ticket) => api.businessCenter.POST('/query/technicianExamResult', { body: { ...values, ...paging, ...ticket } }),

@@ -7,7 +7,7 @@ import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { useAsyncData } from '../../../../components/useAsyncData';
-import { mobileRules } from '../shared/validation';
+import { mobileRules, validValues } from '../shared/validation';
 import { areaOptions, areaPath } from './areas';
 
 type Address = components['schemas']['Address'];
@@ -42,7 +42,8 @@ export function AddressDialog({ address, onSaved, onCancel }: { address?: Addres
     : { isDefault: false };
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const body = {
       receiverName: values.receiverName.trim(),
       cellphone: values.cellphone,

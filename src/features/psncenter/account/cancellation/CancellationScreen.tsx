@@ -20,7 +20,7 @@ import { ScanVerification } from '../shared/ScanVerification';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
-import { smsCodeRules } from '../shared/validation';
+import { smsCodeRules, validValues } from '../shared/validation';
 
 /** The logoutReason code "other", which needs a written explanation. */
 export const OTHER_REASON = '99';
@@ -69,13 +69,15 @@ export function CancellationScreen() {
   };
 
   const confirmReason = async () => {
-    await reasonForm.validateFields();
+    if (!(await validValues(reasonForm))) return;
     setRefusal(undefined);
     setStep(1);
   };
 
   const confirmSms = async () => {
-    const { smsCode } = await smsForm.validateFields();
+    const values = await validValues(smsForm);
+    if (!values) return;
+    const { smsCode } = values;
     await attempt(async () => {
       await envelopeOf(api.person.POST('/sms/validateCodeLoggedIn', { body: { smsCode, scene: 'cancelAccount' } }));
       setProof({ kind: 'sms', smsCode });

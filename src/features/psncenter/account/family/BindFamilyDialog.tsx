@@ -7,7 +7,7 @@ import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { useDictionary } from '../shared/dictionary';
-import { mobileRules, personNameRules, residentIdRules } from '../shared/validation';
+import { mobileRules, personNameRules, residentIdRules, validValues } from '../shared/validation';
 
 type BindRequest = components['schemas']['FamilyBindRequest'];
 type BindAnswer = components['schemas']['FamilyBindStateResponse']['map'];
@@ -20,7 +20,8 @@ export function BindFamilyDialog({ onBound, onCancel }: { onBound: (answer: Bind
   const relationships = useDictionary('relationship');
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const body = { ...values, name: values.name.trim(), idCardNo: values.idCardNo.toUpperCase() };
     setSubmitting(true);
     setRefusal(undefined);

@@ -7,7 +7,7 @@ import { api } from '../../../../api';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
-import { mobileRules, smsCodeRules } from '../shared/validation';
+import { mobileRules, smsCodeRules, validValues } from '../shared/validation';
 
 interface ChangePhoneForm {
   password: string;
@@ -44,7 +44,8 @@ export function ChangePhoneDialog({ onChanged, onCancel }: { onChanged: (cellpho
   };
 
   const change = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     await run(async () => {
       await envelopeOf(api.person.POST('/base/resetCellphone', { body: values }));
       void message.success('手机号已更换，今后请使用新手机号登录');

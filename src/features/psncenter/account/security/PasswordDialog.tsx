@@ -16,7 +16,7 @@ import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../shared/
 import { ScanVerification } from '../shared/ScanVerification';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
-import { mobileRules, residentIdRules, smsCodeRules } from '../shared/validation';
+import { mobileRules, residentIdRules, smsCodeRules, validValues } from '../shared/validation';
 import { NewPasswordFields } from './NewPasswordFields';
 
 export type PasswordMethod = 'oldPassword' | 'cellphone' | 'face' | 'ecard';
@@ -66,7 +66,8 @@ export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword:
   };
 
   const onOk = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return undefined;
     const idCardNo = values.idCardNo?.toUpperCase() ?? '';
     const { newPassword } = values;
     if (!hasPassword) return submit(() => api.person.POST('/base/forceUpdatePassword', { body: { newPassword } }));

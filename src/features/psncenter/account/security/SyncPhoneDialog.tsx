@@ -10,7 +10,7 @@ import type { components } from '../../../../api/generated/person';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
-import { mobileRules, smsCodeRules } from '../shared/validation';
+import { mobileRules, smsCodeRules, validValues } from '../shared/validation';
 
 type Mismatch = components['schemas']['CellphoneTodoResponse']['map'];
 type Direction = 'accountToRecords' | 'recordsToAccount';
@@ -30,7 +30,9 @@ export function SyncPhoneDialog({ mismatch, onSynced, onCancel }: { mismatch: Mi
   const sms = useSmsSender();
 
   const submit = async () => {
-    const { cellphone, smsCode } = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
+    const { cellphone, smsCode } = values;
     setBusy(true);
     setRefusal(undefined);
     try {

@@ -1,7 +1,7 @@
 // Form rules the account screens share: the portal password policy (the same
 // pattern the contract gives every new password), SMS codes, mobile numbers
 // and resident ID numbers, as antd rules with Chinese messages.
-import type { FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import { isMobileNumber, isResidentIdNumber } from '../../../../lib/id-validators';
 
 export const PASSWORD_HINT = '8 至 20 位，须同时包含字母、数字和特殊字符（如 ! @ # $ %），不能含空格或汉字';
@@ -79,3 +79,16 @@ export const personNameRules: FormRule[] = [
   { required: true, whitespace: true, message: '请输入姓名' },
   { pattern: /^([\u4e00-\u9fa5·]{2,30}|[A-Za-z][A-Za-z .]{1,29})$/, message: '请输入与证件一致的姓名' },
 ];
+
+/**
+ * The form's values once every rule passes; undefined while a field is wrong
+ * (antd shows why under the field). validateFields rejects in that case, which
+ * must not become an unhandled rejection of a click handler.
+ */
+export async function validValues<T>(form: FormInstance<T>): Promise<T | undefined> {
+  try {
+    return await form.validateFields();
+  } catch {
+    return undefined;
+  }
+}

@@ -138,8 +138,8 @@ export function AuthScreen() {
   return (
     <>
       <ScreenHeader
-        title="实名认证"
-        description="认证等级越高，可在线办理的业务越多。通过更高等级的方式认证即可提升等级。"
+        title="授权管理"
+        description="您的实名认证等级与各认证方式，以及政务服务网数据共享授权。认证等级越高，可在线办理的业务越多。"
         extra={
           <Button icon={<ReloadOutlined />} onClick={refresh}>
             刷新

@@ -12,7 +12,7 @@ import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../../acco
 import { ScanVerification } from '../../account/shared/ScanVerification';
 import { SmsCodeButton } from '../../account/shared/SmsCodeButton';
 import { useSmsSender } from '../../account/shared/useSmsSender';
-import { smsCodeRules } from '../../account/shared/validation';
+import { smsCodeRules, validValues } from '../../account/shared/validation';
 
 export type AuthResult = components['schemas']['AuthResultResponse']['map'];
 
@@ -27,7 +27,9 @@ export function BaseInfoAuthDialog({ onPassed, onCancel }: { onPassed: (result: 
   const { submitting, refusal, submit } = useSubmission();
 
   const confirm = async () => {
-    const { smsCode } = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
+    const { smsCode } = values;
     await submit(async () => {
       const answer = await envelopeOf(api.person.POST('/extend/baseInfoAuth', { body: { agreementAccepted: true, smsCode } }));
       onPassed(answer.map, answer.msg);

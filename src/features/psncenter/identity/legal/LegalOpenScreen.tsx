@@ -4,7 +4,8 @@
 // unitBase/openLegalPersonByFace) or by an SMS code sent to the legal
 // representative's phone in the base store (unit unitBase/chooseAuthType with
 // legalPersonSms sends it, unitBase/openLegalPersonBySms checks it).
-import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Steps, Tabs, Typography } from 'antd';
+import { ScanOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Space, Steps, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -32,11 +33,24 @@ const BACK = (
 );
 
 function FaceOpening({ unit, onOpened }: { unit: BaseStoreUnit; onOpened: (opened: Opened) => void }) {
+  const [scanning, setScanning] = useState(false);
   const { refusal, submit } = useSubmission();
   const open = (faceSerial: string) =>
     submit(async () => {
       onOpened(await answerOf(api.unit.POST('/unitBase/openLegalPersonByFace', { body: { socialCreditCode: unit.socialCreditCode, faceSerial } })));
     });
+  if (!scanning) {
+    return (
+      <Flex vertical gap={12} align="flex-start">
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          刷脸将核对您是否为该单位登记的法定代表人本人，请准备好可扫码的手机。
+        </Typography.Paragraph>
+        <Button type="primary" icon={<ScanOutlined />} onClick={() => setScanning(true)}>
+          开始刷脸验证
+        </Button>
+      </Flex>
+    );
+  }
   return (
     <>
       <ScanVerification

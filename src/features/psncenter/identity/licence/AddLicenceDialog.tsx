@@ -5,6 +5,7 @@ import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { api } from '../../../../api';
 import { envelopeOf } from '../../../../components/apiAnswer';
 import { useSubmission } from '../../../../components/useSubmission';
+import { validValues } from '../../account/shared/validation';
 import { LICENSE_TYPE_NAMES, licenseNoProblem, type LicenseType } from './licences';
 
 interface AddLicenceForm {
@@ -20,7 +21,8 @@ export function AddLicenceDialog({ onAdded, onCancel }: { onAdded: (licenseId: s
   const { submitting, refusal, submit } = useSubmission();
 
   const add = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     await submit(async () => {
       const answer = await envelopeOf(api.person.POST('/license/addLicenseInfo', { body: { ...values, licenseNo: values.licenseNo.trim() } }));
       void message.success(answer.msg);

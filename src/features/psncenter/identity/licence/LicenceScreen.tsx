@@ -25,10 +25,10 @@ export function LicenceScreen() {
   const refresh = () => setVersion((value) => value + 1);
 
   const columns: TableColumnsType<LicenseSummary> = [
-    { title: '证照名称', dataIndex: 'licenseName' },
-    { title: '类别', dataIndex: 'licenseType', width: 150, render: (type: LicenseType) => LICENSE_TYPE_NAMES[type] },
-    { title: '证照编号', dataIndex: 'licenseNoMasked', width: 190 },
-    { title: '发证机关', dataIndex: 'issuingAuthority', width: 220 },
+    { title: '证照名称', dataIndex: 'licenseName', width: 240 },
+    { title: '类别', dataIndex: 'licenseType', width: 130, render: (type: LicenseType) => LICENSE_TYPE_NAMES[type] },
+    { title: '证照编号', dataIndex: 'licenseNoMasked', width: 200 },
+    { title: '发证机关', dataIndex: 'issuingAuthority', width: 200 },
     { title: '发证日期', dataIndex: 'issueDate', width: 110 },
     { title: '有效期至', dataIndex: 'validUntil', width: 110 },
     {
@@ -75,7 +75,7 @@ export function LicenceScreen() {
           columns={columns}
           dataSource={licences.data?.list ?? []}
           pagination={false}
-          scroll={{ x: 1080 }}
+          scroll={{ x: 1160 }}
           locale={{ emptyText: <Empty description="您名下暂无电子证照，可点击“添加证照”按证书编号归集" /> }}
         />
       )}

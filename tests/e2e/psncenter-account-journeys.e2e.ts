@@ -1,0 +1,163 @@
+// The person centre's account journeys in the browser against the mock
+// gateway: the overview, binding a family member, adding a mailing address,
+// changing the password, paging and reading messages (the header's unread
+// count follows) and cancelling the account.
+import type { Page, Request } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import { openPortal, type PortalPage } from './harness';
+
+let portal: PortalPage | undefined;
+afterEach(async () => {
+  await portal?.close();
+  portal = undefined;
+});
+
+function bodyOf(request: Request): Record<string, unknown> {
+  return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+}
+
+function requestTo(page: Page, path: string): Promise<Request> {
+  return page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(path));
+}
+
+async function choose(page: Page, option: string) {
+  await page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+it('overview, then a family member is bound and a mailing address added, each form checking what was typed', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors, screenshot } = portal;
+  await portal.goto('/center/main');
+  await page.getByRole('heading', { name: '个人中心', exact: true, level: 4 }).waitFor();
+  await page.getByRole('heading', { name: '王建国', level: 5 }).waitFor();
+  await screenshot('psncenter-account-main');
+
+  await portal.goto('/center/family');
+  await page.getByRole('button', { name: '添加家庭成员' }).click();
+  const family = page.getByRole('form', { name: '添加家庭成员' });
+  await page.getByRole('button', { name: '提交绑定' }).click();
+  await family.getByText('请选择与本人关系').waitFor();
+  await family.getByText('请输入公民身份号码').waitFor();
+  await family.getByText('请输入手机号码').waitFor();
+  await family.getByLabel('与本人关系').click();
+  await choose(page, '母亲');
+  await family.getByLabel('成员姓名').fill('李桂英');
+  await family.getByLabel('公民身份号码').fill('320102196203154221');
+  await family.getByText('公民身份号码有误', { exact: false }).waitFor();
+  await family.getByLabel('公民身份号码').fill('32010219620315422x');
+  await family.getByLabel('成员手机号码').fill('1385172');
+  await family.getByText('请输入正确的 11 位手机号码').waitFor();
+  await family.getByLabel('成员手机号码').fill('13851726722');
+  const bound = requestTo(page, '/extend/bindUserFamily');
+  await page.getByRole('button', { name: '提交绑定' }).click();
+  // The binding carries an ID number: it travels encrypted.
+  const wire = (await bound).postData() ?? '';
+  expect(wire).toContain('encryptData');
+  expect(wire).not.toContain('32010219620315422X');
+  await page.getByText('已向该成员发送确认短信', { exact: false }).first().waitFor();
+
+  await portal.goto('/center/address');
+  await page.getByRole('button', { name: '新增地址' }).first().click();
+  const address = page.getByRole('form', { name: '新增邮寄地址' });
+  await page.getByRole('button', { name: '保 存' }).click();
+  await address.getByText('请输入收件人姓名').waitFor();
+  await address.getByText('请选择所在市、区（县）').waitFor();
+  await address.getByText('请输入详细地址').waitFor();
+  await address.getByLabel('收件人').fill('王建国');
+  await address.getByLabel('手机号码').fill('13851726721');
+  await address.getByLabel('所在地区').click();
+  await choose(page, '南京市');
+  await choose(page, '玄武区');
+  await address.getByLabel('详细地址').fill('中山路 100 号 3 幢 201 室');
+  await address.getByLabel('邮政编码').fill('21001');
+  await address.getByText('邮政编码为 6 位数字').waitFor();
+  await address.getByLabel('邮政编码').fill('210018');
+  const added = requestTo(page, '/address/addUserAddress');
+  await page.getByRole('button', { name: '保 存' }).click();
+  expect((await added).postData()).toContain('encryptData');
+  await page.getByText('保存成功').waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('password change, message paging, and reading a message lowers the unread count in the header', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors, screenshot } = portal;
+  await portal.goto('/center/account');
+  await page.getByRole('button', { name: '修改密码' }).click();
+  const password = page.getByRole('form', { name: '修改登录密码' });
+  await page.getByRole('button', { name: '确认提交' }).click();
+  await password.getByText('请输入原密码').waitFor();
+  await password.getByText('请输入新密码').waitFor();
+  await password.getByLabel('原密码').fill('Old#2025abc');
+  await password.getByLabel('新密码', { exact: true }).fill('Abcd1234');
+  await password.getByText('密码须包含特殊字符', { exact: false }).waitFor();
+  await password.getByLabel('新密码', { exact: true }).fill('Abc#2026new');
+  await password.getByLabel('确认新密码').fill('Abc#2026nex');
+  await password.getByText('两次输入的新密码不一致').waitFor();
+  await password.getByLabel('确认新密码').fill('Abc#2026new');
+  await screenshot('psncenter-account-password');
+  const changed = requestTo(page, '/base/updatePwdByOldPwd');
+  await page.getByRole('button', { name: '确认提交' }).click();
+  expect((await changed).postData()).toContain('encryptData');
+  await page.getByText('密码已修改，请牢记新密码').waitFor();
+
+  // Pretend the inbox holds 25 messages so that it has three pages.
+  await page.route('**/message/queryMessage', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { map: { total: number } };
+    json.map.total = 25;
+    await route.fulfill({ response, json });
+  });
+  await portal.goto('/center/message');
+  const bell = page.getByRole('link', { name: '未读消息 2 条' });
+  await bell.waitFor();
+  const second = page.waitForRequest((request) => request.url().endsWith('/message/queryMessage') && bodyOf(request).pageNum === 2);
+  await page.getByRole('listitem', { name: '2' }).click();
+  expect(bodyOf(await second)).toMatchObject({ pageNum: 2, pageSize: 10 });
+  await page.unrouteAll({ behavior: 'wait' });
+
+  const read = requestTo(page, '/message/readMessage');
+  await page.getByRole('button', { name: '查看消息：社会保障卡补换已办结' }).click();
+  expect(bodyOf(await read)).toEqual({ messageIds: [expect.any(String)] });
+  await page.getByRole('link', { name: '未读消息 1 条' }).waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('cancellation: the way, the reason and the notice are required, the SMS code is checked, then the account ends', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors, screenshot } = portal;
+  await portal.goto('/center/cancellation');
+  const reason = page.getByRole('form', { name: '注销原因' });
+  await reason.getByText('仅注销账户', { exact: false }).waitFor();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await reason.getByText('请选择注销方式').waitFor();
+  await reason.getByText('请选择注销原因').waitFor();
+  await reason.getByText('请阅读并确认注销须知').waitFor();
+  await reason.getByText('仅注销账户', { exact: false }).click();
+  await reason.getByLabel('注销原因').click();
+  await choose(page, '其他');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await reason.getByText('选择“其他”时请说明注销原因').waitFor();
+  await reason.getByLabel('补充说明').fill('已随子女定居外省');
+  await reason.getByText('我已阅读并知晓注销须知', { exact: false }).click();
+  await screenshot('psncenter-account-cancellation-reason');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  const sms = page.getByRole('form', { name: '短信验证' });
+  await sms.getByRole('button', { name: '下一步' }).click();
+  await sms.getByText('请输入短信验证码').waitFor();
+  const sent = requestTo(page, '/sms/sendCodeLoggedIn');
+  await sms.getByRole('button', { name: '获取验证码' }).click();
+  expect(bodyOf(await sent)).toEqual({ scene: 'cancelAccount' });
+  await sms.getByPlaceholder('6 位数字').fill('502816');
+  const validated = requestTo(page, '/sms/validateCodeLoggedIn');
+  await sms.getByRole('button', { name: '下一步' }).click();
+  expect(bodyOf(await validated)).toEqual({ smsCode: '502816', scene: 'cancelAccount' });
+
+  const cancelled = requestTo(page, '/base/cancelAccount');
+  await page.getByRole('button', { name: '确认注销' }).click();
+  expect(bodyOf(await cancelled)).toEqual({ logoutType: '1', reasonCode: '99', reasonDesc: '已随子女定居外省', smsCode: '502816' });
+  await page.locator('.ant-modal-confirm-title').getByText('账户已注销').waitFor();
+  await page.waitForURL(/\/web\/index$/);
+  expect(errors).toEqual([]);
+});

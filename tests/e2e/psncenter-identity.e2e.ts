@@ -1,0 +1,181 @@
+// The person centre's identity screens in the browser against the mock
+// gateway: login channels, real-name authentication (with the returns from
+// Alipay, the government service network and its signing page), my licences
+// (encrypted detail) and the legal representative opening a unit's account.
+import type { Page, Request, Route } from 'playwright-core';
+import { afterEach, expect, inject, it } from 'vitest';
+import { openPortal, type PortalPage } from './harness';
+
+let portal: PortalPage | undefined;
+afterEach(async () => {
+  await portal?.close();
+  portal = undefined;
+});
+
+function bodyOf(request: Request): Record<string, unknown> {
+  return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+}
+
+function requestTo(page: Page, path: string): Promise<Request> {
+  return page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(path));
+}
+
+/** Asks the gateway for one named example of an operation (Prism's Prefer header). */
+function preferExample(example: string) {
+  return (route: Route) => route.continue({ headers: { ...route.request().headers(), prefer: `example=${example}` } });
+}
+
+it('channels: bound channels are listed and unbound, WeChat goes out to bind and comes back bound', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors, screenshot } = portal;
+  await portal.goto('/center/channel');
+  await page.getByRole('heading', { name: '渠道绑定' }).waitFor();
+  const alipay = page.getByRole('region', { name: '支付宝' }).or(page.locator('.ant-card').filter({ hasText: '支付宝' })).first();
+  await alipay.getByText('已绑定').waitFor();
+  await alipay.getByText('wjg***@163.com', { exact: false }).waitFor();
+  await screenshot('psncenter-identity-channel');
+
+  await alipay.getByRole('button', { name: '解除绑定' }).click();
+  const unbound = requestTo(page, '/extend/unBindUserChannelBind');
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /解\s*除/ }).click();
+  expect(bodyOf(await unbound)).toEqual({ channelType: 'alipay' });
+  await page.getByText('已解除支付宝绑定').waitFor();
+
+  // WeChat sends the user back with a code and the state it was given.
+  const bound = requestTo(page, '/extend/wechatAuth');
+  await portal.goto('/center/channel?code=071Ab2ll2Kc4Xf4yJ6ml2cNl6Y4Ab2lz&state=Wx9bK2mQ7rT4nL1p');
+  expect(bodyOf(await bound)).toEqual({ authCode: '071Ab2ll2Kc4Xf4yJ6ml2cNl6Y4Ab2lz', state: 'Wx9bK2mQ7rT4nL1p' });
+  await page.getByText('微信绑定成功：微信账号 建*').waitFor();
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+
+  // With nothing bound, "绑定微信" asks for WeChat's page and goes there.
+  await page.route('**/extend/findUserChannelBindList', preferExample('empty'));
+  await page.route('https://open.weixin.qq.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>微信登录</title>' }));
+  await portal.goto('/center/channel');
+  await page.getByText('您还没有绑定任何登录渠道').waitFor();
+  const asked = requestTo(page, '/extend/goWechat');
+  await page.getByRole('button', { name: '绑定微信' }).click();
+  expect(bodyOf(await asked)).toEqual({ purpose: 'bind', returnUrl: '/web/center/channel' });
+  await page.waitForURL(/open\.weixin\.qq\.com/);
+  expect(errors).toEqual([]);
+});
+
+it('real-name authentication: the e-card upgrade, and the returns from Alipay, the government network and its signing page', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors, screenshot } = portal;
+  await portal.goto('/center/auth');
+  await page.getByRole('heading', { name: '授权管理' }).waitFor();
+  await page.getByText('当前认证等级：实人用户').waitFor();
+  await page.getByText('已签署').waitFor();
+  await screenshot('psncenter-identity-auth');
+
+  const ecardRow = page.getByRole('row').filter({ hasText: '电子社保卡认证' });
+  const issued = requestTo(page, '/base/initEcardQrcode');
+  const completed = requestTo(page, '/extend/ecardAuth');
+  await ecardRow.getByRole('button', { name: '去认证' }).click();
+  expect(bodyOf(await issued)).toEqual({ scene: 'auth' });
+  expect(bodyOf(await completed)).toEqual({ qrCodeId: 'ECQR20260315110208B41D' });
+  await page.getByText('电子社保卡认证成功，当前认证等级：高级实人用户。').waitFor();
+
+  const alipay = requestTo(page, '/extend/alipayAuth');
+  await portal.goto('/center/auth?auth_code=4b203fe6c11548bcabd8da5bb087a83b&state=a9F3kQ7xP2mL8vRt');
+  expect(bodyOf(await alipay)).toEqual({ authCode: '4b203fe6c11548bcabd8da5bb087a83b', state: 'a9F3kQ7xP2mL8vRt' });
+  await page.getByText('支付宝实名认证成功，当前认证等级：实人用户。').waitFor();
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+
+  const gov = requestTo(page, '/extend/governmentAuth');
+  await portal.goto('/center/auth?ticket=ST-20260315-8841-jszwfw-3f9a1c');
+  expect(bodyOf(await gov)).toEqual({ ticket: 'ST-20260315-8841-jszwfw-3f9a1c' });
+  await page.getByText('政务服务网认证成功', { exact: false }).waitFor();
+
+  const signed = requestTo(page, '/extend/signInfoCallbackForGov');
+  await portal.goto('/center/auth?signFlowId=SIGN20260315104412&signResult=success');
+  expect(bodyOf(await signed)).toEqual({ signFlowId: 'SIGN20260315104412', signResult: 'success' });
+  await page.getByText('授权书签署成功').waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('licences: adding one checks the form, the detail arrives encrypted and shows in plaintext, a bad sign shows 无效的请求', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors, screenshot } = portal;
+  await portal.goto('/center/licence');
+  await page.getByRole('heading', { name: '我的证照' }).waitFor();
+  await page.getByRole('row').filter({ hasText: '就业创业证' }).waitFor();
+  await screenshot('psncenter-identity-licence');
+
+  await page.getByRole('button', { name: '添加证照' }).click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '添加证照' });
+  await dialog.getByRole('button', { name: '查找并添加' }).click();
+  await dialog.getByText('请选择证照类型').waitFor();
+  await dialog.getByText('请输入证书编号').waitFor();
+  await dialog.getByLabel('证书编号').fill('证书12');
+  await dialog.getByText('证书编号为 4 至 40 位字母、数字或短横线', { exact: false }).waitFor();
+  await dialog.getByLabel('证照类型').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('职业资格证书', { exact: true }).click();
+  await dialog.getByText('职业资格证书', { exact: true }).waitFor();
+  await dialog.getByLabel('证书编号').fill('1732000000301234');
+  const added = requestTo(page, '/license/addLicenseInfo');
+  const detail = page.waitForResponse((response) => response.url().endsWith('/license/queryLicenseInfo'));
+  await dialog.getByRole('button', { name: '查找并添加' }).click();
+  expect(bodyOf(await added)).toEqual({ licenseType: 'vocationalQualificationCert', licenseNo: '1732000000301234' });
+  const wire = await (await detail).text();
+  expect(wire).toContain('encryptData');
+  expect(wire).not.toContain('320102198807154211');
+  const shown = page.locator('.ant-modal').filter({ hasText: '持证人' });
+  await shown.getByText('320102198807154211').waitFor();
+  await shown.getByText('S000032010003211001234').waitFor();
+  await screenshot('psncenter-identity-licence-detail');
+  await shown.getByRole('button', { name: '关 闭' }).click();
+
+  await page.context().addCookies([{ name: 'mock-scenario', value: 'bad-sign@/license/queryLicenseInfo', url: inject('portalUrl') }]);
+  await page.getByRole('row').filter({ hasText: '就业创业证' }).getByRole('button', { name: '查看' }).click();
+  await page.getByText('无效的请求').first().waitFor();
+  const refused = page.locator('.ant-modal').filter({ hasText: '证照详情' });
+  await refused.getByRole('button', { name: '重新加载' }).waitFor();
+  expect(await refused.getByText('320102198807154211').count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+it('legal-person opening: eligible units, opening by face, opening by SMS code, and a code that is not the person’s unit', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors, screenshot } = portal;
+  // The channel contract's person example takes legal-person opening offline; this test wants it online.
+  await page.route('**/function/getUserCenterOfflineMenu', (route) => route.fulfill({ json: { appcode: '0', msg: '成功', map: { list: [] } } }));
+  await portal.goto('/center/legal');
+  await page.getByRole('heading', { name: '法人开通', exact: true }).waitFor();
+  await page.getByRole('row').filter({ hasText: '南京云帆信息科技有限公司' }).getByText('已开通').waitFor();
+  await screenshot('psncenter-identity-legal');
+
+  const faceStarted = requestTo(page, '/base/initFaceVerify');
+  const openedByFace = requestTo(page, '/unitBase/openLegalPersonByFace');
+  await page.getByRole('row').filter({ hasText: '苏州云帆软件服务有限公司' }).getByRole('button', { name: '去开通' }).click();
+  await page.getByRole('heading', { name: '法人开通办理' }).waitFor();
+  await screenshot('psncenter-identity-legalopen');
+  await page.getByRole('button', { name: '开始刷脸验证' }).click();
+  expect(await (await faceStarted).postData()).toContain('encryptData');
+  expect(bodyOf(await openedByFace)).toEqual({ socialCreditCode: '91320500MA1N8K6P36', faceSerial: 'FACE20260315101522843761' });
+  await page.getByText('单位账号开通成功').waitFor();
+
+  await portal.goto('/center/legalopen?socialCreditCode=91320500MA1N8K6P36');
+  await page.getByRole('tab', { name: '短信验证开通' }).click();
+  const smsForm = page.getByRole('form', { name: '短信开通' });
+  await smsForm.getByRole('button', { name: '确认开通' }).click();
+  await smsForm.getByText('请输入短信验证码').waitFor();
+  const chosen = requestTo(page, '/unitBase/chooseAuthType');
+  await smsForm.getByRole('button', { name: '获取验证码' }).click();
+  expect(bodyOf(await chosen)).toEqual({ socialCreditCode: '91320500MA1N8K6P36', authType: 'legalPersonSms' });
+  await smsForm.getByText('验证码已发送至法定代表人登记的手机', { exact: false }).waitFor();
+  await smsForm.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+  await screenshot('psncenter-identity-legalopen-sms');
+  await smsForm.getByLabel('短信验证码').fill('731560');
+  const openedBySms = requestTo(page, '/unitBase/openLegalPersonBySms');
+  await smsForm.getByRole('button', { name: '确认开通' }).click();
+  expect(bodyOf(await openedBySms)).toEqual({ socialCreditCode: '91320500MA1N8K6P36', cellphoneCode: '731560' });
+  await page.getByText('单位账号开通成功').waitFor();
+
+  await portal.goto('/center/legalopen?socialCreditCode=91320100MA1W2X3Y44');
+  await page.getByText('南京云帆信息科技有限公司：已开通').waitFor();
+  await portal.goto('/center/legalopen?socialCreditCode=123');
+  await page.getByText('请先选择要开通的单位').waitFor();
+  expect(errors).toEqual([]);
+});

@@ -18,10 +18,13 @@ interface AreaOption {
 
 const knownNames = new Map<string, string>();
 
-/** "南京市 / 建邺区" style name of a code seen in this session, when known. */
+/** "南京市 / 建邺区" style name of a code seen in this session (as much of it as is known). */
 export function areaName(code: string): string | undefined {
-  const names = [`${code.slice(0, 4)}00`, code].filter((part, index, all) => all.indexOf(part) === index).map((part) => knownNames.get(part));
-  return names.every((name) => name !== undefined) ? names.join(' / ') : undefined;
+  const county = knownNames.get(code);
+  if (county === undefined) return undefined;
+  const city = `${code.slice(0, 4)}00`;
+  const cityName = city === code ? undefined : knownNames.get(city);
+  return cityName ? `${cityName} / ${county}` : county;
 }
 
 async function areasUnder(parentCode: string, level: number): Promise<AreaOption[]> {

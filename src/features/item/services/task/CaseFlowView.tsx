@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { MAIN_URL } from '../../../../config/app';
 import { PageHeading } from '../PageParts';
-import { DONE_STEP, stepBar, type FlowState } from './caseFlow';
+import { DONE_STEP, resumeStep, stepBar, type FlowState } from './caseFlow';
 import { CaseForm } from './CaseForm';
 import { CaseResult, ConfirmStep, MaterialStep } from './StepPanels';
 import { useCaseFlow, type CaseFlow } from './useCaseFlow';
@@ -111,7 +111,7 @@ export function CaseFlowView({ funcId }: { funcId: string }) {
       {state.phase === 'working' && state.step === 'fill' && state.form.notice && (
         <Alert type="info" showIcon className="task-alert" title="办事须知" description={state.form.notice} />
       )}
-      {state.phase === 'working' && state.resumedFrom && (
+      {state.phase === 'working' && state.resumedFrom && state.step === resumeStep(state.resumedFrom) && (
         <Alert type="success" showIcon closable className="task-alert no-print" title="已恢复上次填写的内容，请核对后继续。" />
       )}
       <Panel flow={flow} />

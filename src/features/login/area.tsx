@@ -14,6 +14,9 @@ import { SuggestPage } from './screens/logon/SuggestPage';
 import { UnitForgetPage } from './screens/logon/UnitForgetPage';
 import { HrmRegisterPage, UnitRegisterPage } from './screens/logon/UnitRegisterPages';
 import { EcardLoginPage } from './screens/platform/EcardLoginPage';
+import { HistoryUserPage } from './screens/upgrade/HistoryUserPage';
+import { HrmAgentPage } from './screens/upgrade/HrmAgentPage';
+import { HrmUserPage } from './screens/upgrade/HrmUserPage';
 import { AliLoginPage, BuLoginPage, BuUnitLoginPage, StuLoginPage, StuUnitLoginPage, ThirdLoginPage } from './screens/platform/platformPages';
 
 function TempUserPage() {
@@ -38,6 +41,9 @@ const screens: AreaScreens = {
   [paths.logon.unitforget]: UnitForgetPage,
   [paths.logon.dwregister]: UnitRegisterPage,
   [paths.logon.hrmregister]: HrmRegisterPage,
+  [paths.logon.historyUser]: HistoryUserPage,
+  [paths.logon.hrmUser]: HrmUserPage,
+  [paths.logon.hrmAgent]: HrmAgentPage,
   [paths.logon.suggest]: SuggestPage,
   [paths.agreements.yhxy]: agreementScreens.yhxy,
   [paths.agreements.personyhxy]: agreementScreens.personyhxy,

@@ -1,14 +1,16 @@
-// An SMS code input with its send button (person sms/sendCode): the slider
-// first, then the code goes to the cellphone typed in the same form, and the
-// button counts down until the server allows another send.
+// SMS code inputs with their send button. The slider comes first, then the
+// code goes out and the button counts down until the server allows another
+// send. `SmsCodeField` sends to the cellphone typed in the same form (person
+// sms/sendCode); `CodeSendField` takes any send call, e.g. one that sends to
+// the phone an account has on record and answers with the masked number.
 import { MessageOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space } from 'antd';
+import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api';
 import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
 import { rules } from '../logic/rules';
 
-export type SmsScene = 'register' | 'login' | 'resetPassword' | 'resetAccount';
+export type SmsScene = 'register' | 'login' | 'resetPassword' | 'resetAccount' | 'changeCellphone';
 
 /** Wait before another send when the server does not say (its documented rule: one per 60 s). */
 export const DEFAULT_RESEND_SECONDS = 60;
@@ -23,39 +25,31 @@ export function useCountdown(): { remaining: number; start: (seconds: number) =>
   return { remaining, start: setRemaining };
 }
 
-interface SmsCodeFieldProps {
-  scene: SmsScene;
-  requestTicket: () => Promise<CaptchaTicket | undefined>;
-  /** The form field holding the cellphone the code goes to. */
-  cellphoneField?: string;
+/** A send call's answer; undefined when nothing was sent (a field is wrong, the slider was closed, the call failed). */
+export type SendAnswer = { appcode: string; msg: string; map: { resendAfter: number; cellphoneMasked?: string } } | undefined;
+
+interface CodeSendFieldProps {
+  send: () => Promise<SendAnswer>;
   name?: string;
   label?: string;
 }
 
-export function SmsCodeField({ scene, requestTicket, cellphoneField = 'cellphone', name = 'smsCode', label = '短信验证码' }: SmsCodeFieldProps) {
-  const form = Form.useFormInstance();
+export function CodeSendField({ send, name = 'smsCode', label = '短信验证码' }: CodeSendFieldProps) {
   const { message } = App.useApp();
   const { remaining, start } = useCountdown();
   const [sending, setSending] = useState(false);
 
-  const send = async () => {
-    let cellphone: string;
-    try {
-      cellphone = ((await form.validateFields([cellphoneField])) as Record<string, string>)[cellphoneField] ?? '';
-    } catch {
-      return;
-    }
-    const ticket = await requestTicket();
-    if (!ticket) return;
+  const sendNow = async () => {
     setSending(true);
     try {
-      const { data } = await api.person.POST('/sms/sendCode', { body: { cellphone: cellphone.trim(), scene, ...ticket } });
-      if (!data) return;
-      if (data.appcode === '0') {
-        message.success('验证码已发送，请注意查收短信');
-        start(data.map.resendAfter > 0 ? data.map.resendAfter : DEFAULT_RESEND_SECONDS);
+      const answer = await send();
+      if (!answer) return;
+      if (answer.appcode === '0') {
+        const { cellphoneMasked, resendAfter } = answer.map;
+        message.success(cellphoneMasked ? `验证码已发送至 ${cellphoneMasked}，请注意查收` : '验证码已发送，请注意查收短信');
+        start(resendAfter > 0 ? resendAfter : DEFAULT_RESEND_SECONDS);
       } else {
-        message.warning(data.msg || '验证码发送失败，请稍后再试');
+        message.warning(answer.msg || '验证码发送失败，请稍后再试');
       }
     } finally {
       setSending(false);
@@ -68,10 +62,41 @@ export function SmsCodeField({ scene, requestTicket, cellphoneField = 'cellphone
         <Form.Item name={name} rules={rules.smsCode} noStyle>
           <Input prefix={<MessageOutlined />} placeholder="6 位短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
         </Form.Item>
-        <Button onClick={() => void send()} loading={sending} disabled={remaining > 0} className="sms-send">
+        <Button onClick={() => void sendNow()} loading={sending} disabled={remaining > 0} className="sms-send">
           {remaining > 0 ? `${remaining} 秒后重新获取` : '获取验证码'}
         </Button>
       </Space.Compact>
     </Form.Item>
   );
+}
+
+/** The values of `fields` once they pass their rules; undefined (errors shown) otherwise. */
+export async function validFields<Values>(form: FormInstance, fields: string[]): Promise<Values | undefined> {
+  try {
+    return (await form.validateFields(fields)) as Values;
+  } catch {
+    return undefined;
+  }
+}
+
+interface SmsCodeFieldProps {
+  scene: SmsScene;
+  requestTicket: () => Promise<CaptchaTicket | undefined>;
+  /** The form field holding the cellphone the code goes to. */
+  cellphoneField?: string;
+  name?: string;
+  label?: string;
+}
+
+export function SmsCodeField({ scene, requestTicket, cellphoneField = 'cellphone', name, label }: SmsCodeFieldProps) {
+  const form = Form.useFormInstance();
+  const send = async (): Promise<SendAnswer> => {
+    const values = await validFields<Record<string, string>>(form, [cellphoneField]);
+    if (!values) return undefined;
+    const ticket = await requestTicket();
+    if (!ticket) return undefined;
+    const { data } = await api.person.POST('/sms/sendCode', { body: { cellphone: (values[cellphoneField] ?? '').trim(), scene, ...ticket } });
+    return data;
+  };
+  return <CodeSendField send={send} name={name} label={label} />;
 }

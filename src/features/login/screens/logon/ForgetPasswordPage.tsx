@@ -1,20 +1,25 @@
 // /main/logon/forgetpsd: a person finds their account (person
 // base/checkResetPwdAccount, behind the slider), proves who they are by one of
 // the methods the account offers (SMS to the bound cellphone, face, e-card)
-// and sets a new password.
+// and sets a new password. Someone whose bound cellphone is gone, or whose ID
+// number someone else registered, resets the account instead (?mode=account,
+// ResetAccountFlow).
 import { IdcardOutlined, MobileOutlined, ScanOutlined, SmileOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio, Result, Space, Steps, Typography } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Button, Form, Input, Radio, Space, Steps, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
 import { paths } from '../../../../config/paths';
+import { FaceVerifyPanel } from '../../components/FaceVerifyPanel';
 import { QrPanel } from '../../components/QrPanel';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 import { WithCaptcha } from '../../components/WithCaptcha';
-import { ecardJudge, ecardQuery, ecardResetIssue, faceCode, faceJudge, faceQuery } from '../../logic/qr-sources';
+import { ecardJudge, ecardQuery, ecardResetIssue } from '../../logic/qr-sources';
 import { rules } from '../../logic/rules';
-import { LogonFrame, RefusalAlert, submitted } from './LogonFrame';
+import { AccountReady } from './AccountReady';
+import { IdentityFields } from './IdentityFields';
+import { LogonFrame, RefusalAlert, submitted, useSubmission } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type Method = 'cellphone' | 'face' | 'ecard';
@@ -32,7 +37,16 @@ const METHOD_INFO: Record<Method, { label: string; detail: string; icon: ReactNo
   ecard: { label: '电子社保卡验证', detail: '用电子社保卡扫码授权', icon: <ScanOutlined /> },
 };
 
+/** `?mode=account` opens the account reset. */
+export const ACCOUNT_RESET_MODE = 'account';
+
 export function ForgetPasswordPage() {
+  const [search] = useSearchParams();
+  if (search.get('mode') === ACCOUNT_RESET_MODE) return <ResetAccountFlow />;
+  return <FindPasswordFlow />;
+}
+
+function FindPasswordFlow() {
   const [account, setAccount] = useState<Account>();
   const [method, setMethod] = useState<Method>();
   const [done, setDone] = useState(false);
@@ -42,20 +56,10 @@ export function ForgetPasswordPage() {
     <LogonFrame title="找回个人账户密码" extra={<Link to={paths.logon.unitforget}>单位、机构找回密码</Link>}>
       <Steps current={step} items={[{ title: '核对账户' }, { title: '选择验证方式' }, { title: '验证并重设密码' }, { title: '完成' }]} />
       {step === 0 && <FindAccount onFound={setAccount} />}
+      {step < 2 && <AccountResetLink />}
       {step === 1 && account && <ChooseMethod account={account} onChoose={setMethod} />}
       {step === 2 && account && method && <ResetByMethod account={account} method={method} onBack={() => setMethod(undefined)} onDone={() => setDone(true)} />}
-      {step === 3 && (
-        <Result
-          status="success"
-          title="密码已重设"
-          subTitle="请使用新密码登录。"
-          extra={
-            <Link to={paths.login.login}>
-              <Button type="primary">去登录</Button>
-            </Link>
-          }
-        />
-      )}
+      {step === 3 && <AccountReady title="密码已重设" detail="请使用新密码登录。" />}
     </LogonFrame>
   );
 }
@@ -149,11 +153,6 @@ function ResetByMethod({ account, method, onBack, onDone }: ResetProps) {
   };
 
   const [faceName, setFaceName] = useState<string>();
-  // Stable per name: the QR panel issues a new code whenever this function changes.
-  const issueFace = useCallback(async () => {
-    const { data } = await api.person.POST('/base/initFaceVerify', { body: { scene: 'resetPassword', name: faceName ?? '', idCardNo: account.idCardNo } });
-    return data?.appcode === '0' ? faceCode(data.map) : undefined;
-  }, [faceName, account.idCardNo]);
 
   const needsProof = method !== 'cellphone' && !proof;
   return (
@@ -179,7 +178,7 @@ function ResetByMethod({ account, method, onBack, onDone }: ResetProps) {
             </>
           )}
           {method === 'face' && faceName && !proof && (
-            <QrPanel issue={issueFace} query={faceQuery} judge={faceJudge} scanWith="手机微信或浏览器" onDone={(_passed, serial) => setProof(serial)} />
+            <FaceVerifyPanel scene="resetPassword" name={faceName} idCardNo={account.idCardNo} onPassed={setProof} />
           )}
           {method === 'ecard' && !proof && <QrPanel issue={ecardResetIssue} query={ecardQuery} judge={ecardJudge} scanWith="电子社保卡" onDone={(_name, id) => setProof(id)} />}
           {!needsProof && (
@@ -198,5 +197,87 @@ function ResetByMethod({ account, method, onBack, onDone }: ResetProps) {
         </Form>
       )}
     </WithCaptcha>
+  );
+}
+
+function AccountResetLink() {
+  return (
+    <Typography.Paragraph className="logon-form__foot">
+      绑定的手机号已停用，或身份证号被他人注册？<Link to={`${paths.logon.forgetpsd}?mode=${ACCOUNT_RESET_MODE}`}>通过人脸识别重置账号</Link>
+    </Typography.Paragraph>
+  );
+}
+
+interface Person {
+  name: string;
+  idCardNo: string;
+}
+
+interface ResetAccountValues {
+  cellphone: string;
+  smsCode: string;
+  password: string;
+}
+
+/** Account reset (person base/resetAccount): face verification, then a new cellphone and password. */
+function ResetAccountFlow() {
+  const [person, setPerson] = useState<Person>();
+  const [faceSerialNo, setFaceSerialNo] = useState<string>();
+  const [done, setDone] = useState(false);
+  const { refusal, busy, run } = useSubmission();
+  const step = done ? 3 : faceSerialNo ? 2 : person ? 1 : 0;
+
+  const reset = async (values: ResetAccountValues) => {
+    if (!person || !faceSerialNo) return;
+    const body = { ...person, faceSerialNo, cellphone: values.cellphone.trim(), smsCode: values.smsCode.trim(), newPassword: values.password };
+    if (await run(api.person.POST('/base/resetAccount', { body }), '账号重置未成功，请核对信息后重试')) setDone(true);
+  };
+
+  return (
+    <LogonFrame title="个人账号重置" extra={<Link to={paths.logon.forgetpsd}>用绑定手机找回密码</Link>}>
+      <Steps current={step} items={[{ title: '填写身份信息' }, { title: '人脸识别' }, { title: '绑定新手机并设置密码' }, { title: '完成' }]} />
+      {step === 0 && (
+        <Form
+          name="reset-account-person"
+          layout="vertical"
+          className="logon-form"
+          onFinish={(values: Person) => setPerson({ name: values.name.trim(), idCardNo: values.idCardNo.trim().toUpperCase() })}
+        >
+          <Typography.Paragraph>重置后，该身份证号的账号改绑到您的新手机号，原密码和第三方渠道绑定失效，所有已登录的设备将退出。</Typography.Paragraph>
+          <IdentityFields />
+          <Button type="primary" htmlType="submit" block size="large">
+            下一步：人脸识别
+          </Button>
+        </Form>
+      )}
+      {step === 1 && person && (
+        <div className="logon-form">
+          <Typography.Paragraph>请{person.name}本人用手机扫描二维码完成人脸识别。</Typography.Paragraph>
+          <FaceVerifyPanel scene="resetAccount" name={person.name} idCardNo={person.idCardNo} onPassed={setFaceSerialNo} />
+          <Button type="link" block onClick={() => setPerson(undefined)}>
+            修改身份信息
+          </Button>
+        </div>
+      )}
+      {step === 2 && (
+        <WithCaptcha>
+          {(requestTicket) => (
+            <Form<ResetAccountValues> name="reset-account" layout="vertical" className="logon-form" onFinish={(values) => void reset(values)}>
+              <Typography.Paragraph type="success">人脸识别已通过，请绑定新的手机号并设置密码。</Typography.Paragraph>
+              <Form.Item name="cellphone" label="新手机号码" rules={rules.cellphone}>
+                <Input prefix={<MobileOutlined />} maxLength={11} inputMode="numeric" autoComplete="tel" />
+              </Form.Item>
+              <SmsCodeField scene="resetAccount" requestTicket={requestTicket} />
+              <NewPasswordFields label="新密码" />
+              <RefusalAlert text={refusal} />
+              <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+                重置账号
+              </Button>
+            </Form>
+          )}
+        </WithCaptcha>
+      )}
+      {step === 3 && <AccountReady title="账号已重置" detail="请使用新手机号或身份证号和新密码登录；原来绑定的支付宝、微信等渠道须重新绑定。" />}
+    </LogonFrame>
   );
 }

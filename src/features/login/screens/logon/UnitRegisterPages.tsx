@@ -1,7 +1,7 @@
 // Unit registration (/main/logon/dwregister, unit registerUnit after
-// checkUnitRegistered) and labour-market unit registration
+// checkUnitRegistered and the base-store lookup queryBaseStoreUnitList) and labour-market unit registration
 // (/main/logon/hrmregister, unit registerHrmUnit).
-import { Alert, Button, Form, Input, Result, Space } from 'antd';
+import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -12,6 +12,11 @@ import { rules } from '../../logic/rules';
 import { AgreementCheck } from './AgreementCheck';
 import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
+import { AccountReady, UNIT_LOGIN } from './AccountReady';
+import { CREDIT_CODE_PARAM } from '../upgrade/HistoryUserPage';
+import type { components } from '../../../../api/generated/unit';
+
+type BaseStoreUnit = components['schemas']['BaseStoreUnit'];
 
 type Registration = { kind: 'new' } | { kind: 'registered'; unitName?: string } | { kind: 'history'; unitName?: string };
 
@@ -26,34 +31,37 @@ interface UnitValues {
   password: string;
 }
 
-function Registered({ unitName, onLogin }: { unitName: string; onLogin: string }) {
-  return (
-    <Result
-      status="success"
-      title="单位账号注册成功"
-      subTitle={`${unitName}的单位账号已开通，请使用统一社会信用代码、手机号和密码登录。`}
-      extra={
-        <Link to={onLogin}>
-          <Button type="primary">去登录</Button>
-        </Link>
-      }
-    />
-  );
+function Registered({ unitName }: { unitName: string }) {
+  return <AccountReady title="单位账号注册成功" detail={`${unitName}的单位账号已开通，请使用统一社会信用代码、手机号和密码登录。`} login={UNIT_LOGIN} />;
 }
 
-const unitLogin = `${paths.login.login}?type=unit`;
+/** The unit as the registration authority's base store knows it; `missing` when it does not. */
+type BaseStoreFinding = { kind: 'found'; unit: BaseStoreUnit } | { kind: 'missing' };
+
+const STATUS_LABELS: Record<BaseStoreUnit['registrationStatus'], string> = { active: '存续', revoked: '吊销', cancelled: '注销' };
 
 export function UnitRegisterPage() {
+  const [form] = Form.useForm<UnitValues>();
   const [registration, setRegistration] = useState<Registration>();
+  const [baseStore, setBaseStore] = useState<BaseStoreFinding>();
   const { refusal, busy, run } = useSubmission();
   const [registeredName, setRegisteredName] = useState<string>();
 
   const checkCode = async (socialCreditCode: string) => {
-    const { data } = await api.unit.POST('/unitBase/checkUnitRegistered', { body: { socialCreditCode } });
-    if (data?.appcode !== '0') return setRegistration(undefined);
-    const { registered, historyUser, unitName } = data.map;
-    setRegistration(historyUser ? { kind: 'history', unitName } : registered ? { kind: 'registered', unitName } : { kind: 'new' });
+    const [{ data: account }, { data: store }] = await Promise.all([
+      api.unit.POST('/unitBase/checkUnitRegistered', { body: { socialCreditCode } }),
+      api.unit.POST('/unitBase/queryBaseStoreUnitList', { body: { socialCreditCode } }),
+    ]);
+    if (account?.appcode === '0') {
+      const { registered, historyUser, unitName } = account.map;
+      setRegistration(historyUser ? { kind: 'history', unitName } : registered ? { kind: 'registered', unitName } : { kind: 'new' });
+    } else setRegistration(undefined);
+    const [unit] = store?.appcode === '0' ? store.map.list : [];
+    setBaseStore(store?.appcode !== '0' ? undefined : unit ? { kind: 'found', unit } : { kind: 'missing' });
+    // The registered name is the one the account must carry; fill it unless the user typed one.
+    if (unit && !form.getFieldValue('unitName')) form.setFieldValue('unitName', unit.unitName);
   };
+  const inactive = baseStore?.kind === 'found' && baseStore.unit.registrationStatus !== 'active';
 
   const register = async (values: UnitValues) => {
     const map = await run(
@@ -78,16 +86,16 @@ export function UnitRegisterPage() {
   if (registeredName) {
     return (
       <LogonFrame title="单位注册">
-        <Registered unitName={registeredName} onLogin={unitLogin} />
+        <Registered unitName={registeredName} />
       </LogonFrame>
     );
   }
 
   return (
-    <LogonFrame title="单位注册" extra={<Link to={unitLogin}>已有账号？去登录</Link>}>
+    <LogonFrame title="单位注册" extra={<Link to={UNIT_LOGIN}>已有账号？去登录</Link>}>
       <WithCaptcha>
         {(requestTicket) => (
-          <Form<UnitValues> name="unit-register" layout="vertical" className="logon-form" onFinish={(values) => void register(values)}>
+          <Form<UnitValues> form={form} name="unit-register" layout="vertical" className="logon-form" onFinish={(values) => void register(values)}>
             <Form.Item
               name="socialCreditCode"
               label="统一社会信用代码"
@@ -111,7 +119,7 @@ export function UnitRegisterPage() {
                 title={`${registration.unitName ?? '该单位'}已注册单位账号`}
                 description={
                   <Space>
-                    <Link to={unitLogin}>直接登录</Link>
+                    <Link to={UNIT_LOGIN}>直接登录</Link>
                     <Link to={paths.logon.unitforget}>找回密码</Link>
                   </Space>
                 }
@@ -123,9 +131,10 @@ export function UnitRegisterPage() {
                 showIcon
                 className="logon-refusal"
                 title={`${registration.unitName ?? '该单位'}在旧版平台已有账号，请升级后使用`}
-                description={<Link to={paths.logon.historyUser}>历史单位用户升级</Link>}
+                description={<Link to={`${paths.logon.historyUser}?${CREDIT_CODE_PARAM}=${form.getFieldValue('socialCreditCode') as string}`}>历史单位用户升级</Link>}
               />
             )}
+            {baseStore && <BaseStoreAlert finding={baseStore} />}
             <Form.Item name="unitName" label="单位名称" rules={[{ required: true, whitespace: true, message: '请输入单位名称' }]}>
               <Input maxLength={100} placeholder="与营业执照或登记证书一致" />
             </Form.Item>
@@ -145,13 +154,38 @@ export function UnitRegisterPage() {
             <NewPasswordFields />
             <AgreementCheck agreement={{ path: paths.agreements.unityhxy, title: '单位用户服务协议' }} />
             <RefusalAlert text={refusal} />
-            <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={registration !== undefined && registration.kind !== 'new'}>
+            <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={inactive || (registration !== undefined && registration.kind !== 'new')}>
               注 册
             </Button>
           </Form>
         )}
       </WithCaptcha>
     </LogonFrame>
+  );
+}
+
+function BaseStoreAlert({ finding }: { finding: BaseStoreFinding }) {
+  if (finding.kind === 'missing') {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        className="logon-refusal"
+        title="登记机关基础库中未查到该统一社会信用代码"
+        description="请核对代码；新设立的单位请在领取营业执照或登记证书 3 个工作日后再注册。"
+      />
+    );
+  }
+  const { unit } = finding;
+  const active = unit.registrationStatus === 'active';
+  return (
+    <Alert
+      type={active ? 'info' : 'error'}
+      showIcon
+      className="logon-refusal"
+      title={active ? `基础库登记信息：${unit.unitName}` : `${unit.unitName}在基础库中为${STATUS_LABELS[unit.registrationStatus]}状态，不能注册单位账号`}
+      description={`法定代表人 ${unit.legalPersonName}；住所 ${unit.registeredAddress}`}
+    />
   );
 }
 
@@ -189,9 +223,9 @@ export function HrmRegisterPage() {
   };
 
   return (
-    <LogonFrame title="人力资源市场单位注册" extra={<Link to={unitLogin}>已有账号？去登录</Link>}>
+    <LogonFrame title="人力资源市场单位注册" extra={<Link to={UNIT_LOGIN}>已有账号？去登录</Link>}>
       {registeredName ? (
-        <Registered unitName={registeredName} onLogin={unitLogin} />
+        <Registered unitName={registeredName} />
       ) : (
         <WithCaptcha>
           {(requestTicket) => (

@@ -1,0 +1,23 @@
+// The end of the ways to an account (registration, upgrades, password and
+// account resets): what happened, and the way to the login page.
+import { Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+
+/** The login page with the unit tab open. */
+export const UNIT_LOGIN = `${paths.login.login}?type=unit`;
+
+export function AccountReady({ title, detail, login = paths.login.login }: { title: string; detail: string; login?: string }) {
+  return (
+    <Result
+      status="success"
+      title={title}
+      subTitle={detail}
+      extra={
+        <Link to={login}>
+          <Button type="primary">去登录</Button>
+        </Link>
+      }
+    />
+  );
+}

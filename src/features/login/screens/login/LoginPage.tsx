@@ -1,7 +1,7 @@
 // /login: one card with a tab per kind of user (person, unit, institution,
 // casual), each with its login methods. The page also finishes the logins
 // that arrive here: open-platform login (appId + authorizeToken), the
-// e-business-licence return, and an SSO application's pending authorisation
+// e-business-licence and WeChat returns, and an SSO application's pending authorisation
 // (appId + url), which a user who is already logged in gets at once.
 import { Card, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { isLoggedIn, session, setPendingAuthorization, userKindOf } from '../../
 import { LoginNoticeAlert } from '../../components/LoginNoticeAlert';
 import { businessNotice, useLoginFlow } from '../../components/useLoginFlow';
 import { AGENT_NOT_AUTHORISED, type CodeAction } from '../../logic/business-codes';
-import { EBUSINESS_RETURN_PARAM, firstParam } from '../../logic/third-party';
+import { EBUSINESS_RETURN_PARAM, firstParam, WECHAT_RETURN_PARAM } from '../../logic/third-party';
 import { CasualPanel, OrganPanel } from './AccountPanels';
 import { PersonPanel, type PersonMethod } from './PersonPanel';
 import { UnitPanel, type UnitMethod } from './UnitPanel';
@@ -85,7 +85,9 @@ type Arrival = 'none' | 'working' | 'done';
 /** Handles what the query string brings (once per page visit). */
 function useArrival(flow: ReturnType<typeof useLoginFlow>): Arrival {
   const [search] = useSearchParams();
-  const [arrival, setArrival] = useState<Arrival>(() => (search.get('authorizeToken') || search.get(EBUSINESS_RETURN_PARAM) || search.get('appId') ? 'working' : 'none'));
+  const [arrival, setArrival] = useState<Arrival>(() =>
+    search.get('authorizeToken') || search.get(EBUSINESS_RETURN_PARAM) || search.get(WECHAT_RETURN_PARAM) || search.get('appId') ? 'working' : 'none',
+  );
   const handled = useRef(false);
 
   useEffect(() => {
@@ -99,6 +101,8 @@ function useArrival(flow: ReturnType<typeof useLoginFlow>): Arrival {
         await flow.submit(() => api.basic.POST('/auth/open/login', { body: { appId, authorizeToken } }));
       } else if (search.get(EBUSINESS_RETURN_PARAM)) {
         await finishEbusiness(flow, search);
+      } else if (search.get(WECHAT_RETURN_PARAM)) {
+        await finishWechat(flow, search);
       } else if (appId && ssoUrl) {
         setPendingAuthorization(appId, ssoUrl);
         if (isLoggedIn() && session.userinfo) await flow.proceed(session.userinfo);
@@ -127,4 +131,15 @@ async function finishEbusiness(flow: ReturnType<typeof useLoginFlow>, search: UR
     return;
   }
   await flow.submit(() => api.basic.POST('/auth/unit/ebusinessLogin', { body: { ticket: loginTicket } }));
+}
+
+/** WeChat sends the user back with `code` and `state`; an unbound WeChat gets the server's words as a login failure. */
+async function finishWechat(flow: ReturnType<typeof useLoginFlow>, search: URLSearchParams) {
+  const authCode = firstParam(search, 'code', 'authCode');
+  const state = firstParam(search, 'state');
+  if (!authCode || !state) {
+    flow.notify({ kind: 'failure', text: `${LOGIN_FAILURE_PREFIX}：未取得微信授权，请重新扫码` });
+    return;
+  }
+  await flow.submit(() => api.person.POST('/extend/wechatLogin', { body: { authCode, state } }));
 }

@@ -1,13 +1,14 @@
 // Logins through other platforms: ask our server for the platform's page, then
 // leave for it; the platform sends the user back to the portal page that
-// finishes the login (/aliLogin, /thirdLogin, /buUnitLogin, /login).
-import { AlipayCircleOutlined, BankOutlined, GlobalOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+// finishes the login (/aliLogin, /thirdLogin, /buUnitLogin, /login for WeChat
+// and the e-business licence).
+import { AlipayCircleOutlined, BankOutlined, GlobalOutlined, SafetyCertificateOutlined, WechatOutlined } from '@ant-design/icons';
 import { Button, Divider, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../../api';
 import { BASE_PATH } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
-import { EBUSINESS_RETURN_PARAM, UNIT_RETURN_PARAM } from '../../logic/third-party';
+import { EBUSINESS_RETURN_PARAM, UNIT_RETURN_PARAM, WECHAT_RETURN_PARAM } from '../../logic/third-party';
 
 interface Platform {
   key: string;
@@ -30,6 +31,12 @@ const PERSON_PLATFORMS: Platform[] = [
     label: '支付宝',
     icon: <AlipayCircleOutlined />,
     locate: () => located(api.person.POST('/extend/goAlipay', { body: { purpose: 'login', returnUrl: `${BASE_PATH}${paths.login.aliLogin}` } })),
+  },
+  {
+    key: 'wechat',
+    label: '微信',
+    icon: <WechatOutlined />,
+    locate: () => located(api.person.POST('/extend/goWechat', { body: { purpose: 'login', returnUrl: `${BASE_PATH}${paths.login.login}?${WECHAT_RETURN_PARAM}=1` } })),
   },
   {
     key: 'gov',

@@ -1,12 +1,14 @@
 // Unit login: operator password (credit code + own cellphone), app QR code,
-// CA certificate, and the government, ministry and e-business-licence platforms.
-import { BankOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Segmented, Typography } from 'antd';
+// CA certificate (the signature the certificate client exports, as a file or
+// pasted; logic/ca-signature.ts), and the government, ministry and e-business-licence platforms.
+import { BankOutlined, MobileOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Segmented, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import { paths } from '../../../../config/paths';
 import { QrPanel } from '../../components/QrPanel';
+import { checkSignatureFile, checkSignatureText } from '../../logic/ca-signature';
 import { rules } from '../../logic/rules';
 import { unitQrIssue, unitQrJudge, unitQrQuery } from '../../logic/qr-sources';
 import { CaptchaForm } from './CaptchaForm';
@@ -79,28 +81,53 @@ function newAuthText(): string {
   return `HRSS-CA-${Date.now()}-${Array.from(random, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
+const SIGNATURE_RULES = [
+  {
+    validator: (_rule: unknown, value: unknown) => {
+      const check = checkSignatureText(typeof value === 'string' ? value : '');
+      return check.ok ? Promise.resolve() : Promise.reject(new Error(check.reason));
+    },
+  },
+];
+
+/** The signature files CA clients export (PKCS#7 binary or Base64 text). */
+const SIGNATURE_FILE_TYPES = '.p7s,.p7b,.p7,.sig,.der,.pem,.txt';
+
 function CaLoginForm({ flow }: LoginPanelProps) {
+  const [form] = Form.useForm<{ socialCreditCode: string; verification: string }>();
   const [commonAuthStr] = useState(newAuthText);
+  const [fileName, setFileName] = useState<string>();
+
+  const readFile = async (file: File) => {
+    const check = checkSignatureFile(new Uint8Array(await file.arrayBuffer()));
+    setFileName(file.name);
+    form.setFields([{ name: 'verification', value: check.ok ? check.base64 : '', errors: check.ok ? [] : [check.reason] }]);
+  };
+
+  const submit = (values: { socialCreditCode: string; verification: string }) => {
+    const signature = checkSignatureText(values.verification);
+    if (!signature.ok) return;
+    void flow.submit(() =>
+      api.basic.POST('/auth/unit/unitCaLogin', {
+        body: { socialCreditCode: values.socialCreditCode.trim().toUpperCase(), commonAuthStr, verification: signature.base64 },
+      }),
+    );
+  };
+
   return (
-    <Form<{ socialCreditCode: string; verification: string }>
-      name="unit-ca"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      className="login-form"
-      onFinish={(values) =>
-        void flow.submit(() =>
-          api.basic.POST('/auth/unit/unitCaLogin', {
-            body: { socialCreditCode: values.socialCreditCode.trim().toUpperCase(), commonAuthStr, verification: values.verification.trim() },
-          }),
-        )
-      }
-    >
+    <Form form={form} name="unit-ca" layout="vertical" size="large" requiredMark={false} className="login-form" onFinish={submit}>
       <Alert
         type="info"
         showIcon
         className="login-form__tip"
-        title="请插入单位 CA 数字证书（UKey），在证书客户端中对下方认证原文签名，并将签名结果粘贴到此处。"
+        title="CA 数字证书登录"
+        description={
+          <ol className="login-form__steps">
+            <li>插入单位 CA 数字证书（UKey），打开证书厂商提供的证书客户端；</li>
+            <li>复制下方认证原文，在客户端中选择「数字签名」，导出签名文件（.p7s 等）或复制签名结果；</li>
+            <li>在此选择签名文件或粘贴签名结果后登录。认证原文仅本次有效，刷新页面后须重新签名。</li>
+          </ol>
+        }
       />
       <Form.Item label="认证原文">
         <Typography.Text code copyable className="login-form__authtext">
@@ -110,8 +137,24 @@ function CaLoginForm({ flow }: LoginPanelProps) {
       <Form.Item name="socialCreditCode" label="统一社会信用代码" rules={rules.socialCreditCode}>
         {creditCodeInput}
       </Form.Item>
-      <Form.Item name="verification" label="证书签名结果" rules={[{ required: true, whitespace: true, message: '请粘贴证书客户端生成的签名结果' }]}>
-        <Input.TextArea rows={3} placeholder="Base64 格式的签名数据" />
+      <Form.Item
+        name="verification"
+        label="证书签名结果"
+        rules={SIGNATURE_RULES}
+        extra={
+          <Upload accept={SIGNATURE_FILE_TYPES} showUploadList={false} maxCount={1} beforeUpload={(file) => {
+              // Read here instead of uploading: the signature goes in the login call.
+              void readFile(file);
+              return false;
+            }}
+          >
+            <Button size="small" icon={<UploadOutlined />} className="login-form__file">
+              {fileName ? `已读取 ${fileName}，重新选择` : '选择签名文件'}
+            </Button>
+          </Upload>
+        }
+      >
+        <Input.TextArea rows={3} placeholder="选择签名文件，或粘贴 Base64 格式的签名结果" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={flow.busy} icon={<SafetyCertificateOutlined />}>
         证书登录

@@ -7,6 +7,7 @@ import { api } from '../../../../api';
 import { LOGIN_FAILURE_PREFIX } from '../../../../api/flows';
 import { paths } from '../../../../config/paths';
 import { QrPanel } from '../../components/QrPanel';
+import type { LoginCall } from '../../components/useLoginFlow';
 import { faceCode, faceJudge, faceQuery } from '../../logic/qr-sources';
 import { firstParam, UNIT_RETURN_PARAM } from '../../logic/third-party';
 import { ReturnLoginPage, unitStage, type Flow, type ReturnStage, type UnitChoice } from './ReturnLoginPage';
@@ -60,20 +61,31 @@ async function govPersonLogin(ticket: string, flow: Flow, show: (stage: ReturnSt
   };
 }
 
-async function unitTicketCheck(
-  check: '/unitExtend/checkUnitGoveLogin' | '/unitExtend/checkUnitRsbGoveLogin',
-  loginPath: '/auth/unit/govementLogin' | '/auth/unit/rsbGovementLogin',
-  search: URLSearchParams,
-  flow: Flow,
-): Promise<ReturnStage> {
+/** Where a unit's government-platform login comes back from: its ticket check and its login. */
+interface UnitPlatform {
+  check: (body: { ticket: string; state: string }) => Promise<{ data?: { appcode: string; msg: string; map: { loginTicket: string; unitList: UnitChoice[] } } }>;
+  login: (body: { ticket: string; socialCreditCode: string }) => ReturnType<LoginCall>;
+}
+
+const PROVINCIAL_UNIT: UnitPlatform = {
+  check: (body) => api.unit.POST('/unitExtend/checkUnitGoveLogin', { body }),
+  login: (body) => api.basic.POST('/auth/unit/govementLogin', { body }),
+};
+
+const MINISTRY_UNIT: UnitPlatform = {
+  check: (body) => api.unit.POST('/unitExtend/checkUnitRsbGoveLogin', { body }),
+  login: (body) => api.basic.POST('/auth/unit/rsbGovementLogin', { body }),
+};
+
+async function unitTicketCheck(platform: UnitPlatform, search: URLSearchParams, flow: Flow): Promise<ReturnStage> {
   const ticket = firstParam(search, 'ticket');
   const state = firstParam(search, 'state');
   if (!ticket || !state) return { kind: 'missing' };
-  const { data } = await api.unit.POST(check, { body: { ticket, state } });
+  const { data } = await platform.check({ ticket, state });
   if (data?.appcode !== '0') return checkFailed(flow, data);
   const { loginTicket, unitList } = data.map;
   return unitStage(unitList, async (unit: UnitChoice) => {
-    await flow.submit(() => api.basic.POST(loginPath, { body: { ticket: loginTicket, socialCreditCode: unit.socialCreditCode } }));
+    await flow.submit(() => platform.login({ ticket: loginTicket, socialCreditCode: unit.socialCreditCode }));
   });
 }
 
@@ -83,7 +95,7 @@ export function ThirdLoginPage() {
       title="江苏政务服务网登录"
       platform="江苏政务服务网"
       start={async (search, flow, show) => {
-        if (search.get(UNIT_RETURN_PARAM)) return unitTicketCheck('/unitExtend/checkUnitGoveLogin', '/auth/unit/govementLogin', search, flow);
+        if (search.get(UNIT_RETURN_PARAM)) return unitTicketCheck(PROVINCIAL_UNIT, search, flow);
         const authCode = firstParam(search, 'authCode', 'code');
         if (authCode) {
           await flow.submit(() => api.basic.POST('/auth/person/newGovLogin', { body: { authCode } }));
@@ -136,7 +148,7 @@ export function BuUnitLoginPage() {
     <ReturnLoginPage
       title="人社部平台单位登录"
       platform="人力资源和社会保障部政务服务平台"
-      start={(search, flow) => unitTicketCheck('/unitExtend/checkUnitRsbGoveLogin', '/auth/unit/rsbGovementLogin', search, flow)}
+      start={(search, flow) => unitTicketCheck(MINISTRY_UNIT, search, flow)}
     />
   );
 }

@@ -1,8 +1,9 @@
 // What happens after the login answer: forced password change, SSO consent and
-// card dates, the guard's redirect and the session-expiry round trip.
-import { afterEach, expect, inject, it } from 'vitest';
+// card dates, and the guard's redirect (the session-expiry round trip is in
+// login-logout.e2e.ts).
+import { afterEach, expect, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
-import { fill, fillAndSolve, landedOn, openLogin, preferExample, useScenario } from './login-helpers';
+import { fill, fillAndSolve, landedOn, logOutLocally, openLogin, preferExample } from './login-helpers';
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -18,7 +19,7 @@ async function serveApplication(page: PortalPage['page']): Promise<void> {
   await page.route('https://ylrz.jshrss.example.gov.cn/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>养老认证</title>ok' }));
 }
 
-it('needImprovePwd: the user must set a strong password before going on', async () => {
+it('needImprovePwd forces a strong password first; the guard redirect is honoured after login, an outside one is not', async () => {
   portal = await openPortal();
   const { page } = portal;
   await preferExample(page, '/auth/queryUserInfo', 'needImprovePwd');
@@ -33,67 +34,46 @@ it('needImprovePwd: the user must set a strong password before going on', async 
   await fill(page, { 新密码: 'Jshrss#2026', 确认新密码: 'Jshrss#2026' });
   await dialog.getByRole('button', { name: /确认修改/ }).click();
   await landedOn(page, '/center/main');
+
+  await logOutLocally(page);
+  await openLogin(portal, '/login?redirect=%2Fcenter%2Faccount');
+  await fillAndSolve(page, PERSON);
+  await landedOn(page, '/center/account');
+
+  await logOutLocally(page);
+  await openLogin(portal, '/login?redirect=%2F%2Fevil.example%2Fphish');
+  await fillAndSolve(page, PERSON);
+  await landedOn(page, '/center/main');
   expect(portal.errors).toEqual([]);
 });
 
-it('SSO: the consent dialog shows the application, and agreeing opens its callback', async () => {
+it('SSO: consent after logging in opens the callback; missing card dates are asked of a user already logged in', async () => {
   portal = await openPortal();
   const { page } = portal;
   await serveApplication(page);
   await preferExample(page, '/sso/queryAuthCode', 'consent');
   await openLogin(portal, `/login?appId=JSYLRZ01&url=${encodeURIComponent(APP_CALLBACK)}`);
   await fillAndSolve(page, PERSON);
-  const dialog = page.getByRole('dialog').filter({ hasText: '授权确认' });
-  await dialog.waitFor();
-  expect(await dialog.getByRole('button', { name: '同意授权' }).isDisabled()).toBe(true);
+  const consent = page.getByRole('dialog').filter({ hasText: '授权确认' });
+  await consent.waitFor();
+  expect(await consent.getByRole('button', { name: '同意授权' }).isDisabled()).toBe(true);
   await portal.screenshot('login-sso-consent');
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: '同意授权' }).click();
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: '同意授权' }).click();
   await expect.poll(() => new URL(page.url()).host, { timeout: 15_000 }).toBe('ylrz.jshrss.example.gov.cn');
   expect(page.url()).toContain('/sso/callback');
-});
 
-it('SSO: missing card dates are asked for, then the authorisation completes', async () => {
-  portal = await openPortal();
-  const { page } = portal;
-  await serveApplication(page);
+  // Back in the portal, still logged in: the next application's authorisation needs the card dates.
   await preferExample(page, '/sso/queryAuthCode', 'cardDate');
   await openLogin(portal, `/login?appId=JSYLRZ01&url=${encodeURIComponent(APP_CALLBACK)}`);
-  await fillAndSolve(page, PERSON);
-  const dialog = page.getByRole('dialog').filter({ hasText: '补充证件有效期' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: '提 交' }).click();
-  await dialog.getByText('请选择起始日期').waitFor();
-  await dialog.getByLabel('有效期起始日期').fill('2018-07-20');
-  await dialog.getByLabel('有效期起始日期').press('Enter');
-  await dialog.getByRole('checkbox', { name: '长期有效' }).check();
+  const cardDate = page.getByRole('dialog').filter({ hasText: '补充证件有效期' });
+  await cardDate.waitFor();
+  await cardDate.getByRole('button', { name: '提 交' }).click();
+  await cardDate.getByText('请选择起始日期').waitFor();
+  await cardDate.getByLabel('有效期起始日期').fill('2018-07-20');
+  await cardDate.getByLabel('有效期起始日期').press('Enter');
+  await cardDate.getByRole('checkbox', { name: '长期有效' }).check();
   await portal.screenshot('login-sso-card-date');
-  await dialog.getByRole('button', { name: '提 交' }).click();
+  await cardDate.getByRole('button', { name: '提 交' }).click();
   await expect.poll(() => new URL(page.url()).host, { timeout: 15_000 }).toBe('ylrz.jshrss.example.gov.cn');
-});
-
-it('the guard redirect is honoured after login, and an outside redirect is not', async () => {
-  portal = await openPortal();
-  await openLogin(portal, '/login?redirect=%2Fcenter%2Faccount');
-  await fillAndSolve(portal.page, PERSON);
-  await landedOn(portal.page, '/center/account');
-  await portal.close();
-
-  portal = await openPortal();
-  await openLogin(portal, '/login?redirect=%2F%2Fevil.example%2Fphish');
-  await fillAndSolve(portal.page, PERSON);
-  await landedOn(portal.page, '/center/main');
-});
-
-it('an expired session returns to login and, after logging in again, to where the user was', async () => {
-  portal = await openPortal({ persona: 'person' });
-  const { page } = portal;
-  await useScenario(portal, 'expire', inject('portalUrl'));
-  await portal.goto('/center/account');
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/web/login');
-  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/center/account');
-  await portal.context.clearCookies();
-  await page.locator('.login-card').waitFor();
-  await fillAndSolve(page, PERSON);
-  await landedOn(page, '/center/account');
 });

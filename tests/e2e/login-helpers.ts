@@ -10,6 +10,11 @@ export async function openLogin(portal: PortalPage, path = '/login'): Promise<vo
   await portal.page.locator('.login-card, .logon-card').first().waitFor();
 }
 
+/** Forgets the stored session of the portal page (as a closed browser tab would), so the next page load is logged out. */
+export async function logOutLocally(page: Page): Promise<void> {
+  await page.evaluate(() => sessionStorage.clear());
+}
+
 export async function solveSlider(page: Page): Promise<void> {
   const handle = page.getByRole('button', { name: '拖动滑块完成验证' });
   // A dialog closed a moment ago may still be fading out: wait for the new one alone, puzzle loaded.

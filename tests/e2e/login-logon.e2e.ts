@@ -1,6 +1,8 @@
-// Registration and recovery journeys with their validation errors, and every
-// route of the login area rendering without errors.
+// Registration, upgrade and recovery journeys with their validation errors,
+// and every route of the login area rendering without errors. Each test walks
+// its journeys in one page.
 import { afterEach, expect, it } from 'vitest';
+import { titleOf } from '../../src/app/routes/table';
 import { openPortal, type PortalPage } from './harness';
 import { fill, openLogin, solveSlider } from './login-helpers';
 
@@ -9,6 +11,14 @@ afterEach(async () => {
   await portal?.close();
   portal = undefined;
 });
+
+/** Asks for an SMS code (slider first) and waits for the countdown. */
+async function sendSmsCode(page: PortalPage['page'], code: string): Promise<void> {
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await solveSlider(page);
+  await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+  await page.getByPlaceholder('6 位短信验证码').fill(code);
+}
 
 it('person registration: field checks first, then the SMS code, then the success page', async () => {
   portal = await openPortal();
@@ -22,10 +32,7 @@ it('person registration: field checks first, then the SMS code, then the success
   await page.getByText(/密码须长度为 8–20 位/).first().waitFor();
   await portal.screenshot('login-register-errors');
   await fill(page, { 公民身份号码: '320102198807154211', 手机号码: '15150681932', 登录密码: 'Hrss@2026', 确认密码: 'Hrss@2026' });
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await solveSlider(page);
-  await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
-  await page.getByPlaceholder('6 位短信验证码').fill('502816');
+  await sendSmsCode(page, '502816');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '注 册' }).click();
   await page.getByText('恭喜您，注册成功！').waitFor();
@@ -34,7 +41,7 @@ it('person registration: field checks first, then the SMS code, then the success
   expect(portal.errors).toEqual([]);
 });
 
-it('person password recovery by cellphone: account, method, new password, done', async () => {
+it('person recovery: password by cellphone, then an account reset by face verification', async () => {
   portal = await openPortal();
   const { page } = portal;
   await openLogin(portal, '/main/logon/forgetpsd');
@@ -46,34 +53,110 @@ it('person password recovery by cellphone: account, method, new password, done',
   await page.getByRole('radio', { name: /手机短信验证/ }).check();
   await page.getByRole('button', { name: '下一步' }).click();
   await fill(page, { 绑定的手机号码: '13851726721', 新密码: 'Jshrss#2026', 确认密码: 'Jshrss#2026' });
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await solveSlider(page);
-  await page.getByPlaceholder('6 位短信验证码').fill('502816');
+  await sendSmsCode(page, '502816');
   await page.getByRole('button', { name: '重设密码' }).click();
   await page.getByText('密码已重设').waitFor();
+
+  await openLogin(portal, '/main/logon/forgetpsd');
+  await page.getByRole('link', { name: '通过人脸识别重置账号' }).click();
+  await page.getByRole('button', { name: '下一步：人脸识别' }).click();
+  await page.getByText('请输入公民身份号码').waitFor();
+  await fill(page, { 姓名: '王建国', 公民身份号码: '320102198807154211' });
+  await page.getByRole('button', { name: '下一步：人脸识别' }).click();
+  await page.locator('.qr-panel canvas').waitFor();
+  await page.getByText('人脸识别已通过').waitFor({ timeout: 15_000 });
+  await fill(page, { 新手机号码: '18751963027', 新密码: 'Jshrss#2026', 确认密码: 'Jshrss#2026' });
+  await sendSmsCode(page, '502816');
+  await portal.screenshot('login-reset-account');
+  await page.getByRole('button', { name: '重置账号' }).click();
+  await page.getByText('账号已重置').waitFor();
   expect(portal.errors).toEqual([]);
 });
 
-it('unit password recovery: identity check with SMS, then a new password', async () => {
+it('unit password recovery with SMS, and unit registration looks the code up in the base store', async () => {
   portal = await openPortal();
   const { page } = portal;
   await openLogin(portal, '/main/logon/unitforget');
   await page.getByRole('button', { name: '核验身份' }).click();
   await page.getByText('请输入统一社会信用代码').waitFor();
   await fill(page, { 统一社会信用代码: '91320100MA1W2X3Y44', 本人姓名: '李秀英', 本人公民身份号码: '32011319920808602X', 本人登录手机号: '13913520258' });
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await solveSlider(page);
-  await page.getByPlaceholder('6 位短信验证码').fill('572903');
+  await sendSmsCode(page, '572903');
   await page.getByRole('button', { name: '核验身份' }).click();
   await page.getByText(/身份核验通过/).waitFor();
   await fill(page, { 新密码: 'Yf@2026nj', 确认密码: 'Yf@2026nj' });
   await page.getByRole('button', { name: '重设密码' }).click();
   await page.getByText('密码已重设').waitFor();
+
+  await openLogin(portal, '/main/logon/dwregister');
+  const creditCode = page.getByLabel('统一社会信用代码', { exact: true });
+  await creditCode.fill('91320100MA1W2X3Y45');
+  await creditCode.blur();
+  await page.getByText('统一社会信用代码有误，请核对 18 位代码及末位校验码').waitFor();
+  await creditCode.fill('91320100MA1W2X3Y44');
+  await creditCode.blur();
+  await page.getByText('基础库登记信息：南京云帆信息科技有限公司').waitFor();
+  expect(await page.getByLabel('单位名称', { exact: true }).inputValue()).toBe('南京云帆信息科技有限公司');
+  await portal.screenshot('login-unit-register-base-store');
   expect(portal.errors).toEqual([]);
 });
 
+it('history unit upgrade, labour-market upgrade and agent change: checks, codes to the phone on record, face verification', async () => {
+  portal = await openPortal();
+  const { page } = portal;
+
+  await openLogin(portal, '/main/logon/historyUser?socialCreditCode=91321000MA1Q7T2N5X');
+  await page.getByRole('button', { name: '查询历史账号' }).click();
+  await page.getByText('统一社会信用代码有误，请核对 18 位代码及末位校验码').waitFor();
+  await fill(page, { 统一社会信用代码: '91321000MA1Q7T2N57' });
+  await page.getByRole('button', { name: '查询历史账号' }).click();
+  await page.getByText('151****2087').waitFor();
+  await page.getByRole('button', { name: '验证并迁移数据' }).click();
+  await page.getByText('请输入短信验证码').waitFor();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await solveSlider(page);
+  await page.getByText('验证码已发送至 151****2087，请注意查收').waitFor();
+  await page.getByPlaceholder('6 位短信验证码').fill('219846');
+  await page.getByRole('button', { name: '验证并迁移数据' }).click();
+  await page.getByText('已迁移 2 名经办人、1 个邮寄地址').waitFor();
+  await page.getByRole('button', { name: '确认升级' }).click();
+  await page.getByText('请阅读并同意用户协议和隐私政策').waitFor();
+  await portal.screenshot('login-history-user');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '确认升级' }).click();
+  await page.getByText('单位账号升级成功').waitFor();
+
+  await openLogin(portal, '/main/logon/HrmUser');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByText('请输入人力资源市场登录账号').waitFor();
+  await fill(page, { 人力资源市场登录账号: 'qi hang', 统一社会信用代码: '91320200MA1MXK8R21' });
+  await page.getByText('账号为 4–32 位字母、数字或下划线').waitFor();
+  await fill(page, { 人力资源市场登录账号: 'qihang_hr01' });
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await solveSlider(page);
+  await page.getByText('验证码已发送至 139****6015，请注意查收').waitFor();
+  await page.getByPlaceholder('6 位短信验证码').fill('175308');
+  await page.getByRole('checkbox').check();
+  await portal.screenshot('login-hrm-user');
+  await page.getByRole('button', { name: '升级账号' }).click();
+  await page.getByText('账号升级成功').waitFor();
+
+  await openLogin(portal, '/main/logon/hrm/agent');
+  await fill(page, { 统一社会信用代码: '91320200MA1MXK8R21', 法定代表人姓名: '周启航', 法定代表人公民身份号码: '320102198807154212' });
+  await page.getByRole('button', { name: '下一步：刷脸核验' }).click();
+  await page.getByText('公民身份号码有误，请核对 18 位号码及末位校验码').waitFor();
+  await fill(page, { 法定代表人公民身份号码: '320102198807154211' });
+  await page.getByRole('button', { name: '下一步：刷脸核验' }).click();
+  await page.locator('.qr-panel canvas').waitFor();
+  await portal.screenshot('login-hrm-agent-face');
+  await page.getByText('法定代表人身份已核验').waitFor({ timeout: 15_000 });
+  await fill(page, { 新经办人姓名: '孙丽', 新经办人公民身份号码: '320506198811114527', 新经办人手机号: '18051246630' });
+  await sendSmsCode(page, '462091');
+  await page.getByRole('button', { name: '确认变更' }).click();
+  await page.getByText('经办人变更成功').waitFor();
+  expect(portal.errors).toEqual([]);
+}, 120_000);
+
 const ROUTES = [
-  '/login',
   '/logon',
   '/tempuser',
   '/EcardLogin',
@@ -84,6 +167,9 @@ const ROUTES = [
   '/main/logon/unitforget',
   '/main/logon/dwregister',
   '/main/logon/hrmregister',
+  '/main/logon/historyUser',
+  '/main/logon/HrmUser',
+  '/main/logon/hrm/agent',
   '/main/logon/suggest',
   '/yhxy',
   '/personyhxy',
@@ -95,11 +181,20 @@ const ROUTES = [
 
 it('every screen of the login area renders without errors', async () => {
   portal = await openPortal();
+  const { page } = portal;
+  await openLogin(portal);
+  await portal.screenshot('login-route-login');
   for (const route of ROUTES) {
-    await portal.goto(route);
-    await portal.page.locator('.login-card, .logon-card, .agreement-card').first().waitFor();
+    // Navigate inside the running portal, as a link would: the area is loaded once.
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', `/web${path}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toContain(titleOf(route));
+    await page.locator('.login-card, .logon-card, .agreement-card').first().waitFor();
     await portal.screenshot(`login-route${route.replaceAll('/', '-')}`);
-    expect(new URL(portal.page.url()).pathname, route).not.toBe('/web/404');
+    expect(new URL(page.url()).pathname, route).not.toBe('/web/404');
+    expect(await page.getByText('页面不存在').count(), route).toBe(0);
   }
   expect(portal.errors).toEqual([]);
 }, 180_000);

@@ -1,8 +1,10 @@
 // Every login method in the real browser against the mock gateway: each user
-// kind logs in and lands in its own centre.
+// kind logs in and lands in its own centre. Each test walks several methods in
+// one page, forgetting the session in between, so the portal loads from the
+// browser cache instead of a fresh context every time.
 import { afterEach, expect, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
-import { fill, fillAndSolve, landedOn, openLogin, solveSlider } from './login-helpers';
+import { fill, fillAndSolve, landedOn, logOutLocally, openLogin, solveSlider } from './login-helpers';
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -16,44 +18,43 @@ async function start(path = '/login'): Promise<PortalPage> {
   return portal;
 }
 
-it('a person logs in with account, password and the slider, and lands in the person centre', async () => {
-  const { page } = await start();
-  await portal!.screenshot('login-person');
+/** Logs the page out locally and opens the next login page. */
+async function next(current: PortalPage, path = '/login'): Promise<void> {
+  await logOutLocally(current.page);
+  await openLogin(current, path);
+}
+
+it('person, unit operator, institution manager and casual user each log in with the password form and land in their own centre', async () => {
+  const current = await start();
+  const { page } = current;
+  await current.screenshot('login-person');
   await fill(page, { 账号: '320102198807154211', 密码: 'Hrss@2026' });
   await page.getByRole('button', { name: '登 录' }).click();
   await expect.poll(() => page.getByRole('status').filter({ hasText: '向右拖动滑块' }).count()).toBe(1);
-  await portal!.screenshot('login-slider-captcha');
+  await current.screenshot('login-slider-captcha');
   await solveSlider(page);
   await landedOn(page, '/center/main');
-  expect(portal!.errors).toEqual([]);
-});
 
-it('a unit operator logs in and lands in the unit centre', async () => {
-  const { page } = await start();
+  await next(current);
   await page.getByRole('tab', { name: '单位用户' }).click();
-  await portal!.screenshot('login-unit');
+  await current.screenshot('login-unit');
   await fillAndSolve(page, { 统一社会信用代码: '91320100MA1W2X3Y44', 经办人手机号: '13951860258', 密码: 'Yunfan#2026' });
   await landedOn(page, '/unitcenter/unitmain');
-  expect(portal!.errors).toEqual([]);
-});
 
-it('an institution manager logs in and lands in the institution area', async () => {
-  const { page } = await start();
+  await next(current);
   await page.getByRole('tab', { name: '机构用户' }).click();
   await fillAndSolve(page, { 机构编号: '32000010023', 管理员或经办人手机号: '13770895512', 密码: 'Jianding@2026' });
   await landedOn(page, '/organ/main');
-  expect(portal!.errors).toEqual([]);
-});
 
-it('a casual user logs in from /tempuser and lands in the temporary-user centre', async () => {
-  const { page } = await start('/tempuser');
+  await next(current, '/tempuser');
   await fillAndSolve(page, { 手机号码: '18651223390', 密码: 'Linshi@2026' });
   await landedOn(page, '/tempcenter/tempmain');
-  expect(portal!.errors).toEqual([]);
+  expect(current.errors).toEqual([]);
 });
 
-it('SMS login: the code is sent after the slider, the button counts down, and the person logs in', async () => {
-  const { page } = await start();
+it('SMS code, person QR, unit QR and e-card logins: codes sent or polled until confirmed, then the centre', async () => {
+  const current = await start();
+  const { page } = current;
   await page.getByText('短信登录', { exact: true }).click();
   await fill(page, { 手机号码: '13851726721' });
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -63,45 +64,50 @@ it('SMS login: the code is sent after the slider, the button counts down, and th
   await page.getByPlaceholder('6 位短信验证码').fill('502816');
   await page.getByRole('button', { name: '登 录' }).click();
   await landedOn(page, '/center/main');
-  expect(portal!.errors).toEqual([]);
-});
 
-it('QR login: the code is shown, polled until confirmed, and the person logs in', async () => {
-  const { page } = await start();
+  await next(current);
   const polls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/qrCode/queryQrCodeState')) polls.push(request.url());
   });
   await page.getByText('扫码登录', { exact: true }).click();
   await page.locator('.qr-panel canvas').waitFor();
-  await portal!.screenshot('login-person-qr');
+  await current.screenshot('login-person-qr');
   await landedOn(page, '/center/main');
   expect(polls.length).toBeGreaterThanOrEqual(1);
-  expect(portal!.errors).toEqual([]);
-});
 
-it('unit QR login polls the unit state and lands in the unit centre', async () => {
-  const { page } = await start();
+  await next(current);
+  const unitPolls = page.waitForRequest((request) => request.url().includes('/unitBase/queryUnitQrCodeState'));
   await page.getByRole('tab', { name: '单位用户' }).click();
   await page.getByText('扫码登录', { exact: true }).click();
+  await unitPolls;
   await landedOn(page, '/unitcenter/unitmain');
-  expect(portal!.errors).toEqual([]);
-});
 
-it('unit CA login submits the signed one-time text', async () => {
-  const { page } = await start();
-  await page.getByRole('tab', { name: '单位用户' }).click();
-  await page.getByText('CA 证书登录', { exact: true }).click();
-  await fill(page, { 统一社会信用代码: '91320500MA1N8K6P36', 证书签名结果: 'MIIFqAYJKoZIhvcNAQcCoIIFmTCCBZUCAQExDjAMBggqgRzPVQGDEQUAMAsGCSqGSIb3DQEHAaCCA8Ew' });
-  await portal!.screenshot('login-unit-ca');
-  await page.getByRole('button', { name: '证书登录' }).click();
-  await landedOn(page, '/unitcenter/unitmain');
-  expect(portal!.errors).toEqual([]);
-});
-
-it('e-card login (/EcardLogin) polls the card authorisation and logs the person in', async () => {
-  const { page } = await start('/EcardLogin');
+  await next(current, '/EcardLogin');
   await landedOn(page, '/center/main');
+  expect(current.errors).toEqual([]);
+});
+
+const SIGNATURE = 'MIIFqAYJKoZIhvcNAQcCoIIFmTCCBZUCAQExDjAMBggqgRzPVQGDEQUAMAsGCSqGSIb3DQEHAaCCA8Ew';
+
+it('unit CA login: the exported signature file is checked, read and submitted with the one-time text', async () => {
+  const { page } = await start('/login?type=unit');
+  await page.getByText('CA 证书登录', { exact: true }).click();
+  await fill(page, { 统一社会信用代码: '91320500MA1N8K6P36', 证书签名结果: 'not a signature' });
+  await page.getByRole('button', { name: '证书登录' }).click();
+  await page.getByText(/签名结果应为 Base64 编码/).waitFor();
+  // A certificate file is not a signature.
+  await page.locator('input[type=file]').setInputFiles({ name: 'unit.cer', mimeType: 'application/pkix-cert', buffer: Buffer.from('MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQG', 'base64') });
+  await page.getByText(/不是证书客户端导出的签名数据/).waitFor();
+  const signedFile = Buffer.from(SIGNATURE, 'base64');
+  await page.locator('input[type=file]').setInputFiles({ name: 'HRSS-CA.p7s', mimeType: 'application/pkcs7-signature', buffer: signedFile });
+  await page.getByRole('button', { name: /已读取 HRSS-CA\.p7s/ }).waitFor();
+  expect(await page.getByLabel('证书签名结果', { exact: true }).inputValue()).toBe(SIGNATURE);
+  await portal!.screenshot('login-unit-ca');
+  const login = page.waitForRequest((request) => request.url().endsWith('/auth/unit/unitCaLogin'));
+  await page.getByRole('button', { name: '证书登录' }).click();
+  expect((await login).method()).toBe('POST');
+  await landedOn(page, '/unitcenter/unitmain');
   expect(portal!.errors).toEqual([]);
 });
 
@@ -111,6 +117,7 @@ const RETURNS: ReadonlyArray<readonly [string, string, string]> = [
   ['national government platform', '/thirdLogin?type=govnet&ticket=gjzwfw-TK-5d8e2c9f1a7b4e03b6c4a9d2', '/center/main'],
   ['provincial government (legal person)', '/thirdLogin?unit=1&ticket=ST-JSZWFW-20260315-b2d94e71c0a8&state=5f2c9a1e7b3d4068a1c2e9f0b7d6a354', '/unitcenter/unitmain'],
   ['payment app', '/aliLogin?auth_code=4b203fe6c11548bcabd8da5bb087a83b', '/center/main'],
+  ['WeChat', '/login?wechat=1&code=061Xy8Ga1nQb3J0wQbIa1pB8Ga1Xy8Gq&state=Wx3nR8tY5qP1kZ7c', '/center/main'],
   ['ministry platform (person)', '/buLogin?ticket=RSB-ST-20261122-8a4f6c2e0b9d', '/center/main'],
   ['ministry platform (unit)', '/buUnitLogin?ticket=ST-MOHRSS-20260315-61f0c3a9d7e2&state=8d41be07c95a4f2e93d6a0c1f7e2b548', '/unitcenter/unitmain'],
   ['graduate-employment platform (person)', '/stuLogin?ticket=JYPT-TK-20260315-5d8e21a7f0', '/center/main'],
@@ -119,18 +126,36 @@ const RETURNS: ReadonlyArray<readonly [string, string, string]> = [
   ['e-business licence', '/login?ebusiness=1&ticket=EBL-TK-20260315-7f3a9c21e64b4d08&state=a3e9c71d04b84f6c8e25d9b0f1c7a626', '/unitcenter/unitmain'],
 ];
 
-it.each(RETURNS)('%s: the return page checks the ticket and logs in', async (_name, path, centre) => {
-  portal = await openPortal();
-  await portal.goto(path);
-  await landedOn(portal.page, centre);
-  expect(portal.errors).toEqual([]);
-});
+/** The login call each return page must end with (the wire path under /api/basic, or person for WeChat). */
+const LOGIN_CALLS: Record<string, RegExp> = {
+  'provincial government (legal person)': /\/api\/basic\/auth\/unit\/govementLogin$/,
+  'ministry platform (unit)': /\/api\/basic\/auth\/unit\/rsbGovementLogin$/,
+  WeChat: /\/api\/person\/extend\/wechatLogin$/,
+};
 
-it('a return page without a ticket says so and offers the login page', async () => {
-  portal = await openPortal();
-  await openLogin(portal, '/buLogin');
-  await portal.page.getByText('未取得人力资源和社会保障部政务服务平台的登录凭证').waitFor();
-  await portal.screenshot('login-return-missing');
-  await portal.page.getByRole('button', { name: '返回登录页' }).click();
-  await landedOn(portal.page, '/login');
-});
+it('the WeChat button leaves for WeChat; every return page of another platform checks its ticket and logs in; one without a ticket says so', async () => {
+  const current = await start();
+  const { page } = current;
+  const wechatPage = /^https:\/\/open\.weixin\.qq\.com\//;
+  await page.route(wechatPage, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>微信登录</title>' }));
+  await page.getByRole('button', { name: '微信' }).click();
+  await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(wechatPage);
+
+  for (const [name, path, centre] of RETURNS) {
+    const expected = LOGIN_CALLS[name];
+    const call = expected ? page.waitForRequest((request) => expected.test(request.url())) : undefined;
+    await current.goto(path);
+    await landedOn(page, centre).catch((error: unknown) => {
+      throw new Error(`${name}: ${String(error)}`);
+    });
+    if (call) await call;
+    await logOutLocally(page);
+  }
+  expect(current.errors).toEqual([]);
+
+  await openLogin(current, '/buLogin');
+  await page.getByText('未取得人力资源和社会保障部政务服务平台的登录凭证').waitFor();
+  await current.screenshot('login-return-missing');
+  await page.getByRole('button', { name: '返回登录页' }).click();
+  await landedOn(page, '/login');
+}, 180_000);

@@ -1,0 +1,12 @@
+// Builds the bare reference login page of `npm run bench` as the portal is
+// built (same base path, React plugin, manifest), into the folder given with --outDir.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/web/',
+  plugins: [react()],
+  build: { manifest: true },
+});

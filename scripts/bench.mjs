@@ -1,0 +1,223 @@
+// npm run bench — every performance figure of the portal in one run:
+//
+// 1. first-load JS and CSS (gzip and brotli) of the login page, the home page,
+//    a centre page and a query page, next to a bare antd login page
+//    (bench/bare-login) built in the same run, with the ratio portal / bare;
+// 2. Lighthouse (mobile defaults, system Chromium), median of 5 runs, for the
+//    login page and a query page served by nginx with deploy/nginx.conf in
+//    front of the mock gateway: score, FCP, LCP, TBT, bytes;
+// 3. the client bench (main-thread ms an encrypted call adds) and the gateway
+//    bench (req/s against bare Prism), run as their own processes;
+// 4. `npm test` wall time: from reports/test-times.json when a run recorded
+//    it, or measured here with --with-test.
+//
+// Options: --dist <folder> reuses a portal build (made with vite.config.ts)
+// instead of building into dist-bench; --runs <n> Lighthouse runs per page (5);
+// --skip-lighthouse, --skip-benches, --with-test.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliOf, entryFigures, measureRoutes, readBuild } from './size-budget.mjs';
+import { startNginx } from './lib/nginx.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BARE_DIST = 'dist-bench-bare';
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+/** The pages compared: the landing login page, the home page, a centre page and a public query. */
+const PAGES = [
+  { label: 'login', path: '/login' },
+  { label: 'home', path: '/index' },
+  { label: 'centre', path: '/center/main' },
+  { label: 'query', path: '/zyzg' },
+];
+const LIGHTHOUSE_PAGES = ['/login', '/zyzg'];
+
+const { values: options } = parseArgs({
+  options: {
+    dist: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-benches': { type: 'boolean', default: false },
+    'with-test': { type: 'boolean', default: false },
+  },
+});
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function run(command, args, env = process.env) {
+  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`);
+}
+
+function build() {
+  const portalDist = options.dist ?? 'dist-bench';
+  if (!options.dist) run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', portalDist, '--emptyOutDir']);
+  run('npx', ['vite', 'build', '--config', 'bench/bare-login/vite.config.ts', '--logLevel', 'warn', '--outDir', join(ROOT, BARE_DIST), '--emptyOutDir']);
+  return portalDist;
+}
+
+async function sizes(portalDist) {
+  const { build: portal, routes } = await measureRoutes(portalDist);
+  const bare = readBuild(BARE_DIST);
+  const bareFigures = entryFigures(bare);
+  const bareBrotli = brotliOf(bare, bareFigures);
+  console.log(`\n1. first-load bytes (gzip, brotli q11) — portal ${portalDist} vs the bare antd login page (bench/bare-login)`);
+  const header = ['page', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'JS gzip / bare'];
+  console.log(`   ${header[0].padEnd(22)}${header.slice(1).map((title) => title.padStart(16)).join('')}`);
+  const row = (label, figures, brotli, ratio) =>
+    console.log(
+      `   ${label.padEnd(22)}${[kib(figures.js.gzip), kib(brotli.js), kib(figures.css.gzip), kib(brotli.css), ratio].map((cell) => cell.padStart(16)).join('')}`,
+    );
+  const rows = [];
+  for (const { label, path } of PAGES) {
+    const route = routes.find((candidate) => candidate.path === path);
+    if (!route) throw new Error(`the route table has no ${path}`);
+    const ratio = route.js.gzip / bareFigures.js.gzip;
+    row(`${label} ${path}`, route, brotliOf(portal, route), `${ratio.toFixed(2)}×`);
+    rows.push({ label, path, gzip: route.js.gzip, ratio });
+  }
+  row('bare login (reference)', bareFigures, bareBrotli, '1.00×');
+  return { rows, bare: bareFigures.js.gzip };
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** The mock gateway in a child process, resolved once it listens. */
+async function startMock() {
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'mock/main.ts'], { cwd: ROOT, env: { ...process.env, MOCK_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((ready, fail) => {
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('listening')) ready();
+    });
+    child.once('exit', (code) => fail(new Error(`the mock gateway exited with ${code} before listening`)));
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+function chromiumPath() {
+  const found = [process.env.CHROMIUM_PATH, ...CHROMIUM_CANDIDATES].find((path) => path && existsSync(path));
+  if (!found) throw new Error(`no Chromium found (looked in ${CHROMIUM_CANDIDATES.join(', ')}); set CHROMIUM_PATH`);
+  return found;
+}
+
+async function lighthouseRuns(baseUrl, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (const path of LIGHTHOUSE_PAGES) {
+    const samples = [];
+    for (let index = 0; index < runs; index += 1) {
+      // A fresh browser per run: no cache, no service state carried over.
+      const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      try {
+        const { lhr } = await lighthouse(`${baseUrl}/web${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        samples.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          bytes: audit('total-byte-weight'),
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const summary = Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'bytes'].map((key) => [key, median(samples.map((sample) => sample[key]))]));
+    results.push({ path, samples, summary });
+  }
+  return results;
+}
+
+async function lighthouseSection(portalDist, runs) {
+  console.log(`\n2. Lighthouse 12 (mobile defaults, simulated throttling), median of ${runs}, nginx + deploy/nginx.conf + mock gateway`);
+  const mock = await startMock();
+  let nginx;
+  try {
+    nginx = await startNginx({ root: portalDist, backend: mock.url });
+    const loadBefore = load();
+    const results = await lighthouseRuns(nginx.url, runs);
+    console.log(`   load average before ${loadBefore}, after ${load()} (${availableParallelism()} cores)`);
+    console.log(`   ${'page'.padEnd(12)}${['score', 'FCP', 'LCP', 'TBT', 'bytes'].map((title) => title.padStart(12)).join('')}   scores of the runs`);
+    for (const { path, samples, summary } of results) {
+      const cells = [String(summary.score), `${(summary.fcp / 1000).toFixed(2)} s`, `${(summary.lcp / 1000).toFixed(2)} s`, `${Math.round(summary.tbt)} ms`, kib(summary.bytes)];
+      console.log(`   ${path.padEnd(12)}${cells.map((cell) => cell.padStart(12)).join('')}   ${samples.map((sample) => sample.score).join(' ')}`);
+    }
+    return results;
+  } finally {
+    await nginx?.stop();
+    await mock.stop();
+  }
+}
+
+/** Runs a bench in its own process, shows its output and returns it for the summary. */
+function benchOutput(script) {
+  const { status, stdout } = spawnSync('npx', ['tsx', script], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  process.stdout.write(stdout.replace(/^/gm, '   '));
+  if (status !== 0) console.log(`   (${script} exited with ${status})`);
+  return stdout;
+}
+
+function testTime() {
+  if (options['with-test']) {
+    const started = Date.now();
+    const { status } = spawnSync('npm', ['test'], { cwd: ROOT, stdio: 'inherit' });
+    return { seconds: (Date.now() - started) / 1000, source: `measured now (${status === 0 ? 'passed' : 'failed'})` };
+  }
+  const file = join(ROOT, 'reports/test-times.json');
+  if (!existsSync(file)) return undefined;
+  const recorded = JSON.parse(readFileSync(file, 'utf8'));
+  return { seconds: recorded.totalSeconds, source: `recorded by the npm test of ${recorded.finishedAt}` };
+}
+
+const runs = Number(options.runs);
+console.log(`npm run bench — Node ${process.version}, ${availableParallelism()} cores, load average ${load()}`);
+const portalDist = build();
+const size = await sizes(portalDist);
+const lighthouseResults = options['skip-lighthouse'] ? [] : await lighthouseSection(portalDist, runs);
+let client = '';
+let gateway = '';
+if (!options['skip-benches']) {
+  console.log('\n3a. client bench (bench/client.bench.ts)');
+  client = benchOutput('bench/client.bench.ts');
+  console.log('\n3b. gateway bench (bench/mock.bench.ts)');
+  gateway = benchOutput('bench/mock.bench.ts');
+}
+const test = testTime();
+
+console.log(`\n=== summary (load average now ${load()})`);
+for (const { label, path, gzip, ratio } of size.rows) console.log(`   first-load JS ${`${label} ${path}`.padEnd(22)} ${kib(gzip).padStart(10)} gzip  ${ratio.toFixed(2)}× bare (${kib(size.bare)})`);
+for (const { path, summary } of lighthouseResults) {
+  console.log(
+    `   Lighthouse ${path.padEnd(26)} score ${summary.score}, FCP ${(summary.fcp / 1000).toFixed(2)} s, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms, ${kib(summary.bytes)}`,
+  );
+}
+for (const line of client.split('\n').filter((text) => /^\s+x-sm4 (request|both) \(/.test(text))) console.log(`   client ${line.trim().replace(/\s+/g, ' ')}`);
+for (const line of gateway.split('\n').filter((text) => /^\s+(GET|POST)\s+req\/s/.test(text))) console.log(`   gateway ${line.trim().replace(/\s+/g, ' ')}`);
+console.log(test ? `   npm test wall time ${(test.seconds / 60).toFixed(1)} min, ${test.source}` : '   npm test wall time: not recorded (run npm test, or pass --with-test)');

@@ -34,7 +34,8 @@ async function chooseOption(page: Page, field: Locator, option: string) {
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-it('a case is started, saved as a draft, resumed after a reload and submitted', async () => {
+// A whole case with two page loads: about 25 s on a quiet machine, more when the machine is shared.
+it('a case is started, saved as a draft, resumed after a reload and submitted', { timeout: 120_000 }, async () => {
   portal = await openPortal({ persona: 'person' });
   const { page, errors } = portal;
   await portal.goto('/task?funcId=F3001');
@@ -99,8 +100,12 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
 
   // Confirm and submit.
   await shows(page.getByText('确认申请信息'));
-  expect(await page.locator('.task-summary').first().textContent()).toContain('13912345678');
+  const applicant = await page.locator('.task-summary').first().textContent();
+  expect(applicant).toContain('13912345678');
+  expect(applicant).toContain('建邺区');
+  expect(await page.getByText('已恢复上次填写的内容').count()).toBe(0);
   expect(await page.getByText('劳动合同期满终止').count()).toBeGreaterThan(0);
+  await portal.screenshot('item-task-confirm');
   const completed = page.waitForRequest((request) => request.url().endsWith('/affair/commbusiness/complete'));
   await page.getByRole('button', { name: '确认提交' }).click();
   expect(bodyOf(await completed)).toEqual({ businessId: 'YW2026112108420007', caseId: 'BJ2026112200163' });

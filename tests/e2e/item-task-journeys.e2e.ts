@@ -166,8 +166,5 @@ it('materials are uploaded for an existing case, and feedback is submitted and i
   expect(await page.getByText('处理中').count()).toBeGreaterThan(0);
   await portal.screenshot('item-task-feedback-results');
 
-  await portal.goto('/unitReg');
-  await shows(page.getByRole('button', { name: '办理劳动合同备案' }));
-  expect(await page.getByText('单位参保登记').isVisible()).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -28,6 +28,8 @@ const STATUS_COLOURS: Record<string, string> = { '1': 'green', '2': 'orange', '3
 const insuranceTypeOptions = Object.entries(ENUM_LABELS.InsuranceType).map(([value, label]) => ({ value, label }));
 const yearOptions = () => recentYears(new Date(), YEARS_OFFERED).map((year) => ({ value: year, label: `${year} 年` }));
 const money = (amount: number | undefined) => (amount === undefined ? '—' : <span className="benefit-amount">{formatYuan(amount)}</span>);
+/** A column of amounts in yuan, right-aligned. */
+const yuanColumn = <Row,>(title: string, dataIndex: keyof Row & string) => ({ title, dataIndex, align: 'right' as const, render: money });
 
 const INSURED_COLUMNS: ColumnsType<InsuranceItem> = [
   { title: '险种', dataIndex: 'insuranceTypeName' },
@@ -91,9 +93,9 @@ type PaymentRecord = Schemas['PersonPaymentRecord'];
 const PAYMENT_COLUMNS: ColumnsType<PaymentRecord> = [
   { title: '费款所属期', dataIndex: 'period' },
   { title: '险种', dataIndex: 'insuranceTypeName' },
-  { title: '缴费基数（元）', dataIndex: 'paymentBase', align: 'right', render: money },
-  { title: '单位缴纳（元）', dataIndex: 'unitAmount', align: 'right', render: money },
-  { title: '个人缴纳（元）', dataIndex: 'personAmount', align: 'right', render: money },
+  yuanColumn<PaymentRecord>('缴费基数（元）', 'paymentBase'),
+  yuanColumn<PaymentRecord>('单位缴纳（元）', 'unitAmount'),
+  yuanColumn<PaymentRecord>('个人缴纳（元）', 'personAmount'),
   { title: '缴费类型', dataIndex: 'paymentType', render: (code: string) => labelOf(ENUM_LABELS['PersonPaymentRecord.paymentType'], code) },
   {
     title: '到账情况',
@@ -152,14 +154,14 @@ type Adjustment = Schemas['PensionAdjustmentRecord'];
 const ADJUSTMENT_COLUMNS: ColumnsType<Adjustment> = [
   { title: '调整年度', dataIndex: 'adjustYear' },
   { title: '执行年月', dataIndex: 'effectiveMonth' },
-  { title: '调整前（元/月）', dataIndex: 'beforeAmount', align: 'right', render: money },
-  { title: '定额调整', dataIndex: 'fixedAmount', align: 'right', render: money },
-  { title: '挂钩调整', dataIndex: 'linkedAmount', align: 'right', render: money },
-  { title: '倾斜调整', dataIndex: 'tiltAmount', align: 'right', render: money },
-  { title: '调整额合计', dataIndex: 'adjustAmount', align: 'right', render: money },
-  { title: '调整后（元/月）', dataIndex: 'afterAmount', align: 'right', render: money },
+  yuanColumn<Adjustment>('调整前（元/月）', 'beforeAmount'),
+  yuanColumn<Adjustment>('定额调整', 'fixedAmount'),
+  yuanColumn<Adjustment>('挂钩调整', 'linkedAmount'),
+  yuanColumn<Adjustment>('倾斜调整', 'tiltAmount'),
+  yuanColumn<Adjustment>('调整额合计', 'adjustAmount'),
+  yuanColumn<Adjustment>('调整后（元/月）', 'afterAmount'),
   { title: '补发月数', dataIndex: 'backPayMonths', align: 'right' },
-  { title: '补发金额（元）', dataIndex: 'backPayAmount', align: 'right', render: money },
+  yuanColumn<Adjustment>('补发金额（元）', 'backPayAmount'),
   { title: '补发日期', dataIndex: 'backPayDate', render: (date?: string) => date ?? '—' },
 ];
 
@@ -222,8 +224,8 @@ const TRANSFER_COLUMNS: ColumnsType<Transfer> = [
     render: (code: string) => <Tag color={code === '3' ? 'green' : code === '4' ? 'red' : 'blue'}>{labelOf(ENUM_LABELS['InsuranceTransferRecord.state'], code)}</Tag>,
   },
   { title: '转移月数', dataIndex: 'transferMonths', align: 'right' },
-  { title: '个人账户（元）', dataIndex: 'personalAccountAmount', align: 'right', render: money },
-  { title: '统筹基金（元）', dataIndex: 'pooledFundAmount', align: 'right', render: money },
+  yuanColumn<Transfer>('个人账户（元）', 'personalAccountAmount'),
+  yuanColumn<Transfer>('统筹基金（元）', 'pooledFundAmount'),
 ];
 
 export function TransfersScreen() {

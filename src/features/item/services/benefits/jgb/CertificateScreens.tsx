@@ -63,6 +63,12 @@ function CertificateService({ intro, fields, initialValues, submitText = '生成
 const monthOf = (value: unknown) => (value ? (value as Dayjs).format(MONTH) : undefined);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
+/** The period and the optional purpose, as the jgb period certificates take them. */
+function periodBody(values: FormValues) {
+  const purpose = text(values.purpose);
+  return { startMonth: monthOf(values.startMonth) ?? '', endMonth: monthOf(values.endMonth) ?? '', ...(purpose ? { purpose } : {}) };
+}
+
 function PeriodFields() {
   return (
     <>
@@ -85,6 +91,15 @@ function PeriodFields() {
       >
         <DatePicker picker="month" placeholder="截止年月" />
       </Form.Item>
+    </>
+  );
+}
+
+function PeriodAndPurposeFields() {
+  return (
+    <>
+      <PeriodFields />
+      <PurposeField />
     </>
   );
 }
@@ -146,13 +161,7 @@ export function PaymentCertScreen() {
       }
       issue={async (values) => {
         const insuranceType = values.insuranceType as InsuranceType | undefined;
-        const purpose = text(values.purpose);
-        const body = {
-          startMonth: monthOf(values.startMonth) ?? '',
-          endMonth: monthOf(values.endMonth) ?? '',
-          ...(insuranceType ? { insuranceType } : {}),
-          ...(purpose ? { purpose } : {}),
-        };
+        const body = { ...periodBody(values), ...(insuranceType ? { insuranceType } : {}) };
         return documents.paymentCert(await answerOf(api.businessCenter.POST('/jgb/printPaymentCert', { body })));
       }}
     />
@@ -163,17 +172,8 @@ export function MedicalPaymentCertScreen() {
   return (
     <CertificateService
       intro="打印医疗保险缴费证明（首次参保日期、连续与累计缴费月数、逐月缴费与个人账户划入），用于异地就医备案、医保缴费年限核定等。"
-      fields={
-        <>
-          <PeriodFields />
-          <PurposeField />
-        </>
-      }
-      issue={async (values) => {
-        const purpose = text(values.purpose);
-        const body = { startMonth: monthOf(values.startMonth) ?? '', endMonth: monthOf(values.endMonth) ?? '', ...(purpose ? { purpose } : {}) };
-        return documents.medicalPaymentCert(await answerOf(api.businessCenter.POST('/jgb/printMedicalPaymentCert', { body })));
-      }}
+      fields={<PeriodAndPurposeFields />}
+      issue={async (values) => documents.medicalPaymentCert(await answerOf(api.businessCenter.POST('/jgb/printMedicalPaymentCert', { body: periodBody(values) })))}
     />
   );
 }
@@ -217,17 +217,8 @@ export function UnitPaymentDetailScreen() {
   return (
     <CertificateService
       intro="打印本单位指定期间（不超过 60 个月）的社会保险缴费明细：逐月逐险种缴费人数、基数合计、单位与个人缴纳及到账情况。"
-      fields={
-        <>
-          <PeriodFields />
-          <PurposeField />
-        </>
-      }
-      issue={async (values) => {
-        const purpose = text(values.purpose);
-        const body = { startMonth: monthOf(values.startMonth) ?? '', endMonth: monthOf(values.endMonth) ?? '', ...(purpose ? { purpose } : {}) };
-        return documents.unitPaymentDetail(await answerOf(api.businessCenter.POST('/jgb/printUnitPaymentDetail', { body })));
-      }}
+      fields={<PeriodAndPurposeFields />}
+      issue={async (values) => documents.unitPaymentDetail(await answerOf(api.businessCenter.POST('/jgb/printUnitPaymentDetail', { body: periodBody(values) })))}
     />
   );
 }

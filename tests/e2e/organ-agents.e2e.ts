@@ -1,7 +1,8 @@
 // Institution journeys on the mock gateway, one page per persona. The manager
 // adds an agent with functions and a period, authorises one, extends several at
 // once (the server's date refusal is shown in the dialog), resets a password,
-// deletes an agent and sees the institutions under the same credit code. An
+// deletes an agent and sees the institutions under the same credit code,
+// switching to another one through the institution login. An
 // agent sees their authorisation period, is told the agents screen is the
 // manager's, and finds the functions not authorised to them locked with the reason.
 import dayjs from 'dayjs';
@@ -27,7 +28,7 @@ async function pickDay(page: PortalPage['page'], label: string, value: string) {
 }
 
 it(
-  'the manager adds, authorises, extends, resets and deletes agents',
+  'the manager adds, authorises, extends, resets and deletes agents, then switches institution',
   async () => {
     portal = await openPortal({ persona: 'organ' });
     const { page } = portal;
@@ -91,6 +92,12 @@ it(
     await siblings.getByText('未开通').waitFor();
     await siblings.getByRole('button', { name: '切换到 江苏省职业技能鉴定中心苏州考试站' }).waitFor();
     await portal.screenshot('organ-journey-main');
+
+    // Choosing another institution logs out and opens the institution login.
+    await siblings.getByRole('button', { name: '切换到 江苏省职业技能鉴定中心苏州考试站' }).click();
+    await page.getByRole('button', { name: '退出并前往登录' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?type=organ');
+    await page.getByRole('tab', { name: '机构用户', selected: true }).waitFor();
     expect(portal.errors).toEqual([]);
   },
   JOURNEY_TIMEOUT_MS,

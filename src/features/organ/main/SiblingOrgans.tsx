@@ -4,24 +4,23 @@
 // which means logging out and logging in with its number (aaz100).
 import { ApartmentOutlined } from '@ant-design/icons';
 import { App, Button, Card, Table, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { logout } from '../../../components/logout';
 import { useAsyncData } from '../../../components/useAsyncData';
+import { BASE_PATH } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import type { components } from '../../../api/generated/unit';
 import type { OrganUser } from '../shared/role';
 
 type OrganOption = components['schemas']['OrganOption'];
 
-/** The login page with the institution tab open. */
-const ORGAN_LOGIN = `${paths.login.login}?${new URLSearchParams({ type: 'organ' }).toString()}`;
+/** The login page with the institution tab open, as a full address: switching accounts starts the portal afresh. */
+const ORGAN_LOGIN = `${BASE_PATH}${paths.login.login}?${new URLSearchParams({ type: 'organ' }).toString()}`;
 
 export function SiblingOrgans({ user }: { user: OrganUser }) {
   const { modal } = App.useApp();
-  const navigate = useNavigate();
   const organs = useAsyncData(`organ-siblings:${user.socialCreditCode}`, () =>
     answerOf(api.unit.POST('/organ/queryOrganList', { body: { socialCreditCode: user.socialCreditCode } })).then((map) => map.list),
   );
@@ -34,7 +33,7 @@ export function SiblingOrgans({ user }: { user: OrganUser }) {
       cancelText: '取消',
       onOk: async () => {
         await logout();
-        navigate(ORGAN_LOGIN);
+        window.location.assign(ORGAN_LOGIN);
       },
     });
 

@@ -1,17 +1,19 @@
-// The portal: antd in Chinese with the portal theme, messages through antd's
-// App context, the HTTP client's hooks, the router, and — in development
-// builds only — the mock gateway switch.
+// The portal: antd in Chinese with the portal theme (or the elder-friendly one),
+// messages through antd's App context, the HTTP client's hooks, the router, and
+// — in development builds only — the mock gateway switch.
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/app';
+import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
 import { GlobalLoading } from './GlobalLoading';
 import { createAppRouter, type AppRouter } from './router';
-import { portalTheme } from './theme';
+import { elderTheme, portalTheme } from './theme';
 import './styles.css';
 
 dayjs.locale('zh-cn');
@@ -36,10 +38,17 @@ function Portal({ router }: { router: AppRouter }) {
   );
 }
 
+/** The root class lets the shell's own CSS (header, footer, sidebar) follow the elder-friendly mode too. */
+const ELDER_MODE_CLASS = 'elder-mode';
+
 export function App({ router: givenRouter }: { router?: AppRouter }) {
   const [router] = useState(() => givenRouter ?? createAppRouter());
+  const { elderMode } = useSnapshot(ui);
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle(ELDER_MODE_CLASS, elderMode);
+  }, [elderMode]);
   return (
-    <ConfigProvider locale={zhCN} theme={portalTheme}>
+    <ConfigProvider locale={zhCN} theme={elderMode ? elderTheme : portalTheme}>
       <AntApp message={{ maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATION_SECONDS }}>
         <Portal router={router} />
       </AntApp>

@@ -1,8 +1,44 @@
 import type { ThemeConfig } from 'antd';
 
+/**
+ * Text colours at least 4.5:1 against white and antd's light tints (WCAG 2.1 AA,
+ * GB/T 37668): antd's defaults for secondary text (45 % black), placeholders and
+ * coloured tags (palette step 7 on step 1) fall short of that, so these take
+ * their place. Preset tag colours use step 8 or 9 of the same hue.
+ */
+const READABLE_COLOURS = {
+  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+  // Status colours: dark enough for text; their tints stay the light ones antd
+  // would derive from its own brighter seeds (darker seeds give murky tints).
+  colorSuccess: '#237804',
+  colorSuccessBg: '#f6ffed',
+  colorSuccessBorder: '#b7eb8f',
+  colorWarning: '#ad4e00',
+  colorWarningBg: '#fff7e6',
+  colorWarningBorder: '#ffd591',
+  colorInfo: '#0d56b3',
+  colorInfoBg: '#e8f0fb',
+  colorInfoBorder: '#a9c6ee',
+  green7: '#237804',
+  cyan7: '#006d75',
+  blue7: '#0050b3',
+  geekblue7: '#10239e',
+  purple7: '#391085',
+  magenta7: '#9e1068',
+  red7: '#a8071a',
+  volcano7: '#ad2102',
+  orange7: '#ad4e00',
+  gold7: '#874d00',
+  yellow7: '#876800',
+  lime7: '#3f6600',
+} as const;
+
 /** Government blue with a gold accent; the shell's CSS variables use the same colours. */
 export const portalTheme: ThemeConfig = {
   token: {
+    ...READABLE_COLOURS,
     colorPrimary: '#0d56b3',
     colorLink: '#0d56b3',
     colorError: '#c3161c',
@@ -14,5 +50,38 @@ export const portalTheme: ThemeConfig = {
   components: {
     Layout: { bodyBg: 'transparent', siderBg: '#fff' },
     Menu: { itemSelectedBg: '#e8f0fb', itemSelectedColor: '#0d56b3' },
+  },
+};
+
+/**
+ * 关怀版 (elder-friendly mode): the same portal with larger text and controls and
+ * stronger contrast — near-black text, darker secondary text and borders, a deeper
+ * blue — in the spirit of the national guidance on age-friendly websites (body
+ * text at least 18 px, controls easy to hit). Applied through tokens so every
+ * antd component follows; the shell's own blocks follow the `elder-mode` class.
+ */
+export const elderTheme: ThemeConfig = {
+  token: {
+    ...portalTheme.token,
+    colorPrimary: '#0a4591',
+    colorLink: '#0a4591',
+    colorError: '#a8071a',
+    colorText: 'rgba(0, 0, 0, 0.95)',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.85)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.75)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.8)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    colorBorder: '#8c8c8c',
+    fontSize: 18,
+    fontSizeSM: 16,
+    fontSizeLG: 20,
+    lineHeight: 1.6,
+    controlHeight: 44,
+    controlHeightSM: 34,
+    controlHeightLG: 52,
+  },
+  components: {
+    ...portalTheme.components,
+    Menu: { itemSelectedBg: '#dce8f8', itemSelectedColor: '#0a4591', itemHeight: 52 },
   },
 };

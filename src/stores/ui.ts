@@ -1,5 +1,6 @@
 // Interface state of spec §3: the centre sidebar (its open flag kept in a cookie,
-// '1' open / '0' closed), the global loading indicator and the case-handling
+// '1' open / '0' closed), the elder-friendly mode (关怀版, kept in localStorage
+// so it survives visits), the global loading indicator and the case-handling
 // workspace that business screens hand to each other (iframe URL, affair,
 // applicant, case, result, archive list). Error-message de-duplication lives in
 // the HTTP client's error layer, which knows each message's kind.
@@ -9,8 +10,13 @@ import { SIDEBAR_COOKIE } from '../config/app';
 
 export type CaseRecord = Record<string, unknown>;
 
+/** localStorage key of the elder-friendly mode: '1' on, anything else off. */
+export const ELDER_MODE_STORAGE_KEY = 'elderMode';
+
 export interface InterfaceState {
   sidebarOpen: boolean;
+  /** 关怀版: larger text and controls, stronger contrast, across the portal. */
+  elderMode: boolean;
   /** Requests in flight that want the loading indicator (polling ones do not). */
   requestsInFlight: number;
   iframeUrl: string;
@@ -25,8 +31,22 @@ function readSidebarCookie(): boolean {
   return Cookies.get(SIDEBAR_COOKIE) !== '0';
 }
 
+function localStore(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    // Storage can be switched off (privacy settings): the mode then lasts for the page only.
+    return undefined;
+  }
+}
+
+function readElderMode(): boolean {
+  return localStore()?.getItem(ELDER_MODE_STORAGE_KEY) === '1';
+}
+
 export const ui = proxy<InterfaceState>({
   sidebarOpen: readSidebarCookie(),
+  elderMode: readElderMode(),
   requestsInFlight: 0,
   iframeUrl: '',
   archiveList: [],
@@ -43,6 +63,15 @@ export function setSidebarOpen(open: boolean): void {
 
 export function toggleSidebar(): void {
   setSidebarOpen(!ui.sidebarOpen);
+}
+
+export function setElderMode(on: boolean): void {
+  ui.elderMode = on;
+  try {
+    localStore()?.setItem(ELDER_MODE_STORAGE_KEY, on ? '1' : '0');
+  } catch {
+    // A full or refused storage keeps the choice for this page only.
+  }
 }
 
 export function setRequestsInFlight(count: number): void {

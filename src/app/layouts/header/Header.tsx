@@ -6,6 +6,7 @@ import { HELP_PHONE, MAIN_URL, PORTAL_NAME } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { SERVICE_OBJECTS } from '../../../stores/home';
 import { CitySwitch } from './CitySwitch';
+import { ElderModeSwitch } from './ElderModeSwitch';
 import { FunctionSearch } from './FunctionSearch';
 import { UserMenu } from './UserMenu';
 
@@ -31,6 +32,7 @@ export function Header() {
             <CitySwitch />
           </div>
           <div className="portal-topbar__right">
+            <ElderModeSwitch />
             <UserMenu />
             <span className="portal-topbar__hotline">咨询电话 {HELP_PHONE}</span>
           </div>
@@ -65,7 +67,8 @@ export function Header() {
 
 function Brand() {
   return (
-    <NavLink to={MAIN_URL} className="portal-brand" aria-label={`${PORTAL_NAME}首页`}>
+    // Named by its visible text (WCAG 2.5.3), so speech users can say what they see.
+    <NavLink to={MAIN_URL} className="portal-brand" title="返回首页">
       <LogoMark size={60} />
       <div>
         <p className="portal-brand__name">{PORTAL_NAME}</p>

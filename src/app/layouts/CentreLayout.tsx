@@ -130,7 +130,7 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
               items={sidebar.entries.map((entry) => menuItem(entry, sidebar.home, offline))}
             />
           </Layout.Sider>
-          <Layout.Content className="centre__content">
+          <Layout.Content className="centre__content" id="main-content">
             {!sidebarOpen && !screens.md && (
               <Button
                 className="centre__open-menu no-print"

@@ -106,7 +106,7 @@ export function CaseOffice() {
                 title: '操作',
                 width: 90,
                 render: (_, item) => (
-                  <Button type="link" onClick={() => setOpenCase(item.caseId)} aria-label={`查看办件 ${item.caseNo}`}>
+                  <Button type="link" onClick={() => setOpenCase(item.caseId)} aria-label={`详情：查看办件 ${item.caseNo}`}>
                     详情
                   </Button>
                 ),

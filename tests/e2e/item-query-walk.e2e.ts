@@ -38,6 +38,22 @@ async function lookUp(expected: string): Promise<void> {
 
 const results = () => page.locator('.query-page__results');
 
+/**
+ * Fills the form, searches, and waits for the answer to the request that carries
+ * `sent` (pages that open on their first page already show rows), then for `expected`.
+ */
+async function searchWith(operation: string, fields: Record<string, string>, sent: Record<string, unknown>, expected: string): Promise<void> {
+  await fill(page, fields);
+  const answer = page.waitForResponse((response) => {
+    if (!response.url().endsWith(operation)) return false;
+    const body = response.request().postDataJSON() as Record<string, unknown>;
+    return Object.entries(sent).every(([key, value]) => body[key] === value);
+  });
+  await searchButton().click();
+  await answer;
+  await results().getByText(expected).first().waitFor();
+}
+
 it('the forms refuse a wrong name or ID number and search nothing', async () => {
   await open('/zxnl', '专项职业能力证书查询');
   await searchButton().click();
@@ -85,7 +101,8 @@ it('each certificate and exam lookup finds the holder’s record', async () => {
   await expect.poll(() => results().getByText('三级/高级工').count()).toBe(1);
   await portal.screenshot('item-query-certificate');
   expect(portal.errors).toEqual([]);
-});
+  // Six sliders in a row: more than one test's usual minute on a busy machine.
+}, 120_000);
 
 it('the drug catalogue opens on its first page, turns to the next and filters by name', async () => {
   await open('/drugInformationquery', '医保药品目录查询');
@@ -96,34 +113,23 @@ it('the drug catalogue opens on its first page, turns to the next and filters by
   expect((await nextPage).postDataJSON()).toMatchObject({ pageNum: 2, pageSize: 10 });
   await expect.poll(() => results().locator('.ant-pagination-item-active').textContent()).toBe('2');
 
-  const filtered = page.waitForRequest((request) => request.url().endsWith('/query/drugCatalogue') && request.postDataJSON()?.drugName === '阿莫西林');
-  await fill(page, { 药品名称: '阿莫西林' });
-  await searchButton().click();
-  expect((await filtered).postDataJSON()).toMatchObject({ drugName: '阿莫西林', pageNum: 1 });
-  await results().getByText('阿莫西林胶囊').first().waitFor();
+  await searchWith('/query/drugCatalogue', { 药品名称: '阿莫西林' }, { drugName: '阿莫西林', pageNum: 1 }, '阿莫西林胶囊');
+  await expect.poll(() => results().locator('.ant-pagination-item-active').textContent()).toBe('1');
   expect(portal.errors).toEqual([]);
 });
 
 it('the catalogue, unit and material queries answer their forms', async () => {
   await open('/diagtreatmentproinfo', '医疗服务项目目录查询');
-  await fill(page, { 项目名称: 'CT' });
-  await searchButton().click();
-  await results().getByText('X 线计算机体层（CT）平扫').waitFor();
+  await searchWith('/query/diagTreatmentCatalogue', { 项目名称: 'CT', 项目编码: '2103' }, { itemName: 'CT', itemCode: '2103' }, 'X 线计算机体层（CT）平扫');
 
   await open('/tstaffquery', '机关事业单位编制查询');
-  await fill(page, { 单位名称: '职业技能鉴定' });
-  await searchButton().click();
-  await results().getByText('江苏省职业技能鉴定中心').waitFor();
+  await searchWith('/query/unitStaffing', { 单位名称: '职业技能鉴定' }, { unitName: '职业技能鉴定' }, '江苏省职业技能鉴定中心');
 
   await open('/unitsubsidyPaymentQueryInfo', '单位职业培训补贴公示查询');
-  await fill(page, { 统一社会信用代码: '91320100MA1W2X3Y44' });
-  await searchButton().click();
-  await results().getByText('36,000.00').waitFor();
+  await searchWith('/query/unitTrainingSubsidy', { 统一社会信用代码: '91320100ma1w2x3y44' }, { socialCreditCode: '91320100MA1W2X3Y44' }, '36,000.00');
 
   await open('/materialquery', '办事材料查询');
-  await fill(page, { 事项名称: '失业保险金' });
-  await searchButton().click();
-  await results().getByText('失业保险金申领').waitFor();
+  await searchWith('/query/material', { 事项名称: '失业保险金' }, { keyword: '失业保险金' }, '失业保险金申领');
   await results().locator('.ant-table-row-expand-icon').first().click();
   await results().getByText('解除或终止劳动合同的证明').waitFor();
   await portal.screenshot('item-query-material');

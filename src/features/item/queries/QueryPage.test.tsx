@@ -23,7 +23,7 @@ beforeAll(() => {
 afterEach(() => cleanup());
 // antd forms are heavy in jsdom and the machine may be busy.
 configure({ asyncUtilTimeout: 15_000 });
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 function typeInto(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -25,6 +25,7 @@ export type BenefitScreenKey =
   | 'unitInsuranceCert'
   | 'unitPaymentDetail'
   | 'retirementApplication'
+  | 'verifyCert'
   | 'queryForm';
 
 /** Who may use a function: a person, a unit (or institution), any logged-in user, or anyone. */
@@ -58,6 +59,7 @@ const OWN_SERVICES: readonly BenefitFunction[] = [
   { funcId: 'F2113', key: 'pension-payment-cert', title: '养老金领取证明打印', screen: 'pensionPaymentCert', audience: 'person' },
   { funcId: 'F2114', key: 'retirement-cert', title: '退休证明打印', screen: 'retirementCert', audience: 'person' },
   { funcId: 'F2120', key: 'retirement-application', title: '退休申请表打印与下载', screen: 'retirementApplication', audience: 'person' },
+  { funcId: 'F2199', key: 'verify-cert', title: '打印证明验真', screen: 'verifyCert', audience: 'public' },
   { funcId: 'F6002', key: 'unit-insurance-cert', title: '单位参保证明打印', screen: 'unitInsuranceCert', audience: 'unit' },
   { funcId: 'F6101', key: 'unit-payment-detail', title: '单位缴费明细打印', screen: 'unitPaymentDetail', audience: 'unit' },
 ];

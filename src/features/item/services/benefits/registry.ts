@@ -23,6 +23,7 @@ function deferred<Module extends Record<Name, ServiceScreen>, Name extends keyof
 const insurance = () => import('./insurance/InsuranceScreens');
 const card = () => import('./card/CardScreens');
 const certificates = () => import('./jgb/CertificateScreens');
+const verification = () => import('./jgb/VerifyCertScreen');
 const retirement = () => import('./retire/RetirementScreen');
 const queryForms = () => import('./jycy/QueryFormScreen');
 
@@ -45,6 +46,7 @@ const SCREENS: Record<BenefitScreenKey, ServiceScreen> = {
   unitInsuranceCert: deferred(certificates, 'UnitInsuranceCertScreen'),
   unitPaymentDetail: deferred(certificates, 'UnitPaymentDetailScreen'),
   retirementApplication: deferred(retirement, 'RetirementScreen'),
+  verifyCert: deferred(verification, 'VerifyCertScreen'),
   queryForm: deferred(queryForms, 'QueryFormScreen'),
 };
 

@@ -2,8 +2,9 @@
 // optionally already logged in as a persona of the mock gateway, with console
 // errors and unhandled rejections collected so a test can insist on none.
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { dirname, resolve } from 'node:path';
+import axe from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { snapshot } from 'valtio';
 import { inject } from 'vitest';
 import { DEV_KEYS } from '../../mock/server';
@@ -69,15 +70,31 @@ export interface PortalPage {
   errors: string[];
   /** Opens a portal route, e.g. `/center/account`. */
   goto(path: string): Promise<void>;
+  /**
+   * Waits until the current screen is settled: the navigation progress bar has
+   * finished (the shell ends it once the screen rendered), no request of the
+   * page is in flight, no spinner or skeleton is left in the content and no
+   * entrance animation is still running.
+   * Polls; no fixed sleep.
+   */
+  settled(timeoutMs?: number): Promise<void>;
   /** Full-page screenshot into reports/screenshots/<name>.png. */
   screenshot(name: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function openPortal(options: { persona?: LoginPersona; viewport?: { width: number; height: number } } = {}): Promise<PortalPage> {
+export interface OpenPortalOptions {
+  persona?: LoginPersona;
+  viewport?: { width: number; height: number };
+  /** Another browser's user agent string (the old-browser notice). */
+  userAgent?: string;
+}
+
+export async function openPortal(options: OpenPortalOptions = {}): Promise<PortalPage> {
   const context = await (await sharedBrowser()).newContext({
     locale: 'zh-CN',
     viewport: options.viewport ?? { width: 1366, height: 900 },
+    userAgent: options.userAgent,
   });
   if (options.persona) {
     const stored = await sessionFor(options.persona);
@@ -98,6 +115,18 @@ export async function openPortal(options: { persona?: LoginPersona; viewport?: {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  const screenIdle = () =>
+    page.evaluate(
+      () =>
+        !document.documentElement.classList.contains('nprogress-busy') &&
+        document.querySelector('#main-content .ant-spin-spinning, #main-content .ant-skeleton-active') === null &&
+        // Entrance animations (fades, slides) done; endless ones (spinners) do not count.
+        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    );
   const portalUrl = inject('portalUrl');
   return {
     page,
@@ -106,12 +135,59 @@ export async function openPortal(options: { persona?: LoginPersona; viewport?: {
     async goto(path) {
       await page.goto(`${portalUrl}${path}`, { waitUntil: 'networkidle' });
     },
+    async settled(timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      // Two quiet checks in a row: a screen often asks for more once its first answer rendered.
+      let quietChecks = 0;
+      while (quietChecks < 2) {
+        if (Date.now() > deadline) {
+          throw new Error(`screen not settled after ${timeoutMs} ms; requests in flight: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        }
+        quietChecks = inFlight.size === 0 && (await screenIdle()) ? quietChecks + 1 : 0;
+        await page.waitForTimeout(100);
+      }
+    },
     async screenshot(name) {
-      mkdirSync(SCREENSHOT_DIR, { recursive: true });
       const file = resolve(SCREENSHOT_DIR, `${name}.png`);
+      mkdirSync(dirname(file), { recursive: true });
       await page.screenshot({ path: file, fullPage: true });
       return file;
     },
     close: () => context.close(),
   };
+}
+
+export interface AccessibilityViolation {
+  rule: string;
+  impact: string;
+  help: string;
+  selectors: string[];
+}
+
+/** Impacts that fail a page (GB/T 37668 / WCAG 2.1 AA intent). */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA rules, or only the rules named) on the
+ * page as it is now and returns the serious and critical violations. Evaluated through the DevTools
+ * protocol, so it also works under the portal's Content-Security-Policy.
+ */
+export async function seriousAccessibilityViolations(page: Page, onlyRules?: string[]): Promise<AccessibilityViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    (rules) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      }),
+    onlyRules,
+  );
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      selectors: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }

@@ -1,0 +1,95 @@
+// Every screen route of the route table, opened in the browser as the persona
+// its layout is for (public pages anonymously), one page per persona, moving
+// through the portal as a user does. A route fails on the 404 page, a blank
+// screen, a console error or unhandled rejection (under --prod that includes
+// Content-Security-Policy violations), or a serious or critical axe-core
+// violation. Each route leaves a full-page screenshot in reports/screenshots/walk/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type LayoutKind, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
+import { openPortal, seriousAccessibilityViolations, type LoginPersona, type PortalPage } from './harness';
+
+const PERSONA_OF_LAYOUT: Record<LayoutKind, LoginPersona | undefined> = {
+  public: undefined,
+  person: 'person',
+  unit: 'unit',
+  organ: 'organ',
+  temp: 'casual',
+};
+
+/**
+ * Routes whose screen is not built yet, so they still show the 404 page. Each
+ * is checked to be a 404 still: once its screen exists that check fails, and
+ * the route must leave this list to be walked like the others.
+ */
+const NOT_BUILT_YET: ReadonlySet<string> = new Set<string>([]);
+
+/** The 404 route itself is walked as the page it is; every other route must not end there. */
+const NOT_FOUND_PATH = '/404';
+
+const walked = ROUTES.filter((route): route is Exclude<RouteEntry, RedirectRoute> => route.kind !== 'redirect');
+
+/** Moves to another route inside the running app, as a link would (no reload). */
+async function navigateInApp(portal: PortalPage, path: string): Promise<void> {
+  await portal.page.evaluate((href) => {
+    const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: `walk${index}`, idx: index }, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, new URL(`${portal.page.url().split('/web/')[0]}/web${path}`).href);
+}
+
+function screenshotName(persona: LoginPersona | undefined, path: string): string {
+  return `walk/${persona ?? 'public'}${path.replaceAll('/', '_')}`;
+}
+
+const layouts = [...new Set(walked.map((route) => route.layout))];
+
+describe.each(layouts)('walk: %s routes', (layout) => {
+  const persona = PERSONA_OF_LAYOUT[layout];
+  const routes = walked.filter((route) => route.layout === layout);
+  let portal: PortalPage;
+  let opened = false;
+
+  beforeAll(async () => {
+    portal = await openPortal({ persona });
+  });
+  afterAll(() => portal.close());
+
+  async function open(path: string): Promise<string> {
+    if (opened) await navigateInApp(portal, path);
+    else await portal.goto(path);
+    opened = true;
+    await portal.settled();
+    return new URL(portal.page.url()).pathname.replace(/^\/web/, '');
+  }
+
+  const notFoundShown = () => portal.page.locator('#main-content .ant-result-404').count();
+
+  it.each(routes.filter((route) => NOT_BUILT_YET.has(route.path)).map((route) => route.path))(
+    '%s is not built yet and still shows the 404 page',
+    async (path) => {
+      const landed = await open(path);
+      expect(landed === NOT_FOUND_PATH || (await notFoundShown()) > 0).toBe(true);
+    },
+  );
+
+  it.each(routes.filter((route) => !NOT_BUILT_YET.has(route.path)).map((route) => route.path))(
+    '%s renders a finished, accessible screen',
+    async (path) => {
+      const errorsBefore = portal.errors.length;
+      const landed = await open(path);
+      if (path !== NOT_FOUND_PATH) {
+        expect(landed, `${path} ended on the 404 page`).not.toBe(NOT_FOUND_PATH);
+        expect(await notFoundShown(), `${path} shows the 404 page`).toBe(0);
+      }
+      if (persona) expect(landed, `${path} sent the ${persona} to log in`).not.toBe('/login');
+      const text = (await portal.page.locator('#main-content').innerText()).trim();
+      expect(text.length, `${path} rendered a blank screen`).toBeGreaterThan(0);
+      await portal.screenshot(screenshotName(persona, path));
+      expect(portal.errors.slice(errorsBefore), `${path}: console errors`).toEqual([]);
+      const violations = await seriousAccessibilityViolations(portal.page);
+      expect(
+        violations.map((violation) => `${path} ${violation.impact} ${violation.rule}: ${violation.help} — ${violation.selectors.join(' | ')}`),
+      ).toEqual([]);
+    },
+  );
+});

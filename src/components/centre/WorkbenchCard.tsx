@@ -48,7 +48,13 @@ export function WorkbenchCard({ name, description, blocked, checking = false, ex
       hoverable={!blocked}
       style={{ height: '100%', background: blocked ? '#fafafa' : undefined }}
       onClick={open}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        open();
+      }}
       role="button"
+      tabIndex={0}
       aria-label={blocked ? `${name}（${BLOCK_LABELS[blocked.kind]}）` : name}
       title={name}
       extra={checking ? <LoadingOutlined aria-label="正在校验" /> : badge}

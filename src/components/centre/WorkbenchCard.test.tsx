@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WorkbenchCard } from './WorkbenchCard';
+
+// A modal renders slowly in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 60_000 });
+afterEach(cleanup);
+beforeAll(() => {
+  // The two-line ellipsis measures its text; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+describe('WorkbenchCard', () => {
+  it('opens a usable function by click and by keyboard', () => {
+    const onOpen = vi.fn();
+    render(<WorkbenchCard name="单位参保登记" description="新成立的用人单位首次办理社会保险参保登记" onOpen={onOpen} />);
+    const card = screen.getByRole('button', { name: '单位参保登记' });
+    fireEvent.click(card);
+    fireEvent.keyDown(card, { key: 'Enter' });
+    fireEvent.keyDown(card, { key: 'Tab' });
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('explains a locked function instead of opening it', async () => {
+    const onOpen = vi.fn();
+    const reason = '须由单位管理员授予“用工备案与就业登记”经办权限后办理';
+    render(
+      <App>
+        <WorkbenchCard name="劳动合同备案" description="劳动合同备案" blocked={{ kind: 'locked', reason }} onOpen={onOpen} />
+      </App>,
+    );
+    const card = screen.getByRole('button', { name: '劳动合同备案（未授权）' });
+    expect(card).toHaveTextContent(reason);
+    fireEvent.keyDown(card, { key: ' ' });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('您暂无“劳动合同备案”的办理权限');
+    expect(dialog).toHaveTextContent(reason);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+});

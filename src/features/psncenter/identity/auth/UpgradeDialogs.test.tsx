@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+// The basic-information upgrade: the agreement and a 6-digit code are required
+// before asking; a refusal shows the service's reason and keeps the code typed.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { BaseInfoAuthDialog } from './UpgradeDialogs';
+
+const personPost = vi.hoisted(() => vi.fn());
+vi.mock('../../../../api', () => ({ api: { person: { POST: personPost } } }));
+
+beforeEach(() => {
+  personPost.mockReset();
+  // antd's responsive helpers ask for media queries, which jsdom lacks.
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+function renderDialog() {
+  const onPassed = vi.fn();
+  render(
+    <App>
+      <BaseInfoAuthDialog onPassed={onPassed} onCancel={() => undefined} />
+    </App>,
+  );
+  return onPassed;
+}
+
+it('asks for the agreement and a 6-digit code before sending anything', async () => {
+  const onPassed = renderDialog();
+  fireEvent.click(screen.getByRole('button', { name: '提交核验' }));
+  expect(await screen.findByText('请阅读并同意《基本信息核验授权协议》')).toBeTruthy();
+  expect(await screen.findByText('请输入短信验证码')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '5028' } });
+  expect(await screen.findByText('验证码为 6 位数字')).toBeTruthy();
+  expect(personPost).not.toHaveBeenCalled();
+
+  personPost.mockResolvedValue({ data: { appcode: '0', msg: '基本信息核验通过', map: { authLevel: 2, channel: 'baseInfo', authTime: '2026-03-15 09:12:48' } } });
+  fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '502816' } });
+  fireEvent.click(screen.getByText(/我已阅读并同意/));
+  fireEvent.click(screen.getByRole('button', { name: '提交核验' }));
+  await waitFor(() => expect(onPassed).toHaveBeenCalledWith({ authLevel: 2, channel: 'baseInfo', authTime: '2026-03-15 09:12:48' }, '基本信息核验通过'));
+  expect(personPost).toHaveBeenCalledWith('/extend/baseInfoAuth', { body: { agreementAccepted: true, smsCode: '502816' } });
+  // The first antd render in jsdom is slow on a busy machine.
+}, 60_000);
+
+it('shows the refusal and keeps the typed code', async () => {
+  const onPassed = renderDialog();
+  personPost.mockResolvedValue({ data: { appcode: '03010021', msg: '社保登记的手机号与账户手机号不一致，请先核验手机号', map: {} } });
+  fireEvent.click(screen.getByText(/我已阅读并同意/));
+  fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '502816' } });
+  fireEvent.click(screen.getByRole('button', { name: '提交核验' }));
+  expect(await screen.findByText('社保登记的手机号与账户手机号不一致，请先核验手机号')).toBeTruthy();
+  expect((screen.getByLabelText('短信验证码') as HTMLInputElement).value).toBe('502816');
+  expect(onPassed).not.toHaveBeenCalled();
+});

@@ -77,7 +77,8 @@ it('overview, then a family member is bound and a mailing address added, each fo
   expect((await added).postData()).toContain('encryptData');
   await page.getByText('保存成功').waitFor();
   expect(errors).toEqual([]);
-});
+  // Three screens and two forms in one page: longer than one screen on a busy machine.
+}, 120_000);
 
 it('password change, message paging, and reading a message lowers the unread count in the header', async () => {
   portal = await openPortal({ persona: 'person' });
@@ -160,4 +161,4 @@ it('cancellation: the way, the reason and the notice are required, the SMS code 
   await page.locator('.ant-modal-confirm-title').getByText('账户已注销').waitFor();
   await page.waitForURL(/\/web\/index$/);
   expect(errors).toEqual([]);
-});
+}, 120_000);

@@ -3,8 +3,8 @@ import type { ThemeConfig } from 'antd';
 /**
  * Text colours at least 4.5:1 against white and antd's light tints (WCAG 2.1 AA,
  * GB/T 37668): antd's defaults for secondary text (45 % black), placeholders and
- * coloured tags (palette step 7 on step 1) fall short of that, so these take
- * their place. Preset tag colours use step 8 or 9 of the same hue.
+ * status tags fall short of that, so these take their place. (Preset tag
+ * colours such as "green" are not reachable through tokens: src/app/styles.css.)
  */
 const READABLE_COLOURS = {
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
@@ -21,18 +21,6 @@ const READABLE_COLOURS = {
   colorInfo: '#0d56b3',
   colorInfoBg: '#e8f0fb',
   colorInfoBorder: '#a9c6ee',
-  green7: '#237804',
-  cyan7: '#006d75',
-  blue7: '#0050b3',
-  geekblue7: '#10239e',
-  purple7: '#391085',
-  magenta7: '#9e1068',
-  red7: '#a8071a',
-  volcano7: '#ad2102',
-  orange7: '#ad4e00',
-  gold7: '#874d00',
-  yellow7: '#876800',
-  lime7: '#3f6600',
 } as const;
 
 /** Government blue with a gold accent; the shell's CSS variables use the same colours. */

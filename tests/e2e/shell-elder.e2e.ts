@@ -77,9 +77,9 @@ it('the switch turns the whole portal into the elder-friendly mode and back, and
 });
 
 it.each([
-  ['1366', DESKTOP, '/center/account'],
-  ['phone', PHONE, '/center/main'],
-])('a centre in the elder-friendly mode keeps its layout (%s wide, %s)', async (name, viewport, path) => {
+  ['1366', '/center/account', DESKTOP],
+  ['phone', '/center/main', PHONE],
+])('a centre in the elder-friendly mode keeps its layout (%s wide, %s)', async (name, path, viewport) => {
   portal = await open({ persona: 'person', viewport }, path);
   await portal.screenshot(`elder-standard-centre-${name}`);
   const standardWidth = await layoutWidth(portal.page);

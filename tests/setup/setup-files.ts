@@ -1,2 +1,41 @@
-// Shared per-file setup: DOM matchers for component tests (harmless in node tests).
+// Shared per-file setup: DOM matchers for component tests (harmless in node tests)
+// and what jsdom lacks for antd components.
 import '@testing-library/jest-dom/vitest';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { vi } from 'vitest';
+
+// antd injects its CSS-in-JS stylesheets into the document, and jsdom parses every
+// one of them: that made a component test spend most of its CPU in CSS parsing.
+// Rendering inside StyleProvider mock="server" keeps the styles out of the DOM.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof import('@testing-library/react')>();
+  const withoutStyles = (Inner?: ComponentType<{ children: ReactNode }>) =>
+    function NoInjectedStyles({ children }: { children: ReactNode }) {
+      return createElement(StyleProvider, { mock: 'server' }, Inner ? createElement(Inner, null, children) : children);
+    };
+  return {
+    ...library,
+    render: ((ui, options) => library.render(ui, { ...options, wrapper: withoutStyles(options?.wrapper) })) as typeof library.render,
+  };
+});
+
+if (typeof window !== 'undefined') {
+  // antd's responsive grid and Table ask for these; jsdom has neither.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -1,6 +1,5 @@
 // Renders the real portal (App, router built from the route table) in jsdom,
 // with area modules chosen by the test and the browser APIs jsdom lacks.
-import { StyleProvider } from '@ant-design/cssinjs';
 import { act, cleanup, configure, fireEvent, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
@@ -56,11 +55,7 @@ export async function renderPortal(path: string, sources: AreaSources, timeoutMs
   });
   let view!: ReturnType<typeof render>;
   await act(async () => {
-    view = render(
-      <StyleProvider mock="server">
-        <App router={router} />
-      </StyleProvider>,
-    );
+    view = render(<App router={router} />);
   });
   /** The current path under /web (the router's own location includes the base path), with its query. */
   const where = () => `${router.state.location.pathname.slice(BASE_PATH.length)}${router.state.location.search}`;

@@ -110,9 +110,9 @@ function NewAgentForm({ socialCreditCode, faceSerial, onChanged }: { socialCredi
           <Button type="primary" htmlType="submit" block size="large" loading={busy}>
             确认变更
           </Button>
-          <Link to={UNIT_LOGIN} className="logon-form__foot">
-            返回单位登录
-          </Link>
+          <Typography.Paragraph className="logon-form__foot">
+            <Link to={UNIT_LOGIN}>返回单位登录</Link>
+          </Typography.Paragraph>
         </Form>
       )}
     </WithCaptcha>

@@ -3,7 +3,7 @@
 // proving control of the account with a code sent to its phone on record
 // (unit sendHrmUserCode).
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -92,9 +92,9 @@ function HrmUpgradeForm({ requestTicket, onSubmit, busy, refusal }: HrmUpgradeFo
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
         升级账号
       </Button>
-      <Link to={paths.logon.hrmAgent} className="logon-form__foot">
-        原经办人已离职、手机无法接收验证码？变更经办人
-      </Link>
+      <Typography.Paragraph className="logon-form__foot">
+        原经办人已离职、手机无法接收验证码？<Link to={paths.logon.hrmAgent}>变更经办人</Link>
+      </Typography.Paragraph>
     </Form>
   );
 }

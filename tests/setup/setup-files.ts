@@ -14,10 +14,9 @@ vi.mock('@testing-library/react', async (importOriginal) => {
     function NoInjectedStyles({ children }: { children: ReactNode }) {
       return createElement(StyleProvider, { mock: 'server' }, Inner ? createElement(Inner, null, children) : children);
     };
-  return {
-    ...library,
-    render: ((ui, options) => library.render(ui, { ...options, wrapper: withoutStyles(options?.wrapper) })) as typeof library.render,
-  };
+  const render = (ui: Parameters<typeof library.render>[0], options?: Parameters<typeof library.render>[1]) =>
+    library.render(ui, { ...options, wrapper: withoutStyles(options?.wrapper) });
+  return { ...library, render };
 });
 
 if (typeof window !== 'undefined') {

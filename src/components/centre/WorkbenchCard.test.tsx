@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WorkbenchCard } from './WorkbenchCard';
 
 // A modal renders slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(cleanup);
-beforeAll(() => {
-  // The two-line ellipsis measures its text; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 describe('WorkbenchCard', () => {
   it('opens a usable function by click and by keyboard', () => {

@@ -6,7 +6,7 @@
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import dayjs from 'dayjs';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDay, latestAuthEnd } from '../../../lib/auth-period';
 import { AgentDialog } from './AgentDialog';
 import type { MultipleAgent } from './agentForm';
@@ -60,12 +60,6 @@ function open(agent?: MultipleAgent) {
 // antd validates asynchronously and a modal renders slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
-
-beforeAll(() => {
-  // antd's form layout watches breakpoints, which jsdom does not implement.
-  window.matchMedia ??= (media: string) =>
-    ({ matches: false, media, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
-});
 
 beforeEach(() => {
   sent.length = 0;

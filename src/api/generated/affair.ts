@@ -322,7 +322,7 @@ export interface paths {
         /**
          * 暂存申请表
          * @description “暂存”按钮与离开办理页前调用：保存已填写的字段值和所在步骤，保留 30 天，下次开始办理同一事项时可继续。
-         *     同一业务流水号只保留最近一次暂存。
+         *     已生成办件后（材料、确认步骤）同时保存办件标识 caseId。同一业务流水号只保留最近一次暂存。
          */
         post: operations["saveBusinessDraft"];
         delete?: never;
@@ -343,6 +343,7 @@ export interface paths {
         /**
          * 取回暂存
          * @description getcreate 返回 hasDraft 且用户选择继续填写时调用：取回暂存的字段值与步骤，回填表单并跳到该步骤。
+         *     暂存于材料或确认步骤时同时返回已生成的办件标识 caseId，继续办理时不再重复建件。
          */
         post: operations["queryBusinessDraft"];
         delete?: never;
@@ -362,7 +363,7 @@ export interface paths {
         put?: never;
         /**
          * 提交申请表生成办件
-         * @description 用户填完申请表后提交：服务端按申请表定义再次校验，生成办件编号并删除该业务的暂存。
+         * @description 用户填完申请表后提交：服务端按申请表定义再次校验，生成办件编号；该业务此前的暂存作废（之后的暂存带 caseId）。
          *     needMaterial 为 true 时转到材料上传，全部必交材料上传后调用 commbusiness/complete 确认提交。
          *     校验不通过时 appcode 非 "0"，msg 指出字段与原因。
          */
@@ -1171,11 +1172,15 @@ export interface components {
             /** @description 字段值，一律为字符串：日期为 YYYY-MM-DD，多选（checkbox）为以英文逗号分隔的选项值，未填为空串 */
             value: string;
         };
-        /** @description 暂存申请表，可随时继续办理。同一业务流水号只保留最近一次暂存。 */
+        /**
+         * @description 暂存申请表，可随时继续办理。同一业务流水号只保留最近一次暂存。
+         *     已生成办件（材料、确认步骤）时带上 caseId，继续办理时回到该办件的材料或确认步骤。
+         */
         SaveDraftRequest: {
             businessId: components["schemas"]["BusinessId"];
             /** @description 暂存时所在的步骤编码（继续办理时回到该步） */
             stepCode: string;
+            caseId?: components["schemas"]["CaseId"];
             /** @description 已填写字段的值（可不完整） */
             formData: components["schemas"]["FormFieldValue"][];
         };
@@ -1203,6 +1208,7 @@ export interface components {
                 hasDraft: boolean;
                 /** @description 暂存时所在的步骤编码（有暂存时返回） */
                 stepCode?: string;
+                caseId?: components["schemas"]["CaseId"];
                 /** @description 暂存的字段值；没有暂存时为空数组 */
                 formData: components["schemas"]["FormFieldValue"][];
                 cacheTime?: components["schemas"]["DateTimeText"];

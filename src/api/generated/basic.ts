@@ -493,6 +493,7 @@ export interface paths {
          * 按字典编码查询字典项
          * @description 查询某一类数据字典的全部字典项（平铺列表），如注销原因、证件类型、民族、学历、与户主关系等。
          *     匿名可用（已登录时仍携带令牌）；字典变化很少，页面可在会话内缓存。业务模块的分级树见 getDictWithChildren。
+         *     每个字典编码有一个同名示例（logoutReason、nation …），即该字典的字典项。
          */
         get: operations["findDictByCode"];
         put?: never;
@@ -1867,32 +1868,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "appcode": "0",
-                     *       "msg": "成功",
-                     *       "map": {
-                     *         "list": [
-                     *           {
-                     *             "code": "11",
-                     *             "name": "研究生教育"
-                     *           },
-                     *           {
-                     *             "code": "21",
-                     *             "name": "大学本科"
-                     *           },
-                     *           {
-                     *             "code": "31",
-                     *             "name": "大学专科"
-                     *           },
-                     *           {
-                     *             "code": "41",
-                     *             "name": "中等职业教育"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["DictListResponse"];
                 };
             };

@@ -10067,7 +10067,7 @@ export interface operations {
                      *       "appcode": "0",
                      *       "msg": "成功",
                      *       "map": {
-                     *         "total": 2,
+                     *         "total": 26,
                      *         "pageNum": 1,
                      *         "pageSize": 10,
                      *         "list": [
@@ -10091,6 +10091,94 @@ export interface operations {
                      *             "insuranceClass": "A",
                      *             "selfPayRatio": 0,
                      *             "manufacturer": "珠海联邦制药股份有限公司",
+                     *             "paymentLimit": ""
+                     *           },
+                     *           {
+                     *             "drugCode": "XJ01CAA040B002010101445",
+                     *             "genericName": "阿莫西林颗粒",
+                     *             "dosageForm": "颗粒剂",
+                     *             "specification": "0.125g×12袋",
+                     *             "category": "1",
+                     *             "insuranceClass": "A",
+                     *             "selfPayRatio": 0,
+                     *             "manufacturer": "石药集团中诺药业（石家庄）有限公司",
+                     *             "paymentLimit": "限儿童"
+                     *           },
+                     *           {
+                     *             "drugCode": "XJ01CRA040B001010204428",
+                     *             "genericName": "阿莫西林克拉维酸钾颗粒",
+                     *             "dosageForm": "颗粒剂",
+                     *             "specification": "0.15625g×12袋",
+                     *             "category": "1",
+                     *             "insuranceClass": "B",
+                     *             "selfPayRatio": 0.1,
+                     *             "manufacturer": "珠海联邦制药股份有限公司",
+                     *             "paymentLimit": "限儿童"
+                     *           },
+                     *           {
+                     *             "drugCode": "XJ01CRA040F004010104451",
+                     *             "genericName": "注射用阿莫西林克拉维酸钾",
+                     *             "dosageForm": "注射剂",
+                     *             "specification": "1.2g",
+                     *             "category": "1",
+                     *             "insuranceClass": "B",
+                     *             "selfPayRatio": 0.1,
+                     *             "manufacturer": "山东鲁抗医药股份有限公司",
+                     *             "paymentLimit": "限二级及以上医疗机构重症感染患者"
+                     *           },
+                     *           {
+                     *             "drugCode": "XJ01CAA040A001020102036",
+                     *             "genericName": "阿莫西林胶囊",
+                     *             "dosageForm": "胶囊剂",
+                     *             "specification": "0.5g×20粒",
+                     *             "category": "1",
+                     *             "insuranceClass": "A",
+                     *             "selfPayRatio": 0,
+                     *             "manufacturer": "广州白云山制药股份有限公司",
+                     *             "paymentLimit": ""
+                     *           },
+                     *           {
+                     *             "drugCode": "XJ01CAA040E001010104451",
+                     *             "genericName": "阿莫西林片",
+                     *             "dosageForm": "片剂",
+                     *             "specification": "0.25g×36片",
+                     *             "category": "1",
+                     *             "insuranceClass": "A",
+                     *             "selfPayRatio": 0,
+                     *             "manufacturer": "山东鲁抗医药股份有限公司",
+                     *             "paymentLimit": ""
+                     *           },
+                     *           {
+                     *             "drugCode": "XJ01CAA040F002010101445",
+                     *             "genericName": "注射用阿莫西林钠",
+                     *             "dosageForm": "注射剂",
+                     *             "specification": "0.5g",
+                     *             "category": "1",
+                     *             "insuranceClass": "B",
+                     *             "selfPayRatio": 0.1,
+                     *             "manufacturer": "石药集团中诺药业（石家庄）有限公司",
+                     *             "paymentLimit": "限无法口服的患者"
+                     *           },
+                     *           {
+                     *             "drugCode": "XJ01CAA040P001010101520",
+                     *             "genericName": "阿莫西林分散片",
+                     *             "dosageForm": "片剂",
+                     *             "specification": "0.25g×24片",
+                     *             "category": "1",
+                     *             "insuranceClass": "B",
+                     *             "selfPayRatio": 0.1,
+                     *             "manufacturer": "哈药集团制药总厂",
+                     *             "paymentLimit": ""
+                     *           },
+                     *           {
+                     *             "drugCode": "XJ01CRA040A001010103256",
+                     *             "genericName": "阿莫西林克拉维酸钾分散片",
+                     *             "dosageForm": "片剂",
+                     *             "specification": "0.2285g×18片",
+                     *             "category": "1",
+                     *             "insuranceClass": "B",
+                     *             "selfPayRatio": 0.1,
+                     *             "manufacturer": "浙江金华康恩贝生物制药有限公司",
                      *             "paymentLimit": ""
                      *           }
                      *         ]
@@ -10369,7 +10457,7 @@ export interface operations {
                      *       "appcode": "0",
                      *       "msg": "成功",
                      *       "map": {
-                     *         "total": 2,
+                     *         "total": 7,
                      *         "pageNum": 1,
                      *         "pageSize": 10,
                      *         "list": [
@@ -10402,6 +10490,83 @@ export interface operations {
                      *               "社保登记",
                      *               "社保卡补换",
                      *               "创业担保贷款受理"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "hallId": "DT320105001",
+                     *             "hallName": "南京市民中心人力资源和社会保障服务窗口",
+                     *             "areaName": "建邺区",
+                     *             "address": "南京市建邺区江东中路 265 号市民中心 2 楼",
+                     *             "phone": "025-12345",
+                     *             "openingHours": "周一至周日 9:00-17:00（法定节假日除外）",
+                     *             "longitude": 118.728312,
+                     *             "latitude": 32.010057,
+                     *             "services": [
+                     *               "社保登记",
+                     *               "社保卡补换",
+                     *               "就业失业登记",
+                     *               "人才服务"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "hallId": "DT320104002",
+                     *             "hallName": "南京市秦淮区人力资源和社会保障服务中心",
+                     *             "areaName": "秦淮区",
+                     *             "address": "南京市秦淮区中山南路 479 号",
+                     *             "phone": "025-52245631",
+                     *             "openingHours": "周一至周五 9:00-12:00，13:30-17:00",
+                     *             "longitude": 118.786541,
+                     *             "latitude": 32.019876,
+                     *             "services": [
+                     *               "社保登记",
+                     *               "退休申请",
+                     *               "劳动保障监察投诉"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "hallId": "DT320113001",
+                     *             "hallName": "南京市栖霞区人力资源和社会保障服务中心",
+                     *             "areaName": "栖霞区",
+                     *             "address": "南京市栖霞区尧化街道仙林大道 8 号",
+                     *             "phone": "025-85571210",
+                     *             "openingHours": "周一至周五 9:00-12:00，13:30-17:00",
+                     *             "longitude": 118.909213,
+                     *             "latitude": 32.103114,
+                     *             "services": [
+                     *               "社保登记",
+                     *               "就业失业登记",
+                     *               "创业担保贷款受理"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "hallId": "DT320111001",
+                     *             "hallName": "南京市浦口区人力资源和社会保障服务中心",
+                     *             "areaName": "浦口区",
+                     *             "address": "南京市浦口区江浦街道文德路 8 号",
+                     *             "phone": "025-58882345",
+                     *             "openingHours": "周一至周五 9:00-12:00，13:30-17:00",
+                     *             "longitude": 118.627451,
+                     *             "latitude": 32.058912,
+                     *             "services": [
+                     *               "社保登记",
+                     *               "社保卡补换",
+                     *               "退休申请"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "hallId": "DT320115001",
+                     *             "hallName": "南京市江宁区人力资源和社会保障服务中心",
+                     *             "areaName": "江宁区",
+                     *             "address": "南京市江宁区天元中路 126 号",
+                     *             "phone": "025-52288012",
+                     *             "openingHours": "周一至周五 9:00-12:00，13:30-17:00",
+                     *             "longitude": 118.839647,
+                     *             "latitude": 31.953418,
+                     *             "services": [
+                     *               "社保登记",
+                     *               "社保卡补换",
+                     *               "就业失业登记",
+                     *               "职业技能培训报名"
                      *             ]
                      *           }
                      *         ]

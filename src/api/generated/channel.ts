@@ -12,7 +12,8 @@ export interface paths {
         /**
          * 校验用户类型能否使用功能
          * @description 进入功能前调用：按功能允许的用户类型判断当前用户能否使用，并告诉前端下一步去往何处（进入、登录、
-         *     换身份登录、注册）。匿名可调用（未登录时 action 为 login），已登录时携带令牌。返回随登录身份不同。
+         *     换身份登录、注册）。匿名可调用（未登录时 action 为 login），已登录时携带令牌。返回随登录身份不同；
+         *     未登录（无有效令牌）时答复 anonymous 示例。
          */
         post: operations["checkFunctionUserType"];
         delete?: never;
@@ -303,7 +304,12 @@ export interface paths {
         /**
          * 服务对象的全部功能
          * @description 返回某一服务对象（个人 / 单位）在指定地区可见的全部功能，含已下线功能（isOnline 为 false）。
-         *     前端据此生成“全部服务”页和站内搜索的候选项。不传 areaCode 时按省本级（329900）。从不携带令牌（security: []）。
+         *     前端据此生成“全部服务”页、站内搜索的候选项和单位工作台。不传 areaCode 时按省本级（329900）。
+         *     从不携带令牌（security: []），答复与登录身份无关；须经办授权的单位功能带 permissionCode，
+         *     由前端对照会话中的 jbqxList 判断经办人能否办理。
+         *
+         *     模拟网关：本接口不看令牌，按 mock-persona 开关选择示例——person 为个人功能，unit（及 unitAgent）为单位功能；
+         *     未指定身份时答复 anonymous 示例，个人与单位功能都在内，调用方按 serviceObject 取用。
          */
         post: operations["listFunctions"];
         delete?: never;
@@ -431,6 +437,8 @@ export interface paths {
          * 用户中心已下线菜单
          * @description 进入个人、单位、机构或临时用户中心时调用：返回该中心已下线的菜单项，前端据此隐藏或置灰菜单，
          *     直接访问其路由时展示 offlineTip。返回随登录身份不同。
+         *
+         *     模拟网关：unitFloorOffline 示例（Prefer: example=unitFloorOffline）演示单位工作台下线时的菜单与提示。
          */
         post: operations["listUserCenterOfflineMenus"];
         delete?: never;
@@ -1144,6 +1152,7 @@ export interface components {
         /**
          * @description 功能（业务事项）：门户首页、分类页、收藏、推荐等处展示的一个办理或查询入口。
          *     已下线的功能仍然返回（isOnline 为 false），页面置灰并展示 offlineTip，不可进入。
+         *     须经办授权的功能带 permissionCode：经办人缺少该权限时页面将其锁定并说明原因，同样不可进入。
          */
         FunctionItem: {
             /** @description 功能标识，门户内唯一，其他功能接口以此为参数 */
@@ -1164,6 +1173,15 @@ export interface components {
             needLogin: boolean;
             /** @description 允许使用该功能的用户类型 */
             userTypes: components["schemas"]["UserType"][];
+            /**
+             * @description 经办权限编码，与登录用户信息的 jbqxList（用户级经办权限，spec §6）是同一套编码，
+             *     例如单位的 DWCB 单位参保登记与变更、DWZG 职工增减员、DWYG 用工备案与就业登记。
+             *     单位经办人（多经办人模式）和机构经办人只有在 jbqxList 含此编码时才能办理；单位管理员、
+             *     机构管理员拥有本单位（机构）的全部经办权限。个人功能及无须经办授权的功能不返回此字段。
+             *     前端据此把经办人未获授权的功能显示为锁定并说明原因；是否可办最终仍以 checkFunctionAuth 为准。
+             * @example DWCB
+             */
+            permissionCode?: string;
             /** @description 功能授权码，仅由第三方入口按授权码校验的功能返回（见 checkFunctionAuthByAuthCode） */
             authCode?: string;
             /** @description 是否在线；false 表示已下线，仍列出但不可进入 */
@@ -2136,104 +2154,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "appcode": "0",
-                     *       "msg": "成功",
-                     *       "map": {
-                     *         "list": [
-                     *           {
-                     *             "funcId": "F6001",
-                     *             "funcName": "单位参保登记",
-                     *             "funcCode": "SHBX1001",
-                     *             "category": "SHBX",
-                     *             "serviceObject": "2",
-                     *             "url": "/task?funcId=F6001",
-                     *             "needLogin": true,
-                     *             "userTypes": [
-                     *               "2"
-                     *             ],
-                     *             "isOnline": true,
-                     *             "icon": "bank",
-                     *             "hot": true,
-                     *             "hasSubFunction": false,
-                     *             "description": "新成立的用人单位首次办理社会保险参保登记"
-                     *           },
-                     *           {
-                     *             "funcId": "F6003",
-                     *             "funcName": "职工参保增减员",
-                     *             "funcCode": "SHBX1003",
-                     *             "category": "SHBX",
-                     *             "serviceObject": "2",
-                     *             "url": "/task?funcId=F6003",
-                     *             "needLogin": true,
-                     *             "userTypes": [
-                     *               "2"
-                     *             ],
-                     *             "isOnline": true,
-                     *             "icon": "team",
-                     *             "hot": true,
-                     *             "hasSubFunction": true,
-                     *             "description": "办理职工新参保、续保、停保，按险种分别办理"
-                     *           },
-                     *           {
-                     *             "funcId": "F7001",
-                     *             "funcName": "失业保险稳岗返还申领",
-                     *             "funcCode": "JYCY1101",
-                     *             "category": "JYCY",
-                     *             "serviceObject": "2",
-                     *             "url": "/task?funcId=F7001",
-                     *             "needLogin": true,
-                     *             "userTypes": [
-                     *               "2"
-                     *             ],
-                     *             "isOnline": false,
-                     *             "offlineTip": "2026 年度稳岗返还申领已结束，下一批次开放时间以通知为准",
-                     *             "icon": "safety",
-                     *             "hot": false,
-                     *             "hasSubFunction": false,
-                     *             "description": "符合条件的参保单位申领失业保险稳岗返还资金"
-                     *           },
-                     *           {
-                     *             "funcId": "F7002",
-                     *             "funcName": "招聘信息发布",
-                     *             "funcCode": "JYCY1201",
-                     *             "category": "JYCY",
-                     *             "serviceObject": "2",
-                     *             "url": "https://job.hrss.example.gov.cn/unit/recruit",
-                     *             "needLogin": true,
-                     *             "userTypes": [
-                     *               "2",
-                     *               "3"
-                     *             ],
-                     *             "authCode": "ZP7002A",
-                     *             "isOnline": true,
-                     *             "icon": "notification",
-                     *             "hot": false,
-                     *             "hasSubFunction": false,
-                     *             "description": "在省人力资源市场发布招聘岗位，跳转至人力资源市场平台办理"
-                     *           },
-                     *           {
-                     *             "funcId": "F5003",
-                     *             "funcName": "劳动合同备案",
-                     *             "funcCode": "LDGX1001",
-                     *             "category": "LDGX",
-                     *             "serviceObject": "2",
-                     *             "url": "/task?funcId=F5003",
-                     *             "needLogin": true,
-                     *             "userTypes": [
-                     *               "2"
-                     *             ],
-                     *             "isOnline": true,
-                     *             "icon": "file-text",
-                     *             "hot": false,
-                     *             "hasSubFunction": false,
-                     *             "description": "用人单位对新签、续订、变更、解除的劳动合同进行备案"
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["FunctionListResponse"];
                 };
             };
@@ -2291,6 +2211,23 @@ export interface operations {
                      *                 "hot": true,
                      *                 "hasSubFunction": false,
                      *                 "description": "首次申领第三代社会保障卡，可选择网点领取或邮寄到家"
+                     *               },
+                     *               {
+                     *                 "funcId": "F1002",
+                     *                 "funcName": "社会保障卡挂失与解挂",
+                     *                 "funcCode": "SBK0201",
+                     *                 "category": "SBK",
+                     *                 "serviceObject": "1",
+                     *                 "url": "/task?funcId=F1002",
+                     *                 "needLogin": true,
+                     *                 "userTypes": [
+                     *                   "1"
+                     *                 ],
+                     *                 "isOnline": true,
+                     *                 "icon": "lock",
+                     *                 "hot": false,
+                     *                 "hasSubFunction": false,
+                     *                 "description": "社会保障卡遗失或被盗时办理临时或正式挂失，找回后解除临时挂失"
                      *               }
                      *             ]
                      *           },
@@ -2315,6 +2252,40 @@ export interface operations {
                      *                 "hot": true,
                      *                 "hasSubFunction": false,
                      *                 "description": "打印本人在江苏省内的社会保险参保缴费证明，带电子印章可验真"
+                     *               },
+                     *               {
+                     *                 "funcId": "F2101",
+                     *                 "funcName": "我的参保信息",
+                     *                 "funcCode": "SHBX0101",
+                     *                 "category": "SHBX",
+                     *                 "serviceObject": "1",
+                     *                 "url": "/task?funcId=F2101",
+                     *                 "needLogin": true,
+                     *                 "userTypes": [
+                     *                   "1"
+                     *                 ],
+                     *                 "isOnline": true,
+                     *                 "icon": "solution",
+                     *                 "hot": false,
+                     *                 "hasSubFunction": false,
+                     *                 "description": "查询本人各险种的参保状态、首次参保日期、参保单位与累计缴费月数"
+                     *               },
+                     *               {
+                     *                 "funcId": "F2102",
+                     *                 "funcName": "个人缴费记录",
+                     *                 "funcCode": "SHBX0102",
+                     *                 "category": "SHBX",
+                     *                 "serviceObject": "1",
+                     *                 "url": "/task?funcId=F2102",
+                     *                 "needLogin": true,
+                     *                 "userTypes": [
+                     *                   "1"
+                     *                 ],
+                     *                 "isOnline": true,
+                     *                 "icon": "account-book",
+                     *                 "hot": false,
+                     *                 "hasSubFunction": false,
+                     *                 "description": "按年度查询本人社会保险逐月缴费明细与到账情况"
                      *               },
                      *               {
                      *                 "funcId": "F6002",
@@ -2356,6 +2327,23 @@ export interface operations {
                      *                 "hot": false,
                      *                 "hasSubFunction": false,
                      *                 "description": "符合条件的创业人员申请创业担保贷款，跳转至创业贷款服务平台办理"
+                     *               },
+                     *               {
+                     *                 "funcId": "F3110",
+                     *                 "funcName": "职业培训机构名录",
+                     *                 "funcCode": "JYCY0501",
+                     *                 "category": "JYCY",
+                     *                 "serviceObject": "1",
+                     *                 "url": "/task?funcId=F3110",
+                     *                 "needLogin": true,
+                     *                 "userTypes": [
+                     *                   "1"
+                     *                 ],
+                     *                 "isOnline": true,
+                     *                 "icon": "bank",
+                     *                 "hot": false,
+                     *                 "hasSubFunction": false,
+                     *                 "description": "查询可承担政府补贴性职业培训的机构、可培训职业与评估等级"
                      *               }
                      *             ]
                      *           },

@@ -1105,6 +1105,15 @@ export const OPERATIONS: Readonly<Record<Service, Readonly<Record<string, Operat
       "sm4": "none",
       "polling": false
     },
+    "POST /unitBase/sendHistoryUnitCode": {
+      "operationId": "sendHistoryUnitCode",
+      "auth": "optional",
+      "appId": false,
+      "timestamp": false,
+      "channelMarker": false,
+      "sm4": "none",
+      "polling": false
+    },
     "POST /unitBase/moveHistoryUnit": {
       "operationId": "moveHistoryUnit",
       "auth": "optional",
@@ -1139,6 +1148,15 @@ export const OPERATIONS: Readonly<Record<Service, Readonly<Record<string, Operat
       "timestamp": false,
       "channelMarker": false,
       "sm4": "request",
+      "polling": false
+    },
+    "POST /unitBase/sendHrmUserCode": {
+      "operationId": "sendHrmUserCode",
+      "auth": "optional",
+      "appId": false,
+      "timestamp": false,
+      "channelMarker": false,
+      "sm4": "none",
       "polling": false
     },
     "POST /unitBase/upgradeHrmUser": {

@@ -74,7 +74,7 @@ export interface paths {
         put?: never;
         /**
          * 注销个人账户（短信验证）
-         * @description 个人中心“账户注销”页（/center/cancellation）调用：用户选择注销原因（logoutReason 字典）、填写说明，
+         * @description 个人中心“账户注销”页（/center/cancellation）调用：用户选择注销方式（logoutType 字典）与注销原因（logoutReason 字典）、填写说明，
          *     并输入发到本人手机（sms/sendCodeLoggedIn，scene 为 cancelAccount）的验证码。有在办业务时服务端拒绝并在 msg 中说明。
          *     成功后账户立即停用、令牌失效，页面随后退出登录。
          */
@@ -247,7 +247,7 @@ export interface paths {
         put?: never;
         /**
          * 发起人脸认证
-         * @description 找回密码、账号重置（匿名）以及手机号不可用时注销账户（已登录）前调用，返回人脸认证流水号与 H5/二维码地址。
+         * @description 找回密码、账号重置（匿名），以及已登录时注销账户（手机号不可用）、进入需二次验证的功能、基本信息核验与实名认证升级、法定代表人开通单位账号前调用，返回人脸认证流水号与 H5/二维码地址。
          *     页面展示二维码或打开 H5 页面，以流水号轮询 basic 服务 faceAuth/queryState，通过后把流水号交给对应的业务接口。
          *     同一证件号码 1 小时内最多发起 5 次。
          */
@@ -1746,7 +1746,12 @@ export interface components {
             map: components["schemas"]["EmptyMap"];
         };
         /**
-         * @description 注销原因代码，取 logoutReason 字典（如 01 不再使用、02 重复注册、03 账号被他人使用、99 其他）
+         * @description 注销方式代码，取 logoutType 字典（1 仅注销账户，实名认证与业务记录依法保留；2 注销账户并删除可删除的个人信息，如头像、邮寄地址、共享信息）
+         * @example 1
+         */
+        LogoutTypeCode: string;
+        /**
+         * @description 注销原因代码，取 logoutReason 字典（如 01 不再使用本网站、02 重复注册、03 账号被他人使用、04 已在外省参保、99 其他）
          * @example 01
          */
         LogoutReasonCode: string;
@@ -1762,6 +1767,7 @@ export interface components {
         SmsCode: string;
         /** @description 以短信验证码确认注销账户的参数。 */
         CancelAccountRequest: {
+            logoutType: components["schemas"]["LogoutTypeCode"];
             reasonCode: components["schemas"]["LogoutReasonCode"];
             reasonDesc: components["schemas"]["LogoutReasonDesc"];
             smsCode: components["schemas"]["SmsCode"];
@@ -1773,6 +1779,7 @@ export interface components {
         FaceSerialNo: string;
         /** @description 以人脸认证确认注销账户的参数。 */
         CancelAccountByFaceRequest: {
+            logoutType: components["schemas"]["LogoutTypeCode"];
             reasonCode: components["schemas"]["LogoutReasonCode"];
             reasonDesc: components["schemas"]["LogoutReasonDesc"];
             faceSerialNo: components["schemas"]["FaceSerialNo"];
@@ -1889,14 +1896,14 @@ export interface components {
         };
         /**
          * @description 发起人脸认证的参数。已登录时以令牌确定本人，不传 name、idCardNo；
-         *     匿名调用（找回密码、账号重置）时 name 与 idCardNo 必填，缺少时服务端返回非 "0" 的 appcode。
+         *     匿名调用（找回密码、账号重置、人力资源市场经办人变更）时 name 与 idCardNo 必填，缺少时服务端返回非 "0" 的 appcode。
          */
         FaceVerifyInitRequest: {
             /**
-             * @description 业务场景：resetPassword 找回密码，resetAccount 账号重置，cancelAccount 注销账户，secondAuth 进入需二次验证的功能前的人脸核验。认证通过的流水号只能用于同一场景
+             * @description 业务场景：resetPassword 找回密码，resetAccount 账号重置，cancelAccount 注销账户，secondAuth 进入需二次验证的功能前的人脸核验，baseInfoAuth 基本信息核验与实名认证升级（人脸识别认证），openLegalPerson 法定代表人开通单位账号（unit 服务 unitBase/openLegalPersonByFace），changeHrmAgent 人力资源市场单位经办人变更前法定代表人的人脸核验（匿名，unit 服务 unitBase/changeHrmAgent）。认证通过的流水号只能用于同一场景
              * @enum {string}
              */
-            scene: "resetPassword" | "resetAccount" | "cancelAccount" | "secondAuth";
+            scene: "resetPassword" | "resetAccount" | "cancelAccount" | "secondAuth" | "baseInfoAuth" | "openLegalPerson" | "changeHrmAgent";
             /** @description 姓名（匿名调用时必填） */
             name?: string;
             idCardNo?: components["schemas"]["IdCardNo"];
@@ -3126,7 +3133,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reasonCode": "01",
+                 *       "logoutType": "1",
+                 *       "reasonCode": "04",
                  *       "reasonDesc": "已在外省参保，不再使用本省账号",
                  *       "smsCode": "502816"
                  *     }
@@ -3158,6 +3166,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "logoutType": "1",
                  *       "reasonCode": "02",
                  *       "reasonDesc": "",
                  *       "faceSerialNo": "FACE20260315101522843761"

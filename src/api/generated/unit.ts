@@ -306,6 +306,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/unitBase/sendHistoryUnitCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送历史单位账号升级验证码
+         * @description 历史单位用户升级页（/main/logon/historyUser）在 checkHistoryUnit 确认存在未升级的历史账号后调用：
+         *     向历史账号登记的管理员手机发送短信验证码（号码由服务端按统一社会信用代码查得，页面只显示脱敏号码），
+         *     验证码随后交给 moveHistoryUnit。须先通过滑块验证；同一单位 60 秒内只发一次、每天至多 10 次，
+         *     超出时返回非 "0" 的 appcode。没有历史账号或已升级时返回非 "0" 的 appcode 与说明。登录前可用。
+         */
+        post: operations["sendHistoryUnitCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/unitBase/moveHistoryUnit": {
         parameters: {
             query?: never;
@@ -386,6 +409,29 @@ export interface paths {
          *     请求含身份号码与手机号，经国密 SM4 加密传输（x-sm4: request）。登录前可用。
          */
         post: operations["changeHrmAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unitBase/sendHrmUserCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送人力资源市场账号升级验证码
+         * @description 人力资源市场用户升级页（/main/logon/HrmUser）调用：核对人力资源市场账号与统一社会信用代码一致后，
+         *     向该账号绑定的手机发送短信验证码（页面只显示脱敏号码），验证码随后交给 upgradeHrmUser。
+         *     须先通过滑块验证；同一账号 60 秒内只发一次、每天至多 10 次。账号不存在、与统一社会信用代码不符或已升级时
+         *     返回非 "0" 的 appcode 与说明。登录前可用。
+         */
+        post: operations["sendHrmUserCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -831,7 +877,8 @@ export interface paths {
         /**
          * 按统一社会信用代码查询机构
          * @description 机构登录页输入统一社会信用代码后调用：列出该代码下在社保经办系统中立户的机构（一个代码可对应多个机构），
-         *     用户选定机构后以其机构编号（aaz100）登录。只返回名称、统筹区与是否已开通。登录前可用。
+         *     用户选定机构后以其机构编号（aaz100）登录；机构中心首页也以本机构的代码调用，列出同一代码下的其他机构供切换登录。
+         *     只返回名称、统筹区与是否已开通。登录前可用。
          */
         post: operations["queryOrganList"];
         delete?: never;
@@ -1150,8 +1197,9 @@ export interface paths {
         put?: never;
         /**
          * 查询机构功能列表
-         * @description 机构工作台（/organ/floor）与经办人授权对话框调用：机构管理员得到本机构开通的全部功能，
-         *     经办人只得到授权期内被授权的功能（授权过期时为空列表）。返回随登录身份不同。
+         * @description 机构工作台（/organ/floor）与经办人授权对话框调用：返回本机构开通的全部功能，每项以 authorized
+         *     标明当前登录人能否办理——机构管理员全部可办；经办人只有授权期内被授权的功能可办（授权过期时全部为 false），
+         *     其余功能照常列出，工作台显示为锁定并说明须由机构管理员授权。返回随登录身份不同。
          */
         post: operations["getOrganFunctionList"];
         delete?: never;
@@ -1505,10 +1553,35 @@ export interface components {
                 managerCellphoneMasked?: string;
             };
         };
+        /** @description 滑块验证通过后取得的票据（个人服务 captcha/verify 返回的 tencentCaptchaTicket），一次有效，服务端向验证码服务核验 */
+        CaptchaTicket: string;
+        /** @description 与滑块票据同时返回的随机串（captcha/verify 返回的 randstr） */
+        CaptchaRandstr: string;
+        /** @description 向历史单位账号登记的管理员手机发送升级验证码的参数（须先通过滑块验证）。 */
+        SendHistoryUnitCodeRequest: {
+            socialCreditCode: components["schemas"]["SocialCreditCode"];
+            tencentCaptchaTicket: components["schemas"]["CaptchaTicket"];
+            randstr: components["schemas"]["CaptchaRandstr"];
+        };
+        /** @description 验证码已发往单位账号登记的手机。 */
+        AccountSmsSentResponse: {
+            appcode: components["schemas"]["AppCode"];
+            msg: components["schemas"]["Msg"];
+            /** @description 业务数据：接收手机与重发时限 */
+            map: {
+                /** @description 接收验证码的手机号（脱敏），页面据此提示用户查收 */
+                cellphoneMasked: string;
+                unitName: components["schemas"]["UnitName"];
+                /** @description 验证码有效时长（秒） */
+                expiresIn: number;
+                /** @description 多少秒后可再次发送，页面据此显示倒计时 */
+                resendAfter: number;
+            };
+        };
         /** @description 迁移历史单位账号数据的参数。 */
         MoveHistoryUnitRequest: {
             socialCreditCode: components["schemas"]["SocialCreditCode"];
-            /** @description 发送到历史账号登记的管理员手机的短信验证码 */
+            /** @description 发送到历史账号登记的管理员手机的短信验证码（unitBase/sendHistoryUnitCode） */
             cellphoneCode: components["schemas"]["SmsCode"];
         };
         /** @description 历史单位账号数据迁移结果。 */
@@ -1568,12 +1641,20 @@ export interface components {
             /** @description 发送到新经办人手机的短信验证码 */
             cellphoneCode: components["schemas"]["SmsCode"];
         };
+        /** @description 人力资源市场的登录账号（字母、数字或下划线，4–32 位） */
+        HrmAccount: string;
+        /** @description 向人力资源市场账号绑定的手机发送升级验证码的参数（须先通过滑块验证）。 */
+        SendHrmUserCodeRequest: {
+            hrmAccount: components["schemas"]["HrmAccount"];
+            socialCreditCode: components["schemas"]["SocialCreditCode"];
+            tencentCaptchaTicket: components["schemas"]["CaptchaTicket"];
+            randstr: components["schemas"]["CaptchaRandstr"];
+        };
         /** @description 人力资源市场账号升级为门户单位账号的参数。 */
         UpgradeHrmUserRequest: {
-            /** @description 人力资源市场的登录账号 */
-            hrmAccount: string;
+            hrmAccount: components["schemas"]["HrmAccount"];
             socialCreditCode: components["schemas"]["SocialCreditCode"];
-            /** @description 发送到人力资源市场账号绑定手机的短信验证码 */
+            /** @description 发送到人力资源市场账号绑定手机的短信验证码（unitBase/sendHrmUserCode） */
             cellphoneCode: components["schemas"]["SmsCode"];
             agreement: components["schemas"]["Agreement"];
         };
@@ -2396,6 +2477,11 @@ export interface components {
             category: string;
             /** @description 办理入口：门户内路由（以 / 开头）或业务系统地址（https 开头，在新窗口打开） */
             entryUrl: string;
+            /**
+             * @description 当前登录人能否办理：机构管理员始终为 true；机构经办人仅在授权期内被授权该功能时为 true，
+             *     未授权或授权已过期为 false（工作台显示为锁定并说明原因）
+             */
+            authorized: boolean;
         };
         /** @description 机构功能列表。 */
         OrganFunctionListResponse: {
@@ -2403,7 +2489,7 @@ export interface components {
             msg: components["schemas"]["Msg"];
             /** @description 业务数据：机构功能列表 */
             map: {
-                /** @description 机构管理员为本机构开通的全部功能；经办人只有被授权的功能。按分类、编码排序 */
+                /** @description 本机构开通的全部功能，按分类、编码排序；authorized 标明当前登录人能否办理 */
                 list: components["schemas"]["OrganFunction"][];
             };
         };
@@ -2895,6 +2981,50 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    sendHistoryUnitCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "socialCreditCode": "91321000MA1Q7T2N57",
+                 *       "tencentCaptchaTicket": "t03Xk9aLq2mP7vQ-slider",
+                 *       "randstr": "@kD8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendHistoryUnitCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description 验证码已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "appcode": "0",
+                     *       "msg": "验证码已发送",
+                     *       "map": {
+                     *         "cellphoneMasked": "151****2087",
+                     *         "unitName": "扬州润禾食品有限公司",
+                     *         "expiresIn": 300,
+                     *         "resendAfter": 60
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSmsSentResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     moveHistoryUnit: {
         parameters: {
             query?: never;
@@ -3024,6 +3154,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendHrmUserCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hrmAccount": "qihang_hr01",
+                 *       "socialCreditCode": "91320200MA1MXK8R21",
+                 *       "tencentCaptchaTicket": "t03Xk9aLq2mP7vQ-slider",
+                 *       "randstr": "@kD8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendHrmUserCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description 验证码已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "appcode": "0",
+                     *       "msg": "验证码已发送",
+                     *       "map": {
+                     *         "cellphoneMasked": "139****6015",
+                     *         "unitName": "无锡启航人力资源服务有限公司",
+                     *         "expiresIn": 300,
+                     *         "resendAfter": 60
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountSmsSentResponse"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

@@ -159,6 +159,8 @@ it('cancellation: the way, the reason and the notice are required, the SMS code 
   await page.getByRole('button', { name: '确认注销' }).click();
   expect(bodyOf(await cancelled)).toEqual({ logoutType: '1', reasonCode: '99', reasonDesc: '已随子女定居外省', smsCode: '502816' });
   await page.locator('.ant-modal-confirm-title').getByText('账户已注销').waitFor();
-  await page.waitForURL(/\/web\/index$/);
+  // The session is gone, so the guarded centre is left at once.
+  await expect.poll(() => new URL(page.url()).pathname.startsWith('/web/center')).toBe(false);
+  expect(await page.evaluate(() => sessionStorage.getItem('webuser'))).not.toContain('mock-person-');
   expect(errors).toEqual([]);
 }, 120_000);

@@ -112,7 +112,7 @@ it('licences: adding one checks the form, the detail arrives encrypted and shows
   await dialog.getByText('证书编号为 4 至 40 位字母、数字或短横线', { exact: false }).waitFor();
   await dialog.getByLabel('证照类型').click();
   await page.locator('.ant-select-dropdown:visible').getByText('职业资格证书', { exact: true }).click();
-  await dialog.getByText('职业资格证书', { exact: true }).first().waitFor();
+  await dialog.getByText('职业资格证书', { exact: true }).filter({ visible: true }).waitFor();
   await dialog.getByLabel('证书编号').fill('1732000000301234');
   const added = requestTo(page, '/license/addLicenseInfo');
   const detail = page.waitForResponse((response) => response.url().endsWith('/license/queryLicenseInfo'));

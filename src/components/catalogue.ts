@@ -24,11 +24,12 @@ export async function findFunction(funcId: string, areaCode: string): Promise<Po
   return (await getAllFunctions(areaCode)).find((func) => func.funcId === funcId);
 }
 
+/** Person and unit functions of an area, each once (a server may list a function for both). */
 export async function getAllFunctions(areaCode: string): Promise<PortalFunction[]> {
   const lists = await Promise.all(
     (['1', '2'] as const).map((serviceObject) =>
       answerOf(api.channel.POST('/function/getFunction', { body: { serviceObject, areaCode } })).then((map) => map.list),
     ),
   );
-  return lists.flat();
+  return [...new Map(lists.flat().map((func) => [func.funcId, func])).values()];
 }

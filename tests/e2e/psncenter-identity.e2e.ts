@@ -139,8 +139,6 @@ it('licences: adding one checks the form, the detail arrives encrypted and shows
 it('legal-person opening: eligible units, opening by face, opening by SMS code, and a code that is not the person’s unit', async () => {
   portal = await openPortal({ persona: 'person' });
   const { page, errors, screenshot } = portal;
-  // The channel contract's person example takes legal-person opening offline; this test wants it online.
-  await page.route('**/function/getUserCenterOfflineMenu', (route) => route.fulfill({ json: { appcode: '0', msg: '成功', map: { list: [] } } }));
   await portal.goto('/center/legal');
   await page.getByRole('heading', { name: '法人开通', exact: true }).waitFor();
   await page.getByRole('row').filter({ hasText: '南京云帆信息科技有限公司' }).getByText('已开通').waitFor();

@@ -438,7 +438,8 @@ export interface paths {
          * @description 进入个人、单位、机构或临时用户中心时调用：返回该中心已下线的菜单项，前端据此隐藏或置灰菜单，
          *     直接访问其路由时展示 offlineTip。返回随登录身份不同。
          *
-         *     模拟网关：unitFloorOffline 示例（Prefer: example=unitFloorOffline）演示单位工作台下线时的菜单与提示。
+         *     模拟网关：personLegalOffline、unitFloorOffline 示例（Prefer: example=…）演示个人中心法人开通、
+         *     单位工作台下线时的菜单与提示。
          */
         post: operations["listUserCenterOfflineMenus"];
         delete?: never;

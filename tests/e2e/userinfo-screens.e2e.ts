@@ -4,6 +4,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
 import { openPortal, type LoginPersona, type PortalPage } from './harness';
+import { solveSlider } from './login-helpers';
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -122,11 +123,8 @@ it('unit verification: the contact phone is proved by SMS, then the unit informa
   await page.getByLabel('联系人手机号码').fill('13913550258');
 
   await page.getByRole('button', { name: '获取验证码' }).click();
-  const slider = page.getByRole('slider');
-  await page.locator('.ant-modal img[alt="验证背景图"]').waitFor();
-  await slider.focus();
   const sent = page.waitForRequest((request) => request.url().endsWith('/sms/sendCode'));
-  await slider.press('ArrowRight');
+  await solveSlider(page);
   expect(bodyOf(await sent)).toMatchObject({ cellphone: '13913550258', scene: 'baseInfoAuth' });
   await page.getByRole('button', { name: /秒后重发/ }).waitFor();
 

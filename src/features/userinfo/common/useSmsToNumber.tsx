@@ -6,15 +6,15 @@ import { App } from 'antd';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
 import { answerOf, messageToShow } from '../../../components/apiAnswer';
-import { useSliderCaptcha } from './SliderCaptcha';
+import { useCaptcha } from '../../../components/slider-captcha/useCaptcha';
 
 export type SmsScene = components['schemas']['SmsScene'];
 
 export function useSmsToNumber() {
   const { message } = App.useApp();
-  const captcha = useSliderCaptcha();
+  const captcha = useCaptcha();
   const send = async (cellphone: string, scene: SmsScene): Promise<number | undefined> => {
-    const ticket = await captcha.ask();
+    const ticket = await captcha.requestTicket();
     if (!ticket) return undefined;
     try {
       const sent = await answerOf(api.person.POST('/sms/sendCode', { body: { cellphone, scene, ...ticket } }));
@@ -26,5 +26,5 @@ export function useSmsToNumber() {
       return undefined;
     }
   };
-  return { send, dialog: captcha.dialog };
+  return { send, dialog: captcha.captchaDialog };
 }

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
-import { useSliderCaptcha } from './SliderCaptcha';
+import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 
 type SmsSent = components['schemas']['SmsSendResponse'];
 export type SmsScene = components['schemas']['SendOwnSmsCodeRequest']['scene'];
@@ -21,7 +21,7 @@ export interface SmsSender {
 
 export function useSmsSender(): SmsSender {
   const { message } = App.useApp();
-  const captcha = useSliderCaptcha();
+  const captcha = useCaptcha();
 
   const report = async (sending: Promise<{ data?: SmsSent; error?: unknown }>): Promise<number | undefined> => {
     try {
@@ -39,10 +39,10 @@ export function useSmsSender(): SmsSender {
   return {
     sendToOwnPhone: (scene) => report(api.person.POST('/sms/sendCodeLoggedIn', { body: { scene } })),
     sendToNumber: async (cellphone, scene) => {
-      const pass = await captcha.verify();
+      const pass = await captcha.requestTicket();
       if (!pass) return undefined;
       return report(api.person.POST('/sms/sendCode', { body: { cellphone, scene, ...pass } }));
     },
-    dialog: captcha.dialog,
+    dialog: captcha.captchaDialog,
   };
 }

@@ -10,7 +10,8 @@ import { answerOf, messageToShow } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
 import { useAsyncData } from '../../../../components/useAsyncData';
-import { fileNameFromDisposition, MATERIAL_TYPES, MAX_FILE_SIZE_TEXT, type MaterialType } from './material-file';
+import { dispositionFileName } from '../../../../lib/download';
+import { MATERIAL_TYPES, MAX_FILE_SIZE_TEXT, type MaterialType } from './material-file';
 import { UploadMaterialDialog } from './UploadMaterialDialog';
 import '../affairs.css';
 
@@ -38,7 +39,7 @@ async function fetchMaterialFile(material: Material): Promise<{ blob: Blob; file
   if (!(data instanceof Blob)) return undefined;
   return {
     blob: new Blob([data], { type: MIME_TYPES[material.fileType] }),
-    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? material.fileName,
+    fileName: dispositionFileName(response.headers.get('Content-Disposition')) ?? material.fileName,
   };
 }
 

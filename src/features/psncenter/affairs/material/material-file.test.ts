@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMaterialFile, fileNameFromDisposition, MAX_BASE64_LENGTH, MAX_FILE_BYTES, toBase64 } from './material-file';
+import { checkMaterialFile, MAX_BASE64_LENGTH, MAX_FILE_BYTES, toBase64 } from './material-file';
 
 describe('checkMaterialFile', () => {
   it('accepts PDF, JPG and PNG and lower-cases the extension', () => {
@@ -33,17 +33,5 @@ describe('toBase64', () => {
   it('encodes files larger than one chunk', () => {
     const bytes = new Uint8Array(100_000).fill(65);
     expect(atob(toBase64(bytes))).toHaveLength(100_000);
-  });
-});
-
-describe('fileNameFromDisposition', () => {
-  it('decodes the RFC 5987 name', () => {
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''%E6%9C%AC%E7%A7%91%E6%AF%95%E4%B8%9A%E8%AF%81%E4%B9%A6.pdf")).toBe('本科毕业证书.pdf');
-  });
-
-  it('falls back to the plain name, and to nothing', () => {
-    expect(fileNameFromDisposition('attachment; filename="scan.png"')).toBe('scan.png');
-    expect(fileNameFromDisposition('attachment')).toBeUndefined();
-    expect(fileNameFromDisposition(null)).toBeUndefined();
   });
 });

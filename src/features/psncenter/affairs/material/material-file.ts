@@ -1,6 +1,5 @@
 // What an uploaded material must be before it is sent (addUserMaterial takes
-// the file as base64 inside JSON, and the whole body must stay under 1 MB), and
-// how the downloaded file gets the name the server gave it.
+// the file as base64 inside JSON, and the whole body must stay under 1 MB).
 import type { components } from '../../../../api/generated/person';
 
 export type MaterialFileType = components['schemas']['MaterialFileType'];
@@ -61,19 +60,4 @@ export function toBase64(bytes: Uint8Array): string {
     binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
   }
   return btoa(binary);
-}
-
-/** The file name of a Content-Disposition header (RFC 5987 `filename*` first), or undefined. */
-export function fileNameFromDisposition(header: string | null | undefined): string | undefined {
-  if (!header) return undefined;
-  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      return decodeURIComponent(extended[2].trim());
-    } catch {
-      // A broken encoding: fall back to the plain parameter below.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
-  return plain?.[1]?.trim() || undefined;
 }

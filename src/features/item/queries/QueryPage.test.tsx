@@ -2,7 +2,7 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idCardField, keywordField, personNameField, type FormValues } from './form/fields';
 import { pagedQuery, type PagedQuery, type Paging } from './query';
 import { QueryPage } from './QueryPage';
@@ -11,15 +11,6 @@ type Row = { certNo: string; name: string };
 type Values = { name: string; idCardNo: string };
 type Answer = { data?: { appcode: string; msg: string; map: { total: number; pageNum: number; pageSize: number; list: Row[] } }; error?: unknown };
 
-beforeAll(() => {
-  // jsdom has no layout: antd's grid asks for media queries, its table for size changes.
-  window.matchMedia ??= ((media: string) => ({ matches: false, media, addListener: () => undefined, removeListener: () => undefined })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 afterEach(() => cleanup());
 // antd forms are heavy in jsdom and the machine may be busy.
 configure({ asyncUtilTimeout: 15_000 });

@@ -28,8 +28,6 @@ function answer(list: unknown[]) {
 
 beforeEach(() => {
   queryWorkOrder.mockReset();
-  // antd's responsive helpers ask for media queries, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
 });
 
 afterEach(cleanup);

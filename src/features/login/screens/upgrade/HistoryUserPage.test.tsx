@@ -2,21 +2,12 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryUserPage } from './HistoryUserPage';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../../../../api', () => ({ api: { unit: { POST: post } } }));
 
-beforeAll(() => {
-  // jsdom has no layout: antd asks for media queries and size changes.
-  window.matchMedia ??= ((media: string) => ({ matches: false, media, addListener: () => undefined, removeListener: () => undefined })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 afterEach(() => {
   cleanup();
   post.mockReset();

@@ -11,8 +11,6 @@ vi.mock('../../../../api', () => ({ api: { person: { POST: personPost } } }));
 
 beforeEach(() => {
   personPost.mockReset();
-  // antd's responsive helpers ask for media queries, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as typeof window.matchMedia;
 });
 afterEach(cleanup);
 

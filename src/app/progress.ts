@@ -2,7 +2,14 @@
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.12 });
+// NProgress's own template carries role="bar", which is no ARIA role; the bar is
+// decoration (the page title and content announce the navigation), so it is hidden.
+NProgress.configure({
+  showSpinner: false,
+  trickleSpeed: 120,
+  minimum: 0.12,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+});
 
 export function startNavigationProgress(): void {
   NProgress.start();

@@ -4,11 +4,13 @@ import 'nprogress/nprogress.css';
 
 // NProgress's own template carries role="bar", which is no ARIA role; the bar is
 // decoration (the page title and content announce the navigation), so it is hidden.
+// NProgress finds its bar by that role unless told otherwise: barSelector says where.
 NProgress.configure({
   showSpinner: false,
   trickleSpeed: 120,
   minimum: 0.12,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
 });
 
 export function startNavigationProgress(): void {

@@ -8,8 +8,13 @@ const steps = [
   ['types', 'npm run --silent typecheck'],
   ['contract lint', 'npm run --silent lint:api'],
   ['generated code current', 'npm run --silent gen:check'],
+  ['every contract operation called by a screen or flow', 'npm run --silent calls'],
   ['unit, contract-document, integration and Dredd contract tests', 'npx vitest run'],
-  ['browser tests (built portal, system Chromium, mock gateway)', 'npm run --silent e2e'],
+  ['production build', 'npx vite build --logLevel warn'],
+  ['size budget (first-load bytes per route)', 'node scripts/size-budget.mjs dist'],
+  // The whole browser suite once, behind nginx as users get it (docs/deploying.md);
+  // shell-preview.e2e.ts checks that the vite-preview path still starts.
+  ['browser tests (built portal behind nginx, system Chromium, mock gateway)', 'E2E_SKIP_BUILD=1 npm run --silent e2e -- --prod'],
 ];
 
 const results = [];

@@ -72,7 +72,7 @@ it(
     await extend.getByText('授权截止日期不能早于今天').waitFor();
     await extend.getByRole('button', { name: /^取\s?消$/ }).click();
 
-    await page.getByRole('button', { name: '重置 吴海涛 的密码' }).click();
+    await page.getByRole('button', { name: '重置密码：吴海涛' }).click();
     const reset = page.getByRole('dialog', { name: '重置密码：吴海涛' });
     await reset.getByLabel('临时密码', { exact: true }).fill('Temp#2026x');
     await reset.getByLabel('确认临时密码').fill('Temp#2026y');
@@ -90,11 +90,11 @@ it(
     const siblings = page.getByRole('table').filter({ hasText: '江苏省职业技能鉴定中心南京考试站' });
     await siblings.getByText('当前机构').waitFor();
     await siblings.getByText('未开通').waitFor();
-    await siblings.getByRole('button', { name: '切换到 江苏省职业技能鉴定中心苏州考试站' }).waitFor();
+    await siblings.getByRole('button', { name: '已开通，切换登录：江苏省职业技能鉴定中心苏州考试站' }).waitFor();
     await portal.screenshot('organ-journey-main');
 
     // Choosing another institution logs out and opens the institution login.
-    await siblings.getByRole('button', { name: '切换到 江苏省职业技能鉴定中心苏州考试站' }).click();
+    await siblings.getByRole('button', { name: '已开通，切换登录：江苏省职业技能鉴定中心苏州考试站' }).click();
     await page.getByRole('button', { name: '退出并前往登录' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?type=organ');
     await page.getByRole('tab', { name: '机构用户', selected: true }).waitFor();
@@ -117,10 +117,10 @@ it(
     expect(await page.getByRole('button', { name: '新增经办人' }).count()).toBe(0);
 
     await portal.goto('/organ/floor');
-    await page.getByRole('button', { name: '成绩录入与公示', exact: true }).waitFor();
-    const locked = page.getByRole('button', { name: '职业技能等级证书核发（未授权）' });
+    await page.getByRole('button', { name: /^成绩录入与公示\s/ }).waitFor();
+    const locked = page.getByRole('button', { name: /^职业技能等级证书核发\s+未授权\s/ });
     await locked.waitFor();
-    expect(await page.getByRole('button', { name: /（未授权）$/ }).count()).toBe(3);
+    expect(await page.getByRole('button', { name: /^\S+\s+未授权\s/ }).count()).toBe(3);
     await portal.screenshot('organ-organAgent-workbench');
     await locked.click();
     const why = page.getByRole('dialog').filter({ hasText: '您暂无“职业技能等级证书核发”的办理权限' });

@@ -64,7 +64,7 @@ it(
     await page.getByText('经办人已添加', { exact: false }).waitFor();
     expect(await add.count()).toBe(0);
 
-    await page.getByRole('button', { name: /^调整 .+ 的授权$/ }).first().click();
+    await page.getByRole('button', { name: /^授权：/ }).first().click();
     const adjust = page.getByRole('dialog', { name: /^调整授权/ });
     await adjust.getByText('授权已开始，开始日期不可调整').waitFor();
     expect(await adjust.getByLabel('授权开始日期').isDisabled()).toBe(true);
@@ -105,7 +105,7 @@ it(
     await portal.screenshot('unitcenter-journey-document-detail');
 
     await portal.goto('/unitcenter/institution');
-    await page.getByRole('button', { name: '开通 南京云帆信息科技有限公司江宁研发中心' }).click();
+    await page.getByRole('button', { name: '开通账号：南京云帆信息科技有限公司江宁研发中心' }).click();
     const open = page.getByRole('dialog', { name: /^开通机构账号/ });
     await open.getByLabel('管理员姓名').fill('张伟');
     await open.getByLabel('身份证号码').fill('320582199003125616');
@@ -120,10 +120,10 @@ it(
     await page.getByText(/已开通，开通日期/).waitFor();
 
     await portal.goto('/unitcenter/floor');
-    await page.getByRole('button', { name: '劳动合同备案', exact: true }).waitFor();
-    await page.getByRole('button', { name: '招聘信息发布', exact: true }).waitFor();
-    await page.getByRole('button', { name: '失业保险稳岗返还申领（暂停服务）' }).waitFor();
-    expect(await page.getByRole('button', { name: /（未授权）$/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /^劳动合同备案\s/ }).waitFor();
+    await page.getByRole('button', { name: /^招聘信息发布\s/ }).waitFor();
+    await page.getByRole('button', { name: /^失业保险稳岗返还申领\s+暂停服务\s/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^\S+\s+未授权\s/ }).count()).toBe(0);
     await portal.screenshot('unitcenter-journey-workbench');
     expect(portal.errors).toEqual([]);
 
@@ -158,8 +158,8 @@ it(
 
     await portal.goto('/unitcenter/floor');
     await page.getByText('您以单位经办人身份登录').waitFor();
-    await page.getByRole('button', { name: '单位参保登记', exact: true }).waitFor();
-    const locked = page.getByRole('button', { name: '劳动合同备案（未授权）' });
+    await page.getByRole('button', { name: /^单位参保登记\s/ }).waitFor();
+    const locked = page.getByRole('button', { name: /^劳动合同备案\s+未授权\s/ });
     await locked.getByText('须由单位管理员授予“用工备案与就业登记”经办权限后办理').first().waitFor();
     await portal.screenshot('unitcenter-unitAgent-workbench');
     await locked.click();

@@ -38,7 +38,7 @@ export function WorkbenchCard({ name, description, blocked, checking = false, ex
     });
   };
   const badge = blocked ? (
-    <Tag icon={blocked.kind === 'locked' ? <LockOutlined /> : undefined}>{BLOCK_LABELS[blocked.kind]}</Tag>
+    <Tag icon={blocked.kind === 'locked' ? <LockOutlined aria-hidden="true" /> : undefined}>{BLOCK_LABELS[blocked.kind]}</Tag>
   ) : external ? (
     <ExportOutlined aria-label="在外部系统办理" />
   ) : null;
@@ -55,7 +55,6 @@ export function WorkbenchCard({ name, description, blocked, checking = false, ex
       }}
       role="button"
       tabIndex={0}
-      aria-label={blocked ? `${name}（${BLOCK_LABELS[blocked.kind]}）` : name}
       title={name}
       extra={checking ? <LoadingOutlined aria-label="正在校验" /> : badge}
     >

@@ -67,7 +67,6 @@ export function TempMainScreen() {
                     className={`temp-function${offline ? ' temp-function--offline' : ''}`}
                     onClick={() => void access.open(func)}
                     role="button"
-                    aria-label={`${func.funcName}${offline ? '（暂停服务）' : ''}`}
                   >
                     <Flex gap={12} align="flex-start">
                       <span className="temp-function__icon" aria-hidden="true">

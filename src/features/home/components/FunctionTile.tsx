@@ -24,7 +24,6 @@ export function FunctionTile({ func, closeFuncList, onOpen, checking, favourite,
         type="button"
         className="function-tile__open"
         onClick={() => onOpen(func)}
-        aria-label={`${func.funcName}${offline ? '（暂停服务）' : ''}`}
         aria-busy={checking}
       >
         <span className="function-tile__icon" aria-hidden="true">

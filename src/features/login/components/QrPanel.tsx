@@ -87,6 +87,7 @@ export function QrPanel<Answer, Result>({ issue, query, judge, onDone, scanWith,
       <QRCode
         value={code?.content ?? '-'}
         size={176}
+        aria-label="电子社保卡登录二维码"
         status={status.phase === 'issuing' ? 'loading' : stopped ? 'expired' : status.phase === 'done' ? 'scanned' : 'active'}
         onRefresh={refresh}
       />

@@ -111,7 +111,7 @@ function ManagerAgents() {
                     <Button type="link" disabled={!functions.data} onClick={() => setDialog({ kind: 'authorise', agent })} aria-label={`授权 ${agent.name}`}>
                       授权
                     </Button>
-                    <Button type="link" onClick={() => setDialog({ kind: 'reset', agent })} aria-label={`重置 ${agent.name} 的密码`}>
+                    <Button type="link" onClick={() => setDialog({ kind: 'reset', agent })} aria-label={`重置密码：${agent.name}`}>
                       重置密码
                     </Button>
                     <Button type="link" danger onClick={() => remove(agent)} aria-label={`删除 ${agent.name}`}>

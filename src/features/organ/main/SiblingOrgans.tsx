@@ -70,7 +70,7 @@ function SiblingAction({ organ, current, onSwitch }: { organ: OrganOption; curre
   if (current) return <Tag color="blue">当前机构</Tag>;
   if (!organ.opened) return <Tag>未开通</Tag>;
   return (
-    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onSwitch(organ)} aria-label={`切换到 ${organ.organName}`}>
+    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onSwitch(organ)} aria-label={`已开通，切换登录：${organ.organName}`}>
       已开通，切换登录
     </Button>
   );

@@ -79,7 +79,7 @@ export function UnitExpressScreen() {
                 title: '操作',
                 width: 100,
                 render: (_, item) => (
-                  <a onClick={() => setTracing(item.expressNo)} role="button" aria-label={`查看 ${item.expressNo} 的物流轨迹`}>
+                  <a onClick={() => setTracing(item.expressNo)} role="button" aria-label={`物流轨迹：${item.expressNo}`}>
                     物流轨迹
                   </a>
                 ),

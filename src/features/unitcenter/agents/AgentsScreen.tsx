@@ -148,7 +148,7 @@ function ManagerAgents({ scope }: { scope: WorkScope }) {
                 width: 140,
                 render: (_, agent) => (
                   <Space size={0}>
-                    <Button type="link" onClick={() => setEditing(agent)} aria-label={`调整 ${agent.name} 的授权`}>
+                    <Button type="link" onClick={() => setEditing(agent)} aria-label={`授权：${agent.name}`}>
                       授权
                     </Button>
                     <Button type="link" danger onClick={() => remove(agent)} aria-label={`删除 ${agent.name}`}>

@@ -71,7 +71,7 @@ export function InstitutionScreen() {
                 width: 110,
                 render: (_, item) =>
                   !item.opened && manager ? (
-                    <Button type="link" onClick={() => setOpening(item)} aria-label={`开通 ${item.organName}`}>
+                    <Button type="link" onClick={() => setOpening(item)} aria-label={`开通账号：${item.organName}`}>
                       开通账号
                     </Button>
                   ) : null,
@@ -129,10 +129,10 @@ function OpenedInstitutions() {
                 width: 190,
                 render: (_, item) => (
                   <Space size={0}>
-                    <Button type="link" onClick={() => setAction({ institution: item, kind: 'change' })} aria-label={`更换 ${item.organName} 的管理员`}>
+                    <Button type="link" onClick={() => setAction({ institution: item, kind: 'change' })} aria-label={`更换管理员：${item.organName}`}>
                       更换管理员
                     </Button>
-                    <Button type="link" onClick={() => setAction({ institution: item, kind: 'reset' })} aria-label={`重置 ${item.organName} 管理员密码`}>
+                    <Button type="link" onClick={() => setAction({ institution: item, kind: 'reset' })} aria-label={`重置密码：${item.organName} 管理员`}>
                       重置密码
                     </Button>
                   </Space>

@@ -50,7 +50,7 @@ export function UnitRegPage() {
                         disabled={offline}
                         loading={access.pending === func.funcId}
                         onClick={() => void access.open(func)}
-                        aria-label={`办理${func.funcName}`}
+                        aria-label={`在线办理：${func.funcName}`}
                       >
                         在线办理 <RightOutlined />
                       </Button>

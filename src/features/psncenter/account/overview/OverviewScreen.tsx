@@ -110,7 +110,7 @@ export function OverviewScreen() {
       <Row gutter={[16, 16]}>
         {stats.map((stat) => (
           <Col xs={24} md={8} key={stat.key}>
-            <Link to={stat.to} aria-label={stat.title}>
+            <Link to={stat.to}>
               <Card hoverable size="small">
                 <Statistic
                   title={

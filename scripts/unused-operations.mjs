@@ -4,6 +4,7 @@
 // the exit code is 1 when something is unused, so a check can rely on it.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { bundleAll } from './bundle.mjs';
 import { listApis, operationsOf, readBundled } from './lib/contract.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -35,6 +36,7 @@ export function unusedOperations(only) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  await bundleAll({ ifStale: true });
   const flag = process.argv.indexOf('--service');
   const unused = unusedOperations(flag > 0 ? process.argv[flag + 1] : undefined);
   for (const { service, method, path, operationId } of unused) console.log(`${service}\t${method} ${path}\t${operationId}`);

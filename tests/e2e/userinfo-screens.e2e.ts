@@ -87,7 +87,7 @@ it('share info: the education form checks its fields, then adds the record', asy
 
 it('basic info: the full ID number appears only after the face check', async () => {
   const { page, errors, screenshot } = await open('/center/personInfo');
-  await page.getByText('年度基本信息核验').waitFor();
+  await page.getByText('年度基本信息核验', { exact: true }).waitFor();
   expect(await page.getByText('320102198807154211').count()).toBe(0);
   await page.getByRole('button', { name: '查看完整信息' }).click();
   await page.getByRole('button', { name: '开始人脸识别' }).click();

@@ -2,12 +2,12 @@
 // server asks for (resendAfter). `send` resolves with the seconds to wait, or
 // undefined when nothing was sent, which frees the button again.
 import { Button, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
 import { api } from '../../../api';
 import { envelopeOf, messageToShow } from '../../../components/apiAnswer';
+import { useResendCountdown } from '../../../components/useResendCountdown';
 import type { components } from '../../../api/generated/person';
 
-export const DEFAULT_RESEND_SECONDS = 60;
+export { DEFAULT_RESEND_SECONDS } from '../../../components/useResendCountdown';
 
 type SmsScene = components['schemas']['SendOwnSmsCodeRequest']['scene'];
 
@@ -49,24 +49,7 @@ export interface SmsCodeInputProps {
 }
 
 export function SmsCodeInput({ value, onChange, send, disabled }: SmsCodeInputProps) {
-  const [remaining, setRemaining] = useState(0);
-  const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (remaining <= 0) return undefined;
-    const timer = setTimeout(() => setRemaining((left) => left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [remaining]);
-
-  const onSend = async () => {
-    setSending(true);
-    try {
-      const wait = await send();
-      if (wait !== undefined) setRemaining(wait > 0 ? wait : DEFAULT_RESEND_SECONDS);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { remaining, sending, trigger } = useResendCountdown(send);
 
   return (
     <Space.Compact style={{ width: '100%' }}>
@@ -78,7 +61,7 @@ export function SmsCodeInput({ value, onChange, send, disabled }: SmsCodeInputPr
         aria-label="短信验证码"
         maxLength={6}
       />
-      <Button onClick={() => void onSend()} loading={sending} disabled={disabled || remaining > 0} style={{ minWidth: 130 }}>
+      <Button onClick={() => void trigger()} loading={sending} disabled={disabled || remaining > 0} style={{ minWidth: 130 }}>
         {remaining > 0 ? `${remaining} 秒后重新获取` : '获取验证码'}
       </Button>
     </Space.Compact>

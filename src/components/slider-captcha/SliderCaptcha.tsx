@@ -110,7 +110,7 @@ export function SliderCaptcha({ onPass, onCancel }: { onPass: (ticket: CaptchaTi
               />
             </>
           ) : (
-            <div className="slider-captcha__placeholder">{phase === 'loading' ? <Spin /> : '图片未加载'}</div>
+            <div className="slider-captcha__image-pending">{phase === 'loading' ? <Spin /> : '图片未加载'}</div>
           )}
           <Button className="slider-captcha__refresh" size="small" icon={<ReloadOutlined />} aria-label="换一张" onClick={() => load()} />
         </div>

@@ -79,8 +79,10 @@ function logInAs(persona: 'person' | 'unit') {
   );
 }
 
-/** The tile of a function, found by its accessible name. */
-const tile = (name: string) => screen.findAllByRole('button', { name });
+/** A function tile is named by its visible text: the function's name, then its description. */
+const tileName = (funcName: string) => new RegExp(`^${funcName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+/** The tiles of a function, wherever they are on the page. */
+const tile = (funcName: string) => screen.findAllByRole('button', { name: tileName(funcName) });
 
 beforeEach(() => {
   stubBrowser();
@@ -96,15 +98,15 @@ describe('a visitor on /index', () => {
   it('sees hot, classified and recommended person services of the province, asked for without a token', async () => {
     await renderPortal('/index', areas);
     const hot = within(await screen.findByRole('region', { name: '热门个人服务' }));
-    expect(await hot.findByRole('button', { name: '个人参保证明打印' })).toBeInTheDocument();
-    expect(hot.getByRole('button', { name: '失业保险金申领' })).toBeInTheDocument();
+    expect(await hot.findByRole('button', { name: tileName('个人参保证明打印') })).toBeInTheDocument();
+    expect(hot.getByRole('button', { name: tileName('失业保险金申领') })).toBeInTheDocument();
 
     const categories = within(screen.getByRole('region', { name: '个人服务分类' }));
     expect(await categories.findByRole('tab', { name: /社会保障卡/ })).toBeInTheDocument();
     expect(categories.getByRole('tab', { name: /就业创业/ })).toBeInTheDocument();
 
     const recommended = within(screen.getByRole('region', { name: '推荐服务' }));
-    expect(await recommended.findByRole('button', { name: '养老保险待遇资格认证' })).toBeInTheDocument();
+    expect(await recommended.findByRole('button', { name: tileName('养老保险待遇资格认证') })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '我的收藏' })).getByText(/登录后可收藏常用服务/)).toBeInTheDocument();
 
     expect(bodiesOf('/function/getHotFunction')).toEqual([{ serviceObject: '1', areaCode: '329900' }]);
@@ -124,7 +126,7 @@ describe('a visitor on /index', () => {
     expect(await screen.findByRole('region', { name: '热门单位服务' })).toBeInTheDocument();
     await waitFor(() => expect(bodiesOf('/function/getHotFunction')).toContainEqual({ serviceObject: '2', areaCode: '329900' }));
     const categories = within(screen.getByRole('region', { name: '单位服务分类' }));
-    expect(await categories.findByRole('button', { name: '单位参保证明打印' })).toBeInTheDocument();
+    expect(await categories.findByRole('button', { name: tileName('单位参保证明打印') })).toBeInTheDocument();
   });
 
   it('chooses a city from the city channels and reloads the catalogue for its area code', async () => {
@@ -162,9 +164,9 @@ describe('a logged-in person on /index', () => {
     logInAs('person');
     await renderPortal('/index', areas);
     const favourites = within(await screen.findByRole('region', { name: '我的收藏' }));
-    expect(await favourites.findByRole('button', { name: '职业培训补贴申领（暂停服务）' })).toBeInTheDocument();
+    expect(await favourites.findByRole('button', { name: /^职业培训补贴申领\s*暂停服务/ })).toBeInTheDocument();
     const recommended = within(screen.getByRole('region', { name: '为您推荐' }));
-    expect(await recommended.findByRole('button', { name: '养老金发放明细查询' })).toBeInTheDocument();
+    expect(await recommended.findByRole('button', { name: tileName('养老金发放明细查询') })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '未读消息 2 条' })).toBeInTheDocument();
     const notices = within(screen.getByRole('region', { name: '服务公告' }));
     expect(await notices.findByText('系统升级中，预计 2026-12-01 恢复办理')).toBeInTheDocument();
@@ -180,7 +182,7 @@ describe('a logged-in person on /index', () => {
     logInAs('person');
     await renderPortal('/index', areas);
     const favourites = within(await screen.findByRole('region', { name: '我的收藏' }));
-    await favourites.findByRole('button', { name: '个人参保证明打印' });
+    await favourites.findByRole('button', { name: tileName('个人参保证明打印') });
     await click(favourites.getByRole('button', { name: '取消收藏个人参保证明打印' }));
     expect(await screen.findByText('已取消收藏')).toBeInTheDocument();
     expect(bodiesOf('/function/cancelCollection')).toEqual([{ funcId: 'F2001' }]);
@@ -200,7 +202,7 @@ describe('a logged-in person on /index', () => {
     logInAs('person');
     const portal = await renderPortal('/index', areas);
     const hot = within(await screen.findByRole('region', { name: '热门个人服务' }));
-    await click(await hot.findByRole('button', { name: '个人参保证明打印' }));
+    await click(await hot.findByRole('button', { name: tileName('个人参保证明打印') }));
     expect(await screen.findByText('事项办理屏')).toBeInTheDocument();
     expect(portal.where()).toBe('/task?funcId=F2001');
     expect(bodiesOf('/functionAccess/checkUserType')).toEqual([{ funcId: 'F2001' }]);
@@ -212,7 +214,7 @@ describe('a logged-in person on /index', () => {
     logInAs('person');
     await renderPortal('/index', areas);
     const favourites = within(await screen.findByRole('region', { name: '我的收藏' }));
-    await click(await favourites.findByRole('button', { name: '职业培训补贴申领（暂停服务）' }));
+    await click(await favourites.findByRole('button', { name: /^职业培训补贴申领\s*暂停服务/ }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('系统升级中，预计 2026-12-01 恢复办理');
     expect(bodiesOf('/functionAccess/checkUserType')).toEqual([]);
   });
@@ -223,7 +225,7 @@ describe('a unit user', () => {
     logInAs('unit');
     const portal = await renderPortal('/index', areas);
     const hot = within(await screen.findByRole('region', { name: '热门个人服务' }));
-    await click(await hot.findByRole('button', { name: '个人参保证明打印' }));
+    await click(await hot.findByRole('button', { name: tileName('个人参保证明打印') }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('该事项仅面向个人办理，请退出后使用个人账号登录');
     await click(within(dialog).getByRole('button', { name: '切换账号' }));

@@ -3,7 +3,17 @@
 // browser) produces keys off the main thread and the pool is topped up when the
 // main thread is idle. Without a source (tests, Node, browsers without
 // workers) each key is wrapped on demand: slower, equally correct.
-import { wrapNewKey, type WrappedKey } from './key-wrap';
+import { whenIdle } from '../idle';
+import type { WrappedKey } from './key-wrap';
+
+/**
+ * Wraps a key on this thread. SM2 (with its big-integer library) is loaded on
+ * the first such wrap: in the browser the workers do the wrapping, so the
+ * page never downloads it.
+ */
+function wrapInline(publicKey: string): Promise<WrappedKey> {
+  return import('./key-wrap').then(({ wrapNewKey }) => wrapNewKey(publicKey));
+}
 
 /** Produces one freshly wrapped key somewhere other than the main thread. */
 export interface KeySource {
@@ -22,21 +32,14 @@ export interface KeyPoolOptions {
 
 const DEFAULT_CAPACITY = 4;
 
-function defaultScheduleIdle(task: () => void): void {
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    globalThis.requestIdleCallback(task, { timeout: 1_000 });
-  } else {
-    setTimeout(task, 0);
-  }
-}
-
 export class KeyPool {
   readonly #publicKey: string;
   readonly #capacity: number;
   readonly #scheduleIdle: (task: () => void) => void;
   #source: KeySource | null;
   readonly #ready: WrappedKey[] = [];
-  readonly #waiting: Array<(key: WrappedKey) => void> = [];
+  // Resolvers of take() calls: a key, or the inline wrap that will give one (or fail).
+  readonly #waiting: Array<(key: WrappedKey | PromiseLike<WrappedKey>) => void> = [];
   #requested = 0;
   #refillScheduled = false;
 
@@ -44,7 +47,7 @@ export class KeyPool {
     this.#publicKey = options.publicKey;
     this.#capacity = options.capacity ?? DEFAULT_CAPACITY;
     this.#source = options.source ?? null;
-    this.#scheduleIdle = options.scheduleIdle ?? defaultScheduleIdle;
+    this.#scheduleIdle = options.scheduleIdle ?? ((task) => void whenIdle(task));
   }
 
   /** True while keys come from a background source. */
@@ -68,7 +71,7 @@ export class KeyPool {
       this.#scheduleRefill();
       return Promise.resolve(ready);
     }
-    if (!this.#source) return Promise.resolve(wrapNewKey(this.#publicKey));
+    if (!this.#source) return wrapInline(this.#publicKey);
     const key = new Promise<WrappedKey>((resolve) => this.#waiting.push(resolve));
     this.#request();
     return key;
@@ -77,7 +80,7 @@ export class KeyPool {
   /** Fills the pool to capacity and resolves when it is full (benchmarks, warm-up). */
   async fill(): Promise<void> {
     while (this.#ready.length < this.#capacity) {
-      const key = (this.#source ? await this.#fromSource() : null) ?? wrapNewKey(this.#publicKey);
+      const key = (this.#source ? await this.#fromSource() : null) ?? (await wrapInline(this.#publicKey));
       // A background delivery may have filled the pool meanwhile.
       if (this.#ready.length < this.#capacity) this.#ready.push(key);
     }
@@ -133,6 +136,6 @@ export class KeyPool {
   }
 
   #serveWaitersInline(): void {
-    for (const waiter of this.#waiting.splice(0)) waiter(wrapNewKey(this.#publicKey));
+    for (const waiter of this.#waiting.splice(0)) waiter(wrapInline(this.#publicKey));
   }
 }

@@ -1,6 +1,6 @@
 // SM4-CBC with PKCS#7 padding (GB/T 32907) over sm-crypto. The padding is
 // removed here, strictly, because sm-crypto accepts malformed padding.
-import smCrypto from 'sm-crypto';
+import sm4 from 'sm-crypto/src/sm4/index.js';
 import { CipherError } from './errors';
 
 export const SM4_BLOCK_BYTES = 16;
@@ -13,7 +13,7 @@ function checkKeyAndIv(key: Uint8Array, iv: Uint8Array): void {
 
 export function sm4CbcEncrypt(key: Uint8Array, iv: Uint8Array, plaintext: Uint8Array): Uint8Array {
   checkKeyAndIv(key, iv);
-  const ciphertext = smCrypto.sm4.encrypt(Array.from(plaintext), Array.from(key), {
+  const ciphertext = sm4.encrypt(Array.from(plaintext), Array.from(key), {
     mode: 'cbc',
     iv: Array.from(iv),
     padding: 'pkcs#7',
@@ -27,7 +27,7 @@ export function sm4CbcDecrypt(key: Uint8Array, iv: Uint8Array, ciphertext: Uint8
   if (ciphertext.length === 0 || ciphertext.length % SM4_BLOCK_BYTES !== 0) {
     throw new CipherError('SM4 ciphertext is not a whole number of blocks');
   }
-  const padded = smCrypto.sm4.decrypt(Array.from(ciphertext), Array.from(key), {
+  const padded = sm4.decrypt(Array.from(ciphertext), Array.from(key), {
     mode: 'cbc',
     iv: Array.from(iv),
     padding: 'none',

@@ -15,8 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import type { Client } from 'openapi-fetch';
 import { createApi } from '../src/api';
-import { UNLISTED_OPERATION } from '../src/api/behaviour';
-import type { OperationBehaviour, Service } from '../src/api/generated/operations';
+import { OPERATION_DEFAULTS, type OperationBehaviour, type Service } from '../src/api/generated/operations';
 import { KeyPool, type KeySource } from '../src/lib/cipher/key-pool';
 import { wrapNewKey, type WrappedKey } from '../src/lib/cipher/key-wrap';
 import { sm4CbcEncrypt } from '../src/lib/cipher/sm4';
@@ -54,7 +53,7 @@ function workerThreadKeySource(): KeySource {
 type LoosePaths = Record<string, Record<'post', { parameters: object; requestBody: { content: { 'application/json': object } }; responses: object }>>;
 
 function behaviour(sm4: OperationBehaviour['sm4']): OperationBehaviour {
-  return { ...UNLISTED_OPERATION, operationId: sm4, sm4 };
+  return { ...OPERATION_DEFAULTS, sm4 };
 }
 
 const ROWS = { 'POST /plain': behaviour('none'), 'POST /request': behaviour('request'), 'POST /both': behaviour('both') };

@@ -1,25 +1,12 @@
 // Per-operation behaviour, read from the generated table (never a hand-kept list).
-import type { OperationBehaviour } from './generated/operations';
+import { OPERATION_DEFAULTS, type OperationBehaviour, type OperationRow } from './generated/operations';
 
 /** One service's rows of OPERATIONS, keyed by `METHOD /schema/path`. */
-export type ServiceBehaviour = Readonly<Record<string, OperationBehaviour>>;
+export type ServiceBehaviour = Readonly<Record<string, OperationRow>>;
 
 export type BehaviourLookup = (method: string, schemaPath: string) => OperationBehaviour;
 
-/**
- * A call the table does not list (the table is older than the types) gets the
- * contract's root default: the token when logged in, nothing else.
- */
-export const UNLISTED_OPERATION: OperationBehaviour = {
-  operationId: '',
-  auth: 'required',
-  appId: false,
-  timestamp: false,
-  channelMarker: false,
-  sm4: 'none',
-  polling: false,
-};
-
 export function behaviourLookup(table: ServiceBehaviour): BehaviourLookup {
-  return (method, schemaPath) => table[`${method.toUpperCase()} ${schemaPath}`] ?? UNLISTED_OPERATION;
+  // A call the table does not list (the table is older than the types) gets the defaults too.
+  return (method, schemaPath) => ({ ...OPERATION_DEFAULTS, ...table[`${method.toUpperCase()} ${schemaPath}`] });
 }

@@ -9,7 +9,6 @@ export type AuthRequirement = 'none' | 'optional' | 'required';
 export type Sm4Mode = 'none' | 'request' | 'response' | 'both';
 
 export interface OperationBehaviour {
-  readonly operationId: string;
   readonly auth: AuthRequirement;
   readonly appId: boolean;
   readonly timestamp: boolean;
@@ -18,2758 +17,648 @@ export interface OperationBehaviour {
   readonly polling: boolean;
 }
 
+/** What an operation does where its row says nothing. */
+export const OPERATION_DEFAULTS: OperationBehaviour = {"auth":"required","appId":false,"timestamp":false,"channelMarker":false,"sm4":"none","polling":false};
+
+/** One operation's row: only what differs from OPERATION_DEFAULTS. */
+export type OperationRow = Partial<OperationBehaviour>;
+
 /** Per service, keyed by `METHOD /schema/path` (openapi-fetch's schemaPath). */
-export const OPERATIONS: Readonly<Record<Service, Readonly<Record<string, OperationBehaviour>>>> = {
-  "basic": {
-    "POST /auth/person/passwordLogin": {
-      "operationId": "personPasswordLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /auth/person/cellphoneCodeLogin": {
-      "operationId": "personCellphoneCodeLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/person/qrCodeLogin": {
-      "operationId": "personQrCodeLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/person/ecardLogin": {
-      "operationId": "personEcardLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/person/alipayLogin": {
-      "operationId": "personAlipayLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/person/govLogin": {
-      "operationId": "personGovLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/person/newGovLogin": {
-      "operationId": "personNewGovLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/person/govnetLogin": {
-      "operationId": "personGovnetLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/person/rsbGovLogin": {
-      "operationId": "personRsbGovLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/person/collegeEmploymentLogin": {
-      "operationId": "personCollegeEmploymentLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/unit/unitPasswordLogin": {
-      "operationId": "unitPasswordLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /auth/unit/unitCaLogin": {
-      "operationId": "unitCaLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/unit/unitQrCodeLogin": {
-      "operationId": "unitQrCodeLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/unit/govementLogin": {
-      "operationId": "unitGovLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/unit/rsbGovementLogin": {
-      "operationId": "unitRsbGovLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/unit/ebusinessLogin": {
-      "operationId": "unitEbusinessLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/unit/unitCollegeEmploymentLogin": {
-      "operationId": "unitCollegeEmploymentLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/casual/passwordLogin": {
-      "operationId": "casualPasswordLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /auth/organ/organPasswordLogin": {
-      "operationId": "organPasswordLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /auth/open/login": {
-      "operationId": "openLogin",
-      "auth": "optional",
-      "appId": true,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/queryUserInfo": {
-      "operationId": "queryUserInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /auth/logout": {
-      "operationId": "logout",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "GET /dictionary/findByCode/{code}": {
-      "operationId": "findDictByCode",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "GET /dictionary/getDictWithChildren/{code}": {
-      "operationId": "findDictWithChildren",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /dictionary/findByParent/area": {
-      "operationId": "findAreaByParent",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": true
-    },
-    "POST /qrCode/createLoginQrCode": {
-      "operationId": "createLoginQrCode",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /qrCode/queryQrCodeState": {
-      "operationId": "queryQrCodeState",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": true
-    },
-    "POST /faceAuth/queryState": {
-      "operationId": "queryFaceAuthState",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": true
-    },
-    "POST /ecardAuth/getQrcodeResult": {
-      "operationId": "getEcardQrcodeResult",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": true
-    }
+export const OPERATIONS: Readonly<Record<Service, Readonly<Record<string, OperationRow>>>> = {
+ "basic": {
+  "POST /auth/person/passwordLogin": {
+   "auth": "optional",
+   "appId": true,
+   "sm4": "request"
   },
-  "person": {
-    "POST /address/addUserAddress": {
-      "operationId": "addUserAddress",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /address/findUserAdressList": {
-      "operationId": "findUserAddressList",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "response",
-      "polling": false
-    },
-    "POST /address/updateUserAddress": {
-      "operationId": "updateUserAddress",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/cancelAccount": {
-      "operationId": "cancelPersonAccount",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /base/cancelAccountByFaceAuth": {
-      "operationId": "cancelPersonAccountByFace",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /base/checkCollegeEmploymentLogin": {
-      "operationId": "checkPersonCollegeEmploymentLogin",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /base/checkPassword": {
-      "operationId": "checkCurrentPassword",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/checkResetPwdAccount": {
-      "operationId": "checkPersonResetPasswordAccount",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/checkUpdateCellphoneTodo": {
-      "operationId": "checkUpdateCellphoneTodo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /base/forceUpdatePassword": {
-      "operationId": "forceUpdatePassword",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/initEcardQrcode": {
-      "operationId": "initEcardQrcode",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /base/initFaceVerify": {
-      "operationId": "initPersonFaceVerify",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/queryCardExist": {
-      "operationId": "querySocialSecurityCardExist",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /base/queryPasswordExist": {
-      "operationId": "queryPasswordExist",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /base/register": {
-      "operationId": "registerPerson",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/resetAccount": {
-      "operationId": "resetPersonAccount",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/resetCellphone": {
-      "operationId": "resetPersonCellphone",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/resetPwdByCellphone": {
-      "operationId": "resetPersonPasswordByCellphone",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/resetPwdByEcard": {
-      "operationId": "resetPersonPasswordByEcard",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/resetPwdByFace": {
-      "operationId": "resetPersonPasswordByFace",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/resetUserFamily": {
-      "operationId": "resetUserFamily",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /base/updateCellphoneFromBaseInfo": {
-      "operationId": "updateCellphoneFromBaseInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/updateCellphoneTodo": {
-      "operationId": "updateCellphoneTodo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /base/updatePwdByOldPwd": {
-      "operationId": "updatePersonPassword",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /captcha/render": {
-      "operationId": "renderCaptcha",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /captcha/verify": {
-      "operationId": "verifyCaptcha",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /casual/base/updateCasualUserPwd": {
-      "operationId": "updateCasualPassword",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /extend/alipayAuth": {
-      "operationId": "completeAlipayAuth",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/baseInfoAuth": {
-      "operationId": "completeBaseInfoAuth",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/bindUserFamily": {
-      "operationId": "bindUserFamily",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /extend/checkGovLogin": {
-      "operationId": "checkPersonGovLogin",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/checkUserFamilyType": {
-      "operationId": "checkUserFamilyType",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": true
-    },
-    "POST /extend/ecardAuth": {
-      "operationId": "completeEcardAuth",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/findUserAuthList": {
-      "operationId": "findUserAuthList",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/findUserChannelBindList": {
-      "operationId": "findUserChannelBindList",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/findUserFamilyList": {
-      "operationId": "findUserFamilyList",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "response",
-      "polling": false
-    },
-    "POST /extend/goAlipay": {
-      "operationId": "getAlipayAuthUrl",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/goGov": {
-      "operationId": "getGovAuthUrl",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/governmentAuth": {
-      "operationId": "completeGovAuth",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/govInitFaceVerify": {
-      "operationId": "initGovFaceVerify",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/goWechat": {
-      "operationId": "getWechatAuthUrl",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/querySignInfoForGov": {
-      "operationId": "queryGovSignInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/signInfoCallbackForGov": {
-      "operationId": "submitGovSignCallback",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/unBindUserChannelBind": {
-      "operationId": "unbindUserChannel",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/unBindUserFamily": {
-      "operationId": "unbindUserFamily",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/wechatAuth": {
-      "operationId": "bindWechatChannel",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /extend/wechatLogin": {
-      "operationId": "loginPersonByWechat",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /license/addLicenseInfo": {
-      "operationId": "addUserLicense",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /license/queryLicenseInfo": {
-      "operationId": "queryLicenseInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "response",
-      "polling": false
-    },
-    "POST /license/queryUserLicense": {
-      "operationId": "queryUserLicense",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /material/addUserMaterial": {
-      "operationId": "addUserMaterial",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /material/deleteUserMaterial": {
-      "operationId": "deleteUserMaterial",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "GET /material/getFile": {
-      "operationId": "downloadMaterialFile",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /material/getThumbnail": {
-      "operationId": "getMaterialThumbnail",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /material/getUserMaterial": {
-      "operationId": "queryUserMaterials",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /message/queryMessage": {
-      "operationId": "queryUserMessages",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /message/queryNotReadMessageCount": {
-      "operationId": "countUnreadMessages",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /message/queryTotal": {
-      "operationId": "queryMessageTotals",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /message/readMessage": {
-      "operationId": "readUserMessages",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /personInfo/getPersonInfo": {
-      "operationId": "getPersonInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "response",
-      "polling": false
-    },
-    "POST /personInfo/getSensitivePersonInfo": {
-      "operationId": "getSensitivePersonInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "both",
-      "polling": false
-    },
-    "POST /personInfo/queryEducationInfo": {
-      "operationId": "queryEducationInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /personInfo/queryProfessionalCertInfo": {
-      "operationId": "queryProfessionalCertInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /personInfo/querySkillCertInfo": {
-      "operationId": "querySkillCertInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /personInfo/removeEducationInfo": {
-      "operationId": "removeEducationInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": true,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /personInfo/removeProfessionalCertInfo": {
-      "operationId": "removeProfessionalCertInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": true,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /personInfo/removeSkillCertInfo": {
-      "operationId": "removeSkillCertInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": true,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /personInfo/twiceFaceVerify": {
-      "operationId": "initTwiceFaceVerify",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /personInfo/updateEducationInfo": {
-      "operationId": "updateEducationInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": true,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /personInfo/updatePersonInfo": {
-      "operationId": "updatePersonInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": true,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /personInfo/updateProfessionalCertInfo": {
-      "operationId": "updateProfessionalCertInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": true,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /personInfo/updateSkillCertInfo": {
-      "operationId": "updateSkillCertInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": true,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /sms/sendCode": {
-      "operationId": "sendSmsCode",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /sms/sendCodeLoggedIn": {
-      "operationId": "sendOwnSmsCode",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /sms/validateCode": {
-      "operationId": "validateSmsCode",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /sms/validateCodeLoggedIn": {
-      "operationId": "validateOwnSmsCode",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /sso/queryAuthCode": {
-      "operationId": "querySsoAuthCode",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    }
+  "POST /auth/person/cellphoneCodeLogin": {
+   "auth": "optional",
+   "appId": true
   },
-  "unit": {
-    "POST /unitExtend/getUnitGoveLoginUrl": {
-      "operationId": "getUnitGoveLoginUrl",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitExtend/getEbusinessLicenseLoginUrl": {
-      "operationId": "getEbusinessLicenseLoginUrl",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitExtend/verifyMutipleAgentsForEbusiness": {
-      "operationId": "verifyMutipleAgentsForEbusiness",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitExtend/checkUnitGoveLogin": {
-      "operationId": "checkUnitGoveLogin",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitExtend/checkUnitRsbGoveLogin": {
-      "operationId": "checkUnitRsbGoveLogin",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitExtend/checkCollEmployLogin": {
-      "operationId": "checkCollEmployLogin",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitExtend/checkCollEmployLoginMult": {
-      "operationId": "checkCollEmployLoginMult",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/registerUnit": {
-      "operationId": "registerUnit",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /unitBase/checkUnitRegistered": {
-      "operationId": "checkUnitRegistered",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/verifyUnitFindPwd": {
-      "operationId": "verifyUnitFindPwd",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /unitBase/verifyOrganFindPwd": {
-      "operationId": "verifyOrganFindPwd",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /unitBase/findUnitPassword": {
-      "operationId": "findUnitPassword",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /unitBase/updateUnitPassword": {
-      "operationId": "updateUnitPassword",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /unitBase/checkHistoryUnit": {
-      "operationId": "checkHistoryUnit",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/sendHistoryUnitCode": {
-      "operationId": "sendHistoryUnitCode",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/moveHistoryUnit": {
-      "operationId": "moveHistoryUnit",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/finishHistoryUnit": {
-      "operationId": "finishHistoryUnit",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/registerHrmUnit": {
-      "operationId": "registerHrmUnit",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /unitBase/changeHrmAgent": {
-      "operationId": "changeHrmAgent",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /unitBase/sendHrmUserCode": {
-      "operationId": "sendHrmUserCode",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/upgradeHrmUser": {
-      "operationId": "upgradeHrmUser",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/queryMultipleAgentList": {
-      "operationId": "queryMultipleAgentList",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/addMultipleAgent": {
-      "operationId": "addMultipleAgent",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /unitBase/setMultipleAgent": {
-      "operationId": "setMultipleAgent",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/deleteMultipleAgent": {
-      "operationId": "deleteMultipleAgent",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/queryAgentWorkScope": {
-      "operationId": "queryAgentWorkScope",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/updateLegalPersonPhone": {
-      "operationId": "updateLegalPersonPhone",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /unitBase/openLegalPersonByFace": {
-      "operationId": "openLegalPersonByFace",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/openLegalPersonBySms": {
-      "operationId": "openLegalPersonBySms",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/getUnitInfo": {
-      "operationId": "getUnitInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/verifyUnitInfo": {
-      "operationId": "verifyUnitInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/addUnitInfo": {
-      "operationId": "addUnitInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/syncUnitInfo": {
-      "operationId": "syncUnitInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/queryBaseStoreUnitList": {
-      "operationId": "queryBaseStoreUnitList",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/chooseAuthType": {
-      "operationId": "chooseAuthType",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/createUnitQrCode": {
-      "operationId": "createUnitQrCode",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/queryUnitQrCodeState": {
-      "operationId": "queryUnitQrCodeState",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": true
-    },
-    "POST /unitBase/queryUnitAddressList": {
-      "operationId": "queryUnitAddressList",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /unitBase/saveUnitAddress": {
-      "operationId": "saveUnitAddress",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /unitBase/queryUnitInstitutionList": {
-      "operationId": "queryUnitInstitutionList",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /organ/queryOrganList": {
-      "operationId": "queryOrganList",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /organ/openOrgan": {
-      "operationId": "openOrgan",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /organ/getOrganInfo": {
-      "operationId": "getOrganInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /organ/updateManager": {
-      "operationId": "updateOrganManager",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /organ/resetManagerPassword": {
-      "operationId": "resetOrganManagerPassword",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /organ/queryAgentList": {
-      "operationId": "queryOrganAgentList",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /organ/getAgentAuth": {
-      "operationId": "getOrganAgentAuth",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /organ/setAgentAuth": {
-      "operationId": "setOrganAgentAuth",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /organ/addAgent": {
-      "operationId": "addOrganAgent",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /organ/deleteAgent": {
-      "operationId": "deleteOrganAgent",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /organ/resetAgentPassword": {
-      "operationId": "resetOrganAgentPassword",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /organ/updatePassword": {
-      "operationId": "organUpdatePassword",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /organ/updateAgentsAuthDate": {
-      "operationId": "updateOrganAgentsAuthDate",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /organ/updateBusinessExtension": {
-      "operationId": "updateOrganBusinessExtension",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /organ/queryOrganUserInfo": {
-      "operationId": "queryOrganUserInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /organ/getFunctionList": {
-      "operationId": "getOrganFunctionList",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    }
+  "POST /auth/person/qrCodeLogin": {
+   "auth": "optional",
+   "appId": true
   },
-  "channel": {
-    "POST /functionAccess/checkUserType": {
-      "operationId": "checkFunctionUserType",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /biVerification/verificationSubject": {
-      "operationId": "queryBiVerificationSubject",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /biVerification/biVerificationSkip": {
-      "operationId": "skipBiVerification",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /biVerification/queryBiPersonInfo": {
-      "operationId": "queryBiPersonInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "response",
-      "polling": false
-    },
-    "POST /biVerification/updateBiPersonInfo": {
-      "operationId": "updateBiPersonInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /biVerification/queryBiUnitInfo": {
-      "operationId": "queryBiUnitInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /biVerification/updateBiUnitInfo": {
-      "operationId": "updateBiUnitInfo",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "request",
-      "polling": false
-    },
-    "POST /onlineDel/overView": {
-      "operationId": "queryOnlineDocOverview",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /onlineDel/queryPage": {
-      "operationId": "listOnlineDocs",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /onlineDel/toSignedChecked": {
-      "operationId": "checkOnlineDocSignable",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /onlineDel/signed": {
-      "operationId": "signOnlineDoc",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /onlineDel/showDetail": {
-      "operationId": "getOnlineDocDetail",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /cityChannel/getCityChannel": {
-      "operationId": "listCityChannels",
-      "auth": "none",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/getHotFunction": {
-      "operationId": "listHotFunctions",
-      "auth": "none",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/getFunction": {
-      "operationId": "listFunctions",
-      "auth": "none",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/getClassifiedFunction": {
-      "operationId": "listClassifiedFunctions",
-      "auth": "none",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/getSubFunction": {
-      "operationId": "listSubFunctions",
-      "auth": "none",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/getTempUserFunction": {
-      "operationId": "listCasualUserFunctions",
-      "auth": "none",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/getRecommendFunction": {
-      "operationId": "listRecommendedFunctions",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": true,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/getRecommendFunctionByUser": {
-      "operationId": "listUserRecommendedFunctions",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": true,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/getUserCenterOfflineMenu": {
-      "operationId": "listUserCenterOfflineMenus",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/checkFunctionAuth": {
-      "operationId": "checkFunctionAuth",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/handleSecondAuth": {
-      "operationId": "handleFunctionSecondAuth",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/checkFunctionAuthByAuthCode": {
-      "operationId": "checkFunctionAuthByAuthCode",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/verifyPersonAndJump": {
-      "operationId": "verifyPersonAndJump",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/verifyUnitAndJump": {
-      "operationId": "verifyUnitAndJump",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/getCollection": {
-      "operationId": "listFunctionCollections",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": true,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/addCollection": {
-      "operationId": "addFunctionCollection",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/cancelCollection": {
-      "operationId": "cancelFunctionCollection",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/submitWorkOrder": {
-      "operationId": "submitWorkOrder",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /function/queryWorkOrder": {
-      "operationId": "listWorkOrders",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    }
+  "POST /auth/person/ecardLogin": {
+   "auth": "optional",
+   "appId": true
   },
-  "affair": {
-    "POST /applicant/case/overview": {
-      "operationId": "queryMyCaseOverview",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /applicant/case/list": {
-      "operationId": "listMyCases",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /applicant/case/detail": {
-      "operationId": "queryMyCaseDetail",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "response",
-      "polling": false
-    },
-    "POST /applicant/case/affairType": {
-      "operationId": "listCaseAffairTypes",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /case/query/queryAffairSelectList": {
-      "operationId": "queryCaseSearchOptions",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /case/right/bill": {
-      "operationId": "queryCaseRightsBill",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /double/arbitration/doc/exist": {
-      "operationId": "checkArbitrationDocExists",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /comment/add": {
-      "operationId": "addCaseComment",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /comment/query": {
-      "operationId": "queryCaseComment",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /case/delivery/list": {
-      "operationId": "listCaseDeliveries",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /case/delivery/trace": {
-      "operationId": "traceCaseDelivery",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /archive/online/archives/list": {
-      "operationId": "listOnlineArchives",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /getcreate": {
-      "operationId": "startBusiness",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /param/query": {
-      "operationId": "queryBusinessParams",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /process/load": {
-      "operationId": "loadBusinessProcess",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /cache": {
-      "operationId": "saveBusinessDraft",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /cache/query": {
-      "operationId": "queryBusinessDraft",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /create/businesscase": {
-      "operationId": "createBusinessCase",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /case/material/list": {
-      "operationId": "listCaseMaterials",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /case/material/upload": {
-      "operationId": "uploadCaseMaterial",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /commbusiness/complete": {
-      "operationId": "completeBusiness",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    }
+  "POST /auth/person/alipayLogin": {
+   "auth": "optional",
+   "appId": true
   },
-  "business-center": {
-    "POST /personInsuranceQuery": {
-      "operationId": "queryPersonInsurance",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /personPaymentQuery": {
-      "operationId": "queryPersonPayment",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /queryPsnlAdj110": {
-      "operationId": "queryPensionAdjustment",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /queryPsnlTrans": {
-      "operationId": "queryInsuranceTransfer",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /queryCommon": {
-      "operationId": "queryCommonInsurance",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /queryCommonGG": {
-      "operationId": "queryCommonPublicService",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /queryTransitional": {
-      "operationId": "queryTransitionalPension",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /loadRightsBill": {
-      "operationId": "loadRightsBill",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /{token}": {
-      "operationId": "queryInsuranceByToken",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /ssc/getLastApplicationInfo": {
-      "operationId": "getLastSscApplication",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /ssc/updateGetCard": {
-      "operationId": "updateSscGetCardWay",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /ssc/reportLoss": {
-      "operationId": "reportSscLoss",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /ssc/removeLoss": {
-      "operationId": "removeSscLoss",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /rsrc/querySignedUpExam": {
-      "operationId": "querySignedUpExams",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /rsrc/getFiles": {
-      "operationId": "getExamFiles",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /userAuth/verifyRequireFace": {
-      "operationId": "verifyRequireFace",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryEmploymentRegistration": {
-      "operationId": "queryEmploymentRegistration",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryUnemploymentRegistration": {
-      "operationId": "queryUnemploymentRegistration",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryEmploymentDifficultyCert": {
-      "operationId": "queryEmploymentDifficultyCert",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryUnemploymentBenefitPayment": {
-      "operationId": "queryUnemploymentBenefitPayment",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryGuaranteedLoanApplication": {
-      "operationId": "queryGuaranteedLoanApplication",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryGuaranteedLoanInterestSubsidy": {
-      "operationId": "queryGuaranteedLoanInterestSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryStartupOneOffSubsidy": {
-      "operationId": "queryStartupOneOffSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryPersonTrainingSubsidy": {
-      "operationId": "queryPersonVocationalTrainingSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/querySkillUpgradeSubsidy": {
-      "operationId": "querySkillUpgradeSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryTrainingInstitutions": {
-      "operationId": "queryTrainingInstitutions",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryTrainingEnrolment": {
-      "operationId": "queryTrainingEnrolment",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryFlexibleEmploymentInsuranceSubsidy": {
-      "operationId": "queryFlexibleEmploymentInsuranceSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryPublicWelfarePost": {
-      "operationId": "queryPublicWelfarePost",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryInternshipBases": {
-      "operationId": "queryInternshipBases",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryInternshipPosts": {
-      "operationId": "queryInternshipPosts",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryJobSeekingSubsidy": {
-      "operationId": "queryJobSeekingSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryGraduateDispatch": {
-      "operationId": "queryGraduateDispatch",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryRecruitmentFairs": {
-      "operationId": "queryRecruitmentFairs",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryJobVacancies": {
-      "operationId": "queryJobVacancies",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryEmploymentServiceAgencies": {
-      "operationId": "queryEmploymentServiceAgencies",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryOverseasLabour": {
-      "operationId": "queryOverseasLabour",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryRuralLabourTransfer": {
-      "operationId": "queryRuralLabourTransfer",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryEmploymentPolicies": {
-      "operationId": "queryEmploymentPolicies",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/querySubsidyApplicationProgress": {
-      "operationId": "querySubsidyApplicationProgress",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/querySubsidyPaymentRecords": {
-      "operationId": "queryPersonSubsidyPayments",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryEntrepreneurshipTraining": {
-      "operationId": "queryEntrepreneurshipTraining",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryStartupEntities": {
-      "operationId": "queryStartupEntities",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryEmploymentAssistance": {
-      "operationId": "queryEmploymentAssistance",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryStartupSiteRentSubsidy": {
-      "operationId": "queryStartupSiteRentSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryIncubatorSubsidy": {
-      "operationId": "queryIncubatorSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryUnitTrainingSubsidy": {
-      "operationId": "queryUnitVocationalTrainingSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryApprenticeshipSubsidy": {
-      "operationId": "queryApprenticeshipSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryDifficultGroupInsuranceSubsidy": {
-      "operationId": "queryDifficultGroupInsuranceSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryPostSubsidy": {
-      "operationId": "queryPostSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryInternshipSubsidy": {
-      "operationId": "queryInternshipSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryEmploymentFiling": {
-      "operationId": "queryEmploymentFiling",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryStabilisationRefund": {
-      "operationId": "queryStabilisationRefund",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryExpandedEmploymentSubsidy": {
-      "operationId": "queryExpandedEmploymentSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryLabourDispatchPermit": {
-      "operationId": "queryLabourDispatchPermit",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryHrServicePermit": {
-      "operationId": "queryHrServicePermit",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryForeignerWorkPermit": {
-      "operationId": "queryForeignerWorkPermit",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryVeteranEmploymentSubsidy": {
-      "operationId": "queryVeteranEmploymentSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryDisabledEmployment": {
-      "operationId": "queryDisabledEmployment",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryUnitSubsidyPaymentRecords": {
-      "operationId": "queryUnitSubsidyPayments",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryUnitRecruitmentPosts": {
-      "operationId": "queryUnitRecruitmentPosts",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryGraduateInsuranceSubsidy": {
-      "operationId": "queryGraduateInsuranceSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jycy/queryStartupHiringSubsidy": {
-      "operationId": "queryStartupHiringSubsidy",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jgb/printPersonInsuranceCert": {
-      "operationId": "printPersonInsuranceCert",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jgb/printUnitInsuranceCert": {
-      "operationId": "printUnitInsuranceCert",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jgb/printPaymentCert": {
-      "operationId": "printPersonPaymentCert",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jgb/printPensionPaymentCert": {
-      "operationId": "printPensionPaymentCert",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jgb/printMedicalPaymentCert": {
-      "operationId": "printMedicalPaymentCert",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jgb/verifyPrintedCert": {
-      "operationId": "verifyPrintedCert",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jgb/queryRightsRecord": {
-      "operationId": "queryRightsRecord",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jgb/printRetirementCert": {
-      "operationId": "printRetirementCert",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /jgb/printUnitPaymentDetail": {
-      "operationId": "printUnitPaymentDetail",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /retire/queryApplication": {
-      "operationId": "queryRetirementApplication",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /retire/printApplication": {
-      "operationId": "printRetirementApplication",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "GET /retire/downloadApplicationPdf": {
-      "operationId": "downloadRetirementApplicationPdf",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /query/specialAbility": {
-      "operationId": "querySpecialAbilityCert",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /query/professionalQualification": {
-      "operationId": "queryProfessionalQualificationCert",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /query/highTechCert": {
-      "operationId": "queryHighTechCert",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /query/technicianExamResult": {
-      "operationId": "queryTechnicianExamResult",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /query/overseasLabourCert": {
-      "operationId": "queryOverseasLabourCert",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /query/skillLevelCert": {
-      "operationId": "querySkillLevelCert",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /query/drugCatalogue": {
-      "operationId": "queryDrugCatalogue",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /query/diagTreatmentCatalogue": {
-      "operationId": "queryDiagTreatmentCatalogue",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /query/unitStaffing": {
-      "operationId": "queryUnitStaffing",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /query/unitTrainingSubsidy": {
-      "operationId": "queryPublicUnitTrainingSubsidy",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /query/material": {
-      "operationId": "queryMatterMaterials",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /query/serviceHalls": {
-      "operationId": "queryServiceHalls",
-      "auth": "optional",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    }
+  "POST /auth/person/govLogin": {
+   "auth": "optional",
+   "appId": true
   },
-  "one-thing": {
-    "POST /case/onething/list": {
-      "operationId": "listOneThingCases",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    },
-    "POST /case/onething/queryDetail": {
-      "operationId": "queryOneThingCaseDetail",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "response",
-      "polling": false
-    },
-    "POST /rateOneThing": {
-      "operationId": "rateOneThing",
-      "auth": "required",
-      "appId": false,
-      "timestamp": false,
-      "channelMarker": false,
-      "sm4": "none",
-      "polling": false
-    }
+  "POST /auth/person/newGovLogin": {
+   "auth": "optional",
+   "appId": true
+  },
+  "POST /auth/person/govnetLogin": {
+   "auth": "optional",
+   "appId": true
+  },
+  "POST /auth/person/rsbGovLogin": {
+   "auth": "optional",
+   "appId": true
+  },
+  "POST /auth/person/collegeEmploymentLogin": {
+   "auth": "optional",
+   "appId": true
+  },
+  "POST /auth/unit/unitPasswordLogin": {
+   "auth": "optional",
+   "appId": true,
+   "sm4": "request"
+  },
+  "POST /auth/unit/unitCaLogin": {
+   "auth": "optional",
+   "appId": true
+  },
+  "POST /auth/unit/unitQrCodeLogin": {
+   "auth": "optional",
+   "appId": true
+  },
+  "POST /auth/unit/govementLogin": {
+   "auth": "optional",
+   "appId": true
+  },
+  "POST /auth/unit/rsbGovementLogin": {
+   "auth": "optional",
+   "appId": true
+  },
+  "POST /auth/unit/ebusinessLogin": {
+   "auth": "optional",
+   "appId": true
+  },
+  "POST /auth/unit/unitCollegeEmploymentLogin": {
+   "auth": "optional",
+   "appId": true
+  },
+  "POST /auth/casual/passwordLogin": {
+   "auth": "optional",
+   "appId": true,
+   "sm4": "request"
+  },
+  "POST /auth/organ/organPasswordLogin": {
+   "auth": "optional",
+   "appId": true,
+   "sm4": "request"
+  },
+  "POST /auth/open/login": {
+   "auth": "optional",
+   "appId": true
+  },
+  "POST /auth/queryUserInfo": {},
+  "POST /auth/logout": {},
+  "GET /dictionary/findByCode/{code}": {
+   "auth": "optional"
+  },
+  "GET /dictionary/getDictWithChildren/{code}": {
+   "auth": "optional"
+  },
+  "POST /dictionary/findByParent/area": {
+   "auth": "optional",
+   "polling": true
+  },
+  "POST /qrCode/createLoginQrCode": {
+   "auth": "optional"
+  },
+  "POST /qrCode/queryQrCodeState": {
+   "auth": "optional",
+   "polling": true
+  },
+  "POST /faceAuth/queryState": {
+   "auth": "optional",
+   "polling": true
+  },
+  "POST /ecardAuth/getQrcodeResult": {
+   "auth": "optional",
+   "polling": true
   }
+ },
+ "person": {
+  "POST /address/addUserAddress": {
+   "sm4": "request"
+  },
+  "POST /address/findUserAdressList": {
+   "sm4": "response"
+  },
+  "POST /address/updateUserAddress": {
+   "sm4": "request"
+  },
+  "POST /base/cancelAccount": {},
+  "POST /base/cancelAccountByFaceAuth": {},
+  "POST /base/checkCollegeEmploymentLogin": {
+   "auth": "optional"
+  },
+  "POST /base/checkPassword": {
+   "sm4": "request"
+  },
+  "POST /base/checkResetPwdAccount": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /base/checkUpdateCellphoneTodo": {},
+  "POST /base/forceUpdatePassword": {
+   "sm4": "request"
+  },
+  "POST /base/initEcardQrcode": {
+   "auth": "optional"
+  },
+  "POST /base/initFaceVerify": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /base/queryCardExist": {},
+  "POST /base/queryPasswordExist": {},
+  "POST /base/register": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /base/resetAccount": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /base/resetCellphone": {
+   "sm4": "request"
+  },
+  "POST /base/resetPwdByCellphone": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /base/resetPwdByEcard": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /base/resetPwdByFace": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /base/resetUserFamily": {},
+  "POST /base/updateCellphoneFromBaseInfo": {
+   "sm4": "request"
+  },
+  "POST /base/updateCellphoneTodo": {
+   "sm4": "request"
+  },
+  "POST /base/updatePwdByOldPwd": {
+   "sm4": "request"
+  },
+  "POST /captcha/render": {
+   "auth": "optional"
+  },
+  "POST /captcha/verify": {
+   "auth": "optional"
+  },
+  "POST /casual/base/updateCasualUserPwd": {
+   "sm4": "request"
+  },
+  "POST /extend/alipayAuth": {},
+  "POST /extend/baseInfoAuth": {},
+  "POST /extend/bindUserFamily": {
+   "sm4": "request"
+  },
+  "POST /extend/checkGovLogin": {
+   "auth": "optional"
+  },
+  "POST /extend/checkUserFamilyType": {
+   "polling": true
+  },
+  "POST /extend/ecardAuth": {},
+  "POST /extend/findUserAuthList": {},
+  "POST /extend/findUserChannelBindList": {},
+  "POST /extend/findUserFamilyList": {
+   "sm4": "response"
+  },
+  "POST /extend/goAlipay": {
+   "auth": "optional"
+  },
+  "POST /extend/goGov": {
+   "auth": "optional"
+  },
+  "POST /extend/governmentAuth": {},
+  "POST /extend/govInitFaceVerify": {
+   "auth": "optional"
+  },
+  "POST /extend/goWechat": {
+   "auth": "optional"
+  },
+  "POST /extend/querySignInfoForGov": {},
+  "POST /extend/signInfoCallbackForGov": {},
+  "POST /extend/unBindUserChannelBind": {},
+  "POST /extend/unBindUserFamily": {},
+  "POST /extend/wechatAuth": {},
+  "POST /extend/wechatLogin": {
+   "auth": "optional"
+  },
+  "POST /license/addLicenseInfo": {},
+  "POST /license/queryLicenseInfo": {
+   "sm4": "response"
+  },
+  "POST /license/queryUserLicense": {},
+  "POST /material/addUserMaterial": {},
+  "POST /material/deleteUserMaterial": {},
+  "GET /material/getFile": {},
+  "POST /material/getThumbnail": {},
+  "POST /material/getUserMaterial": {},
+  "POST /message/queryMessage": {},
+  "POST /message/queryNotReadMessageCount": {},
+  "POST /message/queryTotal": {},
+  "POST /message/readMessage": {},
+  "POST /personInfo/getPersonInfo": {
+   "sm4": "response"
+  },
+  "POST /personInfo/getSensitivePersonInfo": {
+   "sm4": "both"
+  },
+  "POST /personInfo/queryEducationInfo": {},
+  "POST /personInfo/queryProfessionalCertInfo": {},
+  "POST /personInfo/querySkillCertInfo": {},
+  "POST /personInfo/removeEducationInfo": {
+   "timestamp": true
+  },
+  "POST /personInfo/removeProfessionalCertInfo": {
+   "timestamp": true
+  },
+  "POST /personInfo/removeSkillCertInfo": {
+   "timestamp": true
+  },
+  "POST /personInfo/twiceFaceVerify": {},
+  "POST /personInfo/updateEducationInfo": {
+   "timestamp": true
+  },
+  "POST /personInfo/updatePersonInfo": {
+   "timestamp": true,
+   "sm4": "request"
+  },
+  "POST /personInfo/updateProfessionalCertInfo": {
+   "timestamp": true
+  },
+  "POST /personInfo/updateSkillCertInfo": {
+   "timestamp": true
+  },
+  "POST /sms/sendCode": {
+   "auth": "optional"
+  },
+  "POST /sms/sendCodeLoggedIn": {},
+  "POST /sms/validateCode": {
+   "auth": "optional"
+  },
+  "POST /sms/validateCodeLoggedIn": {},
+  "POST /sso/queryAuthCode": {}
+ },
+ "unit": {
+  "POST /unitExtend/getUnitGoveLoginUrl": {
+   "auth": "optional"
+  },
+  "POST /unitExtend/getEbusinessLicenseLoginUrl": {
+   "auth": "optional"
+  },
+  "POST /unitExtend/verifyMutipleAgentsForEbusiness": {
+   "auth": "optional"
+  },
+  "POST /unitExtend/checkUnitGoveLogin": {
+   "auth": "optional"
+  },
+  "POST /unitExtend/checkUnitRsbGoveLogin": {
+   "auth": "optional"
+  },
+  "POST /unitExtend/checkCollEmployLogin": {
+   "auth": "optional"
+  },
+  "POST /unitExtend/checkCollEmployLoginMult": {
+   "auth": "optional"
+  },
+  "POST /unitBase/registerUnit": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /unitBase/checkUnitRegistered": {
+   "auth": "optional"
+  },
+  "POST /unitBase/verifyUnitFindPwd": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /unitBase/verifyOrganFindPwd": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /unitBase/findUnitPassword": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /unitBase/updateUnitPassword": {
+   "sm4": "request"
+  },
+  "POST /unitBase/checkHistoryUnit": {
+   "auth": "optional"
+  },
+  "POST /unitBase/sendHistoryUnitCode": {
+   "auth": "optional"
+  },
+  "POST /unitBase/moveHistoryUnit": {
+   "auth": "optional"
+  },
+  "POST /unitBase/finishHistoryUnit": {
+   "auth": "optional"
+  },
+  "POST /unitBase/registerHrmUnit": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /unitBase/changeHrmAgent": {
+   "auth": "optional",
+   "sm4": "request"
+  },
+  "POST /unitBase/sendHrmUserCode": {
+   "auth": "optional"
+  },
+  "POST /unitBase/upgradeHrmUser": {
+   "auth": "optional"
+  },
+  "POST /unitBase/queryMultipleAgentList": {},
+  "POST /unitBase/addMultipleAgent": {
+   "sm4": "request"
+  },
+  "POST /unitBase/setMultipleAgent": {},
+  "POST /unitBase/deleteMultipleAgent": {},
+  "POST /unitBase/queryAgentWorkScope": {},
+  "POST /unitBase/updateLegalPersonPhone": {
+   "sm4": "request"
+  },
+  "POST /unitBase/openLegalPersonByFace": {},
+  "POST /unitBase/openLegalPersonBySms": {},
+  "POST /unitBase/getUnitInfo": {},
+  "POST /unitBase/verifyUnitInfo": {},
+  "POST /unitBase/addUnitInfo": {},
+  "POST /unitBase/syncUnitInfo": {},
+  "POST /unitBase/queryBaseStoreUnitList": {
+   "auth": "optional"
+  },
+  "POST /unitBase/chooseAuthType": {
+   "auth": "optional"
+  },
+  "POST /unitBase/createUnitQrCode": {
+   "auth": "optional"
+  },
+  "POST /unitBase/queryUnitQrCodeState": {
+   "auth": "optional",
+   "polling": true
+  },
+  "POST /unitBase/queryUnitAddressList": {},
+  "POST /unitBase/saveUnitAddress": {
+   "sm4": "request"
+  },
+  "POST /unitBase/queryUnitInstitutionList": {},
+  "POST /organ/queryOrganList": {
+   "auth": "optional"
+  },
+  "POST /organ/openOrgan": {
+   "sm4": "request"
+  },
+  "POST /organ/getOrganInfo": {},
+  "POST /organ/updateManager": {
+   "sm4": "request"
+  },
+  "POST /organ/resetManagerPassword": {
+   "sm4": "request"
+  },
+  "POST /organ/queryAgentList": {},
+  "POST /organ/getAgentAuth": {},
+  "POST /organ/setAgentAuth": {},
+  "POST /organ/addAgent": {
+   "sm4": "request"
+  },
+  "POST /organ/deleteAgent": {},
+  "POST /organ/resetAgentPassword": {
+   "sm4": "request"
+  },
+  "POST /organ/updatePassword": {
+   "sm4": "request"
+  },
+  "POST /organ/updateAgentsAuthDate": {},
+  "POST /organ/updateBusinessExtension": {},
+  "POST /organ/queryOrganUserInfo": {},
+  "POST /organ/getFunctionList": {}
+ },
+ "channel": {
+  "POST /functionAccess/checkUserType": {
+   "auth": "optional"
+  },
+  "POST /biVerification/verificationSubject": {},
+  "POST /biVerification/biVerificationSkip": {},
+  "POST /biVerification/queryBiPersonInfo": {
+   "sm4": "response"
+  },
+  "POST /biVerification/updateBiPersonInfo": {
+   "sm4": "request"
+  },
+  "POST /biVerification/queryBiUnitInfo": {},
+  "POST /biVerification/updateBiUnitInfo": {
+   "sm4": "request"
+  },
+  "POST /onlineDel/overView": {},
+  "POST /onlineDel/queryPage": {},
+  "POST /onlineDel/toSignedChecked": {},
+  "POST /onlineDel/signed": {},
+  "POST /onlineDel/showDetail": {},
+  "POST /cityChannel/getCityChannel": {
+   "auth": "none"
+  },
+  "POST /function/getHotFunction": {
+   "auth": "none"
+  },
+  "POST /function/getFunction": {
+   "auth": "none"
+  },
+  "POST /function/getClassifiedFunction": {
+   "auth": "none"
+  },
+  "POST /function/getSubFunction": {
+   "auth": "none"
+  },
+  "POST /function/getTempUserFunction": {
+   "auth": "none"
+  },
+  "POST /function/getRecommendFunction": {
+   "auth": "optional",
+   "channelMarker": true
+  },
+  "POST /function/getRecommendFunctionByUser": {
+   "channelMarker": true
+  },
+  "POST /function/getUserCenterOfflineMenu": {},
+  "POST /function/checkFunctionAuth": {},
+  "POST /function/handleSecondAuth": {},
+  "POST /function/checkFunctionAuthByAuthCode": {
+   "auth": "optional"
+  },
+  "POST /function/verifyPersonAndJump": {},
+  "POST /function/verifyUnitAndJump": {},
+  "POST /function/getCollection": {
+   "channelMarker": true
+  },
+  "POST /function/addCollection": {},
+  "POST /function/cancelCollection": {},
+  "POST /function/submitWorkOrder": {
+   "auth": "optional"
+  },
+  "POST /function/queryWorkOrder": {
+   "auth": "optional"
+  }
+ },
+ "affair": {
+  "POST /applicant/case/overview": {},
+  "POST /applicant/case/list": {},
+  "POST /applicant/case/detail": {
+   "sm4": "response"
+  },
+  "POST /applicant/case/affairType": {},
+  "POST /case/query/queryAffairSelectList": {},
+  "POST /case/right/bill": {},
+  "POST /double/arbitration/doc/exist": {},
+  "POST /comment/add": {},
+  "POST /comment/query": {},
+  "POST /case/delivery/list": {},
+  "POST /case/delivery/trace": {},
+  "POST /archive/online/archives/list": {},
+  "POST /getcreate": {},
+  "POST /param/query": {},
+  "POST /process/load": {},
+  "POST /cache": {},
+  "POST /cache/query": {},
+  "POST /create/businesscase": {},
+  "POST /case/material/list": {},
+  "POST /case/material/upload": {},
+  "POST /commbusiness/complete": {}
+ },
+ "business-center": {
+  "POST /personInsuranceQuery": {},
+  "POST /personPaymentQuery": {},
+  "POST /queryPsnlAdj110": {},
+  "POST /queryPsnlTrans": {},
+  "POST /queryCommon": {},
+  "POST /queryCommonGG": {},
+  "POST /queryTransitional": {
+   "auth": "optional"
+  },
+  "POST /loadRightsBill": {},
+  "POST /{token}": {},
+  "POST /ssc/getLastApplicationInfo": {},
+  "POST /ssc/updateGetCard": {},
+  "POST /ssc/reportLoss": {},
+  "POST /ssc/removeLoss": {},
+  "POST /rsrc/querySignedUpExam": {},
+  "POST /rsrc/getFiles": {},
+  "POST /userAuth/verifyRequireFace": {},
+  "POST /jycy/queryEmploymentRegistration": {},
+  "POST /jycy/queryUnemploymentRegistration": {},
+  "POST /jycy/queryEmploymentDifficultyCert": {},
+  "POST /jycy/queryUnemploymentBenefitPayment": {},
+  "POST /jycy/queryGuaranteedLoanApplication": {},
+  "POST /jycy/queryGuaranteedLoanInterestSubsidy": {},
+  "POST /jycy/queryStartupOneOffSubsidy": {},
+  "POST /jycy/queryPersonTrainingSubsidy": {},
+  "POST /jycy/querySkillUpgradeSubsidy": {},
+  "POST /jycy/queryTrainingInstitutions": {},
+  "POST /jycy/queryTrainingEnrolment": {},
+  "POST /jycy/queryFlexibleEmploymentInsuranceSubsidy": {},
+  "POST /jycy/queryPublicWelfarePost": {},
+  "POST /jycy/queryInternshipBases": {},
+  "POST /jycy/queryInternshipPosts": {},
+  "POST /jycy/queryJobSeekingSubsidy": {},
+  "POST /jycy/queryGraduateDispatch": {},
+  "POST /jycy/queryRecruitmentFairs": {},
+  "POST /jycy/queryJobVacancies": {},
+  "POST /jycy/queryEmploymentServiceAgencies": {},
+  "POST /jycy/queryOverseasLabour": {},
+  "POST /jycy/queryRuralLabourTransfer": {},
+  "POST /jycy/queryEmploymentPolicies": {},
+  "POST /jycy/querySubsidyApplicationProgress": {},
+  "POST /jycy/querySubsidyPaymentRecords": {},
+  "POST /jycy/queryEntrepreneurshipTraining": {},
+  "POST /jycy/queryStartupEntities": {},
+  "POST /jycy/queryEmploymentAssistance": {},
+  "POST /jycy/queryStartupSiteRentSubsidy": {},
+  "POST /jycy/queryIncubatorSubsidy": {},
+  "POST /jycy/queryUnitTrainingSubsidy": {},
+  "POST /jycy/queryApprenticeshipSubsidy": {},
+  "POST /jycy/queryDifficultGroupInsuranceSubsidy": {},
+  "POST /jycy/queryPostSubsidy": {},
+  "POST /jycy/queryInternshipSubsidy": {},
+  "POST /jycy/queryEmploymentFiling": {},
+  "POST /jycy/queryStabilisationRefund": {},
+  "POST /jycy/queryExpandedEmploymentSubsidy": {},
+  "POST /jycy/queryLabourDispatchPermit": {},
+  "POST /jycy/queryHrServicePermit": {},
+  "POST /jycy/queryForeignerWorkPermit": {},
+  "POST /jycy/queryVeteranEmploymentSubsidy": {},
+  "POST /jycy/queryDisabledEmployment": {},
+  "POST /jycy/queryUnitSubsidyPaymentRecords": {},
+  "POST /jycy/queryUnitRecruitmentPosts": {},
+  "POST /jycy/queryGraduateInsuranceSubsidy": {},
+  "POST /jycy/queryStartupHiringSubsidy": {},
+  "POST /jgb/printPersonInsuranceCert": {},
+  "POST /jgb/printUnitInsuranceCert": {},
+  "POST /jgb/printPaymentCert": {},
+  "POST /jgb/printPensionPaymentCert": {},
+  "POST /jgb/printMedicalPaymentCert": {},
+  "POST /jgb/verifyPrintedCert": {
+   "auth": "optional"
+  },
+  "POST /jgb/queryRightsRecord": {},
+  "POST /jgb/printRetirementCert": {},
+  "POST /jgb/printUnitPaymentDetail": {},
+  "POST /retire/queryApplication": {},
+  "POST /retire/printApplication": {},
+  "GET /retire/downloadApplicationPdf": {},
+  "POST /query/specialAbility": {
+   "auth": "optional"
+  },
+  "POST /query/professionalQualification": {
+   "auth": "optional"
+  },
+  "POST /query/highTechCert": {
+   "auth": "optional"
+  },
+  "POST /query/technicianExamResult": {
+   "auth": "optional"
+  },
+  "POST /query/overseasLabourCert": {
+   "auth": "optional"
+  },
+  "POST /query/skillLevelCert": {
+   "auth": "optional"
+  },
+  "POST /query/drugCatalogue": {
+   "auth": "optional"
+  },
+  "POST /query/diagTreatmentCatalogue": {
+   "auth": "optional"
+  },
+  "POST /query/unitStaffing": {
+   "auth": "optional"
+  },
+  "POST /query/unitTrainingSubsidy": {
+   "auth": "optional"
+  },
+  "POST /query/material": {
+   "auth": "optional"
+  },
+  "POST /query/serviceHalls": {
+   "auth": "optional"
+  }
+ },
+ "one-thing": {
+  "POST /case/onething/list": {},
+  "POST /case/onething/queryDetail": {
+   "sm4": "response"
+  },
+  "POST /rateOneThing": {}
+ }
 };
 
 /** Login and authorisation business codes handed to the screen (spec §4), with their meaning. */

@@ -6,8 +6,8 @@ import { createDecipheriv, createCipheriv, createHmac, randomBytes } from 'node:
 import type { Client } from 'openapi-fetch';
 import smCrypto from 'sm-crypto';
 import { createApi, type Api, type ApiHooks, type ApiOptions } from '../../../src/api';
-import { UNLISTED_OPERATION, type ServiceBehaviour } from '../../../src/api/behaviour';
-import type { OperationBehaviour, Service } from '../../../src/api/generated/operations';
+import type { ServiceBehaviour } from '../../../src/api/behaviour';
+import { OPERATION_DEFAULTS, type OperationBehaviour, type Service } from '../../../src/api/generated/operations';
 import { KeyPool } from '../../../src/lib/cipher/key-pool';
 
 type Json = Record<string, unknown>;
@@ -31,7 +31,7 @@ export const BASE_URL = 'http://portal.test';
 
 /** A table row: the contract's root default (token when logged in, nothing else) plus overrides. */
 export function behaviour(overrides: Partial<OperationBehaviour> = {}): OperationBehaviour {
-  return { ...UNLISTED_OPERATION, operationId: 'testOperation', ...overrides };
+  return { ...OPERATION_DEFAULTS, ...overrides };
 }
 
 /** A full table where only `basic` has rows. */

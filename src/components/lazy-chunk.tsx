@@ -45,6 +45,26 @@ export function createChunkLoader<T>(chunk: string, source: () => Promise<T>, ti
 }
 
 /**
+ * A component whose code arrives on its first render, so a page does not
+ * download what it shows only later (a dialog, another tab, a QR panel).
+ * Render it inside a `<Suspense>` of the caller's (a local fallback); a failed
+ * load reaches the nearest error boundary as a ChunkLoadError.
+ */
+export function lazyComponent<Props extends object>(
+  name: string,
+  source: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> & { preload: () => Promise<ComponentType<Props>> } {
+  const loader = createChunkLoader(name, source);
+  function LazyComponent(props: Props) {
+    const Component = use(loader.load());
+    return <Component {...props} />;
+  }
+  LazyComponent.displayName = `lazy(${name})`;
+  LazyComponent.preload = loader.load;
+  return LazyComponent;
+}
+
+/**
  * A screen of an area module loaded on its first visit, so a route downloads
  * its own screen and not the whole area:
  *
@@ -58,12 +78,5 @@ export function lazyScreen<Name extends string>(
   source: () => Promise<Record<Name, ComponentType>>,
   exportName: Name,
 ): ComponentType & { preload: () => Promise<ComponentType> } {
-  const loader = createChunkLoader<ComponentType>(exportName, () => source().then((module) => module[exportName]));
-  function LazyScreen() {
-    const Screen = use(loader.load());
-    return <Screen />;
-  }
-  LazyScreen.displayName = `lazyScreen(${exportName})`;
-  LazyScreen.preload = loader.load;
-  return LazyScreen;
+  return lazyComponent(exportName, () => source().then((module) => module[exportName]));
 }

@@ -3,21 +3,32 @@
 // `login` routes of src/app/routes/table.ts).
 import type { AreaScreens } from '../../config/paths';
 import { paths } from '../../config/paths';
+import { lazyScreen } from '../../components/lazy-chunk';
 import './login.css';
-import { agreementScreens } from './screens/agreements/AgreementPage';
 import { LoginPage } from './screens/login/LoginPage';
-import { ForgetPasswordPage } from './screens/logon/ForgetPasswordPage';
-import { FunctionAuthPage } from './screens/logon/FunctionAuthPage';
-import { LogonPage } from './screens/logon/LogonPage';
-import { RegisterPage, RegisterSuccessPage } from './screens/logon/RegisterPage';
-import { SuggestPage } from './screens/logon/SuggestPage';
-import { UnitForgetPage } from './screens/logon/UnitForgetPage';
-import { HrmRegisterPage, UnitRegisterPage } from './screens/logon/UnitRegisterPages';
-import { EcardLoginPage } from './screens/platform/EcardLoginPage';
-import { HistoryUserPage } from './screens/upgrade/HistoryUserPage';
-import { HrmAgentPage } from './screens/upgrade/HrmAgentPage';
-import { HrmUserPage } from './screens/upgrade/HrmUserPage';
-import { AliLoginPage, BuLoginPage, BuUnitLoginPage, StuLoginPage, StuUnitLoginPage, ThirdLoginPage } from './screens/platform/platformPages';
+
+// /login comes with the area (it is the landing page of every login link);
+// every other page of the area is loaded on its first visit.
+const LogonPage = lazyScreen(() => import('./screens/logon/LogonPage'), 'LogonPage');
+const RegisterPage = lazyScreen(() => import('./screens/logon/RegisterPage'), 'RegisterPage');
+const RegisterSuccessPage = lazyScreen(() => import('./screens/logon/RegisterPage'), 'RegisterSuccessPage');
+const ForgetPasswordPage = lazyScreen(() => import('./screens/logon/ForgetPasswordPage'), 'ForgetPasswordPage');
+const UnitForgetPage = lazyScreen(() => import('./screens/logon/UnitForgetPage'), 'UnitForgetPage');
+const UnitRegisterPage = lazyScreen(() => import('./screens/logon/UnitRegisterPages'), 'UnitRegisterPage');
+const HrmRegisterPage = lazyScreen(() => import('./screens/logon/UnitRegisterPages'), 'HrmRegisterPage');
+const SuggestPage = lazyScreen(() => import('./screens/logon/SuggestPage'), 'SuggestPage');
+const FunctionAuthPage = lazyScreen(() => import('./screens/logon/FunctionAuthPage'), 'FunctionAuthPage');
+const EcardLoginPage = lazyScreen(() => import('./screens/platform/EcardLoginPage'), 'EcardLoginPage');
+const ThirdLoginPage = lazyScreen(() => import('./screens/platform/platformPages'), 'ThirdLoginPage');
+const AliLoginPage = lazyScreen(() => import('./screens/platform/platformPages'), 'AliLoginPage');
+const BuLoginPage = lazyScreen(() => import('./screens/platform/platformPages'), 'BuLoginPage');
+const BuUnitLoginPage = lazyScreen(() => import('./screens/platform/platformPages'), 'BuUnitLoginPage');
+const StuLoginPage = lazyScreen(() => import('./screens/platform/platformPages'), 'StuLoginPage');
+const StuUnitLoginPage = lazyScreen(() => import('./screens/platform/platformPages'), 'StuUnitLoginPage');
+const HistoryUserPage = lazyScreen(() => import('./screens/upgrade/HistoryUserPage'), 'HistoryUserPage');
+const HrmUserPage = lazyScreen(() => import('./screens/upgrade/HrmUserPage'), 'HrmUserPage');
+const HrmAgentPage = lazyScreen(() => import('./screens/upgrade/HrmAgentPage'), 'HrmAgentPage');
+const AgreementScreen = lazyScreen(() => import('./screens/agreements/AgreementPage'), 'AgreementScreen');
 
 function TempUserPage() {
   return <LoginPage initialTab="casual" />;
@@ -45,12 +56,12 @@ const screens: AreaScreens = {
   [paths.logon.hrmUser]: HrmUserPage,
   [paths.logon.hrmAgent]: HrmAgentPage,
   [paths.logon.suggest]: SuggestPage,
-  [paths.agreements.yhxy]: agreementScreens.yhxy,
-  [paths.agreements.personyhxy]: agreementScreens.personyhxy,
-  [paths.agreements.unityhxy]: agreementScreens.unityhxy,
-  [paths.agreements.unityhxyHRM]: agreementScreens.unityhxyHRM,
-  [paths.agreements.unityhxyYPT]: agreementScreens.unityhxyYPT,
-  [paths.agreements.yszc]: agreementScreens.yszc,
+  [paths.agreements.yhxy]: AgreementScreen,
+  [paths.agreements.personyhxy]: AgreementScreen,
+  [paths.agreements.unityhxy]: AgreementScreen,
+  [paths.agreements.unityhxyHRM]: AgreementScreen,
+  [paths.agreements.unityhxyYPT]: AgreementScreen,
+  [paths.agreements.yszc]: AgreementScreen,
 };
 
 export default screens;

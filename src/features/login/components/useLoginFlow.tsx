@@ -4,7 +4,7 @@
 // user's own centre. Business codes and failures become a notice the form
 // shows next to what the user typed, which stays as it was.
 import { App } from 'antd';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
 import { decideAfterUserInfo, interpretAuthorization, interpretLogin, LOGIN_FAILURE_PREFIX, type AfterUserInfoStep } from '../../../api/flows';
@@ -21,7 +21,14 @@ import {
 } from '../../../stores/session';
 import { reactionTo, type CodeReaction } from '../logic/business-codes';
 import { returnUrlFrom, routerPath } from '../logic/return-url';
-import { CardDateDialog, ConsentDialog, ForcePasswordDialog, type CardDates, type ConsentContent } from './AfterLoginDialogs';
+import { lazyComponent } from '../../../components/lazy-chunk';
+import type { CardDates, ConsentContent } from './AfterLoginDialogs';
+
+// The dialogs after a login (forced password change with its strength meter,
+// SSO consent, card dates with a date picker) arrive only when one is needed.
+const ForcePasswordDialog = lazyComponent('ForcePasswordDialog', () => import('./AfterLoginDialogs').then((module) => module.ForcePasswordDialog));
+const ConsentDialog = lazyComponent('ConsentDialog', () => import('./AfterLoginDialogs').then((module) => module.ConsentDialog));
+const CardDateDialog = lazyComponent('CardDateDialog', () => import('./AfterLoginDialogs').then((module) => module.CardDateDialog));
 
 export type LoginNotice =
   | { readonly kind: 'business'; readonly code: string; readonly msg: string; readonly reaction: CodeReaction }
@@ -200,8 +207,11 @@ export function useLoginFlow() {
     goHome();
   };
 
-  const dialogs: ReactNode = (
-    <>
+  // Once one has opened they stay mounted, so a dialog closes with its animation.
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  if (!dialogsMounted && (forcePassword || consent !== undefined || cardDateHint !== undefined)) setDialogsMounted(true);
+  const dialogs: ReactNode = dialogsMounted && (
+    <Suspense fallback={null}>
       <ForcePasswordDialog open={forcePassword} onSubmit={changePassword} />
       <ConsentDialog
         consent={consent}
@@ -221,7 +231,7 @@ export function useLoginFlow() {
           await authorize(dates);
         }}
       />
-    </>
+    </Suspense>
   );
 
   return { submit, proceed, notice, notify: setNotice, clearNotice: () => setNotice(undefined), busy, dialogs };

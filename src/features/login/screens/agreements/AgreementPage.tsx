@@ -1,6 +1,8 @@
 // The agreement pages: the text, printable.
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
 import type { AgreementText } from './texts';
 import { AGREEMENTS } from './texts';
 
@@ -33,6 +35,11 @@ function AgreementPage({ text }: { text: AgreementText }) {
   );
 }
 
-export const agreementScreens = Object.fromEntries(
-  Object.entries(AGREEMENTS).map(([key, text]) => [key, () => <AgreementPage text={text} />]),
-) as Record<keyof typeof AGREEMENTS, () => React.JSX.Element>;
+/** The agreement of the current route (/yhxy, /personyhxy, …): one lazily loaded screen serves them all. */
+export function AgreementScreen() {
+  const { pathname } = useLocation();
+  const key = Object.keys(AGREEMENTS).find((name) => pathname === paths.agreements[name as AgreementKey]) as AgreementKey | undefined;
+  return key ? <AgreementPage text={AGREEMENTS[key]} /> : <Navigate to={paths.errors.notFound} replace />;
+}
+
+type AgreementKey = keyof typeof AGREEMENTS;

@@ -1,6 +1,6 @@
 // Institution (organ) and casual users: password logins with the slider.
 import { NumberOutlined } from '@ant-design/icons';
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import { paths } from '../../../../config/paths';
@@ -23,7 +23,7 @@ export function OrganPanel({ flow }: LoginPanelProps) {
         footer={
           <div className="login-form__links">
             <Link to={`${paths.logon.unitforget}?type=organ`}>忘记密码？</Link>
-            <Typography.Text type="secondary">机构账号由经办机构开通</Typography.Text>
+            <span className="login-form__hint">机构账号由经办机构开通</span>
           </div>
         }
       >
@@ -51,7 +51,7 @@ export function CasualPanel({ flow }: LoginPanelProps) {
         footer={
           <div className="login-form__links">
             <Link to={paths.login.tempuser}>临时用户说明</Link>
-            <Typography.Text type="secondary">临时账号由经办窗口发放</Typography.Text>
+            <span className="login-form__hint">临时账号由经办窗口发放</span>
           </div>
         }
       >

@@ -3,8 +3,8 @@
 // that arrive here: open-platform login (appId + authorizeToken), the
 // e-business-licence and WeChat returns, and an SSO application's pending authorisation
 // (appId + url), which a user who is already logged in gets at once.
-import { Card, Tabs, Typography } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Spin, Tabs } from 'antd';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
 import { LOGIN_FAILURE_PREFIX } from '../../../../api/flows';
@@ -17,8 +17,13 @@ import { AGENT_NOT_AUTHORISED, type CodeAction } from '../../logic/business-code
 import { EBUSINESS_RETURN_PARAM, firstParam, WECHAT_RETURN_PARAM } from '../../logic/third-party';
 import { CasualPanel, OrganPanel } from './AccountPanels';
 import { PersonPanel, type PersonMethod } from './PersonPanel';
-import { UnitPanel, type UnitMethod } from './UnitPanel';
+import type { UnitMethod } from './UnitPanel';
 import { LoginShowcase } from './LoginShowcase';
+import { lazyComponent } from '../../../../components/lazy-chunk';
+
+// Most visitors log in as persons: the unit tab (CA certificate upload, its
+// QR code) arrives when it is opened.
+const UnitPanel = lazyComponent('UnitPanel', () => import('./UnitPanel').then((module) => module.UnitPanel));
 
 export type LoginTab = 'person' | 'unit' | 'organ' | 'casual';
 const TABS: readonly LoginTab[] = ['person', 'unit', 'organ', 'casual'];
@@ -54,7 +59,11 @@ export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
 
   const panels: Record<LoginTab, ReactNode> = {
     person: <PersonPanel flow={flow} method={personMethod} onMethod={setPersonMethod} qrVersion={qrVersion} />,
-    unit: <UnitPanel flow={flow} method={unitMethod} onMethod={setUnitMethod} qrVersion={qrVersion} />,
+    unit: (
+      <Suspense fallback={<Spin className="login-panel__loading" aria-label="正在加载单位登录" />}>
+        <UnitPanel flow={flow} method={unitMethod} onMethod={setUnitMethod} qrVersion={qrVersion} />
+      </Suspense>
+    ),
     organ: <OrganPanel flow={flow} />,
     casual: <CasualPanel flow={flow} />,
   };
@@ -62,8 +71,16 @@ export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
   return (
     <div className="login-page portal-container">
       <LoginShowcase />
-      <Card className="login-card" title={<Typography.Title level={4} className="login-card__title">用户登录</Typography.Title>}>
-        {arrival === 'working' && <Typography.Paragraph type="secondary" role="status">正在为您登录，请稍候…</Typography.Paragraph>}
+      {/* A plain card (no antd Card, Typography): the login page is the portal's first page. */}
+      <section className="login-card" aria-labelledby="login-card-title">
+        <h2 className="login-card__title" id="login-card-title">
+          用户登录
+        </h2>
+        {arrival === 'working' && (
+          <p className="login-form__hint" role="status">
+            正在为您登录，请稍候…
+          </p>
+        )}
         <Tabs
           activeKey={tab}
           onChange={(key) => {
@@ -74,7 +91,7 @@ export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
           destroyOnHidden
         />
         <LoginNoticeAlert notice={flow.notice} onAction={onAction} />
-      </Card>
+      </section>
       {flow.dialogs}
     </div>
   );

@@ -2,11 +2,11 @@
 // the payment-app and provincial government platforms (whole-page redirects
 // that come back to /aliLogin and /thirdLogin).
 import { IdcardOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Segmented, Space, Typography } from 'antd';
+import { Button, Form, Input, Segmented, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import { paths } from '../../../../config/paths';
-import { QrPanel } from '../../components/QrPanel';
+import { LazyQrPanel } from '../../components/LazyQrPanel';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { rules } from '../../logic/rules';
@@ -53,7 +53,7 @@ export function PersonPanel({ flow, method, onMethod, qrVersion }: LoginPanelPro
       )}
       {method === 'sms' && <SmsLoginForm flow={flow} />}
       {method === 'qr' && (
-        <QrPanel
+        <LazyQrPanel
           key={`qr-${qrVersion}`}
           issue={personQrIssue}
           query={personQrQuery}
@@ -63,7 +63,7 @@ export function PersonPanel({ flow, method, onMethod, qrVersion }: LoginPanelPro
         />
       )}
       {method === 'ecard' && (
-        <QrPanel
+        <LazyQrPanel
           key={`ecard-${qrVersion}`}
           issue={ecardIssue}
           query={ecardQuery}
@@ -100,7 +100,7 @@ function SmsLoginForm({ flow }: LoginPanelProps) {
             登 录
           </Button>
           <Space className="login-form__links">
-            <Typography.Text type="secondary">未注册的手机号请先注册个人账号</Typography.Text>
+            <span className="login-form__hint">未注册的手机号请先注册个人账号</span>
           </Space>
         </Form>
       )}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import { paths } from '../../../../config/paths';
-import { QrPanel } from '../../components/QrPanel';
+import { LazyQrPanel } from '../../components/LazyQrPanel';
 import { checkSignatureFile, checkSignatureText } from '../../logic/ca-signature';
 import { rules } from '../../logic/rules';
 import { unitQrIssue, unitQrJudge, unitQrQuery } from '../../logic/qr-sources';
@@ -60,7 +60,7 @@ export function UnitPanel({ flow, method, onMethod, qrVersion }: LoginPanelProps
         </CaptchaForm>
       )}
       {method === 'qr' && (
-        <QrPanel
+        <LazyQrPanel
           key={`unit-qr-${qrVersion}`}
           issue={unitQrIssue}
           query={unitQrQuery}

@@ -1,0 +1,22 @@
+// The QR panel (antd's QRCode and the polling) arrives when a QR method is
+// chosen: the login page opens on the password form and does not carry it.
+import { Spin } from 'antd';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../components/lazy-chunk';
+import type { QrPanelProps } from './QrPanel';
+
+const QrPanelChunk = lazyComponent('QrPanel', () => import('./QrPanel').then((module) => module.QrPanel<unknown, unknown>));
+
+export function LazyQrPanel<Answer, Result>(props: QrPanelProps<Answer, Result>) {
+  return (
+    <Suspense
+      fallback={
+        <div className="qr-panel qr-panel--loading">
+          <Spin aria-label="正在加载二维码" />
+        </div>
+      }
+    >
+      <QrPanelChunk {...(props as unknown as QrPanelProps<unknown, unknown>)} />
+    </Suspense>
+  );
+}

@@ -1,5 +1,6 @@
 // The 403 / 404 / 500 pages: what happened, in plain Chinese, and a way on.
-import { Button, Result, Space } from 'antd';
+import { FileSearchOutlined, LockOutlined, ToolOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HELP_PHONE, MAIN_URL } from '../config/app';
@@ -20,22 +21,31 @@ export interface ErrorPageProps {
   actions?: ReactNode;
 }
 
+const ICONS: Record<ErrorStatus, ReactNode> = {
+  403: <LockOutlined />,
+  404: <FileSearchOutlined />,
+  500: <ToolOutlined />,
+};
+
+// Own markup rather than antd's Result, whose status illustrations (10 KiB
+// gzip) would ship with every first page: this page is part of the shell.
 export function ErrorPage({ status, subTitle, actions }: ErrorPageProps) {
   const text = TEXTS[status];
   return (
-    <Result
-      className="error-page"
-      status={String(status) as '403' | '404' | '500'}
-      title={`${status} ${text.title}`}
-      subTitle={subTitle ?? text.subTitle}
-      extra={
-        <Space wrap>
-          {actions}
-          <Link to={MAIN_URL}>
-            <Button type="primary">返回首页</Button>
-          </Link>
-        </Space>
-      }
-    />
+    <section className={`error-page error-page--${status}`} aria-labelledby="error-page-title">
+      <div className="error-page__icon" aria-hidden="true">
+        {ICONS[status]}
+      </div>
+      <h1 className="error-page__title" id="error-page-title">
+        {`${status} ${text.title}`}
+      </h1>
+      <p className="error-page__text">{subTitle ?? text.subTitle}</p>
+      <Space wrap className="error-page__actions">
+        {actions}
+        <Link to={MAIN_URL}>
+          <Button type="primary">返回首页</Button>
+        </Link>
+      </Space>
+    </section>
   );
 }

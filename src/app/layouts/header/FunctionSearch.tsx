@@ -1,81 +1,54 @@
-// Header search over the function catalogue of the current city (person and
-// unit functions). Choosing a result opens it through /tobusiness, where the
-// access checks run.
+// The header search. The page first shows a plain field; the suggestion box
+// (antd AutoComplete and the catalogue, FunctionSearchBox) is loaded when the
+// browser is idle or the visitor reaches for the field, and takes its place
+// with what was typed.
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Input, Tag } from 'antd';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { getAllFunctions } from '../../../components/catalogue';
-import { useAsyncData } from '../../../components/useAsyncData';
-import { businessHref } from '../../../config/paths';
-import { home, SERVICE_OBJECTS, setAllFunctions, type FunctionSummary } from '../../../stores/home';
+import { Input } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '../../../components/lazy-chunk';
+import { whenIdle } from '../../../lib/idle';
 
-const MAX_RESULTS = 12;
-
-async function loadAllFunctions(areaCode: string): Promise<FunctionSummary[]> {
-  const all = await getAllFunctions(areaCode);
-  setAllFunctions(all);
-  return all;
+export interface SearchFieldProps {
+  text: string;
+  onText: (text: string) => void;
 }
 
-export function matchFunctions(list: readonly FunctionSummary[], text: string): FunctionSummary[] {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return [];
-  return list
-    .filter((item) => item.funcName.toLowerCase().includes(needle) || item.funcCode.toLowerCase().includes(needle))
-    .slice(0, MAX_RESULTS);
-}
+/** What the plain field and the suggestion box's field share, so the swap is not seen. */
+export const SEARCH_FIELD_PROPS = {
+  size: 'large',
+  placeholder: '搜索服务事项，如：参保证明、社保卡、失业金',
+  'aria-label': '搜索服务事项',
+} as const;
+
+const FunctionSearchBox = lazyComponent('FunctionSearchBox', () =>
+  import('./FunctionSearchBox').then((module) => module.FunctionSearchBox),
+);
 
 export function FunctionSearch() {
-  const navigate = useNavigate();
-  const { areaCode, allFuncList } = useSnapshot(home);
   const [text, setText] = useState('');
-  // The catalogue is fetched when the visitor starts searching, not on every page.
-  const [active, setActive] = useState(false);
-  const catalogue = useAsyncData(active ? `functions:${areaCode}` : null, () => loadAllFunctions(areaCode));
-  const matches = useMemo(() => matchFunctions(allFuncList, text), [allFuncList, text]);
+  const [focused, setFocused] = useState(false);
+  const [boxWanted, setBoxWanted] = useState(false);
+  useEffect(() => whenIdle(() => setBoxWanted(true), 3_000), []);
 
-  const open = (funcId: string) => {
-    setText('');
-    navigate(businessHref(funcId));
-  };
-
-  const options = matches.map((item) => ({
-    value: item.funcId,
-    label: (
-      <div className="function-search__option">
-        <span>{item.funcName}</span>
-        <span>
-          <Tag color={item.serviceObject === SERVICE_OBJECTS.unit ? 'geekblue' : 'blue'}>
-            {item.serviceObject === SERVICE_OBJECTS.unit ? '单位' : '个人'}
-          </Tag>
-          {!item.isOnline && <Tag>暂停服务</Tag>}
-        </span>
-      </div>
-    ),
-  }));
-
-  return (
-    <AutoComplete
+  const plainField = (
+    <Input.Search
       className="portal-search"
-      options={options}
+      {...SEARCH_FIELD_PROPS}
+      enterButton={<SearchOutlined aria-label="搜索" />}
       value={text}
-      onChange={setText}
-      onFocus={() => setActive(true)}
-      onSelect={(funcId: string) => open(funcId)}
-      notFoundContent={text.trim() ? (catalogue.loading ? '正在加载服务目录…' : '未找到相关服务') : null}
-    >
-      <Input.Search
-        size="large"
-        placeholder="搜索服务事项，如：参保证明、社保卡、失业金"
-        enterButton={<SearchOutlined aria-label="搜索" />}
-        aria-label="搜索服务事项"
-        onSearch={() => {
-          const [first] = matches;
-          if (first) open(first.funcId);
-        }}
-      />
-    </AutoComplete>
+      onChange={(event) => setText(event.target.value)}
+      onPointerEnter={() => setBoxWanted(true)}
+      onFocus={() => {
+        setFocused(true);
+        setBoxWanted(true);
+      }}
+      onBlur={() => setFocused(false)}
+    />
+  );
+  if (!boxWanted) return plainField;
+  return (
+    <Suspense fallback={plainField}>
+      <FunctionSearchBox text={text} onText={setText} focused={focused} />
+    </Suspense>
   );
 }

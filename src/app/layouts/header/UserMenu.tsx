@@ -1,92 +1,42 @@
 // Top-bar account corner: login and registration links for visitors; for a
-// logged-in user the unread-message bell (message/queryNotReadMessageCount),
-// their centre and logout.
-import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Dropdown, Space, type MenuProps } from 'antd';
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+// logged-in user the account menu (AccountMenu), which arrives on demand.
+import { UserOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { Suspense } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api } from '../../../api';
-import { answerOf } from '../../../components/apiAnswer';
-import { logout as endUserSession } from '../../../components/logout';
-import { CENTRE_HOME, CENTRE_MESSAGES, loginHref, paths } from '../../../config/paths';
-import { MAIN_URL } from '../../../config/app';
-import { home, setUnreadCount } from '../../../stores/home';
-import { isLoggedIn, session, userKindOf } from '../../../stores/session';
+import { lazyComponent } from '../../../components/lazy-chunk';
+import { loginHref, paths } from '../../../config/paths';
+import { isLoggedIn, session } from '../../../stores/session';
 
-function refreshUnreadCount(): void {
-  answerOf(api.person.POST('/message/queryNotReadMessageCount', { body: {} })).then(
-    (map) => setUnreadCount(map.notReadCount),
-    // The client already reported a failed call; the bell keeps its last count.
-    () => undefined,
-  );
-}
+const AccountMenu = lazyComponent('AccountMenu', () => import('./AccountMenu').then((module) => module.AccountMenu));
 
 export function UserMenu() {
-  const { token, name, ident, unitinfo } = useSnapshot(session);
-  const { countmsg } = useSnapshot(home);
+  const { token, name } = useSnapshot(session);
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const loggedIn = isLoggedIn({ token });
 
-  useEffect(() => {
-    if (loggedIn) refreshUnreadCount();
-  }, [loggedIn]);
-
-  if (!loggedIn) {
-    const onLoginPage = pathname === paths.login.login;
+  if (isLoggedIn({ token })) {
     return (
-      <Space size={4} className="user-menu">
-        <Link to={onLoginPage ? paths.login.login : loginHref(pathname + search)}>
-          <Button type="link" size="small" icon={<UserOutlined />}>
-            登录
-          </Button>
-        </Link>
-        <span aria-hidden="true">|</span>
-        <Link to={paths.login.logon}>
-          <Button type="link" size="small">
-            注册
-          </Button>
-        </Link>
-      </Space>
+      <Suspense fallback={<span className="user-menu">您好，{name}</span>}>
+        <AccountMenu />
+      </Suspense>
     );
   }
 
-  const kind = userKindOf(ident);
-  const centre = kind ? CENTRE_HOME[kind] : MAIN_URL;
-  const messages = kind ? CENTRE_MESSAGES[kind] : undefined;
-
-  const logout = async () => {
-    await endUserSession();
-    message.success('您已安全退出');
-    navigate(MAIN_URL);
-  };
-
-  const items: MenuProps['items'] = [
-    { key: 'centre', icon: <UserOutlined />, label: <Link to={centre}>用户中心</Link> },
-    ...(messages
-      ? [{ key: 'messages', icon: <BellOutlined />, label: <Link to={messages}>我的消息（{countmsg}）</Link> }]
-      : []),
-    { type: 'divider' as const },
-    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void logout() },
-  ];
-
+  const onLoginPage = pathname === paths.login.login;
   return (
-    <Space size={12} className="user-menu">
-      {messages && (
-        <Link to={messages} aria-label={`未读消息 ${countmsg} 条`}>
-          <Badge count={countmsg} size="small" overflowCount={99}>
-            <BellOutlined className="user-menu__bell" />
-          </Badge>
-        </Link>
-      )}
-      <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
-        <Button type="link" size="small">
-          您好，{unitinfo?.companyName ? `${unitinfo.companyName} ${name}` : name}
-          <DownOutlined />
+    <Space size={4} className="user-menu">
+      <Link to={onLoginPage ? paths.login.login : loginHref(pathname + search)}>
+        <Button type="link" size="small" icon={<UserOutlined />}>
+          登录
         </Button>
-      </Dropdown>
+      </Link>
+      <span aria-hidden="true">|</span>
+      <Link to={paths.login.logon}>
+        <Button type="link" size="small">
+          注册
+        </Button>
+      </Link>
     </Space>
   );
 }

@@ -1,0 +1,70 @@
+// The account corner of a logged-in user: the unread-message bell
+// (message/queryNotReadMessageCount), their centre and logout. Loaded only
+// once someone is logged in, so the pages visitors land on do not carry it.
+import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Badge, Button, Dropdown, Space, type MenuProps } from 'antd';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { api } from '../../../api';
+import { answerOf } from '../../../components/apiAnswer';
+import { logout as endUserSession } from '../../../components/logout';
+import { CENTRE_HOME, CENTRE_MESSAGES } from '../../../config/paths';
+import { MAIN_URL } from '../../../config/app';
+import { home, setUnreadCount } from '../../../stores/home';
+import { session, userKindOf } from '../../../stores/session';
+
+function refreshUnreadCount(): void {
+  answerOf(api.person.POST('/message/queryNotReadMessageCount', { body: {} })).then(
+    (map) => setUnreadCount(map.notReadCount),
+    // The client already reported a failed call; the bell keeps its last count.
+    () => undefined,
+  );
+}
+
+export function AccountMenu() {
+  const { name, ident, unitinfo } = useSnapshot(session);
+  const { countmsg } = useSnapshot(home);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+
+  useEffect(refreshUnreadCount, []);
+
+  const kind = userKindOf(ident);
+  const centre = kind ? CENTRE_HOME[kind] : MAIN_URL;
+  const messages = kind ? CENTRE_MESSAGES[kind] : undefined;
+
+  const logout = async () => {
+    // Home first: a centre's guard sends a user it finds logged out to the login page.
+    await navigate(MAIN_URL);
+    await endUserSession();
+    message.success('您已安全退出');
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'centre', icon: <UserOutlined />, label: <Link to={centre}>用户中心</Link> },
+    ...(messages
+      ? [{ key: 'messages', icon: <BellOutlined />, label: <Link to={messages}>我的消息（{countmsg}）</Link> }]
+      : []),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void logout() },
+  ];
+
+  return (
+    <Space size={12} className="user-menu">
+      {messages && (
+        <Link to={messages} aria-label={`未读消息 ${countmsg} 条`}>
+          <Badge count={countmsg} size="small" overflowCount={99}>
+            <BellOutlined className="user-menu__bell" />
+          </Badge>
+        </Link>
+      )}
+      <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
+        <Button type="link" size="small">
+          您好，{unitinfo?.companyName ? `${unitinfo.companyName} ${name}` : name}
+          <DownOutlined />
+        </Button>
+      </Dropdown>
+    </Space>
+  );
+}

@@ -1,8 +1,11 @@
 // The casual (temporary) user's centre: the functions open to them, their
 // password, and the cases they have submitted.
 import { paths, type AreaScreens } from '../../config/paths';
-import { TempMainScreen } from './TempMainScreen';
-import { WorkScreen } from './WorkScreen';
+import { lazyScreen } from '../../components/lazy-chunk';
+
+// Each screen is loaded on its first visit.
+const TempMainScreen = lazyScreen(() => import('./TempMainScreen'), 'TempMainScreen');
+const WorkScreen = lazyScreen(() => import('./WorkScreen'), 'WorkScreen');
 
 const screens: AreaScreens = {
   [paths.tempcenter.tempmain]: TempMainScreen,

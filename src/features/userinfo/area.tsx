@@ -2,28 +2,29 @@
 // shared information, the phone check, and the yearly verification of the
 // basic information for persons and units.
 import { paths, type AreaScreens } from '../../config/paths';
-import { CheckPhoneScreen } from './person/CheckPhoneScreen';
-import { PersonInfoScreen } from './person/PersonInfoScreen';
-import { UserInfoScreen } from './person/UserInfoScreen';
-import { UnitBasicInfoScreen } from './unit/UnitBasicInfoScreen';
-import { UnitCheckPhoneScreen } from './unit/UnitCheckPhoneScreen';
-import { UnitConfirmScreen } from './unit/UnitConfirmScreen';
-import { ArgeeScreen } from './verify/ArgeeScreen';
-import { ConfirmFaceScreen } from './verify/ConfirmFaceScreen';
-import { PersonConfirmScreen } from './verify/PersonConfirmScreen';
+import { lazyScreen } from '../../components/lazy-chunk';
 
-const PersonAgreement = () => <ArgeeScreen subject="person" />;
-const UnitAgreement = () => <ArgeeScreen subject="unit" />;
+// Each screen is loaded on its first visit.
+const UserInfoScreen = lazyScreen(() => import('./person/UserInfoScreen'), 'UserInfoScreen');
+const PersonInfoScreen = lazyScreen(() => import('./person/PersonInfoScreen'), 'PersonInfoScreen');
+const CheckPhoneScreen = lazyScreen(() => import('./person/CheckPhoneScreen'), 'CheckPhoneScreen');
+const PersonArgeeScreen = lazyScreen(() => import('./verify/ArgeeScreen'), 'PersonArgeeScreen');
+const ConfirmFaceScreen = lazyScreen(() => import('./verify/ConfirmFaceScreen'), 'ConfirmFaceScreen');
+const PersonConfirmScreen = lazyScreen(() => import('./verify/PersonConfirmScreen'), 'PersonConfirmScreen');
+const UnitBasicInfoScreen = lazyScreen(() => import('./unit/UnitBasicInfoScreen'), 'UnitBasicInfoScreen');
+const UnitArgeeScreen = lazyScreen(() => import('./verify/ArgeeScreen'), 'UnitArgeeScreen');
+const UnitCheckPhoneScreen = lazyScreen(() => import('./unit/UnitCheckPhoneScreen'), 'UnitCheckPhoneScreen');
+const UnitConfirmScreen = lazyScreen(() => import('./unit/UnitConfirmScreen'), 'UnitConfirmScreen');
 
 const screens: AreaScreens = {
   [paths.center.userinfo]: UserInfoScreen,
   [paths.center.personInfo]: PersonInfoScreen,
   [paths.center.checkPhone]: CheckPhoneScreen,
-  [paths.center.argee]: PersonAgreement,
+  [paths.center.argee]: PersonArgeeScreen,
   [paths.center.confirmface]: ConfirmFaceScreen,
   [paths.center.confirm]: PersonConfirmScreen,
   [paths.unitcenter.basicinfo]: UnitBasicInfoScreen,
-  [paths.unitcenter.argee]: UnitAgreement,
+  [paths.unitcenter.argee]: UnitArgeeScreen,
   [paths.unitcenter.checkPhone]: UnitCheckPhoneScreen,
   [paths.unitcenter.confirm]: UnitConfirmScreen,
 };

@@ -1,10 +1,13 @@
 import { paths, type AreaScreens } from '../../../config/paths';
-import { FeedbackPage } from './feedback/FeedbackPage';
-import { FeedbackResultsPage } from './feedback/FeedbackResultsPage';
-import { MaterialPage } from './material/MaterialPage';
-import { TaskPage } from './task/TaskPage';
-import { UnitRegPage } from './unitReg/UnitRegPage';
+import { lazyScreen } from '../../../components/lazy-chunk';
 import './services.css';
+
+// Each page is loaded on its first visit.
+const TaskPage = lazyScreen(() => import('./task/TaskPage'), 'TaskPage');
+const MaterialPage = lazyScreen(() => import('./material/MaterialPage'), 'MaterialPage');
+const UnitRegPage = lazyScreen(() => import('./unitReg/UnitRegPage'), 'UnitRegPage');
+const FeedbackPage = lazyScreen(() => import('./feedback/FeedbackPage'), 'FeedbackPage');
+const FeedbackResultsPage = lazyScreen(() => import('./feedback/FeedbackResultsPage'), 'FeedbackResultsPage');
 
 /** The screens this folder provides, by route path. */
 export const serviceScreens: AreaScreens = {

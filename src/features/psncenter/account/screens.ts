@@ -1,11 +1,14 @@
 import type { AreaScreens } from '../../../config/paths';
 import { paths } from '../../../config/paths';
-import { AddressScreen } from './address/AddressScreen';
-import { CancellationScreen } from './cancellation/CancellationScreen';
-import { FamilyScreen } from './family/FamilyScreen';
-import { MessageScreen } from './message/MessageScreen';
-import { OverviewScreen } from './overview/OverviewScreen';
-import { AccountScreen } from './security/AccountScreen';
+import { lazyScreen } from '../../../components/lazy-chunk';
+
+// Each screen is loaded on its first visit.
+const AddressScreen = lazyScreen(() => import('./address/AddressScreen'), 'AddressScreen');
+const CancellationScreen = lazyScreen(() => import('./cancellation/CancellationScreen'), 'CancellationScreen');
+const FamilyScreen = lazyScreen(() => import('./family/FamilyScreen'), 'FamilyScreen');
+const MessageScreen = lazyScreen(() => import('./message/MessageScreen'), 'MessageScreen');
+const OverviewScreen = lazyScreen(() => import('./overview/OverviewScreen'), 'OverviewScreen');
+const AccountScreen = lazyScreen(() => import('./security/AccountScreen'), 'AccountScreen');
 
 /** The screens this folder provides, by route path. */
 export const accountScreens: AreaScreens = {

@@ -1,10 +1,14 @@
 import type { AreaScreens } from '../../../config/paths';
 import { paths } from '../../../config/paths';
-import { ExamScreen } from './exam/ExamScreen';
-import { ExpressScreen } from './express/ExpressScreen';
-import { MaterialScreen } from './material/MaterialScreen';
-import { OfficeScreen } from './office/OfficeScreen';
-import { PersonRightsBillScreen, UnitRightsBillScreen } from './rights-bill/RightsBillScreen';
+import { lazyScreen } from '../../../components/lazy-chunk';
+
+// Each screen is loaded on its first visit.
+const ExamScreen = lazyScreen(() => import('./exam/ExamScreen'), 'ExamScreen');
+const ExpressScreen = lazyScreen(() => import('./express/ExpressScreen'), 'ExpressScreen');
+const MaterialScreen = lazyScreen(() => import('./material/MaterialScreen'), 'MaterialScreen');
+const OfficeScreen = lazyScreen(() => import('./office/OfficeScreen'), 'OfficeScreen');
+const PersonRightsBillScreen = lazyScreen(() => import('./rights-bill/RightsBillScreen'), 'PersonRightsBillScreen');
+const UnitRightsBillScreen = lazyScreen(() => import('./rights-bill/RightsBillScreen'), 'UnitRightsBillScreen');
 
 /** The screens this folder provides, by route path. */
 export const affairScreens: AreaScreens = {

@@ -1,10 +1,13 @@
 import type { AreaScreens } from '../../../config/paths';
 import { paths } from '../../../config/paths';
-import { AuthScreen } from './auth/AuthScreen';
-import { ChannelScreen } from './channel/ChannelScreen';
-import { LegalOpenScreen } from './legal/LegalOpenScreen';
-import { LegalScreen } from './legal/LegalScreen';
-import { LicenceScreen } from './licence/LicenceScreen';
+import { lazyScreen } from '../../../components/lazy-chunk';
+
+// Each screen is loaded on its first visit.
+const AuthScreen = lazyScreen(() => import('./auth/AuthScreen'), 'AuthScreen');
+const ChannelScreen = lazyScreen(() => import('./channel/ChannelScreen'), 'ChannelScreen');
+const LegalOpenScreen = lazyScreen(() => import('./legal/LegalOpenScreen'), 'LegalOpenScreen');
+const LegalScreen = lazyScreen(() => import('./legal/LegalScreen'), 'LegalScreen');
+const LicenceScreen = lazyScreen(() => import('./licence/LicenceScreen'), 'LicenceScreen');
 
 /** The screens this folder provides, by route path. */
 export const identityScreens: AreaScreens = {

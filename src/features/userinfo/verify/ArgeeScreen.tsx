@@ -79,3 +79,6 @@ export function ArgeeScreen({ subject }: { subject: Subject }) {
     </FlowPage>
   );
 }
+
+export const PersonArgeeScreen = () => <ArgeeScreen subject="person" />;
+export const UnitArgeeScreen = () => <ArgeeScreen subject="unit" />;

@@ -2,11 +2,20 @@
 // the call failed (logoutCall never throws).
 import { api } from '../api';
 import { logoutCall } from '../api/flows';
+import { MAIN_URL } from '../config/app';
 import { resetUserCounters } from '../stores/home';
 import { endSession } from '../stores/session';
+import { setAfterLogout } from '../stores/ui';
 
-export async function logout(): Promise<void> {
+/**
+ * Ends the session; `destination` is where the user goes next. A page that
+ * needs a login (a centre) sends them there itself the moment the session
+ * ends, instead of to the login page; the caller still navigates for pages
+ * without that guard.
+ */
+export async function logout(destination: string = MAIN_URL): Promise<void> {
   await logoutCall(api);
+  setAfterLogout(destination);
   endSession();
   resetUserCounters();
 }

@@ -19,6 +19,11 @@ export interface InterfaceState {
   elderMode: boolean;
   /** Requests in flight that want the loading indicator (polling ones do not). */
   requestsInFlight: number;
+  /**
+   * Where a user who just logged out is going: a login-only page they were on
+   * sends them there instead of to the login page. Cleared on arrival.
+   */
+  afterLogout: string;
   iframeUrl: string;
   archiveList: CaseRecord[];
   affair: CaseRecord | null;
@@ -48,6 +53,7 @@ export const ui = proxy<InterfaceState>({
   sidebarOpen: readSidebarCookie(),
   elderMode: readElderMode(),
   requestsInFlight: 0,
+  afterLogout: '',
   iframeUrl: '',
   archiveList: [],
   affair: null,
@@ -72,6 +78,10 @@ export function setElderMode(on: boolean): void {
   } catch {
     // A full or refused storage keeps the choice for this page only.
   }
+}
+
+export function setAfterLogout(href: string): void {
+  ui.afterLogout = href;
 }
 
 export function setRequestsInFlight(count: number): void {

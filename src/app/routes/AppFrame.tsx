@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { PORTAL_SHORT_NAME } from '../../config/app';
 import { loginHref } from '../../config/paths';
 import { isLoggedIn, session } from '../../stores/session';
+import { setAfterLogout, ui } from '../../stores/ui';
 import { startNavigationProgress } from '../progress';
 
 /** What each route of the table tells the frame about itself. */
@@ -33,6 +34,7 @@ export function AppFrame() {
   const location = useLocation();
   const handle = useCurrentHandle();
   const { token } = useSnapshot(session);
+  const { afterLogout } = useSnapshot(ui);
   const blocked = handle?.guard === true && !isLoggedIn({ token });
 
   useLayoutEffect(() => {
@@ -44,12 +46,17 @@ export function AppFrame() {
     if (!blocked) handle?.preload?.();
   }, [handle, blocked]);
 
+  // Arrived where the logout was going: from now on the guard asks for a login again.
+  useEffect(() => {
+    if (afterLogout && !blocked) setAfterLogout('');
+  }, [afterLogout, blocked]);
+
   useEffect(() => {
     if (handle?.title) document.title = `${handle.title} - ${PORTAL_SHORT_NAME}`;
   }, [handle?.title]);
 
   if (blocked) {
-    return <Navigate to={loginHref(location.pathname + location.search + location.hash)} replace />;
+    return <Navigate to={afterLogout || loginHref(location.pathname + location.search + location.hash)} replace />;
   }
   return <Outlet />;
 }

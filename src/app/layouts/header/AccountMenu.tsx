@@ -2,7 +2,7 @@
 // (message/queryNotReadMessageCount), their centre and logout. Loaded only
 // once someone is logged in, so the pages visitors land on do not carry it.
 import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Dropdown, Space, type MenuProps } from 'antd';
+import { Badge, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -13,6 +13,7 @@ import { CENTRE_HOME, CENTRE_MESSAGES } from '../../../config/paths';
 import { MAIN_URL } from '../../../config/app';
 import { home, setUnreadCount } from '../../../stores/home';
 import { session, userKindOf } from '../../../stores/session';
+import { useFeedback } from '../../../components/feedback';
 
 function refreshUnreadCount(): void {
   answerOf(api.person.POST('/message/queryNotReadMessageCount', { body: {} })).then(
@@ -26,7 +27,7 @@ export function AccountMenu() {
   const { name, ident, unitinfo } = useSnapshot(session);
   const { countmsg } = useSnapshot(home);
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   useEffect(refreshUnreadCount, []);
 
@@ -35,10 +36,9 @@ export function AccountMenu() {
   const messages = kind ? CENTRE_MESSAGES[kind] : undefined;
 
   const logout = async () => {
-    // Home first: a centre's guard sends a user it finds logged out to the login page.
-    await navigate(MAIN_URL);
-    await endUserSession();
+    await endUserSession(MAIN_URL);
     message.success('您已安全退出');
+    await navigate(MAIN_URL);
   };
 
   const items: MenuProps['items'] = [

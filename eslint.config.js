@@ -16,6 +16,9 @@ const zones = [
   { target: './src', from: ['./mock', './scripts', './tests'] },
 ];
 
+// antd's App would bring Modal and notification into every first page.
+const antdApp = { name: 'antd', importNames: ['App'], message: 'Use useFeedback() / FeedbackProvider from src/components/feedback.' };
+
 export default tseslint.config(
   { ignores: ['dist/', 'openapi/dist/', 'src/api/generated/', 'coverage/', 'reports/', 'node_modules/', 'bench/dist/'] },
   js.configs.recommended,
@@ -34,7 +37,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp] }] },
   },
   {
     // Features do not import each other: what two features share moves down.
@@ -42,7 +45,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '@/features/*', '../../../features/*'], message: 'Features must not import each other; move shared code down.' }] },
+        {
+          paths: [antdApp],
+          patterns: [{ group: ['../../features/*', '@/features/*', '../../../features/*'], message: 'Features must not import each other; move shared code down.' }],
+        },
       ],
     },
   },

@@ -1,13 +1,15 @@
 // The portal: antd in Chinese with the portal theme (or the elder-friendly one),
-// messages through antd's App context, the HTTP client's hooks, the router, and
-// — in development builds only — the mock gateway switch.
-import { App as AntApp, ConfigProvider } from 'antd';
+// messages and dialogs through FeedbackProvider (src/components/feedback), the
+// HTTP client's hooks, the router, and — in development builds only — the mock
+// gateway switch.
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { FeedbackProvider, useFeedback } from '../components/feedback';
 import { TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/app';
 import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
@@ -22,7 +24,7 @@ dayjs.locale('zh-cn');
 const DevPanel = import.meta.env.DEV ? lazy(() => import('./dev/DevPanel')) : null;
 
 function Portal({ router }: { router: AppRouter }) {
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   // Layout effects run before any screen's effects, so the first request already has the hooks.
   useLayoutEffect(() => connectApi({ router, message }), [router, message]);
   return (
@@ -49,9 +51,9 @@ export function App({ router: givenRouter }: { router?: AppRouter }) {
   }, [elderMode]);
   return (
     <ConfigProvider locale={zhCN} theme={elderMode ? elderTheme : portalTheme}>
-      <AntApp message={{ maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATION_SECONDS }}>
+      <FeedbackProvider message={{ maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATION_SECONDS }}>
         <Portal router={router} />
-      </AntApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -1,7 +1,7 @@
 // Development builds only (see App.tsx): choose the mock gateway's persona and
 // scenario without touching code. Production bundles do not contain this file.
 import { BugOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Drawer, FloatButton, Form, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Drawer, FloatButton, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import {
   needsParameter,
@@ -13,6 +13,7 @@ import {
   type Scenario,
   type ScenarioKind,
 } from './mockSwitch';
+import { useFeedback } from '../../components/feedback';
 
 interface SwitchForm {
   persona?: string;
@@ -30,7 +31,7 @@ export default function DevPanel() {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<SwitchForm>();
   const kind = Form.useWatch('kind', form);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const apply = ({ persona, kind: chosen, parameter, pathContains }: SwitchForm) => {
     setPersona(persona);

@@ -1,11 +1,12 @@
 // The rating of a case (comment/query, comment/add): shown once given, with the
 // department's reply; offered while the case can still be rated.
-import { Alert, App, Button, Form, Input, Rate, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Rate, Space, Typography } from 'antd';
 import { api } from '../../api';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
 import { useAsyncData } from '../useAsyncData';
 import { useSubmission } from '../useSubmission';
+import { useFeedback } from '../feedback';
 
 export const RATING_LABELS = ['非常不满意', '不满意', '基本满意', '满意', '非常满意'];
 /** Ratings at or below this need a written reason (the service refuses them otherwise). */
@@ -26,7 +27,7 @@ export function commentContentProblem(rating: number | undefined, content: strin
 }
 
 export function CaseComment({ caseId }: { caseId: string }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<CommentForm>();
   const { submitting, refusal, submit: send } = useSubmission();
   const comment = useAsyncData(`comment:${caseId}`, () => answerOf(api.affair.POST('/comment/query', { body: { caseId } })));

@@ -1,11 +1,12 @@
 // Changing one's own password (unit updateUnitPassword, organ updatePassword):
 // current password, new password with the policy hint and a strength meter,
 // and its repetition. A refused change keeps what was typed.
-import { App, Alert, Button, Form, Input, Progress } from 'antd';
+import { Alert, Button, Form, Input, Progress } from 'antd';
 import { useState } from 'react';
 import { messageToShow } from '../apiAnswer';
 import { PASSWORD_HINT, passwordStrength, type PasswordStrength } from '../../lib/password-rules';
 import { newPasswordRules, repeatPasswordRules } from './formRules';
+import { useFeedback } from '../feedback';
 
 interface PasswordFields {
   oldPassword: string;
@@ -20,7 +21,7 @@ const STRENGTH_METER: Record<PasswordStrength, { percent: number; color: string;
 };
 
 export function ChangePasswordForm({ submit }: { submit: (oldPassword: string, newPassword: string) => Promise<unknown> }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PasswordFields>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();

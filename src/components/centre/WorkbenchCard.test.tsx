@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { FeedbackProvider } from '../feedback';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WorkbenchCard } from './WorkbenchCard';
 
@@ -12,7 +12,11 @@ afterEach(cleanup);
 describe('WorkbenchCard', () => {
   it('opens a usable function by click and by keyboard', () => {
     const onOpen = vi.fn();
-    render(<WorkbenchCard name="单位参保登记" description="新成立的用人单位首次办理社会保险参保登记" onOpen={onOpen} />);
+    render(
+      <FeedbackProvider>
+        <WorkbenchCard name="单位参保登记" description="新成立的用人单位首次办理社会保险参保登记" onOpen={onOpen} />
+      </FeedbackProvider>,
+    );
     const card = screen.getByRole('button', { name: /^单位参保登记\s+新成立的用人单位/ });
     fireEvent.click(card);
     fireEvent.keyDown(card, { key: 'Enter' });
@@ -24,13 +28,16 @@ describe('WorkbenchCard', () => {
     const onOpen = vi.fn();
     const reason = '须由单位管理员授予“用工备案与就业登记”经办权限后办理';
     render(
-      <App>
+      <FeedbackProvider>
         <WorkbenchCard name="劳动合同备案" description="劳动合同备案" blocked={{ kind: 'locked', reason }} onOpen={onOpen} />
-      </App>,
+      </FeedbackProvider>,
     );
     const card = screen.getByRole('button', { name: /^劳动合同备案\s+未授权\s+须由单位管理员/ });
     expect(card).toHaveTextContent(reason);
-    fireEvent.keyDown(card, { key: ' ' });
+    // The dialog's code arrives on first use: let the lazy chunk settle inside act.
+    await act(async () => {
+      fireEvent.keyDown(card, { key: ' ' });
+    });
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('您暂无“劳动合同备案”的办理权限');
     expect(dialog).toHaveTextContent(reason);

@@ -3,7 +3,8 @@
 // authorised for, stays on the page greyed with the reason, and a click
 // explains it again instead of starting a call the server would refuse.
 import { AppstoreOutlined, ExportOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
-import { App, Card, Col, Row, Tag, Typography } from 'antd';
+import { Card, Col, Row, Tag, Typography } from 'antd';
+import { useFeedback } from '../feedback';
 
 export interface WorkbenchBlock {
   kind: 'offline' | 'locked';
@@ -25,7 +26,7 @@ export interface WorkbenchCardProps {
 }
 
 export function WorkbenchCard({ name, description, blocked, checking = false, external = false, onOpen }: WorkbenchCardProps) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const open = () => {
     if (!blocked) {
       onOpen();

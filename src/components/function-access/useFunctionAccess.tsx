@@ -1,6 +1,5 @@
 // Opens a function the way the portal must (see flow.ts): the screens call
 // `open(func)` and render `dialogs` once.
-import { App } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
@@ -9,6 +8,7 @@ import { logout } from '../logout';
 import { runFunctionAccess, type AccessOutcome, type AccessUi, type PortalFunction } from './flow';
 import { SecondAuthDialog, type SecondAuthRequest } from './SecondAuthDialog';
 import { SubFunctionDialog, type SubFunctionRequest } from './SubFunctionDialog';
+import { useFeedback } from '../feedback';
 
 /** Shows a dialog kept in state and resolves with what the user settles on. */
 function askThrough<Request, Value>(
@@ -34,7 +34,7 @@ export interface FunctionAccess {
 
 /** `replace`: jump pages replace themselves in the history, so "back" skips them. */
 export function useFunctionAccess({ replace = false }: { replace?: boolean } = {}): FunctionAccess {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const [pending, setPending] = useState<string>();
   const [subFunctions, setSubFunctions] = useState<SubFunctionRequest>();

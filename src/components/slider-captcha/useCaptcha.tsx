@@ -1,8 +1,12 @@
 // Asks the user to solve the slider and resolves with the ticket, or with
 // undefined when they close the dialog. One ticket per submission: tickets are
 // single-use, so a retried login always asks again.
-import { useCallback, useState, type ReactNode } from 'react';
-import { SliderCaptcha, type CaptchaTicket } from './SliderCaptcha';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazyComponent } from '../lazy-chunk';
+import type { CaptchaTicket } from './SliderCaptcha';
+
+// The slider (a dialog with the puzzle) arrives when a form first asks for it.
+const SliderCaptcha = lazyComponent('SliderCaptcha', () => import('./SliderCaptcha').then((module) => module.SliderCaptcha));
 
 export function useCaptcha(): { requestTicket: () => Promise<CaptchaTicket | undefined>; captchaDialog: ReactNode } {
   const [waiting, setWaiting] = useState<(ticket: CaptchaTicket | undefined) => void>();
@@ -19,6 +23,10 @@ export function useCaptcha(): { requestTicket: () => Promise<CaptchaTicket | und
 
   return {
     requestTicket,
-    captchaDialog: waiting && <SliderCaptcha onPass={settle} onCancel={() => settle(undefined)} />,
+    captchaDialog: waiting && (
+      <Suspense fallback={null}>
+        <SliderCaptcha onPass={settle} onCancel={() => settle(undefined)} />
+      </Suspense>
+    ),
   };
 }

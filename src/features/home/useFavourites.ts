@@ -1,13 +1,13 @@
 // The logged-in user's favourite functions (getCollection), with add / cancel.
-import { App } from 'antd';
 import { useMemo } from 'react';
 import { messageToShow } from '../../components/apiAnswer';
 import type { PortalFunction } from '../../components/function-access/flow';
 import { useAsyncData } from '../../components/useAsyncData';
 import { getFavourites, setFavourite } from './api';
+import { useFeedback } from '../../components/feedback';
 
 export function useFavourites(token: string) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const state = useAsyncData(token ? `favourites:${token}` : null, getFavourites);
   const ids = useMemo(() => new Set((state.data ?? []).map((func) => func.funcId)), [state.data]);
   const { reload } = state;

@@ -1,10 +1,11 @@
 // The casual user's password change (casual/base/updateCasualUserPwd, the
 // body SM4-encrypted on the way). A refusal keeps what was typed.
-import { Alert, App, Form, Input, Modal, Progress, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Progress, Typography } from 'antd';
 import { api } from '../../api';
 import { answerOf } from '../../components/apiAnswer';
 import { useSubmission } from '../../components/useSubmission';
 import { newPasswordProblem, PASSWORD_HINT, PASSWORD_MAX, passwordStrength } from './password';
+import { useFeedback } from '../../components/feedback';
 
 interface PasswordForm {
   oldPassword: string;
@@ -19,7 +20,7 @@ const STRENGTH = {
 } as const;
 
 export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PasswordForm>();
   const typed = Form.useWatch('newPassword', form) ?? '';
   const { submitting, refusal, submit } = useSubmission();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackProvider } from '../../../components/feedback';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idCardField, keywordField, personNameField, type FormValues } from './form/fields';
@@ -43,11 +43,11 @@ function holderQuery(search: (values: Values, paging: Paging) => Promise<Answer>
 
 function show<V extends FormValues, R extends object>(query: PagedQuery<V, R>) {
   render(
-    <App>
+    <FeedbackProvider>
       <MemoryRouter>
         <QueryPage title="证书查询" query={query} />
       </MemoryRouter>
-    </App>,
+    </FeedbackProvider>,
   );
 }
 

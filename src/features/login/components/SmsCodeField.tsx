@@ -4,11 +4,12 @@
 // sms/sendCode); `CodeSendField` takes any send call, e.g. one that sends to
 // the phone an account has on record and answers with the masked number.
 import { MessageOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
+import { Button, Form, Input, Space, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api';
 import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
 import { rules } from '../logic/rules';
+import { useFeedback } from '../../../components/feedback';
 
 export type SmsScene = 'register' | 'login' | 'resetPassword' | 'resetAccount' | 'changeCellphone';
 
@@ -35,7 +36,7 @@ interface CodeSendFieldProps {
 }
 
 export function CodeSendField({ send, name = 'smsCode', label = '短信验证码' }: CodeSendFieldProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { remaining, start } = useCountdown();
   const [sending, setSending] = useState(false);
 

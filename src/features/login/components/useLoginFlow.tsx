@@ -3,7 +3,6 @@
 // authorisation (consent and card-date dialogs) or the return URL, else the
 // user's own centre. Business codes and failures become a notice the form
 // shows next to what the user typed, which stays as it was.
-import { App } from 'antd';
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
@@ -23,6 +22,7 @@ import { reactionTo, type CodeReaction } from '../logic/business-codes';
 import { returnUrlFrom, routerPath } from '../logic/return-url';
 import { lazyComponent } from '../../../components/lazy-chunk';
 import type { CardDates, ConsentContent } from './AfterLoginDialogs';
+import { useFeedback } from '../../../components/feedback';
 
 // The dialogs after a login (forced password change with its strength meter,
 // SSO consent, card dates with a date picker) arrive only when one is needed.
@@ -56,7 +56,7 @@ const CENTRE_PASSWORD_PAGE = { unit: paths.unitcenter.changecode, organ: paths.o
 export function useLoginFlow() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [notice, setNotice] = useState<LoginNotice>();
   const [busy, setBusy] = useState(false);
   const [forcePassword, setForcePassword] = useState(false);

@@ -2,7 +2,7 @@
 // login), the public business information the manager keeps
 // (organ/updateBusinessExtension) and the user's own password
 // (organ/updatePassword, for the manager and agents alike).
-import { Alert, App, Button, Card, Descriptions, Form, Input } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input } from 'antd';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
 import { envelopeOf } from '../../../components/apiAnswer';
@@ -12,6 +12,7 @@ import { contactPhoneRules } from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
 import { isOrganManager, useOrganInfo, useOrganUser } from '../shared/role';
+import { useFeedback } from '../../../components/feedback';
 
 type BusinessExtension = components['schemas']['OrganBusinessExtension'];
 
@@ -61,7 +62,7 @@ export function OrganAccountScreen() {
 }
 
 function BusinessExtensionForm({ current, onSaved }: { current: BusinessExtension | undefined; onSaved: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { saving, run, alert } = useSave('保存未完成，请稍后重试');
   const save = async (fields: BusinessExtension) => {
     const update = () =>

@@ -2,7 +2,7 @@
 // function authorisation with its period, batch extension of the period,
 // temporary password and removal. Agents are told this is the manager's.
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
@@ -14,6 +14,7 @@ import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../../lib/auth-pe
 import { OrganManagerOnly, useOrganFunctions } from '../shared/role';
 import { AddOrganAgentDialog, AuthoriseOrganAgentDialog, ExtendAuthDialog, ResetAgentPasswordDialog } from './OrganAgentDialogs';
 import type { OrganAgent } from './organAgentForm';
+import { useFeedback } from '../../../components/feedback';
 
 const PAGE_SIZE = 10;
 
@@ -29,7 +30,7 @@ export function OrganAgentsScreen() {
 }
 
 function ManagerAgents() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const functions = useOrganFunctions();
   const [filters, setFilters] = useState<AgentFilterValues>({});
   const [page, setPage] = useState(1);

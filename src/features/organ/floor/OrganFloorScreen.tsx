@@ -4,7 +4,7 @@
 // authorised within the period. The others stay visible, locked with the
 // reason. Portal pages open in place; other systems after a confirmation, in a
 // new window.
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
@@ -12,6 +12,7 @@ import { WorkbenchGroup, type WorkbenchBlock } from '../../../components/centre/
 import { safeInternalPath } from '../../../config/paths';
 import { byCategory, type OrganFunction } from '../agents/organAgentForm';
 import { isOrganManager, useOrganFunctions, useOrganUser } from '../shared/role';
+import { useFeedback } from '../../../components/feedback';
 
 const NOT_AUTHORISED: WorkbenchBlock = {
   kind: 'locked',
@@ -19,7 +20,7 @@ const NOT_AUTHORISED: WorkbenchBlock = {
 };
 
 export function OrganFloorScreen() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const user = useOrganUser();
   const functions = useOrganFunctions();

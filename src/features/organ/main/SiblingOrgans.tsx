@@ -3,7 +3,7 @@
 // its own account. The one in use is marked; another opened one can be chosen,
 // which means logging out and logging in with its number (aaz100).
 import { ApartmentOutlined } from '@ant-design/icons';
-import { App, Button, Card, Table, Tag, Typography } from 'antd';
+import { Button, Card, Table, Tag, Typography } from 'antd';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
@@ -13,6 +13,7 @@ import { BASE_PATH } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import type { components } from '../../../api/generated/unit';
 import type { OrganUser } from '../shared/role';
+import { useFeedback } from '../../../components/feedback';
 
 type OrganOption = components['schemas']['OrganOption'];
 
@@ -20,7 +21,7 @@ type OrganOption = components['schemas']['OrganOption'];
 const ORGAN_LOGIN = `${BASE_PATH}${paths.login.login}?${new URLSearchParams({ type: 'organ' }).toString()}`;
 
 export function SiblingOrgans({ user }: { user: OrganUser }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const organs = useAsyncData(`organ-siblings:${user.socialCreditCode}`, () =>
     answerOf(api.unit.POST('/organ/queryOrganList', { body: { socialCreditCode: user.socialCreditCode } })).then((map) => map.list),
   );

@@ -2,7 +2,7 @@
 // how, the unit's identity authentication, the legal person and their phone
 // (changed by the manager after the legal person's face check), and the password.
 import { KeyOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, List, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, List, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -15,9 +15,10 @@ import { AUTH_TYPES } from '../shared/labels';
 import { useUnitInfo } from '../shared/unitInfo';
 import { LegalOpenDialog } from './LegalOpenDialog';
 import { LegalPhoneDialog } from './LegalPhoneDialog';
+import { useFeedback } from '../../../components/feedback';
 
 export function AccountScreen() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const info = useUnitInfo();
   const { name, userinfo } = useSnapshot(session);
   const [changingPhone, setChangingPhone] = useState(false);

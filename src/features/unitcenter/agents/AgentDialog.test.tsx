@@ -4,7 +4,7 @@
 // period rules (start not before today unless already under way, end not
 // before the start and at most three years ahead).
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackProvider } from '../../../components/feedback';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDay, latestAuthEnd } from '../../../lib/auth-period';
@@ -48,9 +48,9 @@ function listedAgent(change: Partial<MultipleAgent>): MultipleAgent {
 function open(agent?: MultipleAgent) {
   const onSaved = vi.fn();
   render(
-    <App>
+    <FeedbackProvider>
       <AgentDialog agent={agent} scopes={[...scopes]} onSaved={onSaved} onClose={() => undefined} />
-    </App>,
+    </FeedbackProvider>,
   );
   const dialog = screen.getByRole('dialog');
   const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: agent ? '保存授权' : '确认新增' }));

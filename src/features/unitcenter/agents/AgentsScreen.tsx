@@ -2,7 +2,7 @@
 // manager lists, adds, adjusts (scopes and period) and removes agents; an
 // agent sees only their own authorisation.
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Space, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
@@ -14,6 +14,7 @@ import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../../lib/auth-pe
 import { isUnitManager, useWorkScope, type WorkScope } from '../shared/role';
 import { AgentDialog } from './AgentDialog';
 import type { MultipleAgent } from './agentForm';
+import { useFeedback } from '../../../components/feedback';
 
 const PAGE_SIZE = 10;
 
@@ -73,7 +74,7 @@ function OwnAuthorisation({ scope }: { scope: WorkScope }) {
 }
 
 function ManagerAgents({ scope }: { scope: WorkScope }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [filters, setFilters] = useState<AgentFilterValues>({});
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<MultipleAgent | 'new'>();

@@ -3,7 +3,7 @@
 // attachments, and signing: the server first says whether the user may sign
 // and whether an SMS code is needed; signing yields the receipt number.
 import { FileTextOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, DatePicker, Descriptions, Drawer, Form, Input, Modal, Result, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Descriptions, Drawer, Form, Input, Modal, Result, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../../api';
@@ -17,6 +17,7 @@ import { useAsyncData } from '../../../components/useAsyncData';
 import { dayOf } from '../../../lib/auth-period';
 import { sendOwnSmsCode, SmsCodeInput } from '../shared/SmsCodeInput';
 import { nextSignStep } from './signing';
+import { useFeedback } from '../../../components/feedback';
 
 type OnlineDoc = components['schemas']['OnlineDoc'];
 type DocState = OnlineDoc['state'];
@@ -46,7 +47,7 @@ function pageBody(filters: DocFilters, pageNum: number) {
 }
 
 export function OnlineDelScreen() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [filters, setFilters] = useState<DocFilters>({});
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string>();

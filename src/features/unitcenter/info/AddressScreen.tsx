@@ -2,7 +2,7 @@
 // changed in a dialog (unitBase/saveUnitAddress, at most ten). The phone is
 // only returned masked, so changing an address asks for it again.
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Form, Input, Modal, Row, Switch, Tag } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Modal, Row, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { AreaCascader, areaCodeOf } from '../shared/AreaCascader';
+import { useFeedback } from '../../../components/feedback';
 
 type UnitAddress = components['schemas']['UnitAddress'];
 
@@ -88,7 +89,7 @@ export function AddressScreen() {
 }
 
 function AddressDialog({ address, onClose, onSaved }: { address?: UnitAddress; onClose: () => void; onSaved: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AddressFields>();
   const { saving, run, alert } = useSave('保存未完成，请稍后重试');
 

@@ -3,7 +3,7 @@
 // differences (syncUnitInfo), and the information the unit supplies itself
 // (addUnitInfo). Changes are for the unit manager; agents only read.
 import { CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
@@ -16,6 +16,7 @@ import { dayOf } from '../../../lib/auth-period';
 import { AreaCascader, areaCodeOf } from '../shared/AreaCascader';
 import { useUnitInfo } from '../shared/unitInfo';
 import { AUTH_TYPES, REGISTRATION_STATES, UNIT_TYPES } from '../shared/labels';
+import { useFeedback } from '../../../components/feedback';
 
 type UnitInfo = components['schemas']['UnitInfo'];
 type Verification = components['schemas']['VerifyUnitInfoResponse']['map'];
@@ -56,7 +57,7 @@ function RegisteredInfo({ unit }: { unit: UnitInfo }) {
 }
 
 function BaseStoreCheck({ manager, onSynced }: { manager: boolean; onSynced: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [result, setResult] = useState<Verification>();
   const [busy, setBusy] = useState<'verify' | 'sync'>();
 
@@ -145,7 +146,7 @@ interface SuppliedFields {
 }
 
 function SuppliedInfo({ unit, onSaved }: { unit: UnitInfo; onSaved: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<SuppliedFields>();
   const { saving, run, alert } = useSave('保存未完成，请稍后重试');
   const manager = unit.loginRole === 'manager';

@@ -4,7 +4,7 @@
 // /unitcenter/organAgents: the managers of the opened institutions, changed
 // (organ/updateManager) or given a temporary password (organ/resetManagerPassword).
 // Both change things for the unit manager only.
-import { Alert, App, Button, Form, Input, Modal, Space, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
@@ -18,6 +18,7 @@ import { dayOf } from '../../../lib/auth-period';
 import { PASSWORD_HINT } from '../../../lib/password-rules';
 import { isUnitManager, ManagerOnly, useWorkScope } from '../shared/role';
 import { NumberSmsCode } from '../shared/NumberSmsCode';
+import { useFeedback } from '../../../components/feedback';
 
 type Institution = components['schemas']['UnitInstitution'];
 
@@ -169,7 +170,7 @@ interface ManagerFields {
 
 /** Opening an institution account with its manager, or changing the manager of an opened one. */
 function ManagerDialog({ institution, mode, onClose, onDone }: { institution: Institution; mode: 'open' | 'change'; onClose: () => void; onDone: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ManagerFields>();
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();
@@ -250,7 +251,7 @@ function PasswordPair({ label, extra }: { label: string; extra: ReactNode }) {
 }
 
 function ResetManagerPasswordDialog({ institution, onClose }: { institution: Institution; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ password: string }>();
   const { saving, run, alert } = useSave('重置未完成，请稍后重试');
 

@@ -2,16 +2,16 @@
 // (sms/sendCode requires its ticket), then the code. Resolves with the resend
 // delay, or undefined when nothing was sent (puzzle abandoned, service refusal
 // shown next to the form).
-import { App } from 'antd';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
 import { answerOf, messageToShow } from '../../../components/apiAnswer';
 import { useCaptcha } from '../../../components/slider-captcha/useCaptcha';
+import { useFeedback } from '../../../components/feedback';
 
 export type SmsScene = components['schemas']['SmsScene'];
 
 export function useSmsToNumber() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const captcha = useCaptcha();
   const send = async (cellphone: string, scene: SmsScene): Promise<number | undefined> => {
     const ticket = await captcha.requestTicket();

@@ -3,7 +3,7 @@
 // a second face verification (twiceFaceVerify → getSensitivePersonInfo, SM4
 // both ways); corrections saved with updatePersonInfo (SM4 request, timestamp).
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Space, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
@@ -14,6 +14,7 @@ import { useSubmission } from '../../../components/useSubmission';
 import type { DictCode } from '../common/dictionary';
 import { DictSelect } from '../common/DictSelect';
 import { FaceCheck } from '../face/FaceCheck';
+import { useFeedback } from '../../../components/feedback';
 
 type PersonInfo = components['schemas']['PersonInfo'];
 type SensitiveInfo = NonNullable<components['schemas']['SensitivePersonInfoResponse']['map']['sensitiveInfo']>;
@@ -76,7 +77,7 @@ function EditDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PersonInfoForm>();
   const { submitting, refusal, submit } = useSubmission();
 

@@ -3,7 +3,7 @@
 // which is right and proves it with an SMS code sent to that number:
 // the account's → base/updateCellphoneTodo (code via sms/sendCodeLoggedIn);
 // the register's → base/updateCellphoneFromBaseInfo (code via sms/sendCode).
-import { Alert, App, Button, Card, Col, Form, Input, Result, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Result, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
@@ -17,6 +17,7 @@ import { mobileProblem, SMS_CODE_PATTERN } from '../common/phone';
 import { SmsCodeInput } from '../common/SmsCodeInput';
 import { useSmsToNumber } from '../common/useSmsToNumber';
 import '../userinfo.css';
+import { useFeedback } from '../../../components/feedback';
 
 type CellphoneTodo = components['schemas']['CellphoneTodoResponse']['map'];
 type Choice = 'account' | 'register';
@@ -46,7 +47,7 @@ function ChoiceCard({ active, title, phone, text, onChoose }: { active: boolean;
 }
 
 function Resolve({ todo, onDone }: { todo: CellphoneTodo; onDone: (choice: Choice) => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [choice, setChoice] = useState<Choice>('account');
   const [form] = Form.useForm<PhoneForm>();
   const typed = Form.useWatch('cellphone', form);

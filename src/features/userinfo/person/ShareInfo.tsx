@@ -2,7 +2,7 @@
 // education, professional titles and skill certificates, each a list the person
 // adds to, corrects and removes from. Levels come from the data dictionaries.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, DatePicker, Form, Input, Modal, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Modal, Space, Table, Tabs, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../api';
@@ -24,6 +24,7 @@ import {
   type ProfessionalForm,
   type SkillForm,
 } from './share-info';
+import { useFeedback } from '../../../components/feedback';
 
 type Education = components['schemas']['EducationInfo'];
 type Professional = components['schemas']['ProfessionalCertInfo'];
@@ -169,7 +170,7 @@ const SKILL: ShareKind<Skill, SkillForm> = {
 };
 
 function ShareTab<Row extends { id: string }, Values extends object>({ kind }: { kind: ShareKind<Row, Values> }) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<{ id: string | undefined }>();
   const { submitting, refusal, submit } = useSubmission();

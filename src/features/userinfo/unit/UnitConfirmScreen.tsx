@@ -1,7 +1,7 @@
 // /unitcenter/confirm: the unit checks and corrects its basic information and
 // confirms it (updateBiUnitInfo, SM4-encrypted request) with the contact phone
 // verified on the previous page.
-import { Alert, App, Button, Descriptions, Form, Input, InputNumber } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, InputNumber } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
@@ -11,11 +11,12 @@ import { identityFromState } from '../verify/flow';
 import { ConfirmStage } from '../verify/FlowGate';
 import { loadBiUnitInfo } from './UnitBasicInfoScreen';
 import { INDUSTRY_CODE, MAX_STAFF, normaliseIndustryCode, POSTAL_CODE, UNIT_TYPES, type BiUnitInfo, type BiUnitUpdate } from './unit-info';
+import { useFeedback } from '../../../components/feedback';
 
 type UnitForm = Omit<BiUnitUpdate, 'contactPhone'>;
 
 function ConfirmForm({ info, contactPhone, onDone }: { info: BiUnitInfo; contactPhone: string; onDone: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { submitting, refusal, submit } = useSubmission();
 
   const confirm = (values: UnitForm) =>

@@ -1,6 +1,6 @@
 // /center/argee and /unitcenter/argee: what the yearly verification is for,
 // agreed to before it starts; "later" is offered while the service allows it.
-import { Alert, App, Button, Checkbox, Flex, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
@@ -11,6 +11,7 @@ import { ORGANISER } from '../../../config/app';
 import { useVerificationSubject } from '../common/VerificationStatus';
 import { FLOWS, skipNotice, type Subject } from './flow';
 import { FlowPage } from './FlowGate';
+import { useFeedback } from '../../../components/feedback';
 
 const WHAT_IS_CHECKED: Record<Subject, string> = {
   person: '姓名、证件号码、民族、户口性质、户籍地址、常住地址、文化程度、政治面貌和联系电话',
@@ -20,7 +21,7 @@ const WHAT_IS_CHECKED: Record<Subject, string> = {
 export function ArgeeScreen({ subject }: { subject: Subject }) {
   const flow = FLOWS[subject];
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [agreed, setAgreed] = useState(false);
   const { submitting: skipping, refusal, submit } = useSubmission();
   const verification = useVerificationSubject();

@@ -1,7 +1,7 @@
 // /center/confirm: the person's basic information as the bureau holds it
 // (queryBiPersonInfo, SM4-encrypted answer, so unmasked), corrected where
 // needed and confirmed (updateBiPersonInfo, SM4-encrypted request).
-import { Alert, App, Button, Descriptions, Form, Input } from 'antd';
+import { Alert, Button, Descriptions, Form, Input } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/channel';
@@ -12,6 +12,7 @@ import type { DictCode } from '../common/dictionary';
 import { DictSelect } from '../common/DictSelect';
 import { identityFromState } from './flow';
 import { ConfirmStage } from './FlowGate';
+import { useFeedback } from '../../../components/feedback';
 
 type BiPersonInfo = components['schemas']['BiPersonInfo'];
 type BiPersonUpdate = components['schemas']['BiPersonInfoUpdateRequest'];
@@ -27,7 +28,7 @@ const CODE_FIELDS: Array<[keyof EditableFields, string, DictCode]> = [
 ];
 
 function ConfirmForm({ info, onDone }: { info: BiPersonInfo; onDone: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { submitting, refusal, submit } = useSubmission();
 
   const confirm = (values: EditableFields) =>

@@ -2,7 +2,7 @@
 // the upload of a file for each (case/material/upload). Used by the material
 // and confirmation steps of /task and by /toMaterial. Files keep the server's name.
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, List, Space, Tag, Typography, Upload } from 'antd';
+import { Button, List, Space, Tag, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
@@ -11,6 +11,7 @@ import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { toBase64, uploadHint, uploadProblem, type CaseMaterial } from './upload';
+import { useFeedback } from '../../../../components/feedback';
 
 type CaseFile = components['schemas']['CaseFile'];
 
@@ -48,7 +49,7 @@ export function MaterialList({
   /** Lists the files without upload buttons (the confirmation step). */
   readOnly?: boolean;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const listed = useAsyncData(`case-materials:${caseId}`, () => answerOf(api.affair.POST('/case/material/list', { body: { caseId } })));
   const [uploaded, setUploaded] = useState<Record<string, CaseFile[]>>({});
   const [uploading, setUploading] = useState<string>();

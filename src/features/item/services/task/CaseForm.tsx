@@ -2,7 +2,7 @@
 // the server groups it, checked as each field says. Every change is kept in
 // the tab's draft; 暂存 saves it on the server; 下一步 creates the case.
 import { SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Form, Row, Space } from 'antd';
+import { Alert, Button, Card, Col, Form, Row, Space } from 'antd';
 import { useMemo } from 'react';
 import { useSubmission } from '../../../../components/useSubmission';
 import type { Working } from './caseFlow';
@@ -10,11 +10,12 @@ import { FieldInput } from './FieldInput';
 import { draftFieldValues, fieldRules, groupFields, initialFormValues, toFieldValues, type FormValues } from './formFields';
 import type { CaseFlow } from './useCaseFlow';
 import { useDraftSaver } from './useDraftSaver';
+import { useFeedback } from '../../../../components/feedback';
 
 const WIDE_TYPES = new Set(['textarea', 'checkbox', 'radio']);
 
 export function CaseForm({ working, flow }: { working: Working; flow: CaseFlow }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const fields = working.form.fields;
   const initialValues = useMemo(() => initialFormValues(fields, working.values), [fields, working.values]);

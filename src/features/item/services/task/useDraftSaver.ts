@@ -1,12 +1,12 @@
 // The 暂存 button of every step: saves the server's copy of the draft and says
 // until when it is kept, or why it was not saved (the tab's copy stays).
-import { App } from 'antd';
 import { useState } from 'react';
 import { messageToShow } from '../../../../components/apiAnswer';
 import type { CaseFlow } from './useCaseFlow';
+import { useFeedback } from '../../../../components/feedback';
 
 export function useDraftSaver(flow: Pick<CaseFlow, 'saveDraft'>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackProvider } from '../../../../components/feedback';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryUserPage } from './HistoryUserPage';
@@ -20,11 +20,11 @@ const CODE = '91321000MA1Q7T2N57';
 
 function show(search = '') {
   render(
-    <App>
+    <FeedbackProvider>
       <MemoryRouter initialEntries={[`/main/logon/historyUser${search}`]}>
         <HistoryUserPage />
       </MemoryRouter>
-    </App>,
+    </FeedbackProvider>,
   );
 }
 

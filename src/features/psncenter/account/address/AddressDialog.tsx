@@ -1,7 +1,7 @@
 // Adding or editing a mailing address (address/addUserAddress,
 // address/updateUserAddress; both encrypted requests). A failed call keeps
 // what the user typed and shows the server's reason in the dialog.
-import { Alert, App, Cascader, Checkbox, Form, Input, Modal } from 'antd';
+import { Alert, Cascader, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -9,6 +9,7 @@ import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiA
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { mobileRules, validValues } from '../shared/validation';
 import { areaOptions, areaPath } from './areas';
+import { useFeedback } from '../../../../components/feedback';
 
 type Address = components['schemas']['Address'];
 
@@ -22,7 +23,7 @@ interface AddressForm {
 }
 
 export function AddressDialog({ address, onSaved, onCancel }: { address?: Address; onSaved: () => void; onCancel: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AddressForm>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();

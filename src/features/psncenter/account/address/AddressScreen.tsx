@@ -2,7 +2,7 @@
 // answer encrypted), default first; add, edit and "set as default" (an update
 // of the whole address with isDefault true).
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -12,6 +12,7 @@ import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../shared/LoadFailed';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { AddressDialog } from './AddressDialog';
+import { useFeedback } from '../../../../components/feedback';
 
 type Address = components['schemas']['Address'];
 
@@ -19,7 +20,7 @@ type Address = components['schemas']['Address'];
 export const MAX_ADDRESSES = 10;
 
 export function AddressScreen() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Address | 'new'>();
   const [settingDefault, setSettingDefault] = useState<string>();

@@ -5,7 +5,7 @@
 // faceAuth/queryState), then the final confirmation (base/cancelAccount or
 // base/cancelAccountByFaceAuth). The token dies with the account, so the
 // portal forgets the session and returns to the home page.
-import { Alert, App, Button, Checkbox, Flex, Form, Input, Radio, Select, Skeleton, Space, Steps, Tabs, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Select, Skeleton, Space, Steps, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -21,6 +21,7 @@ import { ScreenHeader } from '../shared/ScreenHeader';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
 import { smsCodeRules, validValues } from '../shared/validation';
+import { useFeedback } from '../../../../components/feedback';
 
 /** The logoutReason code "other", which needs a written explanation. */
 export const OTHER_REASON = '99';
@@ -42,7 +43,7 @@ const NOTICES = [
 ];
 
 export function CancellationScreen() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1 | 2>(0);
   const [reasonForm] = Form.useForm<ReasonForm>();

@@ -1,19 +1,20 @@
 // The "add a family member" form (extend/bindUserFamily, request encrypted):
 // relationship from the basic relationship dictionary, name, resident ID
 // number with its check digit, mobile number. A failed call keeps the form.
-import { App, Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { useDictionary } from '../shared/dictionary';
 import { mobileRules, personNameRules, residentIdRules, validValues } from '../shared/validation';
+import { useFeedback } from '../../../../components/feedback';
 
 type BindRequest = components['schemas']['FamilyBindRequest'];
 type BindAnswer = components['schemas']['FamilyBindStateResponse']['map'];
 
 export function BindFamilyDialog({ onBound, onCancel }: { onBound: (answer: BindAnswer, name: string) => void; onCancel: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<BindRequest>();
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string>();

@@ -3,7 +3,7 @@
 // pending confirmation (checkUserFamilyType, polled), sending the request
 // again after a refusal (base/resetUserFamily) and unbinding.
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -15,11 +15,12 @@ import { ScreenHeader } from '../shared/ScreenHeader';
 import { BindFamilyDialog } from './BindFamilyDialog';
 import { FamilyConfirmation, type PendingBinding } from './FamilyConfirmation';
 import { canResend, FAMILY_STATE_LABELS, MEMBER_TYPE_LABELS } from './familyState';
+import { useFeedback } from '../../../../components/feedback';
 
 type FamilyMember = components['schemas']['FamilyMember'];
 
 export function FamilyScreen() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [version, setVersion] = useState(0);
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<PendingBinding>();

@@ -1,13 +1,14 @@
 // Changing the account's phone: first the current password (base/checkPassword),
 // then the new number with a code sent to it after the slider check
 // (sms/sendCode, scene changeCellphone), submitted with base/resetCellphone.
-import { Alert, App, Button, Flex, Form, Input, Modal, Space, Steps } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
 import { mobileRules, smsCodeRules, validValues } from '../shared/validation';
+import { useFeedback } from '../../../../components/feedback';
 
 interface ChangePhoneForm {
   password: string;
@@ -16,7 +17,7 @@ interface ChangePhoneForm {
 }
 
 export function ChangePhoneDialog({ onChanged, onCancel }: { onChanged: (cellphone: string) => void; onCancel: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ChangePhoneForm>();
   const [step, setStep] = useState<0 | 1>(0);
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,7 @@
 // → base/resetPwdByEcard). An account opened through a third party has no
 // password yet and sets one (base/forceUpdatePassword). What the user typed
 // stays when a call fails.
-import { Alert, App, Button, Flex, Form, Input, Modal, Space, Tabs } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Space, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
@@ -18,6 +18,7 @@ import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
 import { mobileRules, residentIdRules, smsCodeRules, validValues } from '../shared/validation';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useFeedback } from '../../../../components/feedback';
 
 export type PasswordMethod = 'oldPassword' | 'cellphone' | 'face' | 'ecard';
 
@@ -40,7 +41,7 @@ const METHOD_LABELS: Record<PasswordMethod, string> = {
 type EnvelopeCall = Promise<{ data?: { appcode: string; msg: string; map: unknown }; error?: unknown }>;
 
 export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword: boolean; onDone: () => void; onCancel: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { userinfo } = useSnapshot(session);
   const [method, setMethod] = useState<PasswordMethod>('oldPassword');
   const [form] = Form.useForm<PasswordForm>();

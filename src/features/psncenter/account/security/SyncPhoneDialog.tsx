@@ -3,7 +3,7 @@
 // the account's, synced to the records (base/updateCellphoneTodo with a code to
 // the own phone, sms/sendCodeLoggedIn), or the records', which becomes the
 // account's (base/updateCellphoneFromBaseInfo with a code to that number).
-import { Alert, App, Form, Input, Modal, Radio, Space } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -11,6 +11,7 @@ import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
 import { mobileRules, smsCodeRules, validValues } from '../shared/validation';
+import { useFeedback } from '../../../../components/feedback';
 
 type Mismatch = components['schemas']['CellphoneTodoResponse']['map'];
 type Direction = 'accountToRecords' | 'recordsToAccount';
@@ -22,7 +23,7 @@ interface SyncForm {
 }
 
 export function SyncPhoneDialog({ mismatch, onSynced, onCancel }: { mismatch: Mismatch; onSynced: (cellphone?: string) => void; onCancel: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<SyncForm>();
   const direction = Form.useWatch('direction', form) ?? 'accountToRecords';
   const [busy, setBusy] = useState(false);

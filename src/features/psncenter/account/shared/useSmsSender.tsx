@@ -2,12 +2,12 @@
 // (sms/sendCodeLoggedIn, no slider) or to a number they typed (sms/sendCode,
 // after the slider check). Each resolves with the seconds until a resend is
 // allowed, or undefined when nothing was sent.
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
+import { useFeedback } from '../../../../components/feedback';
 
 type SmsSent = components['schemas']['SmsSendResponse'];
 export type SmsScene = components['schemas']['SendOwnSmsCodeRequest']['scene'];
@@ -20,7 +20,7 @@ export interface SmsSender {
 }
 
 export function useSmsSender(): SmsSender {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const captcha = useCaptcha();
 
   const report = async (sending: Promise<{ data?: SmsSent; error?: unknown }>): Promise<number | undefined> => {

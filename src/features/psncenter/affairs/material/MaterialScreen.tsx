@@ -2,7 +2,7 @@
 // with thumbnails, preview, download under the server's file name, upload and
 // deletion. The files are reused when applying for services.
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -14,6 +14,7 @@ import { dispositionFileName } from '../../../../lib/download';
 import { MATERIAL_TYPES, MAX_FILE_SIZE_TEXT, type MaterialType } from './material-file';
 import { UploadMaterialDialog } from './UploadMaterialDialog';
 import '../affairs.css';
+import { useFeedback } from '../../../../components/feedback';
 
 type Material = components['schemas']['Material'];
 
@@ -49,7 +50,7 @@ interface Preview {
 }
 
 export function MaterialScreen() {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [materialType, setMaterialType] = useState<MaterialType>();
   const [page, setPage] = useState(1);
   const [uploading, setUploading] = useState(false);

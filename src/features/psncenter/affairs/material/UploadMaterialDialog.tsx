@@ -2,11 +2,12 @@
 // name) so the user learns at once what the service would refuse. A failed
 // upload keeps the choices in the form.
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Form, Modal, Select, Upload, type UploadFile } from 'antd';
+import { Alert, Form, Modal, Select, Upload, type UploadFile } from 'antd';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { useSubmission } from '../../../../components/useSubmission';
 import { checkMaterialFile, MATERIAL_TYPES, MAX_FILE_SIZE_TEXT, toBase64, type MaterialType } from './material-file';
+import { useFeedback } from '../../../../components/feedback';
 
 interface UploadForm {
   materialType: MaterialType;
@@ -19,7 +20,7 @@ function chosenFile(list: UploadFile[] | undefined): File | undefined {
 }
 
 export function UploadMaterialDialog({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<UploadForm>();
   const { submitting, refusal, submit: send } = useSubmission();
 

@@ -1,7 +1,7 @@
 // "One-thing" cases (several departments' items applied for together): the
 // paged list, the encrypted detail (plaintext here) and the rating, which the
 // government rating site hosts: rateOneThing registers it and returns its page.
-import { Alert, App, Button, Descriptions, Drawer, Select, Space, Steps, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Select, Space, Steps, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/one-thing';
@@ -12,6 +12,7 @@ import { useAsyncData } from '../../../../components/useAsyncData';
 import { BASE_PATH } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
 import { CASE_PAGE_SIZE, isWebAddress, rateBackUrl } from './query';
+import { useFeedback } from '../../../../components/feedback';
 
 type OneThingStatus = components['schemas']['OneThingStatus'];
 type OneThingDetail = components['schemas']['OneThingDetailResponse']['map'];
@@ -23,7 +24,7 @@ function StatusTag({ status }: { status: OneThingStatus }) {
 }
 
 function useRating() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [rating, setRating] = useState<string>();
   const rate = async (busiLogId: string) => {
     setRating(busiLogId);

@@ -6,7 +6,7 @@
 // authorisation is signed there too (extend/querySignInfoForGov, returning
 // to extend/signInfoCallbackForGov).
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Skeleton, Steps, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Skeleton, Steps, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -21,6 +21,7 @@ import { isThirdPartyPage, portalReturnUrl, type ThirdPartyReturn } from '../sha
 import { useThirdPartyReturn } from '../shared/useThirdPartyReturn';
 import { GovSignCard } from './GovSignCard';
 import { BaseInfoAuthDialog, EcardAuthDialog, FaceAuthDialog, type AuthResult } from './UpgradeDialogs';
+import { useFeedback } from '../../../../components/feedback';
 
 type AuthChannel = components['schemas']['UserAuthChannel'];
 type Notice = { type: 'success' | 'error'; text: string };
@@ -38,7 +39,7 @@ function rememberLevel(authLevel: number) {
 }
 
 export function AuthScreen() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<'baseInfo' | 'face' | 'ecard'>();
   const [leaving, setLeaving] = useState<string>();

@@ -2,15 +2,16 @@
 // (extend/querySignInfoForGov): signed, with its time, or a link to sign it
 // there; the network sends the user back to /center/auth with the result.
 import { FileProtectOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { isThirdPartyPage } from '../shared/thirdPartyReturn';
+import { useFeedback } from '../../../../components/feedback';
 
 export function GovSignCard({ version }: { version: number }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const sign = useAsyncData(`gov-sign:${version}`, () => answerOf(api.person.POST('/extend/querySignInfoForGov', { body: {} })));
 
   const goSign = (signUrl: string | undefined) => {

@@ -2,7 +2,7 @@
 // The basic-information upgrade: the agreement and a 6-digit code are required
 // before asking; a refusal shows the service's reason and keeps the code typed.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackProvider } from '../../../../components/feedback';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { BaseInfoAuthDialog } from './UpgradeDialogs';
 
@@ -17,9 +17,9 @@ afterEach(cleanup);
 function renderDialog() {
   const onPassed = vi.fn();
   render(
-    <App>
+    <FeedbackProvider>
       <BaseInfoAuthDialog onPassed={onPassed} onCancel={() => undefined} />
-    </App>,
+    </FeedbackProvider>,
   );
   return onPassed;
 }

@@ -5,7 +5,7 @@
 // Alipay, the government service network and the e-card are bound by the
 // real-name authentication that uses them, so those link to /center/auth.
 import { AlipayOutlined, IdcardOutlined, ReloadOutlined, SafetyCertificateOutlined, WechatOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -17,6 +17,7 @@ import { LoadFailed } from '../../account/shared/LoadFailed';
 import { ScreenHeader } from '../../account/shared/ScreenHeader';
 import { isThirdPartyPage, portalReturnUrl } from '../shared/thirdPartyReturn';
 import { useThirdPartyReturn } from '../shared/useThirdPartyReturn';
+import { useFeedback } from '../../../../components/feedback';
 
 type ChannelBind = components['schemas']['ChannelBind'];
 type ChannelType = components['schemas']['ChannelType'];
@@ -38,7 +39,7 @@ const CHANNELS: ChannelInfo[] = [
 ];
 
 export function ChannelScreen() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState<ChannelType>();
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();

@@ -1,12 +1,13 @@
 // "添加证照": the licence type and the number printed on it; the service looks
 // the number up in the provincial licence store and collects it when the
 // holder is the user (license/addLicenseInfo). A refusal keeps the form.
-import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal, Select } from 'antd';
 import { api } from '../../../../api';
 import { envelopeOf } from '../../../../components/apiAnswer';
 import { useSubmission } from '../../../../components/useSubmission';
 import { validValues } from '../../account/shared/validation';
 import { LICENSE_TYPE_NAMES, licenseNoProblem, type LicenseType } from './licences';
+import { useFeedback } from '../../../../components/feedback';
 
 interface AddLicenceForm {
   licenseType: LicenseType;
@@ -16,7 +17,7 @@ interface AddLicenceForm {
 const TYPE_OPTIONS = (Object.entries(LICENSE_TYPE_NAMES) as [LicenseType, string][]).map(([value, label]) => ({ value, label }));
 
 export function AddLicenceDialog({ onAdded, onCancel }: { onAdded: (licenseId: string) => void; onCancel: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AddLicenceForm>();
   const { submitting, refusal, submit } = useSubmission();
 

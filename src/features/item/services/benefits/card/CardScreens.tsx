@@ -3,7 +3,7 @@
 // server asks for it), and the progress of the latest application with a
 // change of how the card is collected while that is still possible.
 import { EnvironmentOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Radio, Result, Select, Space, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Radio, Result, Select, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
@@ -16,6 +16,7 @@ import { AreaPicker } from '../shared/AreaPicker';
 import { useFaceCheck } from '../shared/face';
 import { labelOf } from '../shared/format';
 import { cardStateText, type CardEvent } from './card-state';
+import { useFeedback } from '../../../../../components/feedback';
 
 type Schemas = components['schemas'];
 type Application = Schemas['SscLastApplicationResponse']['map'];
@@ -48,7 +49,7 @@ const LOSS_TYPES = Object.entries(ENUM_LABELS['SscReportLossRequest.lossType']).
 const LOSS_REASONS = Object.entries(ENUM_LABELS['SscReportLossRequest.reason']).map(([value, label]) => ({ value, label }));
 
 export function CardLossScreen() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const application = useLastApplication();
   const face = useFaceCheck();
   const [form] = Form.useForm<LossRequest>();
@@ -267,7 +268,7 @@ function GetCardDialog({ application, onClose, onChanged }: { application: Appli
 }
 
 export function CardApplicationScreen() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const application = useLastApplication();
   const [changing, setChanging] = useState(false);
   const stateLabels = ENUM_LABELS['SscProgressStep.state'];

@@ -36,7 +36,7 @@ export const BUDGETS = {
  * whenever a change saves bytes; raise none.
  */
 export const CEILINGS = {
-  loginJs: 352 * KIB,
+  loginJs: 320 * KIB,
   lazyOwnJs: 240 * KIB,
 };
 

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ROUTES } from './src/app/routes/table';
 
 // The portal is built with the server's SM2 public key (VITE_SM2_PUBLIC_KEY).
 // Without one it uses the mock gateway's development key and says so.
@@ -43,11 +45,77 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * Starts the landing route's own code together with the entry instead of after
+ * it: a small script (its own file, so the Content-Security-Policy's
+ * `script-src 'self'` covers it) maps every route of the table to the chunks
+ * its first render loads — its area module and, in a centre, the centre layout,
+ * each with its static imports beyond the entry's — and adds a modulepreload
+ * link for each when the page opens.
+ */
+function routePreload(base: string): Plugin {
+  let scriptFile = '';
+  return {
+    name: 'portal-route-preload',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+      const chunkOf = (source: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+      const withImports = (fileName: string): Set<string> => {
+        const seen = new Set<string>();
+        const stack = [fileName];
+        for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+          const output = bundle[next];
+          if (seen.has(next) || output?.type !== 'chunk') continue;
+          seen.add(next);
+          stack.push(...output.imports);
+        }
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const entryFiles = withImports(entry.fileName);
+      const beyondEntry = (chunk: Rolldown.OutputChunk | undefined) =>
+        chunk ? [...withImports(chunk.fileName)].filter((file) => !entryFiles.has(file)) : [];
+
+      const groups: string[][] = [];
+      const groupIndex = new Map<string, number>();
+      const routes: Record<string, number> = {};
+      for (const route of ROUTES) {
+        if (route.kind !== 'screen') continue;
+        const files = beyondEntry(chunkOf(`/src/features/${route.area}/area.tsx`));
+        if (route.layout !== 'public') files.push(...beyondEntry(chunkOf('/src/app/layouts/CentreLayout.tsx')));
+        const key = [...new Set(files)].sort().join(' ');
+        if (!groupIndex.has(key)) groupIndex.set(key, groups.push(key.split(' ')) - 1);
+        routes[route.path] = groupIndex.get(key)!;
+      }
+      const source = `(function (doc) {
+  var files = ${JSON.stringify(groups)};
+  var routes = ${JSON.stringify(routes)};
+  var path = location.pathname.slice(${JSON.stringify(base.length - 1)}).replace(/\\/$/, '');
+  (files[routes[path]] || []).forEach(function (file) {
+    var link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = ${JSON.stringify(base)} + file;
+    doc.head.appendChild(link);
+  });
+})(document);
+`;
+      scriptFile = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: scriptFile, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => (scriptFile ? [{ tag: 'script', attrs: { async: true, src: base + scriptFile }, injectTo: 'head' }] : []),
+    },
+  };
+}
+
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}`;
 
 export default defineConfig(({ mode }) => ({
   base: '/web/',
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), routePreload('/web/')],
   // The manifest (.vite/manifest.json) is what the size budget follows: imports vs dynamic imports.
   build: { manifest: true },
   define: {

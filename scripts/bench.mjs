@@ -104,7 +104,12 @@ function freePort() {
 /** The mock gateway in a child process, resolved once it listens. */
 async function startMock() {
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'mock/main.ts'], { cwd: ROOT, env: { ...process.env, MOCK_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Node itself with tsx's loader: the gateway is this child, not a grandchild behind a launcher, so it can be stopped.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, MOCK_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((ready, fail) => {
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('listening')) ready();
@@ -115,7 +120,10 @@ async function startMock() {
     if (child.exitCode !== null) return;
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
+    // The gateway waits for its open sockets (the browser's keep-alive ones) to close; the bench does not.
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
     await exited;
+    clearTimeout(force);
   };
   return { url: `http://127.0.0.1:${port}`, stop };
 }

@@ -1,5 +1,5 @@
-// The heading of a unit or institution centre screen: title, one line of
-// explanation, and the screen's main actions on the right.
+// The heading of a centre screen (person, unit, institution): title, one line
+// of explanation, and the screen's main actions on the right.
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 

@@ -10,7 +10,7 @@ import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiA
 import { PageLoading } from '../../../../components/PageLoading';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../shared/LoadFailed';
-import { ScreenHeader } from '../shared/ScreenHeader';
+import { PageHeader } from '../../../../components/centre/PageHeader';
 import { AddressDialog } from './AddressDialog';
 import { useFeedback } from '../../../../components/feedback';
 
@@ -48,7 +48,7 @@ export function AddressScreen() {
   const full = list.length >= MAX_ADDRESSES;
   return (
     <>
-      <ScreenHeader
+      <PageHeader
         title="邮寄地址"
         description={`办理需要邮寄证件、材料的业务时，可直接选用这里的地址（最多 ${MAX_ADDRESSES} 条）。`}
         extra={

@@ -17,7 +17,7 @@ import { endSession } from '../../../../stores/session';
 import { useDictionary } from '../shared/dictionary';
 import { checkFace, faceScanStart } from '../shared/scanChecks';
 import { ScanVerification } from '../shared/ScanVerification';
-import { ScreenHeader } from '../shared/ScreenHeader';
+import { PageHeader } from '../../../../components/centre/PageHeader';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
 import { smsCodeRules, validValues } from '../shared/validation';
@@ -104,7 +104,7 @@ export function CancellationScreen() {
 
   return (
     <>
-      <ScreenHeader title="注销账户" description="注销是不可恢复的操作，请仔细阅读以下须知。" />
+      <PageHeader title="注销账户" description="注销是不可恢复的操作，请仔细阅读以下须知。" />
       <Steps current={step} items={[{ title: '注销原因' }, { title: '身份验证' }, { title: '确认注销' }]} style={{ maxWidth: 640, marginBottom: 24 }} />
 
       <div hidden={step !== 0}>

@@ -11,7 +11,7 @@ import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiA
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../shared/LoadFailed';
 import { maskIdNumber, maskMobile } from '../shared/mask';
-import { ScreenHeader } from '../shared/ScreenHeader';
+import { PageHeader } from '../../../../components/centre/PageHeader';
 import { BindFamilyDialog } from './BindFamilyDialog';
 import { FamilyConfirmation, type PendingBinding } from './FamilyConfirmation';
 import { canResend, FAMILY_STATE_LABELS, MEMBER_TYPE_LABELS } from './familyState';
@@ -105,7 +105,7 @@ export function FamilyScreen() {
 
   return (
     <>
-      <ScreenHeader
+      <PageHeader
         title="亲情账户"
         description="绑定家庭成员后，可代其查询社会保险信息、办理部分业务。"
         extra={

@@ -13,7 +13,7 @@ import { paths } from '../../../../config/paths';
 import { applyUserInfo, session } from '../../../../stores/session';
 import { authLevelName } from '../shared/authLevel';
 import { maskMobile } from '../shared/mask';
-import { ScreenHeader } from '../shared/ScreenHeader';
+import { PageHeader } from '../../../../components/centre/PageHeader';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
 import { PasswordDialog } from './PasswordDialog';
 import { SyncPhoneDialog } from './SyncPhoneDialog';
@@ -103,7 +103,7 @@ export function AccountScreen() {
 
   return (
     <>
-      <ScreenHeader title="账户安全" description={`${userinfo?.name ?? ''}，您好！以下是您账户的安全设置。`} />
+      <PageHeader title="账户安全" description={`${userinfo?.name ?? ''}，您好！以下是您账户的安全设置。`} />
       {phoneCheck.data?.todo && (
         <Alert
           type="warning"

@@ -16,7 +16,7 @@ import { paths } from '../../../../config/paths';
 import { applyUserInfo, session } from '../../../../stores/session';
 import { AUTH_LEVEL_NAMES, authLevelName } from '../../account/shared/authLevel';
 import { LoadFailed } from '../../account/shared/LoadFailed';
-import { ScreenHeader } from '../../account/shared/ScreenHeader';
+import { PageHeader } from '../../../../components/centre/PageHeader';
 import { isThirdPartyPage, portalReturnUrl, type ThirdPartyReturn } from '../shared/thirdPartyReturn';
 import { useThirdPartyReturn } from '../shared/useThirdPartyReturn';
 import { GovSignCard } from './GovSignCard';
@@ -138,7 +138,7 @@ export function AuthScreen() {
 
   return (
     <>
-      <ScreenHeader
+      <PageHeader
         title="授权管理"
         description="您的实名认证等级与各认证方式，以及政务服务网数据共享授权。认证等级越高，可在线办理的业务越多。"
         extra={

@@ -14,7 +14,7 @@ import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiA
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { LoadFailed } from '../../account/shared/LoadFailed';
-import { ScreenHeader } from '../../account/shared/ScreenHeader';
+import { PageHeader } from '../../../../components/centre/PageHeader';
 import { isThirdPartyPage, portalReturnUrl } from '../shared/thirdPartyReturn';
 import { useThirdPartyReturn } from '../shared/useThirdPartyReturn';
 import { useFeedback } from '../../../../components/feedback';
@@ -89,7 +89,7 @@ export function ChannelScreen() {
 
   return (
     <>
-      <ScreenHeader
+      <PageHeader
         title="渠道绑定"
         description="绑定后可使用对应渠道快捷登录本账户。解除绑定不影响已取得的实名认证等级。"
         extra={

@@ -18,7 +18,7 @@ import { paths } from '../../../../config/paths';
 import { isUnifiedSocialCreditCode } from '../../../../lib/id-validators';
 import { checkFace, faceScanStart } from '../../account/shared/scanChecks';
 import { ScanVerification } from '../../account/shared/ScanVerification';
-import { ScreenHeader } from '../../account/shared/ScreenHeader';
+import { PageHeader } from '../../../../components/centre/PageHeader';
 import { DEFAULT_RESEND_SECONDS, SmsCodeButton } from '../../account/shared/SmsCodeButton';
 import { smsCodeRules } from '../../account/shared/validation';
 import { loadLegalUnits } from './legalUnits';
@@ -155,7 +155,7 @@ export function LegalOpenScreen() {
 
   return (
     <>
-      <ScreenHeader title="法人开通办理" description="确认是法定代表人本人后，开通单位账号。" />
+      <PageHeader title="法人开通办理" description="确认是法定代表人本人后，开通单位账号。" />
       {!valid ? (
         <Result status="warning" title="请先选择要开通的单位" subTitle="请从“法人开通”页的单位列表中选择要开通的单位。" extra={BACK} />
       ) : (

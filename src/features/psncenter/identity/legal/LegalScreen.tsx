@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { LoadFailed } from '../../account/shared/LoadFailed';
-import { ScreenHeader } from '../../account/shared/ScreenHeader';
+import { PageHeader } from '../../../../components/centre/PageHeader';
 import { loadLegalUnits } from './legalUnits';
 import { legalOpenHref, openingOf, UNIT_TYPE_NAMES, type BaseStoreUnit } from './opening';
 
@@ -84,7 +84,7 @@ export function LegalScreen() {
 
   return (
     <>
-      <ScreenHeader
+      <PageHeader
         title="法人开通"
         description="单位法定代表人可用个人账号直接开通单位账号，无需携带材料到经办机构。"
         extra={

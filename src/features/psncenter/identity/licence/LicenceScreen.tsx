@@ -10,7 +10,7 @@ import type { components } from '../../../../api/generated/person';
 import { answerOf } from '../../../../components/apiAnswer';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../../account/shared/LoadFailed';
-import { ScreenHeader } from '../../account/shared/ScreenHeader';
+import { PageHeader } from '../../../../components/centre/PageHeader';
 import { AddLicenceDialog } from './AddLicenceDialog';
 import { LicenceDetailDialog } from './LicenceDetailDialog';
 import { LICENSE_STATES, LICENSE_TYPE_NAMES, type LicenseState, type LicenseType } from './licences';
@@ -52,7 +52,7 @@ export function LicenceScreen() {
 
   return (
     <>
-      <ScreenHeader
+      <PageHeader
         title="我的证照"
         description="归集在您名下的人社电子证照，可在办理业务时免于提交纸质证书。"
         extra={

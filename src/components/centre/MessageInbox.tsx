@@ -1,4 +1,4 @@
-// The message centre of the unit and institution centres: messages by
+// The message centre of every centre (person, unit, institution): messages by
 // category (message/queryTotal), filtered by read state and paged
 // (message/queryMessage); opening an unread message marks it read
 // (message/readMessage) and the unread count goes to the header badge.
@@ -24,12 +24,13 @@ const READ_FILTERS: { label: string; value: ReadState | typeof ALL }[] = [
   { label: '已读', value: 'read' },
 ];
 
-export function MessageInbox({ description }: { description: string }) {
+export function MessageInbox({ title = '消息中心', description }: { title?: string; description: string }) {
   const [category, setCategory] = useState<Category | typeof ALL>(ALL);
   const [readFilter, setReadFilter] = useState<ReadState | typeof ALL>(ALL);
   const [pageNum, setPageNum] = useState(1);
   const [readHere, setReadHere] = useState<ReadonlySet<string>>(new Set());
   const [opened, setOpened] = useState<Message>();
+  const [marking, setMarking] = useState(false);
 
   const totals = useAsyncData(`inbox-totals:${readHere.size}`, () => answerOf(api.person.POST('/message/queryTotal', { body: {} })));
   const body = {
@@ -43,12 +44,15 @@ export function MessageInbox({ description }: { description: string }) {
 
   const markRead = async (ids: string[]) => {
     if (ids.length === 0) return;
+    setMarking(true);
     try {
       const { notReadCount } = await answerOf(api.person.POST('/message/readMessage', { body: { messageIds: ids } }));
       setUnreadCount(notReadCount);
       setReadHere((previous) => new Set([...previous, ...ids]));
     } catch {
       // Already reported by the client; the message simply stays unread.
+    } finally {
+      setMarking(false);
     }
   };
 
@@ -61,10 +65,10 @@ export function MessageInbox({ description }: { description: string }) {
   return (
     <>
       <PageHeader
-        title="消息中心"
+        title={title}
         description={description}
         extra={
-          <Button onClick={() => void markRead(unreadOnPage)} disabled={unreadOnPage.length === 0}>
+          <Button onClick={() => void markRead(unreadOnPage)} disabled={unreadOnPage.length === 0} loading={marking}>
             本页全部标为已读
           </Button>
         }
@@ -106,7 +110,14 @@ export function MessageInbox({ description }: { description: string }) {
             locale={{ emptyText: <Empty description="暂无消息" /> }}
             pagination={
               data.total > PAGE_SIZE
-                ? { current: pageNum, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPageNum }
+                ? {
+                    current: pageNum,
+                    pageSize: PAGE_SIZE,
+                    total: data.total,
+                    showSizeChanger: false,
+                    showTotal: (total) => `共 ${total} 条`,
+                    onChange: setPageNum,
+                  }
                 : false
             }
             renderItem={(item) => (
@@ -125,6 +136,7 @@ export function MessageInbox({ description }: { description: string }) {
                       <Badge status={isUnread(item) ? 'processing' : 'default'} />
                       <span style={{ fontWeight: isUnread(item) ? 600 : 400 }}>{item.title}</span>
                       <Tag>{item.categoryName}</Tag>
+                      {isUnread(item) && <Tag color="red">未读</Tag>}
                     </Flex>
                   }
                   description={

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/channel';
 import { answerOf, messageToShow } from '../apiAnswer';
+import { useResendCountdown } from '../useResendCountdown';
 import type { PortalFunction } from './flow';
 
 type FunctionAuthCheck = components['schemas']['CheckFunctionAuthResponse']['map'];
@@ -22,35 +23,24 @@ const SCENE = 'secondAuth';
 const FACE_POLL_INTERVAL_MS = 2_000;
 const FACE_POLL_LIMIT_MS = 5 * 60_000;
 
-function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const timer = setTimeout(() => setLeft(left - 1), 1_000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft];
-}
-
 function SmsFactor({ request, submit }: { request: SecondAuthRequest; submit: (body: { authType: 'sms'; cellphoneCode: string }) => Promise<void> }) {
-  const [resendIn, startCountdown] = useCountdown();
   const [sentTo, setSentTo] = useState<string>();
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
-
-  const send = async () => {
-    setSending(true);
+  const {
+    remaining: resendIn,
+    sending,
+    trigger: send,
+  } = useResendCountdown(async () => {
     setError(undefined);
     try {
       const sent = await answerOf(api.person.POST('/sms/sendCodeLoggedIn', { body: { scene: SCENE } }));
       setSentTo(sent.cellphoneMasked ?? request.check.cellphoneMasked);
-      startCountdown(sent.resendAfter || 60);
+      return sent.resendAfter;
     } catch (failure) {
       setError(messageToShow(failure));
-    } finally {
-      setSending(false);
+      return undefined;
     }
-  };
+  });
 
   return (
     <Form layout="vertical" onFinish={({ cellphoneCode }: { cellphoneCode: string }) => submit({ authType: 'sms', cellphoneCode })}>

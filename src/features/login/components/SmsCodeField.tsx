@@ -5,26 +5,13 @@
 // the phone an account has on record and answers with the masked number.
 import { MessageOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space, type FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
 import { api } from '../../../api';
 import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
 import { rules } from '../logic/rules';
 import { useFeedback } from '../../../components/feedback';
+import { useResendCountdown } from '../../../components/useResendCountdown';
 
 export type SmsScene = 'register' | 'login' | 'resetPassword' | 'resetAccount' | 'changeCellphone';
-
-/** Wait before another send when the server does not say (its documented rule: one per 60 s). */
-export const DEFAULT_RESEND_SECONDS = 60;
-
-export function useCountdown(): { remaining: number; start: (seconds: number) => void } {
-  const [remaining, setRemaining] = useState(0);
-  useEffect(() => {
-    if (remaining <= 0) return undefined;
-    const timer = setTimeout(() => setRemaining((value) => value - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [remaining]);
-  return { remaining, start: setRemaining };
-}
 
 /** A send call's answer; undefined when nothing was sent (a field is wrong, the slider was closed, the call failed). */
 export type SendAnswer = { appcode: string; msg: string; map: { resendAfter: number; cellphoneMasked?: string } } | undefined;
@@ -37,25 +24,17 @@ interface CodeSendFieldProps {
 
 export function CodeSendField({ send, name = 'smsCode', label = '短信验证码' }: CodeSendFieldProps) {
   const { message } = useFeedback();
-  const { remaining, start } = useCountdown();
-  const [sending, setSending] = useState(false);
-
-  const sendNow = async () => {
-    setSending(true);
-    try {
-      const answer = await send();
-      if (!answer) return;
-      if (answer.appcode === '0') {
-        const { cellphoneMasked, resendAfter } = answer.map;
-        message.success(cellphoneMasked ? `验证码已发送至 ${cellphoneMasked}，请注意查收` : '验证码已发送，请注意查收短信');
-        start(resendAfter > 0 ? resendAfter : DEFAULT_RESEND_SECONDS);
-      } else {
-        message.warning(answer.msg || '验证码发送失败，请稍后再试');
-      }
-    } finally {
-      setSending(false);
+  const { remaining, sending, trigger: sendNow } = useResendCountdown(async () => {
+    const answer = await send();
+    if (!answer) return undefined;
+    if (answer.appcode !== '0') {
+      message.warning(answer.msg || '验证码发送失败，请稍后再试');
+      return undefined;
     }
-  };
+    const { cellphoneMasked, resendAfter } = answer.map;
+    message.success(cellphoneMasked ? `验证码已发送至 ${cellphoneMasked}，请注意查收` : '验证码已发送，请注意查收短信');
+    return resendAfter;
+  });
 
   return (
     <Form.Item label={label} required>

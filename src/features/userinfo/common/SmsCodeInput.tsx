@@ -1,8 +1,7 @@
 // The six-digit SMS code field with its send button and resend countdown.
 import { Button, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
-
-const DEFAULT_RESEND_SECONDS = 60;
+import { useState } from 'react';
+import { useResendCountdown } from '../../../components/useResendCountdown';
 
 export interface SmsCodeInputProps {
   value?: string;
@@ -14,28 +13,12 @@ export interface SmsCodeInputProps {
 }
 
 export function SmsCodeInput({ value, onChange, send, sendBlocked }: SmsCodeInputProps) {
-  const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const timer = setTimeout(() => setLeft(left - 1), 1_000);
-    return () => clearTimeout(timer);
-  }, [left]);
-
-  const request = async () => {
-    setSending(true);
-    try {
-      const resendAfter = await send();
-      if (resendAfter !== undefined) {
-        setSent(true);
-        setLeft(resendAfter > 0 ? resendAfter : DEFAULT_RESEND_SECONDS);
-      }
-    } finally {
-      setSending(false);
-    }
-  };
+  const { remaining: left, sending, trigger: request } = useResendCountdown(async () => {
+    const resendAfter = await send();
+    if (resendAfter !== undefined) setSent(true);
+    return resendAfter;
+  });
 
   return (
     <Space.Compact style={{ width: '100%' }}>

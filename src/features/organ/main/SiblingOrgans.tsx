@@ -17,8 +17,8 @@ import { useFeedback } from '../../../components/feedback';
 
 type OrganOption = components['schemas']['OrganOption'];
 
-/** The login page with the institution tab open, as a full address: switching accounts starts the portal afresh. */
-const ORGAN_LOGIN = `${BASE_PATH}${paths.login.login}?${new URLSearchParams({ type: 'organ' }).toString()}`;
+/** The login page with the institution tab open. */
+const ORGAN_LOGIN = `${paths.login.login}?${new URLSearchParams({ type: 'organ' }).toString()}`;
 
 export function SiblingOrgans({ user }: { user: OrganUser }) {
   const { modal } = useFeedback();
@@ -33,8 +33,10 @@ export function SiblingOrgans({ user }: { user: OrganUser }) {
       okText: '退出并前往登录',
       cancelText: '取消',
       onOk: async () => {
-        await logout();
-        window.location.assign(ORGAN_LOGIN);
+        // The centre's guard goes there the moment the session ends; the full load
+        // then starts the portal afresh for the other institution's account.
+        await logout(ORGAN_LOGIN);
+        window.location.assign(`${BASE_PATH}${ORGAN_LOGIN}`);
       },
     });
 

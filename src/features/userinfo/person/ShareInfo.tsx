@@ -88,12 +88,31 @@ const EDUCATION: ShareKind<Education, EducationForm> = {
   remove: (id) => answerOf(api.person.POST('/personInfo/removeEducationInfo', { body: { id } })),
   describe: (row) => `${row.school} ${row.educationLevelName}`,
   columns: [
-    { title: '毕业院校', dataIndex: 'school' },
-    { title: '专业', dataIndex: 'major' },
-    { title: '学历', dataIndex: 'educationLevelName', width: 110 },
-    { title: '学位', dataIndex: 'degree', width: 110, render: (degree?: string) => degree ?? '—' },
-    { title: '起止日期', key: 'period', width: 210, render: (_, row) => `${row.startDate} 至 ${row.endDate}` },
-    { title: '毕业证书编号', dataIndex: 'certificateNo', width: 190 },
+    // The centre leaves about 700 px: the school and its major share a column, the dates take two lines.
+    {
+      title: '毕业院校 / 专业',
+      key: 'school',
+      render: (_, row) => (
+        <>
+          <div>{row.school}</div>
+          <div className="share-info__minor">{row.major}</div>
+        </>
+      ),
+    },
+    { title: '学历', dataIndex: 'educationLevelName', width: 100 },
+    { title: '学位', dataIndex: 'degree', width: 100, render: (degree?: string) => degree ?? '—' },
+    {
+      title: '起止日期',
+      key: 'period',
+      width: 120,
+      render: (_, row) => (
+        <>
+          <div>{row.startDate} 至</div>
+          <div>{row.endDate}</div>
+        </>
+      ),
+    },
+    { title: '毕业证书编号', dataIndex: 'certificateNo', width: 170 },
   ],
   toForm: (row) => ({ ...row, startDate: asDay(row.startDate), endDate: asDay(row.endDate) }),
   fields: (

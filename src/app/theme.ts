@@ -73,3 +73,12 @@ export const elderTheme: ThemeConfig = {
     Menu: { itemSelectedBg: '#dce8f8', itemSelectedColor: '#0a4591', itemHeight: 52 },
   },
 };
+
+/**
+ * A user who asked their system for less motion (WCAG 2.1 2.3.3) gets dialogs,
+ * drop-downs and tabs that appear at once instead of zooming and sliding in.
+ */
+export function themeFor({ elderMode, reducedMotion }: { elderMode: boolean; reducedMotion: boolean }): ThemeConfig {
+  const theme = elderMode ? elderTheme : portalTheme;
+  return reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+}

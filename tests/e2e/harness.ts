@@ -7,6 +7,7 @@ import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { snapshot } from 'valtio';
 import { inject } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import { DEV_KEYS } from '../../mock/server';
 import { buildRequestEnvelope } from '../../mock/cipher';
 // @ts-expect-error -- plain ESM helper without type declarations
@@ -95,6 +96,9 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     locale: 'zh-CN',
     viewport: options.viewport ?? { width: 1366, height: 900 },
     userAgent: options.userAgent,
+    // No zooming dialogs or sliding drop-downs (the portal honours the system
+    // setting): on a loaded machine a click could land while its target still moved.
+    reducedMotion: 'reduce',
   });
   if (options.persona) {
     const stored = await sessionFor(options.persona);
@@ -153,8 +157,38 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
       await page.screenshot({ path: file, fullPage: true });
       return file;
     },
-    close: () => context.close(),
+    async close() {
+      if (getCurrentTest()?.result?.state === 'fail') await reportFailure(page);
+      await context.close();
+    },
   };
+}
+
+/**
+ * When a test fails with the page still open: where it was and what it showed
+ * (open dialogs, form messages, toasts) go to the log, the picture to
+ * reports/screenshots/failed/, so a failure on CI can be read without a rerun.
+ */
+async function reportFailure(page: Page): Promise<void> {
+  const name = (getCurrentTest()?.name ?? 'test').replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  const file = resolve(SCREENSHOT_DIR, 'failed', `${name}.png`);
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    const shown = await page.evaluate(() => {
+      const texts = (selector: string) =>
+        [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.offsetParent !== null || el.getClientRects().length > 0).map((el) => el.innerText.trim());
+      return {
+        dialogs: texts('.ant-modal-title, .ant-popover-title, .ant-popconfirm-title'),
+        popups: texts('.ant-select-dropdown, .ant-cascader-dropdown, .ant-picker-dropdown').map((text) => text.slice(0, 120)),
+        formMessages: texts('.ant-form-item-explain-error'),
+        toasts: texts('.ant-message-notice'),
+      };
+    });
+    await page.screenshot({ path: file, fullPage: true });
+    console.error(`failed at ${page.url()}\n${JSON.stringify(shown, null, 1)}\nscreenshot: ${file}`);
+  } catch (error) {
+    console.error(`failed at ${page.url()}; the page could not be read: ${String(error)}`);
+  }
 }
 
 export interface AccessibilityViolation {

@@ -1,6 +1,6 @@
 // Every screen route of the route table, opened in the browser as the persona
 // its layout is for (public pages anonymously), one page per persona, moving
-// through the portal as a user does. A route fails on the 404 page, a blank
+// through the portal as a user does. A route fails on an error page (404, 403, 500), a blank
 // screen, a console error or unhandled rejection (under --prod that includes
 // Content-Security-Policy violations), or a serious or critical axe-core
 // violation. Each route leaves a full-page screenshot in reports/screenshots/walk/.
@@ -23,10 +23,12 @@ const PERSONA_OF_LAYOUT: Record<LayoutKind, LoginPersona | undefined> = {
  */
 const NOT_BUILT_YET: ReadonlySet<string> = new Set<string>([]);
 
-/** The 404 route itself is walked as the page it is; every other route must not end there. */
+/** Where an unknown address ends: no other route may end there. */
 const NOT_FOUND_PATH = '/404';
 
 const walked = ROUTES.filter((route): route is Exclude<RouteEntry, RedirectRoute> => route.kind !== 'redirect');
+/** The shell's own 403 / 404 / 500 routes, walked as the pages they are. */
+const errorPaths = new Set(walked.filter((route) => route.kind === 'error').map((route) => route.path));
 
 /** Moves to another route inside the running app, as a link would (no reload). */
 async function navigateInApp(portal: PortalPage, path: string): Promise<void> {
@@ -62,13 +64,14 @@ describe.each(layouts)('walk: %s routes', (layout) => {
     return new URL(portal.page.url()).pathname.replace(/^\/web/, '');
   }
 
-  const notFoundShown = () => portal.page.locator('#main-content .ant-result-404').count();
+  // ErrorPage's markup (src/components/ErrorPage.tsx): 404, 403 or the 500 of a screen that failed.
+  const errorPageShown = (status: 404 | 403 | 500) => portal.page.locator(`#main-content .error-page--${status}`).count();
 
   it.each(routes.filter((route) => NOT_BUILT_YET.has(route.path)).map((route) => route.path))(
     '%s is not built yet and still shows the 404 page',
     async (path) => {
       const landed = await open(path);
-      expect(landed === NOT_FOUND_PATH || (await notFoundShown()) > 0).toBe(true);
+      expect(landed === NOT_FOUND_PATH || (await errorPageShown(404)) > 0).toBe(true);
     },
   );
 
@@ -77,9 +80,11 @@ describe.each(layouts)('walk: %s routes', (layout) => {
     async (path) => {
       const errorsBefore = portal.errors.length;
       const landed = await open(path);
-      if (path !== NOT_FOUND_PATH) {
+      if (!errorPaths.has(path)) {
         expect(landed, `${path} ended on the 404 page`).not.toBe(NOT_FOUND_PATH);
-        expect(await notFoundShown(), `${path} shows the 404 page`).toBe(0);
+        expect(await errorPageShown(404), `${path} shows the 404 page`).toBe(0);
+        expect(await errorPageShown(403), `${path} tells the ${persona ?? 'visitor'} they may not use it`).toBe(0);
+        expect(await errorPageShown(500), `${path} failed to load its screen`).toBe(0);
       }
       if (persona) expect(landed, `${path} sent the ${persona} to log in`).not.toBe('/login');
       const text = (await portal.page.locator('#main-content').innerText()).trim();

@@ -10,6 +10,9 @@ import { vi } from 'vitest';
 // Rendering inside StyleProvider mock="server" keeps the styles out of the DOM.
 vi.mock('@testing-library/react', async (importOriginal) => {
   const library = await importOriginal<typeof import('@testing-library/react')>();
+  // findBy*/waitFor give up after 1 s by default: too short for a first antd render
+  // on a loaded two-core CI machine. A test still fails, only later.
+  library.configure({ asyncUtilTimeout: 10_000 });
   const withoutStyles = (Inner?: ComponentType<{ children: ReactNode }>) =>
     function NoInjectedStyles({ children }: { children: ReactNode }) {
       return createElement(StyleProvider, { mock: 'server' }, Inner ? createElement(Inner, null, children) : children);

@@ -6,7 +6,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { lazy, Suspense, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { FeedbackProvider, useFeedback } from '../components/feedback';
@@ -15,6 +15,7 @@ import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
 import { GlobalLoading } from './GlobalLoading';
 import { createAppRouter, type AppRouter } from './router';
+import { usePrefersReducedMotion } from './motion';
 import { themeFor } from './theme';
 import './styles.css';
 
@@ -42,18 +43,6 @@ function Portal({ router }: { router: AppRouter }) {
 
 /** The root class lets the shell's own CSS (header, footer, sidebar) follow the elder-friendly mode too. */
 const ELDER_MODE_CLASS = 'elder-mode';
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeToMotionPreference(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotionPreference, () => window.matchMedia(REDUCED_MOTION_QUERY).matches);
-}
 
 export function App({ router: givenRouter }: { router?: AppRouter }) {
   const [router] = useState(() => givenRouter ?? createAppRouter());

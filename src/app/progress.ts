@@ -1,6 +1,7 @@
 // The thin progress bar at the top of the window during every navigation.
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
+import { prefersReducedMotion } from './motion';
 
 // NProgress's own template carries role="bar", which is no ARIA role; the bar is
 // decoration (the page title and content announce the navigation), so it is hidden.
@@ -13,7 +14,11 @@ NProgress.configure({
   barSelector: '.bar',
 });
 
+/** NProgress's default: each step of the bar, and its fade at the end, takes this long. */
+const STEP_MS = 200;
+
 export function startNavigationProgress(): void {
+  NProgress.configure({ speed: prefersReducedMotion() ? 0 : STEP_MS });
   NProgress.start();
 }
 

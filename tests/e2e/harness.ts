@@ -11,7 +11,7 @@ import { getCurrentTest } from 'vitest/suite';
 import { DEV_KEYS } from '../../mock/server';
 import { buildRequestEnvelope } from '../../mock/cipher';
 // @ts-expect-error -- plain ESM helper without type declarations
-import { readBundled } from '../../scripts/lib/contract.mjs';
+import { listApis, readBundled } from '../../scripts/lib/contract.mjs';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { applyUserInfo, endSession, session, startSession, type SessionUser } from '../../src/stores/session';
 
@@ -49,11 +49,20 @@ async function gatewayPost<M>(path: string, body: unknown, headers: Record<strin
   return (await response.json()) as Envelope<M>;
 }
 
+interface LoginDocument {
+  paths: Record<string, { post: { requestBody: { content: Record<string, { example: unknown }> } } }>;
+}
+
+/** The basic service's document only: parsing all seven took most of a second per login. */
+let basicDocument: LoginDocument | undefined;
+function loginExample(persona: LoginPersona): unknown {
+  basicDocument ??= (readBundled(listApis().filter((api: { service: string }) => api.service === 'basic')) as { basic: LoginDocument }).basic;
+  return basicDocument.paths[LOGIN_PATHS[persona]]!.post.requestBody.content['application/json']!.example;
+}
+
 /** Logs in through the gateway (as the portal would) and returns the session the portal stores. */
 export async function sessionFor(persona: LoginPersona): Promise<string> {
-  const basic = readBundled().basic as { paths: Record<string, { post: { requestBody: { content: Record<string, { example: unknown }> } } }> };
-  const example = basic.paths[LOGIN_PATHS[persona]]!.post.requestBody.content['application/json']!.example;
-  const { envelope } = buildRequestEnvelope(JSON.stringify(example), DEV_KEYS.publicKey);
+  const { envelope } = buildRequestEnvelope(JSON.stringify(loginExample(persona)), DEV_KEYS.publicKey);
   const login = await gatewayPost<{ 'Access-Token'?: string }>(LOGIN_PATHS[persona], envelope, { 'App-Id': 'hrss-web-portal' });
   const token = login.map['Access-Token'];
   if (login.appcode !== '0' || !token) throw new Error(`${persona} login failed: ${login.appcode} ${login.msg}`);
@@ -62,6 +71,21 @@ export async function sessionFor(persona: LoginPersona): Promise<string> {
   startSession(token);
   applyUserInfo(info.map.userInfo);
   return JSON.stringify(snapshot(session));
+}
+
+/**
+ * One gateway login per persona and test file: the mock gateway keeps no
+ * sessions, so a token stays good after a test logged out in the browser.
+ */
+const storedSessions = new Map<LoginPersona, Promise<string>>();
+function storedSessionFor(persona: LoginPersona): Promise<string> {
+  let stored = storedSessions.get(persona);
+  if (!stored) {
+    stored = sessionFor(persona);
+    stored.catch(() => storedSessions.delete(persona));
+    storedSessions.set(persona, stored);
+  }
+  return stored;
 }
 
 export interface PortalPage {
@@ -101,7 +125,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     reducedMotion: 'reduce',
   });
   if (options.persona) {
-    const stored = await sessionFor(options.persona);
+    const stored = await storedSessionFor(options.persona);
     // Seed the session once per tab, so a logout inside the test sticks.
     await context.addInitScript(
       ([key, value]) => {

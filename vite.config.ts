@@ -4,6 +4,9 @@ import { relative } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROUTES } from './src/app/routes/table';
+import { paths } from './src/config/paths';
+// @ts-expect-error -- plain ESM helper without type declarations
+import { lazyScreensOf } from './scripts/lib/screen-map.mjs';
 
 // The portal is built with the server's SM2 public key (VITE_SM2_PUBLIC_KEY).
 // Without one it uses the mock gateway's development key and says so.
@@ -49,9 +52,10 @@ function chunkModules(): Plugin {
  * Starts the landing route's own code together with the entry instead of after
  * it: a small script (its own file, so the Content-Security-Policy's
  * `script-src 'self'` covers it) maps every route of the table to the chunks
- * its first render loads — its area module and, in a centre, the centre layout,
- * each with its static imports beyond the entry's — and adds a modulepreload
- * link for each when the page opens.
+ * its first render loads — its area module, its screen's module
+ * (scripts/lib/screen-map.mjs) and, in a centre, the centre layout, each with
+ * its static imports beyond the entry's — and adds a modulepreload link for
+ * each when the page opens.
  */
 function routePreload(base: string): Plugin {
   let scriptFile = '';
@@ -75,28 +79,54 @@ function routePreload(base: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
       const entryFiles = withImports(entry.fileName);
+      // A chunk of nothing but CSS imports is dropped by Vite after this hook: never preload it.
+      const pureCss = (file: string) => {
+        const output = bundle[file];
+        return output?.type === 'chunk' && output.moduleIds.length > 0 && output.moduleIds.every((id) => /\.css($|\?)/.test(id));
+      };
       const beyondEntry = (chunk: Rolldown.OutputChunk | undefined) =>
-        chunk ? [...withImports(chunk.fileName)].filter((file) => !entryFiles.has(file)) : [];
+        chunk ? [...withImports(chunk.fileName)].filter((file) => !entryFiles.has(file) && !pureCss(file)) : [];
 
-      const groups: string[][] = [];
+      const screensOfArea = new Map<string, Map<string, string>>();
+      const screenModule = (area: string, path: string): string | undefined => {
+        if (!screensOfArea.has(area)) {
+          const { byRoute } = lazyScreensOf(process.cwd(), `src/features/${area}/area.tsx`, paths) as { byRoute: Map<string, string> };
+          screensOfArea.set(area, byRoute);
+        }
+        return screensOfArea.get(area)!.get(path);
+      };
+
+      // Compact, as the script comes with every page: each file named once,
+      // each distinct set of files once (as numbers), each route by its set.
+      const fileNames: string[] = [];
+      const fileIndex = new Map<string, number>();
+      const indexOf = (file: string) => {
+        if (!fileIndex.has(file)) fileIndex.set(file, fileNames.push(file) - 1);
+        return fileIndex.get(file)!;
+      };
+      const groups: number[][] = [];
       const groupIndex = new Map<string, number>();
       const routes: Record<string, number> = {};
       for (const route of ROUTES) {
         if (route.kind !== 'screen') continue;
         const files = beyondEntry(chunkOf(`/src/features/${route.area}/area.tsx`));
+        const screen = screenModule(route.area, route.path);
+        if (screen) files.push(...beyondEntry(chunkOf(`/${screen}`)));
         if (route.layout !== 'public') files.push(...beyondEntry(chunkOf('/src/app/layouts/CentreLayout.tsx')));
-        const key = [...new Set(files)].sort().join(' ');
-        if (!groupIndex.has(key)) groupIndex.set(key, groups.push(key.split(' ')) - 1);
+        const group = [...new Set(files)].map(indexOf).sort((a, b) => a - b);
+        const key = group.join(',');
+        if (!groupIndex.has(key)) groupIndex.set(key, groups.push(group) - 1);
         routes[route.path] = groupIndex.get(key)!;
       }
       const source = `(function (doc) {
-  var files = ${JSON.stringify(groups)};
+  var files = ${JSON.stringify(fileNames)};
+  var groups = ${JSON.stringify(groups)};
   var routes = ${JSON.stringify(routes)};
   var path = location.pathname.slice(${JSON.stringify(base.length - 1)}).replace(/\\/$/, '');
-  (files[routes[path]] || []).forEach(function (file) {
+  (groups[routes[path]] || []).forEach(function (index) {
     var link = doc.createElement('link');
     link.rel = 'modulepreload';
-    link.href = ${JSON.stringify(base)} + file;
+    link.href = ${JSON.stringify(base)} + files[index];
     doc.head.appendChild(link);
   });
 })(document);

@@ -13,10 +13,11 @@
 // source modules inside each chunk, so the check can tell whose code the login
 // route downloads.
 import { readFileSync, existsSync } from 'node:fs';
-import { dirname, join, posix, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
+import { lazyScreensOf } from './lib/screen-map.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KIB = 1024;
@@ -145,51 +146,16 @@ export function brotliOf(build, figures) {
 }
 
 /**
- * Which dynamic imports of an area module belong to which route: area.tsx
- * (or a screens map it imports, `./<folder>/screens`) declares
- * `const Name = lazyScreen(() => import('./x'), …)` (or writes the call
- * inline) and maps `[paths.a.b]: Name`. Lazy imports in these files it cannot
- * attribute are counted for every route of the area, so the figures never
- * come out low; lazy imports inside the screens load on the user's action (a
- * dialog, a tab, a QR method) and are not first load.
+ * The lazy screens of an area by route (scripts/lib/screen-map.mjs). Lazy
+ * imports of the area's maps it cannot attribute are counted for every route
+ * of the area, so the figures never come out low; lazy imports inside the
+ * screens load on the user's action (a dialog, a tab, a QR method) and are not
+ * first load.
  */
-function lazyScreensOf(areaKey, build, pathsObject) {
-  const lazyCall = /lazyScreen\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/;
-  const entries = /\[paths\.([\w.]+)\]\s*:\s*(lazyScreen\(\s*\(\)\s*=>\s*import\(\s*['"][^'"]+['"]|\w+)/g;
-  const keyIn = (folder, specifier) => {
-    const base = posix.normalize(posix.join(folder, specifier));
-    return ['', '.tsx', '.ts', '/index.tsx', '/index.ts'].map((suffix) => base + suffix).find((key) => build.manifest[key] || existsSync(join(ROOT, key)));
-  };
-  const sourceOf = (key) => (existsSync(join(ROOT, key)) ? readFileSync(join(ROOT, key), 'utf8') : '');
-  const areaSource = sourceOf(areaKey);
-  const mapFiles = [areaKey];
-  for (const match of areaSource.matchAll(/from\s+['"](\.\/[\w/-]*screens)['"]/g)) {
-    const key = keyIn(posix.dirname(areaKey), match[1]);
-    if (key) mapFiles.push(key);
-  }
-
-  const byRoute = new Map();
-  const areaImports = [];
-  for (const file of mapFiles) {
-    const source = sourceOf(file);
-    const keyOf = (specifier) => keyIn(posix.dirname(file), specifier);
-    const named = new Map();
-    for (const match of source.matchAll(/const\s+(\w+)\s*=\s*(lazyScreen\([^;]*)/g)) {
-      const specifier = lazyCall.exec(match[2])?.[1];
-      if (specifier) named.set(match[1], keyOf(specifier));
-    }
-    for (const match of source.matchAll(entries)) {
-      const path = match[1].split('.').reduce((node, part) => node?.[part], pathsObject);
-      const inline = lazyCall.exec(match[2]);
-      const key = inline ? keyOf(inline[1]) : named.get(match[2]);
-      if (typeof path === 'string' && key) byRoute.set(path, key);
-    }
-    areaImports.push(...[...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => keyOf(match[1])));
-  }
-  // Only the area's own lazy imports can load with a route; the lazy parts
-  // inside a screen (a dialog, another tab) come on the user's asking.
+function lazyScreensFor(areaKey, build, pathsObject) {
+  const { byRoute, lazyImports } = lazyScreensOf(ROOT, areaKey, pathsObject);
   const attributed = new Set(byRoute.values());
-  const unattributed = (build.manifest[areaKey]?.dynamicImports ?? []).filter((key) => areaImports.includes(key) && !attributed.has(key));
+  const unattributed = (build.manifest[areaKey]?.dynamicImports ?? []).filter((key) => lazyImports.includes(key) && !attributed.has(key));
   return { byRoute, unattributed };
 }
 
@@ -201,7 +167,7 @@ export async function measureRoutes(distDir) {
   const centreLayoutLazy = build.manifest[CENTRE_LAYOUT_SOURCE]?.isDynamicEntry === true;
   const lazyScreens = new Map();
   const lazyScreensOfArea = (area) => {
-    if (!lazyScreens.has(area)) lazyScreens.set(area, lazyScreensOf(`src/features/${area}/area.tsx`, build, paths));
+    if (!lazyScreens.has(area)) lazyScreens.set(area, lazyScreensFor(`src/features/${area}/area.tsx`, build, paths));
     return lazyScreens.get(area);
   };
 

@@ -6,8 +6,7 @@ import { dirname, resolve } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { snapshot } from 'valtio';
-import { inject } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { inject, TestRunner } from 'vitest';
 import { DEV_KEYS } from '../../mock/server';
 import { buildRequestEnvelope } from '../../mock/cipher';
 // @ts-expect-error -- plain ESM helper without type declarations
@@ -73,21 +72,6 @@ export async function sessionFor(persona: LoginPersona): Promise<string> {
   return JSON.stringify(snapshot(session));
 }
 
-/**
- * One gateway login per persona and test file: the mock gateway keeps no
- * sessions, so a token stays good after a test logged out in the browser.
- */
-const storedSessions = new Map<LoginPersona, Promise<string>>();
-function storedSessionFor(persona: LoginPersona): Promise<string> {
-  let stored = storedSessions.get(persona);
-  if (!stored) {
-    stored = sessionFor(persona);
-    stored.catch(() => storedSessions.delete(persona));
-    storedSessions.set(persona, stored);
-  }
-  return stored;
-}
-
 export interface PortalPage {
   page: Page;
   context: BrowserContext;
@@ -125,7 +109,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     reducedMotion: 'reduce',
   });
   if (options.persona) {
-    const stored = await storedSessionFor(options.persona);
+    const stored = await sessionFor(options.persona);
     // Seed the session once per tab, so a logout inside the test sticks.
     await context.addInitScript(
       ([key, value]) => {
@@ -182,7 +166,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
       return file;
     },
     async close() {
-      if (getCurrentTest()?.result?.state === 'fail') await reportFailure(page);
+      if (TestRunner.getCurrentTest()?.result?.state === 'fail') await reportFailure(page);
       await context.close();
     },
   };
@@ -194,7 +178,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
  * reports/screenshots/failed/, so a failure on CI can be read without a rerun.
  */
 async function reportFailure(page: Page): Promise<void> {
-  const name = (getCurrentTest()?.name ?? 'test').replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  const name = (TestRunner.getCurrentTest()?.name ?? 'test').replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
   const file = resolve(SCREENSHOT_DIR, 'failed', `${name}.png`);
   mkdirSync(dirname(file), { recursive: true });
   try {

@@ -4,7 +4,6 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundle, loadConfig } from '@redocly/openapi-core';
 import YAML from 'yaml';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,6 +23,8 @@ export function listApis() {
 
 /** Bundles one service's document: external files become components, x-* kept. */
 export async function bundleApi(api) {
+  // Loaded here, not at the top: readers of the bundled documents (the browser tests) do without it.
+  const { bundle, loadConfig } = await import('@redocly/openapi-core');
   const config = await loadConfig({ configPath: CONFIG_FILE });
   const { bundle: doc, problems } = await bundle({ ref: api.root, config, dereference: false });
   const errors = problems.filter((p) => p.severity === 'error');

@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { snapshot } from 'valtio';
 import { inject, TestRunner } from 'vitest';
-import { DEV_KEYS } from '../../mock/server';
+import { DEV_KEYS } from '../../mock/dev-keys';
 import { buildRequestEnvelope } from '../../mock/cipher';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { listApis, readBundled } from '../../scripts/lib/contract.mjs';

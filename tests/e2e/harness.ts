@@ -166,7 +166,8 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
       return file;
     },
     async close() {
-      if (TestRunner.getCurrentTest()?.result?.state === 'fail') await reportFailure(page);
+      const test = TestRunner.getCurrentTest();
+      if (test?.result?.state === 'fail') await reportFailure(page, test.name);
       await context.close();
     },
   };
@@ -177,14 +178,13 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
  * (open dialogs, form messages, toasts) go to the log, the picture to
  * reports/screenshots/failed/, so a failure on CI can be read without a rerun.
  */
-async function reportFailure(page: Page): Promise<void> {
-  const name = (TestRunner.getCurrentTest()?.name ?? 'test').replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
-  const file = resolve(SCREENSHOT_DIR, 'failed', `${name}.png`);
+async function reportFailure(page: Page, testName: string): Promise<void> {
+  const file = resolve(SCREENSHOT_DIR, 'failed', `${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}.png`);
   mkdirSync(dirname(file), { recursive: true });
   try {
     const shown = await page.evaluate(() => {
       const texts = (selector: string) =>
-        [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.offsetParent !== null || el.getClientRects().length > 0).map((el) => el.innerText.trim());
+        [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0).map((el) => el.innerText.trim());
       return {
         dialogs: texts('.ant-modal-title, .ant-popover-title, .ant-popconfirm-title'),
         popups: texts('.ant-select-dropdown, .ant-cascader-dropdown, .ant-picker-dropdown').map((text) => text.slice(0, 120)),

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
-import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { assemblePage, loaderScript, prerenderedFile, type RouteAssets } from './src/app/prerender/document';
+import type { prerenderedPaths, prerenderPage } from './src/app/prerender/server';
 import { ROUTES } from './src/app/routes/table';
 import { paths } from './src/config/paths';
 // @ts-expect-error -- plain ESM helper without type declarations
@@ -55,9 +58,10 @@ function chunkModules(): Plugin {
  * its first render loads — its area module, its screen's module
  * (scripts/lib/screen-map.mjs) and, in a centre, the centre layout, each with
  * its static imports beyond the entry's — and adds a modulepreload link for
- * each when the page opens.
+ * each when the page opens. The same files, with their style sheets, go into
+ * `routeAssets` for the prerendered pages.
  */
-function routePreload(base: string): Plugin {
+function routePreload(base: string, routeAssets: Map<string, RouteAssets>): Plugin {
   let scriptFile = '';
   return {
     name: 'portal-route-preload',
@@ -84,8 +88,11 @@ function routePreload(base: string): Plugin {
         const output = bundle[file];
         return output?.type === 'chunk' && output.moduleIds.length > 0 && output.moduleIds.every((id) => /\.css($|\?)/.test(id));
       };
-      const beyondEntry = (chunk: Rolldown.OutputChunk | undefined) =>
-        chunk ? [...withImports(chunk.fileName)].filter((file) => !entryFiles.has(file) && !pureCss(file)) : [];
+      const beyondEntry = (chunk: Rolldown.OutputChunk | undefined) => (chunk ? [...withImports(chunk.fileName)].filter((file) => !entryFiles.has(file)) : []);
+      const cssOf = (file: string) => {
+        const output = bundle[file];
+        return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
+      };
 
       const screensOfArea = new Map<string, Map<string, string>>();
       const screenModule = (area: string, path: string): string | undefined => {
@@ -113,7 +120,10 @@ function routePreload(base: string): Plugin {
         const screen = screenModule(route.area, route.path);
         if (screen) files.push(...beyondEntry(chunkOf(`/${screen}`)));
         if (route.layout !== 'public') files.push(...beyondEntry(chunkOf('/src/app/layouts/CentreLayout.tsx')));
-        const group = [...new Set(files)].map(indexOf).sort((a, b) => a - b);
+        const unique = [...new Set(files)];
+        const js = unique.filter((file) => !pureCss(file));
+        routeAssets.set(route.path, { js, css: [...new Set(unique.flatMap(cssOf))] });
+        const group = js.map(indexOf).sort((a, b) => a - b);
         const key = group.join(',');
         if (!groupIndex.has(key)) groupIndex.set(key, groups.push(group) - 1);
         routes[route.path] = groupIndex.get(key)!;
@@ -141,29 +151,93 @@ function routePreload(base: string): Plugin {
   };
 }
 
+const PRERENDER_ENTRY = 'src/app/prerender/server.tsx';
+
+/**
+ * After the client build: builds src/app/prerender/server.tsx for Node, renders
+ * every public page with it and writes each as `<path>/index.html` next to
+ * index.html (deploy/nginx.conf and vite preview serve it for /web/<path>), with
+ * the route's code and style sheets from `routeAssets`.
+ */
+function prerender(routeAssets: Map<string, RouteAssets>): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'portal-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // vite preview: /web/<path> answers <path>/index.html when it exists, as nginx does.
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [pathname = '', query] = (request.url ?? '').split('?');
+        const inside = pathname.startsWith(config.base) ? pathname.slice(config.base.length) : '';
+        if (inside && !inside.endsWith('.html') && existsSync(join(resolve(config.root, config.build.outDir), prerenderedFile(inside)))) {
+          request.url = `${config.base}${prerenderedFile(inside)}${query === undefined ? '' : `?${query}`}`;
+        }
+        next();
+      });
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the project, so Node finds the packages the server bundle leaves to it.
+      const serverDir = resolve(config.root, 'node_modules/.cache', `portal-prerender-${process.pid}-${Date.now()}`);
+      try {
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: PRERENDER_ENTRY, outDir: serverDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+        });
+        // The markup's antd class names depend on it; they must be the client build's.
+        process.env.NODE_ENV = config.isProduction ? 'production' : 'development';
+        const server = (await import(pathToFileURL(join(serverDir, 'server.js')).href)) as {
+          prerenderedPaths: typeof prerenderedPaths;
+          prerenderPage: typeof prerenderPage;
+        };
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const loader = loaderScript(readFileSync(resolve(config.root, 'src/app/prerender/loader.js'), 'utf8'));
+        for (const path of server.prerenderedPaths()) {
+          const page = await server.prerenderPage(path);
+          if (!page) continue;
+          const file = join(outDir, prerenderedFile(path));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, assemblePage(template, page, routeAssets.get(path) ?? { js: [], css: [] }, loader));
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}`;
 
-export default defineConfig(({ mode }) => ({
-  base: '/web/',
-  plugins: [react(), chunkModules(), routePreload('/web/')],
-  // The manifest (.vite/manifest.json) is what the size budget follows: imports vs dynamic imports.
-  build: { manifest: true },
-  define: {
-    __SM2_PUBLIC_KEY__: JSON.stringify(sm2PublicKey(mode)),
-  },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      '/api': { target: mockTarget, changeOrigin: false },
-      '/zuul/api': { target: mockTarget, changeOrigin: false },
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const routeAssets = new Map<string, RouteAssets>();
+  return {
+    base: '/web/',
+    // The prerender's own build (for Node) needs none of the client build's extras.
+    plugins: isSsrBuild ? [react()] : [react(), chunkModules(), routePreload('/web/', routeAssets), prerender(routeAssets)],
+    // The manifest (.vite/manifest.json) is what the size budget follows: imports vs dynamic imports.
+    build: { manifest: true },
+    define: {
+      __SM2_PUBLIC_KEY__: JSON.stringify(sm2PublicKey(mode)),
     },
-  },
-  preview: {
-    port: 4173,
-    proxy: {
-      '/api': { target: mockTarget, changeOrigin: false },
-      '/zuul/api': { target: mockTarget, changeOrigin: false },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        '/api': { target: mockTarget, changeOrigin: false },
+        '/zuul/api': { target: mockTarget, changeOrigin: false },
+      },
     },
-  },
-}));
+    preview: {
+      port: 4173,
+      proxy: {
+        '/api': { target: mockTarget, changeOrigin: false },
+        '/zuul/api': { target: mockTarget, changeOrigin: false },
+      },
+    },
+  };
+});

@@ -16,10 +16,10 @@
 // except its mime.types, which is read.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installPackages, locateExecutable } from './system-packages.mjs';
 
@@ -63,18 +63,27 @@ export function renderPortalConf({ listen, root, backend }) {
 }
 
 /**
- * The inline scripts of the built index.html must be allowed by a hash in the
- * Content-Security-Policy; otherwise the browser refuses them in production.
- * Checked before serving, so a changed script fails with the hash to put in.
+ * The inline scripts of a built page (index.html, a prerendered page) must be
+ * allowed by a hash in the Content-Security-Policy; otherwise the browser
+ * refuses them in production. Checked before serving, so a changed script fails
+ * with the hash to put in. Data blocks (type="application/json") are not run
+ * and need none.
  */
-export function assertInlineScriptsAllowed(indexHtml, conf) {
-  const inline = [...indexHtml.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+export function assertInlineScriptsAllowed(html, conf, page = 'index.html') {
+  const inline = [...html.matchAll(/<script(?![^>]*\s(?:src|type="application\/json")[\s=>])[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
   for (const script of inline) {
     const source = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     if (!conf.includes(source)) {
-      throw new Error(`deploy/nginx.conf: the Content-Security-Policy does not allow an inline script of index.html; add ${source} to script-src.`);
+      throw new Error(`deploy/nginx.conf: the Content-Security-Policy does not allow an inline script of ${page}; add ${source} to script-src.`);
     }
   }
+}
+
+/** index.html and every prerendered page (<path>/index.html) of a build, relative to it. */
+function builtPages(buildDir) {
+  return readdirSync(buildDir, { recursive: true })
+    .map(String)
+    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`));
 }
 
 function freePort() {
@@ -137,7 +146,7 @@ export async function startNginx({ root, backend, port }) {
   const nginx = findNginx();
   const listenPort = port ?? (await freePort());
   const conf = renderPortalConf({ listen: `127.0.0.1:${listenPort}`, root: buildDir, backend });
-  assertInlineScriptsAllowed(readFileSync(indexFile, 'utf8'), conf);
+  for (const page of builtPages(buildDir)) assertInlineScriptsAllowed(readFileSync(join(buildDir, page), 'utf8'), conf, page);
 
   const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
   const portalConfFile = join(dir, 'portal.conf');

@@ -15,5 +15,5 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

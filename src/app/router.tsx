@@ -40,16 +40,26 @@ const LAYOUTS: Record<LayoutKind, () => ReactElement> = {
   temp: () => <LazyCentreLayout kind="temp" />,
 };
 
+/** A screen of an area map that arrives on its own (`lazyScreen`). */
+function isLazyScreen(screen: unknown): screen is { preload: () => Promise<unknown> } {
+  return typeof (screen as { preload?: unknown } | undefined)?.preload === 'function';
+}
+
+/**
+ * Loads what a route renders first — the centre layout, the area and the
+ * route's own screen — at the same time where it can. Never rejects: the screen
+ * shows a failed chunk itself.
+ */
+async function loadRouteCode({ area, path, layout }: ScreenRoute, loadArea: AreaLoader): Promise<void> {
+  const centre = layout === 'public' ? undefined : centreLayout.load().catch(() => undefined);
+  const screen = (await loadArea.load(area))?.[path];
+  await Promise.all([centre, isLazyScreen(screen) ? screen.preload() : undefined]);
+}
+
 function pageRoute(route: ScreenRoute | ErrorRoute, loadArea: AreaLoader): RouteObject {
   const handle: RouteHandle = { title: route.title, guard: route.guard };
   if (route.kind === 'screen') {
-    const { area, layout } = route;
-    // Centre pages would otherwise fetch the area only once the layout has arrived.
-    handle.preload = () => {
-      if (layout !== 'public') void centreLayout.load().catch(() => undefined);
-      // The screen reads the same promise and shows a failure itself.
-      void loadArea.load(area).catch(() => undefined);
-    };
+    handle.preload = () => loadRouteCode(route, loadArea).catch(() => undefined);
   }
   const element =
     route.kind === 'screen' ? (

@@ -37,10 +37,23 @@ export function createChunkLoader<T>(chunk: string, source: () => Promise<T>, ti
   const forget = () => {
     loading = undefined;
   };
-  const load = () =>
-    (loading ??= withTimeout(source(), timeoutMs).catch((cause: unknown) => {
-      throw cause instanceof ChunkLoadError ? cause : new ChunkLoadError(chunk, forget, { cause });
-    }));
+  const load = () => {
+    if (!loading) {
+      const started: Promise<T> = withTimeout(source(), timeoutMs).then(
+        (value) => {
+          // React's `use` reads a settled promise at once when it says so: a chunk
+          // loaded before rendering (prerender, hydration) renders without suspending.
+          Object.assign(started, { status: 'fulfilled', value });
+          return value;
+        },
+        (cause: unknown) => {
+          throw cause instanceof ChunkLoadError ? cause : new ChunkLoadError(chunk, forget, { cause });
+        },
+      );
+      loading = started;
+    }
+    return loading;
+  };
   return { load, forget };
 }
 

@@ -9,6 +9,11 @@ export const MAIN_URL = '/index';
 
 export const PORTAL_NAME = '江苏省人力资源和社会保障网上办事服务大厅';
 export const PORTAL_SHORT_NAME = '江苏人社网上办事服务大厅';
+
+/** The document title of a page: `用户登录 - 江苏人社网上办事服务大厅`. */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} - ${PORTAL_SHORT_NAME}`;
+}
 export const ORGANISER = '江苏省人力资源和社会保障厅';
 export const HELP_PHONE = '12333';
 export const ICP_RECORD = '苏ICP备10213347号-2';

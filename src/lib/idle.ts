@@ -10,3 +10,8 @@ export function whenIdle(task: () => void, timeoutMs = 1_000): () => void {
   const timer = setTimeout(task, 0);
   return () => clearTimeout(timer);
 }
+
+/** Resolves in a task of its own, after the browser has had the chance to paint and handle input. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

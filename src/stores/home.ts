@@ -79,6 +79,16 @@ export function setAffairType(affairType: number): void {
   home.affairType = affairType;
 }
 
+/** True while the visitor has chosen nothing: the city, service object and affair type a first visit shows. */
+export function isDefaultHome(state: Pick<HomeState, 'cityname' | 'areaCode' | 'serviceObject' | 'affairType'> = home): boolean {
+  return (
+    state.cityname === DEFAULT_HOME.cityname &&
+    state.areaCode === DEFAULT_HOME.areaCode &&
+    state.serviceObject === DEFAULT_HOME.serviceObject &&
+    state.affairType === DEFAULT_HOME.affairType
+  );
+}
+
 /** After logout the unread count belongs to nobody. */
 export function resetUserCounters(): void {
   home.countmsg = DEFAULT_UNREAD_COUNT;

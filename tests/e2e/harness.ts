@@ -11,6 +11,7 @@ import { DEV_KEYS } from '../../mock/dev-keys';
 import { buildRequestEnvelope } from '../../mock/cipher';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { listApis, readBundled } from '../../scripts/lib/contract.mjs';
+import { PORTAL_READY_ATTRIBUTE } from '../../src/app/prerender/document';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { applyUserInfo, endSession, session, startSession, type SessionUser } from '../../src/stores/session';
 
@@ -80,8 +81,9 @@ export interface PortalPage {
   /** Opens a portal route, e.g. `/center/account`. */
   goto(path: string): Promise<void>;
   /**
-   * Waits until the current screen is settled: the navigation progress bar has
-   * finished (the shell ends it once the screen rendered), no request of the
+   * Waits until the current screen is settled: the page's first screen is on
+   * screen and the navigation progress bar has finished (the shell ends it once
+   * the screen rendered), no request of the
    * page is in flight, no spinner or skeleton is left in the content and no
    * entrance animation is still running.
    * Polls; no fixed sleep.
@@ -133,11 +135,14 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
   page.on('requestfailed', (request) => inFlight.delete(request));
   const screenIdle = () =>
     page.evaluate(
-      () =>
+      (readyAttribute) =>
+        // The first screen of the page is there (later ones: the progress bar has finished).
+        document.documentElement.hasAttribute(readyAttribute) &&
         !document.documentElement.classList.contains('nprogress-busy') &&
         document.querySelector('#main-content .ant-spin-spinning, #main-content .ant-skeleton-active') === null &&
         // Entrance animations (fades, slides) done; endless ones (spinners) do not count.
         document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      PORTAL_READY_ATTRIBUTE,
     );
   const portalUrl = inject('portalUrl');
   return {
@@ -146,6 +151,8 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     errors,
     async goto(path) {
       await page.goto(`${portalUrl}${path}`, { waitUntil: 'networkidle' });
+      // A prerendered page is on screen before it works: wait until the app has taken it over.
+      await page.waitForSelector(`html[${PORTAL_READY_ATTRIBUTE}]`, { state: 'attached' });
     },
     async settled(timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,9 +1,9 @@
 // The root of every route: the login guard, the document title, the progress
 // bar and the scroll position of each navigation.
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { PORTAL_SHORT_NAME } from '../../config/app';
+import { documentTitle } from '../../config/app';
 import { loginHref } from '../../config/paths';
 import { isLoggedIn, session } from '../../stores/session';
 import { setAfterLogout, ui } from '../../stores/ui';
@@ -13,8 +13,8 @@ import { startNavigationProgress } from '../progress';
 export interface RouteHandle {
   title?: string;
   guard: boolean;
-  /** Starts fetching the route's code, all of it at once. */
-  preload?: () => void;
+  /** Fetches the route's code, all of it at once; resolves when it is there (never rejects). */
+  preload?: () => Promise<void>;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -37,13 +37,19 @@ export function AppFrame() {
   const { afterLogout } = useSnapshot(ui);
   const blocked = handle?.guard === true && !isLoggedIn({ token });
 
+  // The first page of a visit is the browser's own load (already drawn when it was
+  // prerendered, where the visitor may have scrolled): bar and scroll are for the navigations after it.
+  const firstKey = useRef(location.key);
+  const navigated = useRef(false);
   useLayoutEffect(() => {
+    if (!navigated.current && location.key === firstKey.current) return;
+    navigated.current = true;
     startNavigationProgress();
     window.scrollTo(0, 0);
   }, [location.key]);
 
   useLayoutEffect(() => {
-    if (!blocked) handle?.preload?.();
+    if (!blocked) void handle?.preload?.();
   }, [handle, blocked]);
 
   // Arrived where the logout was going: from now on the guard asks for a login again.
@@ -52,7 +58,7 @@ export function AppFrame() {
   }, [afterLogout, blocked]);
 
   useEffect(() => {
-    if (handle?.title) document.title = `${handle.title} - ${PORTAL_SHORT_NAME}`;
+    if (handle?.title) document.title = documentTitle(handle.title);
   }, [handle?.title]);
 
   if (blocked) {

@@ -1,7 +1,7 @@
 // What a route of the table renders: an area's screen (loaded on demand, with
 // a retry when its chunk fails) or one of the shell's error pages.
 import { Button } from 'antd';
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { createContext, Suspense, use, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ErrorPage, type ErrorStatus } from '../../components/ErrorPage';
@@ -11,10 +11,21 @@ import { ChunkLoadError, type AreaLoader } from '../areas';
 import { finishNavigationProgress } from '../progress';
 import type { Area } from './table';
 
-/** Ends the navigation progress bar once the page of a location is on screen. */
-export function Arrived({ children }: { children: ReactNode }) {
+/** Told each time the screen of a location is on screen (src/app/boot.tsx listens). */
+export const ScreenShownContext = createContext<(() => void) | undefined>(undefined);
+
+/** Ends the navigation progress bar once the page of a location is on screen, and says so. */
+function useScreenShown(): void {
   const { key } = useLocation();
-  useEffect(() => finishNavigationProgress(), [key]);
+  const screenShown = use(ScreenShownContext);
+  useEffect(() => {
+    finishNavigationProgress();
+    screenShown?.();
+  }, [key, screenShown]);
+}
+
+export function Arrived({ children }: { children: ReactNode }) {
+  useScreenShown();
   return children;
 }
 
@@ -30,7 +41,7 @@ function AreaContent({ area, path, loadArea }: { area: Area; path: AppPath; load
 }
 
 export function ScreenFailure({ error, retry }: { error: unknown; retry: () => void }) {
-  useEffect(() => finishNavigationProgress(), []);
+  useScreenShown();
   if (error instanceof ChunkLoadError) {
     return (
       <ErrorPage

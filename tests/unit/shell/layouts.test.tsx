@@ -53,7 +53,11 @@ describe('public layout', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByText('江苏省人力资源和社会保障网上办事服务大厅')).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: /省本级/ })).toBeInTheDocument();
-    expect(within(header).getByRole('combobox', { name: '搜索服务事项' })).toBeInTheDocument();
+    // A plain field until the visitor reaches for it; then the suggestion box takes its place.
+    const search = within(header).getByLabelText('搜索服务事项');
+    expect(search).not.toHaveAttribute('role', 'combobox');
+    search.focus();
+    expect(await within(header).findByRole('combobox', { name: '搜索服务事项' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: /登录/ })).toHaveAttribute('href', '/web/login?redirect=%2Findex');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('主办单位：江苏省人力资源和社会保障厅');

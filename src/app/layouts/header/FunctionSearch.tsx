@@ -1,12 +1,12 @@
 // The header search. The page first shows a plain field; the suggestion box
 // (antd AutoComplete and the catalogue, FunctionSearchBox) is loaded when the
-// browser is idle or the visitor reaches for the field, and takes its place
-// with what was typed.
+// visitor reaches for the field (pointer or keyboard focus) and takes its place
+// with what was typed. Not before: its code and the catalogue would otherwise
+// compete with every first page for the network and the main thread.
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../components/lazy-chunk';
-import { whenIdle } from '../../../lib/idle';
 
 export interface SearchFieldProps {
   text: string;
@@ -28,7 +28,6 @@ export function FunctionSearch() {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [boxWanted, setBoxWanted] = useState(false);
-  useEffect(() => whenIdle(() => setBoxWanted(true), 3_000), []);
 
   const plainField = (
     <Input.Search

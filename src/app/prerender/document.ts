@@ -1,0 +1,127 @@
+// What a prerendered page and the browser agree on (src/app/prerender/server.tsx
+// renders it, vite.config.ts writes it, loader.js and src/app/boot.tsx read it):
+// where the markup sits, which path it was rendered for, when it no longer fits
+// the visitor, and what the boot loader starts.
+import { BASE_PATH, documentTitle } from '../../config/app';
+import { REDIRECT_PARAM } from '../../config/paths';
+import { ELDER_MODE_STORAGE_KEY } from '../../stores/ui';
+import type { PrerenderedPage } from './server';
+
+/** On #root: the path its markup was rendered for. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** On <html> once the app has taken over the page: before that a prerendered form must not submit natively. */
+export const PORTAL_READY_ATTRIBUTE = 'data-portal-ready';
+
+/** The JSON the boot loader reads. */
+export const BOOT_DATA_ID = 'portal-boot';
+
+/**
+ * On <html> when the page was rendered for someone else (a logged-in user, the
+ * 关怀版, another city, a query the first render reads): the markup stays hidden
+ * until the app has drawn this visitor's page.
+ */
+export const STALE_CLASS = 'prerender-stale';
+
+/** Query parameters no page reads on its first render: with only these, the prerendered page still fits. */
+export const FIRST_RENDER_NEUTRAL_PARAMS: readonly string[] = [REDIRECT_PARAM];
+
+/** sessionStorage flag the portal keeps while this tab's state differs from a first visit's (src/app/boot.tsx). */
+export const PERSONAL_MARK_KEY = 'portalPersonal';
+
+/** Storage entries that, when set to the value, mean the page is not this visitor's. */
+const STALE_MARKS: ReadonlyArray<readonly ['localStorage' | 'sessionStorage', string, string]> = [
+  ['localStorage', ELDER_MODE_STORAGE_KEY, '1'],
+  ['sessionStorage', PERSONAL_MARK_KEY, '1'],
+];
+
+export interface BootData {
+  /** The entry module, started after the first paint. */
+  entry: string;
+  /** Every module the page's first render needs, fetched alongside the entry. */
+  preload: string[];
+  neutralParams: readonly string[];
+  staleMarks: typeof STALE_MARKS;
+  staleClass: string;
+  readyAttribute: string;
+}
+
+/** The files a route loads beyond index.html's own (vite.config.ts works them out from the bundle). */
+export interface RouteAssets {
+  js: string[];
+  css: string[];
+}
+
+/** Where a page is written in the build: `/login` → `login/index.html` (served for /web/login). */
+export function prerenderedFile(path: string): string {
+  return `${path.replace(/^\/+/, '')}/index.html`;
+}
+
+/** The path of a location inside the portal, as the route table writes it. */
+export function portalPath(pathname: string): string {
+  const inside = pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length) : pathname;
+  return inside.replace(/(.)\/+$/, '$1');
+}
+
+/** True when a query string holds nothing the first render reads. */
+export function queryFitsPrerender(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].every((name) => FIRST_RENDER_NEUTRAL_PARAMS.includes(name));
+}
+
+/** The boot loader as pages carry it: loader.js from its code on, without the comment above it. */
+export function loaderScript(source: string): string {
+  const start = source.indexOf('(function');
+  if (start < 0) throw new Error('loader.js does not start its code with (function');
+  return source.slice(start).trim();
+}
+
+const SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const ASYNC_SCRIPT_TAG = /<script async src="[^"]+"><\/script>\s*/g;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, '&quot;');
+
+function replaceOnce(html: string, search: string | RegExp, replacement: string, what: string): string {
+  if (!(typeof search === 'string' ? html.includes(search) : search.test(html))) {
+    throw new Error(`the built index.html has no ${what}; the prerendered page cannot be written`);
+  }
+  return html.replace(search, () => replacement);
+}
+
+/**
+ * A prerendered page from the built index.html: the route's title, antd's
+ * styles and the route's own style sheets in the head, the markup in #root,
+ * and — in place of Vite's module tags, which would run before the first paint —
+ * the boot data and the boot loader (its text exactly as given: its hash is in
+ * the Content-Security-Policy).
+ */
+export function assemblePage(template: string, page: PrerenderedPage, assets: RouteAssets, loader: string, base = `${BASE_PATH}/`): string {
+  const entry = SCRIPT_TAG.exec(template)?.[1];
+  if (!entry) throw new Error('the built index.html has no entry module script; the prerendered page cannot be written');
+  const preload = [...template.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
+  const boot: BootData = {
+    entry,
+    preload: [...new Set([...preload, ...assets.js.map((file) => base + file)])],
+    neutralParams: FIRST_RENDER_NEUTRAL_PARAMS,
+    staleMarks: STALE_MARKS,
+    staleClass: STALE_CLASS,
+    readyAttribute: PORTAL_READY_ATTRIBUTE,
+  };
+  // `<` escaped so no text in the data can close the script element.
+  const bootJson = JSON.stringify(boot).replace(/</g, '\\u003c');
+  // antd's styles come before the portal's style sheets, as antd puts them at run time, so the portal's rules win.
+  const title = `<title>${escapeHtml(documentTitle(page.title))}</title>${page.styles}`;
+  const routeSheets = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(base + file)}">`).join('');
+
+  let html = template.replace(SCRIPT_TAG, '').replace(PRELOAD_TAG, '').replace(ASYNC_SCRIPT_TAG, '');
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, title, '<title>');
+  html = replaceOnce(html, '</head>', `${routeSheets}<style>.${STALE_CLASS} #root{visibility:hidden}</style></head>`, '</head>');
+  html = replaceOnce(html, '<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>`, 'empty #root');
+  return replaceOnce(
+    html,
+    '</body>',
+    `<script type="application/json" id="${BOOT_DATA_ID}">${bootJson}</script><script>${loader}</script></body>`,
+    '</body>',
+  );
+}

@@ -1,0 +1,186 @@
+// @vitest-environment node
+// The prerendered page as the build writes it (src/app/prerender/document.ts)
+// and its boot loader (loader.js) running in a page: when the scripts start,
+// when the page is hidden as someone else's, and that the production
+// Content-Security-Policy allows the loader.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import {
+  assemblePage,
+  BOOT_DATA_ID,
+  loaderScript,
+  PERSONAL_MARK_KEY,
+  portalPath,
+  PORTAL_READY_ATTRIBUTE,
+  prerenderedFile,
+  queryFitsPrerender,
+  STALE_CLASS,
+  type BootData,
+} from '../../../src/app/prerender/document';
+import { ELDER_MODE_STORAGE_KEY } from '../../../src/stores/ui';
+
+interface JsdomOptions {
+  url?: string;
+  runScripts?: 'dangerously';
+  pretendToBeVisual?: boolean;
+  beforeParse?: (window: Window & typeof globalThis) => void;
+}
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string, options?: JsdomOptions) => { window: Window & typeof globalThis };
+};
+
+/** The shape of a built index.html, as Vite writes it. */
+const TEMPLATE = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>江苏人社网上办事服务大厅</title>
+    <script type="module" crossorigin src="/web/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/web/assets/react-B2.js">
+    <link rel="modulepreload" crossorigin href="/web/assets/antd-C3.js">
+    <link rel="stylesheet" crossorigin href="/web/assets/index-D4.css">
+    <script async src="/web/assets/route-preload-e5.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const LOADER = loaderScript(readFileSync(new URL('../../../src/app/prerender/loader.js', import.meta.url), 'utf8'));
+
+const PAGE = {
+  path: '/login',
+  title: '用户登录',
+  markup: '<div class="portal-page"><form><input></form></div>',
+  styles: '<style data-css-hash="x1">.ant-btn{color:red}</style>',
+};
+
+function build(overrides: Partial<typeof PAGE> = {}) {
+  return assemblePage(TEMPLATE, { ...PAGE, ...overrides } as Parameters<typeof assemblePage>[1], { js: ['assets/area-E5.js'], css: ['assets/area-F6.css'] }, LOADER);
+}
+
+function bootDataOf(html: string): BootData {
+  const json = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as BootData;
+}
+
+describe('a prerendered page', () => {
+  it('carries the markup in #root with its path, the route title, antd styles before the portal style sheets, and the route sheet', () => {
+    const html = build();
+    expect(html).toContain('<div id="root" data-prerendered="/login"><div class="portal-page"><form><input></form></div></div>');
+    expect(html).toContain('<title>用户登录 - 江苏人社网上办事服务大厅</title>');
+    expect(html.indexOf('data-css-hash="x1"')).toBeLessThan(html.indexOf('index-D4.css'));
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/web/assets/area-F6.css">');
+  });
+
+  it('replaces Vite’s module tags by the boot data and the loader, which start the same modules and the route’s own', () => {
+    const html = build();
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    expect(html).not.toContain('route-preload');
+    const boot = bootDataOf(html);
+    expect(boot.entry).toBe('/web/assets/index-A1.js');
+    expect(boot.preload).toEqual(['/web/assets/react-B2.js', '/web/assets/antd-C3.js', '/web/assets/area-E5.js']);
+    expect(html).toContain(`<script>${LOADER}</script></body>`);
+  });
+
+  it('cannot be broken out of by text in its data, and escapes its title', () => {
+    const html = build({ title: '<b>&' });
+    expect(html).toContain('<title>&lt;b&gt;&amp; - 江苏人社网上办事服务大厅</title>');
+    const withScriptText = assemblePage(TEMPLATE, PAGE as Parameters<typeof assemblePage>[1], { js: ['assets/</script><script>x.js'], css: [] }, LOADER);
+    expect(bootDataOf(withScriptText).preload).toContain('/web/assets/</script><script>x.js');
+    expect(withScriptText.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('fails with the reason when the built index.html lacks what the page needs', () => {
+    expect(() => assemblePage(TEMPLATE.replace('<div id="root"></div>', ''), PAGE as Parameters<typeof assemblePage>[1], { js: [], css: [] }, LOADER)).toThrow(/empty #root/);
+  });
+
+  it('is written as <path>/index.html and found again from the address', () => {
+    expect(prerenderedFile('/login')).toBe('login/index.html');
+    expect(prerenderedFile('/main/logon/register')).toBe('main/logon/register/index.html');
+    expect(portalPath('/web/login')).toBe('/login');
+    expect(portalPath('/web/login/')).toBe('/login');
+    expect(portalPath('/web/main/logon/register')).toBe('/main/logon/register');
+  });
+
+  it('still fits a query the first render does not read (the login return address), and no other', () => {
+    expect(queryFitsPrerender('')).toBe(true);
+    expect(queryFitsPrerender('?redirect=%2Fcenter%2Fmain')).toBe(true);
+    expect(queryFitsPrerender('?type=unit')).toBe(false);
+    expect(queryFitsPrerender('?redirect=%2Fx&funcId=1')).toBe(false);
+  });
+});
+
+interface Opened {
+  window: Window & typeof globalThis;
+  /** Module scripts and preloads the loader has added so far. */
+  started: () => { entry: string[]; preload: string[] };
+  stale: () => boolean;
+}
+
+function open(search = '', storage: { local?: Record<string, string>; session?: Record<string, string> } = {}): Opened {
+  const dom = new JSDOM(build(), {
+    url: `https://portal.example/web/login${search}`,
+    runScripts: 'dangerously',
+    pretendToBeVisual: true,
+    beforeParse(window) {
+      for (const [key, value] of Object.entries(storage.local ?? {})) window.localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(storage.session ?? {})) window.sessionStorage.setItem(key, value);
+    },
+  });
+  const { document } = dom.window;
+  return {
+    window: dom.window,
+    started: () => ({
+      entry: [...document.querySelectorAll<HTMLScriptElement>('script[type=module]')].map((script) => script.getAttribute('src') ?? ''),
+      preload: [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href') ?? ''),
+    }),
+    stale: () => document.documentElement.classList.contains(STALE_CLASS),
+  };
+}
+
+const nextFrame = (window: Window) => new Promise((resolve) => window.requestAnimationFrame(() => setTimeout(resolve, 10)));
+
+describe('the boot loader', () => {
+  it('starts the entry and every preload after the first paint, and leaves a first visit’s page shown', async () => {
+    const page = open();
+    expect(page.started().entry).toEqual([]);
+    await nextFrame(page.window);
+    expect(page.started()).toEqual({
+      entry: ['/web/assets/index-A1.js'],
+      preload: ['/web/assets/react-B2.js', '/web/assets/antd-C3.js', '/web/assets/area-E5.js'],
+    });
+    expect(page.stale()).toBe(false);
+  });
+
+  it('hides the page and starts at once for the 关怀版, a personal tab, or a query the page reads', () => {
+    for (const page of [
+      open('', { local: { [ELDER_MODE_STORAGE_KEY]: '1' } }),
+      open('', { session: { [PERSONAL_MARK_KEY]: '1' } }),
+      open('?type=unit'),
+    ]) {
+      expect(page.stale()).toBe(true);
+      expect(page.started().entry).toEqual(['/web/assets/index-A1.js']);
+    }
+    expect(open('?redirect=%2Fcenter').stale()).toBe(false);
+    expect(open('', { local: { [ELDER_MODE_STORAGE_KEY]: '0' } }).stale()).toBe(false);
+  });
+
+  it('keeps a form from submitting by itself until the app has taken the page over', () => {
+    const { window } = open();
+    const form = window.document.querySelector('form') as HTMLFormElement;
+    const submit = () => form.dispatchEvent(new window.Event('submit', { bubbles: true, cancelable: true }));
+    expect(submit()).toBe(false);
+    window.document.documentElement.setAttribute(PORTAL_READY_ATTRIBUTE, '');
+    expect(submit()).toBe(true);
+  });
+
+  it('is allowed by the production Content-Security-Policy, byte for byte', () => {
+    const conf = readFileSync(new URL('../../../deploy/nginx.conf', import.meta.url), 'utf8');
+    expect(conf).toContain(`'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`);
+  });
+});

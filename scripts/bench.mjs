@@ -5,7 +5,8 @@
 //    (bench/bare-login) built in the same run, with the ratio portal / bare;
 // 2. Lighthouse (mobile defaults, system Chromium), median of 5 runs, for the
 //    login page and a query page served by nginx with deploy/nginx.conf in
-//    front of the mock gateway: score, FCP, LCP, TBT, bytes;
+//    front of the mock gateway, and for the bare page served alike, the runs
+//    interleaved: score, FCP, LCP, TBT, bytes;
 // 3. the client bench (main-thread ms an encrypted call adds) and the gateway
 //    bench (req/s against bare Prism), run as their own processes;
 // 4. `npm test` wall time: from reports/test-times.json when a run recorded
@@ -134,52 +135,66 @@ function chromiumPath() {
   return found;
 }
 
-async function lighthouseRuns(baseUrl, runs) {
+/** One Lighthouse run (mobile defaults) in a fresh browser: no cache, no service state carried over. */
+async function lighthouseOnce(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const results = [];
-  for (const path of LIGHTHOUSE_PAGES) {
-    const samples = [];
-    for (let index = 0; index < runs; index += 1) {
-      // A fresh browser per run: no cache, no service state carried over.
-      const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-      try {
-        const { lhr } = await lighthouse(`${baseUrl}/web${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        samples.push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          fcp: audit('first-contentful-paint'),
-          lcp: audit('largest-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          bytes: audit('total-byte-weight'),
-        });
-      } finally {
-        await chrome.kill();
-      }
-    }
-    const summary = Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'bytes'].map((key) => [key, median(samples.map((sample) => sample[key]))]));
-    results.push({ path, samples, summary });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      bytes: audit('total-byte-weight'),
+    };
+  } finally {
+    await chrome.kill();
   }
-  return results;
+}
+
+/**
+ * Every target once per round, round after round, so a busy moment of the
+ * shared machine falls on all of them alike; the medians are compared.
+ */
+async function lighthouseRuns(targets, runs) {
+  const samples = targets.map(() => []);
+  for (let round = 0; round < runs; round += 1) {
+    for (const [index, target] of targets.entries()) samples[index].push(await lighthouseOnce(target.url));
+  }
+  return targets.map((target, index) => ({
+    label: target.label,
+    samples: samples[index],
+    summary: Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'bytes'].map((key) => [key, median(samples[index].map((sample) => sample[key]))])),
+  }));
 }
 
 async function lighthouseSection(portalDist, runs) {
-  console.log(`\n2. Lighthouse 12 (mobile defaults, simulated throttling), median of ${runs}, nginx + deploy/nginx.conf + mock gateway`);
+  console.log(`\n2. Lighthouse 12 (mobile defaults, simulated throttling), median of ${runs}, nginx + deploy/nginx.conf + mock gateway, runs interleaved`);
   const mock = await startMock();
-  let nginx;
+  const servers = [];
   try {
-    nginx = await startNginx({ root: portalDist, backend: mock.url });
+    const portal = await startNginx({ root: portalDist, backend: mock.url });
+    servers.push(portal);
+    const bare = await startNginx({ root: join(ROOT, BARE_DIST), backend: mock.url });
+    servers.push(bare);
+    const targets = [
+      ...LIGHTHOUSE_PAGES.map((path) => ({ label: path, url: `${portal.url}/web${path}` })),
+      { label: 'bare /login', url: `${bare.url}/web/login` },
+    ];
     const loadBefore = load();
-    const results = await lighthouseRuns(nginx.url, runs);
+    const results = await lighthouseRuns(targets, runs);
     console.log(`   load average before ${loadBefore}, after ${load()} (${availableParallelism()} cores)`);
-    console.log(`   ${'page'.padEnd(12)}${['score', 'FCP', 'LCP', 'TBT', 'bytes'].map((title) => title.padStart(12)).join('')}   scores of the runs`);
-    for (const { path, samples, summary } of results) {
+    console.log(`   ${'page'.padEnd(14)}${['score', 'FCP', 'LCP', 'TBT', 'bytes'].map((title) => title.padStart(12)).join('')}   scores of the runs`);
+    for (const { label, samples, summary } of results) {
       const cells = [String(summary.score), `${(summary.fcp / 1000).toFixed(2)} s`, `${(summary.lcp / 1000).toFixed(2)} s`, `${Math.round(summary.tbt)} ms`, kib(summary.bytes)];
-      console.log(`   ${path.padEnd(12)}${cells.map((cell) => cell.padStart(12)).join('')}   ${samples.map((sample) => sample.score).join(' ')}`);
+      console.log(`   ${label.padEnd(14)}${cells.map((cell) => cell.padStart(12)).join('')}   ${samples.map((sample) => sample.score).join(' ')}`);
     }
     return results;
   } finally {
-    await nginx?.stop();
+    for (const server of servers) await server.stop();
     await mock.stop();
   }
 }
@@ -221,9 +236,9 @@ const test = testTime();
 
 console.log(`\n=== summary (load average now ${load()})`);
 for (const { label, path, gzip, ratio } of size.rows) console.log(`   first-load JS ${`${label} ${path}`.padEnd(22)} ${kib(gzip).padStart(10)} gzip  ${ratio.toFixed(2)}× bare (${kib(size.bare)})`);
-for (const { path, summary } of lighthouseResults) {
+for (const { label, summary } of lighthouseResults) {
   console.log(
-    `   Lighthouse ${path.padEnd(26)} score ${summary.score}, FCP ${(summary.fcp / 1000).toFixed(2)} s, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms, ${kib(summary.bytes)}`,
+    `   Lighthouse ${label.padEnd(26)} score ${summary.score}, FCP ${(summary.fcp / 1000).toFixed(2)} s, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms, ${kib(summary.bytes)}`,
   );
 }
 for (const line of client.split('\n').filter((text) => /^\s+x-sm4 (request|both) \(/.test(text))) console.log(`   client ${line.trim().replace(/\s+/g, ' ')}`);

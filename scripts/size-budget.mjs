@@ -37,7 +37,7 @@ export const BUDGETS = {
  * whenever a change saves bytes; raise none.
  */
 export const CEILINGS = {
-  loginJs: 320 * KIB,
+  loginJs: 305 * KIB,
   lazyOwnJs: 240 * KIB,
 };
 

@@ -1,7 +1,6 @@
 // Top-bar account corner: login and registration links for visitors; for a
 // logged-in user the account menu (AccountMenu), which arrives on demand.
 import { UserOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
 import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -25,18 +24,15 @@ export function UserMenu() {
 
   const onLoginPage = pathname === paths.login.login;
   return (
-    <Space size={4} className="user-menu">
-      <Link to={onLoginPage ? paths.login.login : loginHref(pathname + search)}>
-        <Button type="link" size="small" icon={<UserOutlined />}>
-          登录
-        </Button>
+    <span className="user-menu">
+      <Link className="topbar-action" to={onLoginPage ? paths.login.login : loginHref(pathname + search)}>
+        <UserOutlined />
+        <span>登录</span>
       </Link>
       <span aria-hidden="true">|</span>
-      <Link to={paths.login.logon}>
-        <Button type="link" size="small">
-          注册
-        </Button>
+      <Link className="topbar-action" to={paths.login.logon}>
+        注册
       </Link>
-    </Space>
+    </span>
   );
 }

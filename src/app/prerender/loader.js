@@ -22,21 +22,32 @@
     }
   }
 
-  function start() {
-    if (started) return;
-    started = true;
-    data.preload.forEach(function (href) {
+  // Asking for a module costs the main thread a few milliseconds: a few at a
+  // time, so the page keeps answering input in between.
+  function preload(hrefs) {
+    hrefs.slice(0, 4).forEach(function (href) {
       var link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       doc.head.appendChild(link);
     });
+    if (hrefs.length > 4) {
+      setTimeout(function () {
+        preload(hrefs.slice(4));
+      }, 0);
+    }
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
     var script = doc.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = data.entry;
     doc.head.appendChild(script);
+    preload(data.preload);
   }
 
   doc.addEventListener(

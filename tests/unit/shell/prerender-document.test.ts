@@ -122,8 +122,8 @@ interface Opened {
   stale: () => boolean;
 }
 
-function open(search = '', storage: { local?: Record<string, string>; session?: Record<string, string> } = {}): Opened {
-  const dom = new JSDOM(build(), {
+function open(search = '', storage: { local?: Record<string, string>; session?: Record<string, string> } = {}, html = build()): Opened {
+  const dom = new JSDOM(html, {
     url: `https://portal.example/web/login${search}`,
     runScripts: 'dangerously',
     pretendToBeVisual: true,
@@ -155,6 +155,20 @@ describe('the boot loader', () => {
       preload: ['/web/assets/react-B2.js', '/web/assets/antd-C3.js', '/web/assets/area-E5.js'],
     });
     expect(page.stale()).toBe(false);
+  });
+
+  it('asks for the modules a few at a time, each batch in a task of its own', async () => {
+    const routeChunks = Array.from({ length: 9 }, (_, index) => `assets/chunk-${index}.js`);
+    const page = open('', {}, assemblePage(TEMPLATE, PAGE as Parameters<typeof assemblePage>[1], { js: routeChunks, css: [] }, LOADER));
+    // Mutations made in one task reach the observer together.
+    const batches: number[] = [];
+    new page.window.MutationObserver((records) => {
+      batches.push(records.flatMap((record) => [...record.addedNodes]).filter((node) => (node as Element).getAttribute?.('rel') === 'modulepreload').length);
+    }).observe(page.window.document.head, { childList: true });
+    await nextFrame(page.window);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.started().preload).toEqual(['/web/assets/react-B2.js', '/web/assets/antd-C3.js', ...routeChunks.map((file) => `/web/${file}`)]);
+    expect(batches).toEqual([4, 4, 3]);
   });
 
   it('hides the page and starts at once for the 关怀版, a personal tab, or a query the page reads', () => {

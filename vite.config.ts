@@ -94,6 +94,11 @@ function routePreload(base: string, routeAssets: Map<string, RouteAssets>): Plug
         return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
       };
 
+      // The chunk groups the entry imports, in their order (React before what uses it): run first, one by one.
+      const startup = CHUNK_GROUPS.map((group) => chunks.find((chunk) => chunk.name === group.name)?.fileName).filter(
+        (file): file is string => file !== undefined && entryFiles.has(file),
+      );
+
       const screensOfArea = new Map<string, Map<string, string>>();
       const screenModule = (area: string, path: string): string | undefined => {
         if (!screensOfArea.has(area)) {
@@ -122,7 +127,7 @@ function routePreload(base: string, routeAssets: Map<string, RouteAssets>): Plug
         if (route.layout !== 'public') files.push(...beyondEntry(chunkOf('/src/app/layouts/CentreLayout.tsx')));
         const unique = [...new Set(files)];
         const js = unique.filter((file) => !pureCss(file));
-        routeAssets.set(route.path, { js, css: [...new Set(unique.flatMap(cssOf))] });
+        routeAssets.set(route.path, { js, css: [...new Set(unique.flatMap(cssOf))], startup });
         const group = js.map(indexOf).sort((a, b) => a - b);
         const key = group.join(',');
         if (!groupIndex.has(key)) groupIndex.set(key, groups.push(group) - 1);

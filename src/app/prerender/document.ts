@@ -36,7 +36,12 @@ const STALE_MARKS: ReadonlyArray<readonly ['localStorage' | 'sessionStorage', st
 ];
 
 export interface BootData {
-  /** The entry module, started after the first paint. */
+  /**
+   * Modules the entry imports that run first, one after another and each in a
+   * task of its own, so no single task runs the whole page's code.
+   */
+  startup: string[];
+  /** The entry module, started after the first paint (after `startup`). */
   entry: string;
   /** Every module the page's first render needs, fetched alongside the entry. */
   preload: string[];
@@ -50,6 +55,8 @@ export interface BootData {
 export interface RouteAssets {
   js: string[];
   css: string[];
+  /** Chunks of the entry's imports to run before it, in order (BootData.startup). */
+  startup?: string[];
 }
 
 /** Where a page is written in the build: `/login` → `login/index.html` (served for /web/login). */
@@ -101,6 +108,7 @@ export function assemblePage(template: string, page: PrerenderedPage, assets: Ro
   if (!entry) throw new Error('the built index.html has no entry module script; the prerendered page cannot be written');
   const preload = [...template.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
   const boot: BootData = {
+    startup: (assets.startup ?? []).map((file) => base + file),
     entry,
     preload: [...new Set([...preload, ...assets.js.map((file) => base + file)])],
     neutralParams: FIRST_RENDER_NEUTRAL_PARAMS,

@@ -39,14 +39,25 @@
     }
   }
 
-  function start() {
-    if (started) return;
-    started = true;
+  // The largest parts of the entry's code run first, one after another: each
+  // evaluation is a task of its own instead of one task for everything.
+  function run(sources) {
     var script = doc.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = data.entry;
+    script.src = sources[0];
+    if (sources.length > 1) {
+      script.onload = script.onerror = function () {
+        run(sources.slice(1));
+      };
+    }
     doc.head.appendChild(script);
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    run(data.startup.concat([data.entry]));
     preload(data.preload);
   }
 

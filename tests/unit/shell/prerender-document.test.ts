@@ -59,7 +59,12 @@ const PAGE = {
 };
 
 function build(overrides: Partial<typeof PAGE> = {}) {
-  return assemblePage(TEMPLATE, { ...PAGE, ...overrides } as Parameters<typeof assemblePage>[1], { js: ['assets/area-E5.js'], css: ['assets/area-F6.css'] }, LOADER);
+  return assemblePage(
+    TEMPLATE,
+    { ...PAGE, ...overrides } as Parameters<typeof assemblePage>[1],
+    { js: ['assets/area-E5.js'], css: ['assets/area-F6.css'], startup: ['assets/react-B2.js', 'assets/antd-C3.js'] },
+    LOADER,
+  );
 }
 
 function bootDataOf(html: string): BootData {
@@ -83,6 +88,7 @@ describe('a prerendered page', () => {
     expect(html).not.toContain('route-preload');
     const boot = bootDataOf(html);
     expect(boot.entry).toBe('/web/assets/index-A1.js');
+    expect(boot.startup).toEqual(['/web/assets/react-B2.js', '/web/assets/antd-C3.js']);
     expect(boot.preload).toEqual(['/web/assets/react-B2.js', '/web/assets/antd-C3.js', '/web/assets/area-E5.js']);
     expect(html).toContain(`<script>${LOADER}</script></body>`);
   });
@@ -146,14 +152,23 @@ function open(search = '', storage: { local?: Record<string, string>; session?: 
 const nextFrame = (window: Window) => new Promise((resolve) => window.requestAnimationFrame(() => setTimeout(resolve, 10)));
 
 describe('the boot loader', () => {
-  it('starts the entry and every preload after the first paint, and leaves a first visit’s page shown', async () => {
+  it('after the first paint runs the startup modules one after another, then the entry, and asks for every preload', async () => {
     const page = open();
     expect(page.started().entry).toEqual([]);
     await nextFrame(page.window);
     expect(page.started()).toEqual({
-      entry: ['/web/assets/index-A1.js'],
+      entry: ['/web/assets/react-B2.js'],
       preload: ['/web/assets/react-B2.js', '/web/assets/antd-C3.js', '/web/assets/area-E5.js'],
     });
+    // jsdom runs no modules: tell the loader each one has run.
+    const loaded = () => {
+      const scripts = page.window.document.querySelectorAll('script[type=module]');
+      scripts[scripts.length - 1]!.dispatchEvent(new page.window.Event('load'));
+    };
+    loaded();
+    expect(page.started().entry).toEqual(['/web/assets/react-B2.js', '/web/assets/antd-C3.js']);
+    loaded();
+    expect(page.started().entry).toEqual(['/web/assets/react-B2.js', '/web/assets/antd-C3.js', '/web/assets/index-A1.js']);
     expect(page.stale()).toBe(false);
   });
 
@@ -178,7 +193,7 @@ describe('the boot loader', () => {
       open('?type=unit'),
     ]) {
       expect(page.stale()).toBe(true);
-      expect(page.started().entry).toEqual(['/web/assets/index-A1.js']);
+      expect(page.started().entry).toEqual(['/web/assets/react-B2.js']);
     }
     expect(open('?redirect=%2Fcenter').stale()).toBe(false);
     expect(open('', { local: { [ELDER_MODE_STORAGE_KEY]: '0' } }).stale()).toBe(false);

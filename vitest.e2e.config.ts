@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: the built portal in the system Chromium against the mock gateway.
-// One file at a time: the machine has two cores and the browser needs them.
+// One file at a time unless E2E_WORKERS says how many (npm test runs two: the
+// files share one Chromium and one gateway, and much of a browser test is waiting).
 export default defineConfig({
   define: {
     __SM2_PUBLIC_KEY__: JSON.stringify(
@@ -14,7 +15,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,29 +1,61 @@
-// npm test: every check the project has, in order, each as its own process, with a
-// summary. Later steps still run after a failure so one run shows everything.
-import { spawnSync } from 'node:child_process';
+// npm test: every check the project has, each as its own process, with a summary.
+// Later steps still run after a failure so one run shows everything. The quick
+// static checks run side by side (each uses one core, and they read but never
+// write); their output is printed whole as each ends, so it never interleaves.
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
-const steps = [
-  ['lint', 'npm run --silent lint'],
-  ['types', 'npm run --silent typecheck'],
-  ['contract lint', 'npm run --silent lint:api'],
-  ['generated code current', 'npm run --silent gen:check'],
-  ['every contract operation called by a screen or flow', 'npm run --silent calls'],
-  ['unit, contract-document, integration and Dredd contract tests', 'npx vitest run'],
-  ['production build', 'npx vite build --logLevel warn'],
-  ['size budget (first-load bytes per route)', 'node scripts/size-budget.mjs dist'],
-  // The whole browser suite once, behind nginx as users get it (docs/deploying.md);
-  // shell-preview.e2e.ts checks that the vite-preview path still starts.
-  ['browser tests (built portal behind nginx, system Chromium, mock gateway)', 'E2E_SKIP_BUILD=1 npm run --silent e2e -- --prod'],
+const E2E_WORKERS = 2;
+
+/** Each group runs after the one before; the steps inside a group run at once. */
+const groups = [
+  [
+    ['lint', 'npm run --silent lint'],
+    ['types', 'npm run --silent typecheck'],
+    ['contract lint', 'npm run --silent lint:api'],
+    ['generated code current', 'npm run --silent gen:check'],
+    ['every contract operation called by a screen or flow', 'npm run --silent calls'],
+  ],
+  [['unit, contract-document, integration and Dredd contract tests', 'npx vitest run']],
+  [['production build', 'npx vite build --logLevel warn']],
+  [['size budget (first-load bytes per route)', 'node scripts/size-budget.mjs dist']],
+  // The whole browser suite once, behind nginx as users get it (docs/deploying.md),
+  // two test files at a time, screenshots of failures only; shell-preview.e2e.ts
+  // checks that the vite-preview path still starts.
+  [
+    [
+      'browser tests (built portal behind nginx, system Chromium, mock gateway)',
+      `E2E_SKIP_BUILD=1 E2E_WORKERS=${E2E_WORKERS} E2E_SCREENSHOTS=failures npm run --silent e2e -- --prod`,
+    ],
+  ],
 ];
 
-const results = [];
-const runStarted = Date.now();
-for (const [name, command] of steps) {
-  console.log(`\n=== ${name}: ${command}`);
+function run([name, command], alone) {
   const started = Date.now();
-  const { status } = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
-  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+  const child = spawn(command, {
+    shell: true,
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  if (alone) console.log(`\n=== ${name}: ${command}`);
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (!alone) {
+        console.log(`\n=== ${name}: ${command}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+const runStarted = Date.now();
+const results = [];
+for (const group of groups) {
+  results.push(...(await Promise.all(group.map((step) => run(step, group.length === 1)))));
 }
 
 console.log('\n=== summary');
@@ -31,9 +63,10 @@ for (const { name, ok, seconds } of results) {
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds.toFixed(1)} s)`);
 }
 const failed = results.filter((r) => !r.ok).length;
+const totalSeconds = (Date.now() - runStarted) / 1000;
 // npm run bench reports the wall time of the last run from here.
 mkdirSync('reports', { recursive: true });
-const times = { finishedAt: new Date().toISOString(), totalSeconds: (Date.now() - runStarted) / 1000, steps: results };
+const times = { finishedAt: new Date().toISOString(), totalSeconds, steps: results };
 writeFileSync('reports/test-times.json', `${JSON.stringify(times, null, 2)}\n`);
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+console.log(`steps: ${results.length - failed} passed, ${failed} failed, ${totalSeconds.toFixed(0)} s`);
 process.exit(failed === 0 ? 0 : 1);

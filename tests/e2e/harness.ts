@@ -26,6 +26,13 @@ const LOGIN_PATHS: Record<LoginPersona, string> = {
 };
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../reports/screenshots');
+/**
+ * `E2E_SCREENSHOTS=failures` (npm test) skips the named screenshots, which are
+ * for people to look at, and keeps the ones of failed tests: a full-page
+ * screenshot costs about a third of a second of both cores (the walk of every
+ * route: 166 s → 133 s).
+ */
+const NAMED_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'failures';
 
 let browser: Browser | undefined;
 async function sharedBrowser(): Promise<Browser> {
@@ -78,8 +85,13 @@ export interface PortalPage {
   context: BrowserContext;
   /** Console errors, page errors and unhandled rejections seen so far. */
   errors: string[];
-  /** Opens a portal route, e.g. `/center/account`. */
-  goto(path: string): Promise<void>;
+  /**
+   * Opens a portal route, e.g. `/center/account`, and waits until the page's
+   * first screen is there and the network has been idle for half a second;
+   * with `{ settle: true }`, until the screen is settled instead (quicker
+   * where the test asks for that anyway).
+   */
+  goto(path: string, options?: { settle?: boolean }): Promise<void>;
   /**
    * Waits until the current screen is settled: the page's first screen is on
    * screen and the navigation progress bar has finished (the shell ends it once
@@ -89,8 +101,8 @@ export interface PortalPage {
    * Polls; no fixed sleep.
    */
   settled(timeoutMs?: number): Promise<void>;
-  /** Full-page screenshot into reports/screenshots/<name>.png. */
-  screenshot(name: string): Promise<string>;
+  /** Full-page screenshot into reports/screenshots/<name>.png (unless E2E_SCREENSHOTS=failures). */
+  screenshot(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -144,33 +156,35 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
         document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
       PORTAL_READY_ATTRIBUTE,
     );
+  async function settled(timeoutMs = 20_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    // Two quiet checks in a row: a screen often asks for more once its first answer rendered.
+    let quietChecks = 0;
+    while (quietChecks < 2) {
+      if (Date.now() > deadline) {
+        throw new Error(`screen not settled after ${timeoutMs} ms; requests in flight: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      }
+      quietChecks = inFlight.size === 0 && (await screenIdle()) ? quietChecks + 1 : 0;
+      await page.waitForTimeout(100);
+    }
+  }
   const portalUrl = inject('portalUrl');
   return {
     page,
     context,
     errors,
-    async goto(path) {
-      await page.goto(`${portalUrl}${path}`, { waitUntil: 'networkidle' });
+    async goto(path, options) {
+      await page.goto(`${portalUrl}${path}`, { waitUntil: options?.settle ? 'load' : 'networkidle' });
       // A prerendered page is on screen before it works: wait until the app has taken it over.
       await page.waitForSelector(`html[${PORTAL_READY_ATTRIBUTE}]`, { state: 'attached' });
+      if (options?.settle) await settled();
     },
-    async settled(timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      // Two quiet checks in a row: a screen often asks for more once its first answer rendered.
-      let quietChecks = 0;
-      while (quietChecks < 2) {
-        if (Date.now() > deadline) {
-          throw new Error(`screen not settled after ${timeoutMs} ms; requests in flight: ${[...inFlight].map((r) => r.url()).join(', ')}`);
-        }
-        quietChecks = inFlight.size === 0 && (await screenIdle()) ? quietChecks + 1 : 0;
-        await page.waitForTimeout(100);
-      }
-    },
+    settled,
     async screenshot(name) {
+      if (!NAMED_SCREENSHOTS) return;
       const file = resolve(SCREENSHOT_DIR, `${name}.png`);
       mkdirSync(dirname(file), { recursive: true });
       await page.screenshot({ path: file, fullPage: true });
-      return file;
     },
     async close() {
       const test = TestRunner.getCurrentTest();
@@ -218,18 +232,19 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
  * Runs axe-core (WCAG 2.0/2.1 A and AA rules, or only the rules named) on the
- * page as it is now and returns the serious and critical violations. Evaluated through the DevTools
+ * page as it is now — or only inside the element `within` names — and returns
+ * the serious and critical violations. Evaluated through the DevTools
  * protocol, so it also works under the portal's Content-Security-Policy.
  */
-export async function seriousAccessibilityViolations(page: Page, onlyRules?: string[]): Promise<AccessibilityViolation[]> {
+export async function seriousAccessibilityViolations(page: Page, onlyRules?: string[], within?: string): Promise<AccessibilityViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
-    (rules) =>
-      (window as unknown as { axe: typeof axe }).axe.run(document, {
+    ({ rules, selector }) =>
+      (window as unknown as { axe: typeof axe }).axe.run(selector ? { include: [[selector]] } : document, {
         runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
         resultTypes: ['violations'],
       }),
-    onlyRules,
+    { rules: onlyRules, selector: within },
   );
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))

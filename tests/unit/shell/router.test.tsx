@@ -3,6 +3,7 @@
 // redirect parameter, the §2 redirects, areas loaded on demand (missing → 404,
 // failed chunk → retry), document titles and scroll-to-top.
 import { act, screen, waitFor } from '@testing-library/react';
+import NProgress from 'nprogress';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AreaModule } from '../../../src/app/areas';
@@ -52,6 +53,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  // A test that ends mid-navigation leaves the bar in the document for the next.
+  NProgress.remove();
+  NProgress.status = null;
 });
 
 describe('login guard', () => {
@@ -183,7 +187,11 @@ describe('every navigation', () => {
   it('shows the progress bar while a page is on its way and removes it once it is there', async () => {
     let arrive: (module: AreaModule) => void = () => undefined;
     const slow = () => new Promise<AreaModule>((resolve) => (arrive = resolve));
-    await renderPortal('/index', { ...areas, home: slow });
+    const portal = await renderPortal('/login', { ...areas, home: slow });
+    await screen.findByRole('button', { name: '假登录' });
+    // The first page is the browser's own load: no bar of the portal's.
+    expect(document.getElementById('nprogress')).toBeNull();
+    await portal.go('/index');
     await waitFor(() => expect(document.getElementById('nprogress')).not.toBeNull());
     await act(async () => arrive({ default: { '/index': Screen('首页屏') } }));
     await screen.findByText('首页屏');

@@ -43,7 +43,7 @@ export interface BootData {
   startup: string[];
   /** The entry module, started after the first paint (after `startup`). */
   entry: string;
-  /** Every module the page's first render needs, fetched alongside the entry. */
+  /** Every other module the page's first render needs, fetched alongside the entry. */
   preload: string[];
   neutralParams: readonly string[];
   staleMarks: typeof STALE_MARKS;
@@ -107,10 +107,13 @@ export function assemblePage(template: string, page: PrerenderedPage, assets: Ro
   const entry = SCRIPT_TAG.exec(template)?.[1];
   if (!entry) throw new Error('the built index.html has no entry module script; the prerendered page cannot be written');
   const preload = [...template.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
+  const startup = (assets.startup ?? []).map((file) => base + file);
+  // The loader asks for what it runs itself: a preload of those would be a second request to set up.
+  const run = new Set([...startup, entry]);
   const boot: BootData = {
-    startup: (assets.startup ?? []).map((file) => base + file),
+    startup,
     entry,
-    preload: [...new Set([...preload, ...assets.js.map((file) => base + file)])],
+    preload: [...new Set([...preload, ...assets.js.map((file) => base + file)])].filter((href) => !run.has(href)),
     neutralParams: FIRST_RENDER_NEUTRAL_PARAMS,
     staleMarks: STALE_MARKS,
     staleClass: STALE_CLASS,

@@ -89,7 +89,8 @@ describe('a prerendered page', () => {
     const boot = bootDataOf(html);
     expect(boot.entry).toBe('/web/assets/index-A1.js');
     expect(boot.startup).toEqual(['/web/assets/react-B2.js', '/web/assets/antd-C3.js']);
-    expect(boot.preload).toEqual(['/web/assets/react-B2.js', '/web/assets/antd-C3.js', '/web/assets/area-E5.js']);
+    // What the loader runs itself is not preloaded as well.
+    expect(boot.preload).toEqual(['/web/assets/area-E5.js']);
     expect(html).toContain(`<script>${LOADER}</script></body>`);
   });
 
@@ -158,7 +159,7 @@ describe('the boot loader', () => {
     await nextFrame(page.window);
     expect(page.started()).toEqual({
       entry: ['/web/assets/react-B2.js'],
-      preload: ['/web/assets/react-B2.js', '/web/assets/antd-C3.js', '/web/assets/area-E5.js'],
+      preload: ['/web/assets/area-E5.js'],
     });
     // jsdom runs no modules: tell the loader each one has run.
     const loaded = () => {

@@ -37,7 +37,7 @@ export const BUDGETS = {
  * whenever a change saves bytes; raise none.
  */
 export const CEILINGS = {
-  loginJs: 305 * KIB,
+  loginJs: 288 * KIB,
   lazyOwnJs: 240 * KIB,
 };
 

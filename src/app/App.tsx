@@ -1,21 +1,21 @@
 // The portal: antd in Chinese with the portal theme (or the elder-friendly one),
 // messages and dialogs through FeedbackProvider (src/components/feedback), the
-// HTTP client's hooks, the router, and — in development builds only — the mock
+// HTTP client's hooks, the routes, and — in development builds only — the mock
 // gateway switch. The build's prerender (src/app/prerender) renders the same
-// tree with a static router in place of the browser's.
+// tree in a static router in place of the browser's, tests in a memory router.
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ReactElement } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { FeedbackProvider, useFeedback } from '../components/feedback';
-import { TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/app';
+import { BASE_PATH, TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/app';
 import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
 import { GlobalLoading } from './GlobalLoading';
-import { createAppRouter, type AppRouter } from './router';
+import { portalRoutes, PortalRoutes } from './router';
 import { ScreenShownContext } from './routes/RouteScreen';
 import { usePrefersReducedMotion } from './motion';
 import { themeFor } from './theme';
@@ -26,16 +26,40 @@ dayjs.locale('zh-cn');
 // `import.meta.env.DEV` is false in production builds, so the bundler drops the panel's chunk.
 const DevPanel = import.meta.env.DEV ? lazy(() => import('./dev/DevPanel')) : null;
 
-/** The browser's router, or the prerender's static one (which makes no requests). */
-type RouterSetup = { router: AppRouter; staticRouter?: undefined } | { router?: undefined; staticRouter: ReactElement };
+/** The router the portal runs in, around everything that may link or navigate. */
+export type PortalRouter = ComponentType<{ children: ReactNode }>;
 
-function Portal({ router, staticRouter }: RouterSetup) {
+function BrowserPortalRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter basename={BASE_PATH}>{children}</BrowserRouter>;
+}
+
+/** Gives the HTTP client its hooks, with the router's latest location and navigation. */
+function ApiConnection() {
   const { message } = useFeedback();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const latest = useRef({ location, navigate });
+  useLayoutEffect(() => {
+    latest.current = { location, navigate };
+  });
   // Layout effects run before any screen's effects, so the first request already has the hooks.
-  useLayoutEffect(() => (router ? connectApi({ router, message }) : undefined), [router, message]);
+  useLayoutEffect(
+    () =>
+      connectApi({
+        message,
+        location: () => latest.current.location,
+        replaceWith: (to) => void latest.current.navigate(to, { replace: true }),
+      }),
+    [message],
+  );
+  return null;
+}
+
+function Portal({ routes }: { routes: RouteObject[] }) {
   return (
     <>
-      {staticRouter ?? <RouterProvider router={router} />}
+      <ApiConnection />
+      <PortalRoutes routes={routes} />
       <GlobalLoading />
       {DevPanel && (
         <Suspense fallback={null}>
@@ -50,12 +74,15 @@ function Portal({ router, staticRouter }: RouterSetup) {
 const ELDER_MODE_CLASS = 'elder-mode';
 
 interface AppProps {
+  /** The browser's router unless given. */
+  router?: PortalRouter;
+  /** The portal's own routes unless given. */
+  routes?: RouteObject[];
   /** Told each time a page's screen is on screen; a prerendered page's first time is once it is hydrated. */
   onScreenShown?: () => void;
 }
 
-export function App({ router: givenRouter, staticRouter, onScreenShown }: Partial<RouterSetup> & AppProps) {
-  const [setup] = useState<RouterSetup>(() => (staticRouter ? { staticRouter } : { router: givenRouter ?? createAppRouter() }));
+export function App({ router: Router = BrowserPortalRouter, routes = portalRoutes(), onScreenShown }: AppProps) {
   const { elderMode } = useSnapshot(ui);
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(() => themeFor({ elderMode, reducedMotion }), [elderMode, reducedMotion]);
@@ -66,7 +93,9 @@ export function App({ router: givenRouter, staticRouter, onScreenShown }: Partia
     <ConfigProvider locale={zhCN} theme={theme}>
       <FeedbackProvider message={{ maxCount: TOAST_MAX_COUNT, duration: TOAST_DURATION_SECONDS }}>
         <ScreenShownContext value={onScreenShown}>
-          <Portal {...setup} />
+          <Router>
+            <Portal routes={routes} />
+          </Router>
         </ScreenShownContext>
       </FeedbackProvider>
     </ConfigProvider>

@@ -1,15 +1,23 @@
 // Connects the HTTP client to the portal: the session's token and channel, the
 // 401 rule of spec §4, antd messages, and the global loading indicator.
 import type { MessageInstance } from 'antd/es/message/interface';
+import type { Location } from 'react-router-dom';
 import { configureApi } from '../api';
-import { BASE_PATH, TOAST_DURATION_SECONDS } from '../config/app';
+import { TOAST_DURATION_SECONDS } from '../config/app';
 import { loginHref, paths } from '../config/paths';
 import { resetUserCounters } from '../stores/home';
 import { endSession, session } from '../stores/session';
 import { setRequestsInFlight } from '../stores/ui';
-import type { AppRouter } from './router';
 
-export function connectApi({ router, message }: { router: AppRouter; message: MessageInstance }): void {
+interface ApiConnectionOptions {
+  message: MessageInstance;
+  /** Where the router is now (its path inside the portal, as links name it). */
+  location: () => Location;
+  /** Replaces the router's current entry. */
+  replaceWith: (to: string) => void;
+}
+
+export function connectApi({ message, location, replaceWith }: ApiConnectionOptions): void {
   configureApi({
     getToken: () => session.token || undefined,
     getChannelType: () => session.channelType || undefined,
@@ -18,11 +26,9 @@ export function connectApi({ router, message }: { router: AppRouter; message: Me
     onUnauthorized: () => {
       endSession();
       resetUserCounters();
-      // The router's own location includes the base path; links inside the portal do not.
-      const { pathname, search, hash } = router.state.location;
-      const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname;
-      if (path === paths.login.login) return;
-      void router.navigate(loginHref(path + search + hash), { replace: true });
+      const { pathname, search, hash } = location();
+      if (pathname === paths.login.login) return;
+      replaceWith(loginHref(pathname + search + hash));
     },
     showError: (text, onClose) => {
       void message.error({ content: text, duration: TOAST_DURATION_SECONDS, onClose });

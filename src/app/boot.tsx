@@ -12,8 +12,9 @@ import { isLoggedIn, session } from '../stores/session';
 import { ui } from '../stores/ui';
 import { App } from './App';
 import { PERSONAL_MARK_KEY, PORTAL_READY_ATTRIBUTE, portalPath, PRERENDERED_ATTRIBUTE, queryFitsPrerender, STALE_CLASS } from './prerender/document';
-import type { RouteHandle } from './routes/AppFrame';
-import { createAppRouter, type AppRouter } from './router';
+import { BASE_PATH } from '../config/app';
+import { handleAt } from './routes/AppFrame';
+import { portalRoutes } from './router';
 
 /** True while the stores hold what a first visit has: what every prerendered page was rendered with. */
 function storesAsPrerendered(): boolean {
@@ -69,18 +70,18 @@ function takeOverTypedText(container: HTMLElement): void {
 }
 
 /** Resolves once the code of the first route's screen has arrived (or failed: the screen then says so). */
-function firstRouteCode(router: AppRouter): Promise<unknown> {
-  return Promise.all(router.state.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()));
+function firstRouteCode(): Promise<unknown> {
+  return handleAt(portalRoutes(), window.location, BASE_PATH)?.preload?.() ?? Promise.resolve();
 }
 
 /**
  * Starts the app in `container`. Each step is a task of its own — evaluating the
- * page's modules, building the router, hydrating (itself in slices) — so none
+ * page's modules, building the routes, hydrating (itself in slices) — so none
  * holds the main thread long.
  */
 export async function startPortal(container: HTMLElement): Promise<void> {
   await nextTask();
-  const router = createAppRouter();
+  portalRoutes();
   const hydrate = prerenderFits(container, window.location);
   let shown = false;
   const onScreenShown = () => {
@@ -91,7 +92,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
   };
   const app = (
     <StrictMode>
-      <App router={router} onScreenShown={onScreenShown} />
+      <App onScreenShown={onScreenShown} />
     </StrictMode>
   );
   keepPersonalMark();
@@ -102,7 +103,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     createRoot(container).render(app);
     return;
   }
-  await firstRouteCode(router);
+  await firstRouteCode();
   await nextTask();
   // A transition: React hydrates in slices and the page stays responsive meanwhile.
   startTransition(() => void hydrateRoot(container, app));

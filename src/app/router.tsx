@@ -1,15 +1,17 @@
-// Builds the router from the route table: the frame (guard, title, progress),
-// then one layout route per kind of layout, then the table's routes.
-import { Suspense, use, type ReactElement } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+// Builds the portal's routes from the route table (one layout route per kind of
+// layout, then the table's routes) and renders the page at the router's
+// location inside the frame (guard, title, progress). Declarative routing: the
+// portal has no loaders or actions, and a data router would add about 17 KiB
+// gzip to every first load (docs/performance.md).
+import { Suspense, use, useEffect, useRef, type ReactElement } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { createChunkLoader } from '../components/lazy-chunk';
 import { PageLoading } from '../components/PageLoading';
-import { BASE_PATH } from '../config/app';
 import { loadArea as loadAreaFromFeatures, type AreaLoader } from './areas';
 import type { CentreKind } from './layouts/sidebars';
 import { PublicLayout } from './layouts/PublicLayout';
-import { AppFrame, type RouteHandle } from './routes/AppFrame';
+import { AppFrame, handleAt, type RouteHandle } from './routes/AppFrame';
 import { AreaScreen, ScreenFailure, ShellErrorScreen } from './routes/RouteScreen';
 import { ROUTES, type ErrorRoute, type LayoutKind, type ScreenRoute } from './routes/table';
 
@@ -83,14 +85,35 @@ export function buildRoutes(loadArea: AreaLoader = loadAreaFromFeatures): RouteO
       pagesByLayout.set(route.layout, pages);
     }
   }
-  const layoutRoutes = [...pagesByLayout].map(
-    ([layout, children]): RouteObject => ({ element: LAYOUTS[layout](), children }),
+  const layoutRoutes = [...pagesByLayout].map(([layout, children]): RouteObject => ({ element: LAYOUTS[layout](), children }));
+  return [...layoutRoutes, ...redirects];
+}
+
+let routesOfPortal: RouteObject[] | undefined;
+
+/** The portal's routes with its own areas, built once. */
+export function portalRoutes(): RouteObject[] {
+  routesOfPortal ??= buildRoutes();
+  return routesOfPortal;
+}
+
+/** The 500 page for a failure outside any screen; the next navigation tries again. */
+function FrameFailure({ reset }: { reset: () => void }) {
+  const { key } = useLocation();
+  const failedAt = useRef(key);
+  useEffect(() => {
+    if (key !== failedAt.current) reset();
+  }, [key, reset]);
+  return <ShellErrorScreen status={500} />;
+}
+
+/** The page at the router's location, inside the frame. */
+export function PortalRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const page = useRoutes(routes, location);
+  return (
+    <ErrorBoundary fallback={(_error, reset) => <FrameFailure reset={reset} />}>
+      <AppFrame handle={handleAt(routes, location)}>{page}</AppFrame>
+    </ErrorBoundary>
   );
-  return [{ element: <AppFrame />, errorElement: <ShellErrorScreen status={500} />, children: [...layoutRoutes, ...redirects] }];
 }
-
-export function createAppRouter(loadArea?: AreaLoader) {
-  return createBrowserRouter(buildRoutes(loadArea), { basename: BASE_PATH });
-}
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

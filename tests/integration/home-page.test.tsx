@@ -256,7 +256,7 @@ describe('the jump page /tobusiness', () => {
     expect(portal.where()).toBe('/task?funcId=F2001');
     expect(bodiesOf('/function/checkFunctionAuth')).toEqual([{ funcId: 'F2001' }]);
     // The jump page replaced itself: "back" does not return to it.
-    expect(portal.router.state.historyAction).toBe('REPLACE');
+    expect(portal.router().navigationType).toBe('REPLACE');
   });
 
   it('says so when the function is not in the catalogue', async () => {

@@ -6,7 +6,7 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { BASE_PATH } from '../../config/app';
 import type { AppPath } from '../../config/paths';
 import { App } from '../App';
@@ -55,10 +55,9 @@ async function withoutRedirectWarning<T>(render: () => Promise<T>): Promise<T> {
  */
 export async function prerenderPage(path: AppPath): Promise<PrerenderedPage | undefined> {
   const routes = buildRoutes();
-  const handler = createStaticHandler(routes, { basename: BASE_PATH });
-  const context = await handler.query(new Request(`http://prerender${BASE_PATH}${path}`));
-  if (context instanceof Response) throw new Error(`${path} answers ${context.status}; only pages that render are prerendered`);
-  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const matches = matchRoutes(routes, path);
+  if (!matches) throw new Error(`${path} is no route of the table`);
+  const handles = matches.map((match) => match.route.handle as RouteHandle | undefined);
   // Everything the page shows is loaded first, so no part of it is left for the browser to fill in.
   await Promise.all(handles.map((handle) => handle?.preload?.()));
   const title = handles.findLast((handle) => handle?.title)?.title ?? '';
@@ -68,7 +67,14 @@ export async function prerenderPage(path: AppPath): Promise<PrerenderedPage | un
     prerenderToNodeStream(
       <StrictMode>
         <StyleProvider cache={cache}>
-          <App staticRouter={<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />} />
+          <App
+            routes={routes}
+            router={({ children }) => (
+              <StaticRouter basename={BASE_PATH} location={`${BASE_PATH}${path}`}>
+                {children}
+              </StaticRouter>
+            )}
+          />
         </StyleProvider>
       </StrictMode>,
       // One piece: React would otherwise send large boundaries after the rest, with inline scripts.

@@ -1,7 +1,7 @@
-// The root of every route: the login guard, the document title, the progress
-// bar and the scroll position of each navigation.
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+// Around every page: the login guard, the document title, the progress bar and
+// the scroll position of each navigation.
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { matchRoutes, Navigate, useLocation, type Location, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { documentTitle } from '../../config/app';
 import { loginHref } from '../../config/paths';
@@ -21,18 +21,14 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'guard' in handle;
 }
 
-function useCurrentHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
+/** The handle of the deepest route at `location` that has one; `basename` when the pathname still includes it. */
+export function handleAt(routes: RouteObject[], location: Pick<Location, 'pathname'>, basename?: string): RouteHandle | undefined {
+  const matches = matchRoutes(routes, location, basename) ?? [];
+  return matches.map((match) => match.route.handle as unknown).findLast(isRouteHandle);
 }
 
-export function AppFrame() {
+export function AppFrame({ handle, children }: { handle: RouteHandle | undefined; children: ReactNode }) {
   const location = useLocation();
-  const handle = useCurrentHandle();
   const { token } = useSnapshot(session);
   const { afterLogout } = useSnapshot(ui);
   const blocked = handle?.guard === true && !isLoggedIn({ token });
@@ -64,5 +60,5 @@ export function AppFrame() {
   if (blocked) {
     return <Navigate to={afterLogout || loginHref(location.pathname + location.search + location.hash)} replace />;
   }
-  return <Outlet />;
+  return children;
 }

@@ -1,8 +1,8 @@
 // Renders the real portal (App, router built from the route table) in jsdom,
 // with area modules chosen by the test and the browser APIs jsdom lacks.
 import { act, cleanup, configure, fireEvent, render } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigateFunction, type NavigationType, type RouteObject } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { App } from '../../../src/app/App';
 import { createAreaLoader, type AreaSources } from '../../../src/app/areas';
@@ -47,19 +47,49 @@ export function markerArea(screens: Partial<Record<AppPath, ComponentType>>): ()
   return async () => ({ default: screens });
 }
 
+interface RouterState {
+  location: Location;
+  navigationType: NavigationType;
+  navigate: NavigateFunction;
+}
+
 /** Renders inside an awaited act, so lazily loaded areas settle as they would in a browser. */
-export async function renderPortal(path: string, sources: AreaSources, timeoutMs?: number) {
-  const router = createMemoryRouter(buildRoutes(createAreaLoader(sources, timeoutMs)), {
-    basename: BASE_PATH,
-    initialEntries: [`${BASE_PATH}${path}`],
-  });
+export function renderPortal(path: string, sources: AreaSources, timeoutMs?: number) {
+  return renderPortalRoutes(path, buildRoutes(createAreaLoader(sources, timeoutMs)));
+}
+
+/** The portal with routes of the test's own in place of the table's. */
+export async function renderPortalRoutes(path: string, routes: RouteObject[]) {
+  let state: RouterState | undefined;
+  // Reads the memory router from inside, after each of the portal's renders.
+  function RouterProbe() {
+    const location = useLocation();
+    const navigationType = useNavigationType();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      state = { location, navigationType, navigate };
+    });
+    return null;
+  }
+  function TestRouter({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter basename={BASE_PATH} initialEntries={[`${BASE_PATH}${path}`]}>
+        {children}
+        <RouterProbe />
+      </MemoryRouter>
+    );
+  }
   let view!: ReturnType<typeof render>;
   await act(async () => {
-    view = render(<App router={router} />);
+    view = render(<App router={TestRouter} routes={routes} />);
   });
-  /** The current path under /web (the router's own location includes the base path), with its query. */
-  const where = () => `${router.state.location.pathname.slice(BASE_PATH.length)}${router.state.location.search}`;
-  const go = (to: string) => act(() => router.navigate(to));
+  const router = (): RouterState => {
+    if (!state) throw new Error('the portal has not rendered its router');
+    return state;
+  };
+  /** The current path under /web, with its query. */
+  const where = () => `${router().location.pathname}${router().location.search}`;
+  const go = (to: string) => act(() => router().navigate(to));
   return { ...view, router, where, go };
 }
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AreaModule } from '../../../src/app/areas';
 import { redirectTarget } from '../../../src/config/paths';
 import { endSession, startSession } from '../../../src/stores/session';
-import { click, markerArea, renderPortal, stubBrowser } from './portal-harness';
+import { click, markerArea, renderPortal, renderPortalRoutes, stubBrowser } from './portal-harness';
 
 vi.mock('../../../src/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/api')>();
@@ -63,12 +63,12 @@ describe('login guard', () => {
     const portal = await renderPortal('/center/account?tab=phone#top', areas);
     await screen.findByRole('button', { name: '假登录' });
     expect(portal.where()).toMatch(/^\/login\?/);
-    expect(redirectTarget(portal.router.state.location.search)).toBe('/center/account?tab=phone#top');
+    expect(redirectTarget(portal.router().location.search)).toBe('/center/account?tab=phone#top');
 
     await click(screen.getByRole('button', { name: '假登录' }));
     expect(await screen.findByText('账户屏')).toBeInTheDocument();
     expect(portal.where()).toBe('/center/account?tab=phone');
-    expect(portal.router.state.location.hash).toBe('#top');
+    expect(portal.router().location.hash).toBe('#top');
   });
 
   it('opens a guarded page directly for a logged-in user', async () => {
@@ -90,13 +90,13 @@ describe('login guard', () => {
     await screen.findByText('个人中心屏');
     act(() => endSession());
     await screen.findByRole('button', { name: '假登录' });
-    expect(redirectTarget(portal.router.state.location.search)).toBe('/center/main');
+    expect(redirectTarget(portal.router().location.search)).toBe('/center/main');
   });
 
   it('guards the old centre entries before redirecting, so login returns to them', async () => {
     const portal = await renderPortal('/main/unitcenter', areas);
     await screen.findByRole('button', { name: '假登录' });
-    expect(redirectTarget(portal.router.state.location.search)).toBe('/main/unitcenter');
+    expect(redirectTarget(portal.router().location.search)).toBe('/main/unitcenter');
     await click(screen.getByRole('button', { name: '假登录' }));
     expect(await screen.findByText('单位中心屏')).toBeInTheDocument();
     expect(portal.where()).toBe('/unitcenter/unitmain');
@@ -168,6 +168,24 @@ describe('areas on demand', () => {
     await renderPortal('/index', { ...areas, home: never }, 50);
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
     expect(screen.getByText(/页面加载失败/)).toBeInTheDocument();
+  });
+});
+
+describe('a failure outside any screen', () => {
+  function Broken(): never {
+    throw new Error('layout broke');
+  }
+
+  it('shows the 500 page in place of the frame, and the next navigation tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const portal = await renderPortalRoutes('/broken', [
+      { path: '/broken', element: <Broken /> },
+      { path: '/fine', element: <p>好了</p> },
+    ]);
+    expect(await screen.findByText('500 服务异常')).toBeInTheDocument();
+    await portal.go('/fine');
+    expect(await screen.findByText('好了')).toBeInTheDocument();
+    expect(screen.queryByText('500 服务异常')).not.toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,8 @@
 // The global loading indicator (spec §9 "loading text reads as loading"):
 // shown only when requests take longer than a moment, so quick calls do not flicker.
-import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Spinner } from '../components/PageLoading';
 import { LOADING_TEXT } from '../config/app';
 import { isLoading, ui } from '../stores/ui';
 
@@ -25,7 +25,7 @@ export function GlobalLoading() {
   if (!loading || !delayPassed) return null;
   return (
     <div className="global-loading" role="status" aria-live="polite">
-      <Spin size="small" /> {LOADING_TEXT}…
+      <Spinner /> {LOADING_TEXT}…
     </div>
   );
 }

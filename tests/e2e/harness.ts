@@ -151,7 +151,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
         // The first screen of the page is there (later ones: the progress bar has finished).
         document.documentElement.hasAttribute(readyAttribute) &&
         !document.documentElement.classList.contains('nprogress-busy') &&
-        document.querySelector('#main-content .ant-spin-spinning, #main-content .ant-skeleton-active') === null &&
+        document.querySelector('#main-content .ant-spin-spinning, #main-content .ant-skeleton-active, #main-content .page-loading') === null &&
         // Entrance animations (fades, slides) done; endless ones (spinners) do not count.
         document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
       PORTAL_READY_ATTRIBUTE,

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { finishNavigationProgress, startNavigationProgress } from '../../../src/app/progress';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 function preferReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -10,29 +9,67 @@ function preferReducedMotion(reduce: boolean) {
 
 const bar = () => document.getElementById('nprogress');
 
+/** A fresh copy of the module: whether the bar's code has arrived is module state. */
+async function freshProgress() {
+  vi.resetModules();
+  return import('../../../src/app/progress');
+}
+
+/** The bar's code has arrived: started once and finished, with real timers. */
+async function withBarLoaded() {
+  const progress = await freshProgress();
+  progress.startNavigationProgress();
+  await vi.dynamicImportSettled();
+  await vi.waitFor(() => expect(bar()).not.toBeNull());
+  progress.finishNavigationProgress();
+  await vi.waitFor(() => expect(bar()).toBeNull(), { timeout: 2_000 });
+  return progress;
+}
+
 describe('navigation progress bar', () => {
+  beforeEach(() => preferReducedMotion(false));
+
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    document.getElementById('nprogress')?.remove();
   });
 
-  it('slides to its end and fades out over 200 ms steps', () => {
+  it('shows once its code has arrived, when the navigation is still going on', async () => {
+    const progress = await freshProgress();
+    progress.startNavigationProgress();
+    expect(bar()).toBeNull();
+    await vi.waitFor(() => expect(bar()).not.toBeNull());
+  });
+
+  it('is not shown for a navigation that ended before its code arrived', async () => {
+    const progress = await freshProgress();
+    progress.startNavigationProgress();
+    progress.finishNavigationProgress();
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bar()).toBeNull();
+  });
+
+  it('slides to its end and fades out over 200 ms steps', async () => {
+    const progress = await withBarLoaded();
     vi.useFakeTimers();
-    preferReducedMotion(false);
-    startNavigationProgress();
-    finishNavigationProgress();
+    progress.startNavigationProgress();
+    progress.finishNavigationProgress();
     vi.advanceTimersByTime(350);
     expect(bar()).not.toBeNull();
     vi.advanceTimersByTime(100);
     expect(bar()).toBeNull();
   });
 
-  it('goes at once for a user who asked for less motion', () => {
-    vi.useFakeTimers();
+  it('goes at once for a user who asked for less motion', async () => {
+    const progress = await withBarLoaded();
     preferReducedMotion(true);
-    startNavigationProgress();
-    finishNavigationProgress();
+    vi.useFakeTimers();
+    progress.startNavigationProgress();
+    progress.finishNavigationProgress();
     vi.advanceTimersByTime(1);
     expect(bar()).toBeNull();
   });
 });
+

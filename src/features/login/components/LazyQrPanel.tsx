@@ -1,8 +1,8 @@
 // The QR panel (antd's QRCode and the polling) arrives when a QR method is
 // chosen: the login page opens on the password form and does not carry it.
-import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { lazyComponent } from '../../../components/lazy-chunk';
+import { Spinner } from '../../../components/PageLoading';
 import type { QrPanelProps } from './QrPanel';
 
 const QrPanelChunk = lazyComponent('QrPanel', () => import('./QrPanel').then((module) => module.QrPanel<unknown, unknown>));
@@ -11,8 +11,8 @@ export function LazyQrPanel<Answer, Result>(props: QrPanelProps<Answer, Result>)
   return (
     <Suspense
       fallback={
-        <div className="qr-panel qr-panel--loading">
-          <Spin aria-label="正在加载二维码" />
+        <div className="qr-panel qr-panel--loading" role="status" aria-label="正在加载二维码">
+          <Spinner large />
         </div>
       }
     >

@@ -3,7 +3,6 @@
 // that arrive here: open-platform login (appId + authorizeToken), the
 // e-business-licence and WeChat returns, and an SSO application's pending authorisation
 // (appId + url), which a user who is already logged in gets at once.
-import { Spin, Tabs } from 'antd';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -20,6 +19,8 @@ import { PersonPanel, type PersonMethod } from './PersonPanel';
 import type { UnitMethod } from './UnitPanel';
 import { LoginShowcase } from './LoginShowcase';
 import { lazyComponent } from '../../../../components/lazy-chunk';
+import { Spinner } from '../../../../components/PageLoading';
+import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 
 // Most visitors log in as persons: the unit tab (CA certificate upload, its
 // QR code) arrives when it is opened.
@@ -43,6 +44,7 @@ export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
   // Only a user who was logged in before this visit is sent on; a login made here navigates itself.
   const [alreadyLoggedIn] = useState(() => isLoggedIn());
   const arrival = useArrival(flow);
+  const tabIds = useTabIds();
 
   const onAction = (action: CodeAction) => {
     flow.clearNotice();
@@ -60,7 +62,13 @@ export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
   const panels: Record<LoginTab, ReactNode> = {
     person: <PersonPanel flow={flow} method={personMethod} onMethod={setPersonMethod} qrVersion={qrVersion} />,
     unit: (
-      <Suspense fallback={<Spin className="login-panel__loading" aria-label="正在加载单位登录" />}>
+      <Suspense
+        fallback={
+          <div className="login-panel__loading" role="status" aria-label="正在加载单位登录">
+            <Spinner large />
+          </div>
+        }
+      >
         <UnitPanel flow={flow} method={unitMethod} onMethod={setUnitMethod} qrVersion={qrVersion} />
       </Suspense>
     ),
@@ -81,15 +89,20 @@ export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
             正在为您登录，请稍候…
           </p>
         )}
-        <Tabs
+        <TabStrip
+          label="登录用户类型"
+          idPrefix={tabIds}
+          className="login-card__tabs"
           activeKey={tab}
           onChange={(key) => {
-            setTab(key as LoginTab);
+            setTab(key);
             flow.clearNotice();
           }}
-          items={TABS.map((key) => ({ key, label: TAB_LABELS[key], children: panels[key] }))}
-          destroyOnHidden
+          items={TABS.map((key) => ({ key, label: TAB_LABELS[key] }))}
         />
+        <TabPanel idPrefix={tabIds} tabKey={tab}>
+          {panels[tab]}
+        </TabPanel>
         <LoginNoticeAlert notice={flow.notice} onAction={onAction} />
       </section>
       {flow.dialogs}

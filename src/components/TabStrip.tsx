@@ -1,0 +1,98 @@
+// A row of tabs (WAI-ARIA tabs pattern): the portal's own markup where antd's
+// Tabs would bring its overflow menu, drop-down and trigger code to a first page.
+// One tab is in the Tab order; the arrow keys, Home and End move between tabs
+// and select the one they reach. The caller renders the selected panel inside
+// <TabPanel>, which names its tab.
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem<Key extends string> {
+  key: Key;
+  label: ReactNode;
+}
+
+export interface TabStripProps<Key extends string> {
+  items: readonly TabItem<Key>[];
+  activeKey: Key;
+  onChange: (key: Key) => void;
+  /** What the tabs choose between, for assistive technology. */
+  label: string;
+  /** Ties the tabs to their panel: pass the same value to <TabPanel>. */
+  idPrefix: string;
+  className?: string;
+}
+
+const tabId = (prefix: string, key: string) => `${prefix}-tab-${key}`;
+const panelId = (prefix: string, key: string) => `${prefix}-panel-${key}`;
+
+/** A stable prefix for the ids that tie a TabStrip to its TabPanel. */
+export function useTabIds(): string {
+  return `tabs${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+}
+
+/** Where each key moves the selection, given the current tab's index among `count`. */
+function nextIndex(key: string, current: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
+export function TabStrip<Key extends string>({ items, activeKey, onChange, label, idPrefix, className }: TabStripProps<Key>) {
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = items.findIndex((item) => item.key === activeKey);
+    const target = nextIndex(event.key, current, items.length);
+    const item = target === undefined ? undefined : items[target];
+    if (target === undefined || !item) return;
+    event.preventDefault();
+    onChange(item.key);
+    buttons.current[target]?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label={label} className={`tab-strip${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}>
+      {items.map((item, index) => {
+        const selected = item.key === activeKey;
+        return (
+          <button
+            key={item.key}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idPrefix, item.key)}
+            aria-selected={selected}
+            aria-controls={panelId(idPrefix, item.key)}
+            tabIndex={selected ? 0 : -1}
+            className={`tab-strip__tab${selected ? ' tab-strip__tab--active' : ''}`}
+            onClick={() => {
+              if (!selected) onChange(item.key);
+            }}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function TabPanel({ idPrefix, tabKey, children }: { idPrefix: string; tabKey: string; children: ReactNode }) {
+  return (
+    <div role="tabpanel" id={panelId(idPrefix, tabKey)} aria-labelledby={tabId(idPrefix, tabKey)} className="tab-strip__panel">
+      {children}
+    </div>
+  );
+}

@@ -18,6 +18,12 @@ const zones = [
 
 // antd's App would bring Modal and notification into every first page.
 const antdApp = { name: 'antd', importNames: ['App'], message: 'Use useFeedback() / FeedbackProvider from src/components/feedback.' };
+// The date pickers need dayjs's Chinese locale, which src/components/DatePicker registers with them.
+const antdPickers = {
+  name: 'antd',
+  importNames: ['DatePicker', 'TimePicker', 'Calendar'],
+  message: 'Import the pickers from src/components/DatePicker, which registers the dayjs Chinese locale they use.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'openapi/dist/', 'src/api/generated/', 'coverage/', 'reports/', 'node_modules/', 'bench/dist/'] },
@@ -37,7 +43,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp] }] },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp, antdPickers] }] },
+  },
+  {
+    files: ['src/components/DatePicker.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [antdApp] }] },
   },
   {
     // Features do not import each other: what two features share moves down.
@@ -46,7 +56,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [antdApp],
+          paths: [antdApp, antdPickers],
           patterns: [{ group: ['../../features/*', '@/features/*', '../../../features/*'], message: 'Features must not import each other; move shared code down.' }],
         },
       ],

@@ -5,8 +5,6 @@
 // tree in a static router in place of the browser's, tests in a memory router.
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -20,8 +18,6 @@ import { ScreenShownContext } from './routes/RouteScreen';
 import { usePrefersReducedMotion } from './motion';
 import { themeFor } from './theme';
 import './styles.css';
-
-dayjs.locale('zh-cn');
 
 // `import.meta.env.DEV` is false in production builds, so the bundler drops the panel's chunk.
 const DevPanel = import.meta.env.DEV ? lazy(() => import('./dev/DevPanel')) : null;

@@ -1,7 +1,8 @@
 // The authorisation period of an agent (unit or institution): start and end
 // day pickers that refuse the days the server refuses (see lib/auth-period),
 // with the reason in Chinese under the field.
-import { DatePicker, Form } from 'antd';
+import { Form } from 'antd';
+import { DatePicker } from '../DatePicker';
 import type { Dayjs } from 'dayjs';
 import { authEndProblem, authStartProblem, formatDay, latestAuthEnd } from '../../lib/auth-period';
 

@@ -1,7 +1,8 @@
 // The dialogs between a successful login and the user's destination: the
 // forced password change (needImprovePwd), the SSO consent (03020035) and the
 // identity-card validity dates (03020037).
-import { Alert, Avatar, Button, Checkbox, DatePicker, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Avatar, Button, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
+import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { PasswordStrength } from './PasswordStrength';

@@ -3,7 +3,8 @@
 // then setAgentAuth), extending several at once (updateAgentsAuthDate) and
 // giving one a temporary password (resetAgentPassword). Refusals keep what
 // was typed and show the server's reason.
-import { Alert, Checkbox, DatePicker, Divider, Form, Input, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Checkbox, Divider, Form, Input, Modal, Skeleton, Typography } from 'antd';
+import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { api } from '../../../api';

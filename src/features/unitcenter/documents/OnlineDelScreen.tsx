@@ -3,7 +3,8 @@
 // attachments, and signing: the server first says whether the user may sign
 // and whether an SMS code is needed; signing yields the receipt number.
 import { FileTextOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, DatePicker, Descriptions, Drawer, Form, Input, Modal, Result, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Input, Modal, Result, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../../api';

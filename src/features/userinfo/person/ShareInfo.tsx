@@ -2,7 +2,8 @@
 // education, professional titles and skill certificates, each a list the person
 // adds to, corrects and removes from. Levels come from the data dictionaries.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Form, Input, Modal, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../api';

@@ -1,5 +1,6 @@
 // The control of one application-form field, chosen by its type (FormField.type).
-import { Checkbox, DatePicker, Input, InputNumber, Radio, Select } from 'antd';
+import { Checkbox, Input, InputNumber, Radio, Select } from 'antd';
+import { DatePicker } from '../../../../components/DatePicker';
 import { AreaField } from './AreaField';
 import type { FormField } from './formFields';
 

@@ -1,7 +1,8 @@
 // "My cases": the filter form (types, states and departments offered by the
 // service), the paged table and the case detail.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { DatePicker } from '../../../../components/DatePicker';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';

@@ -3,7 +3,8 @@
 // verification code), check it on screen and print it. Also the yearly
 // rights record, printable the same way.
 import { FileProtectOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Select, Typography } from 'antd';
+import { Button, Form, Input, Select, Typography } from 'antd';
+import { DatePicker } from '../../../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../../../api';

@@ -2,7 +2,8 @@
 // the paged result table all come from the operation's QueryFormSpec, which
 // scripts/gen-query-forms.mjs writes from the contract (x-query-form).
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { DatePicker } from '../../../../../components/DatePicker';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { QUERY_FORMS } from '../generated/query-forms';

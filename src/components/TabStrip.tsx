@@ -18,6 +18,8 @@ export interface TabStripProps<Key extends string> {
   label: string;
   /** Ties the tabs to their panel: pass the same value to <TabPanel>. */
   idPrefix: string;
+  /** `line`: underlined, as antd's Tabs (the default); `segmented`: a row of pills, as antd's Segmented. */
+  variant?: 'line' | 'segmented';
   className?: string;
 }
 
@@ -47,7 +49,7 @@ function nextIndex(key: string, current: number, count: number): number | undefi
   }
 }
 
-export function TabStrip<Key extends string>({ items, activeKey, onChange, label, idPrefix, className }: TabStripProps<Key>) {
+export function TabStrip<Key extends string>({ items, activeKey, onChange, label, idPrefix, variant = 'line', className }: TabStripProps<Key>) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -61,7 +63,7 @@ export function TabStrip<Key extends string>({ items, activeKey, onChange, label
   };
 
   return (
-    <div role="tablist" aria-label={label} className={`tab-strip${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={`tab-strip tab-strip--${variant}${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}>
       {items.map((item, index) => {
         const selected = item.key === activeKey;
         return (

@@ -4,7 +4,7 @@
 // sms/sendCode); `CodeSendField` takes any send call, e.g. one that sends to
 // the phone an account has on record and answers with the masked number.
 import { MessageOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, type FormInstance } from 'antd';
+import { Button, Form, Input, type FormInstance } from 'antd';
 import { api } from '../../../api';
 import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
 import { rules } from '../logic/rules';
@@ -38,14 +38,14 @@ export function CodeSendField({ send, name = 'smsCode', label = '短信验证码
 
   return (
     <Form.Item label={label} required>
-      <Space.Compact block>
+      <div className="sms-field">
         <Form.Item name={name} rules={rules.smsCode} noStyle>
           <Input prefix={<MessageOutlined />} placeholder="6 位短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
         </Form.Item>
         <Button onClick={() => void sendNow()} loading={sending} disabled={remaining > 0} className="sms-send">
           {remaining > 0 ? `${remaining} 秒后重新获取` : '获取验证码'}
         </Button>
-      </Space.Compact>
+      </div>
     </Form.Item>
   );
 }

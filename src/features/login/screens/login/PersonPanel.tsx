@@ -2,9 +2,10 @@
 // the payment-app and provincial government platforms (whole-page redirects
 // that come back to /aliLogin and /thirdLogin).
 import { IdcardOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Segmented, Space } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
+import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 import { paths } from '../../../../config/paths';
 import { LazyQrPanel } from '../../components/LazyQrPanel';
 import { WithCaptcha } from '../../components/WithCaptcha';
@@ -18,17 +19,19 @@ import { ThirdPartyButtons } from './ThirdPartyButtons';
 
 export type PersonMethod = 'password' | 'sms' | 'qr' | 'ecard';
 
-const METHODS: { label: string; value: PersonMethod }[] = [
-  { label: '密码登录', value: 'password' },
-  { label: '短信登录', value: 'sms' },
-  { label: '扫码登录', value: 'qr' },
-  { label: '电子社保卡', value: 'ecard' },
+const METHODS: { label: string; key: PersonMethod }[] = [
+  { label: '密码登录', key: 'password' },
+  { label: '短信登录', key: 'sms' },
+  { label: '扫码登录', key: 'qr' },
+  { label: '电子社保卡', key: 'ecard' },
 ];
 
 export function PersonPanel({ flow, method, onMethod, qrVersion }: LoginPanelProps & { method: PersonMethod; onMethod: (method: PersonMethod) => void }) {
+  const methodIds = useTabIds();
   return (
     <div className="login-panel">
-      <Segmented block options={METHODS} value={method} onChange={(value) => onMethod(value)} className="login-panel__methods" />
+      <TabStrip label="登录方式" idPrefix={methodIds} variant="segmented" className="login-panel__methods" items={METHODS} activeKey={method} onChange={onMethod} />
+      <TabPanel idPrefix={methodIds} tabKey={method}>
       {method === 'password' && (
         <CaptchaForm<{ username: string; password: string }>
           name="person-password"
@@ -72,6 +75,7 @@ export function PersonPanel({ flow, method, onMethod, qrVersion }: LoginPanelPro
           onDone={(_name, qrCodeId) => void flow.submit(() => api.basic.POST('/auth/person/ecardLogin', { body: { qrCodeId } }))}
         />
       )}
+      </TabPanel>
       <ThirdPartyButtons kind="person" />
     </div>
   );
@@ -99,9 +103,7 @@ function SmsLoginForm({ flow }: LoginPanelProps) {
           <Button type="primary" htmlType="submit" block loading={flow.busy}>
             登 录
           </Button>
-          <Space className="login-form__links">
-            <span className="login-form__hint">未注册的手机号请先注册个人账号</span>
-          </Space>
+          <p className="login-form__links login-form__hint">未注册的手机号请先注册个人账号</p>
         </Form>
       )}
     </WithCaptcha>

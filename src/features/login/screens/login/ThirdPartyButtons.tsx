@@ -3,7 +3,7 @@
 // finishes the login (/aliLogin, /thirdLogin, /buUnitLogin, /login for WeChat
 // and the e-business licence).
 import { AlipayCircleOutlined, BankOutlined, GlobalOutlined, SafetyCertificateOutlined, WechatOutlined } from '@ant-design/icons';
-import { Button, Divider, Space } from 'antd';
+import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../../api';
 import { BASE_PATH } from '../../../../config/app';
@@ -79,14 +79,14 @@ export function ThirdPartyButtons({ kind }: { kind: 'person' | 'unit' }) {
   };
   return (
     <div className="login-third">
-      <Divider plain>其他登录方式</Divider>
-      <Space wrap className="login-third__list">
+      <p className="login-third__title">其他登录方式</p>
+      <div className="login-third__list">
         {(kind === 'person' ? PERSON_PLATFORMS : UNIT_PLATFORMS).map((platform) => (
           <Button key={platform.key} icon={platform.icon} loading={leaving === platform.key} onClick={() => void go(platform)}>
             {platform.label}
           </Button>
         ))}
-      </Space>
+      </div>
     </div>
   );
 }

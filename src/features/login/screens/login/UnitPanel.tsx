@@ -2,10 +2,11 @@
 // CA certificate (the signature the certificate client exports, as a file or
 // pasted; logic/ca-signature.ts), and the government, ministry and e-business-licence platforms.
 import { BankOutlined, MobileOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Segmented, Typography, Upload } from 'antd';
+import { Alert, Button, Form, Input, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
+import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 import { paths } from '../../../../config/paths';
 import { LazyQrPanel } from '../../components/LazyQrPanel';
 import { checkSignatureFile, checkSignatureText } from '../../logic/ca-signature';
@@ -18,18 +19,20 @@ import { ThirdPartyButtons } from './ThirdPartyButtons';
 
 export type UnitMethod = 'password' | 'qr' | 'ca';
 
-const METHODS: { label: string; value: UnitMethod }[] = [
-  { label: '密码登录', value: 'password' },
-  { label: '扫码登录', value: 'qr' },
-  { label: 'CA 证书登录', value: 'ca' },
+const METHODS: { label: string; key: UnitMethod }[] = [
+  { label: '密码登录', key: 'password' },
+  { label: '扫码登录', key: 'qr' },
+  { label: 'CA 证书登录', key: 'ca' },
 ];
 
 const creditCodeInput = <Input prefix={<BankOutlined />} placeholder="18 位统一社会信用代码" maxLength={18} autoComplete="organization" />;
 
 export function UnitPanel({ flow, method, onMethod, qrVersion }: LoginPanelProps & { method: UnitMethod; onMethod: (method: UnitMethod) => void }) {
+  const methodIds = useTabIds();
   return (
     <div className="login-panel">
-      <Segmented block options={METHODS} value={method} onChange={(value) => onMethod(value)} className="login-panel__methods" />
+      <TabStrip label="登录方式" idPrefix={methodIds} variant="segmented" className="login-panel__methods" items={METHODS} activeKey={method} onChange={onMethod} />
+      <TabPanel idPrefix={methodIds} tabKey={method}>
       {method === 'password' && (
         <CaptchaForm<{ socialCreditCode: string; cellphone: string; password: string }>
           name="unit-password"
@@ -70,6 +73,7 @@ export function UnitPanel({ flow, method, onMethod, qrVersion }: LoginPanelProps
         />
       )}
       {method === 'ca' && <CaLoginForm flow={flow} />}
+      </TabPanel>
       <ThirdPartyButtons kind="unit" />
     </div>
   );

@@ -14,7 +14,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import type { Client } from 'openapi-fetch';
-import { createApi } from '../src/api';
+import { createApi } from '../src/api/client';
 import { OPERATION_DEFAULTS, type OperationBehaviour, type Service } from '../src/api/generated/operations';
 import { KeyPool, type KeySource } from '../src/lib/cipher/key-pool';
 import { wrapNewKey, type WrappedKey } from '../src/lib/cipher/key-wrap';

@@ -1,7 +1,8 @@
 // npm run gen: from the contract, writes src/api/generated/<service>.ts (types, by
-// openapi-typescript) and src/api/generated/operations.ts (the per-operation
-// behaviour table read from security and the x-* extensions, plus the login
-// business codes). `--check` writes nothing and fails when any file is stale.
+// openapi-typescript), src/api/generated/operations.ts (the per-operation
+// behaviour table read from security and the x-* extensions) and
+// src/api/generated/login-codes.ts (the login business codes). `--check` writes
+// nothing and fails when any file is stale.
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -83,7 +84,12 @@ export type OperationRow = Partial<OperationBehaviour>;
 
 /** Per service, keyed by \`METHOD /schema/path\` (openapi-fetch's schemaPath). */
 export const OPERATIONS: Readonly<Record<Service, Readonly<Record<string, OperationRow>>>> = ${JSON.stringify(behaviourTable(docs), null, 1)};
+`;
+}
 
+// A module of its own: the login screens read the codes on a first page, the behaviour table is the client's.
+function loginCodesModule(docs) {
+  return `${HEADER}
 /** Login and authorisation business codes handed to the screen (spec §4), with their meaning. */
 export const LOGIN_BUSINESS_CODES: Readonly<Record<string, string>> = ${JSON.stringify(businessCodes(docs.basic), null, 2)};
 `;
@@ -100,6 +106,7 @@ async function generate() {
     files.set(api.typesOutput, HEADER + astToString(ast));
   }
   files.set(join(ROOT, 'src/api/generated/operations.ts'), operationsModule(docs));
+  files.set(join(ROOT, 'src/api/generated/login-codes.ts'), loginCodesModule(docs));
   return files;
 }
 

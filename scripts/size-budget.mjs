@@ -37,7 +37,7 @@ export const BUDGETS = {
  * whenever a change saves bytes; raise none.
  */
 export const CEILINGS = {
-  loginJs: 263 * KIB,
+  loginJs: 239 * KIB,
   lazyOwnJs: 240 * KIB,
 };
 

@@ -1,7 +1,8 @@
 // The typed API clients: one openapi-fetch client per service over the
 // generated types, each with the same middleware stack, driven per operation
-// by the generated behaviour table. Screens call `api.<service>.POST(path, …)`;
-// they never call fetch and never build URLs.
+// by the generated behaviour table. Screens use the app's clients through
+// `api` (src/api/index.ts), which loads this module on its first call; tests
+// and tools build their own with createApi.
 import createClient, { type Client } from 'openapi-fetch';
 import { clientConfig, type ApiPrefix } from '../config/env';
 import { KeyPool } from '../lib/cipher/key-pool';
@@ -12,7 +13,8 @@ import type { paths as BasicPaths } from './generated/basic';
 import type { paths as BusinessCenterPaths } from './generated/business-center';
 import type { paths as ChannelPaths } from './generated/channel';
 import type { paths as OneThingPaths } from './generated/one-thing';
-import { LOGIN_BUSINESS_CODES, OPERATIONS, type Service } from './generated/operations';
+import { LOGIN_BUSINESS_CODES } from './generated/login-codes';
+import { OPERATIONS, type Service } from './generated/operations';
 import type { paths as PersonPaths } from './generated/person';
 import type { paths as UnitPaths } from './generated/unit';
 import { DEFAULT_HOOKS, type ApiHooks } from './hooks';
@@ -22,13 +24,10 @@ import { ErrorNotices, errorsMiddleware } from './middleware/errors';
 import { headersMiddleware } from './middleware/headers';
 import { InFlightCounter, loadingMiddleware } from './middleware/loading';
 import type { PortalPaths } from './paths';
+import { SERVICE_OF, type ClientName } from './services';
 import { createTransport } from './transport';
 
-export type { ApiHooks } from './hooks';
-export type { ClientFailureBody } from './failures';
-export { ERROR_MESSAGES } from './messages';
-
-export interface Api {
+export interface Api extends Record<ClientName, unknown> {
   basic: Client<PortalPaths<BasicPaths>>;
   person: Client<PortalPaths<PersonPaths>>;
   unit: Client<PortalPaths<UnitPaths>>;
@@ -37,19 +36,6 @@ export interface Api {
   businessCenter: Client<PortalPaths<BusinessCenterPaths>>;
   oneThing: Client<PortalPaths<OneThingPaths>>;
 }
-
-/** Which service each client talks to (its wire path segment). */
-const SERVICE_OF: Readonly<Record<keyof Api, Service>> = {
-  basic: 'basic',
-  person: 'person',
-  unit: 'unit',
-  channel: 'channel',
-  affair: 'affair',
-  businessCenter: 'business-center',
-  oneThing: 'one-thing',
-};
-
-const CLIENT_NAMES = Object.keys(SERVICE_OF) as (keyof Api)[];
 
 export interface ApiOptions {
   hooks?: Partial<ApiHooks>;
@@ -80,7 +66,7 @@ function defaultKeyPool(): KeyPool {
 }
 
 /** Builds the clients around a hooks object that is read at call time. */
-function buildApi(options: ApiOptions, hooks: ApiHooks): Api {
+export function buildApi(options: ApiOptions, hooks: ApiHooks): Api {
   const operations = options.operations ?? OPERATIONS;
   const prefix = options.prefix ?? clientConfig.apiPrefix;
   // Absolute URLs also work where Request cannot resolve relative ones (jsdom tests on Node's fetch).
@@ -131,19 +117,3 @@ function buildApi(options: ApiOptions, hooks: ApiHooks): Api {
 export function createApi(options: ApiOptions = {}): Api {
   return buildApi(options, { ...DEFAULT_HOOKS, ...options.hooks });
 }
-
-const appHooks: ApiHooks = { ...DEFAULT_HOOKS };
-let appApi: Api | undefined;
-
-/** Connects the app's singleton to the session, router, toasts and loading indicator. */
-export function configureApi(hooks: Partial<ApiHooks>): void {
-  Object.assign(appHooks, hooks);
-}
-
-/** The app's clients, created on first use. */
-export const api: Api = Object.defineProperties(
-  {} as Api,
-  Object.fromEntries(
-    CLIENT_NAMES.map((name) => [name, { enumerable: true, get: () => (appApi ??= buildApi({}, appHooks))[name] }]),
-  ),
-);

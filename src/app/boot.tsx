@@ -6,7 +6,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
-import { nextTask } from '../lib/idle';
+import { loadApi } from '../api';
+import { nextTask, whenIdle } from '../lib/idle';
 import { home, isDefaultHome } from '../stores/home';
 import { isLoggedIn, session } from '../stores/session';
 import { ui } from '../stores/ui';
@@ -89,6 +90,8 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     shown = true;
     if (hydrate) takeOverTypedText(container);
     document.documentElement.setAttribute(PORTAL_READY_ATTRIBUTE, '');
+    // The API clients' code, for the visitor's first action (a page that called already has it).
+    whenIdle(() => void loadApi().catch(() => undefined), 3_000);
   };
   const app = (
     <StrictMode>

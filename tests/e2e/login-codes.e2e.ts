@@ -3,7 +3,7 @@
 // One page: the codes go through the SMS-code login (no slider per attempt),
 // the password login then shows the slider-bound cases.
 import { expect, inject, it } from 'vitest';
-import { LOGIN_BUSINESS_CODES } from '../../src/api/generated/operations';
+import { LOGIN_BUSINESS_CODES } from '../../src/api/generated/login-codes';
 import { CODE_REACTIONS } from '../../src/features/login/logic/business-codes';
 import { openPortal } from './harness';
 import { fill, openLogin, solveSlider, useScenario } from './login-helpers';

@@ -6,7 +6,7 @@ import type { Client } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, documentedExample, exampleRequestOf, loadBundledDocuments, type ServiceRoutes } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
-import { createApi, type ApiOptions } from '../../src/api';
+import { createApi, type ApiOptions } from '../../src/api/client';
 import { decideAfterUserInfo, interpretLogin, logoutCall } from '../../src/api/flows';
 import { OPERATIONS } from '../../src/api/generated/operations';
 import type { LoosePaths } from '../unit/support/api-harness';

@@ -39,7 +39,7 @@ const headersOf = (path: string) => sent.filter((request) => request.path.endsWi
 
 beforeAll(async () => {
   gateway = await startGatewayProcess();
-  const { createApi } = await vi.importActual<typeof import('../../src/api')>('../../src/api');
+  const { createApi } = await vi.importActual<typeof import('../../src/api/client')>('../../src/api/client');
   const recording: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     if (scenario) request.headers.set('x-mock-scenario', scenario);

@@ -31,4 +31,27 @@ describe('the app singleton', () => {
     expect(loading).toEqual([1, 0]);
     expect(api.basic).toBe(api.basic);
   });
+
+  it('answers a call as a lost connection when the clients cannot be loaded, with one toast, and loads them on the next call', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ appcode: '0', msg: '', map: {} }), { headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    vi.doMock('../../src/api/client', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { api, configureApi, ERROR_MESSAGES } = await import('../../src/api');
+    const toasts: string[] = [];
+    configureApi({ showError: (message) => toasts.push(message) });
+
+    const [first, second] = await Promise.all([api.basic.POST('/auth/logout', { body: {} }), api.basic.POST('/auth/logout', { body: {} })]);
+    expect(first.data).toBeUndefined();
+    expect(first.error).toEqual({ appcode: 'CLIENT_NETWORK', msg: ERROR_MESSAGES.disconnected, map: {} });
+    expect(second.error).toEqual(first.error);
+    expect(toasts).toEqual([ERROR_MESSAGES.disconnected]);
+    expect(fetch).not.toHaveBeenCalled();
+
+    vi.doUnmock('../../src/api/client');
+    const again = await api.basic.POST('/auth/logout', { body: {} });
+    expect(again.data).toEqual({ appcode: '0', msg: '', map: {} });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

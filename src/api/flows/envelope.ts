@@ -1,6 +1,6 @@
 // The `{appcode, msg, map}` answer every operation returns, and the shared
 // business-code test of spec §4.
-import { LOGIN_BUSINESS_CODES } from '../generated/operations';
+import { LOGIN_BUSINESS_CODES } from '../generated/login-codes';
 
 export const SUCCESS_CODE = '0';
 

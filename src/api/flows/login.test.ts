@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_BUSINESS_CODES } from '../generated/operations';
+import { LOGIN_BUSINESS_CODES } from '../generated/login-codes';
 import { interpretLogin } from './login';
 
 // Spec §4, verbatim: the codes a login hands back to the screen.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_BUSINESS_CODES } from '../../../api/generated/operations';
+import { LOGIN_BUSINESS_CODES } from '../../../api/generated/login-codes';
 import { paths } from '../../../config/paths';
 import { CODE_REACTIONS, reactionTo } from './business-codes';
 

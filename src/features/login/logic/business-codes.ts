@@ -1,7 +1,7 @@
 // Spec §4: every business code a login call may answer with, and what the login
 // screens do about it. One table, so a new code is one new row, not a new branch.
 import { paths, type AppPath } from '../../../config/paths';
-import { LOGIN_BUSINESS_CODES } from '../../../api/generated/operations';
+import { LOGIN_BUSINESS_CODES } from '../../../api/generated/login-codes';
 
 /** What the screen does besides showing the message. */
 export type CodeAction =

@@ -1,0 +1,77 @@
+// The app's API clients. Screens call `api.<service>.POST(path, …)`; they never
+// call fetch and never build URLs (docs/client.md).
+//
+// The clients themselves (src/api/client.ts: openapi-fetch, the middleware, the
+// cipher, the behaviour table) are not part of a first page's code: most first
+// pages call nothing before the visitor acts. They are loaded when the browser
+// is idle after the first page (src/app/boot.tsx) or by the first call, which
+// waits for them; `api` has the clients' types and hands each call on.
+import type { Api } from './client';
+import { clientFailureResponse, type ClientFailureBody } from './failures';
+import { DEFAULT_HOOKS, type ApiHooks } from './hooks';
+import { ERROR_MESSAGES } from './messages';
+import { SERVICE_OF, type ClientName } from './services';
+
+export type { Api, ApiOptions } from './client';
+export type { ApiHooks } from './hooks';
+export type { ClientFailureBody } from './failures';
+export { ERROR_MESSAGES } from './messages';
+
+const appHooks: ApiHooks = { ...DEFAULT_HOOKS };
+
+/** Connects the app's clients to the session, router, toasts and loading indicator. */
+export function configureApi(hooks: Partial<ApiHooks>): void {
+  Object.assign(appHooks, hooks);
+}
+
+let clients: Promise<Api> | undefined;
+
+/** The app's clients, loaded and built once; a failed load is tried again by the next call. */
+export function loadApi(): Promise<Api> {
+  clients ??= import('./client').then(
+    ({ buildApi }) => buildApi({}, appHooks),
+    (error: unknown) => {
+      clients = undefined;
+      throw error;
+    },
+  );
+  return clients;
+}
+
+let unreachableShown = false;
+
+/** The answer a call gets when the clients' code could not be loaded: a lost connection, as the middleware reports one (one toast at a time). */
+function unreachable() {
+  if (!unreachableShown) {
+    unreachableShown = true;
+    appHooks.showError(ERROR_MESSAGES.disconnected, () => {
+      unreachableShown = false;
+    });
+  }
+  const response = clientFailureResponse('network');
+  const error: ClientFailureBody = { appcode: 'CLIENT_NETWORK', msg: ERROR_MESSAGES.disconnected, map: {} };
+  return { data: undefined, error, response };
+}
+
+/** The request methods of an openapi-fetch client: each returns a promise, so each can wait for the client. */
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE', 'request'] as const;
+
+function clientOf(name: ClientName): Api[ClientName] {
+  const methods = Object.fromEntries(
+    METHODS.map((method) => [
+      method,
+      (...args: unknown[]) =>
+        loadApi().then(
+          (loaded) => (loaded[name][method] as (...callArgs: unknown[]) => Promise<unknown>)(...args),
+          unreachable,
+        ),
+    ]),
+  );
+  const unsupported = () => {
+    throw new Error('The app clients take no extra middleware: build your own with createApi (src/api/client.ts).');
+  };
+  return { ...methods, use: unsupported, eject: unsupported } as unknown as Api[ClientName];
+}
+
+/** The app's clients, each call handed on once their code has arrived. */
+export const api: Api = Object.fromEntries(Object.keys(SERVICE_OF).map((name) => [name, clientOf(name as ClientName)])) as unknown as Api;

@@ -56,7 +56,8 @@ function chunkModules(): Plugin {
  * it: a small script (its own file, so the Content-Security-Policy's
  * `script-src 'self'` covers it) maps every route of the table to the chunks
  * its first render loads — its area module, its screen's module
- * (scripts/lib/screen-map.mjs) and, in a centre, the centre layout, each with
+ * (scripts/lib/screen-map.mjs) and, in a centre, the centre layout and the API
+ * clients (the layout calls as it opens), each with
  * its static imports beyond the entry's — and adds a modulepreload link for
  * each when the page opens. The same files, with their style sheets, go into
  * `routeAssets` for the prerendered pages.
@@ -124,7 +125,8 @@ function routePreload(base: string, routeAssets: Map<string, RouteAssets>): Plug
         const files = beyondEntry(chunkOf(`/src/features/${route.area}/area.tsx`));
         const screen = screenModule(route.area, route.path);
         if (screen) files.push(...beyondEntry(chunkOf(`/${screen}`)));
-        if (route.layout !== 'public') files.push(...beyondEntry(chunkOf('/src/app/layouts/CentreLayout.tsx')));
+        // A centre's layout calls the API as it opens: its clients come with the route's code.
+        if (route.layout !== 'public') files.push(...beyondEntry(chunkOf('/src/app/layouts/CentreLayout.tsx')), ...beyondEntry(chunkOf('/src/api/client.ts')));
         const unique = [...new Set(files)];
         const js = unique.filter((file) => !pureCss(file));
         routeAssets.set(route.path, { js, css: [...new Set(unique.flatMap(cssOf))], startup });
@@ -240,6 +242,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     base: '/web/',
     // The prerender's own build (for Node) needs none of the client build's extras.
     plugins: isSsrBuild ? [react()] : [react(), chunkModules(), routePreload('/web/', routeAssets), prerender(routeAssets)],
+    // The prerender bundles antd's ES modules instead of leaving antd to Node, which cannot
+    // load them: the shell imports some of them one by one (src/components/inputs.ts), and
+    // all of antd must then be the same copy, or its contexts would not reach those fields.
+    ssr: { noExternal: true },
     // The manifest (.vite/manifest.json) is what the size budget follows: imports vs dynamic imports.
     build: {
       manifest: true,

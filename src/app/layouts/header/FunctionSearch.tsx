@@ -4,7 +4,7 @@
 // with what was typed. Not before: its code and the catalogue would otherwise
 // compete with every first page for the network and the main thread.
 import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+import { SearchInput } from '../../../components/inputs';
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '../../../components/lazy-chunk';
 
@@ -30,7 +30,7 @@ export function FunctionSearch() {
   const [boxWanted, setBoxWanted] = useState(false);
 
   const plainField = (
-    <Input.Search
+    <SearchInput
       className="portal-search"
       {...SEARCH_FIELD_PROPS}
       enterButton={<SearchOutlined aria-label="搜索" />}

@@ -7,15 +7,18 @@ import type { QrPanelProps } from './QrPanel';
 
 const QrPanelChunk = lazyComponent('QrPanel', () => import('./QrPanel').then((module) => module.QrPanel<unknown, unknown>));
 
+/** The QR panel's room while its code arrives. */
+export function QrPanelLoading() {
+  return (
+    <div className="qr-panel qr-panel--loading" role="status" aria-label="正在加载二维码">
+      <Spinner large />
+    </div>
+  );
+}
+
 export function LazyQrPanel<Answer, Result>(props: QrPanelProps<Answer, Result>) {
   return (
-    <Suspense
-      fallback={
-        <div className="qr-panel qr-panel--loading" role="status" aria-label="正在加载二维码">
-          <Spinner large />
-        </div>
-      }
-    >
+    <Suspense fallback={<QrPanelLoading />}>
       <QrPanelChunk {...(props as unknown as QrPanelProps<unknown, unknown>)} />
     </Suspense>
   );

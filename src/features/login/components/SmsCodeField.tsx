@@ -4,7 +4,8 @@
 // sms/sendCode); `CodeSendField` takes any send call, e.g. one that sends to
 // the phone an account has on record and answers with the masked number.
 import { MessageOutlined } from '@ant-design/icons';
-import { Button, Form, Input, type FormInstance } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
+import { Input } from '../../../components/inputs';
 import { api } from '../../../api';
 import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
 import { rules } from '../logic/rules';

@@ -14,7 +14,7 @@ import { LoginNoticeAlert } from '../../components/LoginNoticeAlert';
 import { businessNotice, useLoginFlow } from '../../components/useLoginFlow';
 import { AGENT_NOT_AUTHORISED, type CodeAction } from '../../logic/business-codes';
 import { EBUSINESS_RETURN_PARAM, firstParam, WECHAT_RETURN_PARAM } from '../../logic/third-party';
-import { CasualPanel, OrganPanel } from './AccountPanels';
+import { CasualPanel } from './CasualPanel';
 import { PersonPanel, type PersonMethod } from './PersonPanel';
 import type { UnitMethod } from './UnitPanel';
 import { LoginShowcase } from './LoginShowcase';
@@ -23,8 +23,18 @@ import { Spinner } from '../../../../components/PageLoading';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 
 // Most visitors log in as persons: the unit tab (CA certificate upload, its
-// QR code) arrives when it is opened.
+// QR code) and the institution tab arrive when they are opened. (The casual
+// tab is the first tab of /tempuser, a page prerendered with it.)
 const UnitPanel = lazyComponent('UnitPanel', () => import('./UnitPanel').then((module) => module.UnitPanel));
+const OrganPanel = lazyComponent('OrganPanel', () => import('./OrganPanel').then((module) => module.OrganPanel));
+
+function PanelLoading({ label }: { label: string }) {
+  return (
+    <div className="login-panel__loading" role="status" aria-label={label}>
+      <Spinner large />
+    </div>
+  );
+}
 
 export type LoginTab = 'person' | 'unit' | 'organ' | 'casual';
 const TABS: readonly LoginTab[] = ['person', 'unit', 'organ', 'casual'];
@@ -62,17 +72,15 @@ export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
   const panels: Record<LoginTab, ReactNode> = {
     person: <PersonPanel flow={flow} method={personMethod} onMethod={setPersonMethod} qrVersion={qrVersion} />,
     unit: (
-      <Suspense
-        fallback={
-          <div className="login-panel__loading" role="status" aria-label="正在加载单位登录">
-            <Spinner large />
-          </div>
-        }
-      >
+      <Suspense fallback={<PanelLoading label="正在加载单位登录" />}>
         <UnitPanel flow={flow} method={unitMethod} onMethod={setUnitMethod} qrVersion={qrVersion} />
       </Suspense>
     ),
-    organ: <OrganPanel flow={flow} />,
+    organ: (
+      <Suspense fallback={<PanelLoading label="正在加载机构登录" />}>
+        <OrganPanel flow={flow} />
+      </Suspense>
+    ),
     casual: <CasualPanel flow={flow} />,
   };
 

@@ -2,20 +2,25 @@
 // the payment-app and provincial government platforms (whole-page redirects
 // that come back to /aliLogin and /thirdLogin).
 import { IdcardOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+import { Input } from '../../../../components/inputs';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 import { paths } from '../../../../config/paths';
-import { LazyQrPanel } from '../../components/LazyQrPanel';
+import { QrPanelLoading } from '../../components/LazyQrPanel';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { rules } from '../../logic/rules';
-import { ecardIssue, ecardJudge, ecardQuery, personQrIssue, personQrJudge, personQrQuery } from '../../logic/qr-sources';
 import { CaptchaForm } from './CaptchaForm';
 import { passwordField } from './fields';
 import type { LoginPanelProps } from './panel';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
+import { lazyComponent } from '../../../../components/lazy-chunk';
+
+// The QR logins (their panel and polling) arrive when one is chosen.
+const PersonQrLogin = lazyComponent('PersonQrLogin', () => import('./PersonQrLogin').then((module) => module.PersonQrLogin));
 
 export type PersonMethod = 'password' | 'sms' | 'qr' | 'ecard';
 
@@ -55,25 +60,10 @@ export function PersonPanel({ flow, method, onMethod, qrVersion }: LoginPanelPro
         </CaptchaForm>
       )}
       {method === 'sms' && <SmsLoginForm flow={flow} />}
-      {method === 'qr' && (
-        <LazyQrPanel
-          key={`qr-${qrVersion}`}
-          issue={personQrIssue}
-          query={personQrQuery}
-          judge={personQrJudge}
-          scanWith="江苏智慧人社 App"
-          onDone={(qrCode) => void flow.submit(() => api.basic.POST('/auth/person/qrCodeLogin', { body: { qrCode } }))}
-        />
-      )}
-      {method === 'ecard' && (
-        <LazyQrPanel
-          key={`ecard-${qrVersion}`}
-          issue={ecardIssue}
-          query={ecardQuery}
-          judge={ecardJudge}
-          scanWith="电子社保卡（江苏智慧人社 App、支付宝或微信）"
-          onDone={(_name, qrCodeId) => void flow.submit(() => api.basic.POST('/auth/person/ecardLogin', { body: { qrCodeId } }))}
-        />
+      {(method === 'qr' || method === 'ecard') && (
+        <Suspense fallback={<QrPanelLoading />}>
+          <PersonQrLogin method={method} flow={flow} qrVersion={qrVersion} />
+        </Suspense>
       )}
       </TabPanel>
       <ThirdPartyButtons kind="person" />

@@ -1,6 +1,7 @@
 // Fields several login tabs share.
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import { Input, PasswordInput } from '../../../../components/inputs';
 import { rules } from '../../logic/rules';
 
 export function cellphoneField(label: string) {
@@ -13,6 +14,6 @@ export function cellphoneField(label: string) {
 
 export const passwordField = (
   <Form.Item name="password" label="密码" rules={rules.loginPassword}>
-    <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={20} />
+    <PasswordInput prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={20} />
   </Form.Item>
 );

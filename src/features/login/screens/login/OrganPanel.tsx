@@ -1,6 +1,7 @@
-// Institution (organ) and casual users: password logins with the slider.
+// Institution (organ) users: password login with the slider. Loaded when the tab is opened.
 import { NumberOutlined } from '@ant-design/icons';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import { Input } from '../../../../components/inputs';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import { paths } from '../../../../config/paths';
@@ -32,31 +33,6 @@ export function OrganPanel({ flow }: LoginPanelProps) {
               <Input prefix={<NumberOutlined />} placeholder="社保经办系统中的机构编号" maxLength={20} inputMode="numeric" />
             </Form.Item>
           {cellphoneField('管理员或经办人手机号')}
-          {passwordField}
-        </>
-      </CaptchaForm>
-    </div>
-  );
-}
-
-export function CasualPanel({ flow }: LoginPanelProps) {
-  return (
-    <div className="login-panel">
-      <CaptchaForm<{ cellphone: string; password: string }>
-        name="casual-password"
-        busy={flow.busy}
-        onSubmit={(values, ticket) =>
-          flow.submit(() => api.basic.POST('/auth/casual/passwordLogin', { body: { cellphone: values.cellphone.trim(), password: values.password, ...ticket } }))
-        }
-        footer={
-          <div className="login-form__links">
-            <Link to={paths.login.tempuser}>临时用户说明</Link>
-            <span className="login-form__hint">临时账号由经办窗口发放</span>
-          </div>
-        }
-      >
-        <>
-          {cellphoneField('手机号码')}
           {passwordField}
         </>
       </CaptchaForm>

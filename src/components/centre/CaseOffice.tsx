@@ -8,7 +8,7 @@ import { api } from '../../api';
 import type { components } from '../../api/generated/affair';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
-import { CaseDetailDrawer } from '../cases/CaseDetailDrawer';
+import { LazyCaseDetailDrawer } from '../cases/LazyCaseDetailDrawer';
 import { CASE_STATES, type CaseState } from '../cases/labels';
 import { useAsyncData } from '../useAsyncData';
 
@@ -115,7 +115,7 @@ export function CaseOffice() {
           />
         )}
       </AsyncView>
-      <CaseDetailDrawer caseId={openCase} onClose={() => setOpenCase(undefined)} />
+      <LazyCaseDetailDrawer caseId={openCase} onClose={() => setOpenCase(undefined)} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
 import { answerOf } from '../../../../components/apiAnswer';
-import { CaseDetailDrawer } from '../../../../components/cases/CaseDetailDrawer';
+import { LazyCaseDetailDrawer } from '../../../../components/cases/LazyCaseDetailDrawer';
 import { CASE_STATES } from '../../../../components/cases/labels';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { AsyncView } from '../../../../components/AsyncView';
@@ -139,7 +139,7 @@ export function CaseList() {
           />
         )}
       </AsyncView>
-      <CaseDetailDrawer caseId={openCase} onClose={() => setOpenCase(undefined)} />
+      <LazyCaseDetailDrawer caseId={openCase} onClose={() => setOpenCase(undefined)} />
     </>
   );
 }

@@ -5,10 +5,15 @@ import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { useAsyncData } from '../../../../components/useAsyncData';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../../components/lazy-chunk';
+import { PageLoading } from '../../../../components/PageLoading';
 import { CaseList } from './CaseList';
-import { OneThingCases } from './OneThingCases';
-import { OnlineArchives } from './OnlineArchives';
 import '../affairs.css';
+
+// The other two tabs arrive when they are opened.
+const OneThingCases = lazyComponent('OneThingCases', () => import('./OneThingCases').then((module) => module.OneThingCases));
+const OnlineArchives = lazyComponent('OnlineArchives', () => import('./OnlineArchives').then((module) => module.OnlineArchives));
 
 const COUNTS = [
   ['total', '办件总数'],
@@ -57,8 +62,24 @@ export function OfficeScreen() {
         className="affairs-tabs"
         items={[
           { key: 'cases', label: '我的办件', children: <CaseList /> },
-          { key: 'onething', label: '一件事办件', children: <OneThingCases /> },
-          { key: 'archives', label: '在线档案', children: <OnlineArchives /> },
+          {
+            key: 'onething',
+            label: '一件事办件',
+            children: (
+              <Suspense fallback={<PageLoading minHeight={200} />}>
+                <OneThingCases />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'archives',
+            label: '在线档案',
+            children: (
+              <Suspense fallback={<PageLoading minHeight={200} />}>
+                <OnlineArchives />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </div>

@@ -18,6 +18,8 @@ const zones = [
 
 // antd's App would bring Modal and notification into every first page.
 const antdApp = { name: 'antd', importNames: ['App'], message: 'Use useFeedback() / FeedbackProvider from src/components/feedback.' };
+// antd's Result brings its 403/404/500 illustrations to every screen that shows an outcome.
+const antdResult = { name: 'antd', importNames: ['Result'], message: 'Use StatusResult (src/components/StatusResult) or ErrorPage.' };
 // The date pickers need dayjs's Chinese locale, which src/components/DatePicker registers with them.
 const antdPickers = {
   name: 'antd',
@@ -43,11 +45,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp, antdPickers] }] },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdPickers] }] },
   },
   {
     files: ['src/components/DatePicker.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [antdApp] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult] }] },
   },
   {
     // Features do not import each other: what two features share moves down.
@@ -56,7 +58,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [antdApp, antdPickers],
+          paths: [antdApp, antdResult, antdPickers],
           patterns: [{ group: ['../../features/*', '@/features/*', '../../../features/*'], message: 'Features must not import each other; move shared code down.' }],
         },
       ],

@@ -13,7 +13,8 @@ import {
   SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Breadcrumb, Button, Grid, Layout, Menu, Result, Tooltip, type MenuProps } from 'antd';
+import { Breadcrumb, Button, Grid, Layout, Menu, Tooltip, type MenuProps } from 'antd';
+import { StatusResult } from '../../components/StatusResult';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -142,7 +143,7 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
             )}
             {offlineTip ? (
               <Arrived>
-                <Result
+                <StatusResult
                   status="warning"
                   title={`${titleOf(selected) ?? '该功能'}暂停服务`}
                   subTitle={offlineTip}

@@ -2,7 +2,8 @@
 // catalogue of the visitor's city, run the access checks, then go where it
 // leads. Self-service terminals also mark the session's channel, so every
 // later call says it comes from a terminal.
-import { Button, Result, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { StatusResult } from '../../../components/StatusResult';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { findFunction } from '../../../components/catalogue';
@@ -20,7 +21,7 @@ const SELF_SERVICE_CHANNEL = 'self-service';
 /** Why a jump cannot even start, in the visitor's words. */
 const DEAD_ENDS = {
   missing: { status: 'warning', title: '链接缺少办理事项', subTitle: '请从首页或服务分类中选择要办理的事项。' },
-  unknown: { status: '404', title: '未找到该事项', subTitle: '该事项可能已调整或不在当前地区办理，请在首页切换城市后重新查找。' },
+  unknown: { status: 'warning', title: '未找到该事项', subTitle: '该事项可能已调整或不在当前地区办理，请在首页切换城市后重新查找。' },
   failed: { status: 'error', title: '暂时无法获取服务目录', subTitle: '请稍后重试。' },
 } as const;
 
@@ -73,7 +74,7 @@ export function BusinessJumpPage({ selfService = false }: { selfService?: boolea
     content = <PageLoading />;
   } else if (state.step === 'done') {
     content = (
-      <Result
+      <StatusResult
         status="info"
         title={state.func.funcName}
         subTitle={state.outcome.kind === 'external' ? '该事项在其他业务系统中办理，请在新窗口中继续。' : '未能进入该事项。'}
@@ -87,7 +88,7 @@ export function BusinessJumpPage({ selfService = false }: { selfService?: boolea
     );
   } else {
     const { status, title, subTitle } = DEAD_ENDS[state.step];
-    content = <Result status={status} title={title} subTitle={subTitle} extra={backHome} />;
+    content = <StatusResult status={status} title={title} subTitle={subTitle} extra={backHome} />;
   }
 
   return (

@@ -1,6 +1,7 @@
 // One public query screen from its description: conditions, the paged result
 // table with its loading, empty, refused and failed states, and printing.
-import { Alert, Button, Empty, Result, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Table, type TableColumnsType } from 'antd';
+import { StatusResult } from '../../../components/StatusResult';
 import { useEffect } from 'react';
 import type { FormValues } from './form/fields';
 import { QueryForm } from './form/QueryForm';
@@ -43,7 +44,7 @@ export function QueryPage<Values extends FormValues, Row extends object>({ title
     }
     if (state.phase === 'failed') {
       return (
-        <Result status="warning" title="查询未完成" subTitle="网络或服务暂时异常，您填写的查询条件已保留。" extra={<Button onClick={() => void retry()}>重新查询</Button>} />
+        <StatusResult status="warning" title="查询未完成" subTitle="网络或服务暂时异常，您填写的查询条件已保留。" extra={<Button onClick={() => void retry()}>重新查询</Button>} />
       );
     }
     if (state.phase === 'refused') return <Alert type="error" showIcon title="查询未成功" description={state.message} />;

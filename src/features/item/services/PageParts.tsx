@@ -1,6 +1,7 @@
 // The blocks every business-handling page starts with: its heading card, and
 // the page a link without what it needs leads to.
-import { Button, Card, Result, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
+import { StatusResult } from '../../../components/StatusResult';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -24,7 +25,7 @@ export function PageHeading({ title, icon, children }: { title: string; icon?: R
 export function IncompleteLink({ title, subTitle, to, action }: { title: string; subTitle: string; to: string; action: string }) {
   return (
     <div className="portal-container task-page">
-      <Result
+      <StatusResult
         status="warning"
         title={title}
         subTitle={subTitle}

@@ -3,7 +3,8 @@
 // (unitBase/chooseAuthType), then the legal person completes it
 // (openLegalPersonByFace / openLegalPersonBySms). E-business licence and CA
 // certificates authenticate at login with the licence or certificate.
-import { Alert, Button, Form, Modal, Radio, Result } from 'antd';
+import { Alert, Button, Form, Modal, Radio } from 'antd';
+import { StatusResult } from '../../../components/StatusResult';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
@@ -37,7 +38,7 @@ export function LegalOpenDialog({ socialCreditCode, onClose, onDone }: { socialC
     <Modal open title="法定代表人开通" footer={null} onCancel={opened ? onDone : onClose} width={560} destroyOnHidden>
       {notice && <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} />}
       {opened ? (
-        <Result status="success" title="开通成功" subTitle={`${opened.unitName} 已于 ${opened.openTime} 完成法定代表人认证。`} />
+        <StatusResult status="success" title="开通成功" subTitle={`${opened.unitName} 已于 ${opened.openTime} 完成法定代表人认证。`} />
       ) : (
         <>
           <Radio.Group

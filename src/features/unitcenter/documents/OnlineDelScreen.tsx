@@ -3,7 +3,8 @@
 // attachments, and signing: the server first says whether the user may sign
 // and whether an SMS code is needed; signing yields the receipt number.
 import { FileTextOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Input, Modal, Result, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Input, Modal, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { StatusResult } from '../../../components/StatusResult';
 import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -269,7 +270,7 @@ function DocumentDrawer({ docId, onClose }: { docId: string | undefined; onClose
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>{data.content}</Typography.Paragraph>
             <Typography.Title level={5}>附件</Typography.Title>
             {data.attachments.length === 0 ? (
-              <Result status="info" title="本文书无附件" style={{ padding: 16 }} />
+              <StatusResult status="info" title="本文书无附件" style={{ padding: 16 }} />
             ) : (
               data.attachments.map((file) => (
                 <div key={file.fileId}>

@@ -3,7 +3,8 @@
 // slider check) moves its agents and addresses
 // (unitBase/moveHistoryUnit); after the user agreement the move takes effect
 // (unitBase/finishHistoryUnit). A failed step keeps what was typed.
-import { Alert, Button, Checkbox, Descriptions, Form, Modal, Result, Steps } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Form, Modal, Steps } from 'antd';
+import { StatusResult } from '../../../components/StatusResult';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
@@ -90,7 +91,7 @@ export function HistoryUpgradeDialog({
       <Steps size="small" current={current} style={{ marginBottom: 20 }} items={[{ title: '短信验证' }, { title: '确认迁移' }, { title: '升级完成' }]} />
       {notice && <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} />}
       {finished ? (
-        <Result status="success" title="账号升级完成" subTitle={`${finished.unitName}（${finished.socialCreditCode}）此后以统一社会信用代码和原密码登录。`} />
+        <StatusResult status="success" title="账号升级完成" subTitle={`${finished.unitName}（${finished.socialCreditCode}）此后以统一社会信用代码和原密码登录。`} />
       ) : (
         <Form form={form} layout="vertical">
           <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>

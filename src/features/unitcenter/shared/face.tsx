@@ -1,7 +1,8 @@
 // Face recognition of the legal person, scanned with their phone: started with
 // person base/initFaceVerify and polled with basic faceAuth/queryState until
 // it passes, fails or the time limit passes.
-import { QRCode, Result, Spin } from 'antd';
+import { QRCode, Spin } from 'antd';
+import { StatusResult } from '../../../components/StatusResult';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, messageToShow } from '../../../components/apiAnswer';
@@ -55,8 +56,8 @@ export function FaceStepView({ step, who }: { step: FaceStep; who: string }) {
     );
   }
   if (step.kind === 'scanning') {
-    return <Result icon={<QRCode value={step.qr} size={168} style={{ margin: '0 auto' }} />} title={`请${who}使用手机扫码完成刷脸`} subTitle="识别通过后本页自动进入下一步" />;
+    return <StatusResult icon={<QRCode value={step.qr} size={168} style={{ margin: '0 auto' }} />} title={`请${who}使用手机扫码完成刷脸`} subTitle="识别通过后本页自动进入下一步" />;
   }
-  if (step.kind === 'failed') return <Result status="warning" title="人脸识别未完成" subTitle={step.reason} />;
+  if (step.kind === 'failed') return <StatusResult status="warning" title="人脸识别未完成" subTitle={step.reason} />;
   return null;
 }

@@ -3,7 +3,8 @@
 // which is right and proves it with an SMS code sent to that number:
 // the account's → base/updateCellphoneTodo (code via sms/sendCodeLoggedIn);
 // the register's → base/updateCellphoneFromBaseInfo (code via sms/sendCode).
-import { Alert, Button, Card, Col, Form, Input, Result, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { StatusResult } from '../../../components/StatusResult';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
@@ -144,7 +145,7 @@ export function CheckPhoneScreen() {
     <div className="userinfo-screen">
       <Typography.Title level={3}>手机号核验</Typography.Title>
       {done ? (
-        <Result
+        <StatusResult
           status="success"
           title="手机号已统一"
           subTitle={done === 'register' ? '门户账户手机号已更新，下次请使用新手机号登录。' : '社保登记的联系电话已更新为账户手机号。'}
@@ -156,7 +157,7 @@ export function CheckPhoneScreen() {
             data.todo ? (
               <Resolve todo={data} onDone={setDone} />
             ) : (
-              <Result status="success" title="手机号一致，无需处理" subTitle={`账户手机号 ${data.accountCellphoneMasked} 与社保登记一致。`} extra={back} />
+              <StatusResult status="success" title="手机号一致，无需处理" subTitle={`账户手机号 ${data.accountCellphoneMasked} 与社保登记一致。`} extra={back} />
             )
           }
         </AsyncView>

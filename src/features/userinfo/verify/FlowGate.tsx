@@ -1,6 +1,7 @@
 // Shared pieces of the verification pages: the page frame with its steps, the
 // notice when a page is opened without its earlier step, and the end.
-import { Button, Result, Steps, Typography } from 'antd';
+import { Button, Steps, Typography } from 'antd';
+import { StatusResult } from '../../../components/StatusResult';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AsyncView } from '../../../components/AsyncView';
@@ -21,7 +22,7 @@ export function FlowPage({ subject, title, step, children }: { subject: Subject;
 export function MissingStep({ subject }: { subject: Subject }) {
   const flow = FLOWS[subject];
   return (
-    <Result
+    <StatusResult
       status="warning"
       title={subject === 'person' ? '请先完成本人人脸检测' : '请先验证社保联系人手机号'}
       subTitle="为确认是本人（本单位）操作，核对信息前须完成上一步验证。"
@@ -36,7 +37,7 @@ export function MissingStep({ subject }: { subject: Subject }) {
 
 export function FlowDone({ subject }: { subject: Subject }) {
   return (
-    <Result
+    <StatusResult
       status="success"
       title="基本信息核验完成"
       subTitle="感谢您的配合，本年度无需再次核验。信息如有变化，可随时重新核验。"

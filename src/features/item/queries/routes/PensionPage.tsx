@@ -1,7 +1,8 @@
 // /queryTransitional: the pension of a retiree under the transition of the
 // government and public-institution pension reform — the parts of the new
 // method, the old-method amount and the rule that decides what is paid.
-import { Alert, Descriptions, Empty, Result, Spin, Statistic, Table, Tag } from 'antd';
+import { Alert, Descriptions, Empty, Spin, Statistic, Table, Tag } from 'antd';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useRef, useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
@@ -109,7 +110,7 @@ export function PensionPage() {
       case 'loading':
         return <Spin className="query-page__spin" tip="正在查询…" size="large"><div /></Spin>;
       case 'failed':
-        return <Result status="warning" title="查询未完成" subTitle="网络或服务暂时异常，您填写的查询条件已保留，请稍后重新查询。" />;
+        return <StatusResult status="warning" title="查询未完成" subTitle="网络或服务暂时异常，您填写的查询条件已保留，请稍后重新查询。" />;
       case 'notFound':
         return <Empty description="未查询到该人员的养老金待遇信息。本查询仅适用于机关事业单位养老保险改革过渡期内退休的人员。" />;
       case 'refused':

@@ -2,7 +2,8 @@
 // (channel function/submitWorkOrder; types from the orderType dictionary).
 // Anonymous visitors may submit too; a logged-in user's order is theirs.
 // `?funcId=` names the function the problem is about.
-import { Alert, Button, Card, Form, Input, Result, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -60,7 +61,7 @@ export function FeedbackPage() {
     return (
       <div className="portal-container task-page">
         <Card className="task-card">
-          <Result
+          <StatusResult
             status="success"
             title="反馈已提交"
             subTitle={`工单编号 ${receipt.orderNo}（${receipt.submitTime} 提交）。我们会在 3 个工作日内答复，${token ? '可在“反馈结果查询”中查看。' : '请记下工单编号，凭工单编号和联系电话查询答复。'}`}

@@ -1,7 +1,8 @@
 // /task for a matter handled as a case: the matter's heading, the process's
 // step bar and the panel of the flow's current state (caseFlow.ts).
 import { FileTextOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Skeleton, Steps } from 'antd';
+import { Alert, Button, Card, Skeleton, Steps } from 'antd';
+import { StatusResult } from '../../../../components/StatusResult';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { MAIN_URL } from '../../../../config/app';
@@ -39,7 +40,7 @@ function ResumeQuestion({ flow, state }: { flow: CaseFlow; state: Extract<FlowSt
   const savedAt = state.localDraft ? `（本机最近保存于 ${dayjs(state.localDraft.savedAt).format('YYYY-MM-DD HH:mm')}）` : '';
   return (
     <Card className="task-card">
-      <Result
+      <StatusResult
         status="info"
         title="您有未提交的申请"
         subTitle={`上次填写的“${state.start.matterName}”尚未提交${savedAt}。可以继续上次填写，也可以清空后重新填写。`}
@@ -59,7 +60,7 @@ function ResumeQuestion({ flow, state }: { flow: CaseFlow; state: Extract<FlowSt
 function Failure({ title, message, onRetry }: { title: string; message?: string; onRetry: () => void }) {
   return (
     <Card className="task-card">
-      <Result
+      <StatusResult
         status="error"
         title={title}
         subTitle={message ?? '网络或服务暂时不可用，请稍后重试。'}

@@ -1,6 +1,7 @@
 // Steps "上传材料" and "确认提交" of a created case, and the result page.
 import { CheckCircleFilled, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSubmission } from '../../../../components/useSubmission';
@@ -107,7 +108,7 @@ export function ConfirmStep({ working, flow }: { working: Working; flow: CaseFlo
 export function CaseResult({ working, result }: { working: Working; result: CompletedCase }) {
   return (
     <Card className="task-card task-result">
-      <Result
+      <StatusResult
         icon={<CheckCircleFilled />}
         status="success"
         title="申请已提交"

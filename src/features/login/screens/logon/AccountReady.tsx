@@ -1,6 +1,7 @@
 // The end of the ways to an account (registration, upgrades, password and
 // account resets): what happened, and the way to the login page.
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusResult } from '../../../../components/StatusResult';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 
@@ -9,7 +10,7 @@ export const UNIT_LOGIN = `${paths.login.login}?type=unit`;
 
 export function AccountReady({ title, detail, login = paths.login.login }: { title: string; detail: string; login?: string }) {
   return (
-    <Result
+    <StatusResult
       status="success"
       title={title}
       subTitle={detail}

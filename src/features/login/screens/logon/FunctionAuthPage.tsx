@@ -1,7 +1,9 @@
 // /functionAuth?authCode=…: another system sends the user to one function of
 // the portal. The server says whether this user may enter it; a visitor logs
 // in first and comes back here.
-import { Button, Result, Spin } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Spin } from 'antd';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -40,7 +42,7 @@ export function FunctionAuthPage() {
   );
 
   let content;
-  if (!authCode) content = <Result status="warning" title="链接缺少功能授权码" subTitle="请从业务系统重新进入。" extra={home} />;
+  if (!authCode) content = <StatusResult status="warning" title="链接缺少功能授权码" subTitle="请从业务系统重新进入。" extra={home} />;
   else if (check.loading || answer?.needLogin || (target && target.kind !== 'rejected'))
     content = (
       <div className="return-login__working" role="status">
@@ -50,7 +52,7 @@ export function FunctionAuthPage() {
     );
   else if (check.failed)
     content = (
-      <Result
+      <StatusResult
         status="error"
         title="功能授权校验未完成"
         subTitle={messageToShow(check.error) ?? '请稍后重试。'}
@@ -63,8 +65,9 @@ export function FunctionAuthPage() {
     );
   else
     content = (
-      <Result
-        status="403"
+      <StatusResult
+        status="warning"
+        icon={<LockOutlined />}
         title={answer?.funcName ? `暂不能进入「${answer.funcName}」` : '暂不能进入该功能'}
         subTitle={answer?.reason || '该功能的地址不在允许范围内，请联系业务系统管理员。'}
         extra={home}

@@ -1,6 +1,7 @@
 // /main/logon/register: person registration (person base/register), then
 // /main/logon/rsuccess.
-import { Button, Form, Input, Result, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
+import { StatusResult } from '../../../../components/StatusResult';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../../../api';
 import { MAIN_URL } from '../../../../config/app';
@@ -77,7 +78,7 @@ export function RegisterSuccessPage() {
   const level = state?.authLevel ? AUTH_LEVELS[state.authLevel] : undefined;
   return (
     <LogonFrame title="注册成功">
-      <Result
+      <StatusResult
         status="success"
         title="恭喜您，注册成功！"
         subTitle={`${level ? `您当前的认证等级为「${level}」。` : ''}请使用身份证号或手机号登录；完成实名认证后可办理更多业务。`}

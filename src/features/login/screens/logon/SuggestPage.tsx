@@ -1,7 +1,8 @@
 // /main/logon/suggest: a user appeal (account used by someone else, identity
 // mismatch, frozen account …), submitted as a work order of the chosen type
 // (channel function/submitWorkOrder, types from the orderType dictionary).
-import { Button, Form, Input, Result, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -47,7 +48,7 @@ export function SuggestPage() {
   return (
     <LogonFrame title="用户申诉">
       {receipt ? (
-        <Result
+        <StatusResult
           status="success"
           title="申诉已提交"
           subTitle={`工单编号 ${receipt.orderNo}（${receipt.submitTime}）。工作人员将在 3 个工作日内通过您留下的手机号联系您，也可凭工单编号和手机号查询处理结果。`}

@@ -1,7 +1,8 @@
 // /main/logon/unitforget: a unit or institution manager or agent proves who
 // they are (unit verifyUnitFindPwd / verifyOrganFindPwd with an SMS code to
 // their own cellphone) and sets a new password (unit findUnitPassword).
-import { Button, Form, Input, Result, Segmented, Steps, Typography } from 'antd';
+import { Button, Form, Input, Segmented, Steps, Typography } from 'antd';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -124,7 +125,7 @@ export function UnitForgetPage() {
         </Form>
       )}
       {done && (
-        <Result
+        <StatusResult
           status="success"
           title="密码已重设"
           subTitle="原登录状态已全部失效，账号如被锁定已同时解锁。请使用新密码登录。"

@@ -1,7 +1,8 @@
 // The frame of the pages other platforms send users back to: it runs the
 // page's steps once (check the ticket, maybe choose a unit or verify a face,
 // then log in) and shows where the user stands.
-import { Button, Card, Radio, Result, Space, Spin, Typography } from 'antd';
+import { Button, Card, Radio, Space, Spin, Typography } from 'antd';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths, type AppPath } from '../../../../config/paths';
@@ -61,9 +62,9 @@ export function ReturnLoginPage({ title, platform, retry = paths.login.login, st
             <Typography.Paragraph>正在核验{platform}的登录信息，请稍候…</Typography.Paragraph>
           </div>
         )}
-        {stage.kind === 'missing' && <Result status="warning" title={`未取得${platform}的登录凭证`} subTitle="请回到登录页重新选择登录方式。" extra={back} />}
+        {stage.kind === 'missing' && <StatusResult status="warning" title={`未取得${platform}的登录凭证`} subTitle="请回到登录页重新选择登录方式。" extra={back} />}
         {stage.kind === 'unregistered' && (
-          <Result
+          <StatusResult
             status="info"
             title="您尚未注册本平台账号"
             subTitle={`${stage.who}，请先注册后再使用${platform}登录。`}

@@ -2,7 +2,8 @@
 // insurance rights bill of the person or unit logged in (loadRightsBill), and
 // the rights bill of each finished case (case/right/bill); both printable.
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Modal, Result, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -103,7 +104,7 @@ function InsuranceBillTab({ holder }: { holder: BillHolder }) {
           data.holderType === holder ? (
             <InsuranceBillView bill={data} />
           ) : (
-            <Result
+            <StatusResult
               status="info"
               title={`当前登录的是${HOLDER_NAMES[data.holderType]}账号`}
               subTitle={`${HOLDER_NAMES[holder]}社会保险权益单请使用${HOLDER_NAMES[holder]}账号登录后查看。`}

@@ -5,7 +5,8 @@
 // representative's phone in the base store (unit unitBase/chooseAuthType with
 // legalPersonSms sends it, unitBase/openLegalPersonBySms checks it).
 import { ScanOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Space, Steps, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Space, Steps, Tabs, Typography } from 'antd';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -114,7 +115,7 @@ function Opening({ unit }: { unit: BaseStoreUnit }) {
 
   if (opened) {
     return (
-      <Result
+      <StatusResult
         status="success"
         title="单位账号开通成功"
         subTitle={`${opened.unitName}（${opened.socialCreditCode}）已于 ${opened.openTime} 完成法定代表人认证，您可切换为单位身份办理单位业务。`}
@@ -123,7 +124,7 @@ function Opening({ unit }: { unit: BaseStoreUnit }) {
     );
   }
   if (opening.kind !== 'openable') {
-    return <Result status={opening.kind === 'opened' ? 'success' : 'warning'} title={`${unit.unitName}：${opening.label}`} subTitle={opening.hint} extra={BACK} />;
+    return <StatusResult status={opening.kind === 'opened' ? 'success' : 'warning'} title={`${unit.unitName}：${opening.label}`} subTitle={opening.hint} extra={BACK} />;
   }
   return (
     <>
@@ -157,7 +158,7 @@ export function LegalOpenScreen() {
     <>
       <PageHeader title="法人开通办理" description="确认是法定代表人本人后，开通单位账号。" />
       {!valid ? (
-        <Result status="warning" title="请先选择要开通的单位" subTitle="请从“法人开通”页的单位列表中选择要开通的单位。" extra={BACK} />
+        <StatusResult status="warning" title="请先选择要开通的单位" subTitle="请从“法人开通”页的单位列表中选择要开通的单位。" extra={BACK} />
       ) : (
         <AsyncView state={units} rows={6}>
           {(list) => {
@@ -165,7 +166,7 @@ export function LegalOpenScreen() {
             return unit ? (
               <Opening unit={unit} />
             ) : (
-              <Result status="warning" title="您不是该单位的法定代表人" subTitle={`基础库中没有您担任法定代表人的单位 ${code}。`} extra={BACK} />
+              <StatusResult status="warning" title="您不是该单位的法定代表人" subTitle={`基础库中没有您担任法定代表人的单位 ${code}。`} extra={BACK} />
             );
           }}
         </AsyncView>

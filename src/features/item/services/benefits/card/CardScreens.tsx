@@ -3,7 +3,8 @@
 // server asks for it), and the progress of the latest application with a
 // change of how the card is collected while that is still possible.
 import { EnvironmentOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Radio, Result, Select, Space, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Radio, Select, Space, Steps, Tag, Typography } from 'antd';
+import { StatusResult } from '../../../../../components/StatusResult';
 import { useState } from 'react';
 import { api } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
@@ -276,7 +277,7 @@ export function CardApplicationScreen() {
     <AsyncView state={application}>
       {(data) =>
         !data.hasApplication ? (
-          <Result status="info" title="暂无社会保障卡申领记录" subTitle="首次申领、补领或换领社会保障卡后，可在此查看办理进度。" />
+          <StatusResult status="info" title="暂无社会保障卡申领记录" subTitle="首次申领、补领或换领社会保障卡后，可在此查看办理进度。" />
         ) : (
           <>
             <Descriptions

@@ -3,7 +3,8 @@
 // on it, passes the slider, and sees whether it is genuine. The number may
 // arrive in the address (`&certNo=…`).
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Typography } from 'antd';
+import { StatusResult } from '../../../../../components/StatusResult';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../../../api';
@@ -81,7 +82,7 @@ export function VerifyCertScreen() {
       </Form>
       {refusal && <Alert type="error" showIcon title={refusal} />}
       {verdict?.valid === true && (
-        <Result
+        <StatusResult
           status="success"
           title="证明真实有效"
           extra={
@@ -101,7 +102,7 @@ export function VerifyCertScreen() {
           }
         />
       )}
-      {verdict?.valid === false && <Result status="warning" title="未能验证该证明" subTitle="证明编号与验证码不匹配，或已超过验真有效期。请核对后重新输入，或向出具机构核实。" />}
+      {verdict?.valid === false && <StatusResult status="warning" title="未能验证该证明" subTitle="证明编号与验证码不匹配，或已超过验真有效期。请核对后重新输入，或向出具机构核实。" />}
       {captchaDialog}
     </>
   );

@@ -3,7 +3,8 @@
 // as the stamped PDF (retire/downloadApplicationPdf), saved under the name the
 // server gives it.
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Result, Space, Tag } from 'antd';
+import { Button, Descriptions, Space, Tag } from 'antd';
+import { StatusResult } from '../../../../../components/StatusResult';
 import { useState } from 'react';
 import { api } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
@@ -61,7 +62,7 @@ export function RetirementScreen() {
     <AsyncView state={application}>
       {(data) =>
         !data.hasApplication || !data.application ? (
-          <Result status="info" title="暂无退休申请" subTitle="退休申请由所在单位或本人在经办机构提交，审核通过后可在此打印申请表。" />
+          <StatusResult status="info" title="暂无退休申请" subTitle="退休申请由所在单位或本人在经办机构提交，审核通过后可在此打印申请表。" />
         ) : (
           <>
             <Descriptions
@@ -94,7 +95,7 @@ export function RetirementScreen() {
                 {showForm && <ApplicationForm application={data.application} />}
               </>
             ) : (
-              <Result status="info" title="申请审核通过后可打印申请表" />
+              <StatusResult status="info" title="申请审核通过后可打印申请表" />
             )}
           </>
         )

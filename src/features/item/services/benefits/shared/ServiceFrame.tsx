@@ -2,7 +2,8 @@
 // before the service itself loads — logged in (except public services), and
 // the right kind of user (a person's insurance is never asked for with a unit
 // login; the server would refuse it with 01020011 anyway).
-import { Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Skeleton, Typography } from 'antd';
+import { StatusResult } from '../../../../../components/StatusResult';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -35,7 +36,7 @@ export function ServiceFrame({ service, children }: { service: BenefitFunction; 
         {service.title}
       </Typography.Title>
       {refusal === 'login' && (
-        <Result
+        <StatusResult
           status="info"
           title="请先登录"
           subTitle="本服务需要登录后办理，登录后将回到本页。"
@@ -46,7 +47,7 @@ export function ServiceFrame({ service, children }: { service: BenefitFunction; 
           }
         />
       )}
-      {(refusal === 'person' || refusal === 'unit') && <Result status="warning" title="当前账号不能办理本服务" subTitle={WRONG_KIND[refusal]} />}
+      {(refusal === 'person' || refusal === 'unit') && <StatusResult status="warning" title="当前账号不能办理本服务" subTitle={WRONG_KIND[refusal]} />}
       {refusal === undefined && <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{children}</Suspense>}
     </Card>
   );

@@ -20,6 +20,8 @@ const zones = [
 const antdApp = { name: 'antd', importNames: ['App'], message: 'Use useFeedback() / FeedbackProvider from src/components/feedback.' };
 // antd's Result brings its 403/404/500 illustrations to every screen that shows an outcome.
 const antdResult = { name: 'antd', importNames: ['Result'], message: 'Use StatusResult (src/components/StatusResult) or ErrorPage.' };
+// antd's Card imports its Tabs (with their overflow menu and drop-down) for a tab list no screen uses.
+const antdCard = { name: 'antd', importNames: ['Card'], message: 'Use Panel (src/components/Panel).' };
 // The date pickers need dayjs's Chinese locale, which src/components/DatePicker registers with them.
 const antdPickers = {
   name: 'antd',
@@ -45,11 +47,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdPickers] }] },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdPickers] }] },
   },
   {
     files: ['src/components/DatePicker.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard] }] },
   },
   {
     // Features do not import each other: what two features share moves down.
@@ -58,7 +60,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [antdApp, antdResult, antdPickers],
+          paths: [antdApp, antdResult, antdCard, antdPickers],
           patterns: [{ group: ['../../features/*', '@/features/*', '../../../features/*'], message: 'Features must not import each other; move shared code down.' }],
         },
       ],

@@ -30,7 +30,7 @@ it('channels: bound channels are listed and unbound, WeChat goes out to bind and
   const { page, errors, screenshot } = portal;
   await portal.goto('/center/channel');
   await page.getByRole('heading', { name: '渠道绑定' }).waitFor();
-  const alipay = page.getByRole('region', { name: '支付宝' }).or(page.locator('.ant-card').filter({ hasText: '支付宝' })).first();
+  const alipay = page.getByRole('region', { name: '支付宝' }).or(page.locator('.portal-card').filter({ hasText: '支付宝' })).first();
   await alipay.getByText('已绑定').waitFor();
   await alipay.getByText('wjg***@163.com', { exact: false }).waitFor();
   await screenshot('psncenter-identity-channel');

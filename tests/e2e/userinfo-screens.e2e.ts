@@ -156,7 +156,7 @@ it('basic info that cannot be loaded offers a retry, which then loads it', async
     { name: 'mock-scenario', value: 'status-500@/personInfo/getPersonInfo', url: new URL(inject('portalUrl')).origin },
   ]);
   await portal.goto('/center/personInfo');
-  const retry = page.locator('.ant-card').filter({ hasText: '基本信息' }).first().getByRole('button', { name: '重新加载' });
+  const retry = page.locator('.portal-card').filter({ hasText: '基本信息' }).first().getByRole('button', { name: '重新加载' });
   await retry.waitFor();
   await page.context().clearCookies();
   await retry.click();

@@ -2,7 +2,8 @@
 // counts by state, the paged list filtered by state and keyword, and the
 // detail drawer of one case.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Input, Row, Select, Space, Statistic, Table, Tag } from 'antd';
+import { Button, Col, Input, Row, Select, Space, Statistic, Table, Tag } from 'antd';
+import { Panel } from '../Panel';
 import { useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/affair';
@@ -39,9 +40,9 @@ export function CaseOffice() {
           <Row gutter={16} style={{ marginBottom: 20 }}>
             {OVERVIEW.map(({ key, label }) => (
               <Col span={6} key={key}>
-                <Card size="small">
+                <Panel size="small">
                   <Statistic title={label} value={counts[key]} suffix="件" />
-                </Card>
+                </Panel>
               </Col>
             ))}
           </Row>

@@ -3,7 +3,8 @@
 // authorised for, stays on the page greyed with the reason, and a click
 // explains it again instead of starting a call the server would refuse.
 import { AppstoreOutlined, ExportOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Tag, Typography } from 'antd';
+import { Col, Row, Tag, Typography } from 'antd';
+import { Panel } from '../Panel';
 import { useFeedback } from '../feedback';
 
 export interface WorkbenchBlock {
@@ -44,7 +45,7 @@ export function WorkbenchCard({ name, description, blocked, checking = false, ex
     <ExportOutlined aria-label="在外部系统办理" />
   ) : null;
   return (
-    <Card
+    <Panel
       size="small"
       hoverable={!blocked}
       style={{ height: '100%', background: blocked ? '#fafafa' : undefined }}
@@ -62,7 +63,7 @@ export function WorkbenchCard({ name, description, blocked, checking = false, ex
       <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
         {blocked ? blocked.reason : description}
       </Typography.Paragraph>
-    </Card>
+    </Panel>
   );
 }
 

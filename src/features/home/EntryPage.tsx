@@ -1,7 +1,8 @@
 // /sqIndex: the entry page — choose how to proceed: as a person, as a unit,
 // as a temporary user, or with a public query that needs no account.
 import { BankOutlined, FileSearchOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Space } from 'antd';
+import { Button, Col, Row, Space } from 'antd';
+import { Panel } from '../../components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { loginHref, paths } from '../../config/paths';
@@ -58,7 +59,7 @@ export function EntryPage() {
       <Row gutter={[20, 20]}>
         {ENTRIES.map((entry) => (
           <Col xs={24} sm={12} lg={6} key={entry.title}>
-            <Card className="entry-card" title={<Space>{entry.icon}{entry.title}</Space>} style={{ height: '100%' }}>
+            <Panel className="entry-card" title={<Space>{entry.icon}{entry.title}</Space>} style={{ height: '100%' }}>
               <p style={{ minHeight: 66, color: 'var(--portal-muted)' }}>{entry.text}</p>
               <Space orientation="vertical" style={{ width: '100%' }}>
                 <Link to={entry.primary.to}>
@@ -70,7 +71,7 @@ export function EntryPage() {
                   <Button block>{entry.secondary.label}</Button>
                 </Link>
               </Space>
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

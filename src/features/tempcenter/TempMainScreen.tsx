@@ -2,7 +2,8 @@
 // here — the functions open to them (function/getTempUserFunction), each opened
 // through the server's access checks — and their password.
 import { AppstoreOutlined, KeyOutlined, LoadingOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Panel } from '../../components/Panel';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -30,7 +31,7 @@ export function TempMainScreen() {
   return (
     <div className="temp-screen">
       <Typography.Title level={3}>临时用户中心</Typography.Title>
-      <Card className="temp-welcome">
+      <Panel className="temp-welcome">
         <Flex justify="space-between" align="center" wrap gap={16}>
           <div>
             <Typography.Text strong style={{ fontSize: 18 }}>
@@ -51,7 +52,7 @@ export function TempMainScreen() {
             </Button>
           </Flex>
         </Flex>
-      </Card>
+      </Panel>
       <Typography.Title level={4} className="temp-section-title">
         可办理事项<Typography.Text type="secondary">（{cityname}）</Typography.Text>
       </Typography.Title>
@@ -62,7 +63,7 @@ export function TempMainScreen() {
               const offline = isOffline(func, closeFuncList);
               return (
                 <Col key={func.funcId} xs={24} sm={12} lg={8}>
-                  <Card
+                  <Panel
                     hoverable={!offline}
                     className={`temp-function${offline ? ' temp-function--offline' : ''}`}
                     onClick={() => void access.open(func)}
@@ -85,7 +86,7 @@ export function TempMainScreen() {
                       </Flex>
                       <RightOutlined className="temp-function__go" />
                     </Flex>
-                  </Card>
+                  </Panel>
                 </Col>
               );
             })}

@@ -1,7 +1,8 @@
 // The frame every public query shares: breadcrumb, title with its intro line,
 // the form beside the notes, and the results underneath.
 import { PrinterOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Card, Tag, Typography } from 'antd';
+import { Breadcrumb, Button, Tag, Typography } from 'antd';
+import { Panel } from '../../../components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { printDocument } from '../../../components/print';
@@ -34,16 +35,16 @@ export function QueryLayout({ title, intro, notes, form, children }: QueryLayout
         <Typography.Paragraph className="query-page__intro">{intro}</Typography.Paragraph>
       </header>
       <div className="query-page__top no-print">
-        <Card className="query-page__form" title="查询条件">
+        <Panel className="query-page__form" title="查询条件">
           {form}
-        </Card>
-        <Card className="query-page__notes" title="温馨提示" size="small">
+        </Panel>
+        <Panel className="query-page__notes" title="温馨提示" size="small">
           <ol>
             {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ol>
-        </Card>
+        </Panel>
       </div>
       {children}
     </div>
@@ -60,7 +61,7 @@ interface ResultsCardProps {
 /** The results under the form, with their print button (spec §9: through the hidden print frame). */
 export function ResultsCard({ printLabel, printout, children }: ResultsCardProps) {
   return (
-    <Card
+    <Panel
       className="query-page__results"
       title="查询结果"
       extra={
@@ -70,6 +71,6 @@ export function ResultsCard({ printLabel, printout, children }: ResultsCardProps
       }
     >
       {children}
-    </Card>
+    </Panel>
   );
 }

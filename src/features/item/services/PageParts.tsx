@@ -1,13 +1,14 @@
 // The blocks every business-handling page starts with: its heading card, and
 // the page a link without what it needs leads to.
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { StatusResult } from '../../../components/StatusResult';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export function PageHeading({ title, icon, children }: { title: string; icon?: ReactNode; children?: ReactNode }) {
   return (
-    <Card className="task-heading">
+    <Panel className="task-heading">
       <div className="task-heading__row">
         {icon}
         <div>
@@ -17,7 +18,7 @@ export function PageHeading({ title, icon, children }: { title: string; icon?: R
           {children && <Typography.Text type="secondary">{children}</Typography.Text>}
         </div>
       </div>
-    </Card>
+    </Panel>
   );
 }
 

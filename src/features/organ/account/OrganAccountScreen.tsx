@@ -2,7 +2,8 @@
 // login), the public business information the manager keeps
 // (organ/updateBusinessExtension) and the user's own password
 // (organ/updatePassword, for the manager and agents alike).
-import { Alert, Button, Card, Descriptions, Form, Input } from 'antd';
+import { Alert, Button, Descriptions, Form, Input } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
 import { envelopeOf } from '../../../components/apiAnswer';
@@ -26,7 +27,7 @@ export function OrganAccountScreen() {
       <AsyncView state={info} rows={6}>
         {(data) => (
           <>
-            <Card size="small" title="机构管理员" className="organ-section">
+            <Panel size="small" title="机构管理员" className="organ-section">
               <Descriptions column={2} size="small">
                 <Descriptions.Item label="姓名">{data.manager.name}</Descriptions.Item>
                 <Descriptions.Item label="手机">{data.manager.cellphoneMasked}</Descriptions.Item>
@@ -39,8 +40,8 @@ export function OrganAccountScreen() {
                 style={{ marginTop: 12 }}
                 title="管理员忘记密码且无法自行找回时，可由所属单位管理员在单位中心“机构经办人管理”中重置。"
               />
-            </Card>
-            <Card size="small" title="业务信息" className="organ-section">
+            </Panel>
+            <Panel size="small" title="业务信息" className="organ-section">
               {manager ? (
                 <BusinessExtensionForm current={data.organ.businessExtension} onSaved={info.reload} />
               ) : (
@@ -50,13 +51,13 @@ export function OrganAccountScreen() {
                   <Descriptions.Item label="联系电话">{data.organ.businessExtension?.contactPhone ?? '—'}</Descriptions.Item>
                 </Descriptions>
               )}
-            </Card>
+            </Panel>
           </>
         )}
       </AsyncView>
-      <Card size="small" title="修改登录密码">
+      <Panel size="small" title="修改登录密码">
         <ChangePasswordForm submit={(oldPassword, newPassword) => envelopeOf(api.unit.POST('/organ/updatePassword', { body: { oldPassword, newPassword } }))} />
-      </Card>
+      </Panel>
     </>
   );
 }

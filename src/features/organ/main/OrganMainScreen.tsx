@@ -3,7 +3,8 @@
 // authorisation period and a warning before it ends), the functions the
 // user may handle and the other institutions under the same credit code.
 import { AppstoreOutlined, BankOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
+import { Alert, Col, Descriptions, Row, Statistic, Tag } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { Link } from 'react-router-dom';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
@@ -24,7 +25,7 @@ export function OrganMainScreen() {
       </AsyncView>
       <Row gutter={16} className="organ-section">
         <Col span={16}>
-          <Card size="small" title={<><BankOutlined /> 机构信息</>}>
+          <Panel size="small" title={<><BankOutlined /> 机构信息</>}>
             <AsyncView state={info} rows={6}>
               {({ organ }) => (
                 <Descriptions column={2} size="small">
@@ -45,10 +46,10 @@ export function OrganMainScreen() {
                 </Descriptions>
               )}
             </AsyncView>
-          </Card>
+          </Panel>
         </Col>
         <Col span={8}>
-          <Card size="small" title={<><UserOutlined /> 当前登录</>} className="organ-section">
+          <Panel size="small" title={<><UserOutlined /> 当前登录</>} className="organ-section">
             <AsyncView state={user} rows={3}>
               {(me) => (
                 <Descriptions column={1} size="small">
@@ -61,12 +62,12 @@ export function OrganMainScreen() {
                 </Descriptions>
               )}
             </AsyncView>
-          </Card>
-          <Card size="small" title={<><AppstoreOutlined /> 可办理功能</>} extra={<Link to={paths.organ.floor}>进入工作台</Link>}>
+          </Panel>
+          <Panel size="small" title={<><AppstoreOutlined /> 可办理功能</>} extra={<Link to={paths.organ.floor}>进入工作台</Link>}>
             <AsyncView state={functions} rows={1}>
               {(list) => <Statistic value={list.filter((func) => func.authorized).length} suffix="项" />}
             </AsyncView>
-          </Card>
+          </Panel>
         </Col>
       </Row>
       {user.data && <SiblingOrgans user={user.data} />}

@@ -3,7 +3,8 @@
 // its own account. The one in use is marked; another opened one can be chosen,
 // which means logging out and logging in with its number (aaz100).
 import { ApartmentOutlined } from '@ant-design/icons';
-import { Button, Card, Table, Tag, Typography } from 'antd';
+import { Button, Table, Tag, Typography } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
@@ -41,7 +42,7 @@ export function SiblingOrgans({ user }: { user: OrganUser }) {
     });
 
   return (
-    <Card size="small" title={<><ApartmentOutlined /> 同一信用代码下的机构</>} className="organ-section">
+    <Panel size="small" title={<><ApartmentOutlined /> 同一信用代码下的机构</>} className="organ-section">
       <AsyncView state={organs} rows={2} isEmpty={(list) => list.length === 0} empty="该统一社会信用代码下暂无其他机构">
         {(list) => (
           <>
@@ -65,7 +66,7 @@ export function SiblingOrgans({ user }: { user: OrganUser }) {
           </>
         )}
       </AsyncView>
-    </Card>
+    </Panel>
   );
 }
 

@@ -2,7 +2,8 @@
 // how, the unit's identity authentication, the legal person and their phone
 // (changed by the manager after the legal person's face check), and the password.
 import { KeyOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, List, Space, Tag } from 'antd';
+import { Button, Descriptions, List, Space, Tag } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -32,7 +33,7 @@ export function AccountScreen() {
           const manager = unit.loginRole === 'manager';
           return (
             <>
-              <Card size="small" title={<><UserOutlined /> 当前登录</>} className="unit-section">
+              <Panel size="small" title={<><UserOutlined /> 当前登录</>} className="unit-section">
                 <Descriptions column={2} size="small">
                   <Descriptions.Item label="单位">{unit.unitName}</Descriptions.Item>
                   <Descriptions.Item label="统一社会信用代码">{unit.socialCreditCode}</Descriptions.Item>
@@ -47,7 +48,7 @@ export function AccountScreen() {
                     </Descriptions.Item>
                   )}
                 </Descriptions>
-              </Card>
+              </Panel>
               <List
                 bordered
                 itemLayout="horizontal"

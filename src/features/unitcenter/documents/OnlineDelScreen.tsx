@@ -3,7 +3,8 @@
 // attachments, and signing: the server first says whether the user may sign
 // and whether an SMS code is needed; signing yields the receipt number.
 import { FileTextOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Input, Modal, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Descriptions, Drawer, Form, Input, Modal, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { StatusResult } from '../../../components/StatusResult';
 import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
@@ -102,9 +103,9 @@ export function OnlineDelScreen() {
               ] as const
             ).map(([key, label]) => (
               <Col span={6} key={key}>
-                <Card size="small">
+                <Panel size="small">
                   <Statistic title={label} value={counts[key]} suffix="份" />
-                </Card>
+                </Panel>
               </Col>
             ))}
           </Row>

@@ -2,7 +2,8 @@
 // changed in a dialog (unitBase/saveUnitAddress, at most ten). The phone is
 // only returned masked, so changing an address asks for it again.
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, Modal, Row, Switch, Tag } from 'antd';
+import { Alert, Button, Col, Form, Input, Modal, Row, Switch, Tag } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
@@ -48,7 +49,7 @@ export function AddressScreen() {
           <Row gutter={[16, 16]}>
             {data.list.map((address) => (
               <Col span={12} key={address.addressId}>
-                <Card
+                <Panel
                   size="small"
                   title={
                     <>
@@ -67,7 +68,7 @@ export function AddressScreen() {
                   <div>{address.areaName}</div>
                   <div>{address.detailAddress}</div>
                   {address.postCode && <div style={{ color: '#5c6b7e' }}>邮编 {address.postCode}</div>}
-                </Card>
+                </Panel>
               </Col>
             ))}
           </Row>

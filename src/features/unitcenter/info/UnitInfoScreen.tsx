@@ -3,7 +3,8 @@
 // differences (syncUnitInfo), and the information the unit supplies itself
 // (addUnitInfo). Changes are for the unit manager; agents only read.
 import { CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Form, Input, Space, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Space, Table, Tag } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
@@ -41,7 +42,7 @@ export function UnitInfoScreen() {
 
 function RegisteredInfo({ unit }: { unit: UnitInfo }) {
   return (
-    <Card title="登记信息" size="small" className="unit-section">
+    <Panel title="登记信息" size="small" className="unit-section">
       <Descriptions column={2} size="small" bordered>
         <Descriptions.Item label="单位名称" span={2}>{unit.unitName}</Descriptions.Item>
         <Descriptions.Item label="统一社会信用代码">{unit.socialCreditCode}</Descriptions.Item>
@@ -52,7 +53,7 @@ function RegisteredInfo({ unit }: { unit: UnitInfo }) {
         <Descriptions.Item label="身份认证">{unit.authType ? AUTH_TYPES[unit.authType] : '未认证'}</Descriptions.Item>
         <Descriptions.Item label="注册日期">{dayOf(unit.registerDate)}</Descriptions.Item>
       </Descriptions>
-    </Card>
+    </Panel>
   );
 }
 
@@ -89,7 +90,7 @@ function BaseStoreCheck({ manager, onSynced }: { manager: boolean; onSynced: () 
   };
 
   return (
-    <Card
+    <Panel
       title="与基础库比对"
       size="small"
       className="unit-section"
@@ -133,7 +134,7 @@ function BaseStoreCheck({ manager, onSynced }: { manager: boolean; onSynced: () 
           )}
         </>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -171,7 +172,7 @@ function SuppliedInfo({ unit, onSaved }: { unit: UnitInfo; onSaved: () => void }
   };
 
   return (
-    <Card title="单位补充信息" size="small">
+    <Panel title="单位补充信息" size="small">
       {!manager ? (
         <Descriptions column={2} size="small" bordered>
           <Descriptions.Item label="所属行业">{unit.industryName ?? '—'}</Descriptions.Item>
@@ -233,6 +234,6 @@ function SuppliedInfo({ unit, onSaved }: { unit: UnitInfo; onSaved: () => void }
           </Button>
         </Form>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -2,7 +2,8 @@
 // person, who is logged in with which authorisation, the agents, documents
 // waiting to be signed, and the upgrade of an account of the former portal.
 import { FileDoneOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Row, Space, Statistic, Tag } from 'antd';
+import { Alert, Button, Col, Descriptions, Row, Space, Statistic, Tag } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
@@ -51,10 +52,10 @@ export function UnitMainScreen() {
                 <DocumentsCard />
               </Col>
               <Col span={8}>
-                <Card title={<><SafetyCertificateOutlined /> 身份认证</>} size="small">
+                <Panel title={<><SafetyCertificateOutlined /> 身份认证</>} size="small">
                   <Statistic value={unit.authenticated ? '已认证' : '未认证'} valueStyle={{ fontSize: 22 }} />
                   <div style={{ marginTop: 8, color: '#5c6b7e' }}>{unit.authType ? AUTH_TYPES[unit.authType] : '请完成单位身份认证后办理业务'}</div>
-                </Card>
+                </Panel>
               </Col>
             </Row>
           </>
@@ -66,7 +67,7 @@ export function UnitMainScreen() {
 
 function UnitSummary({ unit }: { unit: UnitInfo }) {
   return (
-    <Card title={unit.unitName} size="small" className="unit-section" extra={<Tag color="blue">{unit.loginRole === 'manager' ? '单位管理员' : '单位经办人'}</Tag>}>
+    <Panel title={unit.unitName} size="small" className="unit-section" extra={<Tag color="blue">{unit.loginRole === 'manager' ? '单位管理员' : '单位经办人'}</Tag>}>
       <Descriptions column={2} size="small">
         <Descriptions.Item label="统一社会信用代码">{unit.socialCreditCode}</Descriptions.Item>
         <Descriptions.Item label="单位类型">{UNIT_TYPES[unit.unitType]}</Descriptions.Item>
@@ -98,7 +99,7 @@ function UnitSummary({ unit }: { unit: UnitInfo }) {
           description="请法定代表人本人以个人身份登录，在个人中心“法人开通”中通过刷脸或短信验证开通。"
         />
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -108,7 +109,7 @@ function AgentsCard({ unit }: { unit: UnitInfo }) {
     answerOf(api.unit.POST('/unitBase/queryMultipleAgentList', { body: { pageNum: 1, pageSize: 1 } })),
   );
   return (
-    <Card
+    <Panel
       title={<><TeamOutlined /> 经办人</>}
       size="small"
       extra={<Link to={manager ? paths.unitcenter.agents : paths.unitcenter.workscope}>{manager ? '管理' : '我的权限'}</Link>}
@@ -120,18 +121,18 @@ function AgentsCard({ unit }: { unit: UnitInfo }) {
       ) : (
         <Statistic value={unit.agent?.scopeCodes.length ?? 0} suffix="项权限" />
       )}
-    </Card>
+    </Panel>
   );
 }
 
 function DocumentsCard() {
   const overview = useAsyncData('unit-doc-overview', () => answerOf(api.channel.POST('/onlineDel/overView', { body: {} })));
   return (
-    <Card title={<><FileDoneOutlined /> 待签收文书</>} size="small" extra={<Link to={paths.unitcenter.onlineDel}>查看</Link>}>
+    <Panel title={<><FileDoneOutlined /> 待签收文书</>} size="small" extra={<Link to={paths.unitcenter.onlineDel}>查看</Link>}>
       <AsyncView state={overview} rows={1}>
         {(data) => <Statistic value={data.unsigned} suffix="份" valueStyle={data.unsigned > 0 ? { color: '#d46b08' } : undefined} />}
       </AsyncView>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,7 +1,8 @@
 // Whether this year's basic-information verification is due
 // (biVerification/verificationSubject), with the way into it.
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions } from 'antd';
+import { Alert, Button, Descriptions } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
@@ -16,7 +17,7 @@ export function useVerificationSubject() {
 export function VerificationStatusCard({ agreement }: { agreement: AppPath }) {
   const subject = useVerificationSubject();
   return (
-    <Card title="年度基本信息核验">
+    <Panel title="年度基本信息核验">
       <AsyncView state={subject} rows={2}>
         {(data) => (
           <>
@@ -53,6 +54,6 @@ export function VerificationStatusCard({ agreement }: { agreement: AppPath }) {
           </>
         )}
       </AsyncView>
-    </Card>
+    </Panel>
   );
 }

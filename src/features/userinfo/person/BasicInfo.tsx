@@ -3,7 +3,8 @@
 // a second face verification (twiceFaceVerify → getSensitivePersonInfo, SM4
 // both ways); corrections saved with updatePersonInfo (SM4 request, timestamp).
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Space, Tag } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
@@ -151,7 +152,7 @@ export function BasicInfoCard() {
   const [editing, setEditing] = useState(false);
 
   return (
-    <Card
+    <Panel
       title="基本信息"
       extra={
         info.data && (
@@ -216,6 +217,6 @@ export function BasicInfoCard() {
           setRevealing(false);
         }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -3,7 +3,8 @@
 // which is right and proves it with an SMS code sent to that number:
 // the account's → base/updateCellphoneTodo (code via sms/sendCodeLoggedIn);
 // the register's → base/updateCellphoneFromBaseInfo (code via sms/sendCode).
-import { Alert, Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Typography } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { StatusResult } from '../../../components/StatusResult';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,7 +31,7 @@ interface PhoneForm {
 
 function ChoiceCard({ active, title, phone, text, onChoose }: { active: boolean; title: string; phone: string; text: string; onChoose: () => void }) {
   return (
-    <Card
+    <Panel
       className={`userinfo-choice${active ? ' userinfo-choice--active' : ''}`}
       role="radio"
       aria-checked={active}
@@ -43,7 +44,7 @@ function ChoiceCard({ active, title, phone, text, onChoose }: { active: boolean;
       <Typography.Text strong>{title}</Typography.Text>
       <div style={{ fontSize: 20, margin: '8px 0' }}>{phone}</div>
       <Typography.Text type="secondary">{text}</Typography.Text>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,6 +1,7 @@
 // /center/personInfo, "个人基本信息": the basic information with its reveal and
 // correction, this year's verification, and whether the phone numbers agree.
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
@@ -14,7 +15,7 @@ import '../userinfo.css';
 function PhoneStatusCard() {
   const todo = useAsyncData('cellphone-todo', () => answerOf(api.person.POST('/base/checkUpdateCellphoneTodo', { body: {} })));
   return (
-    <Card title="手机号核验">
+    <Panel title="手机号核验">
       <AsyncView state={todo} rows={1}>
         {(data) =>
           data.todo ? (
@@ -34,7 +35,7 @@ function PhoneStatusCard() {
           )
         }
       </AsyncView>
-    </Card>
+    </Panel>
   );
 }
 

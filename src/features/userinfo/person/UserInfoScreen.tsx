@@ -1,7 +1,8 @@
 // /center/userinfo, "个人资料": who the user is at a glance and the shared
 // information (education, professional titles, skill certificates) they keep.
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { Link } from 'react-router-dom';
 import { AsyncView } from '../../../components/AsyncView';
 import { paths } from '../../../config/paths';
@@ -12,7 +13,7 @@ import '../userinfo.css';
 function ProfileCard() {
   const info = usePersonInfo();
   return (
-    <Card>
+    <Panel>
       <AsyncView state={info} rows={2}>
         {(person) => (
           <Flex gap={20} align="center" wrap>
@@ -34,7 +35,7 @@ function ProfileCard() {
           </Flex>
         )}
       </AsyncView>
-    </Card>
+    </Panel>
   );
 }
 
@@ -44,12 +45,12 @@ export function UserInfoScreen() {
       <Typography.Title level={3}>个人资料</Typography.Title>
       <Flex vertical gap={16}>
         <ProfileCard />
-        <Card title="共享信息">
+        <Panel title="共享信息">
           <Typography.Paragraph type="secondary">
             登记的学历、职称和技能证书经您同意后可在办理人才、补贴等业务时直接引用，无需重复提交证明材料。
           </Typography.Paragraph>
           <ShareInfo />
-        </Card>
+        </Panel>
       </Flex>
     </div>
   );

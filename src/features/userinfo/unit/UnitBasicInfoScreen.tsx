@@ -1,6 +1,7 @@
 // /unitcenter/basicinfo: the unit's basic information as the bureau holds it
 // (queryBiUnitInfo, contact details masked) and this year's verification.
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Descriptions, Flex, Typography } from 'antd';
+import { Panel } from '../../../components/Panel';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
@@ -21,7 +22,7 @@ export function UnitBasicInfoScreen() {
       <Typography.Title level={3}>单位基本信息核验</Typography.Title>
       <Flex vertical gap={16}>
         <VerificationStatusCard agreement={paths.unitcenter.argee} />
-        <Card title="单位基本信息">
+        <Panel title="单位基本信息">
           <AsyncView state={unit} rows={6}>
             {(info) => (
               <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
@@ -46,7 +47,7 @@ export function UnitBasicInfoScreen() {
               </Descriptions>
             )}
           </AsyncView>
-        </Card>
+        </Panel>
       </Flex>
     </div>
   );

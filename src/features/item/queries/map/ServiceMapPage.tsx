@@ -2,7 +2,8 @@
 // city (query/serviceHalls) as a list beside an offline map of the province;
 // choosing a hall in either shows its address, hours, phone and services.
 import { AimOutlined, EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty, Flex, Input, Select, Tag, Typography } from 'antd';
+import { Button, Descriptions, Empty, Flex, Input, Select, Tag, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
@@ -110,7 +111,7 @@ function HallsView({ halls, total, areaCode, onSelectCity }: { halls: Hall[]; to
 
   return (
     <div className="hall-map">
-      <Card
+      <Panel
         className="hall-map__list"
         size="small"
         title={`${areaName(areaCode) ?? ''}服务网点（${shown.length}）`}
@@ -137,8 +138,8 @@ function HallsView({ halls, total, areaCode, onSelectCity }: { halls: Hall[]; to
             共 {total} 个网点，已显示前 {halls.length} 个，请输入关键字缩小范围。
           </Typography.Paragraph>
         )}
-      </Card>
-      <Card
+      </Panel>
+      <Panel
         className="hall-map__canvas"
         size="small"
         title="网点分布"
@@ -149,10 +150,10 @@ function HallsView({ halls, total, areaCode, onSelectCity }: { halls: Hall[]; to
         }
       >
         <ProvinceMap halls={shown} selected={selected?.hallId} view={view} areaCode={areaCode} onSelectHall={setChosen} onSelectCity={onSelectCity} />
-      </Card>
-      <Card className="hall-map__detail" size="small" title="网点详情">
+      </Panel>
+      <Panel className="hall-map__detail" size="small" title="网点详情">
         <HallDetail hall={selected} />
-      </Card>
+      </Panel>
     </div>
   );
 }

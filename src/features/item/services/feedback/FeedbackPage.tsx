@@ -2,7 +2,8 @@
 // (channel function/submitWorkOrder; types from the orderType dictionary).
 // Anonymous visitors may submit too; a logged-in user's order is theirs.
 // `?funcId=` names the function the problem is about.
-import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -60,7 +61,7 @@ export function FeedbackPage() {
     const resultsHref = token ? paths.feedback.viewresults : `${paths.feedback.viewresults}?${new URLSearchParams({ orderNo: receipt.orderNo })}`;
     return (
       <div className="portal-container task-page">
-        <Card className="task-card">
+        <Panel className="task-card">
           <StatusResult
             status="success"
             title="反馈已提交"
@@ -74,14 +75,14 @@ export function FeedbackPage() {
               </Link>,
             ]}
           />
-        </Card>
+        </Panel>
       </div>
     );
   }
 
   return (
     <div className="portal-container task-page">
-      <Card
+      <Panel
         className="task-card feedback-card"
         title="问题反馈"
         extra={<Link to={paths.feedback.viewresults}>查询反馈结果</Link>}
@@ -123,7 +124,7 @@ export function FeedbackPage() {
             提交反馈
           </Button>
         </Form>
-      </Card>
+      </Panel>
     </div>
   );
 }

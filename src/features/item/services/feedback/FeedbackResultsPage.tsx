@@ -2,7 +2,8 @@
 // A logged-in user sees all of their own orders; a visitor finds one order by
 // its number and the phone number given when submitting it.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Input, List, Select, Space, Tag, Timeline, Typography } from 'antd';
+import { Button, Empty, Form, Input, List, Select, Space, Tag, Timeline, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -147,9 +148,9 @@ export function FeedbackResultsPage() {
   const { token } = useSnapshot(session);
   return (
     <div className="portal-container task-page">
-      <Card className="task-card" title="反馈结果查询" extra={<Link to={paths.feedback.feedback}>我要反馈</Link>}>
+      <Panel className="task-card" title="反馈结果查询" extra={<Link to={paths.feedback.feedback}>我要反馈</Link>}>
         {token ? <MyOrders /> : <OrderLookup />}
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // /toMaterial?caseId=…: uploading the materials of an existing case — those
 // still missing after the case was created, or those a case waiting for
 // correction (待补正) asks for. Reached from 我的办件; needs a logged-in user.
-import { Alert, Button, Card, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -39,7 +40,7 @@ export function MaterialPage() {
   return (
     <div className="portal-container task-page">
       <PageHeading title="材料上传">办件标识：{caseId}</PageHeading>
-      <Card className="task-card" title="申请材料">
+      <Panel className="task-card" title="申请材料">
         <MaterialList caseId={caseId} onChange={setMaterials} />
         {materials && (
           <Alert
@@ -58,7 +59,7 @@ export function MaterialPage() {
             <Button type="primary">返回我的办件</Button>
           </Link>
         </Space>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // /task for a matter handled as a case: the matter's heading, the process's
 // step bar and the panel of the flow's current state (caseFlow.ts).
 import { FileTextOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton, Steps } from 'antd';
+import { Alert, Button, Skeleton, Steps } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { StatusResult } from '../../../../components/StatusResult';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
@@ -27,19 +28,19 @@ function StepBar({ state }: { state: FlowState }) {
   if (state.phase !== 'working' && state.phase !== 'done') return null;
   const bar = stepBar(state.steps, state.phase === 'done' ? DONE_STEP : state.step);
   return (
-    <Card className="task-card no-print">
+    <Panel className="task-card no-print">
       <Steps
         size="small"
         items={bar.map((step) => ({ key: step.stepCode, title: step.stepName, status: STEP_STATUS[step.state] }))}
       />
-    </Card>
+    </Panel>
   );
 }
 
 function ResumeQuestion({ flow, state }: { flow: CaseFlow; state: Extract<FlowState, { phase: 'choosing' }> }) {
   const savedAt = state.localDraft ? `（本机最近保存于 ${dayjs(state.localDraft.savedAt).format('YYYY-MM-DD HH:mm')}）` : '';
   return (
-    <Card className="task-card">
+    <Panel className="task-card">
       <StatusResult
         status="info"
         title="您有未提交的申请"
@@ -53,13 +54,13 @@ function ResumeQuestion({ flow, state }: { flow: CaseFlow; state: Extract<FlowSt
           </Button>,
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
 function Failure({ title, message, onRetry }: { title: string; message?: string; onRetry: () => void }) {
   return (
-    <Card className="task-card">
+    <Panel className="task-card">
       <StatusResult
         status="error"
         title={title}
@@ -73,19 +74,19 @@ function Failure({ title, message, onRetry }: { title: string; message?: string;
           </Link>,
         ]}
       />
-    </Card>
+    </Panel>
   );
 }
 
-function Panel({ flow }: { flow: CaseFlow }) {
+function PhasePanel({ flow }: { flow: CaseFlow }) {
   const { state } = flow;
   switch (state.phase) {
     case 'starting':
     case 'loading':
       return (
-        <Card className="task-card" aria-busy="true">
+        <Panel className="task-card" aria-busy="true">
           <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
+        </Panel>
       );
     case 'startFailed':
       return <Failure title="暂时无法办理该事项" message={state.message} onRetry={flow.retry} />;
@@ -115,7 +116,7 @@ export function CaseFlowView({ funcId }: { funcId: string }) {
       {state.phase === 'working' && state.resumedFrom && state.step === resumeStep(state.resumedFrom) && (
         <Alert type="success" showIcon closable className="task-alert no-print" title="已恢复上次填写的内容，请核对后继续。" />
       )}
-      <Panel flow={flow} />
+      <PhasePanel flow={flow} />
     </div>
   );
 }

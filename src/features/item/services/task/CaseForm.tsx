@@ -2,7 +2,8 @@
 // the server groups it, checked as each field says. Every change is kept in
 // the tab's draft; 暂存 saves it on the server; 下一步 creates the case.
 import { SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Row, Space } from 'antd';
+import { Alert, Button, Col, Form, Row, Space } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { useMemo } from 'react';
 import { useSubmission } from '../../../../components/useSubmission';
 import type { Working } from './caseFlow';
@@ -36,7 +37,7 @@ export function CaseForm({ working, flow }: { working: Working; flow: CaseFlow }
       onFinishFailed={() => void message.warning('请按提示完善申请信息')}
     >
       {groups.map((group) => (
-        <Card key={group.title} title={group.title} size="small" className="task-card">
+        <Panel key={group.title} title={group.title} size="small" className="task-card">
           <Row gutter={24}>
             {group.fields.map((field) => (
               <Col key={field.name} xs={24} md={WIDE_TYPES.has(field.type) ? 24 : 12}>
@@ -52,7 +53,7 @@ export function CaseForm({ working, flow }: { working: Working; flow: CaseFlow }
               </Col>
             ))}
           </Row>
-        </Card>
+        </Panel>
       ))}
       {refusal && <Alert type="error" showIcon role="alert" title="申请未通过校验" description={refusal} className="task-alert" />}
       <Space className="task-actions no-print">

@@ -1,6 +1,7 @@
 // Steps "上传材料" and "确认提交" of a created case, and the result page.
 import { CheckCircleFilled, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -36,7 +37,7 @@ export function MaterialStep({ caseId, flow }: { caseId: string; flow: CaseFlow 
   };
 
   return (
-    <Card title="上传申请材料" className="task-card">
+    <Panel title="上传申请材料" className="task-card">
       <Alert
         type="info"
         showIcon
@@ -53,7 +54,7 @@ export function MaterialStep({ caseId, flow }: { caseId: string; flow: CaseFlow 
           下一步
         </Button>
       </Space>
-    </Card>
+    </Panel>
   );
 }
 
@@ -85,7 +86,7 @@ export function ConfirmStep({ working, flow }: { working: Working; flow: CaseFlo
   const caseId = working.caseRef?.caseId ?? '';
 
   return (
-    <Card title="确认申请信息" className="task-card">
+    <Panel title="确认申请信息" className="task-card">
       <Alert type="warning" showIcon className="task-alert" title="请核对以下信息，提交后将送受理部门审核，不能再修改。" />
       {working.values.length > 0 ? (
         <FormSummary working={working} />
@@ -101,13 +102,13 @@ export function ConfirmStep({ working, flow }: { working: Working; flow: CaseFlo
           确认提交
         </Button>
       </Space>
-    </Card>
+    </Panel>
   );
 }
 
 export function CaseResult({ working, result }: { working: Working; result: CompletedCase }) {
   return (
-    <Card className="task-card task-result">
+    <Panel className="task-card task-result">
       <StatusResult
         icon={<CheckCircleFilled />}
         status="success"
@@ -138,6 +139,6 @@ export function CaseResult({ working, result }: { working: Working; result: Comp
           <Button>返回首页</Button>
         </Link>
       </Space>
-    </Card>
+    </Panel>
   );
 }

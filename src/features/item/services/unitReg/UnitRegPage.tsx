@@ -2,7 +2,8 @@
 // labour-contract filing …) from the unit catalogue of the visitor's city.
 // Each opens through the portal's access checks and is handled on /task.
 import { RightOutlined, SolutionOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { Button, Col, Row, Tag, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { useSnapshot } from 'valtio';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -31,7 +32,7 @@ export function UnitRegPage() {
         {cityname}用人单位办理社会保险登记、劳动用工备案等登记类事项。新成立的单位请先
         <Link to={paths.logon.dwregister}>注册单位账号</Link>，登录后选择事项办理。
       </PageHeading>
-      <Card className="task-card" title="登记事项">
+      <Panel className="task-card" title="登记事项">
         <AsyncView state={matters} isEmpty={(list) => list.length === 0} empty="当前地区暂无可在线办理的单位登记事项">
           {(list) => (
             <Row gutter={[16, 16]}>
@@ -39,7 +40,7 @@ export function UnitRegPage() {
                 const offline = isOffline(func, closeFuncList);
                 return (
                   <Col key={func.funcId} xs={24} md={12}>
-                    <Card size="small" className={`unit-reg-matter${offline ? ' unit-reg-matter--offline' : ''}`}>
+                    <Panel size="small" className={`unit-reg-matter${offline ? ' unit-reg-matter--offline' : ''}`}>
                       <Typography.Title level={5} style={{ marginTop: 0 }}>
                         <SolutionOutlined /> {func.funcName} {offline && <Tag>暂停办理</Tag>}
                       </Typography.Title>
@@ -54,14 +55,14 @@ export function UnitRegPage() {
                       >
                         在线办理 <RightOutlined />
                       </Button>
-                    </Card>
+                    </Panel>
                   </Col>
                 );
               })}
             </Row>
           )}
         </AsyncView>
-      </Card>
+      </Panel>
       {access.dialogs}
     </div>
   );

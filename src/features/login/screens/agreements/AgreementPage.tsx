@@ -1,6 +1,7 @@
 // The agreement pages: the text, printable.
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import type { AgreementText } from './texts';
@@ -9,7 +10,7 @@ import { AGREEMENTS } from './texts';
 function AgreementPage({ text }: { text: AgreementText }) {
   return (
     <div className="logon-page portal-container">
-      <Card
+      <Panel
         className="agreement-card"
         title={text.title}
         extra={
@@ -30,7 +31,7 @@ function AgreementPage({ text }: { text: AgreementText }) {
             </section>
           ))}
         </article>
-      </Card>
+      </Panel>
     </div>
   );
 }

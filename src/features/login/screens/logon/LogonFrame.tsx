@@ -1,14 +1,15 @@
 // The frame of the registration, recovery and appeal pages: one card under the
 // portal header, and the server's answer to a submission shown inside it.
-import { Alert, Card } from 'antd';
+import { Alert } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { useState, type ReactNode } from 'react';
 
 export function LogonFrame({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   return (
     <div className="logon-page portal-container">
-      <Card className="logon-card" title={title} extra={extra}>
+      <Panel className="logon-card" title={title} extra={extra}>
         {children}
-      </Card>
+      </Panel>
     </div>
   );
 }

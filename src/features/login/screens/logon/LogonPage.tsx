@@ -1,7 +1,8 @@
 // /logon: which account to open — person, unit, labour-market unit — which
 // old account to upgrade, or which unit account to recover.
 import { BankOutlined, CloudUploadOutlined, KeyOutlined, ShopOutlined, SwapOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, type AppPath } from '../../../../config/paths';
@@ -24,11 +25,11 @@ export function LogonPage() {
       <div className="logon-choices">
         {CHOICES.map((choice) => (
           <Link key={choice.to} to={choice.to}>
-            <Card hoverable className="logon-choice">
+            <Panel hoverable className="logon-choice">
               <div className="logon-choice__icon">{choice.icon}</div>
               <Typography.Title level={5}>{choice.title}</Typography.Title>
               <Typography.Text type="secondary">{choice.detail}</Typography.Text>
-            </Card>
+            </Panel>
           </Link>
         ))}
       </div>

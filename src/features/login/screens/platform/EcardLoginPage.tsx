@@ -1,5 +1,6 @@
 // /EcardLogin: log in by scanning a QR code with the electronic social-security card.
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import { paths } from '../../../../config/paths';
@@ -14,7 +15,7 @@ export function EcardLoginPage() {
   const [version, setVersion] = useState(0);
   return (
     <div className="logon-page portal-container">
-      <Card className="logon-card" title="电子社保卡登录">
+      <Panel className="logon-card" title="电子社保卡登录">
         <div className="logon-form">
           <Typography.Paragraph>
             请打开江苏智慧人社 App、支付宝或微信中的电子社会保障卡，扫描下方二维码并确认授权。二维码有效期内页面会自动完成登录。
@@ -32,7 +33,7 @@ export function EcardLoginPage() {
             没有电子社保卡？<Link to={paths.login.login}>使用其他方式登录</Link>
           </Typography.Paragraph>
         </div>
-      </Card>
+      </Panel>
       {flow.dialogs}
     </div>
   );

@@ -1,7 +1,8 @@
 // The frame of the pages other platforms send users back to: it runs the
 // page's steps once (check the ticket, maybe choose a unit or verify a face,
 // then log in) and shows where the user stands.
-import { Button, Card, Radio, Space, Spin, Typography } from 'antd';
+import { Button, Radio, Space, Spin, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { StatusResult } from '../../../../components/StatusResult';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -55,7 +56,7 @@ export function ReturnLoginPage({ title, platform, retry = paths.login.login, st
 
   return (
     <div className="logon-page portal-container">
-      <Card className="logon-card" title={title}>
+      <Panel className="logon-card" title={title}>
         {stage.kind === 'working' && (
           <div className="return-login__working" role="status">
             <Spin />
@@ -82,7 +83,7 @@ export function ReturnLoginPage({ title, platform, retry = paths.login.login, st
         {stage.kind === 'custom' && stage.content}
         {stage.kind === 'answered' && (flow.notice ? <Space orientation="vertical" className="return-login__answer">{back}</Space> : null)}
         <LoginNoticeAlert notice={flow.notice} />
-      </Card>
+      </Panel>
       {flow.dialogs}
     </div>
   );

@@ -2,7 +2,8 @@
 // answer encrypted), default first; add, edit and "set as default" (an update
 // of the whole address with isDefault true).
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -69,7 +70,7 @@ export function AddressScreen() {
       <Row gutter={[16, 16]}>
         {list.map((address) => (
           <Col xs={24} md={12} key={address.addressId}>
-            <Card
+            <Panel
               size="small"
               title={
                 <Flex gap={8} align="center">
@@ -100,7 +101,7 @@ export function AddressScreen() {
                 {address.areaName} {address.detailAddress}
               </Typography.Paragraph>
               <Typography.Text type="secondary">邮政编码：{address.postalCode ?? '未填写'}</Typography.Text>
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

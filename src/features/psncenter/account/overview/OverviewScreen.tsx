@@ -3,7 +3,8 @@
 // unread messages (message/queryNotReadMessageCount, kept in the home store
 // for the header), the user's favourites and the hot services of their city.
 import { IdcardOutlined, MessageOutlined, SafetyCertificateOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Avatar, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -65,7 +66,7 @@ export function OverviewScreen() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         个人中心
       </Typography.Title>
-      <Card>
+      <Panel>
         <Flex gap={20} align="center" wrap>
           <Avatar size={64} src={userinfo?.avatar || undefined} icon={<UserOutlined />} style={{ background: '#0d56b3' }} />
           <div style={{ flex: 1, minWidth: 260 }}>
@@ -106,12 +107,12 @@ export function OverviewScreen() {
             </Link>
           </Flex>
         </Flex>
-      </Card>
+      </Panel>
       <Row gutter={[16, 16]}>
         {stats.map((stat) => (
           <Col xs={24} md={8} key={stat.key}>
             <Link to={stat.to}>
-              <Card hoverable size="small">
+              <Panel hoverable size="small">
                 <Statistic
                   title={
                     <Flex gap={6} align="center">
@@ -123,12 +124,12 @@ export function OverviewScreen() {
                   suffix={stat.suffix}
                 />
                 <Typography.Text type="secondary">{stat.failed ? '暂时无法查询' : stat.note}</Typography.Text>
-              </Card>
+              </Panel>
             </Link>
           </Col>
         ))}
       </Row>
-      <Card title="我的收藏" size="small">
+      <Panel title="我的收藏" size="small">
         {favourites.loading ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : (
@@ -140,8 +141,8 @@ export function OverviewScreen() {
             emptyText={favourites.failed ? '收藏暂时无法查询' : '您还没有收藏服务，可在首页点击星标收藏常用服务'}
           />
         )}
-      </Card>
-      <Card title={`热门服务（${cityname}）`} size="small">
+      </Panel>
+      <Panel title={`热门服务（${cityname}）`} size="small">
         {hot.loading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : (
@@ -153,7 +154,7 @@ export function OverviewScreen() {
             emptyText={hot.failed ? '热门服务暂时无法查询' : '暂无热门服务'}
           />
         )}
-      </Card>
+      </Panel>
       {access.dialogs}
     </Flex>
   );

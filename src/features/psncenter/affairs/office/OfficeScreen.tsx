@@ -1,6 +1,7 @@
 // /center/office, "my cases": the count of cases by state, then the cases,
 // the one-thing cases and the electronic archives in tabs.
-import { Alert, Card, Col, Row, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Col, Row, Statistic, Tabs, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
@@ -33,9 +34,9 @@ function CaseOverview() {
           <Row gutter={[12, 12]} className="affairs-overview">
             {COUNTS.map(([key, label]) => (
               <Col key={key} xs={12} sm={8} md={4}>
-                <Card size="small" className={key === 'supplement' && counts.supplement > 0 ? 'affairs-overview__alert' : undefined}>
+                <Panel size="small" className={key === 'supplement' && counts.supplement > 0 ? 'affairs-overview__alert' : undefined}>
                   <Statistic title={label} value={counts[key]} suffix="件" />
-                </Card>
+                </Panel>
               </Col>
             ))}
           </Row>

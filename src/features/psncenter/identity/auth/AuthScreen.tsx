@@ -6,7 +6,8 @@
 // authorisation is signed there too (extend/querySignInfoForGov, returning
 // to extend/signInfoCallbackForGov).
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Skeleton, Steps, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Skeleton, Steps, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { useEffect, useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -155,14 +156,14 @@ export function AuthScreen() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <>
-          <Card size="small" title={`当前认证等级：${authLevelName(auth.data.authLevel)}`} style={{ marginBottom: 16 }}>
+          <Panel size="small" title={`当前认证等级：${authLevelName(auth.data.authLevel)}`} style={{ marginBottom: 16 }}>
             <Steps
               size="small"
               current={auth.data.authLevel - 1}
               items={LEVELS.map((level) => ({ title: AUTH_LEVEL_NAMES[level] }))}
               style={{ padding: '8px 0' }}
             />
-          </Card>
+          </Panel>
           <Table rowKey="channel" columns={columns} dataSource={auth.data.list} pagination={false} scroll={{ x: 720 }} />
         </>
       )}

@@ -2,7 +2,8 @@
 // (extend/querySignInfoForGov): signed, with its time, or a link to sign it
 // there; the network sends the user back to /center/auth with the result.
 import { FileProtectOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
@@ -20,7 +21,7 @@ export function GovSignCard({ version }: { version: number }) {
   };
 
   return (
-    <Card
+    <Panel
       size="small"
       style={{ marginTop: 16 }}
       title={
@@ -49,6 +50,6 @@ export function GovSignCard({ version }: { version: number }) {
             </Flex>
           )}
       </AsyncView>
-    </Card>
+    </Panel>
   );
 }

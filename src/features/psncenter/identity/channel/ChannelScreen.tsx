@@ -5,7 +5,8 @@
 // Alipay, the government service network and the e-card are bound by the
 // real-name authentication that uses them, so those link to /center/auth.
 import { AlipayOutlined, IdcardOutlined, ReloadOutlined, SafetyCertificateOutlined, WechatOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Popconfirm, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -112,7 +113,7 @@ export function ChannelScreen() {
               const binding = bound.get(channel.type);
               return (
                 <Col key={channel.type} xs={24} md={12}>
-                  <Card size="small" aria-label={channel.name}>
+                  <Panel size="small" aria-label={channel.name}>
                     <Flex gap={16} align="flex-start">
                       <span style={{ fontSize: 32, lineHeight: 1 }}>{channel.icon}</span>
                       <Flex vertical gap={6} flex={1}>
@@ -150,7 +151,7 @@ export function ChannelScreen() {
                         </Link>
                       )}
                     </Flex>
-                  </Card>
+                  </Panel>
                 </Col>
               );
             })}

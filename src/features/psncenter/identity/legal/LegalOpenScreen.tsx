@@ -5,7 +5,8 @@
 // representative's phone in the base store (unit unitBase/chooseAuthType with
 // legalPersonSms sends it, unitBase/openLegalPersonBySms checks it).
 import { ScanOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Space, Steps, Tabs, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Space, Steps, Tabs, Typography } from 'antd';
+import { Panel } from '../../../../components/Panel';
 import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -129,14 +130,14 @@ function Opening({ unit }: { unit: BaseStoreUnit }) {
   return (
     <>
       <Steps current={1} items={[{ title: '选择单位' }, { title: '法定代表人验证' }, { title: '开通完成' }]} style={{ maxWidth: 640, marginBottom: 20 }} />
-      <Card size="small" style={{ marginBottom: 16 }}>
+      <Panel size="small" style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={2}>
           <Descriptions.Item label="单位名称">{unit.unitName}</Descriptions.Item>
           <Descriptions.Item label="统一社会信用代码">{unit.socialCreditCode}</Descriptions.Item>
           <Descriptions.Item label="单位类型">{UNIT_TYPE_NAMES[unit.unitType]}</Descriptions.Item>
           <Descriptions.Item label="法定代表人">{unit.legalPersonName}</Descriptions.Item>
         </Descriptions>
-      </Card>
+      </Panel>
       <Tabs
         destroyOnHidden
         items={[

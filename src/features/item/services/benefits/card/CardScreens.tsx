@@ -3,7 +3,8 @@
 // server asks for it), and the progress of the latest application with a
 // change of how the card is collected while that is still possible.
 import { EnvironmentOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Radio, Select, Space, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Select, Space, Steps, Tag, Typography } from 'antd';
+import { Panel } from '../../../../../components/Panel';
 import { StatusResult } from '../../../../../components/StatusResult';
 import { useState } from 'react';
 import { api } from '../../../../../api';
@@ -136,7 +137,7 @@ export function CardLossScreen() {
       )}
       {refusal && <Alert type="error" showIcon className="benefit-intro" title={refusal} />}
       <Space align="start" wrap size={16} style={{ width: '100%' }}>
-        <Card title={<><LockOutlined /> 挂失</>} style={{ width: 520 }}>
+        <Panel title={<><LockOutlined /> 挂失</>} style={{ width: 520 }}>
           <Form form={form} layout="vertical" initialValues={{ lossType: '1', reason: '1' }} onFinish={report}>
             <Form.Item name="lossType" label="挂失类型" rules={[{ required: true, message: '请选择挂失类型' }]}>
               <Radio.Group options={LOSS_TYPES} />
@@ -151,13 +152,13 @@ export function CardLossScreen() {
               办理挂失
             </Button>
           </Form>
-        </Card>
-        <Card title={<><UnlockOutlined /> 解挂</>} style={{ width: 420 }}>
+        </Panel>
+        <Panel title={<><UnlockOutlined /> 解挂</>} style={{ width: 420 }}>
           <Typography.Paragraph type="secondary">找回卡片后，可解除临时挂失，恢复卡片的社保与金融功能。</Typography.Paragraph>
           <Button type="primary" onClick={remove} loading={busy === 'remove'} disabled={busy === 'report'}>
             解除挂失
           </Button>
-        </Card>
+        </Panel>
       </Space>
       {face.dialog}
     </>

@@ -2,7 +2,8 @@
 // before the service itself loads — logged in (except public services), and
 // the right kind of user (a person's insurance is never asked for with a unit
 // login; the server would refuse it with 01020011 anyway).
-import { Button, Card, Skeleton, Typography } from 'antd';
+import { Button, Skeleton, Typography } from 'antd';
+import { Panel } from '../../../../../components/Panel';
 import { StatusResult } from '../../../../../components/StatusResult';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -31,7 +32,7 @@ export function ServiceFrame({ service, children }: { service: BenefitFunction; 
   const location = useLocation();
   const refusal = audienceRefusal(service.audience, state);
   return (
-    <Card className="benefit-service" variant="borderless">
+    <Panel className="benefit-service" variant="borderless">
       <Typography.Title level={3} className="benefit-service__title">
         {service.title}
       </Typography.Title>
@@ -49,6 +50,6 @@ export function ServiceFrame({ service, children }: { service: BenefitFunction; 
       )}
       {(refusal === 'person' || refusal === 'unit') && <StatusResult status="warning" title="当前账号不能办理本服务" subTitle={WRONG_KIND[refusal]} />}
       {refusal === undefined && <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{children}</Suspense>}
-    </Card>
+    </Panel>
   );
 }

@@ -1,14 +1,20 @@
 // Opens a function the way the portal must (see flow.ts): the screens call
 // `open(func)` and render `dialogs` once.
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { isLoggedIn, session, userKindOf } from '../../stores/session';
 import { logout } from '../logout';
 import { runFunctionAccess, type AccessOutcome, type AccessUi, type PortalFunction } from './flow';
-import { SecondAuthDialog, type SecondAuthRequest } from './SecondAuthDialog';
-import { SubFunctionDialog, type SubFunctionRequest } from './SubFunctionDialog';
+import type { SecondAuthRequest } from './SecondAuthDialog';
+import type { SubFunctionRequest } from './SubFunctionDialog';
 import { useFeedback } from '../feedback';
+import { lazyComponent } from '../lazy-chunk';
+
+// The dialogs arrive when a function asks for one (the function stays marked
+// busy meanwhile): the pages that list functions do not carry them.
+const SecondAuthDialog = lazyComponent('SecondAuthDialog', () => import('./SecondAuthDialog').then((module) => module.SecondAuthDialog));
+const SubFunctionDialog = lazyComponent('SubFunctionDialog', () => import('./SubFunctionDialog').then((module) => module.SubFunctionDialog));
 
 /** Shows a dialog kept in state and resolves with what the user settles on. */
 function askThrough<Request, Value>(
@@ -91,10 +97,10 @@ export function useFunctionAccess({ replace = false }: { replace?: boolean } = {
   };
 
   const dialogs = (
-    <>
+    <Suspense fallback={null}>
       {subFunctions && <SubFunctionDialog request={subFunctions} closeFuncList={session.closeFuncList} />}
       {secondAuth && <SecondAuthDialog request={secondAuth} />}
-    </>
+    </Suspense>
   );
 
   return { open, pending, dialogs };

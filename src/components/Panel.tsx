@@ -2,6 +2,7 @@
 // in antd Card's look. Own markup because antd's Card imports its Tabs (for
 // the tab list no screen here uses), and with them the tabs' overflow menu and
 // drop-down, into every screen that shows a card. ESLint sends Card here.
+import './panel.css';
 import type { HTMLAttributes, ReactNode } from 'react';
 
 export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {

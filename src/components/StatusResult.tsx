@@ -4,6 +4,7 @@
 // illustrations (about 10 KiB gzip) into every screen that shows an outcome;
 // the portal's error pages are ErrorPage. ESLint sends every Result here.
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import './status-result.css';
 import type { CSSProperties, ReactNode } from 'react';
 
 export type ResultStatus = 'success' | 'info' | 'warning' | 'error';

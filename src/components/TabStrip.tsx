@@ -49,18 +49,33 @@ function nextIndex(key: string, current: number, count: number): number | undefi
   }
 }
 
-export function TabStrip<Key extends string>({ items, activeKey, onChange, label, idPrefix, variant = 'line', className }: TabStripProps<Key>) {
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = items.findIndex((item) => item.key === activeKey);
-    const target = nextIndex(event.key, current, items.length);
-    const item = target === undefined ? undefined : items[target];
-    if (target === undefined || !item) return;
+/**
+ * The keyboard of a row of tabs: arrow keys, Home and End select the tab they
+ * reach and move the focus there. Put `onKeyDown` on the tablist and `tabRef(index)`
+ * on each tab; give the selected tab tabIndex 0 and the others -1.
+ */
+export function useTabKeys<Key extends string>(keys: readonly Key[], activeKey: Key, onChange: (key: Key) => void) {
+  const tabs = useRef<Array<HTMLElement | null>>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = nextIndex(event.key, keys.indexOf(activeKey), keys.length);
+    const key = target === undefined ? undefined : keys[target];
+    if (target === undefined || key === undefined) return;
     event.preventDefault();
-    onChange(item.key);
-    buttons.current[target]?.focus();
+    onChange(key);
+    tabs.current[target]?.focus();
   };
+  const tabRef = (index: number) => (element: HTMLElement | null) => {
+    tabs.current[index] = element;
+  };
+  return { onKeyDown, tabRef };
+}
+
+export function TabStrip<Key extends string>({ items, activeKey, onChange, label, idPrefix, variant = 'line', className }: TabStripProps<Key>) {
+  const { onKeyDown, tabRef } = useTabKeys(
+    items.map((item) => item.key),
+    activeKey,
+    onChange,
+  );
 
   return (
     <div role="tablist" aria-label={label} className={`tab-strip tab-strip--${variant}${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}>
@@ -69,9 +84,7 @@ export function TabStrip<Key extends string>({ items, activeKey, onChange, label
         return (
           <button
             key={item.key}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
+            ref={tabRef(index)}
             type="button"
             role="tab"
             id={tabId(idPrefix, item.key)}

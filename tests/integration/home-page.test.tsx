@@ -3,7 +3,7 @@
 // mock gateway (strict mode, its own process): what it asks for, with which
 // bodies and headers, and what it shows from the answers. The typed clients
 // are the real ones, pointed at the gateway instead of the page's origin.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import type { Api, ApiHooks } from '../../src/api';
@@ -127,6 +127,20 @@ describe('a visitor on /index', () => {
     await waitFor(() => expect(bodiesOf('/function/getHotFunction')).toContainEqual({ serviceObject: '2', areaCode: '329900' }));
     const categories = within(screen.getByRole('region', { name: '单位服务分类' }));
     expect(await categories.findByRole('button', { name: tileName('单位参保证明打印') })).toBeInTheDocument();
+  });
+
+  it('moves between personal and unit services with the arrow keys, one tab in the Tab order', async () => {
+    await renderPortal('/index', areas);
+    await screen.findByRole('region', { name: '热门个人服务' });
+    const personal = screen.getByRole('tab', { name: /个人服务/ });
+    const unit = screen.getByRole('tab', { name: /单位服务/ });
+    expect(personal).toHaveAttribute('tabindex', '0');
+    expect(unit).toHaveAttribute('tabindex', '-1');
+    personal.focus();
+    fireEvent.keyDown(personal, { key: 'ArrowRight' });
+    expect(await screen.findByRole('region', { name: '热门单位服务' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(unit);
+    expect(unit).toHaveAttribute('aria-selected', 'true');
   });
 
   it('chooses a city from the city channels and reloads the catalogue for its area code', async () => {

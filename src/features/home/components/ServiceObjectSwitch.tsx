@@ -1,6 +1,7 @@
 // 个人服务 / 单位服务: which half of the catalogue the home page shows.
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { useTabKeys } from '../../../components/TabStrip';
 import { SERVICE_OBJECTS, type ServiceObject } from '../../../stores/home';
 
 const OPTIONS: Array<{ value: ServiceObject; label: string; hint: string; icon: ReactNode }> = [
@@ -8,15 +9,20 @@ const OPTIONS: Array<{ value: ServiceObject; label: string; hint: string; icon: 
   { value: SERVICE_OBJECTS.unit, label: '单位服务', hint: '参保登记 · 增减员 · 用工备案 · 招聘发布', icon: <BankOutlined /> },
 ];
 
+const VALUES = OPTIONS.map((option) => option.value);
+
 export function ServiceObjectSwitch({ value, onChange }: { value: ServiceObject; onChange: (value: ServiceObject) => void }) {
+  const { onKeyDown, tabRef } = useTabKeys(VALUES, value, onChange);
   return (
-    <div className="service-switch" role="tablist" aria-label="服务对象">
-      {OPTIONS.map((option) => (
+    <div className="service-switch" role="tablist" aria-label="服务对象" onKeyDown={onKeyDown}>
+      {OPTIONS.map((option, index) => (
         <button
           key={option.value}
+          ref={tabRef(index)}
           type="button"
           role="tab"
           aria-selected={value === option.value}
+          tabIndex={value === option.value ? 0 : -1}
           className={`service-switch__option${value === option.value ? ' service-switch__option--active' : ''}`}
           onClick={() => onChange(option.value)}
         >

@@ -2,15 +2,15 @@
 // Descriptions, the comment and delivery-trace parts) is fetched when the
 // browser is idle after the list has rendered, or by the first open, not with
 // the list. Once opened it stays mounted, so it closes with its own motion.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { whenIdle } from '../../lib/idle';
 import { lazyComponent } from '../lazy-chunk';
+import { useOpenedOnce } from '../useOpenedOnce';
 
 const CaseDetailDrawer = lazyComponent('CaseDetailDrawer', () => import('./CaseDetailDrawer').then((module) => module.CaseDetailDrawer));
 
 export function LazyCaseDetailDrawer({ caseId, onClose }: { caseId: string | undefined; onClose: () => void }) {
-  const [everOpened, setEverOpened] = useState(false);
-  if (caseId !== undefined && !everOpened) setEverOpened(true);
+  const everOpened = useOpenedOnce(caseId !== undefined);
   useEffect(() => whenIdle(() => void CaseDetailDrawer.preload().catch(() => undefined), 3_000), []);
   if (!everOpened) return null;
   return (

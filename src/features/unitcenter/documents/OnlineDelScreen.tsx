@@ -2,35 +2,29 @@
 // the paged list (state, keyword, issue dates), the full document with its
 // attachments, and signing: the server first says whether the user may sign
 // and whether an SMS code is needed; signing yields the receipt number.
-import { FileTextOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Descriptions, Drawer, Form, Input, Modal, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Input, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { Panel } from '../../../components/Panel';
-import { StatusResult } from '../../../components/StatusResult';
 import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { api } from '../../../api';
-import type { components } from '../../../api/generated/channel';
-import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
+import { answerOf, messageToShow } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
-import { formatFileSize } from '../../../components/cases/labels';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { smsCodeRules } from '../../../components/centre/formRules';
+import { lazyComponent } from '../../../components/lazy-chunk';
+import { useOpenedOnce } from '../../../components/useOpenedOnce';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { dayOf } from '../../../lib/auth-period';
-import { sendOwnSmsCode, SmsCodeInput } from '../shared/SmsCodeInput';
 import { nextSignStep } from './signing';
+import { DOC_STATES, type DocState, type OnlineDoc } from './doc-states';
 import { useFeedback } from '../../../components/feedback';
 
-type OnlineDoc = components['schemas']['OnlineDoc'];
-type DocState = OnlineDoc['state'];
+// The document's detail and the signing dialog arrive when first asked for.
+const DocumentDrawer = lazyComponent('DocumentDrawer', () => import('./DocumentDialogs').then((module) => module.DocumentDrawer));
+const SmsSignDialog = lazyComponent('SmsSignDialog', () => import('./DocumentDialogs').then((module) => module.SmsSignDialog));
 
 const PAGE_SIZE = 10;
-const DOC_STATES: Record<DocState, { label: string; color: string }> = {
-  unsigned: { label: '待签收', color: 'orange' },
-  signed: { label: '已签收', color: 'green' },
-  overdue: { label: '逾期未签收', color: 'red' },
-};
 
 interface DocFilters {
   state?: DocState;
@@ -54,6 +48,7 @@ export function OnlineDelScreen() {
   const [filters, setFilters] = useState<DocFilters>({});
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string>();
+  const drawerOpened = useOpenedOnce(viewing !== undefined);
   const [signing, setSigning] = useState<{ doc: OnlineDoc; cellphoneMasked: string }>();
   const [checking, setChecking] = useState<string>();
   const [version, setVersion] = useState(0);
@@ -188,103 +183,10 @@ export function OnlineDelScreen() {
           />
         )}
       </AsyncView>
-      <DocumentDrawer docId={viewing} onClose={() => setViewing(undefined)} />
-      {signing && <SmsSignDialog doc={signing.doc} cellphoneMasked={signing.cellphoneMasked} onSigned={signed} onClose={() => setSigning(undefined)} />}
+      <Suspense fallback={null}>
+        {drawerOpened && <DocumentDrawer docId={viewing} onClose={() => setViewing(undefined)} />}
+        {signing && <SmsSignDialog doc={signing.doc} cellphoneMasked={signing.cellphoneMasked} onSigned={signed} onClose={() => setSigning(undefined)} />}
+      </Suspense>
     </>
-  );
-}
-
-function SmsSignDialog({
-  doc,
-  cellphoneMasked,
-  onSigned,
-  onClose,
-}: {
-  doc: OnlineDoc;
-  cellphoneMasked: string;
-  onSigned: (receiptNo: string) => void;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<{ cellphoneCode: string }>();
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const answer = await envelopeOf(api.channel.POST('/onlineDel/signed', { body: { docId: doc.docId, cellphoneCode: values.cellphoneCode } }));
-      onSigned(answer.map.receiptNo);
-    } catch (error) {
-      setNotice({ type: 'error', text: messageToShow(error) ?? '签收未完成，请稍后重试' });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Modal open title="短信验证后签收" okText="确认签收" cancelText="取消" confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
-      <Typography.Paragraph>
-        签收《{doc.title}》（{doc.docNo}）须短信验证，验证码将发送至 {cellphoneMasked}。
-      </Typography.Paragraph>
-      {notice && <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical">
-        <Form.Item name="cellphoneCode" label="短信验证码" rules={smsCodeRules}>
-          <SmsCodeInput
-            send={async () => {
-              const result = await sendOwnSmsCode('secondAuth');
-              setNotice({ type: result.sent ? 'success' : 'error', text: result.notice });
-              return result.sent ? (result.resendAfter ?? 0) : undefined;
-            }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
-function DocumentDrawer({ docId, onClose }: { docId: string | undefined; onClose: () => void }) {
-  const detail = useAsyncData(docId ? `doc:${docId}` : null, () => answerOf(api.channel.POST('/onlineDel/showDetail', { body: { docId: docId ?? '' } })));
-  return (
-    <Drawer open={docId !== undefined} onClose={onClose} title="文书详情" size={720} destroyOnHidden>
-      <AsyncView state={detail} rows={8}>
-        {(data) => (
-          <>
-            <Typography.Title level={4} style={{ textAlign: 'center' }}>
-              {data.document.title}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-              {data.document.issuingDept} · {data.document.docNo}
-            </Typography.Paragraph>
-            <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
-              <Descriptions.Item label="文书类型">{data.document.docTypeName}</Descriptions.Item>
-              <Descriptions.Item label="签收状态">
-                <Tag color={DOC_STATES[data.document.state].color}>{DOC_STATES[data.document.state].label}</Tag>
-              </Descriptions.Item>
-              <Descriptions.Item label="发文日期">{dayOf(data.document.issueDate)}</Descriptions.Item>
-              <Descriptions.Item label="签收期限">{dayOf(data.document.signDeadline)}</Descriptions.Item>
-              {data.signerName && <Descriptions.Item label="签收人">{data.signerName}</Descriptions.Item>}
-              {data.document.signTime && <Descriptions.Item label="签收时间">{data.document.signTime}</Descriptions.Item>}
-              {data.receiptNo && <Descriptions.Item label="送达回证编号" span={2}>{data.receiptNo}</Descriptions.Item>}
-            </Descriptions>
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>{data.content}</Typography.Paragraph>
-            <Typography.Title level={5}>附件</Typography.Title>
-            {data.attachments.length === 0 ? (
-              <StatusResult status="info" title="本文书无附件" style={{ padding: 16 }} />
-            ) : (
-              data.attachments.map((file) => (
-                <div key={file.fileId}>
-                  <a href={file.fileUrl} target="_blank" rel="noopener noreferrer">
-                    <FileTextOutlined /> {file.fileName}
-                  </a>
-                  <Typography.Text type="secondary">（{formatFileSize(file.fileSize)}）</Typography.Text>
-                </div>
-              ))
-            )}
-          </>
-        )}
-      </AsyncView>
-    </Drawer>
   );
 }

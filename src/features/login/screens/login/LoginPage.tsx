@@ -19,7 +19,7 @@ import { PersonPanel, type PersonMethod } from './PersonPanel';
 import type { UnitMethod } from './UnitPanel';
 import { LoginShowcase } from './LoginShowcase';
 import { lazyComponent } from '../../../../components/lazy-chunk';
-import { Spinner } from '../../../../components/PageLoading';
+import { PageLoading } from '../../../../components/PageLoading';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 
 // Most visitors log in as persons: the unit tab (CA certificate upload, its
@@ -27,14 +27,6 @@ import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 // tab is the first tab of /tempuser, a page prerendered with it.)
 const UnitPanel = lazyComponent('UnitPanel', () => import('./UnitPanel').then((module) => module.UnitPanel));
 const OrganPanel = lazyComponent('OrganPanel', () => import('./OrganPanel').then((module) => module.OrganPanel));
-
-function PanelLoading({ label }: { label: string }) {
-  return (
-    <div className="login-panel__loading" role="status" aria-label={label}>
-      <Spinner large />
-    </div>
-  );
-}
 
 export type LoginTab = 'person' | 'unit' | 'organ' | 'casual';
 const TABS: readonly LoginTab[] = ['person', 'unit', 'organ', 'casual'];
@@ -72,12 +64,12 @@ export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
   const panels: Record<LoginTab, ReactNode> = {
     person: <PersonPanel flow={flow} method={personMethod} onMethod={setPersonMethod} qrVersion={qrVersion} />,
     unit: (
-      <Suspense fallback={<PanelLoading label="正在加载单位登录" />}>
+      <Suspense fallback={<PageLoading minHeight={240} />}>
         <UnitPanel flow={flow} method={unitMethod} onMethod={setUnitMethod} qrVersion={qrVersion} />
       </Suspense>
     ),
     organ: (
-      <Suspense fallback={<PanelLoading label="正在加载机构登录" />}>
+      <Suspense fallback={<PageLoading minHeight={240} />}>
         <OrganPanel flow={flow} />
       </Suspense>
     ),

@@ -24,9 +24,13 @@ export const CLIENT_FAILURE_STATUS = 599;
 
 const failureOfResponse = new WeakMap<Response, ClientFailureKind>();
 
+/** The `error` a caller receives for a client-side failure of this kind. */
+export function clientFailureBody(kind: ClientFailureKind): ClientFailureBody {
+  return { ...FAILURES[kind], map: {} };
+}
+
 export function clientFailureResponse(kind: ClientFailureKind): Response {
-  const body: ClientFailureBody = { ...FAILURES[kind], map: {} };
-  const response = new Response(JSON.stringify(body), {
+  const response = new Response(JSON.stringify(clientFailureBody(kind)), {
     status: CLIENT_FAILURE_STATUS,
     headers: { 'Content-Type': 'application/json' },
   });

@@ -7,9 +7,8 @@
 // is idle after the first page (src/app/boot.tsx) or by the first call, which
 // waits for them; `api` has the clients' types and hands each call on.
 import type { Api } from './client';
-import { clientFailureResponse, type ClientFailureBody } from './failures';
+import { clientFailureBody, clientFailureMessage, clientFailureResponse } from './failures';
 import { DEFAULT_HOOKS, type ApiHooks } from './hooks';
-import { ERROR_MESSAGES } from './messages';
 import { SERVICE_OF, type ClientName } from './services';
 
 export type { Api, ApiOptions } from './client';
@@ -44,13 +43,11 @@ let unreachableShown = false;
 function unreachable() {
   if (!unreachableShown) {
     unreachableShown = true;
-    appHooks.showError(ERROR_MESSAGES.disconnected, () => {
+    appHooks.showError(clientFailureMessage('network'), () => {
       unreachableShown = false;
     });
   }
-  const response = clientFailureResponse('network');
-  const error: ClientFailureBody = { appcode: 'CLIENT_NETWORK', msg: ERROR_MESSAGES.disconnected, map: {} };
-  return { data: undefined, error, response };
+  return { data: undefined, error: clientFailureBody('network'), response: clientFailureResponse('network') };
 }
 
 /** The request methods of an openapi-fetch client: each returns a promise, so each can wait for the client. */

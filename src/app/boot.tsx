@@ -14,6 +14,7 @@ import { ui } from '../stores/ui';
 import { App } from './App';
 import { PERSONAL_MARK_KEY, PORTAL_READY_ATTRIBUTE, portalPath, PRERENDERED_ATTRIBUTE, queryFitsPrerender, STALE_CLASS } from './prerender/document';
 import { BASE_PATH } from '../config/app';
+import { loadNavigationProgress } from './progress';
 import { handleAt } from './routes/AppFrame';
 import { portalRoutes } from './router';
 
@@ -90,8 +91,12 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     shown = true;
     if (hydrate) takeOverTypedText(container);
     document.documentElement.setAttribute(PORTAL_READY_ATTRIBUTE, '');
-    // The API clients' code, for the visitor's first action (a page that called already has it).
-    whenIdle(() => void loadApi().catch(() => undefined), 3_000);
+    // What the visitor's first action needs: the API clients' code (a page that called
+    // already has it) and the progress bar's, for the first navigation.
+    whenIdle(() => {
+      void loadApi().catch(() => undefined);
+      void loadNavigationProgress();
+    }, 3_000);
   };
   const app = (
     <StrictMode>

@@ -1,8 +1,8 @@
 // The thin progress bar at the top of the window during every navigation after
 // the first page. Its code (src/app/progress-bar.ts) is not part of the first
-// load: it is fetched when the browser is idle after the first page, or by the
-// first navigation. A navigation that ends before the code is there shows no bar.
-import { whenIdle } from '../lib/idle';
+// load: the boot fetches it when the browser is idle after the first page
+// (loadNavigationProgress), or the first navigation does. A navigation that ends
+// before the code is there shows no bar.
 import { prefersReducedMotion } from './motion';
 
 type BarModule = typeof import('./progress-bar');
@@ -10,9 +10,9 @@ type BarModule = typeof import('./progress-bar');
 let bar: BarModule | undefined;
 let loading: Promise<BarModule | undefined> | undefined;
 let navigating = false;
-let firstPageShown = false;
 
-function loadBar(): Promise<BarModule | undefined> {
+/** Fetches the bar's code once; a failed fetch is tried again by the next call. */
+export function loadNavigationProgress(): Promise<BarModule | undefined> {
   loading ??= import('./progress-bar').then(
     (module) => (bar = module),
     () => {
@@ -30,17 +30,13 @@ export function startNavigationProgress(): void {
     bar.startBar(prefersReducedMotion());
     return;
   }
-  void loadBar().then((loaded) => {
+  void loadNavigationProgress().then((loaded) => {
     if (navigating) loaded?.startBar(prefersReducedMotion());
   });
 }
 
-/** Called each time a page is on screen; the first time, the bar's code is fetched once the browser is idle. */
+/** Called each time a page is on screen. */
 export function finishNavigationProgress(): void {
   navigating = false;
   bar?.finishBar();
-  if (!firstPageShown) {
-    firstPageShown = true;
-    whenIdle(() => void loadBar(), 5_000);
-  }
 }

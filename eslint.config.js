@@ -22,6 +22,12 @@ const antdApp = { name: 'antd', importNames: ['App'], message: 'Use useFeedback(
 const antdResult = { name: 'antd', importNames: ['Result'], message: 'Use StatusResult (src/components/StatusResult) or ErrorPage.' };
 // antd's Card imports its Tabs (with their overflow menu and drop-down) for a tab list no screen uses.
 const antdCard = { name: 'antd', importNames: ['Card'], message: 'Use Panel (src/components/Panel).' };
+// antd's Table imports its filter drop-down (Tree, Dropdown, Menu), and Table and List import Pagination with its Select.
+const antdTable = {
+  name: 'antd',
+  importNames: ['Table', 'List', 'Pagination'],
+  message: 'Use DataTable, ItemList or Pager (src/components/data-table).',
+};
 // The date pickers need dayjs's Chinese locale, which src/components/DatePicker registers with them.
 const antdPickers = {
   name: 'antd',
@@ -47,11 +53,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdPickers] }] },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTable, antdPickers] }] },
   },
   {
     files: ['src/components/DatePicker.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTable] }] },
   },
   {
     // Features do not import each other: what two features share moves down.
@@ -60,7 +66,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [antdApp, antdResult, antdCard, antdPickers],
+          paths: [antdApp, antdResult, antdCard, antdTable, antdPickers],
           patterns: [{ group: ['../../features/*', '@/features/*', '../../../features/*'], message: 'Features must not import each other; move shared code down.' }],
         },
       ],

@@ -109,12 +109,12 @@ it('the drug catalogue opens on its first page, turns to the next and filters by
   await results().getByText('共 26 条').waitFor();
   await portal.screenshot('item-query-drugs');
   const nextPage = page.waitForRequest((request) => request.url().endsWith('/query/drugCatalogue') && request.postDataJSON()?.pageNum === 2);
-  await results().locator('.ant-pagination-item-2').click();
+  await results().getByRole('button', { name: '第 2 页' }).click();
   expect((await nextPage).postDataJSON()).toMatchObject({ pageNum: 2, pageSize: 10 });
-  await expect.poll(() => results().locator('.ant-pagination-item-active').textContent()).toBe('2');
+  await expect.poll(() => results().locator('[aria-current="page"]').textContent()).toBe('2');
 
   await searchWith('/query/drugCatalogue', { 药品名称: '阿莫西林' }, { drugName: '阿莫西林', pageNum: 1 }, '阿莫西林胶囊');
-  await expect.poll(() => results().locator('.ant-pagination-item-active').textContent()).toBe('1');
+  await expect.poll(() => results().locator('[aria-current="page"]').textContent()).toBe('1');
   expect(portal.errors).toEqual([]);
 });
 
@@ -130,7 +130,7 @@ it('the catalogue, unit and material queries answer their forms', async () => {
 
   await open('/materialquery', '办事材料查询');
   await searchWith('/query/material', { 事项名称: '失业保险金' }, { keyword: '失业保险金' }, '失业保险金申领');
-  await results().locator('.ant-table-row-expand-icon').first().click();
+  await results().getByRole('button', { name: '展开明细' }).first().click();
   await results().getByText('解除或终止劳动合同的证明').waitFor();
   await portal.screenshot('item-query-material');
   expect(portal.errors).toEqual([]);

@@ -113,7 +113,7 @@ it('password change, message paging, and reading a message lowers the unread cou
   const bell = page.getByRole('link', { name: '未读消息 2 条' });
   await bell.waitFor();
   const second = page.waitForRequest((request) => request.url().endsWith('/message/queryMessage') && bodyOf(request).pageNum === 2);
-  await page.getByRole('listitem', { name: '2' }).click();
+  await page.getByRole('button', { name: '第 2 页' }).click();
   expect(bodyOf(await second)).toMatchObject({ pageNum: 2, pageSize: 10 });
   await page.unrouteAll({ behavior: 'wait' });
 

@@ -4,7 +4,7 @@
 // is collected (with the EMS trace), the arbitration document of arbitration
 // cases and the rating of finished cases.
 import { FileTextOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Drawer, Empty, Flex, Space, Steps, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Flex, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/affair';
@@ -14,6 +14,7 @@ import { useAsyncData } from '../useAsyncData';
 import { CaseComment } from './CaseComment';
 import { DeliveryTraceModal } from './DeliveryTrace';
 import { CASE_STATES, formatFileSize } from './labels';
+import { DataTable } from '../data-table/DataTable';
 
 type CaseDetail = components['schemas']['CaseDetail'];
 type CaseFile = components['schemas']['CaseFile'];
@@ -105,12 +106,11 @@ function CaseBody({ detail, onTrace }: { detail: CaseDetail; onTrace: (expressNo
 
       <section>
         <Typography.Title level={5}>申请材料</Typography.Title>
-        <Table
+        <DataTable
           size="small"
-          pagination={false}
           rowKey="materialCode"
           dataSource={detail.materials}
-          locale={{ emptyText: '该事项无需提交材料' }}
+          emptyText={'该事项无需提交材料'}
           columns={[
             {
               title: '材料名称',

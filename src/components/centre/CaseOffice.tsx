@@ -2,7 +2,7 @@
 // counts by state, the paged list filtered by state and keyword, and the
 // detail drawer of one case.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Input, Row, Select, Space, Statistic, Table, Tag } from 'antd';
+import { Button, Col, Input, Row, Select, Space, Statistic, Tag } from 'antd';
 import { Panel } from '../Panel';
 import { useState } from 'react';
 import { api } from '../../api';
@@ -12,6 +12,7 @@ import { AsyncView } from '../AsyncView';
 import { LazyCaseDetailDrawer } from '../cases/LazyCaseDetailDrawer';
 import { CASE_STATES, type CaseState } from '../cases/labels';
 import { useAsyncData } from '../useAsyncData';
+import { DataTable } from '../data-table/DataTable';
 
 type CaseSummary = components['schemas']['CaseSummary'];
 
@@ -87,11 +88,11 @@ export function CaseOffice() {
       </Space>
       <AsyncView state={cases} rows={5}>
         {(data) => (
-          <Table<CaseSummary>
+          <DataTable<CaseSummary>
             rowKey="caseId"
             dataSource={data.list}
-            locale={{ emptyText: '暂无办件' }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            emptyText={'暂无办件'}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '办件编号', dataIndex: 'caseNo', width: 190 },
               { title: '事项名称', dataIndex: 'matterName' },

@@ -2,7 +2,8 @@
 // category (message/queryTotal), filtered by read state and paged
 // (message/queryMessage); opening an unread message marks it read
 // (message/readMessage) and the unread count goes to the header badge.
-import { Badge, Button, Empty, Flex, List, Modal, Segmented, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Modal, Segmented, Tag, Typography } from 'antd';
+import { ItemList, ListItem } from '../data-table/ItemList';
 import { useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/person';
@@ -10,6 +11,7 @@ import { setUnreadCount } from '../../stores/home';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
 import { useAsyncData } from '../useAsyncData';
+import { TabPanel, TabStrip, useTabIds } from '../TabStrip';
 import { PageHeader } from './PageHeader';
 
 type Message = components['schemas']['Message'];
@@ -26,6 +28,7 @@ const READ_FILTERS: { label: string; value: ReadState | typeof ALL }[] = [
 
 export function MessageInbox({ title = '消息中心', description }: { title?: string; description: string }) {
   const [category, setCategory] = useState<Category | typeof ALL>(ALL);
+  const tabIds = useTabIds();
   const [readFilter, setReadFilter] = useState<ReadState | typeof ALL>(ALL);
   const [pageNum, setPageNum] = useState(1);
   const [readHere, setReadHere] = useState<ReadonlySet<string>>(new Set());
@@ -73,10 +76,12 @@ export function MessageInbox({ title = '消息中心', description }: { title?: 
           </Button>
         }
       />
-      <Tabs
+      <TabStrip
+        label="消息类别"
+        idPrefix={tabIds}
         activeKey={category}
         onChange={(key) => {
-          setCategory(key as Category | typeof ALL);
+          setCategory(key);
           setPageNum(1);
         }}
         items={[
@@ -87,50 +92,38 @@ export function MessageInbox({ title = '消息中心', description }: { title?: 
           })),
         ]}
       />
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Segmented
-          options={READ_FILTERS}
-          value={readFilter}
-          aria-label="按阅读状态筛选"
-          onChange={(value) => {
-            setReadFilter(value);
-            setPageNum(1);
-          }}
-        />
-        {totals.data && (
-          <Typography.Text type="secondary">
-            共 {totals.data.total} 条，未读 {totals.data.notReadCount} 条
-          </Typography.Text>
-        )}
-      </Flex>
-      <AsyncView state={page} rows={5}>
-        {(data) => (
-          <List
-            dataSource={data.list}
-            locale={{ emptyText: <Empty description="暂无消息" /> }}
-            pagination={
-              data.total > PAGE_SIZE
-                ? {
-                    current: pageNum,
-                    pageSize: PAGE_SIZE,
-                    total: data.total,
-                    showSizeChanger: false,
-                    showTotal: (total) => `共 ${total} 条`,
-                    onChange: setPageNum,
-                  }
-                : false
-            }
-            renderItem={(item) => (
-              <List.Item
-                style={{ cursor: 'pointer' }}
-                onClick={() => open(item)}
-                actions={[
-                  <Button key="open" type="link" aria-label={`查看消息：${item.title}`}>
-                    查看
-                  </Button>,
-                ]}
-              >
-                <List.Item.Meta
+      <TabPanel idPrefix={tabIds} tabKey={category}>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+          <Segmented
+            options={READ_FILTERS}
+            value={readFilter}
+            aria-label="按阅读状态筛选"
+            onChange={(value) => {
+              setReadFilter(value);
+              setPageNum(1);
+            }}
+          />
+          {totals.data && (
+            <Typography.Text type="secondary">
+              共 {totals.data.total} 条，未读 {totals.data.notReadCount} 条
+            </Typography.Text>
+          )}
+        </Flex>
+        <AsyncView state={page} rows={5}>
+          {(data) => (
+            <ItemList
+              items={data.list}
+              itemKey={(item) => item.messageId}
+              emptyText={<Empty description="暂无消息" />}
+              pagination={data.total > PAGE_SIZE ? { current: pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPageNum } : undefined}
+              renderItem={(item) => (
+                <ListItem
+                  onClick={() => open(item)}
+                  actions={[
+                    <Button key="open" type="link" aria-label={`查看消息：${item.title}`}>
+                      查看
+                    </Button>,
+                  ]}
                   title={
                     <Flex gap={8} align="center" wrap>
                       <Badge status={isUnread(item) ? 'processing' : 'default'} />
@@ -145,11 +138,11 @@ export function MessageInbox({ title = '消息中心', description }: { title?: 
                     </Typography.Text>
                   }
                 />
-              </List.Item>
-            )}
-          />
-        )}
-      </AsyncView>
+              )}
+            />
+          )}
+        </AsyncView>
+      </TabPanel>
       <Modal
         open={opened !== undefined}
         title={opened?.title}

@@ -1,7 +1,8 @@
 // Second factor before a sensitive function (checkFunctionAuth said
 // needSecondAuth): an SMS code to the account's phone, or face recognition
 // scanned with the phone. The result is submitted with handleSecondAuth.
-import { Alert, Button, Form, Input, Modal, QRCode, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, QRCode, Space, Typography } from 'antd';
+import { TabbedPanels } from '../TabbedPanels';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/channel';
@@ -173,7 +174,8 @@ export function SecondAuthDialog({ request }: { request: SecondAuthRequest }) {
   return (
     <Modal open title={`办理“${func.funcName}”前请完成身份确认`} footer={null} onCancel={() => settle(undefined)} destroyOnHidden>
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
-      <Tabs
+      <TabbedPanels
+        label="验证方式"
         items={types.map((type) => ({
           key: type,
           label: FACTOR_LABELS[type],

@@ -1,6 +1,6 @@
 // One public query screen from its description: conditions, the paged result
 // table with its loading, empty, refused and failed states, and printing.
-import { Alert, Button, Empty, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { StatusResult } from '../../../components/StatusResult';
 import { useEffect } from 'react';
 import type { FormValues } from './form/fields';
@@ -9,6 +9,7 @@ import { pagedPrintout } from './paged-printout';
 import { QueryLayout, ResultsCard } from './QueryLayout';
 import type { PagedMap, PagedQuery } from './query';
 import { DEFAULT_PAGE_SIZE, usePagedSearch, type SearchState } from './usePagedSearch';
+import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -29,7 +30,7 @@ export function QueryPage<Values extends FormValues, Row extends object>({ title
   }, [openWith]);
 
   const page = shownPage(state);
-  const columns: TableColumnsType<Row> = query.columns.map((column) => ({
+  const columns: DataColumns<Row> = query.columns.map((column) => ({
     key: column.title,
     title: column.title,
     width: column.width,
@@ -52,34 +53,30 @@ export function QueryPage<Values extends FormValues, Row extends object>({ title
       return <Empty description={query.empty} />;
     }
     return (
-      <Table<Row>
+      <DataTable<Row>
         rowKey={query.rowKey}
         columns={columns}
         dataSource={page?.list ?? []}
         loading={state.phase === 'loading'}
-        expandable={
-          detail && {
-            expandedRowRender: (row) => {
-              const nested = detail.table(row);
-              return (
-                <Table
-                  size="small"
-                  pagination={false}
-                  rowKey={(line) => line.join('|')}
-                  dataSource={nested.rows.map((line) => [...line])}
-                  columns={nested.headers.map((header, index) => ({ key: header, title: header, render: (_: unknown, line: string[]) => line[index] }))}
-                />
-              );
-            },
-          }
+        expandedRowRender={
+          detail &&
+          ((row) => {
+            const nested = detail.table(row);
+            return (
+              <DataTable<readonly string[]>
+                size="small"
+                rowKey={(line) => line.join('|')}
+                dataSource={nested.rows}
+                columns={nested.headers.map((header, index) => ({ key: header, title: header, render: (_, line) => line[index] }))}
+              />
+            );
+          })
         }
         pagination={{
           current: asked?.paging.pageNum ?? 1,
           pageSize: asked?.paging.pageSize ?? DEFAULT_PAGE_SIZE,
           total: page?.total ?? 0,
           pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
           onChange: (pageNum, pageSize) => void turnPage(pageNum, pageSize),
         }}
       />

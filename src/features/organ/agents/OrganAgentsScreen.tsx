@@ -2,7 +2,7 @@
 // function authorisation with its period, batch extension of the period,
 // temporary password and removal. Agents are told this is the manager's.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
@@ -15,6 +15,7 @@ import { OrganManagerOnly, useOrganFunctions } from '../shared/role';
 import { AddOrganAgentDialog, AuthoriseOrganAgentDialog, ExtendAuthDialog, ResetAgentPasswordDialog } from './OrganAgentDialogs';
 import type { OrganAgent } from './organAgentForm';
 import { useFeedback } from '../../../components/feedback';
+import { DataTable } from '../../../components/data-table/DataTable';
 
 const PAGE_SIZE = 10;
 
@@ -86,12 +87,12 @@ function ManagerAgents() {
       </Space>
       <AsyncView state={agents} rows={5}>
         {(data) => (
-          <Table<OrganAgent>
+          <DataTable<OrganAgent>
             rowKey="agentId"
             dataSource={data.list}
-            locale={{ emptyText: '暂无经办人，可点击“新增经办人”添加' }}
+            emptyText={'暂无经办人，可点击“新增经办人”添加'}
             rowSelection={{ selectedRowKeys: selected.map((agent) => agent.agentId), onChange: (_, rows) => setSelected(rows) }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '姓名', dataIndex: 'name', width: 90 },
               { title: '身份证号码', dataIndex: 'idCardMasked', width: 180 },

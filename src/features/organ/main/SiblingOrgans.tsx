@@ -3,7 +3,7 @@
 // its own account. The one in use is marked; another opened one can be chosen,
 // which means logging out and logging in with its number (aaz100).
 import { ApartmentOutlined } from '@ant-design/icons';
-import { Button, Table, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { Panel } from '../../../components/Panel';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import type { components } from '../../../api/generated/unit';
 import type { OrganUser } from '../shared/role';
 import { useFeedback } from '../../../components/feedback';
+import { DataTable } from '../../../components/data-table/DataTable';
 
 type OrganOption = components['schemas']['OrganOption'];
 
@@ -46,11 +47,10 @@ export function SiblingOrgans({ user }: { user: OrganUser }) {
       <AsyncView state={organs} rows={2} isEmpty={(list) => list.length === 0} empty="该统一社会信用代码下暂无其他机构">
         {(list) => (
           <>
-            <Table<OrganOption>
+            <DataTable<OrganOption>
               rowKey="aaz100"
               size="small"
               dataSource={list}
-              pagination={false}
               columns={[
                 { title: '机构名称', dataIndex: 'organName' },
                 { title: '机构编号', dataIndex: 'aaz100', width: 180 },

@@ -2,7 +2,8 @@
 // how, the unit's identity authentication, the legal person and their phone
 // (changed by the manager after the legal person's face check), and the password.
 import { KeyOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Descriptions, List, Space, Tag } from 'antd';
+import { Button, Descriptions, Space, Tag } from 'antd';
+import { ItemList, ListItem } from '../../../components/data-table/ItemList';
 import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -49,10 +50,10 @@ export function AccountScreen() {
                   )}
                 </Descriptions>
               </Panel>
-              <List
+              <ItemList
                 bordered
-                itemLayout="horizontal"
-                dataSource={[
+                itemKey={(item) => item.key}
+                items={[
                   {
                     key: 'auth',
                     icon: <SafetyOutlined />,
@@ -94,11 +95,7 @@ export function AccountScreen() {
                     ),
                   },
                 ]}
-                renderItem={(item) => (
-                  <List.Item actions={[item.action]}>
-                    <List.Item.Meta avatar={item.icon} title={item.title} description={item.description} />
-                  </List.Item>
-                )}
+                renderItem={(item) => <ListItem actions={[item.action]} avatar={item.icon} title={item.title} description={item.description} />}
               />
               {openingLegal && (
                 <LegalOpenDialog

@@ -2,7 +2,8 @@
 // logged-in user holds (the manager holds all; an agent those granted, within
 // the authorisation period).
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
-import { Alert, Descriptions, List, Tag } from 'antd';
+import { Alert, Descriptions, Tag } from 'antd';
+import { ItemList, ListItem } from '../../../components/data-table/ItemList';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { daysUntil, dayOf, EXPIRY_WARNING_DAYS, formatDay } from '../../../lib/auth-period';
@@ -35,20 +36,18 @@ export function WorkScopeScreen() {
               {left !== undefined && left < 0 && (
                 <Alert type="error" showIcon style={{ marginBottom: 16 }} title="您的授权已过期，暂不能代表单位办理业务，请联系单位管理员。" />
               )}
-              <List
+              <ItemList
                 bordered
-                dataSource={data.scopeList}
+                items={data.scopeList}
+                itemKey={(item) => item.code}
                 renderItem={(item) => (
-                  <List.Item
+                  <ListItem
                     extra={item.granted ? <Tag color="green">可办理</Tag> : <Tag>未授权</Tag>}
                     aria-label={`${item.name}：${item.granted ? '可办理' : '未授权'}`}
-                  >
-                    <List.Item.Meta
-                      avatar={item.granted ? <CheckCircleFilled style={{ color: '#389e0d' }} /> : <MinusCircleOutlined style={{ color: '#8c8c8c' }} />}
-                      title={item.name}
-                      description={`权限编码 ${item.code}`}
-                    />
-                  </List.Item>
+                    avatar={item.granted ? <CheckCircleFilled style={{ color: '#389e0d' }} /> : <MinusCircleOutlined style={{ color: '#8c8c8c' }} />}
+                    title={item.name}
+                    description={`权限编码 ${item.code}`}
+                  />
                 )}
               />
             </>

@@ -1,7 +1,7 @@
 // The unit's cases (affair applicant/case/*), EMS deliveries of their results
 // and its messages, on the shared centre components.
 import { useState } from 'react';
-import { Select, Table, Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/affair';
 import { answerOf } from '../../../components/apiAnswer';
@@ -12,6 +12,7 @@ import { CaseOffice } from '../../../components/centre/CaseOffice';
 import { MessageInbox } from '../../../components/centre/MessageInbox';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useAsyncData } from '../../../components/useAsyncData';
+import { DataTable } from '../../../components/data-table/DataTable';
 
 type Delivery = components['schemas']['DeliveryItem'];
 const PAGE_SIZE = 10;
@@ -59,11 +60,11 @@ export function UnitExpressScreen() {
       />
       <AsyncView state={deliveries} rows={5}>
         {(data) => (
-          <Table<Delivery>
+          <DataTable<Delivery>
             rowKey="expressNo"
             dataSource={data.list}
-            locale={{ emptyText: '暂无寄递记录' }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            emptyText={'暂无寄递记录'}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '运单号', dataIndex: 'expressNo', width: 150 },
               { title: '寄递内容', dataIndex: 'contents' },

@@ -2,7 +2,7 @@
 // manager lists, adds, adjusts (scopes and period) and removes agents; an
 // agent sees only their own authorisation.
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Space, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
@@ -15,6 +15,7 @@ import { isUnitManager, useWorkScope, type WorkScope } from '../shared/role';
 import { AgentDialog } from './AgentDialog';
 import type { MultipleAgent } from './agentForm';
 import { useFeedback } from '../../../components/feedback';
+import { DataTable } from '../../../components/data-table/DataTable';
 
 const PAGE_SIZE = 10;
 
@@ -119,19 +120,19 @@ function ManagerAgents({ scope }: { scope: WorkScope }) {
       </Space>
       <AsyncView state={agents} rows={5}>
         {(data) => (
-          <Table<MultipleAgent>
+          <DataTable<MultipleAgent>
             rowKey="agentId"
             dataSource={data.list}
-            locale={{ emptyText: '暂无经办人，可点击“新增经办人”添加' }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            emptyText={'暂无经办人，可点击“新增经办人”添加'}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '姓名', dataIndex: 'name', width: 90 },
               { title: '身份证号码', dataIndex: 'idCardMasked', width: 180 },
               { title: '手机号码', dataIndex: 'cellphoneMasked', width: 120 },
               {
                 title: '经办权限',
-                dataIndex: 'scopeCodes',
-                render: (codes: string[]) => scopeNames(codes, scope.scopeList).map((name) => <Tag key={name}>{name}</Tag>),
+                key: 'scopeCodes',
+                render: (_, agent) => scopeNames(agent.scopeCodes, scope.scopeList).map((name) => <Tag key={name}>{name}</Tag>),
               },
               {
                 title: '授权期限',

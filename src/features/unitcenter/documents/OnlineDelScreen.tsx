@@ -3,7 +3,7 @@
 // attachments, and signing: the server first says whether the user may sign
 // and whether an SMS code is needed; signing yields the receipt number.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
 import { Panel } from '../../../components/Panel';
 import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
@@ -19,6 +19,7 @@ import { dayOf } from '../../../lib/auth-period';
 import { nextSignStep } from './signing';
 import { DOC_STATES, type DocState, type OnlineDoc } from './doc-states';
 import { useFeedback } from '../../../components/feedback';
+import { DataTable } from '../../../components/data-table/DataTable';
 
 // The document's detail and the signing dialog arrive when first asked for.
 const DocumentDrawer = lazyComponent('DocumentDrawer', () => import('./DocumentDialogs').then((module) => module.DocumentDrawer));
@@ -137,11 +138,11 @@ export function OnlineDelScreen() {
       </Form>
       <AsyncView state={docs} rows={5}>
         {(data) => (
-          <Table<OnlineDoc>
+          <DataTable<OnlineDoc>
             rowKey="docId"
             dataSource={data.list}
-            locale={{ emptyText: '暂无文书' }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            emptyText={'暂无文书'}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               {
                 title: '文书',

@@ -3,7 +3,7 @@
 // differences (syncUnitInfo), and the information the unit supplies itself
 // (addUnitInfo). Changes are for the unit manager; agents only read.
 import { CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Input, Space, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Space, Tag } from 'antd';
 import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { api } from '../../../api';
@@ -18,6 +18,7 @@ import { AreaCascader, areaCodeOf } from '../shared/AreaCascader';
 import { useUnitInfo } from '../shared/unitInfo';
 import { AUTH_TYPES, REGISTRATION_STATES, UNIT_TYPES } from '../shared/labels';
 import { useFeedback } from '../../../components/feedback';
+import { DataTable } from '../../../components/data-table/DataTable';
 
 type UnitInfo = components['schemas']['UnitInfo'];
 type Verification = components['schemas']['VerifyUnitInfoResponse']['map'];
@@ -112,10 +113,9 @@ function BaseStoreCheck({ manager, onSynced }: { manager: boolean; onSynced: () 
             <Alert type="success" showIcon title="单位信息与基础库一致" />
           ) : (
             <>
-              <Table
+              <DataTable
                 size="small"
                 rowKey="field"
-                pagination={false}
                 dataSource={result.differences}
                 columns={[
                   { title: '项目', dataIndex: 'fieldName', width: 120 },

@@ -4,7 +4,7 @@
 // /unitcenter/organAgents: the managers of the opened institutions, changed
 // (organ/updateManager) or given a temporary password (organ/resetManagerPassword).
 // Both change things for the unit manager only.
-import { Alert, Button, Form, Input, Modal, Space, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
@@ -19,6 +19,7 @@ import { PASSWORD_HINT } from '../../../lib/password-rules';
 import { isUnitManager, ManagerOnly, useWorkScope } from '../shared/role';
 import { NumberSmsCode } from '../shared/NumberSmsCode';
 import { useFeedback } from '../../../components/feedback';
+import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
 
 type Institution = components['schemas']['UnitInstitution'];
 
@@ -26,7 +27,7 @@ function useInstitutions() {
   return useAsyncData('unit-institutions', () => answerOf(api.unit.POST('/unitBase/queryUnitInstitutionList', { body: {} })));
 }
 
-const baseColumns = [
+const baseColumns: DataColumns<Institution> = [
   { title: '机构编号', dataIndex: 'aaz100', width: 170 },
   { title: '机构名称', dataIndex: 'organName' },
   { title: '统筹区', dataIndex: 'areaName', width: 90 },
@@ -45,10 +46,9 @@ export function InstitutionScreen() {
       )}
       <AsyncView state={institutions} isEmpty={(data) => data.list.length === 0} empty="本单位暂无下属机构">
         {(data) => (
-          <Table<Institution>
+          <DataTable<Institution>
             rowKey="aaz100"
             dataSource={data.list}
-            pagination={false}
             columns={[
               ...baseColumns,
               {
@@ -118,10 +118,9 @@ function OpenedInstitutions() {
         empty="暂无已开通账号的下属机构，可在“所属机构”中开通"
       >
         {(data) => (
-          <Table<Institution>
+          <DataTable<Institution>
             rowKey="aaz100"
             dataSource={data.list.filter((item) => item.opened)}
-            pagination={false}
             columns={[
               ...baseColumns,
               { title: '机构管理员', render: (_, item) => `${item.managerName ?? ''} ${item.managerCellphoneMasked ?? ''}`, width: 170 },

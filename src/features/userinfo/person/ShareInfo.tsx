@@ -2,7 +2,8 @@
 // education, professional titles and skill certificates, each a list the person
 // adds to, corrects and removes from. Levels come from the data dictionaries.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Space, Table, Tabs, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space } from 'antd';
+import { TabbedPanels } from '../../../components/TabbedPanels';
 import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
@@ -26,6 +27,7 @@ import {
   type SkillForm,
 } from './share-info';
 import { useFeedback } from '../../../components/feedback';
+import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
 
 type Education = components['schemas']['EducationInfo'];
 type Professional = components['schemas']['ProfessionalCertInfo'];
@@ -38,7 +40,7 @@ interface ShareKind<Row extends { id: string }, Values> {
   save: (values: Values, id: string | undefined) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
   describe: (row: Row) => string;
-  columns: TableColumnsType<Row>;
+  columns: DataColumns<Row>;
   toForm: (row: Row) => Values;
   fields: ReactNode;
 }
@@ -238,12 +240,11 @@ function ShareTab<Row extends { id: string }, Values extends object>({ kind }: {
       </Space>
       <AsyncView state={records}>
         {(data) => (
-          <Table<Row>
+          <DataTable<Row>
             rowKey="id"
             size="middle"
-            pagination={false}
             dataSource={data.list}
-            locale={{ emptyText: `尚未登记${kind.title}` }}
+            emptyText={`尚未登记${kind.title}`}
             columns={[
               ...kind.columns,
               {
@@ -286,7 +287,8 @@ function ShareTab<Row extends { id: string }, Values extends object>({ kind }: {
 
 export function ShareInfo() {
   return (
-    <Tabs
+    <TabbedPanels
+      label="共享信息类别"
       items={[
         { key: EDUCATION.key, label: EDUCATION.title, children: <ShareTab kind={EDUCATION} /> },
         { key: PROFESSIONAL.key, label: PROFESSIONAL.title, children: <ShareTab kind={PROFESSIONAL} /> },

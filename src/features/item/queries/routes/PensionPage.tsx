@@ -1,7 +1,7 @@
 // /queryTransitional: the pension of a retiree under the transition of the
 // government and public-institution pension reform — the parts of the new
 // method, the old-method amount and the rule that decides what is paid.
-import { Alert, Descriptions, Empty, Spin, Statistic, Table, Tag } from 'antd';
+import { Alert, Descriptions, Empty, Spin, Statistic, Tag } from 'antd';
 import { StatusResult } from '../../../../components/StatusResult';
 import { useRef, useState } from 'react';
 import { api } from '../../../../api';
@@ -14,6 +14,7 @@ import { QueryForm } from '../form/QueryForm';
 import type { Printout } from '../printout';
 import { QueryLayout, ResultsCard } from '../QueryLayout';
 import { PENSION_RULES } from './labels';
+import { DataTable } from '../../../../components/data-table/DataTable';
 
 export type Pension = components['schemas']['TransitionalPensionQueryResponse']['map'];
 
@@ -68,10 +69,9 @@ function PensionView({ pension }: { pension: Pension }) {
           {pension.unitName}
         </Descriptions.Item>
       </Descriptions>
-      <Table
+      <DataTable
         size="small"
         bordered
-        pagination={false}
         rowKey={([item]) => item}
         dataSource={pensionLines(pension)}
         columns={[

@@ -2,7 +2,8 @@
 // A logged-in user sees all of their own orders; a visitor finds one order by
 // its number and the phone number given when submitting it.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Form, Input, List, Select, Space, Tag, Timeline, Typography } from 'antd';
+import { Button, Empty, Form, Input, Select, Space, Tag, Timeline, Typography } from 'antd';
+import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
 import { Panel } from '../../../../components/Panel';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -24,7 +25,7 @@ const PAGE_SIZE = 10;
 function OrderItem({ order }: { order: WorkOrder }) {
   const status = WORK_ORDER_STATUS[order.status];
   return (
-    <List.Item className="work-order">
+    <ListItem className="work-order">
       <Space orientation="vertical" size={6} style={{ width: '100%' }}>
         <Space wrap>
           <Tag color="blue">{order.orderTypeName}</Tag>
@@ -54,7 +55,7 @@ function OrderItem({ order }: { order: WorkOrder }) {
           <Typography.Text type="secondary">工作人员正在处理，答复后将短信通知您。</Typography.Text>
         )}
       </Space>
-    </List.Item>
+    </ListItem>
   );
 }
 
@@ -67,15 +68,11 @@ function OrderList({ body, onPage }: { body: QueryBody; onPage?: (page: number) 
       empty={body.orderNo ? '未找到该工单，请核对工单编号和联系电话' : '暂无反馈记录'}
     >
       {(data) => (
-        <List<WorkOrder>
-          dataSource={data.list}
-          rowKey="orderNo"
+        <ItemList<WorkOrder>
+          items={data.list}
+          itemKey={(order) => order.orderNo}
           renderItem={(order) => <OrderItem order={order} />}
-          pagination={
-            onPage && data.total > PAGE_SIZE
-              ? { current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: onPage, showSizeChanger: false }
-              : false
-          }
+          pagination={onPage && data.total > PAGE_SIZE ? { current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: onPage, unit: '件' } : undefined}
         />
       )}
     </AsyncView>

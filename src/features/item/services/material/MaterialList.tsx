@@ -2,7 +2,8 @@
 // the upload of a file for each (case/material/upload). Used by the material
 // and confirmation steps of /task and by /toMaterial. Files keep the server's name.
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, List, Space, Tag, Typography, Upload } from 'antd';
+import { Button, Space, Tag, Typography, Upload } from 'antd';
+import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
@@ -87,48 +88,45 @@ export function MaterialList({
   return (
     <AsyncView state={listed} isEmpty={(data) => data.list.length === 0} empty="该办件无需提交材料">
       {() => (
-        <List<CaseMaterial>
+        <ItemList<CaseMaterial>
           className="material-list"
-          dataSource={materials}
-          rowKey="materialCode"
+          items={materials ?? []}
+          itemKey={(material) => material.materialCode}
           renderItem={(material) => (
-            <List.Item
+            <ListItem
               actions={
                 readOnly
                   ? []
                   : [
-                <Upload
-                  key="upload"
-                  accept={material.acceptTypes.map((type) => `.${type}`).join(',')}
-                  showUploadList={false}
-                  beforeUpload={(file) => {
-                    void upload(material, file);
-                    return Upload.LIST_IGNORE;
-                  }}
-                >
-                  <Button icon={<UploadOutlined />} loading={uploading === material.materialCode} aria-label={`上传${material.materialName}`}>
-                    {material.files.length > 0 ? '继续上传' : '上传'}
-                  </Button>
-                </Upload>,
+                      <Upload
+                        key="upload"
+                        accept={material.acceptTypes.map((type) => `.${type}`).join(',')}
+                        showUploadList={false}
+                        beforeUpload={(file) => {
+                          void upload(material, file);
+                          return Upload.LIST_IGNORE;
+                        }}
+                      >
+                        <Button icon={<UploadOutlined />} loading={uploading === material.materialCode} aria-label={`上传${material.materialName}`}>
+                          {material.files.length > 0 ? '继续上传' : '上传'}
+                        </Button>
+                      </Upload>,
                     ]
               }
-            >
-              <List.Item.Meta
-                title={
-                  <Space wrap>
-                    {material.materialName}
-                    {material.required ? <Tag color="red">必交</Tag> : <Tag>选交</Tag>}
-                  </Space>
-                }
-                description={
-                  <Space orientation="vertical" size={4}>
-                    {material.description && <span>{material.description}</span>}
-                    <Typography.Text type="secondary">{uploadHint(material)}</Typography.Text>
-                    <FileLinks files={material.files} />
-                  </Space>
-                }
-              />
-            </List.Item>
+              title={
+                <Space wrap>
+                  {material.materialName}
+                  {material.required ? <Tag color="red">必交</Tag> : <Tag>选交</Tag>}
+                </Space>
+              }
+              description={
+                <Space orientation="vertical" size={4}>
+                  {material.description && <span>{material.description}</span>}
+                  <Typography.Text type="secondary">{uploadHint(material)}</Typography.Text>
+                  <FileLinks files={material.files} />
+                </Space>
+              }
+            />
           )}
         />
       )}

@@ -5,7 +5,8 @@
 // faceAuth/queryState), then the final confirmation (base/cancelAccount or
 // base/cancelAccountByFaceAuth). The token dies with the account, so the
 // portal forgets the session and returns to the home page.
-import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Select, Skeleton, Space, Steps, Tabs, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Select, Skeleton, Space, Steps, Typography } from 'antd';
+import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -164,10 +165,11 @@ export function CancellationScreen() {
 
       {step === 1 && (
         <div style={{ maxWidth: 560 }}>
-          <Tabs
+          <TabbedPanels
+            label="身份验证方式"
             activeKey={way}
             onChange={(key) => {
-              setWay(key as 'sms' | 'face');
+              setWay(key);
               setRefusal(undefined);
             }}
             items={[

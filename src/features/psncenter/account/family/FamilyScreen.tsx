@@ -3,7 +3,7 @@
 // pending confirmation (checkUserFamilyType, polled), sending the request
 // again after a refusal (base/resetUserFamily) and unbinding.
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -16,6 +16,7 @@ import { BindFamilyDialog } from './BindFamilyDialog';
 import { FamilyConfirmation, type PendingBinding } from './FamilyConfirmation';
 import { canResend, FAMILY_STATE_LABELS, MEMBER_TYPE_LABELS } from './familyState';
 import { useFeedback } from '../../../../components/feedback';
+import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 
 type FamilyMember = components['schemas']['FamilyMember'];
 
@@ -57,7 +58,7 @@ export function FamilyScreen() {
       else refresh();
     });
 
-  const columns: TableColumnsType<FamilyMember> = [
+  const columns: DataColumns<FamilyMember> = [
     { title: '关系', dataIndex: 'relationshipName', width: 80 },
     { title: '姓名', dataIndex: 'name', width: 100 },
     { title: '公民身份号码', dataIndex: 'idCardNo', render: (value: string) => maskIdNumber(value) },
@@ -122,14 +123,13 @@ export function FamilyScreen() {
       {members.failed ? (
         <LoadFailed error={members.error} what="家庭成员" retry={members.reload} />
       ) : (
-        <Table
+        <DataTable
           rowKey="bindId"
           loading={members.loading}
           columns={columns}
           dataSource={members.data?.list ?? []}
-          pagination={false}
-          scroll={{ x: 960 }}
-          locale={{ emptyText: <Empty description="您还没有绑定家庭成员" /> }}
+          scrollX={960}
+          emptyText={<Empty description="您还没有绑定家庭成员" />}
         />
       )}
       {adding && (

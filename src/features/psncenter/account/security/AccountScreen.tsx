@@ -2,7 +2,8 @@
 // resolve a mismatch with the social-insurance records), login password
 // (change or set it), real-name level and the way to cancel the account.
 import { KeyOutlined, MobileOutlined, SafetyCertificateOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, List, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
+import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -118,22 +119,22 @@ export function AccountScreen() {
           }
         />
       )}
-      <List
+      <ItemList
         bordered
-        dataSource={items}
+        items={items}
+        itemKey={(item) => item.key}
         renderItem={(item) => (
-          <List.Item actions={[item.action]}>
-            <List.Item.Meta
-              avatar={<span style={{ fontSize: 24, color: '#0d56b3' }}>{item.icon}</span>}
-              title={
-                <Flex gap={12} align="center" wrap>
-                  {item.title}
-                  {item.status}
-                </Flex>
-              }
-              description={item.description}
-            />
-          </List.Item>
+          <ListItem
+            actions={[item.action]}
+            avatar={<span style={{ fontSize: 24, color: '#0d56b3' }}>{item.icon}</span>}
+            title={
+              <Flex gap={12} align="center" wrap>
+                {item.title}
+                {item.status}
+              </Flex>
+            }
+            description={item.description}
+          />
         )}
       />
       {dialog === 'phone' && (

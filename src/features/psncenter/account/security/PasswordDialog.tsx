@@ -6,11 +6,12 @@
 // → base/resetPwdByEcard). An account opened through a third party has no
 // password yet and sets one (base/forceUpdatePassword). What the user typed
 // stays when a call fails.
-import { Alert, Button, Flex, Form, Input, Modal, Space, Tabs } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 import { session } from '../../../../stores/session';
 import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../shared/scanChecks';
 import { ScanVerification } from '../shared/ScanVerification';
@@ -44,6 +45,7 @@ export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword:
   const { message } = useFeedback();
   const { userinfo } = useSnapshot(session);
   const [method, setMethod] = useState<PasswordMethod>('oldPassword');
+  const tabIds = useTabIds();
   const [form] = Form.useForm<PasswordForm>();
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -157,6 +159,16 @@ export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword:
       />
     );
 
+  const passwordForm = (
+    <>
+      {scanning && scanStep}
+      <Form form={form} layout="vertical" hidden={scanning} aria-label={hasPassword ? '修改登录密码' : '设置登录密码'}>
+        {hasPassword && identityFields[method]}
+        <NewPasswordFields />
+      </Form>
+    </>
+  );
+
   return (
     <Modal
       open
@@ -177,23 +189,24 @@ export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword:
       }
     >
       {hasPassword ? (
-        <Tabs
-          activeKey={method}
-          onChange={(key) => {
-            setMethod(key as PasswordMethod);
-            setScanning(false);
-            setRefusal(undefined);
-          }}
-          items={(Object.keys(METHOD_LABELS) as PasswordMethod[]).map((key) => ({ key, label: METHOD_LABELS[key], disabled: scanning }))}
-        />
+        // A scan under way keeps its method: the fieldset disables the tabs.
+        <fieldset disabled={scanning} style={{ margin: 0, padding: 0, border: 0, minWidth: 0 }}>
+          <TabStrip
+            label="验证方式"
+            idPrefix={tabIds}
+            activeKey={method}
+            onChange={(key) => {
+              setMethod(key);
+              setScanning(false);
+              setRefusal(undefined);
+            }}
+            items={(Object.keys(METHOD_LABELS) as PasswordMethod[]).map((key) => ({ key, label: METHOD_LABELS[key] }))}
+          />
+        </fieldset>
       ) : (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title="您的账户是通过第三方渠道首次登录建立的，尚未设置密码。设置后可使用证件号码和密码登录。" />
       )}
-      {scanning && scanStep}
-      <Form form={form} layout="vertical" hidden={scanning} aria-label={hasPassword ? '修改登录密码' : '设置登录密码'}>
-        {hasPassword && identityFields[method]}
-        <NewPasswordFields />
-      </Form>
+      {hasPassword ? <TabPanel idPrefix={tabIds} tabKey={method}>{passwordForm}</TabPanel> : passwordForm}
       {refusal && <Alert type="error" showIcon title={refusal} />}
       {sms.dialog}
     </Modal>

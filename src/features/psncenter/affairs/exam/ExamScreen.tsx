@@ -1,7 +1,7 @@
 // /center/test, "my exams": the personnel-exam sign-ups of the user, and the
 // files of each (admission ticket, score notice, certificate) as short-lived links.
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
@@ -10,6 +10,7 @@ import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import '../affairs.css';
+import { DataTable } from '../../../../components/data-table/DataTable';
 
 type Exam = components['schemas']['SignedUpExam'];
 
@@ -27,10 +28,9 @@ function ExamFiles({ exam, onClose }: { exam: Exam | undefined; onClose: () => v
     <Modal open={exam !== undefined} title={`考试文件：${exam?.examName ?? ''}`} footer={null} width={720} onCancel={onClose} destroyOnHidden>
       <AsyncView state={files} isEmpty={(data) => data.list.length === 0} empty="该考试暂无可下载的文件">
         {(data) => (
-          <Table
+          <DataTable
             size="small"
             rowKey="fileId"
-            pagination={false}
             dataSource={data.list}
             columns={[
               { title: '文件', dataIndex: 'fileType', width: 120, render: (type: keyof typeof FILE_TYPES) => <Tag>{FILE_TYPES[type]}</Tag> },
@@ -86,11 +86,11 @@ export function ExamScreen() {
       </Space>
       <AsyncView state={exams} rows={5}>
         {(data) => (
-          <Table<Exam>
+          <DataTable<Exam>
             rowKey="examId"
             dataSource={data.list}
-            locale={{ emptyText: '暂无考试报名记录' }}
-            pagination={{ current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            emptyText={'暂无考试报名记录'}
+            pagination={{ current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               {
                 title: '考试',

@@ -1,5 +1,5 @@
 // /center/express: the results of the user's cases sent by EMS, with the trace.
-import { Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
@@ -9,6 +9,7 @@ import { DeliveryTraceModal } from '../../../../components/cases/DeliveryTrace';
 import { DELIVERY_STATES, type DeliveryState } from '../../../../components/cases/labels';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import '../affairs.css';
+import { DataTable } from '../../../../components/data-table/DataTable';
 
 type Delivery = components['schemas']['DeliveryItem'];
 
@@ -44,11 +45,11 @@ export function ExpressScreen() {
       </Space>
       <AsyncView state={deliveries} rows={5}>
         {(data) => (
-          <Table<Delivery>
+          <DataTable<Delivery>
             rowKey="expressNo"
             dataSource={data.list}
-            locale={{ emptyText: '暂无寄递记录' }}
-            pagination={{ current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            emptyText={'暂无寄递记录'}
+            pagination={{ current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '运单号', dataIndex: 'expressNo', width: 150 },
               {

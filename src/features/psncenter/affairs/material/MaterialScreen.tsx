@@ -2,7 +2,7 @@
 // with thumbnails, preview, download under the server's file name, upload and
 // deletion. The files are reused when applying for services.
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -15,6 +15,7 @@ import { MATERIAL_TYPES, MAX_FILE_SIZE_TEXT, type MaterialType } from './materia
 import { UploadMaterialDialog } from './UploadMaterialDialog';
 import '../affairs.css';
 import { useFeedback } from '../../../../components/feedback';
+import { DataTable } from '../../../../components/data-table/DataTable';
 
 type Material = components['schemas']['Material'];
 
@@ -132,16 +133,15 @@ export function MaterialScreen() {
       </Space>
       <AsyncView state={materials} rows={6}>
         {(data) => (
-          <Table<Material>
+          <DataTable<Material>
             rowKey="fileId"
             dataSource={data.list}
-            locale={{ emptyText: '暂无材料，点击“上传材料”添加' }}
+            emptyText={'暂无材料，点击“上传材料”添加'}
             pagination={{
               current: data.pageNum,
               pageSize: PAGE_SIZE,
               total: data.total,
-              showTotal: (total) => `共 ${total} 份`,
-              showSizeChanger: false,
+              unit: '份',
               onChange: setPage,
             }}
             columns={[

@@ -1,7 +1,7 @@
 // "My cases": the filter form (types, states and departments offered by the
 // service), the paged table and the case detail.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { DatePicker } from '../../../../components/DatePicker';
 import { useState } from 'react';
 import { api } from '../../../../api';
@@ -12,6 +12,7 @@ import { CASE_STATES } from '../../../../components/cases/labels';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { AsyncView } from '../../../../components/AsyncView';
 import { caseListBody, CASE_PAGE_SIZE, dateRangeProblem, KEYWORD_MAX_LENGTH, type CaseFilters } from './query';
+import { DataTable } from '../../../../components/data-table/DataTable';
 
 type CaseSummary = components['schemas']['CaseSummary'];
 
@@ -93,16 +94,15 @@ export function CaseList() {
       </Form>
       <AsyncView state={cases} rows={6}>
         {(data) => (
-          <Table<CaseSummary>
+          <DataTable<CaseSummary>
             rowKey="caseId"
             dataSource={data.list}
-            locale={{ emptyText: '没有符合条件的办件' }}
+            emptyText={'没有符合条件的办件'}
             pagination={{
               current: data.pageNum,
               pageSize: CASE_PAGE_SIZE,
               total: data.total,
-              showTotal: (total) => `共 ${total} 件`,
-              showSizeChanger: false,
+              unit: '件',
               onChange: setPage,
             }}
             columns={[

@@ -1,6 +1,7 @@
 // /center/office, "my cases": the count of cases by state, then the cases,
 // the one-thing cases and the electronic archives in tabs.
-import { Alert, Col, Row, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Col, Row, Statistic, Typography } from 'antd';
+import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { Panel } from '../../../../components/Panel';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
@@ -59,8 +60,9 @@ export function OfficeScreen() {
     <div className="affairs-screen">
       <Typography.Title level={3}>我的办件</Typography.Title>
       <CaseOverview />
-      <Tabs
+      <TabbedPanels
         className="affairs-tabs"
+        label="办件类别"
         items={[
           { key: 'cases', label: '我的办件', children: <CaseList /> },
           {

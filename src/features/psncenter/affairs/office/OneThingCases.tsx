@@ -1,7 +1,7 @@
 // "One-thing" cases (several departments' items applied for together): the
 // paged list, the encrypted detail (plaintext here) and the rating, which the
 // government rating site hosts: rateOneThing registers it and returns its page.
-import { Alert, Button, Descriptions, Drawer, Select, Space, Steps, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Select, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/one-thing';
@@ -13,6 +13,7 @@ import { BASE_PATH } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
 import { CASE_PAGE_SIZE, isWebAddress, rateBackUrl } from './query';
 import { useFeedback } from '../../../../components/feedback';
+import { DataTable } from '../../../../components/data-table/DataTable';
 
 type OneThingStatus = components['schemas']['OneThingStatus'];
 type OneThingDetail = components['schemas']['OneThingDetailResponse']['map'];
@@ -87,9 +88,8 @@ function OneThingBody({ detail, rate, rating }: { detail: OneThingDetail; rate: 
       </Descriptions>
       <section>
         <Typography.Title level={5}>子事项办理情况</Typography.Title>
-        <Table
+        <DataTable
           size="small"
-          pagination={false}
           rowKey="itemCode"
           dataSource={detail.subItems}
           columns={[
@@ -102,9 +102,8 @@ function OneThingBody({ detail, rate, rating }: { detail: OneThingDetail; rate: 
       </section>
       <section>
         <Typography.Title level={5}>申请材料</Typography.Title>
-        <Table
+        <DataTable
           size="small"
-          pagination={false}
           rowKey="materialName"
           dataSource={detail.materials}
           columns={[
@@ -160,11 +159,11 @@ export function OneThingCases() {
       </Space>
       <AsyncView state={list} rows={5}>
         {(data) => (
-          <Table
+          <DataTable
             rowKey="busiLogId"
             dataSource={data.list}
-            locale={{ emptyText: '暂无一件事办件' }}
-            pagination={{ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            emptyText={'暂无一件事办件'}
+            pagination={{ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '一件事', dataIndex: 'oneThingName' },
               { title: '申请时间', dataIndex: 'applyTime', width: 170 },

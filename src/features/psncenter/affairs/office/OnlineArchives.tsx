@@ -1,11 +1,12 @@
 // The electronic archives formed from the user's finished cases, by year and keyword.
-import { Input, InputNumber, Space, Table, Tag } from 'antd';
+import { Input, InputNumber, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { CASE_PAGE_SIZE, KEYWORD_MAX_LENGTH } from './query';
+import { DataTable } from '../../../../components/data-table/DataTable';
 
 const RETENTION = { permanent: '永久', '30y': '30 年', '10y': '10 年' } as const;
 const FIRST_ARCHIVE_YEAR = 2000;
@@ -54,11 +55,11 @@ export function OnlineArchives() {
       </Space>
       <AsyncView state={archives} rows={5}>
         {(data) => (
-          <Table
+          <DataTable
             rowKey="archiveId"
             dataSource={data.list}
-            locale={{ emptyText: '暂无电子档案' }}
-            pagination={{ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            emptyText={'暂无电子档案'}
+            pagination={{ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '档号', dataIndex: 'archiveNo', width: 190 },
               { title: '档案题名', dataIndex: 'archiveName' },

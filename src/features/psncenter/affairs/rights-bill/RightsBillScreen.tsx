@@ -2,7 +2,8 @@
 // insurance rights bill of the person or unit logged in (loadRightsBill), and
 // the rights bill of each finished case (case/right/bill); both printable.
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Select, Space, Tag, Typography } from 'antd';
+import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { billYears, caseBillHtml, INSURED_STATUS, insuranceBillHtml, insuranceBillTitle, type InsuranceBill } from './bill-print';
 import '../affairs.css';
+import { DataTable } from '../../../../components/data-table/DataTable';
 
 export type BillHolder = InsuranceBill['holderType'];
 
@@ -39,10 +41,9 @@ function InsuranceBillView({ bill }: { bill: InsuranceBill }) {
         </span>
       </div>
       <Typography.Title level={5}>参保情况</Typography.Title>
-      <Table
+      <DataTable
         size="small"
         bordered
-        pagination={false}
         rowKey="insuranceType"
         dataSource={bill.insuredList}
         columns={[
@@ -57,10 +58,9 @@ function InsuranceBillView({ bill }: { bill: InsuranceBill }) {
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         年度缴费
       </Typography.Title>
-      <Table
+      <DataTable
         size="small"
         bordered
-        pagination={false}
         rowKey="insuranceType"
         dataSource={bill.paymentList}
         columns={[
@@ -151,10 +151,9 @@ function CaseBillDialog({ caseId, onClose }: { caseId: string | undefined; onClo
               <Descriptions.Item label="出具部门">{data.issueDepartment}</Descriptions.Item>
               <Descriptions.Item label="出具日期">{data.issueDate}</Descriptions.Item>
             </Descriptions>
-            <Table
+            <DataTable
               size="small"
               bordered
-              pagination={false}
               rowKey="rightName"
               dataSource={data.rights}
               columns={[
@@ -189,10 +188,10 @@ function CaseBillsTab() {
       <Alert className="affairs-hint" type="info" showIcon title="已办结的办件可查看并打印其权益单；不产生权益的办件没有权益单。" />
       <AsyncView state={cases} isEmpty={(data) => data.total === 0} empty="暂无已办结的办件">
         {(data) => (
-          <Table
+          <DataTable
             rowKey="caseId"
             dataSource={data.list}
-            pagination={{ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage }}
+            pagination={{ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '办件编号', dataIndex: 'caseNo', width: 190 },
               { title: '事项名称', dataIndex: 'matterName' },
@@ -221,7 +220,8 @@ export function RightsBillScreen({ holder }: { holder: BillHolder }) {
   return (
     <div className="affairs-screen">
       <Typography.Title level={3}>{HOLDER_NAMES[holder]}权益单</Typography.Title>
-      <Tabs
+      <TabbedPanels
+        label="权益单类别"
         items={[
           { key: 'insurance', label: '社会保险权益单', children: <InsuranceBillTab holder={holder} /> },
           { key: 'cases', label: '办件权益单', children: <CaseBillsTab /> },

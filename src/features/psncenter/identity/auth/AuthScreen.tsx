@@ -6,7 +6,7 @@
 // authorisation is signed there too (extend/querySignInfoForGov, returning
 // to extend/signInfoCallbackForGov).
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Steps, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Skeleton, Steps, Tag, Typography } from 'antd';
 import { Panel } from '../../../../components/Panel';
 import { useEffect, useState } from 'react';
 import { api } from '../../../../api';
@@ -23,6 +23,7 @@ import { useThirdPartyReturn } from '../shared/useThirdPartyReturn';
 import { GovSignCard } from './GovSignCard';
 import { BaseInfoAuthDialog, EcardAuthDialog, FaceAuthDialog, type AuthResult } from './UpgradeDialogs';
 import { useFeedback } from '../../../../components/feedback';
+import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 
 type AuthChannel = components['schemas']['UserAuthChannel'];
 type Notice = { type: 'success' | 'error'; text: string };
@@ -105,7 +106,7 @@ export function AuthScreen() {
     else setDialog(channel);
   };
 
-  const columns: TableColumnsType<AuthChannel> = [
+  const columns: DataColumns<AuthChannel> = [
     { title: '认证方式', dataIndex: 'channelName' },
     { title: '可达等级', dataIndex: 'authLevel', width: 140, render: (level: number) => <Tag color="blue">{authLevelName(level)}</Tag> },
     {
@@ -164,7 +165,7 @@ export function AuthScreen() {
               style={{ padding: '8px 0' }}
             />
           </Panel>
-          <Table rowKey="channel" columns={columns} dataSource={auth.data.list} pagination={false} scroll={{ x: 720 }} />
+          <DataTable rowKey="channel" columns={columns} dataSource={auth.data.list} scrollX={720} />
         </>
       )}
       <GovSignCard version={signVersion} />

@@ -5,7 +5,8 @@
 // representative's phone in the base store (unit unitBase/chooseAuthType with
 // legalPersonSms sends it, unitBase/openLegalPersonBySms checks it).
 import { ScanOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Form, Input, Space, Steps, Tabs, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Space, Steps, Typography } from 'antd';
+import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { Panel } from '../../../../components/Panel';
 import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
@@ -138,8 +139,9 @@ function Opening({ unit }: { unit: BaseStoreUnit }) {
           <Descriptions.Item label="法定代表人">{unit.legalPersonName}</Descriptions.Item>
         </Descriptions>
       </Panel>
-      <Tabs
-        destroyOnHidden
+      <TabbedPanels
+        label="开通方式"
+        unmountHidden
         items={[
           { key: 'face', label: '刷脸开通', children: <FaceOpening unit={unit} onOpened={setOpened} /> },
           { key: 'sms', label: '短信验证开通', children: <SmsOpening unit={unit} onOpened={setOpened} /> },

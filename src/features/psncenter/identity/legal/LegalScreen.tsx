@@ -3,7 +3,7 @@
 // representative (unit unitBase/queryBaseStoreUnitList without a code), each
 // with whether it can be opened here and why not.
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
@@ -11,6 +11,7 @@ import { LoadFailed } from '../../account/shared/LoadFailed';
 import { PageHeader } from '../../../../components/centre/PageHeader';
 import { loadLegalUnits } from './legalUnits';
 import { legalOpenHref, openingOf, UNIT_TYPE_NAMES, type BaseStoreUnit } from './opening';
+import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 
 const STEPS = [
   '核对下方列表：列出的是市场监管或登记机关基础库中由您担任法定代表人的单位。',
@@ -22,7 +23,7 @@ const STEPS = [
 export function LegalScreen() {
   const units = useAsyncData('legal-units', loadLegalUnits);
 
-  const columns: TableColumnsType<BaseStoreUnit> = [
+  const columns: DataColumns<BaseStoreUnit> = [
     {
       title: '单位名称',
       dataIndex: 'unitName',
@@ -109,16 +110,13 @@ export function LegalScreen() {
       {units.failed ? (
         <LoadFailed error={units.error} what="您担任法定代表人的单位" retry={units.reload} />
       ) : (
-        <Table
+        <DataTable
           rowKey="socialCreditCode"
           loading={units.loading}
           columns={columns}
           dataSource={units.data ?? []}
-          pagination={false}
-          scroll={{ x: 900 }}
-          locale={{
-            emptyText: <Empty description="基础库中没有您担任法定代表人的单位。如信息有误，请联系单位登记机关。" />,
-          }}
+          scrollX={900}
+          emptyText={<Empty description="基础库中没有您担任法定代表人的单位。如信息有误，请联系单位登记机关。" />}
         />
       )}
     </>

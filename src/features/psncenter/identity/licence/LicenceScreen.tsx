@@ -3,7 +3,7 @@
 // collecting one more by its number (license/addLicenseInfo) and the full
 // licence (license/queryLicenseInfo, answer SM4-encrypted).
 import { EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../../../components/centre/PageHeader';
 import { AddLicenceDialog } from './AddLicenceDialog';
 import { LicenceDetailDialog } from './LicenceDetailDialog';
 import { LICENSE_STATES, LICENSE_TYPE_NAMES, type LicenseState, type LicenseType } from './licences';
+import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 
 type LicenseSummary = components['schemas']['LicenseSummary'];
 
@@ -24,7 +25,7 @@ export function LicenceScreen() {
   const licences = useAsyncData(`licences:${version}`, () => answerOf(api.person.POST('/license/queryUserLicense', { body: {} })));
   const refresh = () => setVersion((value) => value + 1);
 
-  const columns: TableColumnsType<LicenseSummary> = [
+  const columns: DataColumns<LicenseSummary> = [
     { title: '证照名称', dataIndex: 'licenseName', width: 240 },
     { title: '类别', dataIndex: 'licenseType', width: 130, render: (type: LicenseType) => LICENSE_TYPE_NAMES[type] },
     { title: '证照编号', dataIndex: 'licenseNoMasked', width: 200 },
@@ -69,14 +70,13 @@ export function LicenceScreen() {
       {licences.failed ? (
         <LoadFailed error={licences.error} what="电子证照" retry={licences.reload} />
       ) : (
-        <Table
+        <DataTable
           rowKey="licenseId"
           loading={licences.loading}
           columns={columns}
           dataSource={licences.data?.list ?? []}
-          pagination={false}
-          scroll={{ x: 1160 }}
-          locale={{ emptyText: <Empty description="您名下暂无电子证照，可点击“添加证照”按证书编号归集" /> }}
+          scrollX={1160}
+          emptyText={<Empty description="您名下暂无电子证照，可点击“添加证照”按证书编号归集" />}
         />
       )}
       {adding && (

@@ -2,8 +2,7 @@
 // queries): insured status, payments, pension adjustments, transfers, the
 // configurable common queries and the one-time ticket another system sends.
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Select, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Descriptions, Form, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -16,6 +15,7 @@ import { session, USER_TYPES } from '../../../../../stores/session';
 import { ENUM_LABELS } from '../generated/enum-labels';
 import { formatYuan, labelOf, recentYears } from '../shared/format';
 import { commonQueryCodes, TICKET_PATTERN } from './insurance-queries';
+import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
 
 type Schemas = components['schemas'];
 type InsuranceItem = Schemas['PersonInsuranceItem'];
@@ -31,7 +31,7 @@ const money = (amount: number | undefined) => (amount === undefined ? '—' : <s
 /** A column of amounts in yuan, right-aligned. */
 const yuanColumn = <Row,>(title: string, dataIndex: keyof Row & string) => ({ title, dataIndex, align: 'right' as const, render: money });
 
-const INSURED_COLUMNS: ColumnsType<InsuranceItem> = [
+const INSURED_COLUMNS: DataColumns<InsuranceItem> = [
   { title: '险种', dataIndex: 'insuranceTypeName' },
   {
     title: '参保状态',
@@ -46,7 +46,7 @@ const INSURED_COLUMNS: ColumnsType<InsuranceItem> = [
 ];
 
 function InsuredTable({ list }: { list: readonly InsuranceItem[] }) {
-  return <Table<InsuranceItem> rowKey="insuranceType" size="middle" bordered pagination={false} columns={INSURED_COLUMNS} dataSource={[...list]} />;
+  return <DataTable<InsuranceItem> rowKey="insuranceType" size="middle" bordered columns={INSURED_COLUMNS} dataSource={[...list]} />;
 }
 
 function InsuranceTypeFilter({ value, onChange }: { value: InsuranceType | undefined; onChange: (value: InsuranceType | undefined) => void }) {
@@ -90,7 +90,7 @@ export function PersonInsuranceScreen() {
 
 type PaymentRecord = Schemas['PersonPaymentRecord'];
 
-const PAYMENT_COLUMNS: ColumnsType<PaymentRecord> = [
+const PAYMENT_COLUMNS: DataColumns<PaymentRecord> = [
   { title: '费款所属期', dataIndex: 'period' },
   { title: '险种', dataIndex: 'insuranceTypeName' },
   yuanColumn<PaymentRecord>('缴费基数（元）', 'paymentBase'),
@@ -134,14 +134,14 @@ export function PaymentsScreen() {
       </Space>
       <AsyncView state={payments} isEmpty={(data) => data.total === 0} empty={`${filters.year} 年暂无缴费记录`}>
         {(data) => (
-          <Table<PaymentRecord>
+          <DataTable<PaymentRecord>
             rowKey={(record) => `${record.period}-${record.insuranceType}-${record.paymentType}`}
             size="middle"
             bordered
-            scroll={{ x: 'max-content' }}
+            scrollX={'max-content'}
             columns={PAYMENT_COLUMNS}
             dataSource={data.list}
-            pagination={{ current: data.pageNum, pageSize: data.pageSize, total: data.total, showTotal: (total) => `共 ${total} 条`, onChange: setPageNum }}
+            pagination={{ current: data.pageNum, pageSize: data.pageSize, total: data.total, onChange: setPageNum }}
           />
         )}
       </AsyncView>
@@ -151,7 +151,7 @@ export function PaymentsScreen() {
 
 type Adjustment = Schemas['PensionAdjustmentRecord'];
 
-const ADJUSTMENT_COLUMNS: ColumnsType<Adjustment> = [
+const ADJUSTMENT_COLUMNS: DataColumns<Adjustment> = [
   { title: '调整年度', dataIndex: 'adjustYear' },
   { title: '执行年月', dataIndex: 'effectiveMonth' },
   yuanColumn<Adjustment>('调整前（元/月）', 'beforeAmount'),
@@ -201,7 +201,7 @@ export function PensionAdjustmentScreen() {
       </Form>
       <AsyncView state={adjustments} isEmpty={(data) => data.list.length === 0} empty="未查询到养老金调整记录（仅企业职工基本养老保险待遇领取人员有记录）">
         {(data) => (
-          <Table<Adjustment> rowKey="adjustYear" size="middle" bordered scroll={{ x: 'max-content' }} pagination={false} columns={ADJUSTMENT_COLUMNS} dataSource={data.list} />
+          <DataTable<Adjustment> rowKey="adjustYear" size="middle" bordered scrollX={'max-content'} columns={ADJUSTMENT_COLUMNS} dataSource={data.list} />
         )}
       </AsyncView>
     </>
@@ -210,7 +210,7 @@ export function PensionAdjustmentScreen() {
 
 type Transfer = Schemas['InsuranceTransferRecord'];
 
-const TRANSFER_COLUMNS: ColumnsType<Transfer> = [
+const TRANSFER_COLUMNS: DataColumns<Transfer> = [
   { title: '业务编号', dataIndex: 'transferId' },
   { title: '险种', dataIndex: 'insuranceTypeName' },
   { title: '方向', dataIndex: 'direction', render: (code: string) => labelOf(ENUM_LABELS['InsuranceTransferRecord.direction'], code) },
@@ -254,7 +254,7 @@ export function TransfersScreen() {
         />
       </Space>
       <AsyncView state={transfers} isEmpty={(data) => data.list.length === 0} empty="未查询到转移接续记录">
-        {(data) => <Table<Transfer> rowKey="transferId" size="middle" bordered scroll={{ x: 'max-content' }} pagination={false} columns={TRANSFER_COLUMNS} dataSource={data.list} />}
+        {(data) => <DataTable<Transfer> rowKey="transferId" size="middle" bordered scrollX={'max-content'} columns={TRANSFER_COLUMNS} dataSource={data.list} />}
       </AsyncView>
     </>
   );
@@ -271,22 +271,22 @@ function commonCell(column: CommonColumn, value: string | undefined) {
 }
 
 function CommonResult({ data, onPage }: { data: CommonAnswer; onPage: (page: number) => void }) {
-  const columns: ColumnsType<readonly string[]> = data.columns.map((column, index) => ({
+  const columns: DataColumns<readonly string[]> = data.columns.map((column, index) => ({
     key: column.field,
     title: column.title,
     align: column.dataType === 'money' || column.dataType === 'number' ? 'right' : 'left',
     render: (_, row) => commonCell(column, row[index]),
   }));
   return (
-    <Table<readonly string[]>
-      title={() => <strong>{data.title}</strong>}
+    <DataTable<readonly string[]>
+      title={<strong>{data.title}</strong>}
       rowKey={(row) => row.join('|')}
       size="middle"
       bordered
-      scroll={{ x: 'max-content' }}
+      scrollX={'max-content'}
       columns={columns}
       dataSource={data.rows}
-      pagination={{ current: data.pageNum, pageSize: data.pageSize, total: data.total, showTotal: (total) => `共 ${total} 条`, onChange: onPage }}
+      pagination={{ current: data.pageNum, pageSize: data.pageSize, total: data.total, onChange: onPage }}
     />
   );
 }

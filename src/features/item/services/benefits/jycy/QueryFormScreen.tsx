@@ -2,15 +2,15 @@
 // the paged result table all come from the operation's QueryFormSpec, which
 // scripts/gen-query-forms.mjs writes from the contract (x-query-form).
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { DatePicker } from '../../../../../components/DatePicker';
-import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
 import { QUERY_FORMS } from '../generated/query-forms';
 import { benefitFunctionFor } from '../functions';
 import { AreaPicker } from '../shared/AreaPicker';
 import { cellText, isNumeric, rangeProblem, requestBody, rulesFor, type FormValues } from './query-form';
 import type { QueryColumn, QueryField, QueryFormSpec, QueryRow } from './spec';
+import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -36,7 +36,7 @@ function inputFor(field: QueryField): ReactNode {
   }
 }
 
-function columnsOf(columns: readonly QueryColumn[]): ColumnsType<QueryRow> {
+function columnsOf(columns: readonly QueryColumn[]): DataColumns<QueryRow> {
   return columns.map((column) => ({
     key: column.key,
     dataIndex: column.key,
@@ -129,23 +129,21 @@ function QueryForm({ spec }: { spec: QueryFormSpec }) {
         </Space>
       </Form>
       {refusal && <Alert type="warning" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-      <Table<QueryRow>
+      <DataTable<QueryRow>
         rowKey={(_, index) => String(index)}
         size="middle"
         bordered
-        scroll={{ x: 'max-content' }}
+        scrollX={'max-content'}
         loading={searching}
         columns={columnsOf(spec.columns)}
         dataSource={results?.rows ?? []}
-        locale={{ emptyText: results ? '未查询到符合条件的记录' : '请填写查询条件后点击“查询”' }}
+        emptyText={results ? '未查询到符合条件的记录' : '请填写查询条件后点击“查询”'}
         pagination={
           results && {
             current: results.pageNum,
             pageSize: results.pageSize,
             total: results.total,
-            showSizeChanger: true,
             pageSizeOptions: [10, 20, 50],
-            showTotal: (total) => `共 ${total} 条`,
             onChange: (page, size) => void search(size === results.pageSize ? page : 1, size),
           }
         }

@@ -87,6 +87,13 @@ it('share info: the education form checks its fields, then adds the record', asy
   });
   expect(request.headers()['timestamp']).toMatch(/^\d{13}$/);
   await page.getByText('已添加学历信息').waitFor();
+
+  // Correcting a record opens the editor filled from that record.
+  const firstRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: '修改' }) }).first();
+  const school = await firstRow.getByRole('cell').first().locator('div').first().textContent();
+  await firstRow.getByRole('button', { name: '修改' }).click();
+  const editor = page.locator('.ant-modal').filter({ hasText: '修改学历信息' });
+  await expect.poll(() => editor.getByLabel('毕业院校').inputValue()).toBe(school);
   expect(errors).toEqual([]);
 });
 

@@ -1,93 +1,43 @@
 // The shared information other services may use with the person's consent:
 // education, professional titles and skill certificates, each a list the person
 // adds to, corrects and removes from. Levels come from the data dictionaries.
+// The editors (ShareEditors.tsx) load when the browser is idle or on first use.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Space } from 'antd';
-import { TabbedPanels } from '../../../components/TabbedPanels';
-import { DatePicker } from '../../../components/DatePicker';
-import type { Dayjs } from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { Button, Space } from 'antd';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
 import { answerOf, messageToShow } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
-import { useAsyncData } from '../../../components/useAsyncData';
-import { useSubmission } from '../../../components/useSubmission';
-import type { DictCode } from '../common/dictionary';
-import { DictSelect } from '../common/DictSelect';
-import {
-  asDay,
-  educationBody,
-  graduationProblem,
-  isFutureDay,
-  professionalBody,
-  skillBody,
-  type EducationForm,
-  type ProfessionalForm,
-  type SkillForm,
-} from './share-info';
-import { useFeedback } from '../../../components/feedback';
 import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
+import { useFeedback } from '../../../components/feedback';
+import { lazyComponent } from '../../../components/lazy-chunk';
+import { TabbedPanels } from '../../../components/TabbedPanels';
+import { useAsyncData } from '../../../components/useAsyncData';
+import { useOpenedOnce } from '../../../components/useOpenedOnce';
+import { whenIdle } from '../../../lib/idle';
+import type { EditorProps } from './ShareEditors';
+
+const editors = () => import('./ShareEditors');
 
 type Education = components['schemas']['EducationInfo'];
 type Professional = components['schemas']['ProfessionalCertInfo'];
 type Skill = components['schemas']['SkillCertInfo'];
 
-interface ShareKind<Row extends { id: string }, Values> {
+interface ShareKind<Row extends { id: string }> {
   key: string;
   title: string;
   query: () => Promise<{ list: Row[] }>;
-  save: (values: Values, id: string | undefined) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
   describe: (row: Row) => string;
   columns: DataColumns<Row>;
-  toForm: (row: Row) => Values;
-  fields: ReactNode;
+  Editor: ComponentType<EditorProps<Row>> & { preload: () => Promise<unknown> };
 }
 
-const notFuture = {
-  validator: async (_: unknown, value: Dayjs | undefined) => {
-    if (value && isFutureDay(value)) throw new Error('日期不能晚于今天');
-  },
-};
-
-function text(name: string, label: string, max: number, required = true, pattern?: { regex: RegExp; message: string }) {
-  return (
-    <Form.Item
-      name={name}
-      label={label}
-      rules={[
-        ...(required ? [{ required: true, whitespace: true, message: `请输入${label}` }] : []),
-        { max, message: `${label}不能超过 ${max} 个字符` },
-        ...(pattern ? [{ pattern: pattern.regex, message: pattern.message }] : []),
-      ]}
-    >
-      <Input maxLength={max} />
-    </Form.Item>
-  );
-}
-
-function dictField(name: string, label: string, code: DictCode) {
-  return (
-    <Form.Item name={name} label={label} rules={[{ required: true, message: `请选择${label}` }]}>
-      <DictSelect code={code} />
-    </Form.Item>
-  );
-}
-
-function dateField(name: string, label: string, extra: object[] = []) {
-  return (
-    <Form.Item name={name} label={label} rules={[{ required: true, message: `请选择${label}` }, notFuture, ...extra]}>
-      <DatePicker style={{ width: '100%' }} />
-    </Form.Item>
-  );
-}
-
-const EDUCATION: ShareKind<Education, EducationForm> = {
+const EDUCATION: ShareKind<Education> = {
   key: 'education',
   title: '学历信息',
   query: () => answerOf(api.person.POST('/personInfo/queryEducationInfo', { body: {} })),
-  save: (values, id) => answerOf(api.person.POST('/personInfo/updateEducationInfo', { body: educationBody(values, id) })),
   remove: (id) => answerOf(api.person.POST('/personInfo/removeEducationInfo', { body: { id } })),
   describe: (row) => `${row.school} ${row.educationLevelName}`,
   columns: [
@@ -117,33 +67,13 @@ const EDUCATION: ShareKind<Education, EducationForm> = {
     },
     { title: '毕业证书编号', dataIndex: 'certificateNo', width: 170 },
   ],
-  toForm: (row) => ({ ...row, startDate: asDay(row.startDate), endDate: asDay(row.endDate) }),
-  fields: (
-    <>
-      {text('school', '毕业院校', 100)}
-      {text('major', '所学专业', 100)}
-      {dictField('educationLevel', '学历', 'educationLevel')}
-      {text('degree', '学位', 30, false)}
-      {dateField('startDate', '入学日期')}
-      {dateField('endDate', '毕业日期', [
-        ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-          validator: async (_: unknown, end: Dayjs | undefined) => {
-            const problem = graduationProblem(getFieldValue('startDate') as Dayjs | undefined, end);
-            if (problem) throw new Error(problem);
-          },
-        }),
-      ])}
-      {text('certificateNo', '毕业证书编号', 32, true, { regex: /^[0-9A-Za-z]+$/, message: '证书编号只能包含字母和数字' })}
-    </>
-  ),
+  Editor: lazyComponent('EducationEditor', () => editors().then((module) => module.EducationEditor)),
 };
 
-const PROFESSIONAL: ShareKind<Professional, ProfessionalForm> = {
+const PROFESSIONAL: ShareKind<Professional> = {
   key: 'professional',
   title: '职称证书',
   query: () => answerOf(api.person.POST('/personInfo/queryProfessionalCertInfo', { body: {} })),
-  save: (values, id) =>
-    answerOf(api.person.POST('/personInfo/updateProfessionalCertInfo', { body: professionalBody(values, id) })),
   remove: (id) => answerOf(api.person.POST('/personInfo/removeProfessionalCertInfo', { body: { id } })),
   describe: (row) => row.certName,
   columns: [
@@ -153,23 +83,13 @@ const PROFESSIONAL: ShareKind<Professional, ProfessionalForm> = {
     { title: '证书编号', dataIndex: 'certNo', width: 180 },
     { title: '发证日期', dataIndex: 'issueDate', width: 120 },
   ],
-  toForm: (row) => ({ ...row, issueDate: asDay(row.issueDate) }),
-  fields: (
-    <>
-      {text('certName', '资格名称', 60)}
-      {dictField('professionalType', '职称级别', 'professionalType')}
-      {text('issuingAuthority', '发证（评审）机构', 100)}
-      {text('certNo', '证书编号', 40)}
-      {dateField('issueDate', '发证日期')}
-    </>
-  ),
+  Editor: lazyComponent('ProfessionalEditor', () => editors().then((module) => module.ProfessionalEditor)),
 };
 
-const SKILL: ShareKind<Skill, SkillForm> = {
+const SKILL: ShareKind<Skill> = {
   key: 'skill',
   title: '技能证书',
   query: () => answerOf(api.person.POST('/personInfo/querySkillCertInfo', { body: {} })),
-  save: (values, id) => answerOf(api.person.POST('/personInfo/updateSkillCertInfo', { body: skillBody(values, id) })),
   remove: (id) => answerOf(api.person.POST('/personInfo/removeSkillCertInfo', { body: { id } })),
   describe: (row) => `${row.occupation} ${row.skillLevelName}`,
   columns: [
@@ -179,38 +99,23 @@ const SKILL: ShareKind<Skill, SkillForm> = {
     { title: '发证日期', dataIndex: 'issueDate', width: 120 },
     { title: '发证机构', dataIndex: 'issuingAuthority' },
   ],
-  toForm: (row) => ({ ...row, skillLevel: row.skillLevel, issueDate: asDay(row.issueDate) }),
-  fields: (
-    <>
-      {text('occupation', '职业（工种）', 60)}
-      {dictField('skillLevel', '技能等级', 'skillType')}
-      {text('certNo', '证书编号', 40)}
-      {dateField('issueDate', '发证日期')}
-      {text('issuingAuthority', '发证（评价）机构', 100)}
-    </>
-  ),
+  Editor: lazyComponent('SkillEditor', () => editors().then((module) => module.SkillEditor)),
 };
 
-function ShareTab<Row extends { id: string }, Values extends object>({ kind }: { kind: ShareKind<Row, Values> }) {
+function ShareTab<Row extends { id: string }>({ kind }: { kind: ShareKind<Row> }) {
   const { modal, message } = useFeedback();
-  const [form] = Form.useForm<Values>();
-  const [editing, setEditing] = useState<{ id: string | undefined }>();
-  const { submitting, refusal, submit } = useSubmission();
   const records = useAsyncData(`share:${kind.key}`, kind.query);
+  /**
+   * The editor: `row` is the record being corrected (none when adding), kept
+   * while the dialog closes; each opening gets a fresh form (`opening`).
+   */
+  const [editor, setEditor] = useState<{ open: boolean; row?: Row; opening: number }>({ open: false, opening: 0 });
+  const editorLoaded = useOpenedOnce(editor.open);
+  const { Editor } = kind;
+  useEffect(() => whenIdle(() => void Editor.preload().catch(() => undefined), 3_000), [Editor]);
 
-  const openEditor = (row?: Row) => {
-    form.resetFields();
-    if (row) form.setFieldsValue(kind.toForm(row) as Parameters<typeof form.setFieldsValue>[0]);
-    setEditing({ id: row?.id });
-  };
-
-  const save = (values: Values) =>
-    submit(async () => {
-      await kind.save(values, editing?.id);
-      message.success(editing?.id ? '已保存修改' : `已添加${kind.title}`);
-      setEditing(undefined);
-      records.reload();
-    });
+  const openEditor = (row?: Row) => setEditor((previous) => ({ open: true, row, opening: previous.opening + 1 }));
+  const closeEditor = () => setEditor((previous) => ({ ...previous, open: false }));
 
   const confirmRemove = (row: Row) =>
     modal.confirm({
@@ -266,21 +171,21 @@ function ShareTab<Row extends { id: string }, Values extends object>({ kind }: {
           />
         )}
       </AsyncView>
-      <Modal
-        open={editing !== undefined}
-        title={`${editing?.id ? '修改' : '添加'}${kind.title}`}
-        okText="保存"
-        cancelText="取消"
-        confirmLoading={submitting}
-        onOk={() => form.submit()}
-        onCancel={() => setEditing(undefined)}
-        forceRender
-      >
-        {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
-        <Form form={form} layout="vertical" onFinish={(values) => void save(values)} aria-label={kind.title}>
-          {kind.fields}
-        </Form>
-      </Modal>
+      {editorLoaded && (
+        <Suspense fallback={null}>
+          <Editor
+            key={editor.opening}
+            open={editor.open}
+            title={kind.title}
+            row={editor.row}
+            onSaved={() => {
+              closeEditor();
+              records.reload();
+            }}
+            onClose={closeEditor}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,41 +1,8 @@
 // The "area" control of an application form: a city, then a county of the
-// province, loaded level by level from basic dictionary/findByParent/area.
-// Names seen here are remembered so the confirmation page can show them.
+// province, loaded level by level (area-names.ts, which remembers their names).
 import { Cascader } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../../../api';
-import { answerOf } from '../../../../components/apiAnswer';
-
-const PROVINCE_CODE = '320000';
-const COUNTY_LEVEL = 2;
-
-interface AreaOption {
-  value: string;
-  label: string;
-  isLeaf: boolean;
-  children?: AreaOption[];
-}
-
-const knownNames = new Map<string, string>();
-
-/** "南京市 / 建邺区" style name of a code seen in this session (as much of it as is known). */
-export function areaName(code: string): string | undefined {
-  const county = knownNames.get(code);
-  if (county === undefined) return undefined;
-  const city = `${code.slice(0, 4)}00`;
-  const cityName = city === code ? undefined : knownNames.get(city);
-  return cityName ? `${cityName} / ${county}` : county;
-}
-
-async function areasUnder(parentCode: string, level: number): Promise<AreaOption[]> {
-  const { list } = await answerOf(api.basic.POST('/dictionary/findByParent/area', { body: { parentCode } }));
-  return list
-    .filter((area) => /^\d{6}$/.test(area.code))
-    .map((area) => {
-      knownNames.set(area.code, area.name);
-      return { value: area.code, label: area.name, isLeaf: area.isLeaf || level >= COUNTY_LEVEL };
-    });
-}
+import { areasUnder, COUNTY_LEVEL, PROVINCE_CODE, type AreaOption } from './area-names';
 
 export function AreaField({ id, value, onChange, disabled }: { id?: string; value?: string[]; onChange?: (value: string[]) => void; disabled?: boolean }) {
   const [options, setOptions] = useState<AreaOption[]>();

@@ -1,17 +1,23 @@
 // /task for a matter handled as a case: the matter's heading, the process's
-// step bar and the panel of the flow's current state (caseFlow.ts).
+// step bar and the panel of the flow's current state (caseFlow.ts). The form
+// step's code (its pickers, selects and area control) and the material list's
+// (uploads) are fetched beside the flow's first calls, not with the page: a
+// portal service on /task needs neither.
 import { FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Steps } from 'antd';
 import { Panel } from '../../../../components/Panel';
 import { StatusResult } from '../../../../components/StatusResult';
 import dayjs from 'dayjs';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { MAIN_URL } from '../../../../config/app';
 import { PageHeading } from '../PageParts';
 import { DONE_STEP, resumeStep, stepBar, type FlowState } from './caseFlow';
-import { CaseForm } from './CaseForm';
-import { CaseResult, ConfirmStep, MaterialStep } from './StepPanels';
+import { lazyComponent } from '../../../../components/lazy-chunk';
+import { CaseResult, ConfirmStep, MaterialStep, preloadMaterialList } from './StepPanels';
 import { useCaseFlow, type CaseFlow } from './useCaseFlow';
+
+const CaseForm = lazyComponent('CaseForm', () => import('./CaseForm').then((module) => module.CaseForm));
 
 const STEP_STATUS = { done: 'finish', current: 'process', pending: 'wait' } as const;
 
@@ -78,16 +84,20 @@ function Failure({ title, message, onRetry }: { title: string; message?: string;
   );
 }
 
+function Loading() {
+  return (
+    <Panel className="task-card" aria-busy="true">
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </Panel>
+  );
+}
+
 function PhasePanel({ flow }: { flow: CaseFlow }) {
   const { state } = flow;
   switch (state.phase) {
     case 'starting':
     case 'loading':
-      return (
-        <Panel className="task-card" aria-busy="true">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Panel>
-      );
+      return <Loading />;
     case 'startFailed':
       return <Failure title="暂时无法办理该事项" message={state.message} onRetry={flow.retry} />;
     case 'loadFailed':
@@ -97,7 +107,13 @@ function PhasePanel({ flow }: { flow: CaseFlow }) {
     case 'done':
       return <CaseResult working={state} result={state.result} />;
     case 'working':
-      if (state.step === 'fill') return <CaseForm key={state.businessId} working={state} flow={flow} />;
+      if (state.step === 'fill') {
+        return (
+          <Suspense fallback={<Loading />}>
+            <CaseForm key={state.businessId} working={state} flow={flow} />
+          </Suspense>
+        );
+      }
       if (state.step === 'material' && state.caseRef) return <MaterialStep caseId={state.caseRef.caseId} flow={flow} />;
       return <ConfirmStep working={state} flow={flow} />;
   }
@@ -106,6 +122,11 @@ function PhasePanel({ flow }: { flow: CaseFlow }) {
 export function CaseFlowView({ funcId }: { funcId: string }) {
   const flow = useCaseFlow(funcId);
   const { state } = flow;
+  useEffect(() => {
+    // A failed fetch shows where the step renders, with its retry.
+    void CaseForm.preload().catch(() => undefined);
+    void preloadMaterialList().catch(() => undefined);
+  }, []);
   return (
     <div className="portal-container task-page">
       <Heading state={state} />

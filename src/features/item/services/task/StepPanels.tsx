@@ -1,21 +1,33 @@
 // Steps "上传材料" and "确认提交" of a created case, and the result page.
 import { CheckCircleFilled, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { Panel } from '../../../../components/Panel';
 import { StatusResult } from '../../../../components/StatusResult';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { useSubmission } from '../../../../components/useSubmission';
 import { MAIN_URL } from '../../../../config/app';
 import { session } from '../../../../stores/session';
-import { MaterialList } from '../material/MaterialList';
+import { lazyComponent } from '../../../../components/lazy-chunk';
 import { missingRequired, type CaseMaterial } from '../material/upload';
 import { officeHref } from '../officeHref';
-import { areaName } from './AreaField';
+import { areaName } from './area-names';
 import type { CompletedCase, Working } from './caseFlow';
 import { displayText, groupFields } from './formFields';
 import type { CaseFlow } from './useCaseFlow';
 import { useDraftSaver } from './useDraftSaver';
+
+const MaterialListCode = lazyComponent('MaterialList', () => import('../material/MaterialList').then((module) => module.MaterialList));
+/** Fetches the material list's code (its uploads) ahead of the steps that show it. */
+export const preloadMaterialList = MaterialListCode.preload;
+
+function MaterialList(props: ComponentProps<typeof MaterialListCode>) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+      <MaterialListCode {...props} />
+    </Suspense>
+  );
+}
 
 function SaveButton({ flow }: { flow: CaseFlow }) {
   const saver = useDraftSaver(flow);

@@ -18,8 +18,8 @@ export interface TabStripProps<Key extends string> {
   label: string;
   /** Ties the tabs to their panel: pass the same value to <TabPanel>. */
   idPrefix: string;
-  /** `line`: underlined, as antd's Tabs (the default); `segmented`: a row of pills, as antd's Segmented. */
-  variant?: 'line' | 'segmented';
+  /** `line`: underlined, as antd's Tabs (the default); `vertical`: a column marked at its right; `segmented`: a row of pills, as antd's Segmented. */
+  variant?: 'line' | 'vertical' | 'segmented';
   className?: string;
 }
 
@@ -78,7 +78,13 @@ export function TabStrip<Key extends string>({ items, activeKey, onChange, label
   );
 
   return (
-    <div role="tablist" aria-label={label} className={`tab-strip tab-strip--${variant}${className ? ` ${className}` : ''}`} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label={label}
+      aria-orientation={variant === 'vertical' ? 'vertical' : undefined}
+      className={`tab-strip tab-strip--${variant}${className ? ` ${className}` : ''}`}
+      onKeyDown={onKeyDown}
+    >
       {items.map((item, index) => {
         const selected = item.key === activeKey;
         return (

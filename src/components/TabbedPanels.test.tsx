@@ -50,4 +50,17 @@ describe('TabbedPanels', () => {
     rerender(<TabbedPanels label="验证方式" items={ITEMS} activeKey="sms" />);
     expect(screen.getByRole('tabpanel', { name: '短信验证' })).toBeInTheDocument();
   });
+
+  it('falls back to the first tab when the chosen one leaves the items', async () => {
+    const { rerender } = render(<TabbedPanels label="服务分类" items={ITEMS} />);
+    await userEvent.click(screen.getByRole('tab', { name: '刷脸验证' }));
+    rerender(<TabbedPanels label="服务分类" items={[{ key: 'card', label: '社会保障卡', children: <p>社保卡服务</p> }]} />);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('社会保障卡');
+    expect(screen.getByRole('tabpanel', { name: '社会保障卡' })).toHaveTextContent('社保卡服务');
+  });
+
+  it('says a vertical list of tabs is vertical', () => {
+    render(<TabbedPanels label="服务分类" items={ITEMS} variant="vertical" />);
+    expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+  });
 });

@@ -14,18 +14,21 @@ export interface TabbedPanelsProps<Key extends string> {
   items: readonly TabbedItem<Key>[];
   /** What the tabs choose between, for assistive technology. */
   label: string;
-  /** The selected tab when the caller keeps it; else the first, then the user's choice. */
+  /** The selected tab when the caller keeps it; else the user's choice, at first the first tab. */
   activeKey?: Key;
   onChange?: (key: Key) => void;
   unmountHidden?: boolean;
+  /** `vertical`: the tabs in a column at the left of the panels (a narrow screen puts them above). */
+  variant?: 'line' | 'vertical';
   className?: string;
 }
 
-export function TabbedPanels<Key extends string>({ items, label, activeKey, onChange, unmountHidden = false, className }: TabbedPanelsProps<Key>) {
+export function TabbedPanels<Key extends string>({ items, label, activeKey, onChange, unmountHidden = false, variant = 'line', className }: TabbedPanelsProps<Key>) {
   const ids = useTabIds();
   const [chosen, setChosen] = useState<Key | undefined>(items[0]?.key);
   const [visited, setVisited] = useState<ReadonlySet<Key>>(() => new Set());
-  const active = activeKey ?? chosen;
+  // A choice no longer among the items (a new list of categories) falls back to the first.
+  const active = activeKey ?? (items.some((item) => item.key === chosen) ? chosen : items[0]?.key);
   if (active === undefined) return null;
   const select = (key: Key) => {
     setChosen(key);
@@ -34,15 +37,17 @@ export function TabbedPanels<Key extends string>({ items, label, activeKey, onCh
   };
   const mounted = (key: Key) => key === active || (!unmountHidden && visited.has(key));
   return (
-    <div className={className}>
-      <TabStrip label={label} idPrefix={ids} items={items} activeKey={active} onChange={select} />
-      {items.filter((item) => mounted(item.key)).map((item) => (
-        <div key={item.key} hidden={item.key !== active}>
-          <TabPanel idPrefix={ids} tabKey={item.key}>
-            {item.children}
-          </TabPanel>
-        </div>
-      ))}
+    <div className={`tabbed-panels tabbed-panels--${variant}${className ? ` ${className}` : ''}`}>
+      <TabStrip label={label} idPrefix={ids} items={items} activeKey={active} onChange={select} variant={variant} />
+      <div className="tabbed-panels__body">
+        {items.filter((item) => mounted(item.key)).map((item) => (
+          <div key={item.key} hidden={item.key !== active}>
+            <TabPanel idPrefix={ids} tabKey={item.key}>
+              {item.children}
+            </TabPanel>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -33,3 +33,33 @@ it('a unit user opens a function with sub-functions: the choice, then the second
   expect(await secondFactor.textContent()).toContain('139****0258');
   expect(portal.errors).toEqual([]);
 });
+
+it('the service categories switch by click and by arrow keys, beside the functions on a desktop and above them on a phone', async () => {
+  portal = await openPortal();
+  await portal.goto('/index');
+  const { page } = portal;
+  const categories = page.getByRole('tablist', { name: '个人服务分类' });
+  await categories.waitFor();
+  expect(await categories.getAttribute('aria-orientation')).toBe('vertical');
+  await categories.getByRole('tab', { name: /社会保险/ }).click();
+  const panel = page.getByRole('tabpanel', { name: /社会保险/ });
+  await panel.waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('tabpanel', { name: /就业创业/ }).waitFor();
+  expect(await categories.getByRole('tab', { selected: true }).textContent()).toContain('就业创业');
+  const beside = async () => {
+    const tabs = await categories.boundingBox();
+    const shown = await page.getByRole('tabpanel').filter({ visible: true }).boundingBox();
+    return tabs && shown ? { tabsRight: tabs.x + tabs.width, tabsBottom: tabs.y + tabs.height, panelLeft: shown.x, panelTop: shown.y } : undefined;
+  };
+  const desktop = await beside();
+  expect(desktop && desktop.tabsRight <= desktop.panelLeft).toBe(true);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => {
+    const phone = await beside();
+    return phone !== undefined && phone.tabsBottom <= phone.panelTop;
+  }).toBe(true);
+  await portal.screenshot('home-phone');
+  expect(portal.errors).toEqual([]);
+});

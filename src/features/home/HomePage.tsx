@@ -2,12 +2,13 @@
 // classified and recommended functions, favourites, service notices, public
 // queries and where to get help. Every function opens through the access checks.
 import { CustomerServiceOutlined, EnvironmentOutlined, FileSearchOutlined, MessageOutlined } from '@ant-design/icons';
-import { Col, Row, Tabs } from 'antd';
+import { Col, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { getClassifiedFunctions } from '../../components/catalogue';
 import { isOffline, type PortalFunction } from '../../components/function-access/flow';
 import { useFunctionAccess } from '../../components/function-access/useFunctionAccess';
+import { TabbedPanels } from '../../components/TabbedPanels';
 import { useAsyncData } from '../../components/useAsyncData';
 import { DEFAULT_CITY_NAME, HELP_PHONE } from '../../config/app';
 import { loginHref, paths } from '../../config/paths';
@@ -140,8 +141,9 @@ export function HomePage() {
             <Section title={`${serviceName}服务分类`} id="categories" extra={<span className="home-section__hint">当前地区：{cityname}</span>}>
               <AsyncBlock state={classified} isEmpty={() => categories.length === 0} empty={`该地区暂无${serviceName}服务事项`} rows={4}>
                 {() => (
-                  <Tabs
-                    tabPlacement="start"
+                  <TabbedPanels
+                    label={`${serviceName}服务分类`}
+                    variant="vertical"
                     className="home-categories"
                     items={categories.map((category) => ({
                       key: category.categoryCode,

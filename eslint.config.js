@@ -22,6 +22,8 @@ const antdApp = { name: 'antd', importNames: ['App'], message: 'Use useFeedback(
 const antdResult = { name: 'antd', importNames: ['Result'], message: 'Use StatusResult (src/components/StatusResult) or ErrorPage.' };
 // antd's Card imports its Tabs (with their overflow menu and drop-down) for a tab list no screen uses.
 const antdCard = { name: 'antd', importNames: ['Card'], message: 'Use Panel (src/components/Panel).' };
+// antd's Tabs bring their overflow menu, drop-down and trigger code.
+const antdTabs = { name: 'antd', importNames: ['Tabs'], message: 'Use TabStrip or TabbedPanels (src/components).' };
 // antd's Table imports its filter drop-down (Tree, Dropdown, Menu), and Table and List import Pagination with its Select.
 const antdTable = {
   name: 'antd',
@@ -53,11 +55,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTable, antdPickers] }] },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdTable, antdPickers] }] },
   },
   {
     files: ['src/components/DatePicker.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTable] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdTable] }] },
   },
   {
     // Features do not import each other: what two features share moves down.
@@ -66,7 +68,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [antdApp, antdResult, antdCard, antdTable, antdPickers],
+          paths: [antdApp, antdResult, antdCard, antdTabs, antdTable, antdPickers],
           patterns: [{ group: ['../../features/*', '@/features/*', '../../../features/*'], message: 'Features must not import each other; move shared code down.' }],
         },
       ],

@@ -110,7 +110,7 @@ function CaseBody({ detail, onTrace }: { detail: CaseDetail; onTrace: (expressNo
           size="small"
           rowKey="materialCode"
           dataSource={detail.materials}
-          emptyText={'该事项无需提交材料'}
+          emptyText="该事项无需提交材料"
           columns={[
             {
               title: '材料名称',

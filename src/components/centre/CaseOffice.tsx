@@ -91,7 +91,7 @@ export function CaseOffice() {
           <DataTable<CaseSummary>
             rowKey="caseId"
             dataSource={data.list}
-            emptyText={'暂无办件'}
+            emptyText="暂无办件"
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '办件编号', dataIndex: 'caseNo', width: 190 },

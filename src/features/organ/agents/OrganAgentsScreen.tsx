@@ -90,7 +90,7 @@ function ManagerAgents() {
           <DataTable<OrganAgent>
             rowKey="agentId"
             dataSource={data.list}
-            emptyText={'暂无经办人，可点击“新增经办人”添加'}
+            emptyText="暂无经办人，可点击“新增经办人”添加"
             rowSelection={{ selectedRowKeys: selected.map((agent) => agent.agentId), onChange: (_, rows) => setSelected(rows) }}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[

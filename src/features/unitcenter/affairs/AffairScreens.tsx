@@ -63,7 +63,7 @@ export function UnitExpressScreen() {
           <DataTable<Delivery>
             rowKey="expressNo"
             dataSource={data.list}
-            emptyText={'暂无寄递记录'}
+            emptyText="暂无寄递记录"
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '运单号', dataIndex: 'expressNo', width: 150 },

@@ -123,7 +123,7 @@ function ManagerAgents({ scope }: { scope: WorkScope }) {
           <DataTable<MultipleAgent>
             rowKey="agentId"
             dataSource={data.list}
-            emptyText={'暂无经办人，可点击“新增经办人”添加'}
+            emptyText="暂无经办人，可点击“新增经办人”添加"
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '姓名', dataIndex: 'name', width: 90 },

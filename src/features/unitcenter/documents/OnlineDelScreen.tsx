@@ -141,7 +141,7 @@ export function OnlineDelScreen() {
           <DataTable<OnlineDoc>
             rowKey="docId"
             dataSource={data.list}
-            emptyText={'暂无文书'}
+            emptyText="暂无文书"
             pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               {

@@ -89,7 +89,7 @@ export function ExamScreen() {
           <DataTable<Exam>
             rowKey="examId"
             dataSource={data.list}
-            emptyText={'暂无考试报名记录'}
+            emptyText="暂无考试报名记录"
             pagination={{ current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               {

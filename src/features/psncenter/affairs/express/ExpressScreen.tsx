@@ -48,7 +48,7 @@ export function ExpressScreen() {
           <DataTable<Delivery>
             rowKey="expressNo"
             dataSource={data.list}
-            emptyText={'暂无寄递记录'}
+            emptyText="暂无寄递记录"
             pagination={{ current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '运单号', dataIndex: 'expressNo', width: 150 },

@@ -136,7 +136,7 @@ export function MaterialScreen() {
           <DataTable<Material>
             rowKey="fileId"
             dataSource={data.list}
-            emptyText={'暂无材料，点击“上传材料”添加'}
+            emptyText="暂无材料，点击“上传材料”添加"
             pagination={{
               current: data.pageNum,
               pageSize: PAGE_SIZE,

@@ -97,7 +97,7 @@ export function CaseList() {
           <DataTable<CaseSummary>
             rowKey="caseId"
             dataSource={data.list}
-            emptyText={'没有符合条件的办件'}
+            emptyText="没有符合条件的办件"
             pagination={{
               current: data.pageNum,
               pageSize: CASE_PAGE_SIZE,

@@ -162,7 +162,7 @@ export function OneThingCases() {
           <DataTable
             rowKey="busiLogId"
             dataSource={data.list}
-            emptyText={'暂无一件事办件'}
+            emptyText="暂无一件事办件"
             pagination={{ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '一件事', dataIndex: 'oneThingName' },

@@ -58,7 +58,7 @@ export function OnlineArchives() {
           <DataTable
             rowKey="archiveId"
             dataSource={data.list}
-            emptyText={'暂无电子档案'}
+            emptyText="暂无电子档案"
             pagination={{ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, onChange: setPage }}
             columns={[
               { title: '档号', dataIndex: 'archiveNo', width: 190 },

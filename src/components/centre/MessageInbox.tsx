@@ -112,6 +112,7 @@ export function MessageInbox({ title = '消息中心', description }: { title?: 
         <AsyncView state={page} rows={5}>
           {(data) => (
             <ItemList
+              label="消息列表"
               items={data.list}
               itemKey={(item) => item.messageId}
               emptyText={<Empty description="暂无消息" />}

@@ -3,7 +3,7 @@
 // Pagination with its Select and Spin into every screen with a list. Pages
 // turn with the tables' Pager. ESLint sends antd's List here.
 import './item-list.css';
-import { Fragment, type CSSProperties, type Key, type MouseEventHandler, type ReactNode } from 'react';
+import { Fragment, type Key, type MouseEventHandler, type ReactNode } from 'react';
 import { Pager, type PagerProps } from './Pager';
 
 export interface ItemListProps<Item> {
@@ -52,14 +52,13 @@ export interface ListItemProps {
   children?: ReactNode;
   onClick?: MouseEventHandler<HTMLLIElement>;
   className?: string;
-  style?: CSSProperties;
   'aria-label'?: string;
 }
 
-export function ListItem({ avatar, title, description, actions = [], extra, children, onClick, className, style, 'aria-label': ariaLabel }: ListItemProps) {
+export function ListItem({ avatar, title, description, actions = [], extra, children, onClick, className, 'aria-label': ariaLabel }: ListItemProps) {
   const classes = ['item-list__item', onClick && 'item-list__item--clickable', className].filter(Boolean).join(' ');
   return (
-    <li className={classes} onClick={onClick} style={style} aria-label={ariaLabel}>
+    <li className={classes} onClick={onClick} aria-label={ariaLabel}>
       {children ?? (
         <div className="item-list__meta">
           {avatar && <div className="item-list__avatar">{avatar}</div>}

@@ -15,6 +15,7 @@ export function SubFunctionDialog({ request, closeFuncList }: { request: SubFunc
   return (
     <Modal open title={`请选择要办理的事项：${parent.funcName}`} footer={null} onCancel={() => settle(undefined)} destroyOnHidden>
       <ItemList
+        label="可办理的事项"
         items={options}
         itemKey={(item) => item.funcId}
         renderItem={(item) => {

@@ -51,6 +51,7 @@ export function AccountScreen() {
                 </Descriptions>
               </Panel>
               <ItemList
+                label="账户安全设置"
                 bordered
                 itemKey={(item) => item.key}
                 items={[

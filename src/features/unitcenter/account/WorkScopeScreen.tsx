@@ -37,6 +37,7 @@ export function WorkScopeScreen() {
                 <Alert type="error" showIcon style={{ marginBottom: 16 }} title="您的授权已过期，暂不能代表单位办理业务，请联系单位管理员。" />
               )}
               <ItemList
+                label="经办权限"
                 bordered
                 items={data.scopeList}
                 itemKey={(item) => item.code}

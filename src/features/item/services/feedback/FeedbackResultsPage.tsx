@@ -69,6 +69,7 @@ function OrderList({ body, onPage }: { body: QueryBody; onPage?: (page: number) 
     >
       {(data) => (
         <ItemList<WorkOrder>
+          label="工单列表"
           items={data.list}
           itemKey={(order) => order.orderNo}
           renderItem={(order) => <OrderItem order={order} />}

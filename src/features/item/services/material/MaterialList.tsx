@@ -89,6 +89,7 @@ export function MaterialList({
     <AsyncView state={listed} isEmpty={(data) => data.list.length === 0} empty="该办件无需提交材料">
       {() => (
         <ItemList<CaseMaterial>
+          label="申请材料"
           className="material-list"
           items={materials ?? []}
           itemKey={(material) => material.materialCode}

@@ -120,6 +120,7 @@ export function AccountScreen() {
         />
       )}
       <ItemList
+        label="账户安全设置"
         bordered
         items={items}
         itemKey={(item) => item.key}

@@ -3,6 +3,7 @@
 // failed state only offers to try again (or shows the business message).
 import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { NO_DATA_TEXT } from '../config/app';
 import { messageToShow } from './apiAnswer';
 import type { AsyncData } from './useAsyncData';
 
@@ -15,7 +16,7 @@ export interface AsyncViewProps<T> {
   rows?: number;
 }
 
-export function AsyncView<T>({ state, children, isEmpty, empty = '暂无数据', rows = 4 }: AsyncViewProps<T>) {
+export function AsyncView<T>({ state, children, isEmpty, empty = NO_DATA_TEXT, rows = 4 }: AsyncViewProps<T>) {
   if (state.loading) return <Skeleton active paragraph={{ rows }} title={false} />;
   if (state.failed || state.data === undefined) {
     return (

@@ -33,10 +33,11 @@ export const SESSION_STORAGE_KEY = 'webuser';
 export const HOME_STORAGE_KEY = 'homeState';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 
-/** Toasts: 5 seconds, at most one on screen; loading text. */
+/** Toasts: 5 seconds, at most one on screen; what loading and empty blocks say. */
 export const TOAST_DURATION_SECONDS = 5;
 export const TOAST_MAX_COUNT = 1;
 export const LOADING_TEXT = '加载中';
+export const NO_DATA_TEXT = '暂无数据';
 
 /** The hidden print frame is removed this long after its document has loaded. */
 export const PRINT_FRAME_REMOVE_DELAY_MS = 100;

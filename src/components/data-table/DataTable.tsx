@@ -8,7 +8,7 @@
 import './data-table.css';
 import { Checkbox } from 'antd';
 import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
-import { LOADING_TEXT } from '../../config/app';
+import { LOADING_TEXT, NO_DATA_TEXT } from '../../config/app';
 import { Spinner } from '../PageLoading';
 import { Pager, type PagerProps } from './Pager';
 
@@ -44,7 +44,7 @@ export interface DataTableProps<Row> {
   pagination?: PagerProps;
   /** Dims the rows and shows a spinner over them; the rows stay readable. */
   loading?: boolean;
-  /** Shown in place of rows when there are none (default 暂无数据). */
+  /** Shown in place of rows when there are none (default NO_DATA_TEXT, 暂无数据). */
   emptyText?: ReactNode;
   /** Cell padding: `middle` and `small` are antd's denser sizes. */
   size?: 'large' | 'middle' | 'small';
@@ -82,7 +82,7 @@ export function DataTable<Row>({
   rowKey,
   pagination,
   loading = false,
-  emptyText = '暂无数据',
+  emptyText = NO_DATA_TEXT,
   size = 'large',
   bordered = false,
   scrollX,

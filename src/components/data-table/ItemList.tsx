@@ -4,6 +4,7 @@
 // turn with the tables' Pager. ESLint sends antd's List here.
 import './item-list.css';
 import { Fragment, type Key, type MouseEventHandler, type ReactNode } from 'react';
+import { NO_DATA_TEXT } from '../../config/app';
 import { Pager, type PagerProps } from './Pager';
 
 export interface ItemListProps<Item> {
@@ -12,7 +13,7 @@ export interface ItemListProps<Item> {
   /** One <ListItem> per item. */
   renderItem: (item: Item, index: number) => ReactNode;
   bordered?: boolean;
-  /** Shown in place of items when there are none (default 暂无数据). */
+  /** Shown in place of items when there are none (default NO_DATA_TEXT, 暂无数据). */
   emptyText?: ReactNode;
   /** Page turning under the list; none when left out. */
   pagination?: PagerProps;
@@ -21,7 +22,7 @@ export interface ItemListProps<Item> {
   className?: string;
 }
 
-export function ItemList<Item>({ items, itemKey, renderItem, bordered = false, emptyText = '暂无数据', pagination, label, className }: ItemListProps<Item>) {
+export function ItemList<Item>({ items, itemKey, renderItem, bordered = false, emptyText = NO_DATA_TEXT, pagination, label, className }: ItemListProps<Item>) {
   const classes = ['item-list', bordered && 'item-list--bordered', className].filter(Boolean).join(' ');
   return (
     <div className={classes}>

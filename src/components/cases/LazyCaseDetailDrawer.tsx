@@ -2,16 +2,16 @@
 // Descriptions, the comment and delivery-trace parts) is fetched when the
 // browser is idle after the list has rendered, or by the first open, not with
 // the list. Once opened it stays mounted, so it closes with its own motion.
-import { Suspense, useEffect } from 'react';
-import { whenIdle } from '../../lib/idle';
+import { Suspense } from 'react';
 import { lazyComponent } from '../lazy-chunk';
 import { useOpenedOnce } from '../useOpenedOnce';
+import { usePreloadWhenIdle } from '../usePreloadWhenIdle';
 
 const CaseDetailDrawer = lazyComponent('CaseDetailDrawer', () => import('./CaseDetailDrawer').then((module) => module.CaseDetailDrawer));
 
 export function LazyCaseDetailDrawer({ caseId, onClose }: { caseId: string | undefined; onClose: () => void }) {
   const everOpened = useOpenedOnce(caseId !== undefined);
-  useEffect(() => whenIdle(() => void CaseDetailDrawer.preload().catch(() => undefined), 3_000), []);
+  usePreloadWhenIdle(CaseDetailDrawer);
   if (!everOpened) return null;
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,7 @@
 // The editors (ShareEditors.tsx) load when the browser is idle or on first use.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
 import { answerOf, messageToShow } from '../../../components/apiAnswer';
@@ -15,7 +15,7 @@ import { lazyComponent } from '../../../components/lazy-chunk';
 import { TabbedPanels } from '../../../components/TabbedPanels';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { useOpenedOnce } from '../../../components/useOpenedOnce';
-import { whenIdle } from '../../../lib/idle';
+import { usePreloadWhenIdle } from '../../../components/usePreloadWhenIdle';
 import type { EditorProps } from './ShareEditors';
 
 const editors = () => import('./ShareEditors');
@@ -112,7 +112,7 @@ function ShareTab<Row extends { id: string }>({ kind }: { kind: ShareKind<Row> }
   const [editor, setEditor] = useState<{ open: boolean; row?: Row; opening: number }>({ open: false, opening: 0 });
   const editorLoaded = useOpenedOnce(editor.open);
   const { Editor } = kind;
-  useEffect(() => whenIdle(() => void Editor.preload().catch(() => undefined), 3_000), [Editor]);
+  usePreloadWhenIdle(Editor);
 
   const openEditor = (row?: Row) => setEditor((previous) => ({ open: true, row, opening: previous.opening + 1 }));
   const closeEditor = () => setEditor((previous) => ({ ...previous, open: false }));

@@ -92,8 +92,8 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(() => new Set());
-  const keyOf = (row: Row, index: number): Key => (typeof rowKey === 'function' ? rowKey(row, index) : (row[rowKey] as Key));
-  const keys = dataSource.map(keyOf);
+  const rows = dataSource.map((row, index) => ({ row, key: typeof rowKey === 'function' ? rowKey(row, index) : (row[rowKey] as Key) }));
+  const keys = rows.map(({ key }) => key);
   const selected = new Set(rowSelection?.selectedRowKeys);
   const selectedOnPage = keys.filter((key) => selected.has(key)).length;
   const columnCount = columns.length + (rowSelection ? 1 : 0) + (expandedRowRender ? 1 : 0);
@@ -102,7 +102,7 @@ export function DataTable<Row>({
     const chosen = new Set(nextKeys);
     rowSelection?.onChange(
       nextKeys,
-      dataSource.filter((row, index) => chosen.has(keyOf(row, index))),
+      rows.filter(({ key }) => chosen.has(key)).map(({ row }) => row),
     );
   };
   const toggleRow = (key: Key) => select(selected.has(key) ? [...selected].filter((other) => other !== key) : [...selected, key]);
@@ -150,15 +150,14 @@ export function DataTable<Row>({
               </tr>
             </thead>
             <tbody>
-              {dataSource.length === 0 ? (
+              {rows.length === 0 ? (
                 <tr>
                   <td colSpan={columnCount} className="data-table__empty">
                     {emptyText}
                   </td>
                 </tr>
               ) : (
-                dataSource.map((row, rowIndex) => {
-                  const key = keyOf(row, rowIndex);
+                rows.map(({ row, key }, rowIndex) => {
                   const isExpanded = expandedRowRender !== undefined && expanded.has(key);
                   return [
                     <tr key={key} className={selected.has(key) ? 'data-table__row data-table__row--selected' : 'data-table__row'}>

@@ -37,6 +37,19 @@ const antdPickers = {
   message: 'Import the pickers from src/components/DatePicker, which registers the dayjs Chinese locale they use.',
 };
 
+// Leaving the router happens in one place, after the one judge of addresses
+// (src/components/navigation.ts with judgeUrl): no open redirect can come back
+// through a forgotten `window.location = …` or `window.open(…)`.
+const NAVIGATION_MESSAGE = 'Open addresses through followUrl / openVerdict / reloadAt (src/components/navigation.ts), which judges them first.';
+const leavingTheRouter = [
+  { selector: "CallExpression[callee.object.name='window'][callee.property.name='open']", message: NAVIGATION_MESSAGE },
+  { selector: "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location']", message: NAVIGATION_MESSAGE },
+  { selector: "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.name='location']", message: NAVIGATION_MESSAGE },
+  { selector: "AssignmentExpression[left.property.name='location']", message: NAVIGATION_MESSAGE },
+  { selector: "AssignmentExpression[left.object.property.name='location']", message: NAVIGATION_MESSAGE },
+  { selector: "AssignmentExpression[left.object.name='location']", message: NAVIGATION_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'openapi/dist/', 'src/api/generated/', 'coverage/', 'reports/', 'node_modules/', 'bench/dist/'] },
   js.configs.recommended,
@@ -55,7 +68,15 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdTable, antdPickers] }] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdTable, antdPickers] }],
+      'no-restricted-syntax': ['error', ...leavingTheRouter],
+    },
+  },
+  {
+    files: ['src/components/navigation.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/components/DatePicker.tsx'],

@@ -2,6 +2,8 @@
 // `paths.center.account`, never with a hand-written string; the route table in
 // src/app/routes/table.ts gives each of them its title, guard flag, layout and area.
 import type { ComponentType } from 'react';
+import { judgeUrl } from '../lib/url';
+import { BASE_PATH } from './app';
 
 export const paths = {
   root: '/',
@@ -179,11 +181,19 @@ export function redirectTarget(search: string | URLSearchParams): string | undef
   return safeInternalPath(params.get(REDIRECT_PARAM));
 }
 
+// Router paths are judged as the portal address they become; the origin does
+// not matter for a path, so a placeholder stands in for it.
+const PATH_JUDGING_POLICY = { origin: 'https://portal.invalid', basePath: BASE_PATH } as const;
+
+/**
+ * The router path a value names when it is a page of the portal (a path such as
+ * `/center/account?tab=1`), judged by judgeUrl like any address from outside:
+ * `/..//evil.example`, `//host`, schemes and encoded tricks give undefined.
+ */
 export function safeInternalPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/')) return undefined;
-  if (value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return undefined;
-  return value;
+  if (!value?.startsWith('/')) return undefined;
+  const verdict = judgeUrl(`${BASE_PATH}${value}`, PATH_JUDGING_POLICY);
+  return verdict.kind === 'internal' ? verdict.path : undefined;
 }
 
 /** Query parameters of the jump pages (/tobusiness, /toSelfBusiness, /task). */

@@ -1,27 +1,55 @@
-// Return-URL rules of spec §5: where the portal may send a user after login.
-// Internal: a link without a scheme, or an http(s) link to the portal's own
-// origin or to one of the configured internal hosts (same window). External:
-// an http(s) link under a whitelisted prefix (new window). Everything else is
-// rejected, so a crafted return URL can never become an open redirect or run
-// script (`javascript:`, `//evil`, `\evil`, `user@host`, encoded variants).
+// The one judge of an address the portal is asked to open (spec §5). Every
+// navigation to an address that did not come from our own code goes through
+// judgeUrl: the `redirect` parameter, a stored return URL, an SSO callback,
+// third-party returns, jump pages, the rating site's back link, the addresses
+// our backend answers with. The address is resolved once, as the browser would
+// (dot segments removed, relative links against the portal's base path), and
+// judged after resolution:
+// - internal: it stays on the portal's origin (or a configured internal host)
+//   under the base path;
+// - external: it lies under a configured external prefix, same origin and
+//   path on a segment boundary; an address our own backend answered with may
+//   also be any https page (`source: 'service'`);
+// - anything else is rejected and opened nowhere.
+// Characters a parser reinterprets (backslash, controls, whitespace) and
+// encoded forms that change a link's meaning are rejected before parsing.
 
-export interface ReturnUrlPolicy {
-  /** host[:port] entries, besides the current origin's, whose links are internal. */
+export interface UrlPolicy {
+  /** The portal's origin, e.g. `https://rs.example.gov.cn`. */
+  readonly origin: string;
+  /** The portal's base path, e.g. `/web`. */
+  readonly basePath: string;
+  /** host[:port] entries, besides the portal's own, where the portal also runs. */
   readonly internalHosts?: readonly string[];
   /** Absolute http(s) URL prefixes of trusted external sites. */
   readonly externalPrefixes?: readonly string[];
 }
 
-export type ReturnUrlRejection = 'empty' | 'unsafe-character' | 'encoded-trick' | 'scheme' | 'userinfo' | 'host' | 'malformed';
+/**
+ * Where an address came from. `outside`: a URL parameter or a value stored
+ * from one (never trusted beyond the whitelist). `service`: an address our own
+ * backend answered with (a third-party authorisation page, the rating site, a
+ * catalogue entry), which may also be any https page.
+ */
+export type UrlSource = 'outside' | 'service';
 
-export type ReturnUrlClass =
-  /** Same origin: a path (with query and hash) to open in this window; other internal host: the absolute URL. */
-  | { readonly kind: 'internal'; readonly url: string }
-  | { readonly kind: 'external'; readonly url: string }
-  | { readonly kind: 'rejected'; readonly reason: ReturnUrlRejection };
+export type UrlRejection = 'empty' | 'unsafe-character' | 'encoded-trick' | 'scheme' | 'userinfo' | 'outside-portal' | 'host' | 'malformed';
+
+export type UrlVerdict =
+  /** `path`: the router path (without the base path) when the address is on the portal's own origin. */
+  | { readonly kind: 'internal'; readonly href: string; readonly path?: string }
+  | { readonly kind: 'external'; readonly href: string }
+  | { readonly kind: 'rejected'; readonly reason: UrlRejection };
 
 const HTTP_SCHEMES = new Set(['http:', 'https:']);
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** Longer than any address the portal or its partners write; longer ones are refused unread. */
+const MAX_LENGTH = 4096;
+const MAX_DECODING_ROUNDS = 3;
+
+function rejected(reason: UrlRejection): UrlVerdict {
+  return { kind: 'rejected', reason };
+}
 
 function isControl(code: number): boolean {
   return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
@@ -36,19 +64,9 @@ function hasMisleadingCharacter(text: string): boolean {
   return false;
 }
 
-/** As above, or whitespace (zero-width included): a link as written never needs one. */
+/** As above, or whitespace (zero-width and line separators included): a link as written never needs one. */
 function hasUnsafeCharacter(text: string): boolean {
-  return hasMisleadingCharacter(text) || /[\s\u200b-\u200d\u2060]/u.test(text);
-}
-
-// Scheme-less links are resolved against this dummy host: a dotted first
-// segment (`evil.com/x`) then stays a path and can never name a host.
-const DUMMY_BASE = 'https://return-url.invalid/';
-const DUMMY_ORIGIN = new URL(DUMMY_BASE).origin;
-const MAX_DECODING_ROUNDS = 3;
-
-function rejected(reason: ReturnUrlRejection): ReturnUrlClass {
-  return { kind: 'rejected', reason };
+  return hasMisleadingCharacter(text) || /[\s\u200b-\u200d\u2060\ufeff]/u.test(text);
 }
 
 function decodeEntities(text: string): string {
@@ -67,7 +85,7 @@ function decodedForms(raw: string): string[] {
     try {
       next = decodeURIComponent(next);
     } catch {
-      // Malformed escapes stay as they are; the URL parser will keep them literal.
+      // Malformed or overlong escapes stay as they are; the URL parser keeps them literal.
     }
     if (next === current) break;
     forms.push(next);
@@ -96,8 +114,39 @@ function writtenAuthority(raw: string): string {
   return /^[a-z][a-z0-9+.-]*:\/*([^/?#]*)/i.exec(raw)?.[1] ?? '';
 }
 
-function normaliseHost(host: string): string {
-  return host.trim().toLowerCase();
+/** The path of a link as written: after the authority of an absolute link, before its query or hash. */
+function writtenPath(raw: string, scheme: string | undefined): string {
+  const afterAuthority = scheme === undefined ? raw : raw.slice(scheme.length + 2).replace(/^[^/?#]*/, '');
+  return afterAuthority.replace(/[?#].*$/s, '');
+}
+
+/**
+ * A path that hides structure, as written or once decoded: an empty segment
+ * (`/web//evil.example` would be `//evil.example` to a router), a dot segment
+ * (`/web/../..//evil.example`), a backslash, or an escape that is not UTF-8. No link the portal or its
+ * partners write needs one.
+ */
+function pathHidesStructure(pathname: string): boolean {
+  return [pathname, ...decodedForms(pathname)].some((form) => /\/\/|\\|(^|\/)\.{1,2}(\/|$)/.test(form) || !decodesAsUtf8(form));
+}
+
+/**
+ * False for escapes that are not UTF-8 (`%c0%ae`, an overlong `.` that lenient
+ * decoders accept). The decoded text is compared, not dropped: a minifier may
+ * remove a call whose result is unused, and with it the exception.
+ */
+function decodesAsUtf8(text: string): boolean {
+  let decoded: string | undefined;
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    decoded = undefined;
+  }
+  return decoded !== undefined;
+}
+
+function underBasePath(pathname: string, basePath: string): boolean {
+  return pathname === basePath || pathname.startsWith(`${basePath}/`);
 }
 
 function underPrefix(url: URL, prefix: string): boolean {
@@ -112,38 +161,42 @@ function underPrefix(url: URL, prefix: string): boolean {
   return url.pathname === path || url.pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
 }
 
-function pathOf(url: URL): string {
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-export function classifyReturnUrl(raw: string | null | undefined, currentOrigin: string, policy: ReturnUrlPolicy = {}): ReturnUrlClass {
-  if (!raw) return rejected('empty');
+/** The address resolved as a browser would, or the reason it cannot be. */
+function resolve(raw: string, policy: UrlPolicy): URL | UrlVerdict {
   if (hasUnsafeCharacter(raw)) return rejected('unsafe-character');
   const scheme = schemeOf(raw);
   if (decodedForms(raw).some((form) => hidesATrick(form, scheme))) return rejected('encoded-trick');
-
-  const origin = new URL(currentOrigin).origin;
-
-  if (scheme === undefined) {
-    const resolved = new URL(raw, DUMMY_BASE);
-    if (resolved.origin !== DUMMY_ORIGIN) return rejected('host');
-    return { kind: 'internal', url: pathOf(resolved) };
-  }
-  if (!HTTP_SCHEMES.has(scheme)) return rejected('scheme');
-
-  let url: URL;
+  if (scheme !== undefined && !HTTP_SCHEMES.has(scheme)) return rejected('scheme');
+  // `https:evil.example` and `https:/evil.example` mean different things to different parsers.
+  if (scheme !== undefined && !raw.slice(scheme.length).startsWith('//')) return rejected('malformed');
+  if (writtenAuthority(raw).includes('@')) return rejected('userinfo');
+  if (pathHidesStructure(writtenPath(raw, scheme))) return rejected('encoded-trick');
   try {
-    url = new URL(raw);
+    // A scheme-less link is a path of the portal: `center/main` and
+    // `evil.com/x` resolve under the base path and can never name a host.
+    return new URL(raw, `${policy.origin}${policy.basePath}/`);
   } catch {
     return rejected('malformed');
   }
-  if (url.username !== '' || url.password !== '' || writtenAuthority(raw).includes('@')) return rejected('userinfo');
-  if (url.origin === origin) return { kind: 'internal', url: pathOf(url) };
-  if ((policy.internalHosts ?? []).some((host) => normaliseHost(host) === url.host)) {
-    return { kind: 'internal', url: url.href };
+}
+
+export function judgeUrl(raw: string | null | undefined, policy: UrlPolicy, source: UrlSource = 'outside'): UrlVerdict {
+  if (!raw) return rejected('empty');
+  if (raw.length > MAX_LENGTH) return rejected('malformed');
+  const url = resolve(raw, policy);
+  if (!(url instanceof URL)) return url;
+  if (url.username !== '' || url.password !== '') return rejected('userinfo');
+
+  const ownOrigin = url.origin === new URL(policy.origin).origin;
+  const internalHost = (policy.internalHosts ?? []).some((host) => host.trim().toLowerCase() === url.host);
+  if (ownOrigin || internalHost) {
+    if (!underBasePath(url.pathname, policy.basePath)) return rejected('outside-portal');
+    if (pathHidesStructure(url.pathname)) return rejected('encoded-trick');
+    if (!ownOrigin) return { kind: 'internal', href: url.href };
+    const path = `${url.pathname.slice(policy.basePath.length) || '/'}${url.search}${url.hash}`;
+    return { kind: 'internal', href: url.href, path };
   }
-  if ((policy.externalPrefixes ?? []).some((prefix) => underPrefix(url, prefix))) {
-    return { kind: 'external', url: url.href };
-  }
+  if ((policy.externalPrefixes ?? []).some((prefix) => underPrefix(url, prefix))) return { kind: 'external', href: url.href };
+  if (source === 'service' && url.protocol === 'https:') return { kind: 'external', href: url.href };
   return rejected('host');
 }

@@ -84,8 +84,10 @@ describe('login and session against the gateway', () => {
     const p = await loggedIn();
     const { data } = await p.api.basic.POST('/auth/queryUserInfo', { body: {} });
     expect(data?.map.userInfo.userType).toBe('1');
-    const next = decideAfterUserInfo({ userInfo: data!.map.userInfo, returnUrl: '/web/center/main', currentOrigin: 'http://localhost:5173' });
-    expect(next).toEqual(data!.map.userInfo.needImprovePwd === 'true' ? { kind: 'improvePassword' } : { kind: 'open', url: '/web/center/main', target: '_self' });
+    const policy = { origin: 'http://localhost:5173', basePath: '/web' };
+    const next = decideAfterUserInfo({ userInfo: data!.map.userInfo, returnUrl: '/web/center/main', policy });
+    const opened = { kind: 'open', verdict: { kind: 'internal', href: 'http://localhost:5173/web/center/main', path: '/center/main' }, opening: 'return' };
+    expect(next).toEqual(data!.map.userInfo.needImprovePwd === 'true' ? { kind: 'improvePassword' } : opened);
   });
 
   it('a business code of the login comes back to the screen (200 and 500 alike)', async () => {

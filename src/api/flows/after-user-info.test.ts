@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decideAfterUserInfo, type AfterUserInfoInput } from './after-user-info';
 
-const ORIGIN = 'https://www.hrss.example.gov.cn';
-const POLICY = { internalHosts: [], externalPrefixes: ['https://zwfw.example.gov.cn/'] };
+const POLICY = { origin: 'https://www.hrss.example.gov.cn', basePath: '/web', externalPrefixes: ['https://zwfw.example.gov.cn/'] };
 const PERSON = { userType: '1', needImprovePwd: 'false' };
 
-const decide = (input: Partial<AfterUserInfoInput>) =>
-  decideAfterUserInfo({ userInfo: PERSON, currentOrigin: ORIGIN, policy: POLICY, ...input });
+const decide = (input: Partial<AfterUserInfoInput>) => decideAfterUserInfo({ userInfo: PERSON, policy: POLICY, ...input });
+const internal = (path: string) => ({ kind: 'internal', href: `${POLICY.origin}/web${path}`, path });
+const external = (href: string) => ({ kind: 'external', href });
 
 describe('decideAfterUserInfo (spec §4, §5)', () => {
   it('a user who must improve the password does that first, even with a pending authorisation', () => {
@@ -22,57 +22,57 @@ describe('decideAfterUserInfo (spec §4, §5)', () => {
   });
 
   it('needs both the appId and the url to authorise', () => {
-    expect(decide({ pendingAppId: 'jszwfw' })).toEqual({ kind: 'stay' });
-    expect(decide({ pendingUrl: 'https://zwfw.example.gov.cn/cb' })).toEqual({ kind: 'stay' });
+    expect(decide({ pendingAppId: 'jszwfw' })).toEqual({ kind: 'stay', refused: false });
+    expect(decide({ pendingUrl: 'https://zwfw.example.gov.cn/cb' })).toEqual({ kind: 'stay', refused: false });
   });
 
-  it('opens an internal return URL in the same window', () => {
-    expect(decide({ returnUrl: '/web/center/office' })).toEqual({ kind: 'open', url: '/web/center/office', target: '_self' });
+  it('opens an internal return URL as a return URL (the parent window when framed)', () => {
+    expect(decide({ returnUrl: '/web/center/office' })).toEqual({ kind: 'open', verdict: internal('/center/office'), opening: 'return' });
   });
 
-  it('opens a whitelisted external return URL in a new window', () => {
+  it('opens a whitelisted external return URL as a return URL (a new window)', () => {
     expect(decide({ returnUrl: 'https://zwfw.example.gov.cn/item/1' })).toEqual({
       kind: 'open',
-      url: 'https://zwfw.example.gov.cn/item/1',
-      target: '_blank',
+      verdict: external('https://zwfw.example.gov.cn/item/1'),
+      opening: 'return',
     });
   });
 
   it('stays when there is no return URL', () => {
-    expect(decide({})).toEqual({ kind: 'stay' });
+    expect(decide({})).toEqual({ kind: 'stay', refused: false });
   });
 
-  it.each(['https://evil.com/', '//evil.com', 'javascript:alert(1)', '/\\evil.com', 'https://www.hrss.example.gov.cn@evil.com'])(
-    'never opens a hostile return URL (%s)',
+  it.each(['https://evil.com/', '//evil.com', 'javascript:alert(1)', '/\\evil.com', 'https://www.hrss.example.gov.cn@evil.com', '/web/..//evil.example'])(
+    'never opens a hostile return URL (%s), and says it refused one',
     (returnUrl) => {
-      expect(decide({ returnUrl })).toEqual({ kind: 'stay' });
+      expect(decide({ returnUrl })).toEqual({ kind: 'stay', refused: true });
     },
   );
 
-  it('organ and casual users from HRM go to the return URL in the same window, external included', () => {
+  it('organ and casual users from HRM go to the return URL in this window, external included', () => {
     for (const userType of ['3', '4']) {
       expect(decide({ userInfo: { userType, needImprovePwd: 'false' }, source: 'HRM', returnUrl: 'https://zwfw.example.gov.cn/hrm' })).toEqual({
         kind: 'open',
-        url: 'https://zwfw.example.gov.cn/hrm',
-        target: '_self',
+        verdict: external('https://zwfw.example.gov.cn/hrm'),
+        opening: 'self',
       });
     }
   });
 
   it('reads the source from the user info when the session has none', () => {
     const input = { userInfo: { userType: '3', needImprovePwd: 'false', source: 'HRM' }, returnUrl: 'https://zwfw.example.gov.cn/hrm' };
-    expect(decide(input)).toMatchObject({ target: '_self' });
+    expect(decide(input)).toMatchObject({ opening: 'self' });
   });
 
   it('persons and units from HRM follow the ordinary rule', () => {
     for (const userType of ['1', '2']) {
       expect(decide({ userInfo: { userType, needImprovePwd: 'false' }, source: 'HRM', returnUrl: 'https://zwfw.example.gov.cn/hrm' })).toMatchObject({
-        target: '_blank',
+        opening: 'return',
       });
     }
   });
 
   it('HRM users are never sent to a hostile URL either', () => {
-    expect(decide({ userInfo: { userType: '4', needImprovePwd: 'false' }, source: 'HRM', returnUrl: 'https://evil.com' })).toEqual({ kind: 'stay' });
+    expect(decide({ userInfo: { userType: '4', needImprovePwd: 'false' }, source: 'HRM', returnUrl: 'https://evil.com' })).toEqual({ kind: 'stay', refused: true });
   });
 });

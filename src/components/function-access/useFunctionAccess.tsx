@@ -10,6 +10,7 @@ import type { SecondAuthRequest } from './SecondAuthDialog';
 import type { SubFunctionRequest } from './SubFunctionDialog';
 import { useFeedback } from '../feedback';
 import { lazyComponent } from '../lazy-chunk';
+import { followUrl } from '../navigation';
 
 // The dialogs arrive when a function asks for one (the function stays marked
 // busy meanwhile): the pages that list functions do not carry them.
@@ -66,7 +67,7 @@ export function useFunctionAccess({ replace = false }: { replace?: boolean } = {
       okText: '前往办理',
       cancelText: '取消',
       onOk: () => {
-        window.open(url, '_blank', 'noopener,noreferrer');
+        followUrl(url, { opening: 'new', source: 'service' });
       },
     });
   };

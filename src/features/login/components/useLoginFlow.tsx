@@ -6,7 +6,7 @@
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
-import { decideAfterUserInfo, interpretAuthorization, interpretLogin, LOGIN_FAILURE_PREFIX, type AfterUserInfoStep } from '../../../api/flows';
+import { AUTHORIZATION_FAILURE_PREFIX, decideAfterUserInfo, interpretAuthorization, interpretLogin, LOGIN_FAILURE_PREFIX, type AfterUserInfoStep } from '../../../api/flows';
 import { CENTRE_HOME, paths } from '../../../config/paths';
 import { MAIN_URL } from '../../../config/app';
 import {
@@ -19,10 +19,11 @@ import {
   type SessionUser,
 } from '../../../stores/session';
 import { reactionTo, type CodeReaction } from '../logic/business-codes';
-import { returnUrlFrom, routerPath } from '../logic/return-url';
+import { returnUrlFrom } from '../logic/return-url';
 import { lazyComponent } from '../../../components/lazy-chunk';
 import type { CardDates, ConsentContent } from './AfterLoginDialogs';
 import { useFeedback } from '../../../components/feedback';
+import { followUrl, openVerdict } from '../../../components/navigation';
 
 // The dialogs after a login (forced password change with its strength meter,
 // SSO consent, card dates with a date picker) arrive only when one is needed.
@@ -70,15 +71,10 @@ export function useLoginFlow() {
   }, [navigate]);
 
   const openStep = useCallback(
-    (step: Extract<AfterUserInfoStep, { kind: 'open' }>) => {
-      if (step.target === '_blank') {
-        window.open(step.url, '_blank', 'noopener');
-        goHome();
-        return;
-      }
-      const inPortal = routerPath(step.url);
-      if (inPortal) navigate(inPortal, { replace: true });
-      else window.location.assign(step.url);
+    ({ verdict, opening }: Extract<AfterUserInfoStep, { kind: 'open' }>) => {
+      openVerdict(verdict, { navigate, opening, replace: true });
+      // A page of another site opened in a new window: this one goes on to the user's home.
+      if (opening === 'return' && verdict.kind === 'external') goHome();
     },
     [goHome, navigate],
   );
@@ -93,9 +89,11 @@ export function useLoginFlow() {
       switch (outcome.kind) {
         case 'success':
           clearPendingAuthorization();
-          // Spec §4: the application's callback opens in the parent window.
-          window.parent.location.assign(outcome.callbackUrl);
-          return;
+          // Spec §4: the application's callback opens in the parent window,
+          // when it passes the return-URL rules like any address from outside.
+          if (followUrl(outcome.callbackUrl, { navigate, opening: 'parent' }).kind !== 'rejected') return;
+          message.error(`${AUTHORIZATION_FAILURE_PREFIX}：应用的回调地址不在本站允许的范围内`);
+          return goHome();
         case 'consent':
           setConsent(outcome);
           return;
@@ -112,7 +110,7 @@ export function useLoginFlow() {
           return goHome();
       }
     },
-    [goHome, message],
+    [goHome, message, navigate],
   );
 
   /** The steps after the user info, also for a user who is already logged in. */
@@ -137,6 +135,7 @@ export function useLoginFlow() {
       }
       if (step.kind === 'authorize') return authorize();
       if (step.kind === 'open') return openStep(step);
+      if (step.refused) message.info('登录前要打开的页面地址无效或不在本站，已为您打开个人首页');
       goHome();
     },
     [authorize, goHome, message, navigate, openStep],

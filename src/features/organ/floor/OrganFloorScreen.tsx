@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { WorkbenchGroup, type WorkbenchBlock } from '../../../components/centre/WorkbenchCard';
-import { safeInternalPath } from '../../../config/paths';
+import { functionTarget } from '../../../components/function-access/target';
+import { followUrl } from '../../../components/navigation';
 import { byCategory, type OrganFunction } from '../agents/organAgentForm';
 import { isOrganManager, useOrganFunctions, useOrganUser } from '../shared/role';
 import { useFeedback } from '../../../components/feedback';
@@ -27,19 +28,19 @@ export function OrganFloorScreen() {
   const agent = user.data ? !isOrganManager(user.data) : false;
 
   const open = (func: OrganFunction) => {
-    const internal = safeInternalPath(func.entryUrl);
-    if (internal) {
-      navigate(internal);
+    const target = functionTarget(func.entryUrl, window.location.origin);
+    if (target.kind === 'internal') {
+      navigate(target.path);
       return;
     }
-    if (!/^https:\/\//.test(func.entryUrl)) return;
+    if (target.kind === 'blocked') return;
     modal.confirm({
       title: '即将离开本站',
       content: `“${func.functionName}”由机构业务系统提供，将在新窗口中打开。`,
       okText: '前往办理',
       cancelText: '取消',
       onOk: () => {
-        window.open(func.entryUrl, '_blank', 'noopener,noreferrer');
+        followUrl(target.url, { opening: 'new', source: 'service' });
       },
     });
   };
@@ -67,7 +68,7 @@ export function OrganFloorScreen() {
                   name: func.functionName,
                   description: `功能编码 ${func.functionCode}`,
                   blocked: func.authorized ? undefined : NOT_AUTHORISED,
-                  external: !safeInternalPath(func.entryUrl),
+                  external: functionTarget(func.entryUrl, window.location.origin).kind !== 'internal',
                   onOpen: () => open(func),
                 }))}
               />

@@ -9,8 +9,8 @@ import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { logout } from '../../../components/logout';
+import { reloadAt } from '../../../components/navigation';
 import { useAsyncData } from '../../../components/useAsyncData';
-import { BASE_PATH } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import type { components } from '../../../api/generated/unit';
 import type { OrganUser } from '../shared/role';
@@ -20,7 +20,7 @@ import { DataTable } from '../../../components/data-table/DataTable';
 type OrganOption = components['schemas']['OrganOption'];
 
 /** The login page with the institution tab open. */
-const ORGAN_LOGIN = `${paths.login.login}?${new URLSearchParams({ type: 'organ' }).toString()}`;
+const ORGAN_LOGIN = `${paths.login.login}?${new URLSearchParams({ type: 'organ' }).toString()}` as const;
 
 export function SiblingOrgans({ user }: { user: OrganUser }) {
   const { modal } = useFeedback();
@@ -38,7 +38,7 @@ export function SiblingOrgans({ user }: { user: OrganUser }) {
         // The centre's guard goes there the moment the session ends; the full load
         // then starts the portal afresh for the other institution's account.
         await logout(ORGAN_LOGIN);
-        window.location.assign(`${BASE_PATH}${ORGAN_LOGIN}`);
+        reloadAt(ORGAN_LOGIN);
       },
     });
 

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { api } from '../../../../api';
 import { BASE_PATH } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
+import { followUrl } from '../../../../components/navigation';
 import { EBUSINESS_RETURN_PARAM, UNIT_RETURN_PARAM, WECHAT_RETURN_PARAM } from '../../logic/third-party';
 
 interface Platform {
@@ -74,8 +75,7 @@ export function ThirdPartyButtons({ kind }: { kind: 'person' | 'unit' }) {
   const go = async (platform: Platform) => {
     setLeaving(platform.key);
     const url = await locateSafely(platform);
-    if (url) window.location.assign(url);
-    else setLeaving(undefined);
+    if (followUrl(url, { opening: 'self', source: 'service' }).kind === 'rejected') setLeaving(undefined);
   };
   return (
     <div className="login-third">

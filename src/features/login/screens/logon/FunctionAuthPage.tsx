@@ -4,16 +4,14 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
 import { StatusResult } from '../../../../components/StatusResult';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
 import { answerOf, messageToShow } from '../../../../components/apiAnswer';
 import { useAsyncData } from '../../../../components/useAsyncData';
-import { clientConfig } from '../../../../config/env';
 import { MAIN_URL } from '../../../../config/app';
 import { loginHref } from '../../../../config/paths';
-import { classifyReturnUrl } from '../../../../lib/url';
-import { routerPath } from '../../logic/return-url';
+import { judgeAddress, openVerdict } from '../../../../components/navigation';
 import { LogonFrame } from './LogonFrame';
 
 export function FunctionAuthPage() {
@@ -24,15 +22,11 @@ export function FunctionAuthPage() {
   const check = useAsyncData(authCode ? `auth:${authCode}` : null, () => answerOf(api.channel.POST('/function/checkFunctionAuthByAuthCode', { body: { authCode } })));
   const answer = check.data;
 
-  const target = answer?.allowed && answer.targetUrl ? classifyReturnUrl(answer.targetUrl, window.location.origin, { internalHosts: clientConfig.internalHosts, externalPrefixes: clientConfig.externalUrlPrefixes }) : undefined;
+  const target = useMemo(() => (answer?.allowed && answer.targetUrl ? judgeAddress(answer.targetUrl) : undefined), [answer]);
 
   useEffect(() => {
     if (answer?.needLogin) navigate(loginHref(`${pathname}?${search.toString()}`), { replace: true });
-    else if (target?.kind === 'internal') {
-      const inPortal = routerPath(target.url);
-      if (inPortal) navigate(inPortal, { replace: true });
-      else window.location.assign(target.url);
-    } else if (target?.kind === 'external') window.location.assign(target.url);
+    else if (target && target.kind !== 'rejected') openVerdict(target, { navigate, opening: 'self', replace: true });
   }, [answer, navigate, pathname, search, target]);
 
   const home = (

@@ -11,7 +11,8 @@ import { CASE_STATES } from '../../../../components/cases/labels';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { BASE_PATH } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
-import { CASE_PAGE_SIZE, isWebAddress, rateBackUrl } from './query';
+import { CASE_PAGE_SIZE, rateBackUrl } from './query';
+import { followUrl } from '../../../../components/navigation';
 import { useFeedback } from '../../../../components/feedback';
 import { DataTable } from '../../../../components/data-table/DataTable';
 
@@ -32,8 +33,7 @@ function useRating() {
     try {
       const backUrl = rateBackUrl(window.location.origin, BASE_PATH, paths.center.office);
       const { rateUrl } = await answerOf(api.oneThing.POST('/rateOneThing', { params: { query: { busiLogId, backUrl } }, body: {} }));
-      if (isWebAddress(rateUrl)) window.location.assign(rateUrl);
-      else message.error('评价页地址无效，请稍后再试');
+      if (followUrl(rateUrl, { opening: 'self', source: 'service' }).kind === 'rejected') message.error('评价页地址无效，请稍后再试');
     } catch (failure) {
       const text = messageToShow(failure);
       if (text) message.error(text);

@@ -44,13 +44,3 @@ export function caseListBody(filters: CaseFilters, pageNum: number, pageSize = C
 export function rateBackUrl(origin: string, basePath: string, path: string): string {
   return `${origin}${basePath}${path}`;
 }
-
-/** The rating site's address is followed only when it is a plain web address. */
-export function isWebAddress(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}

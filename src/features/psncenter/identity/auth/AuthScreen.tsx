@@ -18,7 +18,8 @@ import { applyUserInfo, session } from '../../../../stores/session';
 import { AUTH_LEVEL_NAMES, authLevelName } from '../../account/shared/authLevel';
 import { LoadFailed } from '../../account/shared/LoadFailed';
 import { PageHeader } from '../../../../components/centre/PageHeader';
-import { isThirdPartyPage, portalReturnUrl, type ThirdPartyReturn } from '../shared/thirdPartyReturn';
+import { portalReturnUrl, type ThirdPartyReturn } from '../shared/thirdPartyReturn';
+import { followUrl } from '../../../../components/navigation';
 import { useThirdPartyReturn } from '../shared/useThirdPartyReturn';
 import { GovSignCard } from './GovSignCard';
 import { BaseInfoAuthDialog, EcardAuthDialog, FaceAuthDialog, type AuthResult } from './UpgradeDialogs';
@@ -88,10 +89,7 @@ export function AuthScreen() {
       const { authUrl } = await answerOf(
         channel === 'alipay' ? api.person.POST('/extend/goAlipay', { body }) : api.person.POST('/extend/goGov', { body }),
       );
-      if (isThirdPartyPage(authUrl)) {
-        window.location.assign(authUrl);
-        return;
-      }
+      if (followUrl(authUrl, { opening: 'self', source: 'service' }).kind !== 'rejected') return;
       void message.error('认证地址无效，请稍后重试');
     } catch (error) {
       const text = messageToShow(error);

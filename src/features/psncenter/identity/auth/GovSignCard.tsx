@@ -8,7 +8,7 @@ import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { useAsyncData } from '../../../../components/useAsyncData';
-import { isThirdPartyPage } from '../shared/thirdPartyReturn';
+import { followUrl } from '../../../../components/navigation';
 import { useFeedback } from '../../../../components/feedback';
 
 export function GovSignCard({ version }: { version: number }) {
@@ -16,8 +16,7 @@ export function GovSignCard({ version }: { version: number }) {
   const sign = useAsyncData(`gov-sign:${version}`, () => answerOf(api.person.POST('/extend/querySignInfoForGov', { body: {} })));
 
   const goSign = (signUrl: string | undefined) => {
-    if (signUrl && isThirdPartyPage(signUrl)) window.location.assign(signUrl);
-    else void message.error('签署地址无效，请稍后重试');
+    if (followUrl(signUrl, { opening: 'self', source: 'service' }).kind === 'rejected') void message.error('签署地址无效，请稍后重试');
   };
 
   return (

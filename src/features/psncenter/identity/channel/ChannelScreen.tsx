@@ -16,7 +16,8 @@ import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { LoadFailed } from '../../account/shared/LoadFailed';
 import { PageHeader } from '../../../../components/centre/PageHeader';
-import { isThirdPartyPage, portalReturnUrl } from '../shared/thirdPartyReturn';
+import { portalReturnUrl } from '../shared/thirdPartyReturn';
+import { followUrl } from '../../../../components/navigation';
 import { useThirdPartyReturn } from '../shared/useThirdPartyReturn';
 import { useFeedback } from '../../../../components/feedback';
 
@@ -75,8 +76,7 @@ export function ChannelScreen() {
       const { authUrl } = await answerOf(
         api.person.POST('/extend/goWechat', { body: { purpose: 'bind', returnUrl: portalReturnUrl(paths.center.channel) } }),
       );
-      if (isThirdPartyPage(authUrl)) window.location.assign(authUrl);
-      else void message.error('微信授权地址无效，请稍后重试');
+      if (followUrl(authUrl, { opening: 'self', source: 'service' }).kind === 'rejected') void message.error('微信授权地址无效，请稍后重试');
     });
 
   const unbind = (binding: ChannelBind) =>

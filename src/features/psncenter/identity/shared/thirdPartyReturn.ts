@@ -34,12 +34,3 @@ export function thirdPartyReturnOf(search: URLSearchParams): ThirdPartyReturn | 
 export function portalReturnUrl(screen: AppPath): string {
   return `${BASE_PATH}${screen}`;
 }
-
-/** Only https pages of a third party are opened; anything else the service sent is refused. */
-export function isThirdPartyPage(url: string): boolean {
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}

@@ -35,9 +35,18 @@ export class CipherError extends Error {
 
 const KEY_BYTES = 16;
 const BLOCK_BYTES = 16;
-// SM2 C1C3C2 of a 16-byte message: C1 (x‖y, 64 bytes) + C3 (SM3, 32) + C2 (16).
-const ENCRYPTED_KEY_HEX = (64 + 32 + KEY_BYTES) * 2;
 const HEX = /^(?:[0-9a-fA-F]{2})*$/;
+/** The SM2 plaintext of encryptKey: the SM4 key written as 32 lowercase hex characters (spec §9). */
+const KEY_HEX_TEXT = /^[0-9a-f]{32}$/;
+/** SM2 C1C3C2 of an n-byte message: C1 (x ‖ y, 64 bytes, without the leading 04) ‖ C3 (SM3, 32) ‖ C2 (n). */
+const sm2HexLength = (messageBytes: number): number => (64 + 32 + messageBytes) * 2;
+/** encryptKey as the contract wants it: the SM2 ciphertext of the key's 32 hex characters. */
+const ENCRYPTED_KEY_HEX = sm2HexLength(2 * KEY_BYTES);
+/** The retired form: the SM2 ciphertext of the 16 raw key bytes. */
+const RAW_KEY_HEX = sm2HexLength(KEY_BYTES);
+const EXPECTED_KEY_FORM =
+  `the SM2 encryption (C1C3C2) of the SM4 key written as 32 lowercase hex characters (ASCII), ` +
+  `${ENCRYPTED_KEY_HEX} hex characters (${ENCRYPTED_KEY_HEX + 2} with the leading 04)`;
 
 /** SM2 curve parameters (GB/T 32918.5) needed to recover y from x. */
 const SM2_P = 0xfffffffeffffffffffffffffffffffffffffffff00000000ffffffffffffffffn;
@@ -45,11 +54,7 @@ const SM2_A = SM2_P - 3n;
 const SM2_B = 0x28e9fa9e9d9f5e344d5a9e4bcf6509a7f39789f515ab8f92ddbcbd414d940e93n;
 
 function hexField(fields: Record<string, unknown>, name: keyof RequestEnvelope, expectedHexLength?: number): Buffer {
-  let value = fields[name];
-  // sm-crypto leaves out the 04 prefix of C1; tolerate clients that keep it.
-  if (name === 'encryptKey' && typeof value === 'string' && value.length === ENCRYPTED_KEY_HEX + 2 && value.startsWith('04')) {
-    value = value.slice(2);
-  }
+  const value = fields[name];
   if (typeof value !== 'string' || value.length === 0) {
     throw new CipherError(`envelope field "${name}" is missing or not a string`);
   }
@@ -58,6 +63,40 @@ function hexField(fields: Record<string, unknown>, name: keyof RequestEnvelope, 
     throw new CipherError(`envelope field "${name}" must be ${expectedHexLength} hex characters, got ${value.length}`);
   }
   return Buffer.from(value, 'hex');
+}
+
+/**
+ * The SM2 ciphertext of encryptKey, C1 without its 04. sm-crypto leaves the 04
+ * out, Java libraries keep it: both are accepted. The retired raw-bytes length
+ * gets through to decryption so that its refusal can say what it found.
+ */
+function encryptedKeyField(fields: Record<string, unknown>): Buffer {
+  const raw = hexField(fields, 'encryptKey');
+  const withoutPrefix = raw.length % 2 === 1 && raw[0] === 4 ? raw.subarray(1) : raw;
+  const hexLength = withoutPrefix.length * 2;
+  if (hexLength !== ENCRYPTED_KEY_HEX && hexLength !== RAW_KEY_HEX) {
+    throw new CipherError(`envelope field "encryptKey" must be ${EXPECTED_KEY_FORM}; got ${raw.length * 2} hex characters`);
+  }
+  return withoutPrefix;
+}
+
+/** The SM4 key from the decrypted encryptKey, which must be the key's hex text. */
+function keyFromHexText(message: Buffer): Buffer {
+  if (message.length === KEY_BYTES) {
+    throw new CipherError(
+      `encryptKey wraps the 16 raw key bytes (${RAW_KEY_HEX} hex characters), a form this gateway refuses: it must be ${EXPECTED_KEY_FORM}`,
+    );
+  }
+  const text = message.toString('latin1');
+  if (!KEY_HEX_TEXT.test(text)) {
+    throw new CipherError(`encryptKey decrypts to ${message.length} bytes that are not 32 lowercase hex characters: it must be ${EXPECTED_KEY_FORM}`);
+  }
+  return Buffer.from(text, 'hex');
+}
+
+/** SM2-encrypts the key's hex text for the gateway, as the portal does (sm-crypto: Node has no SM2 encryption). */
+function wrapKey(key: Buffer, publicKeyHex: string): string {
+  return sm2.doEncrypt(key.toString('hex'), publicKeyHex, 1);
 }
 
 function sm4(mode: 'encrypt' | 'decrypt', key: Buffer, iv: Buffer, data: Buffer): Buffer {
@@ -142,22 +181,23 @@ function decryptSm2(ciphertext: Buffer, privateKeyHex: string): Buffer {
 }
 
 /**
- * Undoes a request envelope: recovers the SM4 key with the SM2 private key,
- * verifies the sign, decrypts. Throws CipherError with a clear message.
+ * Undoes a request envelope: recovers the SM4 key by SM2-decrypting its hex
+ * text with the private key, verifies the sign, decrypts. Throws CipherError
+ * with a clear message.
  */
 export function openRequestEnvelope(body: unknown, privateKeyHex: string): { key: Buffer; plaintext: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new CipherError('an encrypted request body must be a JSON object {encryptData, encryptKey, iv, sign}');
   }
   const fields = body as Record<string, unknown>;
-  const encryptedKey = hexField(fields, 'encryptKey', ENCRYPTED_KEY_HEX);
+  const encryptedKey = encryptedKeyField(fields);
   const iv = hexField(fields, 'iv', BLOCK_BYTES * 2);
   const sign = hexField(fields, 'sign', 64);
   const ciphertext = hexField(fields, 'encryptData');
   if (ciphertext.length % BLOCK_BYTES !== 0) {
     throw new CipherError('envelope field "encryptData" is not a whole number of SM4 blocks');
   }
-  const key = decryptSm2(encryptedKey, privateKeyHex);
+  const key = keyFromHexText(decryptSm2(encryptedKey, privateKeyHex));
   if (!timingSafeEqual(hmacSm3(key, iv, ciphertext), sign)) {
     throw new CipherError('sign does not match HMAC-SM3(key, iv ‖ encryptData): the body was altered or signed with another key');
   }
@@ -211,7 +251,7 @@ export function buildRequestEnvelope(json: string, publicKeyHex: string): { enve
     key,
     envelope: {
       encryptData: ciphertext.toString('hex'),
-      encryptKey: sm2.doEncrypt(Array.from(key), publicKeyHex, 1),
+      encryptKey: wrapKey(key, publicKeyHex),
       iv: iv.toString('hex'),
       sign: hmacSm3(key, iv, ciphertext).toString('hex'),
     },

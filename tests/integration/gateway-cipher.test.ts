@@ -1,6 +1,7 @@
 // The cipher envelope over real HTTP. Envelopes here are built and opened with
-// Node's native SM4/HMAC-SM3 and sm-crypto's SM2, independently of mock/cipher.ts,
-// so the gateway is checked against a second implementation of the wire format.
+// Node's native SM4/HMAC-SM3 and sm-crypto's SM2 over the key's hex text (spec §9),
+// independently of mock/cipher.ts, so the gateway is checked against a second
+// implementation of the wire format.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sm2 } from 'sm-crypto';
@@ -24,7 +25,18 @@ interface Envelope {
   sign: string;
 }
 
-function nativeEnvelope(json: string, publicKey = devKeys.publicKey): { key: Buffer; envelope: Envelope } {
+/**
+ * How the SM4 key is handed to SM2: `hex` is the contract (the key's 32 lowercase
+ * hex characters as ASCII, sm-crypto encoding the string as UTF-8), `raw` the
+ * retired form (the 16 bytes themselves), which the gateway must refuse.
+ */
+type KeyWrap = 'hex' | 'raw';
+
+function wrapNatively(key: Buffer, publicKey: string, form: KeyWrap): string {
+  return form === 'hex' ? sm2.doEncrypt(key.toString('hex'), publicKey, 1) : sm2.doEncrypt(Array.from(key), publicKey, 1);
+}
+
+function nativeEnvelope(json: string, publicKey = devKeys.publicKey, form: KeyWrap = 'hex'): { key: Buffer; envelope: Envelope } {
   const key = randomBytes(16);
   const iv = randomBytes(16);
   const cipher = createCipheriv('sm4-cbc', key, iv);
@@ -33,7 +45,7 @@ function nativeEnvelope(json: string, publicKey = devKeys.publicKey): { key: Buf
     key,
     envelope: {
       encryptData: ciphertext.toString('hex'),
-      encryptKey: sm2.doEncrypt(Array.from(key), publicKey, 1),
+      encryptKey: wrapNatively(key, publicKey, form),
       iv: iv.toString('hex'),
       sign: createHmac('sm3', key).update(iv).update(ciphertext).digest('hex'),
     },
@@ -149,6 +161,8 @@ describe('mock/cipher against a native implementation', () => {
 
   it('builds envelopes and seals maps that the native side opens', () => {
     const { envelope, key } = buildRequestEnvelope('{"a":"甲"}', devKeys.publicKey);
+    expect(envelope.encryptKey).toMatch(/^[0-9a-f]{256}$/);
+    expect(sm2.doDecrypt(envelope.encryptKey, devKeys.privateKey, 1)).toBe(key.toString('hex'));
     const decipher = createDecipheriv('sm4-cbc', key, Buffer.from(envelope.iv, 'hex'));
     const plain = Buffer.concat([decipher.update(Buffer.from(envelope.encryptData, 'hex')), decipher.final()]);
     expect(plain.toString('utf8')).toBe('{"a":"甲"}');
@@ -158,14 +172,18 @@ describe('mock/cipher against a native implementation', () => {
 });
 
 describe('encrypted requests', () => {
-  it('accepts an independently built envelope for an x-sm4 request operation', async () => {
+  it('accepts an independently built envelope for an x-sm4 request operation, with or without the 04 of C1', async () => {
     const { body, headers } = loginRequest();
     const { envelope } = nativeEnvelope(JSON.stringify(body));
-    const response = await postJson(gateway, loginPath, envelope, headers);
-    expect(response.status).toBe(200);
-    const answer = (await response.json()) as { appcode: string; map: Record<string, string> };
-    expect(answer.appcode).toBe('0');
-    expect(answer.map['Access-Token']).toMatch(/^mock-person-/);
+    // sm-crypto leaves the 04 out (256 hex characters); Java SM2 libraries keep it (258).
+    expect(envelope.encryptKey).toHaveLength(256);
+    for (const encryptKey of [envelope.encryptKey, `04${envelope.encryptKey}`]) {
+      const response = await postJson(gateway, loginPath, { ...envelope, encryptKey }, headers);
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as { appcode: string; map: Record<string, string> };
+      expect(answer.appcode).toBe('0');
+      expect(answer.map['Access-Token']).toMatch(/^mock-person-/);
+    }
   });
 
   it('validates the decrypted plaintext with Prism', async () => {
@@ -246,7 +264,9 @@ describe('refused envelopes', () => {
     const { envelope } = nativeEnvelope('{}');
     expect(await refusal({ ...envelope, encryptData: 'zz'.repeat(16) })).toMatch(/"encryptData" is not hex/);
     expect(await refusal({ ...envelope, iv: envelope.iv.slice(2) })).toMatch(/"iv" must be 32 hex/);
-    expect(await refusal({ ...envelope, encryptKey: envelope.encryptKey.slice(0, 100) })).toMatch(/"encryptKey" must be/);
+    expect(await refusal({ ...envelope, encryptKey: envelope.encryptKey.slice(0, 100) })).toMatch(
+      /"encryptKey" must be the SM2 encryption .* 256 hex characters .*; got 100 hex characters/,
+    );
     expect(await refusal({ ...envelope, sign: 123 })).toMatch(/"sign" is missing or not a string/);
     expect(await refusal({ ...envelope, encryptData: envelope.encryptData.slice(2) })).toMatch(/SM4 blocks/);
     expect(await refusal({ encryptData: envelope.encryptData })).toMatch(/"encryptKey"/);
@@ -260,7 +280,26 @@ describe('refused envelopes', () => {
 
   it('refuses an encryptKey that is not a curve point', async () => {
     const { envelope } = nativeEnvelope('{}');
-    expect(await refusal({ ...envelope, encryptKey: 'ab'.repeat(112) })).toMatch(/not an SM2 ciphertext/);
+    expect(await refusal({ ...envelope, encryptKey: 'ab'.repeat(128) })).toMatch(/not an SM2 ciphertext/);
+  });
+
+  it('refuses the retired wrap of the 16 raw key bytes, saying which form it expects', async () => {
+    const { envelope } = nativeEnvelope(JSON.stringify(loginRequest().body), devKeys.publicKey, 'raw');
+    expect(envelope.encryptKey).toHaveLength(224);
+    for (const encryptKey of [envelope.encryptKey, `04${envelope.encryptKey}`]) {
+      const msg = await refusal({ ...envelope, encryptKey });
+      expect(msg).toMatch(/encryptKey wraps the 16 raw key bytes \(224 hex characters\)/);
+      expect(msg).toMatch(/SM2 encryption \(C1C3C2\) of the SM4 key written as 32 lowercase hex characters \(ASCII\), 256 hex characters \(258 with the leading 04\)/);
+    }
+  });
+
+  it('refuses an encryptKey whose plaintext is not the key in lowercase hex', async () => {
+    const { key, envelope } = nativeEnvelope(JSON.stringify(loginRequest().body));
+    const upper = sm2.doEncrypt(key.toString('hex').toUpperCase(), devKeys.publicKey, 1);
+    const binary = sm2.doEncrypt(Array.from(randomBytes(32)), devKeys.publicKey, 1);
+    for (const encryptKey of [upper, binary]) {
+      expect(await refusal({ ...envelope, encryptKey })).toMatch(/decrypts to 32 bytes that are not 32 lowercase hex characters/);
+    }
   });
 
   it('refuses a plaintext body for an x-sm4 operation in strict mode', async () => {

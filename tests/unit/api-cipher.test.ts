@@ -27,7 +27,7 @@ describe('cipher middleware: requests', () => {
     const result = await h.basic.POST('/login', { body });
     const wire = JSON.parse(h.seen[0]!.body) as Record<string, string>;
     expect(Object.keys(wire).sort()).toEqual(['encryptData', 'encryptKey', 'iv', 'sign']);
-    expect(wire.encryptKey).toMatch(/^[0-9a-f]{224}$/);
+    expect(wire.encryptKey).toMatch(/^[0-9a-f]{256}$/);
     expect(wire.iv).toMatch(/^[0-9a-f]{32}$/);
     expect(wire.sign).toMatch(/^[0-9a-f]{64}$/);
     expect(wire.encryptData).toMatch(/^(?:[0-9a-f]{32})+$/);

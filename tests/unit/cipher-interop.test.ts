@@ -1,7 +1,8 @@
 // The client's envelope against an independent implementation: Node's native
 // OpenSSL sm4-cbc and HMAC-SM3 (SM2 unwrapping via sm-crypto with the dev
 // private key, since Node has no SM2 decryption API).
-import { randomInt } from 'node:crypto';
+import { createDecipheriv, createHmac, randomInt } from 'node:crypto';
+import smCrypto from 'sm-crypto';
 import { describe, expect, it } from 'vitest';
 import { open, sealRequest, type SealedPayload } from '../../src/lib/cipher/envelope';
 import { CipherError } from '../../src/lib/cipher/errors';
@@ -23,6 +24,21 @@ function randomBody(length: number): string {
 const SIZES = [0, 1, 15, 16, 17, 100, 1000, 4096];
 
 describe('client → native: request envelopes', () => {
+  it('encryptKey SM2-decrypts to the key as 32 lowercase hex characters, whose 16 bytes open the body natively', () => {
+    const body = JSON.stringify({ name: '张三', idCard: '320102198807154211' });
+    const envelope = sealRequest(body, wrapNewKey(DEV_KEYS.publicKey));
+    // C1 (64 bytes, no 04) ‖ C3 (32) ‖ C2 (32: as long as the hex text).
+    expect(envelope.encryptKey).toMatch(/^[0-9a-f]{256}$/);
+    const keyText = smCrypto.sm2.doDecrypt(envelope.encryptKey, DEV_KEYS.privateKey, 1);
+    expect(keyText).toMatch(/^[0-9a-f]{32}$/);
+    const key = Buffer.from(keyText, 'hex');
+    const iv = Buffer.from(envelope.iv, 'hex');
+    const ciphertext = Buffer.from(envelope.encryptData, 'hex');
+    expect(createHmac('sm3', key).update(iv).update(ciphertext).digest('hex')).toBe(envelope.sign);
+    const decipher = createDecipheriv('sm4-cbc', key, iv);
+    expect(Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8')).toBe(body);
+  });
+
   it.each(SIZES)('random bodies with Chinese text (~%i chars) decrypt natively to the same text', (size) => {
     for (let round = 0; round < 3; round += 1) {
       const body = randomBody(size);

@@ -118,13 +118,16 @@ export function harness(
   };
 }
 
-/** The gateway's side of the envelope, with Node's native SM4 and HMAC-SM3 (SM2 via sm-crypto: Node has no SM2 decryption). */
+/**
+ * The gateway's side of the envelope, with Node's native SM4 and HMAC-SM3 (SM2
+ * via sm-crypto: Node has no SM2 decryption). encryptKey decrypts to the key's
+ * 32 lowercase hex characters (spec §9), which SM4 uses as 16 bytes.
+ */
 export function openRequestNatively(body: string): { key: Buffer; plaintext: string } {
   const envelope = JSON.parse(body) as { encryptData: string; encryptKey: string; iv: string; sign: string };
-  // With output 'array' sm-crypto returns bytes; its typings say string.
-  const keyBytes = smCrypto.sm2.doDecrypt(envelope.encryptKey, DEV_KEYS.privateKey, 1, { output: 'array' }) as unknown as number[];
-  if (keyBytes.length !== 16) throw new Error('encryptKey does not unwrap with the gateway key');
-  const key = Buffer.from(keyBytes);
+  const keyText = smCrypto.sm2.doDecrypt(envelope.encryptKey, DEV_KEYS.privateKey, 1);
+  if (!/^[0-9a-f]{32}$/.test(keyText)) throw new Error('encryptKey does not decrypt to 32 lowercase hex characters with the gateway key');
+  const key = Buffer.from(keyText, 'hex');
   const iv = Buffer.from(envelope.iv, 'hex');
   const ciphertext = Buffer.from(envelope.encryptData, 'hex');
   const sign = createHmac('sm3', key).update(iv).update(ciphertext).digest('hex');

@@ -2,28 +2,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { assemblePage, loaderScript, prerenderedFile, type RouteAssets } from './src/app/prerender/document';
 import type { prerenderedPaths, prerenderPage } from './src/app/prerender/server';
 import { ROUTES } from './src/app/routes/table';
 import { paths } from './src/config/paths';
+import { buildKeyPlugin } from './scripts/lib/build-key';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { lazyScreensOf } from './scripts/lib/screen-map.mjs';
 
-// The portal is built with the server's SM2 public key (VITE_SM2_PUBLIC_KEY).
-// Without one it uses the mock gateway's development key and says so.
-function sm2PublicKey(mode: string): string {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  if (env.VITE_SM2_PUBLIC_KEY) return env.VITE_SM2_PUBLIC_KEY;
-  const devKeys = JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as {
-    publicKey: string;
-  };
-  if (mode === 'production') {
-    console.warn('VITE_SM2_PUBLIC_KEY is not set: building with the mock gateway DEVELOPMENT key.');
-  }
-  return devKeys.publicKey;
-}
+const DEVELOPMENT_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string }).publicKey;
 
 /**
  * Writes .vite/chunk-modules.json next to Vite's manifest: for every JS chunk,
@@ -236,12 +225,22 @@ const CHUNK_GROUPS = [
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}`;
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ isSsrBuild }) => {
   const routeAssets = new Map<string, RouteAssets>();
   return {
     base: '/web/',
     // The prerender's own build (for Node) needs none of the client build's extras.
-    plugins: isSsrBuild ? [react()] : [react(), chunkModules(), routePreload('/web/', routeAssets), prerender(routeAssets)],
+    // The SM2 key (VITE_SM2_PUBLIC_KEY, checked by scripts/lib/build-key.ts) goes into both builds:
+    // the prerendered footer shows the development-key marker exactly as the client does.
+    plugins: isSsrBuild
+      ? [react(), buildKeyPlugin(DEVELOPMENT_PUBLIC_KEY)]
+      : [
+          react(),
+          buildKeyPlugin(DEVELOPMENT_PUBLIC_KEY),
+          chunkModules(),
+          routePreload('/web/', routeAssets),
+          prerender(routeAssets),
+        ],
     // The prerender bundles antd's ES modules instead of leaving antd to Node, which cannot
     // load them: the shell imports some of them one by one (src/components/inputs.ts), and
     // all of antd must then be the same copy, or its contexts would not reach those fields.
@@ -250,9 +249,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: {
       manifest: true,
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
-    },
-    define: {
-      __SM2_PUBLIC_KEY__: JSON.stringify(sm2PublicKey(mode)),
     },
     server: {
       port: 5173,

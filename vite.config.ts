@@ -11,14 +11,17 @@ import { paths } from './src/config/paths';
 import { buildKeyPlugin } from './scripts/lib/build-key';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { lazyScreensOf } from './scripts/lib/screen-map.mjs';
+// @ts-expect-error -- plain ESM helper without type declarations
+import { buildMetaOutside } from './scripts/lib/build-meta.mjs';
 
 const DEVELOPMENT_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string }).publicKey;
 
 /**
- * Writes .vite/chunk-modules.json next to Vite's manifest: for every JS chunk,
- * the source modules whose code it carries (rendered bytes > 0, paths relative
- * to the repository). scripts/size-budget.mjs reads both to tell which area's
- * code a route downloads; the manifest alone names only a chunk's entry module.
+ * Writes chunk-modules.json next to Vite's manifest: for every JS chunk, the
+ * source modules whose code it carries (rendered bytes > 0, paths relative to
+ * the repository). scripts/size-budget.mjs reads both to tell which area's code
+ * a route downloads; the manifest alone names only a chunk's entry module. Both
+ * end up beside the build folder, not in it (scripts/lib/build-meta.mjs).
  */
 function chunkModules(): Plugin {
   return {
@@ -240,12 +243,14 @@ export default defineConfig(({ isSsrBuild }) => {
           chunkModules(),
           routePreload('/web/', routeAssets),
           prerender(routeAssets),
+          buildMetaOutside(),
         ],
     // The prerender bundles antd's ES modules instead of leaving antd to Node, which cannot
     // load them: the shell imports some of them one by one (src/components/inputs.ts), and
     // all of antd must then be the same copy, or its contexts would not reach those fields.
     ssr: { noExternal: true },
-    // The manifest (.vite/manifest.json) is what the size budget follows: imports vs dynamic imports.
+    // The manifest is what the size budget follows (imports vs dynamic imports); it is moved
+    // with chunk-modules.json to <outDir>-meta/, out of what is deployed (scripts/lib/build-meta.mjs).
     build: {
       manifest: true,
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },

@@ -7,7 +7,7 @@ import {
   PORTAL_NAME,
   PUBLIC_SECURITY_RECORD,
 } from '../../config/app';
-import { clientConfig } from '../../config/env';
+import { DEVELOPMENT_KEY } from '../../config/env';
 import { paths } from '../../config/paths';
 
 export function Footer() {
@@ -19,7 +19,7 @@ export function Footer() {
           <div>
             <div className="portal-footer__name">
               {PORTAL_NAME}
-              {clientConfig.developmentKey && (
+              {DEVELOPMENT_KEY && (
                 // A build with the mock gateway's development key (VITE_SM2_PUBLIC_KEY=dev) must never be deployed.
                 <span className="portal-footer__dev-key" title="此版本使用模拟网关的开发密钥构建，不得部署到生产环境">
                   开发密钥

@@ -6,6 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, inject, it } from 'vitest';
+// @ts-expect-error -- plain ESM helper without type declarations
+import { buildMetaDir } from '../../scripts/lib/build-meta.mjs';
 import { DEVELOPMENT_KEY_WARNING } from '../../src/config/env';
 import { DIST } from './global-setup';
 import { openPortal, type PortalPage } from './harness';
@@ -59,7 +61,7 @@ it('the page names a favicon that loads as an image, /web/favicon.ico included',
 
 it('the build holds none of its tool files, and /web/.vite/… is not served', async () => {
   expect(existsSync(join(DIST, '.vite'))).toBe(false);
-  expect(existsSync(join(`${DIST}-meta`, 'manifest.json'))).toBe(true);
+  expect(existsSync(join(buildMetaDir(DIST) as string, 'manifest.json'))).toBe(true);
   portal = await openPortal();
   const portalUrl = inject('portalUrl');
   for (const file of ['.vite/manifest.json', '.vite/chunk-modules.json']) {

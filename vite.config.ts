@@ -2,34 +2,26 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { assemblePage, loaderScript, prerenderedFile, type RouteAssets } from './src/app/prerender/document';
 import type { prerenderedPaths, prerenderPage } from './src/app/prerender/server';
 import { ROUTES } from './src/app/routes/table';
 import { paths } from './src/config/paths';
+import { buildKeyPlugin } from './scripts/lib/build-key';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { lazyScreensOf } from './scripts/lib/screen-map.mjs';
+// @ts-expect-error -- plain ESM helper without type declarations
+import { buildMetaOutside } from './scripts/lib/build-meta.mjs';
 
-// The portal is built with the server's SM2 public key (VITE_SM2_PUBLIC_KEY).
-// Without one it uses the mock gateway's development key and says so.
-function sm2PublicKey(mode: string): string {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  if (env.VITE_SM2_PUBLIC_KEY) return env.VITE_SM2_PUBLIC_KEY;
-  const devKeys = JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as {
-    publicKey: string;
-  };
-  if (mode === 'production') {
-    console.warn('VITE_SM2_PUBLIC_KEY is not set: building with the mock gateway DEVELOPMENT key.');
-  }
-  return devKeys.publicKey;
-}
+const DEVELOPMENT_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string }).publicKey;
 
 /**
- * Writes .vite/chunk-modules.json next to Vite's manifest: for every JS chunk,
- * the source modules whose code it carries (rendered bytes > 0, paths relative
- * to the repository). scripts/size-budget.mjs reads both to tell which area's
- * code a route downloads; the manifest alone names only a chunk's entry module.
+ * Writes chunk-modules.json next to Vite's manifest: for every JS chunk, the
+ * source modules whose code it carries (rendered bytes > 0, paths relative to
+ * the repository). scripts/size-budget.mjs reads both to tell which area's code
+ * a route downloads; the manifest alone names only a chunk's entry module. Both
+ * end up beside the build folder, not in it (scripts/lib/build-meta.mjs).
  */
 function chunkModules(): Plugin {
   return {
@@ -236,23 +228,32 @@ const CHUNK_GROUPS = [
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? '4010'}`;
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ isSsrBuild }) => {
   const routeAssets = new Map<string, RouteAssets>();
   return {
     base: '/web/',
     // The prerender's own build (for Node) needs none of the client build's extras.
-    plugins: isSsrBuild ? [react()] : [react(), chunkModules(), routePreload('/web/', routeAssets), prerender(routeAssets)],
+    // The SM2 key (VITE_SM2_PUBLIC_KEY, checked by scripts/lib/build-key.ts) goes into both builds:
+    // the prerendered footer shows the development-key marker exactly as the client does.
+    plugins: isSsrBuild
+      ? [react(), buildKeyPlugin(DEVELOPMENT_PUBLIC_KEY)]
+      : [
+          react(),
+          buildKeyPlugin(DEVELOPMENT_PUBLIC_KEY),
+          chunkModules(),
+          routePreload('/web/', routeAssets),
+          prerender(routeAssets),
+          buildMetaOutside(),
+        ],
     // The prerender bundles antd's ES modules instead of leaving antd to Node, which cannot
     // load them: the shell imports some of them one by one (src/components/inputs.ts), and
     // all of antd must then be the same copy, or its contexts would not reach those fields.
     ssr: { noExternal: true },
-    // The manifest (.vite/manifest.json) is what the size budget follows: imports vs dynamic imports.
+    // The manifest is what the size budget follows (imports vs dynamic imports); it is moved
+    // with chunk-modules.json to <outDir>-meta/, out of what is deployed (scripts/lib/build-meta.mjs).
     build: {
       manifest: true,
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
-    },
-    define: {
-      __SM2_PUBLIC_KEY__: JSON.stringify(sm2PublicKey(mode)),
     },
     server: {
       port: 5173,

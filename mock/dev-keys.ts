@@ -1,5 +1,5 @@
 // The mock gateway's SM2 key pair, DEVELOPMENT ONLY (mock/dev-keys.json): the
-// portal is built with it when no VITE_SM2_PUBLIC_KEY is given.
+// portal is built with it when asked with VITE_SM2_PUBLIC_KEY=dev.
 import { readFileSync } from 'node:fs';
 
 export interface DevKeys {

@@ -184,11 +184,20 @@ function readSwitches(req: IncomingMessage, wirePath: string): { persona: Person
   };
 }
 
+/** JSON text is UTF-8 (RFC 8259 §8.1): bytes that are not are refused, never read as U+FFFD. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 function parseBody(method: string, mediaType: string, raw: Buffer): unknown {
   if (raw.length === 0 || method === 'get' || method === 'head') return undefined;
   if (!isJsonMediaType(mediaType)) return raw.toString('utf8');
+  let text: string;
   try {
-    return JSON.parse(raw.toString('utf8')) as unknown;
+    text = STRICT_UTF8.decode(raw);
+  } catch {
+    throw new GatewayError(400, 'mock gateway: the JSON body is not valid UTF-8 (RFC 8259 requires UTF-8 JSON text)');
+  }
+  try {
+    return JSON.parse(text) as unknown;
   } catch (error) {
     throw new GatewayError(400, `mock gateway: malformed JSON body (${(error as Error).message})`);
   }

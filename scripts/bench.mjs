@@ -62,7 +62,10 @@ function run(command, args, env = process.env) {
 
 function build() {
   const portalDist = options.dist ?? 'dist-bench';
-  if (!options.dist) run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', portalDist, '--emptyOutDir']);
+  // Measured against the mock gateway, so built with its development key.
+  if (!options.dist) {
+    run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', portalDist, '--emptyOutDir'], { ...process.env, VITE_SM2_PUBLIC_KEY: 'dev' });
+  }
   run('npx', ['vite', 'build', '--config', 'bench/bare-login/vite.config.ts', '--logLevel', 'warn', '--outDir', join(ROOT, BARE_DIST), '--emptyOutDir']);
   return portalDist;
 }

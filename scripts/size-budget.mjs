@@ -8,16 +8,17 @@
 // (src/features/<area>/area.tsx, from the route table), the centre layout for
 // centre routes, and the screen chunk when the area loads that screen lazily
 // (`lazyScreen(() => import('./Screen'))` in area.tsx), each with its static
-// imports. Vite's manifest (.vite/manifest.json) gives imports vs dynamic
-// imports; .vite/chunk-modules.json (written by vite.config.ts) names the
-// source modules inside each chunk, so the check can tell whose code the login
-// route downloads.
+// imports. Vite's manifest gives imports vs dynamic imports; chunk-modules.json
+// (written by vite.config.ts) names the source modules inside each chunk, so the
+// check can tell whose code the login route downloads. Both are beside the build
+// folder, in `<build folder>-meta/`, not in it (scripts/lib/build-meta.mjs).
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import { lazyScreensOf } from './lib/screen-map.mjs';
+import { buildMetaDir } from './lib/build-meta.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KIB = 1024;
@@ -47,10 +48,11 @@ const MEASURES = {
 /** Reads a build: sizes of its files and the walks over its manifest. */
 export function readBuild(distDir) {
   const dir = resolve(ROOT, distDir);
-  const manifestFile = join(dir, '.vite/manifest.json');
+  const metaDir = buildMetaDir(dir);
+  const manifestFile = join(metaDir, 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build with vite.config.ts (build.manifest) first.`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const modulesFile = join(dir, '.vite/chunk-modules.json');
+  const modulesFile = join(metaDir, 'chunk-modules.json');
   const chunkModules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : {};
   const sizeCache = new Map();
   const sizeOf = (file, kind) => {
@@ -218,7 +220,7 @@ export function checkBudgets({ build, routes, lazyChunks }) {
     weigh(`${LOGIN_PATH}: first-load JS`, login.js.gzip, BUDGETS.loginJs);
     weigh(`${LOGIN_PATH}: first-load CSS`, login.css.gzip, BUDGETS.loginCss);
     if (Object.keys(build.chunkModules).length === 0) {
-      failures.push('.vite/chunk-modules.json is missing: build with vite.config.ts so the login route can be checked for other areas\' code');
+      failures.push(`${join(buildMetaDir(build.dir), 'chunk-modules.json')} is missing: build with vite.config.ts so the login route can be checked for other areas' code`);
     }
     const foreign = foreignModules(build, login);
     if (foreign.size > 0) {

@@ -38,8 +38,10 @@ function prefixLines(name, stream, target) {
 }
 
 // Piped output is not a terminal: tell the children whether colour is wanted.
+// The portal talks to the mock gateway here, so it encrypts with the gateway's
+// development key whatever the shell says (docs/client.md).
 function childEnv() {
-  const env = { ...process.env };
+  const env = { ...process.env, VITE_SM2_PUBLIC_KEY: 'dev' };
   delete env.FORCE_COLOR;
   delete env.NO_COLOR;
   return useColour ? { ...env, FORCE_COLOR: '1' } : { ...env, NO_COLOR: '1' };

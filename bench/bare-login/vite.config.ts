@@ -1,12 +1,14 @@
 // Builds the bare reference login page of `npm run bench` as the portal is
-// built (same base path, React plugin, manifest), into the folder given with --outDir.
+// built (same base path, React plugin, manifest beside the build), into the folder given with --outDir.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// @ts-expect-error -- plain ESM helper without type declarations
+import { buildMetaOutside } from '../../scripts/lib/build-meta.mjs';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/web/',
-  plugins: [react()],
+  plugins: [react(), buildMetaOutside()],
   build: { manifest: true },
 });

@@ -14,6 +14,11 @@
 // Everything nginx writes (pid, logs, temp files) lives in a temp folder that
 // stop() removes; nothing of the system's nginx configuration is touched
 // except its mime.types, which is read.
+//
+// It installs the portal as docs/deploying.md says: deploy/nginx.conf with its
+// placeholders filled (the server named 127.0.0.1 and localhost, the names the
+// tests use) next to a default site that catches every other host name, as
+// Debian's nginx package has one; `nginx -t` must pass without a warning.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +34,8 @@ export const PORTAL_CONF = join(ROOT, 'deploy/nginx.conf');
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 const MIME_TYPES_CANDIDATES = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types', '/usr/local/etc/nginx/mime.types'];
 const START_TIMEOUT_MS = 10_000;
+/** The host names the portal's server answers to here: those the browser tests and benchmarks use. */
+export const SERVER_NAME = '127.0.0.1 localhost';
 
 /** The nginx binary; installs the distribution's package when allowed, else throws with advice. */
 export function findNginx() {
@@ -54,8 +61,13 @@ export function findNginx() {
  * envsubst templates do: only ${PORTAL_*} names are replaced, nginx's own
  * $variables stay.
  */
-export function renderPortalConf({ listen, root, backend }) {
-  const values = { PORTAL_PORT: String(listen), PORTAL_ROOT: root.replace(/\/+$/, ''), PORTAL_BACKEND: backend.replace(/\/+$/, '') };
+export function renderPortalConf({ listen, serverName = SERVER_NAME, root, backend }) {
+  const values = {
+    PORTAL_PORT: String(listen),
+    PORTAL_SERVER_NAME: serverName,
+    PORTAL_ROOT: root.replace(/\/+$/, ''),
+    PORTAL_BACKEND: backend.replace(/\/+$/, ''),
+  };
   return readFileSync(PORTAL_CONF, 'utf8').replace(/\$\{(PORTAL_[A-Z_]+)\}/g, (whole, name) => {
     if (!(name in values)) throw new Error(`deploy/nginx.conf uses \${${name}}, which nothing fills in`);
     return values[name];
@@ -97,7 +109,7 @@ function freePort() {
   });
 }
 
-function mainConf(dir, portalConfFile) {
+function mainConf(dir, portalConfFile, listen) {
   const mimeTypes = MIME_TYPES_CANDIDATES.find((path) => existsSync(path));
   if (!mimeTypes) throw new Error(`nginx's mime.types not found (looked in ${MIME_TYPES_CANDIDATES.join(', ')})`);
   // Run as root (CI containers), the workers would otherwise drop to "nobody",
@@ -118,6 +130,13 @@ http {
     uwsgi_temp_path ${dir}/uwsgi;
     scgi_temp_path ${dir}/scgi;
     include ${portalConfFile};
+    # A stand-in for the default site of Debian's nginx package (sites-enabled/default):
+    # it takes every host name no server names, so the portal must be named (docs/deploying.md).
+    server {
+        listen ${listen} default_server;
+        server_name _;
+        return 404;
+    }
 }
 `;
 }
@@ -145,18 +164,20 @@ export async function startNginx({ root, backend, port }) {
   if (!existsSync(indexFile)) throw new Error(`${buildDir} has no index.html: build the portal first.`);
   const nginx = findNginx();
   const listenPort = port ?? (await freePort());
-  const conf = renderPortalConf({ listen: `127.0.0.1:${listenPort}`, root: buildDir, backend });
+  const listen = `127.0.0.1:${listenPort}`;
+  const conf = renderPortalConf({ listen, root: buildDir, backend });
   for (const page of builtPages(buildDir)) assertInlineScriptsAllowed(readFileSync(join(buildDir, page), 'utf8'), conf, page);
 
   const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
   const portalConfFile = join(dir, 'portal.conf');
   writeFileSync(portalConfFile, conf);
-  writeFileSync(join(dir, 'nginx.conf'), mainConf(dir, portalConfFile));
+  writeFileSync(join(dir, 'nginx.conf'), mainConf(dir, portalConfFile, listen));
   const errorLog = join(dir, 'error.log');
   const args = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', errorLog, '-g', 'daemon off;'];
 
   const check = spawnSync(nginx, [...args, '-t'], { encoding: 'utf8' });
-  if (check.status !== 0) {
+  // A warning is a configuration that does not do what it says (e.g. `conflicting server name`).
+  if (check.status !== 0 || /\[(warn|emerg|alert|crit)\]/.test(check.stderr)) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
   }

@@ -13,6 +13,21 @@ export const DEFAULT_CHANNEL_TYPE = 'web';
 
 export const DEFAULT_APP_ID = 'hrss-web-portal';
 
+/**
+ * What a build with the development key says on start (a console error; the
+ * browser tests ignore exactly this one). Its private half is public, so
+ * whatever such a build encrypts, passwords included, anyone can read.
+ */
+export const DEVELOPMENT_KEY_WARNING =
+  "This build encrypts with the mock gateway's DEVELOPMENT SM2 key (VITE_SM2_PUBLIC_KEY=dev), whose private key is public: it must not be deployed. " +
+  '此版本使用模拟网关的开发密钥加密，其私钥是公开的：不得部署到生产环境。';
+
+/**
+ * The build encrypts with the mock gateway's development key. A plain constant
+ * of the build-time flag, so a production build drops the code that uses it.
+ */
+export const DEVELOPMENT_KEY = typeof __SM2_DEVELOPMENT_KEY__ === 'boolean' && __SM2_DEVELOPMENT_KEY__;
+
 type ViteEnv = Partial<Record<string, string>>;
 
 function viteEnv(): ViteEnv {
@@ -46,6 +61,8 @@ export const clientConfig = {
   channelType: DEFAULT_CHANNEL_TYPE,
   /** The server's SM2 public key (hex, 04-prefixed); empty outside a Vite build. */
   sm2PublicKey: typeof __SM2_PUBLIC_KEY__ === 'string' ? __SM2_PUBLIC_KEY__ : '',
+  /** The key is the mock gateway's development key (VITE_SM2_PUBLIC_KEY=dev): never to be deployed. */
+  developmentKey: DEVELOPMENT_KEY,
   cipherEnabled: parseCipherSwitch(env.VITE_CIPHER),
   requestTimeoutMs: REQUEST_TIMEOUT_MS,
   /**

@@ -7,6 +7,7 @@ import {
   PORTAL_NAME,
   PUBLIC_SECURITY_RECORD,
 } from '../../config/app';
+import { DEVELOPMENT_KEY } from '../../config/env';
 import { paths } from '../../config/paths';
 
 export function Footer() {
@@ -16,7 +17,15 @@ export function Footer() {
         <div className="portal-footer__brand">
           <LogoMark size={44} />
           <div>
-            <div className="portal-footer__name">{PORTAL_NAME}</div>
+            <div className="portal-footer__name">
+              {PORTAL_NAME}
+              {DEVELOPMENT_KEY && (
+                // A build with the mock gateway's development key (VITE_SM2_PUBLIC_KEY=dev) must never be deployed.
+                <span className="portal-footer__dev-key" title="此版本使用模拟网关的开发密钥构建，不得部署到生产环境">
+                  开发密钥
+                </span>
+              )}
+            </div>
             <div className="portal-footer__hotline">
               咨询服务电话 <strong>{HELP_PHONE}</strong>（工作日 8:30–17:30）
             </div>

@@ -62,9 +62,9 @@ function run(command, args, env = process.env) {
 
 function build() {
   const portalDist = options.dist ?? 'dist-bench';
-  // Measured against the mock gateway, so built with its development key.
+  // Measured against the mock gateway, so built for it (.env.mock).
   if (!options.dist) {
-    run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', portalDist, '--emptyOutDir'], { ...process.env, VITE_SM2_PUBLIC_KEY: 'dev' });
+    run('npx', ['vite', 'build', '--mode', 'mock', '--logLevel', 'warn', '--outDir', portalDist, '--emptyOutDir']);
   }
   run('npx', ['vite', 'build', '--config', 'bench/bare-login/vite.config.ts', '--logLevel', 'warn', '--outDir', join(ROOT, BARE_DIST), '--emptyOutDir']);
   return portalDist;

@@ -17,10 +17,8 @@ const args = process.argv.slice(2);
 const production = args.includes('--prod');
 const passThrough = args.filter((arg) => arg !== '--prod');
 const outDir = process.env.E2E_DIST ?? 'dist';
-// The suite runs against the mock gateway: the build says so (VITE_SM2_PUBLIC_KEY=dev, docs/client.md).
-if (!process.env.E2E_SKIP_BUILD) {
-  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { ...process.env, VITE_SM2_PUBLIC_KEY: 'dev' });
-}
+// The suite runs against the mock gateway: the build says so (`--mode mock` reads .env.mock, docs/client.md).
+if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--mode', 'mock', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']);
 run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...passThrough], {
   ...process.env,
   E2E_SERVER: production ? 'nginx' : 'vite-preview',

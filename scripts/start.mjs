@@ -38,10 +38,8 @@ function prefixLines(name, stream, target) {
 }
 
 // Piped output is not a terminal: tell the children whether colour is wanted.
-// The portal talks to the mock gateway here, so it encrypts with the gateway's
-// development key whatever the shell says (docs/client.md).
 function childEnv() {
-  const env = { ...process.env, VITE_SM2_PUBLIC_KEY: 'dev' };
+  const env = { ...process.env };
   delete env.FORCE_COLOR;
   delete env.NO_COLOR;
   return useColour ? { ...env, FORCE_COLOR: '1' } : { ...env, NO_COLOR: '1' };
@@ -117,7 +115,8 @@ process.on('SIGTERM', () => stopAll(0));
 
 run('mock', [binOf('tsx', 'tsx'), 'mock/main.ts']);
 if (await waitForGateway()) {
-  if (!stopping) run('vite', [binOf('vite', 'vite'), ...process.argv.slice(2)]);
+  // The portal talks to the mock gateway here: .env.mock (its development key, its SSO application).
+  if (!stopping) run('vite', [binOf('vite', 'vite'), '--mode', 'mock', ...process.argv.slice(2)]);
 } else if (!stopping) {
   console.error(`[start] the gateway did not listen on port ${MOCK_PORT} within ${GATEWAY_WAIT_MS / 1000} s`);
   stopAll(1);

@@ -18,7 +18,7 @@ const groups = [
   ],
   [['unit, contract-document, integration and Dredd contract tests', 'npx vitest run']],
   // Built against the mock gateway, as the browser tests need (a deployable build takes the backend's key).
-  [['production build (development key)', 'VITE_SM2_PUBLIC_KEY=dev npx vite build --logLevel warn']],
+  [['production build for the mock gateway (.env.mock)', 'npx vite build --mode mock --logLevel warn']],
   [['size budget (first-load bytes per route)', 'node scripts/size-budget.mjs dist']],
   // The whole browser suite once, behind nginx as users get it (docs/deploying.md),
   // two test files at a time, screenshots of failures only; shell-preview.e2e.ts

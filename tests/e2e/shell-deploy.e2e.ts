@@ -1,6 +1,6 @@
 // What a build and its server give a browser beyond the screens: the mark of a
 // build with the mock gateway's development key (the suite always tests such a
-// build: scripts/e2e.mjs builds with VITE_SM2_PUBLIC_KEY=dev), the favicon, none
+// build: scripts/e2e.mjs builds with --mode mock, whose .env.mock says VITE_SM2_PUBLIC_KEY=dev), the favicon, none
 // of the build's tool files, and — behind nginx with deploy/nginx.conf — no
 // X-Mock-* switch header getting through to the backend (docs/deploying.md).
 import { existsSync } from 'node:fs';

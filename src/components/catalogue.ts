@@ -2,6 +2,7 @@
 // the functions of an area (person and unit), all public (no token).
 import { api } from '../api';
 import { answerOf } from './apiAnswer';
+import type { ServiceObject } from '../stores/home';
 import type { PortalFunction } from './function-access/flow';
 
 export function getCityChannels() {
@@ -24,12 +25,13 @@ export async function findFunction(funcId: string, areaCode: string): Promise<Po
   return (await getAllFunctions(areaCode)).find((func) => func.funcId === funcId);
 }
 
+/** Every function of one service object (person or unit) of an area, offline ones included. */
+export function getFunctions(serviceObject: ServiceObject, areaCode: string): Promise<PortalFunction[]> {
+  return answerOf(api.channel.POST('/function/getFunction', { body: { serviceObject, areaCode } })).then((map) => map.list);
+}
+
 /** Person and unit functions of an area, each once (a server may list a function for both). */
 export async function getAllFunctions(areaCode: string): Promise<PortalFunction[]> {
-  const lists = await Promise.all(
-    (['1', '2'] as const).map((serviceObject) =>
-      answerOf(api.channel.POST('/function/getFunction', { body: { serviceObject, areaCode } })).then((map) => map.list),
-    ),
-  );
+  const lists = await Promise.all((['1', '2'] as const).map((serviceObject) => getFunctions(serviceObject, areaCode)));
   return [...new Map(lists.flat().map((func) => [func.funcId, func])).values()];
 }

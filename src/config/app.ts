@@ -41,3 +41,10 @@ export const NO_DATA_TEXT = '暂无数据';
 
 /** The hidden print frame is removed this long after its document has loaded. */
 export const PRINT_FRAME_REMOVE_DELAY_MS = 100;
+
+/** Self-service terminals (/toSelfBusiness): back to the start page after this long without input … */
+export const SELF_SERVICE_IDLE_MS = 180_000;
+/** … with a countdown on screen for the last part of it. */
+export const SELF_SERVICE_COUNTDOWN_MS = 30_000;
+/** Channel type of self-service terminals (sent as the Channel-Type header). */
+export const SELF_SERVICE_CHANNEL = 'self-service';

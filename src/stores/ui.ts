@@ -1,14 +1,13 @@
 // Interface state of spec §3: the centre sidebar (its open flag kept in a cookie,
 // '1' open / '0' closed), the elder-friendly mode (关怀版, kept in localStorage
-// so it survives visits), the global loading indicator and the case-handling
-// workspace that business screens hand to each other (iframe URL, affair,
-// applicant, case, result, archive list). Error-message de-duplication lives in
-// the HTTP client's error layer, which knows each message's kind.
+// so it survives visits), the global loading indicator and where a user who
+// logged out goes. Error-message de-duplication lives in the HTTP client's error
+// layer, which knows each message's kind. The spec's case workspace (iframe url,
+// archive list, affair, applicant, result, caseInfo) is not kept here: no two
+// screens share a case (docs/architecture.md, "State").
 import Cookies from 'js-cookie';
 import { proxy } from 'valtio';
 import { SIDEBAR_COOKIE } from '../config/app';
-
-export type CaseRecord = Record<string, unknown>;
 
 /** localStorage key of the elder-friendly mode: '1' on, anything else off. */
 export const ELDER_MODE_STORAGE_KEY = 'elderMode';
@@ -24,12 +23,6 @@ export interface InterfaceState {
    * sends them there instead of to the login page. Cleared on arrival.
    */
   afterLogout: string;
-  iframeUrl: string;
-  archiveList: CaseRecord[];
-  affair: CaseRecord | null;
-  applicant: CaseRecord | null;
-  caseInfo: CaseRecord | null;
-  result: CaseRecord | null;
 }
 
 function readSidebarCookie(): boolean {
@@ -54,12 +47,6 @@ export const ui = proxy<InterfaceState>({
   elderMode: readElderMode(),
   requestsInFlight: 0,
   afterLogout: '',
-  iframeUrl: '',
-  archiveList: [],
-  affair: null,
-  applicant: null,
-  caseInfo: null,
-  result: null,
 });
 
 export function setSidebarOpen(open: boolean): void {
@@ -90,33 +77,4 @@ export function setRequestsInFlight(count: number): void {
 
 export function isLoading(state: Pick<InterfaceState, 'requestsInFlight'> = ui): boolean {
   return state.requestsInFlight > 0;
-}
-
-/** Start a case: what the business screens pass along until it is submitted. */
-export function openCase(record: Pick<InterfaceState, 'affair' | 'applicant' | 'caseInfo'>): void {
-  ui.affair = record.affair;
-  ui.applicant = record.applicant;
-  ui.caseInfo = record.caseInfo;
-  ui.result = null;
-}
-
-export function finishCase(result: CaseRecord): void {
-  ui.result = result;
-}
-
-export function setIframeUrl(url: string): void {
-  ui.iframeUrl = url;
-}
-
-export function setArchiveList(list: CaseRecord[]): void {
-  ui.archiveList = list;
-}
-
-export function clearCase(): void {
-  ui.iframeUrl = '';
-  ui.archiveList = [];
-  ui.affair = null;
-  ui.applicant = null;
-  ui.caseInfo = null;
-  ui.result = null;
 }

@@ -16,7 +16,8 @@ import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { DEVELOPMENT_KEY_WARNING } from '../../src/config/env';
 import { applyUserInfo, endSession, session, startSession, type SessionUser } from '../../src/stores/session';
 
-export type LoginPersona = 'person' | 'unit' | 'organ' | 'casual';
+/** The gateway's personas (docs/mock-gateway.md); agents log in as their unit or institution. */
+export type LoginPersona = 'person' | 'unit' | 'organ' | 'casual' | 'unitAgent' | 'organAgent';
 
 /** The password login of each persona (all x-sm4: request). */
 const LOGIN_PATHS: Record<LoginPersona, string> = {
@@ -24,7 +25,16 @@ const LOGIN_PATHS: Record<LoginPersona, string> = {
   unit: '/auth/unit/unitPasswordLogin',
   organ: '/auth/organ/organPasswordLogin',
   casual: '/auth/casual/passwordLogin',
+  unitAgent: '/auth/unit/unitPasswordLogin',
+  organAgent: '/auth/organ/organPasswordLogin',
 };
+
+/**
+ * Agents are the persona the gateway is told to answer as (its mock-persona
+ * switch): their login is their unit's or institution's, their user info and
+ * every later answer the agent's own.
+ */
+const isAgent = (persona: LoginPersona) => persona === 'unitAgent' || persona === 'organAgent';
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../reports/screenshots');
 /**
@@ -74,7 +84,10 @@ export async function sessionFor(persona: LoginPersona): Promise<string> {
   const login = await gatewayPost<{ 'Access-Token'?: string }>(LOGIN_PATHS[persona], envelope, { 'App-Id': 'hrss-web-portal' });
   const token = login.map['Access-Token'];
   if (login.appcode !== '0' || !token) throw new Error(`${persona} login failed: ${login.appcode} ${login.msg}`);
-  const info = await gatewayPost<{ userInfo: SessionUser }>('/auth/queryUserInfo', {}, { 'Access-Token': token });
+  const info = await gatewayPost<{ userInfo: SessionUser }>('/auth/queryUserInfo', {}, {
+    'Access-Token': token,
+    ...(isAgent(persona) ? { 'X-Mock-Persona': persona } : {}),
+  });
   endSession();
   startSession(token);
   applyUserInfo(info.map.userInfo);
@@ -125,6 +138,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
   });
   if (options.persona) {
     const stored = await sessionFor(options.persona);
+    if (isAgent(options.persona)) await context.addCookies([{ name: 'mock-persona', value: options.persona, url: inject('portalUrl') }]);
     // Seed the session once per tab, so a logout inside the test sticks.
     await context.addInitScript(
       ([key, value]) => {

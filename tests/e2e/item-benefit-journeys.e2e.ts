@@ -1,7 +1,7 @@
 // The portal's own services opened from /task, in one logged-in tab against the
 // mock gateway: an insurance query, a jycy query (field check, results,
-// paging), reporting the card lost and removing the loss (each confirmed and
-// face-checked), printing a certificate (the print frame goes away) and
+// paging), the card's status, reporting the card lost and removing the loss
+// (each confirmed and face-checked), printing a certificate (the print frame goes away) and
 // downloading the retirement application PDF under the server's file name.
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -59,6 +59,9 @@ it('reports the card lost and removes the loss, each after a confirmation and a 
   await portal.goto('/task?funcId=F1002');
   await page.getByRole('heading', { name: '社会保障卡挂失与解挂' }).waitFor();
   await page.getByText('正常使用').waitFor();
+  await page.getByText('A0***7316').waitFor();
+  // A card in normal use has no loss to remove.
+  expect(await page.getByRole('button', { name: '解除挂失' }).isDisabled()).toBe(true);
 
   await page.getByRole('button', { name: '办理挂失' }).click();
   const confirmLoss = page.getByRole('dialog').filter({ hasText: '确认临时挂失社会保障卡？' });
@@ -78,6 +81,12 @@ it('reports the card lost and removes the loss, each after a confirmation and a 
   expect(bodyOf(await removed)).toEqual({ faceSerialNo: expect.any(String) as string });
   await page.getByText('解挂成功').waitFor();
   await page.getByText(/^已解挂（.*），恢复正常使用$/).waitFor();
+
+  // A card the server reports temporarily lost shows it, and the loss can be removed at once.
+  await page.route('**/ssc/getLastApplicationInfo', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=temporaryLoss' } }), { times: 1 });
+  await portal.goto('/task?funcId=F1002');
+  await page.getByText('临时挂失（2026-11-22 10:16:48 起，2026-11-27 自动解除）').waitFor();
+  expect(await page.getByRole('button', { name: '解除挂失' }).isEnabled()).toBe(true);
   expect(errors).toEqual([]);
 });
 

@@ -6,7 +6,7 @@
 // agent sees their authorisation period, is told the agents screen is the
 // manager's, and finds the functions not authorised to them locked with the reason.
 import dayjs from 'dayjs';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
 
 /** Each test walks several screens in one page, so it may take longer than one screen. */
@@ -106,8 +106,7 @@ it(
 it(
   'an agent sees their period, is told the agents screen is the manager’s, and finds unauthorised functions locked',
   async () => {
-    portal = await openPortal({ persona: 'organ' });
-    await portal.context.addCookies([{ name: 'mock-persona', value: 'organAgent', url: inject('portalUrl') }]);
+    portal = await openPortal({ persona: 'organAgent' });
     const { page } = portal;
     await portal.goto('/organ/main');
     await page.getByText('授权期限', { exact: false }).first().waitFor();

@@ -77,6 +77,17 @@ it('real-name authentication: the e-card upgrade, and the returns from Alipay, t
   expect(bodyOf(await completed)).toEqual({ qrCodeId: 'ECQR20260315110208B41D' });
   await page.getByText('电子社保卡认证成功，当前认证等级：高级实人用户。').waitFor();
 
+  // A real-name user raises the level by face: the serial of the passed check completes it.
+  await page.route('**/extend/findUserAuthList', preferExample('realName'), { times: 1 });
+  await portal.goto('/center/auth');
+  await page.getByText('当前认证等级：实名用户').waitFor();
+  const faceStarted = requestTo(page, '/base/initFaceVerify');
+  const faceCompleted = requestTo(page, '/extend/faceAuth');
+  await page.getByRole('row').filter({ hasText: '人脸识别认证' }).getByRole('button', { name: '去认证' }).click();
+  expect((await faceStarted).postData()).toContain('encryptData');
+  expect(bodyOf(await faceCompleted)).toEqual({ faceSerialNo: 'FACE20260315101522843761' });
+  await page.getByText('人脸识别认证成功，当前认证等级：实人用户。').waitFor();
+
   const alipay = requestTo(page, '/extend/alipayAuth');
   await portal.goto('/center/auth?auth_code=4b203fe6c11548bcabd8da5bb087a83b&state=a9F3kQ7xP2mL8vRt');
   expect(bodyOf(await alipay)).toEqual({ authCode: '4b203fe6c11548bcabd8da5bb087a83b', state: 'a9F3kQ7xP2mL8vRt' });
@@ -162,7 +173,7 @@ it('legal-person opening: eligible units, opening by face, opening by SMS code, 
   const chosen = requestTo(page, '/unitBase/chooseAuthType');
   await smsForm.getByRole('button', { name: '获取验证码' }).click();
   expect(bodyOf(await chosen)).toEqual({ socialCreditCode: '91320500MA1N8K6P36', authType: 'legalPersonSms' });
-  await smsForm.getByText('验证码已发送至法定代表人登记的手机', { exact: false }).waitFor();
+  await smsForm.getByText('验证码已发送至法定代表人登记的手机 138****6721', { exact: false }).waitFor();
   await smsForm.getByRole('button', { name: /秒后重新获取/ }).waitFor();
   await screenshot('psncenter-identity-legalopen-sms');
   await smsForm.getByLabel('短信验证码').fill('731560');

@@ -140,8 +140,7 @@ it(
 it(
   'an agent sees their own authorisation, is told what is the manager’s, and finds unpermitted functions locked',
   async () => {
-    portal = await openPortal({ persona: 'unit' });
-    await portal.context.addCookies([{ name: 'mock-persona', value: 'unitAgent', url: inject('portalUrl') }]);
+    portal = await openPortal({ persona: 'unitAgent' });
     const { page } = portal;
     await portal.goto('/unitcenter/agents');
     await page.getByText('经办人的新增、授权调整和删除仅限单位管理员办理').waitFor();

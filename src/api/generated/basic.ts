@@ -453,6 +453,9 @@ export interface paths {
          * @description 登录成功后取当前用户信息，写入会话（webuser）。返回随登录身份不同（个人、单位、机构、临时用户）。
          *     needImprovePwd 为 "true" 时页面须先引导修改密码，不再继续授权或跳转；机构与临时用户中 source 为 HRM
          *     （人力资源市场）者登录后直接返回来源页面。closeFuncList、jbqxList 写入会话用于功能下线与经办权限判断。
+         *     jbqxList 是本人的经办权限：单位用户为单位经办权限编码（与功能的 permissionCode 同一套，如 DWCB），
+         *     机构用户为机构功能编码（与 organ/getFunctionList 的 functionCode 同一套）；管理员拥有本单位（机构）的
+         *     全部权限，经办人只有管理员授予的（unitBase/queryAgentWorkScope、organ/getAgentAuth）。
          */
         post: operations["queryUserInfo"];
         delete?: never;

@@ -208,9 +208,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 最近一次社保卡申领信息（个人）
-         * @description 查询当前登录个人最近一次社会保障卡（第三代卡）申领：申领类型、当前状态与进度、合作银行、领卡方式与地址。
-         *     hasApplication 为 false 时其余字段均不返回。canUpdateGetCard 为 true（状态为已提交、审核通过或制卡中）时页面
+         * 最近一次社保卡申领信息与卡片状态（个人）
+         * @description 查询当前登录个人最近一次社会保障卡（第三代卡）申领：申领类型、当前状态与进度、合作银行、领卡方式与地址；
+         *     以及本人正在使用的卡（card）：脱敏卡号、发卡银行、卡片状态（正常、临时挂失、正式挂失、待启用、已注销）。
+         *     社保卡挂失与解挂页据 card.status 显示卡片状态并决定可办的操作；本人没有在用的卡时不返回 card。
+         *     hasApplication 为 false 时申领相关字段均不返回（card 照常返回）。canUpdateGetCard 为 true（状态为已提交、审核通过或制卡中）时页面
          *     才提供「修改领卡方式」（ssc/updateGetCard）。
          */
         post: operations["getLastSscApplication"];
@@ -2372,7 +2374,26 @@ export interface components {
             /** @description 环节说明（如审核意见、快递单号） */
             remark?: string;
         };
-        /** @description 最近一次社保卡申领 */
+        /** @description 本人正在使用的社会保障卡及其状态（无卡时不返回） */
+        SscCard: {
+            /** @description 脱敏社会保障卡号 */
+            cardNoMasked: string;
+            /** @description 发卡银行 */
+            bankName: string;
+            /**
+             * @description 卡片状态：1 正常使用，2 临时挂失，3 正式挂失，4 待启用（新卡已领取、尚未启用），9 已注销
+             * @enum {string}
+             */
+            status: "1" | "2" | "3" | "4" | "9";
+            /** @description 进入当前状态的时间（正常使用的卡为启用时间） */
+            statusTime?: string;
+            /**
+             * Format: date
+             * @description 临时挂失自动解除日期（仅临时挂失时返回）
+             */
+            lossValidUntil?: string;
+        };
+        /** @description 最近一次社保卡申领，以及本人正在使用的卡的状态 */
         SscLastApplicationResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
@@ -2411,6 +2432,7 @@ export interface components {
                 canUpdateGetCard?: boolean;
                 /** @description 办理进度，按时间正序 */
                 progress?: components["schemas"]["SscProgressStep"][];
+                card?: components["schemas"]["SscCard"];
             };
         };
         /**
@@ -6182,7 +6204,9 @@ export interface components {
             validUntil: string;
             /**
              * Format: uri
-             * @description 验真页面地址，页面将其生成二维码
+             * @description 验真页面地址，页面将其生成二维码。指向门户的“打印证明验真”服务（功能 F2199，站内路由 /task），
+             *     并带上证明编号：`https://<门户域名>/web/task?funcId=F2199&certNo=<certNo>`，扫码后证明编号已填好，
+             *     输入验证码即可核验（jgb/verifyPrintedCert）。
              */
             verifyUrl: string;
             /** @description 电子印章名称 */

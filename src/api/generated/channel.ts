@@ -1193,6 +1193,12 @@ export interface components {
             icon: string;
             /** @description 是否热门事项 */
             hot: boolean;
+            /**
+             * @description 是否为单位登记类事项（单位向经办机构办理的登记、备案，如单位参保登记、劳动合同备案），
+             *     门户“单位登记”页（/unitReg）只列出此项为 true 的单位功能。仅单位功能返回 true；不返回视同 false。
+             *     以标记而非事项名称判断，事项改名（如“……登记”改为“……申报”）不影响归类。
+             */
+            unitRegistration?: boolean;
             /** @description 是否有子功能；为 true 时点击后先用 getSubFunction 取子功能供用户选择 */
             hasSubFunction: boolean;
             /** @description 功能简介（办理对象、办理条件等一句话说明） */

@@ -227,6 +227,7 @@ export const OPERATIONS: Readonly<Record<Service, Readonly<Record<string, Operat
    "polling": true
   },
   "POST /extend/ecardAuth": {},
+  "POST /extend/faceAuth": {},
   "POST /extend/findUserAuthList": {},
   "POST /extend/findUserChannelBindList": {},
   "POST /extend/findUserFamilyList": {

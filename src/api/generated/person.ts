@@ -248,7 +248,8 @@ export interface paths {
         /**
          * 发起人脸认证
          * @description 找回密码、账号重置（匿名），以及已登录时注销账户（手机号不可用）、进入需二次验证的功能、基本信息核验与实名认证升级、法定代表人开通单位账号前调用，返回人脸认证流水号与 H5/二维码地址。
-         *     页面展示二维码或打开 H5 页面，以流水号轮询 basic 服务 faceAuth/queryState，通过后把流水号交给对应的业务接口。
+         *     页面展示二维码或打开 H5 页面，以流水号轮询 basic 服务 faceAuth/queryState，通过后把流水号交给对应的业务接口
+         *     （实名认证升级为 extend/faceAuth）。
          *     同一证件号码 1 小时内最多发起 5 次。
          */
         post: operations["initPersonFaceVerify"];
@@ -708,6 +709,29 @@ export interface paths {
          *     页面先轮询 basic 服务 ecardAuth/getQrcodeResult，确认后再调用本接口。
          */
         post: operations["completeEcardAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/extend/faceAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 以人脸识别结果完成实名认证
+         * @description 个人中心“授权管理”（/center/auth）的人脸识别认证：页面以 base/initFaceVerify（scene 为 baseInfoAuth）发起人脸认证，
+         *     轮询 basic 服务 faceAuth/queryState 至通过后，以流水号调用本接口。服务端核对流水号属于本人、场景为 baseInfoAuth、
+         *     认证已通过且未使用过，然后把认证等级提升为 3（实人），记录认证渠道 face 与时间。
+         *     流水号只能使用一次；不存在、已过期或已使用时 appcode 非 "0"，msg 为“人脸认证流水号不存在或已过期”，页面提示后重新发起人脸认证。
+         */
+        post: operations["completeFaceAuth"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1900,7 +1924,7 @@ export interface components {
          */
         FaceVerifyInitRequest: {
             /**
-             * @description 业务场景：resetPassword 找回密码，resetAccount 账号重置，cancelAccount 注销账户，secondAuth 进入需二次验证的功能前的人脸核验，baseInfoAuth 基本信息核验与实名认证升级（人脸识别认证），openLegalPerson 法定代表人开通单位账号（unit 服务 unitBase/openLegalPersonByFace），changeHrmAgent 人力资源市场单位经办人变更前法定代表人的人脸核验（匿名，unit 服务 unitBase/changeHrmAgent）。认证通过的流水号只能用于同一场景
+             * @description 业务场景：resetPassword 找回密码，resetAccount 账号重置，cancelAccount 注销账户，secondAuth 进入需二次验证的功能前的人脸核验，baseInfoAuth 基本信息核验与实名认证升级（人脸识别认证，通过后以 extend/faceAuth 完成升级），openLegalPerson 法定代表人开通单位账号（unit 服务 unitBase/openLegalPersonByFace），changeHrmAgent 人力资源市场单位经办人变更前法定代表人的人脸核验（匿名，unit 服务 unitBase/changeHrmAgent）。认证通过的流水号只能用于同一场景
              * @enum {string}
              */
             scene: "resetPassword" | "resetAccount" | "cancelAccount" | "secondAuth" | "baseInfoAuth" | "openLegalPerson" | "changeHrmAgent";
@@ -2138,6 +2162,10 @@ export interface components {
         /** @description 以电子社保卡二维码标识为参数的请求。 */
         QrCodeIdRequest: {
             qrCodeId: components["schemas"]["EcardQrCodeId"];
+        };
+        /** @description 以人脸识别结果完成实名认证的参数。 */
+        FaceAuthRequest: {
+            faceSerialNo: components["schemas"]["FaceSerialNo"];
         };
         /** @description 一条实名认证渠道及本人在该渠道的认证情况。 */
         UserAuthChannel: {
@@ -4128,6 +4156,47 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    completeFaceAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "faceSerialNo": "FACE20260315101522843761"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FaceAuthRequest"];
+            };
+        };
+        responses: {
+            /** @description 认证结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "appcode": "0",
+                     *       "msg": "人脸识别认证成功",
+                     *       "map": {
+                     *         "authLevel": 3,
+                     *         "channel": "face",
+                     *         "authTime": "2026-03-15 10:16:02"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthResultResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     findUserAuthList: {
         parameters: {
             query?: never;
@@ -4148,54 +4217,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "appcode": "0",
-                     *       "msg": "成功",
-                     *       "map": {
-                     *         "authLevel": 3,
-                     *         "list": [
-                     *           {
-                     *             "channel": "baseInfo",
-                     *             "channelName": "社保基本信息核验",
-                     *             "authLevel": 2,
-                     *             "passed": true,
-                     *             "authTime": "2025-09-02 14:21:37",
-                     *             "upgradable": false
-                     *           },
-                     *           {
-                     *             "channel": "alipay",
-                     *             "channelName": "支付宝实名认证",
-                     *             "authLevel": 3,
-                     *             "passed": true,
-                     *             "authTime": "2025-09-02 14:25:10",
-                     *             "upgradable": false
-                     *           },
-                     *           {
-                     *             "channel": "gov",
-                     *             "channelName": "江苏政务服务网认证",
-                     *             "authLevel": 3,
-                     *             "passed": false,
-                     *             "upgradable": false
-                     *           },
-                     *           {
-                     *             "channel": "face",
-                     *             "channelName": "人脸识别认证",
-                     *             "authLevel": 3,
-                     *             "passed": false,
-                     *             "upgradable": false
-                     *           },
-                     *           {
-                     *             "channel": "ecard",
-                     *             "channelName": "电子社保卡认证",
-                     *             "authLevel": 4,
-                     *             "passed": false,
-                     *             "upgradable": true
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["UserAuthListResponse"];
                 };
             };

@@ -752,7 +752,8 @@ export interface paths {
          * 选择单位身份认证方式
          * @description 单位注册（/unitReg、/main/logon/dwregister）或登录后尚未认证时，选择以法定代表人刷脸、法定代表人短信、电子营业执照或 CA 数字证书认证。
          *     服务端校验单位在基础库中为存续状态，记录所选方式并开启一次认证流程，返回认证流水号；
-         *     选择 legalPersonSms 时同时返回基础库登记的法定代表人手机号（脱敏）。登录前可用。
+         *     选择 legalPersonSms 时向基础库登记的法定代表人手机号发送验证码，并返回该号码（脱敏）。登录前可用；
+         *     已登录的个人用户在个人中心“法人开通”（/center/legalopen）为本人任法定代表人的单位开通账号时也调用本接口（示例 person）。
          */
         post: operations["chooseAuthType"];
         delete?: never;

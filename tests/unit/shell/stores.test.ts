@@ -167,13 +167,4 @@ describe('interface state', () => {
     setRequestsInFlight(0);
     expect(isLoading(ui)).toBe(false);
   });
-
-  it('carries a case between business screens and clears it', async () => {
-    const { clearCase, finishCase, openCase, ui } = await reloadUi();
-    openCase({ affair: { funcId: 'F2001' }, applicant: { name: '王建国' }, caseInfo: { step: 1 } });
-    finishCase({ caseNo: 'SQ2026' });
-    expect(ui).toMatchObject({ affair: { funcId: 'F2001' }, result: { caseNo: 'SQ2026' } });
-    clearCase();
-    expect(ui).toMatchObject({ affair: null, applicant: null, caseInfo: null, result: null, archiveList: [], iframeUrl: '' });
-  });
 });

@@ -1,7 +1,8 @@
-// /tobusiness?funcId=… and /toSelfBusiness?funcId=…: find the function in the
+// /tobusiness and /toSelfBusiness. With `?funcId=…`: find the function in the
 // catalogue of the visitor's city, run the access checks, then go where it
-// leads. Self-service terminals also mark the session's channel, so every
-// later call says it comes from a terminal.
+// leads. Without one: the catalogue of business items to choose from (on a
+// self-service terminal, its touch version). Self-service terminals also mark
+// the session's channel, so every later call says it comes from a terminal.
 import { Button, Space } from 'antd';
 import { StatusResult } from '../../../components/StatusResult';
 import { useEffect, useRef, useState } from 'react';
@@ -10,44 +11,49 @@ import { findFunction } from '../../../components/catalogue';
 import type { AccessOutcome, PortalFunction } from '../../../components/function-access/flow';
 import { useFunctionAccess } from '../../../components/function-access/useFunctionAccess';
 import { PageLoading } from '../../../components/PageLoading';
-import { MAIN_URL } from '../../../config/app';
-import { JUMP_PARAMS } from '../../../config/paths';
+import { MAIN_URL, SELF_SERVICE_CHANNEL } from '../../../config/app';
+import { JUMP_PARAMS, paths } from '../../../config/paths';
 import { home } from '../../../stores/home';
 import { session, setChannel } from '../../../stores/session';
-
-/** Channel type of self-service terminals (sent as the Channel-Type header). */
-const SELF_SERVICE_CHANNEL = 'self-service';
+import { BusinessCatalogue } from '../catalogue/BusinessCatalogue';
+import { SelfServiceCatalogue } from '../catalogue/SelfServiceCatalogue';
 
 /** Why a jump cannot even start, in the visitor's words. */
 const DEAD_ENDS = {
-  missing: { status: 'warning', title: '链接缺少办理事项', subTitle: '请从首页或服务分类中选择要办理的事项。' },
   unknown: { status: 'warning', title: '未找到该事项', subTitle: '该事项可能已调整或不在当前地区办理，请在首页切换城市后重新查找。' },
   failed: { status: 'error', title: '暂时无法获取服务目录', subTitle: '请稍后重试。' },
 } as const;
 
 type JumpState =
   | { step: 'resolving' }
-  | { step: 'missing' }
   | { step: 'unknown' }
   | { step: 'failed' }
   | { step: 'checking'; func: PortalFunction }
   | { step: 'done'; func: PortalFunction; outcome: AccessOutcome };
 
+/** The catalogue without a function, the jump with one. */
 export function BusinessJumpPage({ selfService = false }: { selfService?: boolean }) {
   const [params] = useSearchParams();
   const funcId = params.get(JUMP_PARAMS.functionId) ?? '';
-  const access = useFunctionAccess({ replace: true });
-  const [state, setState] = useState<JumpState>(funcId ? { step: 'resolving' } : { step: 'missing' });
-  const started = useRef('');
-  const { open } = access;
 
   useEffect(() => {
     if (selfService && session.channelType !== SELF_SERVICE_CHANNEL) setChannel(SELF_SERVICE_CHANNEL, session.source);
   }, [selfService]);
 
+  if (funcId) return <FunctionJump key={funcId} funcId={funcId} start={selfService ? paths.home.toSelfBusiness : MAIN_URL} />;
+  return selfService ? <SelfServiceCatalogue /> : <BusinessCatalogue />;
+}
+
+/** `start`: where 返回首页 leads (a terminal's own start page). */
+function FunctionJump({ funcId, start }: { funcId: string; start: string }) {
+  const access = useFunctionAccess({ replace: true });
+  const [state, setState] = useState<JumpState>({ step: 'resolving' });
+  const started = useRef('');
+  const { open } = access;
+
   useEffect(() => {
     // One run per funcId, also under StrictMode's double effects.
-    if (!funcId || started.current === funcId) return;
+    if (started.current === funcId) return;
     started.current = funcId;
     findFunction(funcId, home.areaCode).then(
       async (func) => {
@@ -64,7 +70,7 @@ export function BusinessJumpPage({ selfService = false }: { selfService?: boolea
   }, [funcId, open]);
 
   const backHome = (
-    <Link to={MAIN_URL}>
+    <Link to={start}>
       <Button type="primary">返回首页</Button>
     </Link>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // How /task chooses: a portal service by function id (public or not), else a
-// case after logging in; a link without a usable function id goes nowhere.
+// case after logging in; a link without a function leads to the catalogue, one
+// with a malformed function id is explained.
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,7 @@ function open(url: string) {
       <Routes>
         <Route path="/task" element={<TaskPage />} />
         <Route path="/login" element={<WhereAmI />} />
+        <Route path="/tobusiness" element={<p>业务办理目录</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -51,9 +53,15 @@ describe('/task', () => {
     expect(screen.getByText('办件 F3001')).toBeTruthy();
   });
 
-  it('explains a link without a usable function id', () => {
+  it('explains a malformed function id and offers the catalogue', () => {
     startSession('mock-person-token');
     open('/task?funcId=F3001%3Cscript%3E');
-    expect(screen.getByText('链接缺少办理事项')).toBeTruthy();
+    expect(screen.getByText('办理事项编号有误')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '选择办理事项' }).getAttribute('href')).toBe('/tobusiness');
+  });
+
+  it.each(['/task', '/task?funcId='])('leads %s, without a function, to the catalogue of business items', (url) => {
+    open(url);
+    expect(screen.getByText('业务办理目录')).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 // /task?funcId=…: where a function of the catalogue is handled. The portal's
 // own services (benefits registry) open their screen, which checks who may use
 // it; any other function is handled as a case (CaseFlowView), after logging in.
+// Without a function it leads to the catalogue of business items (/tobusiness);
+// a function id that is no contract id is refused here, one the server does not
+// know by the case flow (getcreate's refusal).
 import { useSnapshot } from 'valtio';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { MAIN_URL } from '../../../../config/app';
-import { JUMP_PARAMS, loginHref } from '../../../../config/paths';
+import { JUMP_PARAMS, loginHref, paths } from '../../../../config/paths';
 import { session } from '../../../../stores/session';
 import { benefitServiceFor } from '../benefits/registry';
 import { IncompleteLink } from '../PageParts';
@@ -19,8 +21,16 @@ export function TaskPage() {
   const { token } = useSnapshot(session);
   const funcId = params.get(JUMP_PARAMS.functionId) ?? '';
 
+  if (funcId === '') return <Navigate to={paths.home.tobusiness} replace />;
   if (!FUNC_ID.test(funcId)) {
-    return <IncompleteLink title="链接缺少办理事项" subTitle="请从首页或服务分类中选择要办理的事项。" to={MAIN_URL} action="返回首页" />;
+    return (
+      <IncompleteLink
+        title="办理事项编号有误"
+        subTitle="链接中的事项编号无法识别，可能已损坏或不完整。请在业务办理中重新选择要办理的事项。"
+        to={paths.home.tobusiness}
+        action="选择办理事项"
+      />
+    );
   }
   // A service decides itself who may use it (some are public); a case always needs a login.
   const service = benefitServiceFor(funcId);

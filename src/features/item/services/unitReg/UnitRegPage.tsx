@@ -1,5 +1,6 @@
 // /unitReg: the registration matters of a unit (social-insurance registration,
-// labour-contract filing …) from the unit catalogue of the visitor's city.
+// labour-contract filing …) from the unit catalogue of the visitor's city,
+// as the catalogue marks them (FunctionItem.unitRegistration).
 // Each opens through the portal's access checks and is handled on /task.
 import { RightOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Button, Col, Row, Tag, Typography } from 'antd';

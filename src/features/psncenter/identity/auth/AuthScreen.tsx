@@ -169,16 +169,7 @@ export function AuthScreen() {
       <GovSignCard version={signVersion} />
       {dialog === 'baseInfo' && <BaseInfoAuthDialog onPassed={upgraded} onCancel={() => setDialog(undefined)} />}
       {dialog === 'ecard' && <EcardAuthDialog onPassed={upgraded} onCancel={() => setDialog(undefined)} />}
-      {dialog === 'face' && (
-        <FaceAuthDialog
-          onPassed={() => {
-            setDialog(undefined);
-            setNotice({ type: 'success', text: '人脸识别认证已通过。' });
-            refresh();
-          }}
-          onCancel={() => setDialog(undefined)}
-        />
-      )}
+      {dialog === 'face' && <FaceAuthDialog onPassed={upgraded} onCancel={() => setDialog(undefined)} />}
     </>
   );
 }

@@ -1,8 +1,8 @@
 // The upgrades that happen on this page: social-insurance basic-information
 // check (agreement + SMS code to the own phone, extend/baseInfoAuth), face
-// recognition (base/initFaceVerify, scene baseInfoAuth, the pass is recorded
-// by the service) and the electronic social-security card (base/
-// initEcardQrcode, scene auth, then extend/ecardAuth with the scanned code).
+// recognition (base/initFaceVerify, scene baseInfoAuth, then extend/faceAuth
+// with the serial of the passed check) and the electronic social-security card
+// (base/initEcardQrcode, scene auth, then extend/ecardAuth with the scanned code).
 import { Alert, Button, Checkbox, Form, Input, Modal, Space } from 'antd';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -67,15 +67,23 @@ export function BaseInfoAuthDialog({ onPassed, onCancel }: { onPassed: (result: 
   );
 }
 
-export function FaceAuthDialog({ onPassed, onCancel }: { onPassed: () => void; onCancel: () => void }) {
+export function FaceAuthDialog({ onPassed, onCancel }: { onPassed: (result: AuthResult, msg: string) => void; onCancel: () => void }) {
+  const { refusal, submit } = useSubmission();
+  const complete = (faceSerialNo: string) =>
+    submit(async () => {
+      const answer = await envelopeOf(api.person.POST('/extend/faceAuth', { body: { faceSerialNo } }));
+      onPassed(answer.map, answer.msg);
+    });
+
   return (
     <Modal open title="人脸识别认证" footer={<Button onClick={onCancel}>关闭</Button>} onCancel={onCancel} destroyOnHidden>
       <ScanVerification
         instruction="请本人使用“江苏智慧人社”App 或微信扫描二维码，按提示完成人脸识别"
         start={async () => faceScanStart(await answerOf(api.person.POST('/base/initFaceVerify', { body: { scene: 'baseInfoAuth' } })))}
         check={checkFace}
-        onPassed={onPassed}
+        onPassed={(faceSerialNo) => void complete(faceSerialNo)}
       />
+      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginTop: 12 }} />}
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
-// The social-security card of a logged-in person: reporting it lost and
-// removing a temporary loss (each confirmed, then checked by face when the
+// The social-security card of a logged-in person: its status (the `card` of
+// ssc/getLastApplicationInfo), reporting it lost and removing a temporary loss
+// where the status allows (each confirmed, then checked by face when the
 // server asks for it), and the progress of the latest application with a
 // change of how the card is collected while that is still possible.
 import { EnvironmentOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
@@ -17,7 +18,7 @@ import { ENUM_LABELS } from '../generated/enum-labels';
 import { AreaPicker } from '../shared/AreaPicker';
 import { useFaceCheck } from '../shared/face';
 import { labelOf } from '../shared/format';
-import { cardStateText, type CardEvent } from './card-state';
+import { cardState, type CardEvent } from './card-state';
 import { useFeedback } from '../../../../../components/feedback';
 
 type Schemas = components['schemas'];
@@ -29,8 +30,8 @@ function useLastApplication() {
 }
 
 function CardSummary({ application, event }: { application: Application; event: CardEvent | undefined }) {
-  const state = cardStateText(event);
-  const cardNo = event?.result.cardNoMasked;
+  const state = cardState(application.card, event);
+  const cardNo = event?.result.cardNoMasked ?? application.card?.cardNoMasked;
   return (
     <Descriptions
       bordered
@@ -40,7 +41,7 @@ function CardSummary({ application, event }: { application: Application; event: 
       items={[
         { key: 'state', label: '卡片状态', children: <Tag color={state.colour}>{state.text}</Tag>, span: 2 },
         ...(cardNo ? [{ key: 'no', label: '社会保障卡号', children: cardNo }] : []),
-        { key: 'bank', label: '合作银行', children: application.bankName ?? '—' },
+        { key: 'bank', label: '合作银行', children: application.card?.bankName ?? application.bankName ?? '—' },
         { key: 'apply', label: '最近申领', children: application.hasApplication ? `${labelOf(ENUM_LABELS['SscLastApplicationResponse.map.applyType'], application.applyType)}（${labelOf(ENUM_LABELS['SscLastApplicationResponse.map.state'], application.state)}）` : '无申领记录' },
       ]}
     />
@@ -58,6 +59,8 @@ export function CardLossScreen() {
   const [event, setEvent] = useState<CardEvent>();
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState<'report' | 'remove'>();
+  // Until the status is known (or when it cannot be read) the server still decides.
+  const actions = application.data ? cardState(application.data.card, event) : { canReport: true, canRemove: true };
 
   /** Confirmation, then the face check, then the call; the card state is read again afterwards. */
   const run = async (action: 'report' | 'remove', call: (faceSerialNo?: string) => Promise<CardEvent | undefined>) => {
@@ -148,14 +151,14 @@ export function CardLossScreen() {
             <Form.Item name="remark" label="补充说明" rules={[{ max: 100, message: '补充说明不能超过 100 个字' }]}>
               <Input.TextArea rows={2} maxLength={100} showCount placeholder="选填，如遗失地点" />
             </Form.Item>
-            <Button type="primary" danger htmlType="submit" loading={busy === 'report'} disabled={busy === 'remove'}>
+            <Button type="primary" danger htmlType="submit" loading={busy === 'report'} disabled={busy === 'remove' || !actions.canReport}>
               办理挂失
             </Button>
           </Form>
         </Panel>
         <Panel title={<><UnlockOutlined /> 解挂</>} style={{ width: 420 }}>
           <Typography.Paragraph type="secondary">找回卡片后，可解除临时挂失，恢复卡片的社保与金融功能。</Typography.Paragraph>
-          <Button type="primary" onClick={remove} loading={busy === 'remove'} disabled={busy === 'report'}>
+          <Button type="primary" onClick={remove} loading={busy === 'remove'} disabled={busy === 'report' || !actions.canRemove}>
             解除挂失
           </Button>
         </Panel>
@@ -287,6 +290,7 @@ export function CardApplicationScreen() {
               column={2}
               className="benefit-intro"
               items={[
+                ...(data.card ? [{ key: 'card', label: '在用卡片', span: 2, children: <>{data.card.cardNoMasked} <Tag color={cardState(data.card, undefined).colour}>{labelOf(ENUM_LABELS['SscCard.status'], data.card.status)}</Tag></> }] : []),
                 { key: 'id', label: '申领编号', children: data.applicationId },
                 { key: 'type', label: '申领类型', children: labelOf(ENUM_LABELS['SscLastApplicationResponse.map.applyType'], data.applyType) },
                 { key: 'time', label: '申领时间', children: data.applyTime },

@@ -16,6 +16,7 @@ export const ENUM_LABELS = {
   "RightsBillResponse.map.holderType": {"person":"个人","unit":"单位"},
   "SscGetCardWay": {"1":"网点领取","2":"邮寄到家"},
   "SscProgressStep.state": {"10":"已提交","20":"审核通过","30":"制卡中","40":"待领取","50":"已领取","90":"审核未通过"},
+  "SscCard.status": {"1":"正常使用","2":"临时挂失","3":"正式挂失","4":"待启用","9":"已注销"},
   "SscLastApplicationResponse.map.applyType": {"1":"首次申领","2":"补领","3":"换领"},
   "SscLastApplicationResponse.map.state": {"10":"已提交","20":"审核通过","30":"制卡中","40":"待领取","50":"已领取","90":"审核未通过"},
   "SscReportLossRequest.lossType": {"1":"临时挂失","2":"正式挂失"},

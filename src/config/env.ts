@@ -41,9 +41,48 @@ export function parseApiPrefix(value: string | undefined): ApiPrefix {
   return prefix;
 }
 
+/** A build switch: on unless explicitly switched off with off, false or 0. */
+function parseSwitch(value: string | undefined): boolean {
+  return !['off', 'false', '0'].includes((value ?? '').trim().toLowerCase());
+}
+
 /** The cipher is on unless explicitly switched off (spec §7: on in this build). */
 export function parseCipherSwitch(value: string | undefined): boolean {
-  return !['off', 'false', '0'].includes((value ?? '').trim().toLowerCase());
+  return parseSwitch(value);
+}
+
+/** What a passed slider yields, and what password logins and SMS sends submit (spec §5). */
+export interface CaptchaTicketConfig {
+  readonly tencentCaptchaTicket: string;
+  readonly randstr: string;
+}
+
+/**
+ * Spec §3: the slider-captcha switch and its ticket. On (the default), every
+ * form that needs a captcha ticket shows the slider. Off — intranet
+ * deployments whose backend does not check the slider — no slider is shown
+ * and the configured ticket and random string are sent instead.
+ */
+export type SliderCaptchaConfig = { readonly enabled: true } | { readonly enabled: false; readonly ticket: CaptchaTicketConfig };
+
+/** The contract's limits (basic CaptchaTicket and CaptchaRandstr). */
+const TICKET_MAX = 2048;
+const RANDSTR_MAX = 64;
+
+export function parseSliderCaptcha(vars: {
+  VITE_SLIDER_CAPTCHA?: string;
+  VITE_CAPTCHA_TICKET?: string;
+  VITE_CAPTCHA_RANDSTR?: string;
+}): SliderCaptchaConfig {
+  if (parseSwitch(vars.VITE_SLIDER_CAPTCHA)) return { enabled: true };
+  const tencentCaptchaTicket = (vars.VITE_CAPTCHA_TICKET ?? '').trim();
+  const randstr = (vars.VITE_CAPTCHA_RANDSTR ?? '').trim();
+  if (!tencentCaptchaTicket || !randstr) {
+    throw new Error('VITE_SLIDER_CAPTCHA=off needs VITE_CAPTCHA_TICKET and VITE_CAPTCHA_RANDSTR: the ticket and random string the backend accepts without a slider');
+  }
+  if (tencentCaptchaTicket.length > TICKET_MAX) throw new Error(`VITE_CAPTCHA_TICKET must be at most ${TICKET_MAX} characters`);
+  if (randstr.length > RANDSTR_MAX) throw new Error(`VITE_CAPTCHA_RANDSTR must be at most ${RANDSTR_MAX} characters`);
+  return { enabled: false, ticket: { tencentCaptchaTicket, randstr } };
 }
 
 function parseList(value: string | undefined): readonly string[] {
@@ -64,6 +103,8 @@ export const clientConfig = {
   /** The key is the mock gateway's development key (VITE_SM2_PUBLIC_KEY=dev): never to be deployed. */
   developmentKey: DEVELOPMENT_KEY,
   cipherEnabled: parseCipherSwitch(env.VITE_CIPHER),
+  /** Spec §3: the slider-captcha switch and the ticket sent while it is off. */
+  sliderCaptcha: parseSliderCaptcha(env),
   requestTimeoutMs: REQUEST_TIMEOUT_MS,
   /**
    * Spec §5: hosts, besides the portal's own, whose links count as internal

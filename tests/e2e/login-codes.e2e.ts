@@ -1,12 +1,43 @@
-// Every business code of spec §4 reaches the login screen with its own
-// reaction, any other code shows 登录失败 + msg, and the user's input stays.
-// One page: the codes go through the SMS-code login (no slider per attempt),
-// the password login then shows the slider-bound cases.
+// Every business code of spec §4 reaches the login screen with the reaction of
+// the tab the user is on, any other code shows 登录失败 + msg, and the user's
+// input stays. Person and unit tabs: the codes go through their SMS-code login
+// (no slider per attempt), the password login then shows the slider-bound
+// cases and the switches to the tab's own SMS and QR logins. Institution and
+// casual tabs (password only): every code through the password login; where
+// the code asks for a method the tab does not have, the notice says what to do.
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { LOGIN_BUSINESS_CODES } from '../../src/api/generated/login-codes';
-import { CODE_REACTIONS } from '../../src/features/login/logic/business-codes';
-import { openPortal } from './harness';
-import { fill, openLogin, solveSlider, useScenario } from './login-helpers';
+import { CODE_REACTIONS, reactionTo, type LoginKind } from '../../src/features/login/logic/business-codes';
+import { openPortal, type PortalPage } from './harness';
+import { fill, landedOn, openLogin, solveSlider, useScenario } from './login-helpers';
+
+const CODES = Object.keys(LOGIN_BUSINESS_CODES);
+
+/** The notice a forced code leaves under the form (a screenshot when it does not come). */
+async function noticeFor(portal: PortalPage, code: string, shot: string): Promise<Locator> {
+  const notice = portal.page.locator(`.login-notice[data-code="${code}"]`);
+  await notice.waitFor().catch(async (error: unknown) => {
+    await portal.screenshot(`login-code-failed-${shot}-${code}`);
+    throw error;
+  });
+  return notice;
+}
+
+/** What the notice offers matches the tab's reaction: its link, its switch button, or nothing at all. */
+async function expectOffer(notice: Locator, kind: LoginKind, code: string): Promise<void> {
+  const { action, title } = reactionTo(code, kind);
+  expect(await notice.textContent(), `${kind} ${code}`).toContain(title);
+  if (action.kind === 'goTo') {
+    expect(await notice.getByRole('link').getAttribute('href'), `${kind} ${code}`).toBe(`/web${action.path}${action.search ?? ''}`);
+  } else if (action.kind === 'inform' || action.kind === 'captchaAgain') {
+    expect(await notice.getByRole('button').count(), `${kind} ${code}`).toBe(0);
+  } else {
+    expect(await notice.getByRole('button').count(), `${kind} ${code}`).toBe(1);
+  }
+}
+
+const selectedTab = (page: Page) => page.getByRole('tab', { selected: true, name: /用户$/ }).textContent();
 
 const ACCOUNT = '320102198807154211';
 const CELLPHONE = '13851726721';
@@ -24,12 +55,9 @@ it('each business code shows its reaction next to the untouched form; other code
     for (const code of Object.keys(LOGIN_BUSINESS_CODES)) {
       await useScenario(portal, `login-code:${code}@/auth/person/cellphoneCodeLogin`, portalUrl);
       await page.getByRole('button', { name: '登 录' }).click();
-      const notice = page.locator(`.login-notice[data-code="${code}"]`);
-      await notice.waitFor().catch(async (error: unknown) => {
-        await portal.screenshot(`login-code-failed-${code}`);
-        throw error;
-      });
+      const notice = await noticeFor(portal, code, 'person');
       expect(await notice.textContent(), code).toContain(CODE_REACTIONS[code]!.title);
+      await expectOffer(notice, 'person', code);
       if (code === '04020006') await portal.screenshot('login-code-locked');
       expect(await page.getByLabel('手机号码', { exact: true }).inputValue()).toBe(CELLPHONE);
       expect(await page.getByPlaceholder('6 位短信验证码').inputValue()).toBe('502816');
@@ -71,13 +99,147 @@ it('each business code shows its reaction next to the untouched form; other code
     await submitPassword();
     await page.getByRole('button', { name: '短信验证码登录' }).click();
     await page.getByPlaceholder('6 位短信验证码').waitFor();
+    expect(await selectedTab(page)).toBe('个人用户');
+
 
     await page.getByText('密码登录', { exact: true }).click();
     await useScenario(portal, 'login-code:03010010@/auth/person/passwordLogin', portalUrl);
     await submitPassword();
     await page.getByRole('button', { name: '单位登录' }).click();
     await page.getByLabel('统一社会信用代码', { exact: true }).waitFor();
+    expect(await selectedTab(page)).toBe('单位用户');
+
+    // "Use QR / face" opens the person tab's own QR login (last: the QR login then goes on by itself).
+    await page.getByRole('tab', { name: '个人用户' }).click();
+    await page.getByText('密码登录', { exact: true }).click();
+    await useScenario(portal, 'login-code:03010019@/auth/person/passwordLogin', portalUrl);
+    await submitPassword();
+    await page.getByRole('button', { name: '扫码登录' }).click();
+    await page.locator('.qr-panel').waitFor();
+    expect(await selectedTab(page)).toBe('个人用户');
   } finally {
     await portal.close();
   }
 }, 240_000);
+
+const CREDIT_CODE = '91320100MA1W2X3Y44';
+const OPERATOR = '13951860258';
+
+it('unit tab: every code gets the unit reaction; "use SMS" and "use QR / face" switch the unit tab to its own SMS and QR logins, which tell the server why', async () => {
+  const portal = await openPortal();
+  try {
+    await openLogin(portal, '/login?type=unit');
+    const { page } = portal;
+    const portalUrl = inject('portalUrl');
+
+    await page.getByText('短信登录', { exact: true }).click();
+    await fill(page, { 统一社会信用代码: CREDIT_CODE, 经办人手机号: OPERATOR });
+    await page.getByPlaceholder('6 位短信验证码').fill('274913');
+    for (const code of CODES) {
+      await useScenario(portal, `login-code:${code}@/auth/unit/unitCellphoneCodeLogin`, portalUrl);
+      await page.getByRole('button', { name: '登 录' }).click();
+      await expectOffer(await noticeFor(portal, code, 'unit'), 'unit', code);
+      expect(await page.getByLabel('统一社会信用代码', { exact: true }).inputValue()).toBe(CREDIT_CODE);
+      expect(await page.getByLabel('经办人手机号', { exact: true }).inputValue()).toBe(OPERATOR);
+      expect(await page.getByPlaceholder('6 位短信验证码').inputValue()).toBe('274913');
+      expect(await selectedTab(page)).toBe('单位用户');
+    }
+    expect(portal.errors).toEqual([]);
+
+    const submitPassword = async () => {
+      await fill(page, { 统一社会信用代码: CREDIT_CODE, 经办人手机号: OPERATOR, 密码: 'Yunfan#2026' });
+      await page.getByRole('button', { name: '登 录' }).click();
+      await solveSlider(page);
+    };
+
+    // 01020040 on the unit password login: the unit tab's SMS login, its fields there; the login says it was asked for.
+    await page.getByText('密码登录', { exact: true }).click();
+    await useScenario(portal, 'login-code:01020040@/auth/unit/unitPasswordLogin', portalUrl);
+    await submitPassword();
+    await page.getByRole('button', { name: '短信验证码登录' }).click();
+    await page.getByPlaceholder('6 位短信验证码').waitFor();
+    expect(await selectedTab(page)).toBe('单位用户');
+    expect(await page.getByLabel('统一社会信用代码', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByLabel('经办人手机号', { exact: true }).isVisible()).toBe(true);
+    await portal.screenshot('login-unit-code-sms');
+    await fill(page, { 统一社会信用代码: CREDIT_CODE, 经办人手机号: OPERATOR });
+    await page.getByPlaceholder('6 位短信验证码').fill('274913');
+    await useScenario(portal, 'login-code:01020026@/auth/unit/unitCellphoneCodeLogin', portalUrl);
+    const smsLogin = page.waitForRequest((request) => request.url().endsWith('/auth/unit/unitCellphoneCodeLogin'));
+    await page.getByRole('button', { name: '登 录' }).click();
+    expect((await smsLogin).postDataJSON()).toEqual({ socialCreditCode: CREDIT_CODE, cellphone: OPERATOR, cellphoneCode: '274913', businessScene: 'verifyAgain' });
+    await noticeFor(portal, '01020026', 'unit-sms');
+
+    // Chosen by the user, the same login is an ordinary one.
+    await page.getByText('密码登录', { exact: true }).click();
+    await page.getByText('短信登录', { exact: true }).click();
+    await fill(page, { 统一社会信用代码: CREDIT_CODE, 经办人手机号: OPERATOR });
+    await page.getByPlaceholder('6 位短信验证码').fill('274913');
+    const chosenLogin = page.waitForRequest((request) => request.url().endsWith('/auth/unit/unitCellphoneCodeLogin'));
+    await page.getByRole('button', { name: '登 录' }).click();
+    expect((await chosenLogin).postDataJSON()).toMatchObject({ businessScene: 'login' });
+    await noticeFor(portal, '01020026', 'unit-sms-chosen');
+
+    // 03010019 on the unit password login: the unit tab's QR login (confirmed with face recognition in the app).
+    await page.getByText('密码登录', { exact: true }).click();
+    await useScenario(portal, 'login-code:03010019@/auth/unit/unitPasswordLogin', portalUrl);
+    await submitPassword();
+    await useScenario(portal, 'none', portalUrl);
+    const polled = page.waitForRequest((request) => request.url().includes('/unitBase/queryUnitQrCodeState'));
+    const qrLogin = page.waitForRequest((request) => request.url().endsWith('/auth/unit/unitQrCodeLogin'));
+    await page.getByRole('button', { name: '扫码登录' }).click();
+    await polled;
+    expect((await qrLogin).postDataJSON()).toEqual({ qrCode: expect.any(String), businessScene: 'verifyAgain' });
+    await landedOn(page, '/unitcenter/unitmain');
+    expect(portal.errors).toEqual([]);
+  } finally {
+    await portal.close();
+  }
+}, 300_000);
+
+/** Institution and casual tabs: every code through the password login, each with the slider. */
+async function passwordOnlyTab(kind: 'organ' | 'casual', loginPath: string, fields: Record<string, string>): Promise<void> {
+  const portal = await openPortal();
+  try {
+    await openLogin(portal, `/login?type=${kind}`);
+    const { page } = portal;
+    const portalUrl = inject('portalUrl');
+    for (const code of CODES) {
+      await useScenario(portal, `login-code:${code}@${loginPath}`, portalUrl);
+      await fill(page, fields);
+      await page.getByRole('button', { name: '登 录' }).click();
+      await solveSlider(page);
+      const notice = await noticeFor(portal, code, kind);
+      await expectOffer(notice, kind, code);
+      for (const [label, value] of Object.entries(fields)) expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+      expect(await selectedTab(page)).toBe(kind === 'organ' ? '机构用户' : '临时用户');
+    }
+    // The tab has neither an SMS nor a QR login: the notice says what to do, and offers no other tab's method.
+    await useScenario(portal, `login-code:01020040@${loginPath}`, portalUrl);
+    await page.getByRole('button', { name: '登 录' }).click();
+    await solveSlider(page);
+    const risky = await noticeFor(portal, '01020040', `${kind}-sms`);
+    expect(await risky.textContent()).toMatch(/没有短信验证码登录，请换用常用的电脑和网络后重新登录/);
+    expect(await risky.getByRole('button').count()).toBe(0);
+    await portal.screenshot(`login-${kind}-code-sms`);
+
+    // A user who acts for several units is taken to the unit tab.
+    await useScenario(portal, `login-code:03010010@${loginPath}`, portalUrl);
+    await page.getByRole('button', { name: '登 录' }).click();
+    await solveSlider(page);
+    await (await noticeFor(portal, '03010010', `${kind}-units`)).getByRole('button', { name: '单位登录' }).click();
+    await page.getByLabel('统一社会信用代码', { exact: true }).waitFor();
+    expect(await selectedTab(page)).toBe('单位用户');
+    expect(portal.errors).toEqual([]);
+  } finally {
+    await portal.close();
+  }
+}
+
+it('institution tab: every code gets the institution reaction; "use SMS" and "use QR / face" say what to do', async () => {
+  await passwordOnlyTab('organ', '/auth/organ/organPasswordLogin', { 机构编号: '32000010023', 管理员或经办人手机号: '13770895512', 密码: 'Jianding@2026' });
+}, 300_000);
+
+it('casual tab: every code gets the casual reaction; "use SMS" and "use QR / face" say what to do', async () => {
+  await passwordOnlyTab('casual', '/auth/casual/passwordLogin', { 手机号码: '18651223390', 密码: 'Linshi@2026' });
+}, 300_000);

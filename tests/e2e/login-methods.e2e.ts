@@ -52,7 +52,7 @@ it('person, unit operator, institution manager and casual user each log in with 
   expect(current.errors).toEqual([]);
 });
 
-it('SMS code, person QR, unit QR and e-card logins: codes sent or polled until confirmed, then the centre', async () => {
+it('person and unit SMS code, person QR, unit QR and e-card logins: codes sent or polled until confirmed, then the centre', async () => {
   const current = await start();
   const { page } = current;
   await page.getByText('短信登录', { exact: true }).click();
@@ -64,6 +64,23 @@ it('SMS code, person QR, unit QR and e-card logins: codes sent or polled until c
   await page.getByPlaceholder('6 位短信验证码').fill('502816');
   await page.getByRole('button', { name: '登 录' }).click();
   await landedOn(page, '/center/main');
+
+  // The unit tab's SMS login: the same code field and sender, the unit-login scene, the unit's own login.
+  await next(current);
+  await page.getByRole('tab', { name: '单位用户' }).click();
+  await page.getByText('短信登录', { exact: true }).click();
+  await fill(page, { 统一社会信用代码: '91320100MA1W2X3Y44', 经办人手机号: '13951860258' });
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/person/sms/sendCode'));
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await solveSlider(page);
+  expect((await sent).postDataJSON()).toMatchObject({ cellphone: '13951860258', scene: 'unitLogin' });
+  await expect.poll(() => page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(1);
+  await page.getByPlaceholder('6 位短信验证码').fill('274913');
+  await current.screenshot('login-unit-sms');
+  const unitSms = page.waitForRequest((request) => request.url().endsWith('/auth/unit/unitCellphoneCodeLogin'));
+  await page.getByRole('button', { name: '登 录' }).click();
+  expect((await unitSms).postDataJSON()).toEqual({ socialCreditCode: '91320100MA1W2X3Y44', cellphone: '13951860258', cellphoneCode: '274913', businessScene: 'login' });
+  await landedOn(page, '/unitcenter/unitmain');
 
   await next(current);
   const polls: string[] = [];
@@ -104,9 +121,11 @@ it('unit CA login: the exported signature file is checked, read and submitted wi
   await page.getByRole('button', { name: /已读取 HRSS-CA\.p7s/ }).waitFor();
   expect(await page.getByLabel('证书签名结果', { exact: true }).inputValue()).toBe(SIGNATURE);
   await portal!.screenshot('login-unit-ca');
+  // Multiple-agents model: the agent who holds the certificate names their own phone.
+  await fill(page, { '经办人手机号（选填）': '13962158806' });
   const login = page.waitForRequest((request) => request.url().endsWith('/auth/unit/unitCaLogin'));
   await page.getByRole('button', { name: '证书登录' }).click();
-  expect((await login).method()).toBe('POST');
+  expect((await login).postDataJSON()).toMatchObject({ socialCreditCode: '91320500MA1N8K6P36', verification: SIGNATURE, confirmCellphone: '13962158806' });
   await landedOn(page, '/unitcenter/unitmain');
   expect(portal!.errors).toEqual([]);
 });
@@ -115,7 +134,7 @@ const RETURNS: ReadonlyArray<readonly [string, string, string]> = [
   ['provincial government (person)', '/thirdLogin?ticket=ST-20261122-7c1e9a0d4f2b48e6a3d5-jszwfw', '/center/main'],
   ['new provincial government (authorisation code)', '/thirdLogin?authCode=9f3c2a71e8d04b5c86a1f0e2d7b4c359', '/center/main'],
   ['national government platform', '/thirdLogin?type=govnet&ticket=gjzwfw-TK-5d8e2c9f1a7b4e03b6c4a9d2', '/center/main'],
-  ['provincial government (legal person)', '/thirdLogin?unit=1&ticket=ST-JSZWFW-20260315-b2d94e71c0a8&state=5f2c9a1e7b3d4068a1c2e9f0b7d6a354', '/unitcenter/unitmain'],
+  ['provincial government (legal person)', '/thirdLogin?unit=1&ticket=ST-JSZWFW-20260315-b2d94e71c0a8&state=5f2c9a1e7b3d4068a1c2e9f0b7d6a354&code=0c8e7b2d41f94a3e9b6d5c1a7f20e384', '/unitcenter/unitmain'],
   ['payment app', '/aliLogin?auth_code=4b203fe6c11548bcabd8da5bb087a83b', '/center/main'],
   ['WeChat', '/login?wechat=1&code=061Xy8Ga1nQb3J0wQbIa1pB8Ga1Xy8Gq&state=Wx3nR8tY5qP1kZ7c', '/center/main'],
   ['ministry platform (person)', '/buLogin?ticket=RSB-ST-20261122-8a4f6c2e0b9d', '/center/main'],
@@ -133,6 +152,12 @@ const LOGIN_CALLS: Record<string, RegExp> = {
   WeChat: /\/api\/person\/extend\/wechatLogin$/,
 };
 
+/** What the unit government logins send besides the ticket and the unit: the platform, and its authorisation code when it brought one. */
+const UNIT_PLATFORM_BODIES: Record<string, object> = {
+  'provincial government (legal person)': { thirdChannelType: 'gov', authCode: '0c8e7b2d41f94a3e9b6d5c1a7f20e384' },
+  'ministry platform (unit)': { thirdChannelType: 'rsb' },
+};
+
 it('the WeChat button leaves for WeChat; every return page of another platform checks its ticket and logs in; one without a ticket says so', async () => {
   const current = await start();
   const { page } = current;
@@ -148,7 +173,9 @@ it('the WeChat button leaves for WeChat; every return page of another platform c
     await landedOn(page, centre).catch((error: unknown) => {
       throw new Error(`${name}: ${String(error)}`);
     });
-    if (call) await call;
+    const request = call && (await call);
+    const body = UNIT_PLATFORM_BODIES[name];
+    if (request && body) expect(request.postDataJSON(), name).toMatchObject(body);
     await logOutLocally(page);
   }
   expect(current.errors).toEqual([]);

@@ -240,6 +240,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/unit/unitCellphoneCodeLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 单位手机验证码登录
+         * @description 单位管理员或经办人以单位统一社会信用代码、本人手机号和 6 位短信验证码登录。验证码由 person 服务的短信发送接口以
+         *     unitLogin 场景下发（发送时核对该手机号是某单位登记的管理员或经办人，人机校验即滑块在发送时进行），本接口不再要求滑块票据。
+         *     规格的单位登录组未单列短信登录接口，而单位登录参数含 cellphone 与 cellphoneCode：本接口与个人 auth/person/cellphoneCodeLogin
+         *     对应，使单位密码登录的参数保持严格（密码与滑块票据必填、国密加密）。单位密码登录返回 01020040（登录环境存在风险）后改用本接口时，
+         *     businessScene 为 verifyAgain。验证码错误返回 01020026，过期返回 01020024，单位未注册返回 03020002，
+         *     手机号不是该单位的管理员或经办人返回 03020025。
+         */
+        post: operations["unitCellphoneCodeLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/unit/unitCaLogin": {
         parameters: {
             query?: never;
@@ -253,7 +278,8 @@ export interface paths {
          * 单位 CA 数字证书登录
          * @description 单位以 CA 数字证书（UKey）登录：页面生成一次性认证原文 commonAuthStr，由 CA 客户端用证书签名得到
          *     verification，连同统一社会信用代码提交。服务端验证签名与证书有效期，并核对证书中的统一社会信用代码与
-         *     所填一致；证书单位未注册返回 03020002。
+         *     所填一致；证书单位未注册返回 03020002。多经办人模式下以 confirmCellphone 指明持证书登录的经办人（省略为单位管理员），
+         *     该手机号不是本单位管理员或经办人时返回 03020025。
          */
         post: operations["unitCaLogin"];
         delete?: never;
@@ -275,6 +301,7 @@ export interface paths {
          * 单位扫码登录
          * @description 单位登录页以 unit 服务 unitBase/createUnitQrCode 生成二维码，经办人用江苏智慧人社 App 扫码并选择单位、
          *     确认登录；页面轮询 unitBase/queryUnitQrCodeState，状态为 confirmed 时以返回的一次性凭证 qrCode 调用本接口换取单位令牌。
+         *     经办人此前的密码登录被要求刷脸（03010019）后改用扫码时，businessScene 为 verifyAgain（App 确认时完成人脸识别）。
          *     尚未确认返回 01020015，二维码失效返回 01020013，扫码人未获单位授权返回 03020025。
          */
         post: operations["unitQrCodeLogin"];
@@ -297,7 +324,7 @@ export interface paths {
          * 江苏政务服务网法人登录
          * @description 单位法人用户经江苏政务服务网法人身份认证后跳转登录：页面先以 unit 服务 unitExtend/getUnitGoveLoginUrl
          *     取得认证地址，认证回跳后以 unitExtend/checkUnitGoveLogin 校验并换发门户登录票据、列出可代表的单位，
-         *     再以该票据与所选单位的统一社会信用代码调用本接口换取单位令牌。
+         *     再以该票据、所选单位的统一社会信用代码和 thirdChannelType gov 调用本接口换取单位令牌；平台回跳时带回授权码的，以 authCode 一并提交。
          *     单位未注册返回 03020002，所选单位不在票据可代表的范围内返回 01020011。
          */
         post: operations["unitGovLogin"];
@@ -320,7 +347,7 @@ export interface paths {
          * 人社部平台单位登录
          * @description /buUnitLogin 页：人力资源和社会保障部公共服务平台的单位用户跳转登录。回跳后页面以 unit 服务
          *     unitExtend/checkUnitRsbGoveLogin 校验并换发门户登录票据、列出可代表的单位，再以该票据与所选单位的
-         *     统一社会信用代码调用本接口换取单位令牌。单位未注册返回 03020002。
+         *     统一社会信用代码及 thirdChannelType rsb 调用本接口换取单位令牌（回跳带回授权码的以 authCode 一并提交）。单位未注册返回 03020002。
          */
         post: operations["unitRsbGovLogin"];
         delete?: never;
@@ -759,12 +786,9 @@ export interface components {
             /** @description 发往该手机号的 6 位短信验证码（登录场景，由 person 服务的短信发送接口下发） */
             cellphoneCode: string;
         };
-        /** @description 扫码登录参数（个人、单位共用）。 */
+        /** @description 个人扫码登录参数。 */
         QrCodeLoginRequest: {
-            /**
-             * @description 一次性扫码登录凭证：个人为 qrCode/queryQrCodeState、单位为 unit 服务 unitBase/queryUnitQrCodeState
-             *     在状态为 confirmed 时返回的 qrCode
-             */
+            /** @description 一次性扫码登录凭证：qrCode/queryQrCodeState 在状态为 confirmed 时返回的 qrCode */
             qrCode: string;
         };
         /** @description 以二维码标识为参数的请求（扫码登录状态、电子社保卡授权结果、电子社保卡登录）。 */
@@ -790,6 +814,23 @@ export interface components {
             tencentCaptchaTicket: components["schemas"]["CaptchaTicket"];
             randstr: components["schemas"]["CaptchaRandstr"];
         };
+        /**
+         * @description 单位登录的业务场景：login 用户自行选择的登录方式（省略时同此）；verifyAgain 同一经办人上一次登录被服务端要求改用此方式后的再次登录
+         *     （密码登录返回 01020040 后改用短信验证码登录，返回 03010019 后改用须刷脸确认的扫码登录）。服务端可据此在验证通过后解除为该经办人
+         *     设置的风险或人脸核验标记，并在登录日志中区分两种场景。
+         * @example login
+         * @enum {string}
+         */
+        LoginBusinessScene: "login" | "verifyAgain";
+        /** @description 单位手机验证码登录参数（单位管理员或经办人以单位统一社会信用代码、本人手机号和短信验证码登录）。 */
+        UnitCellphoneCodeLoginRequest: {
+            socialCreditCode: components["schemas"]["SocialCreditCode"];
+            /** @description 单位管理员或经办人本人手机号：多经办人模式下以此确定登录的是哪位经办人及其经办权限 */
+            cellphone: components["schemas"]["Cellphone"];
+            /** @description 发往该手机号的 6 位短信验证码（由 person 服务的短信发送接口以 unitLogin 场景下发） */
+            cellphoneCode: string;
+            businessScene?: components["schemas"]["LoginBusinessScene"];
+        };
         /** @description 单位 CA 数字证书登录参数。 */
         UnitCaLoginRequest: {
             socialCreditCode: components["schemas"]["SocialCreditCode"];
@@ -797,7 +838,25 @@ export interface components {
             commonAuthStr: string;
             /** @description CA 客户端以单位数字证书对认证原文的签名结果（PKCS#7，Base64，含签名证书）；服务端验签并核对证书中的统一社会信用代码 */
             verification: string;
+            /**
+             * @description 多经办人模式下持证书登录的人本人手机号（须为该单位登记的管理员或经办人）：证书只证明单位，会话以该手机号对应的经办人
+             *     及其经办权限建立；省略时以单位管理员身份登录。手机号不是该单位的管理员或经办人时返回 03020025。
+             */
+            confirmCellphone?: components["schemas"]["Cellphone"];
         };
+        /** @description 单位扫码登录参数。 */
+        UnitQrCodeLoginRequest: {
+            /** @description 一次性扫码登录凭证：unit 服务 unitBase/queryUnitQrCodeState 在状态为 confirmed 时返回的 qrCode */
+            qrCode: string;
+            businessScene?: components["schemas"]["LoginBusinessScene"];
+        };
+        /**
+         * @description 完成身份认证的第三方平台（与 unit 服务 unitExtend/getUnitGoveLoginUrl 的 platform 取值相同）：gov 江苏政务服务网法人登录，
+         *     rsb 人力资源和社会保障部政务服务平台单位登录。服务端核对登录票据确由该平台的回跳校验接口换发，两个登录接口可共用一套实现。
+         * @example gov
+         * @enum {string}
+         */
+        ThirdChannelType: "gov" | "rsb";
         /** @description 单位第三方平台跳转登录参数（江苏政务服务网法人登录、人社部平台单位登录）。 */
         UnitTicketLoginRequest: {
             /**
@@ -807,6 +866,12 @@ export interface components {
             ticket: string;
             /** @description 要登录的单位：校验结果 unitList 中的单位，多于一个时为用户所选单位 */
             socialCreditCode: components["schemas"]["SocialCreditCode"];
+            thirdChannelType: components["schemas"]["ThirdChannelType"];
+            /**
+             * @description 第三方平台回跳地址上与票据一同带回的授权码（以 OAuth 方式回跳的平台附加 code 或 authCode），原样提交，只能使用一次；
+             *     服务端以其向平台取登录人的实名信息，在多经办人模式下确定以哪位经办人登录。平台未带回时省略，按单位管理员登录。
+             */
+            authCode?: string;
         };
         /** @description 电子营业执照登录参数。 */
         EbusinessLoginRequest: {
@@ -1454,6 +1519,45 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    unitCellphoneCodeLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description 门户应用标识，仅登录类接口携带（x-app-id）。
+                 * @example hrss-web-portal
+                 */
+                "App-Id": components["parameters"]["AppId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "socialCreditCode": "91320100MA1W2X3Y44",
+                 *       "cellphone": "13951860258",
+                 *       "cellphoneCode": "274913",
+                 *       "businessScene": "login"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UnitCellphoneCodeLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 登录结果；成功时 map 含 Access-Token，业务码见 LoginAppCode。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     unitCaLogin: {
         parameters: {
             query?: never;
@@ -1473,7 +1577,8 @@ export interface operations {
                  * @example {
                  *       "socialCreditCode": "91320500MA1N8K6P36",
                  *       "commonAuthStr": "HRSS-CA-20261122103015-5f2e9c1a7b",
-                 *       "verification": "MIIFqAYJKoZIhvcNAQcCoIIFmTCCBZUCAQExDjAMBggqgRzPVQGDEQUAMAsGCSqGSIb3DQEHAaCCA8Ew"
+                 *       "verification": "MIIFqAYJKoZIhvcNAQcCoIIFmTCCBZUCAQExDjAMBggqgRzPVQGDEQUAMAsGCSqGSIb3DQEHAaCCA8Ew",
+                 *       "confirmCellphone": "13962158806"
                  *     }
                  */
                 "application/json": components["schemas"]["UnitCaLoginRequest"];
@@ -1509,10 +1614,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "qrCode": "UQC-7b2e91d4a0c34f58"
+                 *       "qrCode": "UQC-7b2e91d4a0c34f58",
+                 *       "businessScene": "login"
                  *     }
                  */
-                "application/json": components["schemas"]["QrCodeLoginRequest"];
+                "application/json": components["schemas"]["UnitQrCodeLoginRequest"];
             };
         };
         responses: {
@@ -1546,7 +1652,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "ticket": "LT-TP-5a0e93c7d14b4f26",
-                 *       "socialCreditCode": "91320100MA1W2X3Y44"
+                 *       "socialCreditCode": "91320100MA1W2X3Y44",
+                 *       "thirdChannelType": "gov",
+                 *       "authCode": "0c8e7b2d41f94a3e9b6d5c1a7f20e384"
                  *     }
                  */
                 "application/json": components["schemas"]["UnitTicketLoginRequest"];
@@ -1583,7 +1691,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "ticket": "LT-TP-7e2c40b9a15d4f63",
-                 *       "socialCreditCode": "91320200MA1MXK8R21"
+                 *       "socialCreditCode": "91320200MA1MXK8R21",
+                 *       "thirdChannelType": "rsb"
                  *     }
                  */
                 "application/json": components["schemas"]["UnitTicketLoginRequest"];

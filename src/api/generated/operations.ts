@@ -72,6 +72,10 @@ export const OPERATIONS: Readonly<Record<Service, Readonly<Record<string, Operat
    "appId": true,
    "sm4": "request"
   },
+  "POST /auth/unit/unitCellphoneCodeLogin": {
+   "auth": "optional",
+   "appId": true
+  },
   "POST /auth/unit/unitCaLogin": {
    "auth": "optional",
    "appId": true

@@ -2892,14 +2892,14 @@ export interface components {
             issuingAuthority: string;
         };
         /**
-         * @description 短信验证码业务场景，验证码只能用于发送时的场景：register 个人注册，login 手机验证码登录，resetPassword 找回密码，
-         *     resetAccount 账号重置，changeCellphone 更换或更新手机号（发往新号码），cancelAccount 注销账户，
+         * @description 短信验证码业务场景，验证码只能用于发送时的场景：register 个人注册，login 个人手机验证码登录，unitLogin 单位手机验证码登录
+         *     （只发往单位登记的管理员或经办人手机号），resetPassword 找回密码，resetAccount 账号重置，changeCellphone 更换或更新手机号（发往新号码），cancelAccount 注销账户，
          *     baseInfoAuth 基本信息核验，syncCellphone 账户手机号同步到社保登记，
          *     secondAuth 进入需二次验证的功能前的短信验证（channel function/handleSecondAuth）
          * @example register
          * @enum {string}
          */
-        SmsScene: "register" | "login" | "resetPassword" | "resetAccount" | "changeCellphone" | "cancelAccount" | "baseInfoAuth" | "syncCellphone" | "secondAuth";
+        SmsScene: "register" | "login" | "unitLogin" | "resetPassword" | "resetAccount" | "changeCellphone" | "cancelAccount" | "baseInfoAuth" | "syncCellphone" | "secondAuth";
         /** @description 向指定手机号发送短信验证码的参数（须先通过滑块验证）。 */
         SendSmsCodeRequest: {
             cellphone: components["schemas"]["Cellphone"];

@@ -16,14 +16,14 @@ export function LoginNoticeAlert({ notice, onAction }: { notice: LoginNotice | u
   const { action } = reaction;
   const button =
     action.kind === 'goTo' ? (
-      <Link to={action.path}>
+      <Link to={`${action.path}${action.search ?? ''}`}>
         <Button size="small" type="primary" ghost>
           {action.label}
         </Button>
       </Link>
-    ) : action.kind === 'switchMethod' && onAction ? (
+    ) : (action.kind === 'switchMethod' || action.kind === 'switchTab') && onAction ? (
       <Button size="small" type="primary" ghost onClick={() => onAction(action)}>
-        {action.method === 'sms' ? '短信验证码登录' : action.method === 'qr' ? '扫码登录' : '单位登录'}
+        {action.kind === 'switchTab' ? '单位登录' : action.method === 'sms' ? '短信验证码登录' : '扫码登录'}
       </Button>
     ) : action.kind === 'refreshQr' && onAction ? (
       <Button size="small" onClick={() => onAction(action)}>

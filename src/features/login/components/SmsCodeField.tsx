@@ -12,7 +12,7 @@ import { rules } from '../logic/rules';
 import { useFeedback } from '../../../components/feedback';
 import { useResendCountdown } from '../../../components/useResendCountdown';
 
-export type SmsScene = 'register' | 'login' | 'resetPassword' | 'resetAccount' | 'changeCellphone';
+export type SmsScene = 'register' | 'login' | 'unitLogin' | 'resetPassword' | 'resetAccount' | 'changeCellphone';
 
 /** A send call's answer; undefined when nothing was sent (a field is wrong, the slider was closed, the call failed). */
 export type SendAnswer = { appcode: string; msg: string; map: { resendAfter: number; cellphoneMasked?: string } } | undefined;

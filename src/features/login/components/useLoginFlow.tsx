@@ -18,7 +18,7 @@ import {
   userKindOf,
   type SessionUser,
 } from '../../../stores/session';
-import { reactionTo, type CodeReaction } from '../logic/business-codes';
+import { reactionTo, type CodeReaction, type LoginKind } from '../logic/business-codes';
 import { returnUrlFrom } from '../logic/return-url';
 import { lazyComponent } from '../../../components/lazy-chunk';
 import type { CardDates, ConsentContent } from './AfterLoginDialogs';
@@ -35,9 +35,9 @@ export type LoginNotice =
   | { readonly kind: 'business'; readonly code: string; readonly msg: string; readonly reaction: CodeReaction }
   | { readonly kind: 'failure'; readonly text: string };
 
-/** A business-code notice as a login answer would produce it. */
-export function businessNotice(code: string, msg: string): LoginNotice {
-  return { kind: 'business', code, msg, reaction: reactionTo(code) };
+/** A business-code notice as a login answer on that tab would produce it. */
+export function businessNotice(code: string, msg: string, kind: LoginKind = 'person'): LoginNotice {
+  return { kind: 'business', code, msg, reaction: reactionTo(code, kind) };
 }
 
 interface LoginAnswer {
@@ -54,7 +54,11 @@ export type SubmitResult = 'loggedIn' | 'business' | 'failed' | 'unanswered';
 /** Users who may change their password right here; unit and organ users use their centre's password page. */
 const CENTRE_PASSWORD_PAGE = { unit: paths.unitcenter.changecode, organ: paths.organ.account } as const;
 
-export function useLoginFlow() {
+/**
+ * `kind` is the tab the forms submit from (the login page passes its current
+ * tab): a business code gets that tab's reaction.
+ */
+export function useLoginFlow(kind: LoginKind = 'person') {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { message } = useFeedback();
@@ -168,7 +172,7 @@ export function useLoginFlow() {
         if (!data) return 'unanswered';
         const outcome = interpretLogin(data);
         if (outcome.kind === 'business') {
-          setNotice(businessNotice(outcome.code, outcome.msg));
+          setNotice(businessNotice(outcome.code, outcome.msg, kind));
           return 'business';
         }
         if (outcome.kind === 'failure') {
@@ -180,7 +184,7 @@ export function useLoginFlow() {
         setBusy(false);
       }
     },
-    [finish],
+    [finish, kind],
   );
 
   const changePassword = async (newPassword: string): Promise<boolean> => {

@@ -21,6 +21,8 @@ export const rules = {
     checked(isUnifiedSocialCreditCode, '统一社会信用代码有误，请核对 18 位代码及末位校验码'),
   ] satisfies Rule[],
   cellphone: [required('请输入手机号码'), checked(isMobileNumber, '请输入 11 位中国大陆手机号码')] satisfies Rule[],
+  /** A cellphone the user may leave empty. */
+  optionalCellphone: [checked(isMobileNumber, '请输入 11 位中国大陆手机号码')] satisfies Rule[],
   smsCode: [required('请输入短信验证码'), checked((value) => /^\d{6}$/.test(value), '短信验证码为 6 位数字')] satisfies Rule[],
   /** Login: the password as the user set it, no strength check. */
   loginPassword: [required('请输入密码')] satisfies Rule[],

@@ -12,11 +12,11 @@ import { MAIN_URL } from '../../../../config/app';
 import { isLoggedIn, session, setPendingAuthorization, userKindOf } from '../../../../stores/session';
 import { LoginNoticeAlert } from '../../components/LoginNoticeAlert';
 import { businessNotice, useLoginFlow } from '../../components/useLoginFlow';
-import { AGENT_NOT_AUTHORISED, type CodeAction } from '../../logic/business-codes';
+import { AGENT_NOT_AUTHORISED, type CodeAction, type LoginKind } from '../../logic/business-codes';
 import { EBUSINESS_RETURN_PARAM, firstParam, WECHAT_RETURN_PARAM } from '../../logic/third-party';
 import { CasualPanel } from './CasualPanel';
 import { PersonPanel, type PersonMethod } from './PersonPanel';
-import type { UnitMethod } from './UnitPanel';
+import type { UnitLoginScene, UnitMethod } from './UnitPanel';
 import { LoginShowcase } from './LoginShowcase';
 import { lazyComponent } from '../../../../components/lazy-chunk';
 import { PageLoading } from '../../../../components/PageLoading';
@@ -28,7 +28,7 @@ import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 const UnitPanel = lazyComponent('UnitPanel', () => import('./UnitPanel').then((module) => module.UnitPanel));
 const OrganPanel = lazyComponent('OrganPanel', () => import('./OrganPanel').then((module) => module.OrganPanel));
 
-export type LoginTab = 'person' | 'unit' | 'organ' | 'casual';
+export type LoginTab = LoginKind;
 const TABS: readonly LoginTab[] = ['person', 'unit', 'organ', 'casual'];
 const TAB_LABELS: Record<LoginTab, string> = { person: '个人用户', unit: '单位用户', organ: '机构用户', casual: '临时用户' };
 
@@ -37,23 +37,47 @@ export const TAB_PARAM = 'type';
 
 export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
   const [search] = useSearchParams();
-  const flow = useLoginFlow();
   const requested = search.get(TAB_PARAM);
   const [tab, setTab] = useState<LoginTab>(initialTab ?? (TABS.find((candidate) => candidate === requested) ?? 'person'));
+  // A business code gets the reaction of the tab it was answered on.
+  const flow = useLoginFlow(tab);
   const [personMethod, setPersonMethod] = useState<PersonMethod>('password');
   const [unitMethod, setUnitMethod] = useState<UnitMethod>('password');
+  // verifyAgain while the unit tab shows the method a business code asked for.
+  const [unitScene, setUnitScene] = useState<UnitLoginScene>('login');
   const [qrVersion, setQrVersion] = useState(0);
   // Only a user who was logged in before this visit is sent on; a login made here navigates itself.
   const [alreadyLoggedIn] = useState(() => isLoggedIn());
   const arrival = useArrival(flow);
   const tabIds = useTabIds();
 
+  const chooseUnitMethod = (method: UnitMethod) => {
+    setUnitMethod(method);
+    setUnitScene('login');
+  };
+
+  // Every action names its tab: the one the answer came to, or the unit tab for a user who acts for units.
   const onAction = (action: CodeAction) => {
     flow.clearNotice();
-    if (action.kind === 'refreshQr') setQrVersion((value) => value + 1);
+    if (action.kind === 'switchTab') {
+      setTab(action.tab);
+      return;
+    }
+    if (action.kind === 'refreshQr') {
+      setTab(action.tab);
+      if (action.tab === 'unit') setUnitMethod('qr');
+      else if (personMethod !== 'ecard') setPersonMethod('qr');
+      setQrVersion((value) => value + 1);
+      return;
+    }
     if (action.kind !== 'switchMethod') return;
-    if (action.method === 'unit') setTab('unit');
-    else setPersonMethod(action.method);
+    setTab(action.tab);
+    if (action.tab === 'unit') {
+      setUnitMethod(action.method);
+      setUnitScene('verifyAgain');
+    } else {
+      setPersonMethod(action.method);
+    }
   };
 
   if (alreadyLoggedIn && arrival === 'none') {
@@ -65,7 +89,7 @@ export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
     person: <PersonPanel flow={flow} method={personMethod} onMethod={setPersonMethod} qrVersion={qrVersion} />,
     unit: (
       <Suspense fallback={<PageLoading minHeight={240} />}>
-        <UnitPanel flow={flow} method={unitMethod} onMethod={setUnitMethod} qrVersion={qrVersion} />
+        <UnitPanel flow={flow} method={unitMethod} onMethod={chooseUnitMethod} qrVersion={qrVersion} scene={unitScene} />
       </Suspense>
     ),
     organ: (
@@ -157,7 +181,7 @@ async function finishEbusiness(flow: ReturnType<typeof useLoginFlow>, search: UR
     return;
   }
   if (!loginTicket) {
-    flow.notify(businessNotice(AGENT_NOT_AUTHORISED, `${data.map.holderName}尚未获得「${data.map.unitName}」的经办授权，请联系单位管理员`));
+    flow.notify(businessNotice(AGENT_NOT_AUTHORISED, `${data.map.holderName}尚未获得「${data.map.unitName}」的经办授权，请联系单位管理员`, 'unit'));
     return;
   }
   await flow.submit(() => api.basic.POST('/auth/unit/ebusinessLogin', { body: { ticket: loginTicket } }));

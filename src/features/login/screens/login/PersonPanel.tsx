@@ -1,8 +1,8 @@
 // Person login: account password, SMS code, app QR code, e-card QR code, and
 // the payment-app and provincial government platforms (whole-page redirects
 // that come back to /aliLogin and /thirdLogin).
-import { IdcardOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Form } from 'antd';
+import { IdcardOutlined } from '@ant-design/icons';
+import { Form } from 'antd';
 import { Input } from '../../../../components/inputs';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,12 +10,11 @@ import { api } from '../../../../api';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 import { paths } from '../../../../config/paths';
 import { QrPanelLoading } from '../../components/LazyQrPanel';
-import { WithCaptcha } from '../../components/WithCaptcha';
-import { SmsCodeField } from '../../components/SmsCodeField';
 import { rules } from '../../logic/rules';
 import { CaptchaForm } from './CaptchaForm';
 import { passwordField } from './fields';
 import type { LoginPanelProps } from './panel';
+import { SmsLoginForm, type SmsLoginValues } from './SmsLoginForm';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
 import { lazyComponent } from '../../../../components/lazy-chunk';
 
@@ -59,7 +58,19 @@ export function PersonPanel({ flow, method, onMethod, qrVersion }: LoginPanelPro
             </>
         </CaptchaForm>
       )}
-      {method === 'sms' && <SmsLoginForm flow={flow} />}
+      {method === 'sms' && (
+        <SmsLoginForm<SmsLoginValues>
+          name="person-sms"
+          busy={flow.busy}
+          scene="login"
+          cellphoneLabel="手机号码"
+          cellphonePlaceholder="注册时绑定的手机号"
+          onSubmit={(values) =>
+            void flow.submit(() => api.basic.POST('/auth/person/cellphoneCodeLogin', { body: { cellphone: values.cellphone.trim(), cellphoneCode: values.smsCode.trim() } }))
+          }
+          footer={<p className="login-form__links login-form__hint">未注册的手机号请先注册个人账号</p>}
+        />
+      )}
       {(method === 'qr' || method === 'ecard') && (
         <Suspense fallback={<QrPanelLoading />}>
           <PersonQrLogin method={method} flow={flow} qrVersion={qrVersion} />
@@ -70,33 +81,3 @@ export function PersonPanel({ flow, method, onMethod, qrVersion }: LoginPanelPro
     </div>
   );
 }
-
-function SmsLoginForm({ flow }: LoginPanelProps) {
-  const [form] = Form.useForm<{ cellphone: string; smsCode: string }>();
-  // The SMS send itself carries the slider ticket; the login call does not.
-  return (
-    <WithCaptcha>
-      {(requestTicket) => (
-        <Form
-          form={form}
-          name="person-sms"
-          layout="vertical"
-          size="large"
-          requiredMark={false}
-          className="login-form"
-          onFinish={(values) => void flow.submit(() => api.basic.POST('/auth/person/cellphoneCodeLogin', { body: { cellphone: values.cellphone.trim(), cellphoneCode: values.smsCode.trim() } }))}
-        >
-          <Form.Item name="cellphone" label="手机号码" rules={rules.cellphone}>
-            <Input prefix={<MobileOutlined />} placeholder="注册时绑定的手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
-          </Form.Item>
-          <SmsCodeField scene="login" requestTicket={requestTicket} />
-          <Button type="primary" htmlType="submit" block loading={flow.busy}>
-            登 录
-          </Button>
-          <p className="login-form__links login-form__hint">未注册的手机号请先注册个人账号</p>
-        </Form>
-      )}
-    </WithCaptcha>
-  );
-}
-

@@ -1,4 +1,5 @@
-// Unit login: operator password (credit code + own cellphone), app QR code,
+// Unit login: operator password (credit code + own cellphone), SMS code
+// (credit code + own cellphone + code), app QR code,
 // CA certificate (the signature the certificate client exports, as a file or
 // pasted; logic/ca-signature.ts), and the government, ministry and e-business-licence platforms.
 import { BankOutlined, MobileOutlined, SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
@@ -15,19 +16,37 @@ import { unitQrIssue, unitQrJudge, unitQrQuery } from '../../logic/qr-sources';
 import { CaptchaForm } from './CaptchaForm';
 import { passwordField } from './fields';
 import type { LoginPanelProps } from './panel';
+import { SmsLoginForm, type SmsLoginValues } from './SmsLoginForm';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
 
-export type UnitMethod = 'password' | 'qr' | 'ca';
+export type UnitMethod = 'password' | 'sms' | 'qr' | 'ca';
+
+/**
+ * Why the SMS or QR login is used (the contract's businessScene): chosen by
+ * the user, or asked for by the server's answer to a password login (01020040,
+ * 03010019), which the page passes on.
+ */
+export type UnitLoginScene = 'login' | 'verifyAgain';
 
 const METHODS: { label: string; key: UnitMethod }[] = [
   { label: '密码登录', key: 'password' },
+  { label: '短信登录', key: 'sms' },
   { label: '扫码登录', key: 'qr' },
   { label: 'CA 证书登录', key: 'ca' },
 ];
 
+const OPERATOR_PHONE_LABEL = '经办人手机号';
+const OPERATOR_PHONE_PLACEHOLDER = '管理员或经办人本人手机号';
+
 const creditCodeInput = <Input prefix={<BankOutlined />} placeholder="18 位统一社会信用代码" maxLength={18} autoComplete="organization" />;
 
-export function UnitPanel({ flow, method, onMethod, qrVersion }: LoginPanelProps & { method: UnitMethod; onMethod: (method: UnitMethod) => void }) {
+interface UnitPanelProps extends LoginPanelProps {
+  method: UnitMethod;
+  onMethod: (method: UnitMethod) => void;
+  scene: UnitLoginScene;
+}
+
+export function UnitPanel({ flow, method, onMethod, qrVersion, scene }: UnitPanelProps) {
   const methodIds = useTabIds();
   return (
     <div className="login-panel">
@@ -55,12 +74,39 @@ export function UnitPanel({ flow, method, onMethod, qrVersion }: LoginPanelProps
               <Form.Item name="socialCreditCode" label="统一社会信用代码" rules={rules.socialCreditCode}>
                 {creditCodeInput}
               </Form.Item>
-              <Form.Item name="cellphone" label="经办人手机号" rules={rules.cellphone}>
-                <Input prefix={<MobileOutlined />} placeholder="管理员或经办人本人手机号" maxLength={11} inputMode="numeric" />
+              <Form.Item name="cellphone" label={OPERATOR_PHONE_LABEL} rules={rules.cellphone}>
+                <Input prefix={<MobileOutlined />} placeholder={OPERATOR_PHONE_PLACEHOLDER} maxLength={11} inputMode="numeric" />
               </Form.Item>
               {passwordField}
             </>
         </CaptchaForm>
+      )}
+      {method === 'sms' && (
+        <SmsLoginForm<SmsLoginValues & { socialCreditCode: string }>
+          name="unit-sms"
+          busy={flow.busy}
+          scene="unitLogin"
+          cellphoneLabel={OPERATOR_PHONE_LABEL}
+          cellphonePlaceholder={OPERATOR_PHONE_PLACEHOLDER}
+          leading={
+            <Form.Item name="socialCreditCode" label="统一社会信用代码" rules={rules.socialCreditCode}>
+              {creditCodeInput}
+            </Form.Item>
+          }
+          onSubmit={(values) =>
+            void flow.submit(() =>
+              api.basic.POST('/auth/unit/unitCellphoneCodeLogin', {
+                body: {
+                  socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
+                  cellphone: values.cellphone.trim(),
+                  cellphoneCode: values.smsCode.trim(),
+                  businessScene: scene,
+                },
+              }),
+            )
+          }
+          footer={<p className="login-form__links login-form__hint">验证码发往该单位登记的管理员或经办人手机号</p>}
+        />
       )}
       {method === 'qr' && (
         <LazyQrPanel
@@ -69,7 +115,7 @@ export function UnitPanel({ flow, method, onMethod, qrVersion }: LoginPanelProps
           query={unitQrQuery}
           judge={unitQrJudge}
           scanWith="江苏智慧人社 App（单位经办）"
-          onDone={(qrCode) => void flow.submit(() => api.basic.POST('/auth/unit/unitQrCodeLogin', { body: { qrCode } }))}
+          onDone={(qrCode) => void flow.submit(() => api.basic.POST('/auth/unit/unitQrCodeLogin', { body: { qrCode, businessScene: scene } }))}
         />
       )}
       {method === 'ca' && <CaLoginForm flow={flow} />}
@@ -97,8 +143,15 @@ const SIGNATURE_RULES = [
 /** The signature files CA clients export (PKCS#7 binary or Base64 text). */
 const SIGNATURE_FILE_TYPES = '.p7s,.p7b,.p7,.sig,.der,.pem,.txt';
 
+interface CaValues {
+  socialCreditCode: string;
+  verification: string;
+  /** Multiple-agents model: who holds the certificate; empty for the unit's manager. */
+  confirmCellphone?: string;
+}
+
 function CaLoginForm({ flow }: LoginPanelProps) {
-  const [form] = Form.useForm<{ socialCreditCode: string; verification: string }>();
+  const [form] = Form.useForm<CaValues>();
   const [commonAuthStr] = useState(newAuthText);
   const [fileName, setFileName] = useState<string>();
 
@@ -108,12 +161,18 @@ function CaLoginForm({ flow }: LoginPanelProps) {
     form.setFields([{ name: 'verification', value: check.ok ? check.base64 : '', errors: check.ok ? [] : [check.reason] }]);
   };
 
-  const submit = (values: { socialCreditCode: string; verification: string }) => {
+  const submit = (values: CaValues) => {
     const signature = checkSignatureText(values.verification);
     if (!signature.ok) return;
+    const confirmCellphone = values.confirmCellphone?.trim();
     void flow.submit(() =>
       api.basic.POST('/auth/unit/unitCaLogin', {
-        body: { socialCreditCode: values.socialCreditCode.trim().toUpperCase(), commonAuthStr, verification: signature.base64 },
+        body: {
+          socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
+          commonAuthStr,
+          verification: signature.base64,
+          ...(confirmCellphone ? { confirmCellphone } : {}),
+        },
       }),
     );
   };
@@ -159,6 +218,14 @@ function CaLoginForm({ flow }: LoginPanelProps) {
         }
       >
         <Input.TextArea rows={3} placeholder="选择签名文件，或粘贴 Base64 格式的签名结果" />
+      </Form.Item>
+      <Form.Item
+        name="confirmCellphone"
+        label="经办人手机号（选填）"
+        rules={rules.optionalCellphone}
+        extra="经办人持证书登录时填写本人手机号，按其经办权限登录；不填则以单位管理员身份登录"
+      >
+        <Input prefix={<MobileOutlined />} placeholder={OPERATOR_PHONE_PLACEHOLDER} maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={flow.busy} icon={<SafetyCertificateOutlined />}>
         证书登录

@@ -64,17 +64,18 @@ async function govPersonLogin(ticket: string, flow: Flow, show: (stage: ReturnSt
 /** Where a unit's government-platform login comes back from: its ticket check and its login. */
 interface UnitPlatform {
   check: (body: { ticket: string; state: string }) => Promise<{ data?: { appcode: string; msg: string; map: { loginTicket: string; unitList: UnitChoice[] } } }>;
-  login: (body: { ticket: string; socialCreditCode: string }) => ReturnType<LoginCall>;
+  login: (body: { ticket: string; socialCreditCode: string; authCode?: string }) => ReturnType<LoginCall>;
 }
 
+// Each login names the platform that authenticated the user (thirdChannelType).
 const PROVINCIAL_UNIT: UnitPlatform = {
   check: (body) => api.unit.POST('/unitExtend/checkUnitGoveLogin', { body }),
-  login: (body) => api.basic.POST('/auth/unit/govementLogin', { body }),
+  login: (body) => api.basic.POST('/auth/unit/govementLogin', { body: { ...body, thirdChannelType: 'gov' } }),
 };
 
 const MINISTRY_UNIT: UnitPlatform = {
   check: (body) => api.unit.POST('/unitExtend/checkUnitRsbGoveLogin', { body }),
-  login: (body) => api.basic.POST('/auth/unit/rsbGovementLogin', { body }),
+  login: (body) => api.basic.POST('/auth/unit/rsbGovementLogin', { body: { ...body, thirdChannelType: 'rsb' } }),
 };
 
 async function unitTicketCheck(platform: UnitPlatform, search: URLSearchParams, flow: Flow): Promise<ReturnStage> {
@@ -84,8 +85,10 @@ async function unitTicketCheck(platform: UnitPlatform, search: URLSearchParams, 
   const { data } = await platform.check({ ticket, state });
   if (data?.appcode !== '0') return checkFailed(flow, data);
   const { loginTicket, unitList } = data.map;
+  // A platform returning OAuth-style also brings an authorisation code: the server learns from it who logs in.
+  const authCode = firstParam(search, 'authCode', 'code');
   return unitStage(unitList, async (unit: UnitChoice) => {
-    await flow.submit(() => platform.login({ ticket: loginTicket, socialCreditCode: unit.socialCreditCode }));
+    await flow.submit(() => platform.login({ ticket: loginTicket, socialCreditCode: unit.socialCreditCode, ...(authCode ? { authCode } : {}) }));
   });
 }
 

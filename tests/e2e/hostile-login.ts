@@ -1,21 +1,15 @@
-// The login open redirect (security issue): every value of the hostile corpus,
-// as the `redirect` parameter and as the stored return URL, followed by an
-// ordinary login through the form. The browser must stay on the portal's
-// origin (no navigation, request or window to another one), show no error,
-// and land on the user's centre (or, for the one harmless value, a page of
-// the portal).
-import { afterEach, expect, inject, it } from 'vitest';
+// Logging in through the form with a hostile return URL (security issue: the
+// login open redirect), shared by login-redirect-parameter.e2e.ts and
+// login-redirect-stored.e2e.ts: two files, so that the two browser workers of
+// npm test share the 182 logins. The browser must stay on the portal's origin
+// (no navigation, request or window to another one), show no error, and land
+// on the user's centre (or, for a harmless value, a page of the portal).
+import { expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { HOSTILE_RETURN_URLS } from '../fixtures/hostile-return-urls';
 import { PORTAL_READY_ATTRIBUTE } from '../../src/app/prerender/document';
 import { openPortal, type PortalPage } from './harness';
 import { fillAndSolve, logOutLocally } from './login-helpers';
-
-let portal: PortalPage | undefined;
-afterEach(async () => {
-  await portal?.close();
-  portal = undefined;
-});
 
 const PERSON = { 账号: '320102198807154211', 密码: 'Hrss@2026' };
 /** Resolves to a page of the portal (its 404), not refused: harmless, and judged so in the unit tests too. */
@@ -75,20 +69,18 @@ async function expectSafeLanding(current: PortalPage, raw: string, leaks: string
 
 const LOGINS_TIMEOUT_MS = 120_000;
 
-it.each(chunks.map((chunk, index) => [index + 1, chunk] as const))('hostile redirect parameters, part %i: the login lands on the portal', { timeout: LOGINS_TIMEOUT_MS }, async (_, chunk) => {
-  portal = await openPortal();
-  const leaks = await watchForLeaks(portal);
-  for (const raw of chunk) {
-    await logInWith(portal, raw, '');
-    await expectSafeLanding(portal, raw, leaks);
-  }
-});
-
-it.each(chunks.map((chunk, index) => [index + 1, chunk] as const))('hostile stored return URLs, part %i: the login lands on the portal', { timeout: LOGINS_TIMEOUT_MS }, async (_, chunk) => {
-  portal = await openPortal();
-  const leaks = await watchForLeaks(portal);
-  for (const raw of chunk) {
-    await logInWith(portal, undefined, raw);
-    await expectSafeLanding(portal, raw, leaks);
-  }
-});
+/** One test per chunk of the corpus: each value is a login through the form, with it where `place` says. */
+export function eachHostileLogin(place: 'redirect' | 'stored'): void {
+  it.each(chunks.map((chunk, index) => [index + 1, chunk] as const))(`hostile ${place === 'redirect' ? 'redirect parameters' : 'stored return URLs'}, part %i: the login lands on the portal`, { timeout: LOGINS_TIMEOUT_MS }, async (_, chunk) => {
+    const portal = await openPortal();
+    try {
+      const leaks = await watchForLeaks(portal);
+      for (const raw of chunk) {
+        await (place === 'redirect' ? logInWith(portal, raw, '') : logInWith(portal, undefined, raw));
+        await expectSafeLanding(portal, raw, leaks);
+      }
+    } finally {
+      await portal.close();
+    }
+  });
+}

@@ -8,7 +8,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { LOGIN_BUSINESS_CODES } from '../../src/api/generated/login-codes';
-import { CODE_REACTIONS, reactionTo, type LoginKind } from '../../src/features/login/logic/business-codes';
+import type { LoginKind } from '../../src/features/login/logic/business-codes';
+import { CODE_REACTIONS, reactionTo } from '../../src/features/login/logic/code-reactions';
 import { openPortal, type PortalPage } from './harness';
 import { fill, landedOn, openLogin, solveSlider, useScenario } from './login-helpers';
 

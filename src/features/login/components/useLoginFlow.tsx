@@ -18,7 +18,7 @@ import {
   userKindOf,
   type SessionUser,
 } from '../../../stores/session';
-import { reactionTo, type CodeReaction, type LoginKind } from '../logic/business-codes';
+import { PLAIN_REACTION_TITLE, type CodeReaction, type LoginKind } from '../logic/business-codes';
 import { returnUrlFrom } from '../logic/return-url';
 import { lazyComponent } from '../../../components/lazy-chunk';
 import type { CardDates, ConsentContent } from './AfterLoginDialogs';
@@ -35,9 +35,23 @@ export type LoginNotice =
   | { readonly kind: 'business'; readonly code: string; readonly msg: string; readonly reaction: CodeReaction }
   | { readonly kind: 'failure'; readonly text: string };
 
+const loadReactions = () => import('../logic/code-reactions');
+
+/** The reaction tables arrive with the first business code; if they cannot, the server's words are shown plainly. */
+async function reactionFor(code: string, kind: LoginKind): Promise<CodeReaction> {
+  try {
+    return (await loadReactions()).reactionTo(code, kind);
+  } catch {
+    return { title: PLAIN_REACTION_TITLE, severity: 'warning', action: { kind: 'inform' } };
+  }
+}
+
+/** Fetches the reaction tables when the browser is idle after the login page, so the first business code shows at once. */
+export const codeReactions = { preload: loadReactions };
+
 /** A business-code notice as a login answer on that tab would produce it. */
-export function businessNotice(code: string, msg: string, kind: LoginKind = 'person'): LoginNotice {
-  return { kind: 'business', code, msg, reaction: reactionTo(code, kind) };
+export async function businessNotice(code: string, msg: string, kind: LoginKind = 'person'): Promise<LoginNotice> {
+  return { kind: 'business', code, msg, reaction: await reactionFor(code, kind) };
 }
 
 interface LoginAnswer {
@@ -172,7 +186,7 @@ export function useLoginFlow(kind: LoginKind = 'person') {
         if (!data) return 'unanswered';
         const outcome = interpretLogin(data);
         if (outcome.kind === 'business') {
-          setNotice(businessNotice(outcome.code, outcome.msg, kind));
+          setNotice(await businessNotice(outcome.code, outcome.msg, kind));
           return 'business';
         }
         if (outcome.kind === 'failure') {

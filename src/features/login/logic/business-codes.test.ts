@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_BUSINESS_CODES } from '../../../api/generated/login-codes';
 import { paths } from '../../../config/paths';
-import { CODE_REACTIONS, reactionTo, type LoginKind } from './business-codes';
+import type { LoginKind } from './business-codes';
+import { CODE_REACTIONS, reactionTo } from './code-reactions';
 
 const KINDS: readonly LoginKind[] = ['person', 'unit', 'organ', 'casual'];
 const CODES = Object.keys(LOGIN_BUSINESS_CODES);

@@ -11,7 +11,7 @@ import { CENTRE_HOME, redirectTarget } from '../../../../config/paths';
 import { MAIN_URL } from '../../../../config/app';
 import { isLoggedIn, session, setPendingAuthorization, userKindOf } from '../../../../stores/session';
 import { LoginNoticeAlert } from '../../components/LoginNoticeAlert';
-import { businessNotice, useLoginFlow } from '../../components/useLoginFlow';
+import { businessNotice, codeReactions, useLoginFlow } from '../../components/useLoginFlow';
 import { AGENT_NOT_AUTHORISED, type CodeAction, type LoginKind } from '../../logic/business-codes';
 import { EBUSINESS_RETURN_PARAM, firstParam, WECHAT_RETURN_PARAM } from '../../logic/third-party';
 import { CasualPanel } from './CasualPanel';
@@ -20,6 +20,7 @@ import type { UnitLoginScene, UnitMethod } from './UnitPanel';
 import { LoginShowcase } from './LoginShowcase';
 import { lazyComponent } from '../../../../components/lazy-chunk';
 import { PageLoading } from '../../../../components/PageLoading';
+import { usePreloadWhenIdle } from '../../../../components/usePreloadWhenIdle';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 
 // Most visitors log in as persons: the unit tab (CA certificate upload, its
@@ -41,6 +42,7 @@ export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
   const [tab, setTab] = useState<LoginTab>(initialTab ?? (TABS.find((candidate) => candidate === requested) ?? 'person'));
   // A business code gets the reaction of the tab it was answered on.
   const flow = useLoginFlow(tab);
+  usePreloadWhenIdle(codeReactions);
   const [personMethod, setPersonMethod] = useState<PersonMethod>('password');
   const [unitMethod, setUnitMethod] = useState<UnitMethod>('password');
   // verifyAgain while the unit tab shows the method a business code asked for.
@@ -181,7 +183,7 @@ async function finishEbusiness(flow: ReturnType<typeof useLoginFlow>, search: UR
     return;
   }
   if (!loginTicket) {
-    flow.notify(businessNotice(AGENT_NOT_AUTHORISED, `${data.map.holderName}尚未获得「${data.map.unitName}」的经办授权，请联系单位管理员`, 'unit'));
+    flow.notify(await businessNotice(AGENT_NOT_AUTHORISED, `${data.map.holderName}尚未获得「${data.map.unitName}」的经办授权，请联系单位管理员`, 'unit'));
     return;
   }
   await flow.submit(() => api.basic.POST('/auth/unit/ebusinessLogin', { body: { ticket: loginTicket } }));

@@ -247,7 +247,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/getcreate": {
+    "/case/getcreate": {
         parameters: {
             query?: never;
             header?: never;

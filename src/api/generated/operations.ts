@@ -525,7 +525,7 @@ export const OPERATIONS: Readonly<Record<Service, Readonly<Record<string, Operat
   "POST /case/delivery/list": {},
   "POST /case/delivery/trace": {},
   "POST /archive/online/archives/list": {},
-  "POST /getcreate": {},
+  "POST /case/getcreate": {},
   "POST /param/query": {},
   "POST /process/load": {},
   "POST /cache": {},

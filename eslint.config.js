@@ -37,6 +37,18 @@ const antdPickers = {
   message: 'Import the pickers from src/components/DatePicker, which registers the dayjs Chinese locale they use.',
 };
 
+// Spec §8 decides how every server message is shown (src/api/messages.ts): screens
+// read an envelope's msg only as the argument of one of these functions.
+const SERVER_MESSAGE_FUNCTIONS = ['serverMessageText', 'decideServerMessage', 'showServerMessage', 'failureText'];
+const rawServerMessage = {
+  selector: [
+    "MemberExpression[property.name='msg']",
+    `:not(CallExpression[callee.name=/^(${SERVER_MESSAGE_FUNCTIONS.join('|')})$/] > MemberExpression.arguments)`,
+    `:not(CallExpression[callee.name=/^(${SERVER_MESSAGE_FUNCTIONS.join('|')})$/] > ChainExpression.arguments > MemberExpression)`,
+  ].join(''),
+  message: `Show a server's msg only through ${SERVER_MESSAGE_FUNCTIONS.join(', ')} (src/api/messages.ts: the rules of spec §8), or messageToShow/toastRefusal for a refusal; never as written.`,
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'openapi/dist/', 'src/api/generated/', 'coverage/', 'reports/', 'node_modules/', 'bench/dist/'] },
   js.configs.recommended,
@@ -56,6 +68,16 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdTable, antdPickers] }] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', rawServerMessage] },
+  },
+  {
+    // Where a business answer becomes a BusinessCodeError, whose message messageToShow then judges.
+    files: ['src/components/apiAnswer.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/components/DatePicker.tsx'],

@@ -8,7 +8,11 @@ import { LocalDrafts } from './draft';
 import { useCaseFlow } from './useCaseFlow';
 
 const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../../api', () => ({ api: { affair: { POST: post } } }));
+vi.mock('../../../../api', async (importOriginal) => ({
+  // The real message functions (spec §8); only the calls are made up.
+  ...(await importOriginal<object>()),
+  api: { affair: { POST: post } },
+}));
 
 const START = { businessId: 'YW1', processInstanceId: 'LC1', matterCode: 'JYCY0201', matterName: '失业保险金申领', departmentName: '南京市就业服务中心', hasDraft: false };
 const ANSWERS: Record<string, unknown> = {

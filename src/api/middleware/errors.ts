@@ -1,7 +1,8 @@
 // Spec §8 and DESIGN §4, outermost in the stack: it sees plaintext answers and
 // every failure. 401 → onUnauthorized; 404, 500 and other statuses, timeouts,
 // lost connections and cipher failures → one toast per message at a time.
-// Business codes (and the face-serial message) come back to the caller as data.
+// Business codes, the face-serial message and 未查询到信息! come back to the
+// caller as data.
 // The msg of a 500 is judged by decideServerMessage (src/api/messages.ts), the
 // same function every screen's message goes through.
 import type { Middleware } from 'openapi-fetch';
@@ -81,7 +82,8 @@ export function errorsMiddleware({ hooks, notices, businessCodes }: ErrorsOption
         return undefined;
       }
       const decision = decideServerMessage(msg);
-      if (decision.kind === 'data') return asData(response);
+      // The face-serial message is the caller's data; so is "nothing found", for the screen's empty state.
+      if (decision.kind === 'data' || decision.kind === 'noData') return asData(response);
       if (decision.kind === 'show') notices.show(decision.text);
       return undefined;
     },

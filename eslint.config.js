@@ -50,6 +50,18 @@ const leavingTheRouter = [
   { selector: "AssignmentExpression[left.object.name='location']", message: NAVIGATION_MESSAGE },
 ];
 
+// Spec §8 decides how every server message is shown (src/api/messages.ts): screens
+// read an envelope's msg only as the argument of one of these functions.
+const SERVER_MESSAGE_FUNCTIONS = ['serverMessageText', 'decideServerMessage', 'showServerMessage', 'failureText'];
+const rawServerMessage = {
+  selector: [
+    "MemberExpression[property.name='msg']",
+    `:not(CallExpression[callee.name=/^(${SERVER_MESSAGE_FUNCTIONS.join('|')})$/] > MemberExpression.arguments)`,
+    `:not(CallExpression[callee.name=/^(${SERVER_MESSAGE_FUNCTIONS.join('|')})$/] > ChainExpression.arguments > MemberExpression)`,
+  ].join(''),
+  message: `Show a server's msg only through ${SERVER_MESSAGE_FUNCTIONS.join(', ')} (src/api/messages.ts: the rules of spec §8), or messageToShow/toastRefusal for a refusal; never as written.`,
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'openapi/dist/', 'src/api/generated/', 'coverage/', 'reports/', 'node_modules/', 'bench/dist/'] },
   js.configs.recommended,
@@ -74,9 +86,21 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...leavingTheRouter],
     },
   },
+  // One no-restricted-syntax list per file (a later block replaces an earlier one's):
+  // screens obey both rules; the one door may navigate, the one answer reader may read msg.
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...leavingTheRouter, rawServerMessage] },
+  },
   {
     files: ['src/components/navigation.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': ['error', rawServerMessage] },
+  },
+  {
+    // Where a business answer becomes a BusinessCodeError, whose message messageToShow then judges.
+    files: ['src/components/apiAnswer.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...leavingTheRouter] },
   },
   {
     files: ['src/components/DatePicker.tsx'],

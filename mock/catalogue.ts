@@ -40,8 +40,22 @@ export interface Route {
   login: boolean;
   /** Example keys of each documented status, in document order (the first is Prism's default). */
   exampleKeys: ReadonlyMap<number, readonly string[]>;
+  /**
+   * Documented answers kept from Prism (see WITHHELD_STATUSES), by status: the
+   * first example of each. The gateway gives them only when asked for with
+   * `Prefer: code=<status>`.
+   */
+  withheldAnswers: ReadonlyMap<number, unknown>;
   prismOperation: PrismOperation;
 }
+
+/**
+ * Prism answers an invalid request with the operation's documented 422 or 400
+ * when there is one. The contract documents 400 only as the answer to a
+ * replayed sealed request (x-sm4), which must not stand in for Prism's 422 and
+ * its validation details: these statuses are taken out of what Prism sees.
+ */
+const WITHHELD_STATUSES = new Set(['400', '422']);
 
 export type RouteMatch = { route: Route } | { allowedMethods: string[] } | undefined;
 
@@ -131,6 +145,19 @@ function cipherMode(value: unknown, where: string): CipherMode | undefined {
   throw new Error(`${where}: x-sm4 must be request, response or both, not ${JSON.stringify(value)}`);
 }
 
+/** Takes the withheld statuses out of a Prism operation, returning their first examples. */
+function withholdAnswers(operation: PrismOperation): Map<number, unknown> {
+  const withheld = new Map<number, unknown>();
+  for (const response of operation.responses.filter((r) => WITHHELD_STATUSES.has(r.code))) {
+    const example = response.contents?.flatMap((content) => content.examples ?? [])[0];
+    withheld.set(Number(response.code), example && 'value' in example ? example.value : undefined);
+  }
+  const kept = operation.responses.filter((r) => !WITHHELD_STATUSES.has(r.code));
+  // Prism's type asks for at least one response; every operation documents a 200.
+  operation.responses = kept as PrismOperation['responses'];
+  return withheld;
+}
+
 function exampleKeysOf(operation: PrismOperation): Map<number, string[]> {
   const keys = new Map<number, string[]>();
   for (const response of operation.responses) {
@@ -150,6 +177,7 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
   for (const { path, method, operation } of contract.operationsOf(doc)) {
     const prismOperation = byKey.get(`${method} ${path}`);
     if (!prismOperation) throw new Error(`${service}: Prism did not load ${method.toUpperCase()} ${path}`);
+    const withheldAnswers = withholdAnswers(prismOperation);
     routes.add({
       service,
       method,
@@ -158,6 +186,7 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
       security: securityMode(operation.security ?? doc.security),
       login: operation['x-app-id'] === true,
       exampleKeys: exampleKeysOf(prismOperation),
+      withheldAnswers,
       prismOperation,
     });
   }

@@ -38,6 +38,7 @@ export const SCENARIO_FORMS = [
   'hang',
   'bad-sign',
   'msg:<text>',
+  'msg500:<text>',
 ] as const;
 
 export const SYSTEM_BUSY = '系统繁忙，请稍后再试';
@@ -82,6 +83,9 @@ function parseBody(text: string): Scenario | undefined {
     }
     case 'msg':
       return argument.length > 0 ? { kind: 'msg', text: argument } : undefined;
+    case 'msg500':
+      // The same message as an HTTP 500, so every rule of spec §8 can be played on either status.
+      return argument.length > 0 ? { kind: 'status-500', appcode: '500', msg: argument } : undefined;
     default:
       return undefined;
   }

@@ -374,6 +374,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       if (exampleKey) preferences.exampleKey = exampleKey;
     }
 
+    // A documented answer Prism does not see (the replay refusal), asked for by status.
+    const asked = preferences.code;
+    const withheld = asked === undefined ? undefined : route.withheldAnswers.get(asked);
+    if (asked !== undefined && withheld !== undefined) return { status: asked, body: withheld };
+
     const { output, violations } = await prism.answer(input, route.prismOperation, preferences);
     for (const violation of violations) warn(`response violates ${route.service} ${route.path}: ${violation}`);
     if (strict && violations.length > 0) {

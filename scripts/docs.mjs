@@ -97,7 +97,8 @@ function behaviourBadges(doc, operation) {
   const badges = [auth];
   if (operation['x-app-id']) badges.push('App-Id');
   if (operation['x-timestamp']) badges.push('Timestamp');
-  if (operation['x-channel-marker']) badges.push('Channel-Marker');
+  const headers = (operation.parameters ?? []).map((p) => resolve(doc, p)).filter((p) => p.in === 'header');
+  if (headers.some((p) => p.name === 'Channel-Marker')) badges.push('Channel-Marker');
   if (operation['x-sm4']) badges.push(`SM4 加密：${{ request: '请求', response: '响应', both: '请求与响应' }[operation['x-sm4']]}`);
   if (operation['x-polling']) badges.push('轮询');
   if (operation['x-query-form']) badges.push('查询表单');

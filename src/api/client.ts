@@ -20,7 +20,8 @@ import type { paths as UnitPaths } from './generated/unit';
 import { DEFAULT_HOOKS, type ApiHooks } from './hooks';
 import { SESSION_CACHED, SessionCache, sessionCacheMiddleware, type SessionCachedOperations } from './middleware/cache';
 import { cipherMiddleware } from './middleware/cipher';
-import { ErrorNotices, errorsMiddleware } from './middleware/errors';
+import { errorsMiddleware } from './middleware/errors';
+import { noticesOf } from './notices';
 import { headersMiddleware } from './middleware/headers';
 import { InFlightCounter, loadingMiddleware } from './middleware/loading';
 import type { PortalPaths } from './paths';
@@ -72,7 +73,7 @@ export function buildApi(options: ApiOptions, hooks: ApiHooks): Api {
   // Absolute URLs also work where Request cannot resolve relative ones (jsdom tests on Node's fetch).
   const origin = options.baseUrl ?? globalThis.location?.origin ?? '';
   const fetch = createTransport(options.fetch ?? globalThis.fetch.bind(globalThis), options.timeoutMs ?? clientConfig.requestTimeoutMs);
-  const notices = new ErrorNotices(hooks);
+  const notices = noticesOf(hooks);
   const counter = new InFlightCounter((inFlight) => hooks.onLoadingChange(inFlight));
   const businessCodes = new Set(Object.keys(LOGIN_BUSINESS_CODES));
   const cipherOn = options.cipher ?? clientConfig.cipherEnabled;

@@ -9,12 +9,14 @@
 import type { Api } from './client';
 import { clientFailureBody, clientFailureMessage, clientFailureResponse } from './failures';
 import { DEFAULT_HOOKS, type ApiHooks } from './hooks';
+import { decideServerMessage, type ServerMessageDecision } from './messages';
+import { noticesOf } from './notices';
 import { SERVICE_OF, type ClientName } from './services';
 
 export type { Api, ApiOptions } from './client';
 export type { ApiHooks } from './hooks';
 export type { ClientFailureBody } from './failures';
-export { ERROR_MESSAGES } from './messages';
+export { decideServerMessage, ERROR_MESSAGES, isNoDataMessage, serverMessageText, type ServerMessageDecision } from './messages';
 
 const appHooks: ApiHooks = { ...DEFAULT_HOOKS };
 
@@ -37,16 +39,26 @@ export function loadApi(): Promise<Api> {
   return clients;
 }
 
-let unreachableShown = false;
+/**
+ * A server's message as a toast, for a screen: spec §8 decides (decideServerMessage),
+ * and a text already on screen — from a screen or from the client's own error
+ * toasts — is not shown again until it is dismissed. The decision comes back so
+ * the screen can show its empty state for 未查询到信息!.
+ */
+export function showServerMessage(msg: string | null | undefined, fallback?: string): ServerMessageDecision {
+  const decision = decideServerMessage(msg, fallback);
+  if ((decision.kind === 'show' || decision.kind === 'data') && decision.text !== '') showNotice(decision.text);
+  return decision;
+}
+
+/** A text already decided (e.g. a prefixed server message) as a toast, once at a time like every other. */
+export function showNotice(text: string): void {
+  noticesOf(appHooks).show(text);
+}
 
 /** The answer a call gets when the clients' code could not be loaded: a lost connection, as the middleware reports one (one toast at a time). */
 function unreachable() {
-  if (!unreachableShown) {
-    unreachableShown = true;
-    appHooks.showError(clientFailureMessage('network'), () => {
-      unreachableShown = false;
-    });
-  }
+  noticesOf(appHooks).show(clientFailureMessage('network'));
   return { data: undefined, error: clientFailureBody('network'), response: clientFailureResponse('network') };
 }
 

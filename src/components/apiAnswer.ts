@@ -1,7 +1,10 @@
 // From a typed client call to what a screen renders: the envelope's map on
 // success, an error otherwise. Transport and HTTP errors were already shown to
 // the user by the client; business codes (appcode ≠ "0") carry their message
-// so the screen can show it where it belongs.
+// so the screen can show it where it belongs — as spec §8 allows
+// (messageToShow, isNoData: decideServerMessage of src/api decides).
+import { showNotice } from '../api';
+import { decideServerMessage } from '../api/messages';
 
 interface Envelope<Map> {
   appcode: string;
@@ -40,7 +43,29 @@ export async function answerOf<Map>(call: Promise<{ data?: Envelope<Map>; error?
   return (await envelopeOf(call)).map;
 }
 
-/** The text to show for a failure a screen handles itself (business codes); undefined when already shown. */
+/**
+ * The text to show for a failure a screen handles itself (business codes), as
+ * spec §8 allows; undefined when the client already showed it, when spec §8
+ * shows nothing (未查询到信息!, t4712…) or when the server said nothing — the
+ * screen then uses its own words.
+ */
 export function messageToShow(error: unknown): string | undefined {
-  return error instanceof BusinessCodeError ? error.message : undefined;
+  if (!(error instanceof BusinessCodeError)) return undefined;
+  const decision = decideServerMessage(error.message, '');
+  return (decision.kind === 'show' || decision.kind === 'data') && decision.text !== '' ? decision.text : undefined;
+}
+
+/** The business answer means "nothing found" (未查询到信息!): the screen shows its empty state. */
+export function isNoData(error: unknown): boolean {
+  return error instanceof BusinessCodeError && decideServerMessage(error.message).kind === 'noData';
+}
+
+/**
+ * A business refusal as a toast, as spec §8 allows (messageToShow), each text
+ * once at a time together with the client's own error toasts; nothing for a
+ * failure the client already showed.
+ */
+export function toastRefusal(error: unknown, prefix = ''): void {
+  const text = messageToShow(error);
+  if (text) showNotice(`${prefix}${text}`);
 }

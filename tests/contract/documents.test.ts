@@ -23,8 +23,17 @@ const isBinary = (content: JsonObject) => Object.keys(content).some((type) => !t
 const SHARED_HEADERS: [flag: string, header: string][] = [
   ['x-app-id', 'App-Id'],
   ['x-timestamp', 'Timestamp'],
-  ['x-channel-marker', 'Channel-Marker'],
 ];
+/** Spec §7: the page-header favourites and both recommendation calls carry the channel marker. */
+const CHANNEL_MARKER_OPERATIONS = ['/function/getCollection', '/function/getRecommendFunction', '/function/getRecommendFunctionByUser'];
+/** The shared 500 answers (docs/contract.md): which one an operation references. */
+const SERVER_ERROR_OF = (op: ContractOperation) =>
+  op.operation['x-app-id'] === true || op.path === '/sso/queryAuthCode'
+    ? 'LoginServerError'
+    : ['/faceAuth/queryState', '/personInfo/getSensitivePersonInfo'].includes(op.path)
+      ? 'FaceSerialServerError'
+      : 'ServerError';
+const refName = (value: Json | undefined) => String((value as JsonObject | undefined)?.$ref ?? '').split('/').pop();
 const loginAppCode = ((docs.basic?.components as JsonObject).schemas as JsonObject).LoginAppCode as JsonObject;
 const loginBusinessCodes = Object.keys(loginAppCode['x-business-codes'] as JsonObject);
 
@@ -135,6 +144,20 @@ describe('every operation', () => {
     for (const [flag, header] of SHARED_HEADERS) {
       expect(headerNames.includes(header), `${flag} goes with the ${header} header`).toBe(op.operation[flag] === true);
     }
+    const headerRefs = ((op.operation.parameters ?? []) as Json[]).map(refName);
+    expect(headerRefs, 'every operation lists the shared Channel-Type header').toContain('ChannelType');
+    expect(headerRefs.includes('ChannelMarker'), 'the channel marker: page-header favourites and recommendations').toBe(
+      op.service === 'channel' && CHANNEL_MARKER_OPERATIONS.includes(op.path),
+    );
+    expect(op.operation['x-channel-marker'], 'the Channel-Marker parameter is the declaration').toBeUndefined();
+  });
+
+  it.each(allOperations.map((op) => [where(op), op] as const))('%s: documents its 500 and, if sealed, the replay answer', (_name, op) => {
+    const responses = op.operation.responses as JsonObject;
+    expect(refName(responses['500']), 'the shared 500 answer').toBe(SERVER_ERROR_OF(op));
+    expect(refName(responses['400']), 'x-sm4 operations document the replay refusal, others no 400').toBe(
+      op.operation['x-sm4'] === undefined ? '' : 'ReplayRefused',
+    );
   });
 });
 

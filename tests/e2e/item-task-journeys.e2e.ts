@@ -60,7 +60,7 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
   await shows(page.getByText('已暂存，保留至 2026-12-22'));
 
   // After a reload the server reports the draft: resume it; this tab's copy is newer than the server's.
-  await page.route('**/affair/getcreate', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=hasDraft' } }));
+  await page.route('**/affair/case/getcreate', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=hasDraft' } }));
   await page.reload({ waitUntil: 'networkidle' });
   await shows(page.getByText('您有未提交的申请'));
   const draftQuery = page.waitForRequest((request) => request.url().endsWith('/affair/cache/query'));

@@ -153,7 +153,7 @@ describe('encrypted operations', () => {
 describe('headers and loading against the gateway', () => {
   it.each<['person' | 'channel', string, string]>([
     ['person', '/personInfo/updatePersonInfo', 'x-sm4 request and x-timestamp'],
-    ['channel', '/function/getCollection', 'x-channel-marker'],
+    ['channel', '/function/getCollection', 'Channel-Type and Channel-Marker headers'],
   ])('%s %s (%s) passes the strict gateway, which validates header and envelope', async (service, path) => {
     const p = await loggedIn();
     const { data, error } = await p.loose(service).POST(path, { body: exampleBody(service, path) });
@@ -166,6 +166,14 @@ describe('headers and loading against the gateway', () => {
     const operations = { ...OPERATIONS, basic: { ...OPERATIONS.basic, [login]: { ...OPERATIONS.basic[login]!, appId: false } } };
     const p = portal({ operations });
     const { response } = await p.api.basic.POST('/auth/person/passwordLogin', { body: PERSON_LOGIN });
+    expect(response.status).toBe(422);
+  });
+
+  it('and the channel marker: a table without it on the page-header favourites gets a 422', async () => {
+    const favourites = 'POST /function/getCollection';
+    const operations = { ...OPERATIONS, channel: { ...OPERATIONS.channel, [favourites]: { ...OPERATIONS.channel[favourites]!, channelMarker: false } } };
+    const p = await loggedIn({ operations });
+    const { response } = await p.loose('channel').POST('/function/getCollection', { body: {} });
     expect(response.status).toBe(422);
   });
 

@@ -2,7 +2,8 @@
 // pass-through, strict response validation and the per-request log line.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exampleRequestOf, type Route, type ServiceRoutes } from '../../mock/catalogue';
-import { startGateway, type Gateway } from '../../mock/server';
+import { callExample } from '../../mock/example-call';
+import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
 
 let gateway: Gateway;
 let basic: ServiceRoutes;
@@ -109,6 +110,59 @@ describe('Prism validation and preferences', () => {
     const response = await post(`/api/basic${example.path}`, example.body, { Prefer: 'example=noSuchExample' });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toBe('application/problem+json');
+  });
+});
+
+describe('the header parameters of spec §7 and the documented error answers', () => {
+  const routeIn = (service: string, path: string): Route => {
+    const found = gateway.catalogue.get(service)?.match('post', path);
+    if (!found || !('route' in found)) throw new Error(`${service} POST ${path} is not documented`);
+    return found.route;
+  };
+  const asPerson = { 'Access-Token': 'mock-person-token' };
+
+  it('accepts Channel-Type web or a channel name, and a call without it (the server takes it as web)', async () => {
+    const example = exampleRequestOf(routeOf('/qrCode/queryQrCodeState'));
+    for (const headers of [{ 'Channel-Type': 'web' }, { 'Channel-Type': 'self-service' }, {}] as Record<string, string>[]) {
+      expect((await post(`/api/basic${example.path}`, example.body, headers)).status).toBe(200);
+    }
+  });
+
+  it('refuses a Channel-Type outside the contract\'s pattern with 422 naming the header', async () => {
+    const example = exampleRequestOf(routeOf('/qrCode/queryQrCodeState'));
+    const response = await post(`/api/basic${example.path}`, example.body, { 'Channel-Type': 'web; drop' });
+    expect(response.status).toBe(422);
+    const problem = (await response.json()) as { validation: { location: string[] }[] };
+    expect(problem.validation.map((v) => v.location.join('.').toLowerCase())).toContain('header.channel-type');
+  });
+
+  it('refuses the page-header favourites without the Channel-Marker header, and with another value', async () => {
+    const route = routeIn('channel', '/function/getCollection');
+    const { 'Channel-Marker': marker, ...withoutMarker } = exampleRequestOf(route).headers;
+    expect(marker).toBe('header');
+    const send = (headers: Record<string, string>) =>
+      post('/api/channel/function/getCollection', {}, { ...asPerson, ...headers });
+    expect((await send({ ...withoutMarker, 'Channel-Marker': 'header' })).status).toBe(200);
+    expect((await send(withoutMarker)).status).toBe(422);
+    expect((await send({ ...withoutMarker, 'Channel-Marker': 'footer' })).status).toBe(422);
+  });
+
+  it('answers Prefer code=500 with the documented envelope of every operation', async () => {
+    const example = exampleRequestOf(routeOf('/qrCode/queryQrCodeState'));
+    const response = await post(`/api/basic${example.path}`, example.body, { Prefer: 'code=500' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ appcode: '500', msg: '系统繁忙，请稍后再试', map: {} });
+  });
+
+  it('an x-sm4 operation answers its replay refusal only when asked; an invalid sealed body still gets 422', async () => {
+    const route = routeIn('person', '/personInfo/updatePersonInfo');
+    const options = { publicKey: DEV_KEYS.publicKey, headers: asPerson };
+    const replay = await callExample(gateway.url, route, { ...options, headers: { ...asPerson, Prefer: 'code=400' } });
+    expect(replay.status).toBe(400);
+    expect(replay.body).toEqual({ appcode: '01000409', msg: '请求已失效，请重新提交', map: {} });
+    const invalid = await callExample(gateway.url, route, { ...options, body: { unexpected: true } });
+    expect(invalid.status).toBe(422);
+    expect((invalid.body as { validation: unknown[] }).validation.length).toBeGreaterThan(0);
   });
 });
 

@@ -201,6 +201,38 @@ describe('msg', () => {
   });
 });
 
+describe('msg500', () => {
+  it('answers HTTP 500 with appcode 500 and the text, over real HTTP, by header and by cookie', async () => {
+    for (const text of ['未查询到信息!', '人脸认证流水号不存在或已过期', 'invalid token', 't4712 会话校验未通过', '库存不足；请稍后']) {
+      const value = encodeURIComponent(`msg500:${text}`);
+      for (const headers of [{ 'X-Mock-Scenario': value }, { Cookie: `mock-scenario=${value}` }] as Record<string, string>[]) {
+        const answer = await call(userInfo(), { ...asPerson, ...headers });
+        expect(answer.status, text).toBe(500);
+        expect(answer.body).toEqual({ appcode: '500', msg: text, map: {} });
+        expect(decodeURIComponent(answer.headers.get('x-mock-scenario') ?? '')).toBe(`msg500:${text}`);
+      }
+    }
+  });
+
+  it('never seals its answer, also on an operation with an encrypted answer (error statuses travel in plaintext)', async () => {
+    const route = routes.find((r) => r.cipher === 'response') as Route;
+    const answer = await call(route, { ...asPerson, 'X-Mock-Scenario': encodeURIComponent('msg500:未查询到信息!') });
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ appcode: '500', msg: '未查询到信息!', map: {} });
+  });
+
+  it('can be scoped to one path, and refuses an empty text', async () => {
+    const scoped = { 'X-Mock-Scenario': encodeURIComponent('msg500:维护@今晚@queryUserInfo') };
+    const inScope = await call(userInfo(), { ...asPerson, ...scoped });
+    expect(inScope.status).toBe(500);
+    expect(inScope.body).toEqual({ appcode: '500', msg: '维护@今晚', map: {} });
+    expect((await call(basicRoute('/dictionary/findByCode/{code}', 'get'), scoped)).status).toBe(200);
+    const empty = await call(userInfo(), { ...asPerson, 'X-Mock-Scenario': 'msg500:' });
+    expect(empty.status).toBe(400);
+    expect((empty.body as { scenarios: string[] }).scenarios).toContain('msg500:<text>');
+  });
+});
+
 describe('the switch itself', () => {
   it('scopes a scenario to paths containing the text after @', async () => {
     const scenario = { 'X-Mock-Scenario': 'status-500@queryUserInfo' };

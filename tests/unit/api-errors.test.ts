@@ -78,10 +78,19 @@ describe('errors middleware: message rules (spec §8)', () => {
     return { shown: h.shown, result };
   };
 
-  it('never shows 未查询到信息! (the caller still gets the error)', async () => {
-    const { shown, result } = await serverSays('未查询到信息!');
+  it('never shows 未查询到信息!: the caller gets it as data, to show its empty state', async () => {
+    for (const msg of ['未查询到信息!', '未查询到信息！']) {
+      const { shown, result } = await serverSays(msg);
+      expect(shown).toEqual([]);
+      expect(result.data).toEqual({ appcode: '9999', msg, map: {} });
+      expect(result.error).toBeUndefined();
+    }
+  });
+
+  it('a silenced 500 still ends in an error for the caller, with nothing shown', async () => {
+    const { shown, result } = await serverSays('t4712 会话校验未通过');
     expect(shown).toEqual([]);
-    expect(result.error).toEqual({ appcode: '9999', msg: '未查询到信息!', map: {} });
+    expect(result.error).toEqual({ appcode: '9999', msg: 't4712 会话校验未通过', map: {} });
   });
 
   it('silences a message that starts with t4712, not one that merely contains it', async () => {

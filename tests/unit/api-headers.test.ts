@@ -11,7 +11,9 @@ const rows = {
   'POST /login': behaviour({ auth: 'none', appId: true }),
   'POST /favourites': behaviour({ channelMarker: true }),
   'POST /updateInfo': behaviour({ timestamp: true }),
+  'POST /noChannel': behaviour({ channelType: false }),
 };
+const CHANNEL_TYPE_ROWS = Object.keys(rows).filter((key) => key !== 'POST /noChannel');
 
 function withSession(token: string | undefined, channelType?: string) {
   return harness(rows, () => json(OK), {
@@ -52,14 +54,25 @@ describe('headers middleware', () => {
     expect((await headersOf('/secured', 'tok', { [HEADER_NAMES.appId]: 'smuggled' })).has(HEADER_NAMES.appId)).toBe(false);
   });
 
-  it('sends the channel type on every operation, web by default, the session value otherwise', async () => {
-    for (const path of Object.keys(rows).map((key) => key.slice('POST '.length))) {
+  it('sends the channel type on every operation that lists it, web by default, the session value otherwise', async () => {
+    for (const path of CHANNEL_TYPE_ROWS.map((key) => key.slice('POST '.length))) {
       expect((await headersOf(path, 'tok')).get(HEADER_NAMES.channelType)).toBe('web');
     }
     expect((await headersOf('/anonymous', undefined, {}, 'wechat')).get(HEADER_NAMES.channelType)).toBe('wechat');
+    expect((await headersOf('/anonymous', undefined, {}, 'self-service')).get(HEADER_NAMES.channelType)).toBe('self-service');
   });
 
-  it('sends the channel marker "header" only on x-channel-marker operations', async () => {
+  it('sends web for a channel type the contract does not allow (a partner link may name anything)', async () => {
+    for (const channel of ['微信', 'a b', 'x'.repeat(33), 'wechat\r\nX-Evil: 1']) {
+      expect((await headersOf('/anonymous', undefined, {}, channel)).get(HEADER_NAMES.channelType)).toBe('web');
+    }
+  });
+
+  it('sends no channel type where the operation does not list the header, even if a caller passed one', async () => {
+    expect((await headersOf('/noChannel', 'tok', { [HEADER_NAMES.channelType]: 'smuggled' })).has(HEADER_NAMES.channelType)).toBe(false);
+  });
+
+  it('sends the channel marker "header" only on operations that list the Channel-Marker parameter', async () => {
     expect((await headersOf('/favourites', 'tok')).get(HEADER_NAMES.channelMarker)).toBe('header');
     expect((await headersOf('/secured', 'tok', { [HEADER_NAMES.channelMarker]: 'header' })).has(HEADER_NAMES.channelMarker)).toBe(false);
   });

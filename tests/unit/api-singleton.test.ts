@@ -54,4 +54,28 @@ describe('the app singleton', () => {
     expect(again.data).toEqual({ appcode: '0', msg: '', map: {} });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+
+  it("shows a screen's server message as spec §8 decides, once until dismissed, in one set with the client's own error toasts", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ appcode: '500', msg: '系统维护中', map: {} }), { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    const { api, configureApi, showServerMessage, ERROR_MESSAGES } = await import('../../src/api');
+    const toasts: string[] = [];
+    const dismiss: Array<() => void> = [];
+    configureApi({ showError: (message, onClose) => (toasts.push(message), dismiss.push(onClose)) });
+
+    expect(showServerMessage('系统维护中')).toEqual({ kind: 'show', text: '系统维护中' });
+    await api.basic.POST('/auth/logout', { body: {} });
+    showServerMessage('系统维护中');
+    expect(toasts).toEqual(['系统维护中']);
+
+    expect(showServerMessage('未查询到信息!')).toEqual({ kind: 'noData' });
+    expect(showServerMessage('t4712 x')).toEqual({ kind: 'silent' });
+    showServerMessage('invalid request');
+    showServerMessage('Invalid again');
+    expect(toasts).toEqual(['系统维护中', ERROR_MESSAGES.invalid]);
+
+    dismiss[0]!();
+    showServerMessage('系统维护中');
+    expect(toasts).toEqual(['系统维护中', ERROR_MESSAGES.invalid, '系统维护中']);
+  });
 });

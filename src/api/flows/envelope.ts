@@ -1,6 +1,7 @@
 // The `{appcode, msg, map}` answer every operation returns, and the shared
 // business-code test of spec §4.
 import { LOGIN_BUSINESS_CODES } from '../generated/login-codes';
+import { serverMessageText } from '../messages';
 
 export const SUCCESS_CODE = '0';
 
@@ -15,8 +16,8 @@ export function isBusinessCode(appcode: string): boolean {
   return Object.hasOwn(LOGIN_BUSINESS_CODES, appcode);
 }
 
-/** `<prefix>：<server msg>`, or the prefix alone when the server said nothing. */
-export function failureText(prefix: string, msg: string): string {
-  const detail = msg.trim();
+/** `<prefix>：<server msg>` (the msg as spec §8 shows it), or the prefix alone when there is nothing to show. */
+export function failureText(prefix: string, msg: string | null | undefined): string {
+  const detail = serverMessageText(msg, '');
   return detail === '' ? prefix : `${prefix}：${detail}`;
 }

@@ -10,4 +10,4 @@ export {
 } from './authorization';
 export { decideAfterUserInfo, USER_TYPE, HRM_SOURCE, type AfterUserInfoInput, type AfterUserInfoStep } from './after-user-info';
 export { logoutCall } from './logout';
-export { SUCCESS_CODE, isBusinessCode, type Envelope } from './envelope';
+export { SUCCESS_CODE, failureText, isBusinessCode, type Envelope } from './envelope';

@@ -1069,6 +1069,25 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description 重放的加密请求（x-sm4）：同一个加密信封（相同的 encryptKey 或 iv）在有效期内再次提交时，服务端不处理，
+         *     返回此结构。门户每次调用都使用新的密钥与 iv，正常使用不会出现；服务端应如何识别重放见仓库 docs/client.md。
+         */
+        ReplayRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "appcode": "01000409",
+                 *       "msg": "请求已失效，请重新提交",
+                 *       "map": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 匿名接口调用过于频繁，已被限流。 */
         TooManyRequests: {
             headers: {
@@ -1082,6 +1101,19 @@ export interface components {
                  *       "map": {}
                  *     }
                  */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description 服务端处理出错，或以 HTTP 500 返回登录与授权业务码（规格 §4、§8）。appcode 属于 LoginAppCode 的
+         *     x-business-codes 时，门户把整个返回交给登录页面按业务码处理，与 HTTP 200 返回该业务码相同；
+         *     其他 appcode 按错误目录处理：msg 原样提示，没有 msg 时提示「您的请求出现错误，请稍后再试」。
+         */
+        LoginServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -1101,8 +1133,41 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description 服务端处理出错，返回统一结构，map 为空对象。msg 为可直接展示给用户的中文说明，门户按错误目录
+         *     （规格 §8）处理：没有 msg 时提示「您的请求出现错误，请稍后再试」；「未查询到信息!」不提示，
+         *     页面按无数据显示；以 invalid 开头的 msg 提示为「无效的请求」；以 t4712 开头的 msg 不提示；
+         *     含「人脸认证流水号不存在或已过期」的 msg 作为正常数据交给页面；其他 msg 原样提示。
+         */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description 服务端处理出错，或人脸认证流水号不存在、已过期（规格 §8）。msg 含「人脸认证流水号不存在或已过期」时，
+         *     门户不弹出提示，把整个返回作为数据交给页面，页面停止等待并请用户重新发起人脸认证；其他 msg 按错误目录处理：
+         *     原样提示，没有 msg 时提示「您的请求出现错误，请稍后再试」。
+         */
+        FaceSerialServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
+        /**
+         * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+         *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+         * @example web
+         */
+        ChannelType: string;
         /**
          * @description 门户应用标识，仅登录类接口携带（x-app-id）。
          * @example hrss-web-portal
@@ -1119,6 +1184,12 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1151,13 +1222,21 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     personCellphoneCodeLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1189,12 +1268,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     personQrCodeLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1225,12 +1311,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     personEcardLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1261,12 +1354,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     personAlipayLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1297,12 +1397,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     personGovLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1333,12 +1440,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     personNewGovLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1369,12 +1483,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     personGovnetLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1405,12 +1526,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     personRsbGovLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1441,12 +1569,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     personCollegeEmploymentLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1477,12 +1612,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     unitPasswordLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1516,13 +1658,21 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     unitCellphoneCodeLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1556,12 +1706,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     unitCaLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1595,12 +1752,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     unitQrCodeLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1632,12 +1796,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     unitGovLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1671,12 +1842,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     unitRsbGovLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1709,12 +1887,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     unitEbusinessLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1745,12 +1930,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     unitCollegeEmploymentLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1782,12 +1974,19 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     casualPasswordLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1820,13 +2019,21 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     organPasswordLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1860,13 +2067,21 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     openLogin: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 门户应用标识，仅登录类接口携带（x-app-id）。
                  * @example hrss-web-portal
@@ -1898,12 +2113,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["LoginServerError"];
         };
     };
     queryUserInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1924,12 +2147,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1957,12 +2188,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     findDictByCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path: {
                 /**
                  * @description 字典编码
@@ -1984,12 +2223,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     findDictWithChildren: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path: {
                 /**
                  * @description 分级字典编码
@@ -2011,12 +2258,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     findAreaByParent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2041,12 +2296,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createLoginQrCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2078,12 +2341,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryQrCodeState: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2108,12 +2379,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryFaceAuthState: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2138,12 +2417,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["FaceSerialServerError"];
         };
     };
     getEcardQrcodeResult: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2168,6 +2455,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

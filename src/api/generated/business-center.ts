@@ -7285,6 +7285,20 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description 服务端处理出错，返回统一结构，map 为空对象。msg 为可直接展示给用户的中文说明，门户按错误目录
+         *     （规格 §8）处理：没有 msg 时提示「您的请求出现错误，请稍后再试」；「未查询到信息!」不提示，
+         *     页面按无数据显示；以 invalid 开头的 msg 提示为「无效的请求」；以 t4712 开头的 msg 不提示；
+         *     含「人脸认证流水号不存在或已过期」的 msg 作为正常数据交给页面；其他 msg 原样提示。
+         */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 匿名接口调用过于频繁，已被限流。 */
         TooManyRequests: {
             headers: {
@@ -7302,7 +7316,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+         *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+         * @example web
+         */
+        ChannelType: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -7312,7 +7333,14 @@ export interface operations {
     queryPersonInsurance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7333,12 +7361,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryPersonPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7366,12 +7402,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryPensionAdjustment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7397,12 +7441,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryInsuranceTransfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7423,12 +7475,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryCommonInsurance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7456,12 +7516,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryCommonPublicService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7488,12 +7556,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryTransitionalPension: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7542,12 +7618,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     loadRightsBill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7572,12 +7656,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryInsuranceByToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path: {
                 /**
                  * @description 一次性查询票据（由签发系统生成，16–128 位）
@@ -7604,12 +7696,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getLastSscApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7630,12 +7730,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateSscGetCardWay: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7672,12 +7780,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     reportSscLoss: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7704,12 +7820,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     removeSscLoss: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7734,12 +7858,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     querySignedUpExams: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7766,12 +7898,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getExamFiles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7797,12 +7937,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     verifyRequireFace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7827,12 +7975,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryEmploymentRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7860,12 +8016,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUnemploymentRegistration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7892,12 +8056,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryEmploymentDifficultyCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7924,12 +8096,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUnemploymentBenefitPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7957,12 +8137,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryGuaranteedLoanApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7989,12 +8177,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryGuaranteedLoanInterestSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8021,12 +8217,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryStartupOneOffSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8053,12 +8257,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryPersonVocationalTrainingSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8085,12 +8297,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     querySkillUpgradeSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8117,12 +8337,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryTrainingInstitutions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8150,12 +8378,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryTrainingEnrolment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8182,12 +8418,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryFlexibleEmploymentInsuranceSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8214,12 +8458,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryPublicWelfarePost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8245,12 +8497,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryInternshipBases: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8277,12 +8537,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryInternshipPosts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8309,12 +8577,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryJobSeekingSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8341,12 +8617,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryGraduateDispatch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8373,12 +8657,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryRecruitmentFairs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8407,12 +8699,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryJobVacancies: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8441,12 +8741,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryEmploymentServiceAgencies: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8473,12 +8781,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryOverseasLabour: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8504,12 +8820,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryRuralLabourTransfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8536,12 +8860,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryEmploymentPolicies: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8569,12 +8901,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     querySubsidyApplicationProgress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8601,12 +8941,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryPersonSubsidyPayments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8633,12 +8981,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryEntrepreneurshipTraining: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8665,12 +9021,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryStartupEntities: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8696,12 +9060,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryEmploymentAssistance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8728,12 +9100,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryStartupSiteRentSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8760,12 +9140,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryIncubatorSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8792,12 +9180,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUnitVocationalTrainingSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8824,12 +9220,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryApprenticeshipSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8856,12 +9260,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryDifficultGroupInsuranceSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8888,12 +9300,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryPostSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8920,12 +9340,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryInternshipSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8952,12 +9380,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryEmploymentFiling: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8986,12 +9422,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryStabilisationRefund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9017,12 +9461,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryExpandedEmploymentSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9049,12 +9501,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryLabourDispatchPermit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9080,12 +9540,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryHrServicePermit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9111,12 +9579,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryForeignerWorkPermit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9143,12 +9619,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryVeteranEmploymentSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9175,12 +9659,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryDisabledEmployment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9206,12 +9698,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUnitSubsidyPayments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9238,12 +9738,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUnitRecruitmentPosts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9270,12 +9778,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryGraduateInsuranceSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9302,12 +9818,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryStartupHiringSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9334,12 +9858,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     printPersonInsuranceCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9369,12 +9901,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     printUnitInsuranceCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9399,12 +9939,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     printPersonPaymentCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9432,12 +9980,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     printPensionPaymentCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9462,12 +10018,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     printMedicalPaymentCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9493,12 +10057,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     verifyPrintedCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9526,12 +10098,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryRightsRecord: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9556,12 +10136,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     printRetirementCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9582,12 +10170,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     printUnitPaymentDetail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9613,12 +10209,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryRetirementApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9639,12 +10243,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     printRetirementApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9669,6 +10281,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     downloadRetirementApplicationPdf: {
@@ -9680,7 +10293,14 @@ export interface operations {
                  */
                 applicationId: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9702,12 +10322,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     querySpecialAbilityCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9760,12 +10388,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryProfessionalQualificationCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9820,12 +10456,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryHighTechCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9878,12 +10522,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryTechnicianExamResult: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9939,12 +10591,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryOverseasLabourCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9998,12 +10658,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     querySkillLevelCert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10057,12 +10725,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryDrugCatalogue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10213,12 +10889,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryDiagTreatmentCatalogue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10269,12 +10953,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUnitStaffing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10325,12 +11017,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryPublicUnitTrainingSubsidy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10381,12 +11081,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryMatterMaterials: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10448,12 +11156,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryServiceHalls: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10601,6 +11317,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

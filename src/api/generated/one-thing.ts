@@ -307,8 +307,48 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description 服务端处理出错，返回统一结构，map 为空对象。msg 为可直接展示给用户的中文说明，门户按错误目录
+         *     （规格 §8）处理：没有 msg 时提示「您的请求出现错误，请稍后再试」；「未查询到信息!」不提示，
+         *     页面按无数据显示；以 invalid 开头的 msg 提示为「无效的请求」；以 t4712 开头的 msg 不提示；
+         *     含「人脸认证流水号不存在或已过期」的 msg 作为正常数据交给页面；其他 msg 原样提示。
+         */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description 重放的加密请求（x-sm4）：同一个加密信封（相同的 encryptKey 或 iv）在有效期内再次提交时，服务端不处理，
+         *     返回此结构。门户每次调用都使用新的密钥与 iv，正常使用不会出现；服务端应如何识别重放见仓库 docs/client.md。
+         */
+        ReplayRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "appcode": "01000409",
+                 *       "msg": "请求已失效，请重新提交",
+                 *       "map": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+         *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+         * @example web
+         */
+        ChannelType: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -318,7 +358,14 @@ export interface operations {
     listOneThingCases: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -344,12 +391,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryOneThingCaseDetail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -373,7 +428,9 @@ export interface operations {
                     "application/json": components["schemas"]["OneThingDetailResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     rateOneThing: {
@@ -390,7 +447,14 @@ export interface operations {
                  */
                 backUrl: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -420,6 +484,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

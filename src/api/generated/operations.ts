@@ -12,13 +12,19 @@ export interface OperationBehaviour {
   readonly auth: AuthRequirement;
   readonly appId: boolean;
   readonly timestamp: boolean;
+  /** The operation lists the Channel-Type header parameter. */
+  readonly channelType: boolean;
+  /** The operation lists the Channel-Marker header parameter. */
   readonly channelMarker: boolean;
   readonly sm4: Sm4Mode;
   readonly polling: boolean;
 }
 
+/** The values a Channel-Type header may carry (the contract's pattern); anything else is sent as the default. */
+export const CHANNEL_TYPE_PATTERN = new RegExp("^[A-Za-z0-9_.-]{1,32}$");
+
 /** What an operation does where its row says nothing. */
-export const OPERATION_DEFAULTS: OperationBehaviour = {"auth":"required","appId":false,"timestamp":false,"channelMarker":false,"sm4":"none","polling":false};
+export const OPERATION_DEFAULTS: OperationBehaviour = {"auth":"required","appId":false,"timestamp":false,"channelType":true,"channelMarker":false,"sm4":"none","polling":false};
 
 /** One operation's row: only what differs from OPERATION_DEFAULTS. */
 export type OperationRow = Partial<OperationBehaviour>;
@@ -530,7 +536,7 @@ export const OPERATIONS: Readonly<Record<Service, Readonly<Record<string, Operat
   "POST /case/delivery/list": {},
   "POST /case/delivery/trace": {},
   "POST /archive/online/archives/list": {},
-  "POST /getcreate": {},
+  "POST /case/getcreate": {},
   "POST /param/query": {},
   "POST /process/load": {},
   "POST /cache": {},

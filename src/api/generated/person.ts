@@ -2998,6 +2998,25 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description 重放的加密请求（x-sm4）：同一个加密信封（相同的 encryptKey 或 iv）在有效期内再次提交时，服务端不处理，
+         *     返回此结构。门户每次调用都使用新的密钥与 iv，正常使用不会出现；服务端应如何识别重放见仓库 docs/client.md。
+         */
+        ReplayRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "appcode": "01000409",
+                 *       "msg": "请求已失效，请重新提交",
+                 *       "map": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 未登录或登录已失效（缺少或无效的 Access-Token）。 */
         Unauthorized: {
             headers: {
@@ -3011,6 +3030,20 @@ export interface components {
                  *       "map": {}
                  *     }
                  */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description 服务端处理出错，返回统一结构，map 为空对象。msg 为可直接展示给用户的中文说明，门户按错误目录
+         *     （规格 §8）处理：没有 msg 时提示「您的请求出现错误，请稍后再试」；「未查询到信息!」不提示，
+         *     页面按无数据显示；以 invalid 开头的 msg 提示为「无效的请求」；以 t4712 开头的 msg 不提示；
+         *     含「人脸认证流水号不存在或已过期」的 msg 作为正常数据交给页面；其他 msg 原样提示。
+         */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -3030,8 +3063,40 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description 服务端处理出错，或人脸认证流水号不存在、已过期（规格 §8）。msg 含「人脸认证流水号不存在或已过期」时，
+         *     门户不弹出提示，把整个返回作为数据交给页面，页面停止等待并请用户重新发起人脸认证；其他 msg 按错误目录处理：
+         *     原样提示，没有 msg 时提示「您的请求出现错误，请稍后再试」。
+         */
+        FaceSerialServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description 服务端处理出错，或以 HTTP 500 返回登录与授权业务码（规格 §4、§8）。appcode 属于 LoginAppCode 的
+         *     x-business-codes 时，门户把整个返回交给登录页面按业务码处理，与 HTTP 200 返回该业务码相同；
+         *     其他 appcode 按错误目录处理：msg 原样提示，没有 msg 时提示「您的请求出现错误，请稍后再试」。
+         */
+        LoginServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
+        /**
+         * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+         *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+         * @example web
+         */
+        ChannelType: string;
         /**
          * @description 客户端时间戳（毫秒），个人信息更新类接口携带（x-timestamp），用于防重放。
          * @example 1763779200000
@@ -3047,7 +3112,14 @@ export interface operations {
     addUserAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3085,13 +3157,22 @@ export interface operations {
                     "application/json": components["schemas"]["AddressIdResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     findUserAddressList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3111,13 +3192,22 @@ export interface operations {
                     "application/json": components["schemas"]["AddressListResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateUserAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3147,13 +3237,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     cancelPersonAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3181,12 +3280,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     cancelPersonAccountByFace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3214,12 +3321,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkPersonCollegeEmploymentLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3244,12 +3359,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkCurrentPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3273,13 +3396,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkPersonResetPasswordAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3305,13 +3437,22 @@ export interface operations {
                     "application/json": components["schemas"]["ResetPwdAccountResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkUpdateCellphoneTodo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3332,12 +3473,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     forceUpdatePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3361,13 +3510,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     initEcardQrcode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3403,12 +3561,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     initPersonFaceVerify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3427,13 +3593,22 @@ export interface operations {
                     "application/json": components["schemas"]["FaceVerifyInitResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     querySocialSecurityCardExist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3454,12 +3629,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryPasswordExist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3480,12 +3663,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     registerPerson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3524,13 +3715,22 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetPersonAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3559,13 +3759,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetPersonCellphone: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3591,13 +3800,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetPersonPasswordByCellphone: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3624,13 +3842,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetPersonPasswordByEcard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3656,13 +3883,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetPersonPasswordByFace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3688,13 +3924,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetUserFamily: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3730,12 +3975,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCellphoneFromBaseInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3760,13 +4013,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCellphoneTodo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3791,13 +4053,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updatePersonPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3822,13 +4093,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     renderCaptcha: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3862,12 +4142,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     verifyCaptcha: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3894,12 +4182,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCasualPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3924,13 +4220,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     completeAlipayAuth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3967,12 +4272,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     completeBaseInfoAuth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4009,12 +4322,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     bindUserFamily: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4052,13 +4373,22 @@ export interface operations {
                     "application/json": components["schemas"]["FamilyBindStateResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkPersonGovLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4083,12 +4413,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkUserFamilyType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4113,12 +4451,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     completeEcardAuth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4154,12 +4500,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     completeFaceAuth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4195,12 +4549,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     findUserAuthList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4221,12 +4583,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     findUserChannelBindList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4247,12 +4617,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     findUserFamilyList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4272,13 +4650,22 @@ export interface operations {
                     "application/json": components["schemas"]["FamilyListResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAlipayAuthUrl: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4314,12 +4701,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getGovAuthUrl: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4355,12 +4750,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     completeGovAuth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4396,12 +4799,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     initGovFaceVerify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4426,12 +4837,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getWechatAuthUrl: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4467,12 +4886,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryGovSignInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4493,12 +4920,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     submitGovSignCallback: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4534,12 +4969,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     unbindUserChannel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4564,12 +5007,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     unbindUserFamily: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4594,12 +5045,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     bindWechatChannel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4637,12 +5096,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     loginPersonByWechat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4668,12 +5135,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     addUserLicense: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4708,12 +5183,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryLicenseInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4771,13 +5254,22 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseDetailResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUserLicense: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4798,12 +5290,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     addUserMaterial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4840,12 +5340,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteUserMaterial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4870,6 +5378,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     downloadMaterialFile: {
@@ -4881,7 +5390,14 @@ export interface operations {
                  */
                 fileId: components["schemas"]["MaterialFileId"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4903,12 +5419,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMaterialThumbnail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4943,12 +5467,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUserMaterials: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4974,12 +5506,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUserMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5005,12 +5545,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     countUnreadMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5031,12 +5579,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryMessageTotals: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5057,12 +5613,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     readUserMessages: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5089,12 +5653,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPersonInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5114,13 +5686,22 @@ export interface operations {
                     "application/json": components["schemas"]["PersonInfoResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSensitivePersonInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5144,13 +5725,22 @@ export interface operations {
                     "application/json": components["schemas"]["SensitivePersonInfoResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["FaceSerialServerError"];
         };
     };
     queryEducationInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5171,12 +5761,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryProfessionalCertInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5197,12 +5795,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     querySkillCertInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5223,12 +5829,19 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     removeEducationInfo: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 客户端时间戳（毫秒），个人信息更新类接口携带（x-timestamp），用于防重放。
                  * @example 1763779200000
@@ -5259,12 +5872,19 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     removeProfessionalCertInfo: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 客户端时间戳（毫秒），个人信息更新类接口携带（x-timestamp），用于防重放。
                  * @example 1763779200000
@@ -5295,12 +5915,19 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     removeSkillCertInfo: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 客户端时间戳（毫秒），个人信息更新类接口携带（x-timestamp），用于防重放。
                  * @example 1763779200000
@@ -5331,12 +5958,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     initTwiceFaceVerify: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5357,12 +5992,19 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateEducationInfo: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 客户端时间戳（毫秒），个人信息更新类接口携带（x-timestamp），用于防重放。
                  * @example 1763779200000
@@ -5409,12 +6051,19 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updatePersonInfo: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 客户端时间戳（毫秒），个人信息更新类接口携带（x-timestamp），用于防重放。
                  * @example 1763779200000
@@ -5450,13 +6099,21 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateProfessionalCertInfo: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 客户端时间戳（毫秒），个人信息更新类接口携带（x-timestamp），用于防重放。
                  * @example 1763779200000
@@ -5500,12 +6157,19 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateSkillCertInfo: {
         parameters: {
             query?: never;
             header: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
                 /**
                  * @description 客户端时间戳（毫秒），个人信息更新类接口携带（x-timestamp），用于防重放。
                  * @example 1763779200000
@@ -5549,12 +6213,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendSmsCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5592,12 +6264,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendOwnSmsCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5622,12 +6302,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     validateSmsCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5654,12 +6342,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     validateOwnSmsCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5685,12 +6381,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     querySsoAuthCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5710,6 +6414,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["LoginServerError"];
         };
     };
 }

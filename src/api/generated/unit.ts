@@ -2512,6 +2512,39 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description 服务端处理出错，返回统一结构，map 为空对象。msg 为可直接展示给用户的中文说明，门户按错误目录
+         *     （规格 §8）处理：没有 msg 时提示「您的请求出现错误，请稍后再试」；「未查询到信息!」不提示，
+         *     页面按无数据显示；以 invalid 开头的 msg 提示为「无效的请求」；以 t4712 开头的 msg 不提示；
+         *     含「人脸认证流水号不存在或已过期」的 msg 作为正常数据交给页面；其他 msg 原样提示。
+         */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description 重放的加密请求（x-sm4）：同一个加密信封（相同的 encryptKey 或 iv）在有效期内再次提交时，服务端不处理，
+         *     返回此结构。门户每次调用都使用新的密钥与 iv，正常使用不会出现；服务端应如何识别重放见仓库 docs/client.md。
+         */
+        ReplayRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "appcode": "01000409",
+                 *       "msg": "请求已失效，请重新提交",
+                 *       "map": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 未登录或登录已失效（缺少或无效的 Access-Token）。 */
         Unauthorized: {
             headers: {
@@ -2529,7 +2562,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+         *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+         * @example web
+         */
+        ChannelType: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2539,7 +2579,14 @@ export interface operations {
     getUnitGoveLoginUrl: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2565,12 +2612,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getEbusinessLicenseLoginUrl: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2595,12 +2650,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     verifyMutipleAgentsForEbusiness: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2626,12 +2689,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkUnitGoveLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2657,12 +2728,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkUnitRsbGoveLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2688,12 +2767,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkCollEmployLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2719,12 +2806,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkCollEmployLoginMult: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2750,12 +2845,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     registerUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2788,13 +2891,22 @@ export interface operations {
                     "application/json": components["schemas"]["UnitAccountResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkUnitRegistered: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2819,12 +2931,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     verifyUnitFindPwd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2852,13 +2972,22 @@ export interface operations {
                     "application/json": components["schemas"]["FindPwdVerifyResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     verifyOrganFindPwd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2886,13 +3015,22 @@ export interface operations {
                     "application/json": components["schemas"]["FindPwdVerifyResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     findUnitPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2918,13 +3056,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateUnitPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2949,13 +3096,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkHistoryUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2980,12 +3136,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendHistoryUnitCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3024,12 +3188,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     moveHistoryUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3055,12 +3227,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     finishHistoryUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3086,12 +3266,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     registerHrmUnit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3122,13 +3310,22 @@ export interface operations {
                     "application/json": components["schemas"]["UnitAccountResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     changeHrmAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3157,13 +3354,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     sendHrmUserCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3203,12 +3409,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     upgradeHrmUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3236,12 +3450,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryMultipleAgentList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3267,12 +3489,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     addMultipleAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3304,13 +3534,22 @@ export interface operations {
                     "application/json": components["schemas"]["AgentIdResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     setMultipleAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3342,12 +3581,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteMultipleAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3372,12 +3619,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryAgentWorkScope: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3398,12 +3653,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateLegalPersonPhone: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3429,13 +3692,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     openLegalPersonByFace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3461,12 +3733,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     openLegalPersonBySms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3492,12 +3772,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUnitInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3518,12 +3806,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     verifyUnitInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3544,12 +3840,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     addUnitInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3578,12 +3882,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     syncUnitInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3604,12 +3916,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryBaseStoreUnitList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3634,12 +3954,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     chooseAuthType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3665,12 +3993,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createUnitQrCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3691,12 +4027,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUnitQrCodeState: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3721,12 +4065,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUnitAddressList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3747,12 +4099,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     saveUnitAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3781,13 +4141,22 @@ export interface operations {
                     "application/json": components["schemas"]["SaveUnitAddressResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryUnitInstitutionList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3808,12 +4177,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryOrganList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3838,12 +4215,20 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     openOrgan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3872,13 +4257,22 @@ export interface operations {
                     "application/json": components["schemas"]["OpenOrganResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOrganInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3899,12 +4293,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateOrganManager: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3932,13 +4334,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetOrganManagerPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3963,13 +4374,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryOrganAgentList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3995,12 +4415,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOrganAgentAuth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4025,12 +4453,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     setOrganAgentAuth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4063,12 +4499,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     addOrganAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4102,13 +4546,22 @@ export interface operations {
                     "application/json": components["schemas"]["AgentIdResponse"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteOrganAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4133,12 +4586,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     resetOrganAgentPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4163,13 +4624,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     organUpdatePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4194,13 +4664,22 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateOrganAgentsAuthDate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4229,12 +4708,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateOrganBusinessExtension: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4262,12 +4749,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     queryOrganUserInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4288,12 +4783,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getOrganFunctionList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4314,6 +4817,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

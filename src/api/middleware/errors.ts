@@ -1,25 +1,16 @@
 // Spec §8 and DESIGN §4, outermost in the stack: it sees plaintext answers and
 // every failure. 401 → onUnauthorized; 404, 500 and other statuses, timeouts,
 // lost connections and cipher failures → one toast per message at a time.
-// Business codes (and the face-serial message) come back to the caller as data.
+// Business codes, the face-serial message and 未查询到信息! come back to the
+// caller as data.
+// The msg of a 500 is judged by decideServerMessage (src/api/messages.ts), the
+// same function every screen's message goes through.
 import type { Middleware } from 'openapi-fetch';
 import { CipherError } from '../../lib/cipher/errors';
 import { clientFailureMessage, clientFailureOf, clientFailureResponse, RequestTimeoutError } from '../failures';
 import type { ApiHooks } from '../hooks';
-import { ERROR_MESSAGES, FACE_SERIAL_EXPIRED, visibleServerMessage } from '../messages';
-
-/** Shows each distinct message once until the user (or its timeout) dismisses it. */
-export class ErrorNotices {
-  readonly #showing = new Set<string>();
-
-  constructor(private readonly hooks: ApiHooks) {}
-
-  show(message: string): void {
-    if (this.#showing.has(message)) return;
-    this.#showing.add(message);
-    this.hooks.showError(message, () => this.#showing.delete(message));
-  }
-}
+import { decideServerMessage, ERROR_MESSAGES } from '../messages';
+import type { ErrorNotices } from '../notices';
 
 export interface ErrorsOptions {
   readonly hooks: ApiHooks;
@@ -90,9 +81,10 @@ export function errorsMiddleware({ hooks, notices, businessCodes }: ErrorsOption
         notices.show(ERROR_MESSAGES.disconnected);
         return undefined;
       }
-      if (msg?.includes(FACE_SERIAL_EXPIRED)) return asData(response);
-      const visible = visibleServerMessage(msg);
-      if (visible !== undefined) notices.show(visible);
+      const decision = decideServerMessage(msg);
+      // The face-serial message is the caller's data; so is "nothing found", for the screen's empty state.
+      if (decision.kind === 'data' || decision.kind === 'noData') return asData(response);
+      if (decision.kind === 'show') notices.show(decision.text);
       return undefined;
     },
     onError({ error, request }) {

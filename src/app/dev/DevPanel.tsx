@@ -80,7 +80,7 @@ export default function DevPanel() {
               label={`场景参数：${SCENARIOS.find((scenario) => scenario.kind === kind && 'parameter' in scenario)?.label ?? ''}`}
               rules={[{ required: true, message: '请输入场景参数' }]}
             >
-              <Input placeholder={kind === 'slow' ? '例如 3000' : kind === 'msg' ? '例如 系统维护中' : '例如 04020002'} />
+              <Input placeholder={kind === 'slow' ? '例如 3000' : kind === 'msg' || kind === 'msg500' ? '例如 系统维护中' : '例如 04020002'} />
             </Form.Item>
           )}
           {kind && (

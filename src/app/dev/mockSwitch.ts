@@ -29,7 +29,8 @@ export const SCENARIOS = [
   { kind: 'slow', label: '慢响应', parameter: '毫秒' },
   { kind: 'hang', label: '不响应（触发超时）' },
   { kind: 'bad-sign', label: '密文签名错误' },
-  { kind: 'msg', label: '自定义 msg', parameter: '文本' },
+  { kind: 'msg', label: '自定义 msg（HTTP 200）', parameter: '文本' },
+  { kind: 'msg500', label: '自定义 msg（HTTP 500）', parameter: '文本' },
 ] as const;
 
 export type ScenarioKind = (typeof SCENARIOS)[number]['kind'];

@@ -109,7 +109,7 @@ export function MessageInbox({ title = '消息中心', description }: { title?: 
             </Typography.Text>
           )}
         </Flex>
-        <AsyncView state={page} rows={5}>
+        <AsyncView state={page} rows={5} empty="暂无消息">
           {(data) => (
             <ItemList
               label="消息列表"

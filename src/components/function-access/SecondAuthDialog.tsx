@@ -4,7 +4,7 @@
 import { Alert, Button, Form, Input, Modal, QRCode, Space, Typography } from 'antd';
 import { TabbedPanels } from '../TabbedPanels';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../api';
+import { api, serverMessageText } from '../../api';
 import type { components } from '../../api/generated/channel';
 import { answerOf, messageToShow } from '../apiAnswer';
 import { useResendCountdown } from '../useResendCountdown';
@@ -119,7 +119,7 @@ function FaceFactor({ submit }: { submit: (body: { authType: 'face'; faceSerialN
       }
       // Spec §8: an expired serial comes back as data, not as an error toast.
       if (data && data.appcode !== '0') {
-        setFailReason(data.msg);
+        setFailReason(serverMessageText(data.msg));
         setState('expired');
         return;
       }

@@ -11,7 +11,7 @@ import type { Api } from '../../api';
 import type { components } from '../../api/generated/channel';
 import { businessHref, loginHref } from '../../config/paths';
 import type { UserKind } from '../../stores/session';
-import { answerOf, BusinessCodeError } from '../apiAnswer';
+import { answerOf, messageToShow } from '../apiAnswer';
 import { functionTarget } from './target';
 
 export type PortalFunction = components['schemas']['FunctionItem'];
@@ -170,7 +170,8 @@ export async function runFunctionAccess(func: PortalFunction, context: AccessCon
     return await enter(func, context, deps);
   } catch (error) {
     // Business answers carry a message for the user; transport errors were already shown.
-    if (error instanceof BusinessCodeError) deps.ui.notice(error.message);
+    const text = messageToShow(error);
+    if (text) deps.ui.notice(text);
     return STOPPED;
   }
 }

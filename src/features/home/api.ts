@@ -1,6 +1,6 @@
 // The home page's calls to the channel service (function catalogue,
 // recommendations, favourites). Each returns what the page renders.
-import { api } from '../../api';
+import { api, serverMessageText } from '../../api';
 import { answerOf, envelopeOf } from '../../components/apiAnswer';
 import type { PortalFunction } from '../../components/function-access/flow';
 import type { ServiceObject } from '../../stores/home';
@@ -27,10 +27,10 @@ export function getFavourites(): Promise<PortalFunction[]> {
   return answerOf(api.channel.POST('/function/getCollection', { body: {} })).then((map) => map.list);
 }
 
-/** Resolves with the server's message (收藏成功 / 已取消收藏); a refusal (e.g. the limit of 20) rejects with its msg. */
+/** Resolves with the server's message (收藏成功 / 已取消收藏) as spec §8 allows it; a refusal (e.g. the limit of 20) rejects with its msg. */
 export async function setFavourite(funcId: string, favourite: boolean): Promise<string> {
   const call = favourite
     ? api.channel.POST('/function/addCollection', { body: { funcId } })
     : api.channel.POST('/function/cancelCollection', { body: { funcId } });
-  return (await envelopeOf(call)).msg;
+  return serverMessageText((await envelopeOf(call)).msg, favourite ? '收藏成功' : '已取消收藏');
 }

@@ -1,6 +1,6 @@
 // The logged-in user's favourite functions (getCollection), with add / cancel.
 import { useMemo } from 'react';
-import { messageToShow } from '../../components/apiAnswer';
+import { toastRefusal } from '../../components/apiAnswer';
 import type { PortalFunction } from '../../components/function-access/flow';
 import { useAsyncData } from '../../components/useAsyncData';
 import { getFavourites, setFavourite } from './api';
@@ -15,11 +15,10 @@ export function useFavourites(token: string) {
   const toggle = async (func: PortalFunction, favourite: boolean) => {
     try {
       const text = await setFavourite(func.funcId, favourite);
-      message.success(text || (favourite ? '收藏成功' : '已取消收藏'));
+      message.success(text);
       reload();
     } catch (error) {
-      const text = messageToShow(error);
-      if (text) message.warning(text);
+      toastRefusal(error);
     }
   };
 

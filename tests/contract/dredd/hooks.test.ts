@@ -111,4 +111,12 @@ describe('how each documented answer is provoked', () => {
     expect(planRequest(anonymous, '429', false)).toEqual({ skip: expect.stringMatching(/rate limit.*mock gateway/) });
     expect(planRequest(operation({ auth: 'optional' }), '401', false)).toEqual({ skip: expect.stringMatching(/401/) });
   });
+
+  it('asks the mock gateway for every documented 500 and replay refusal (400), with the persona session', () => {
+    const sealed = operation({ sm4: 'request', statuses: ['200', '400', '401', '500'] });
+    expect(planRequest(sealed, '500', true)).toEqual({ session: 'persona', prefer: '500' });
+    expect(planRequest(sealed, '400', true)).toEqual({ session: 'persona', prefer: '400' });
+    expect(planRequest(sealed, '500', false)).toEqual({ skip: expect.stringMatching(/500 only when it fails.*Prefer: code=500/) });
+    expect(planRequest(sealed, '400', false)).toEqual({ skip: expect.stringMatching(/replayed sealed request.*Prefer: code=400/) });
+  });
 });

@@ -79,7 +79,11 @@ export function planRequest(operation: ContractOperation, status: string, agains
   const why =
     status === '429'
       ? 'the rate limit of anonymous calls cannot be triggered on demand'
-      : `nothing in the request makes another server answer ${status}`;
+      : status === '500'
+        ? 'a server answers 500 only when it fails'
+        : status === '400' && operation.sm4 !== 'none'
+          ? 'the refusal of a replayed sealed request (docs/client.md) is checked on the mock gateway only'
+          : `nothing in the request makes another server answer ${status}`;
   return { skip: `${status}: ${why}; the mock gateway run checks this answer (Prefer: code=${status})` };
 }
 

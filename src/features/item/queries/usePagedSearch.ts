@@ -3,7 +3,7 @@
 // Paging repeats the last search (conditions and slider ticket) for another page;
 // an answer that arrives after a newer search started is dropped.
 import { useCallback, useRef, useState } from 'react';
-import { visibleServerMessage } from '../../../api/messages';
+import { decideServerMessage } from '../../../api/messages';
 import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
 import type { CallAnswer, PagedMap, PagedQuery, Paging } from './query';
 
@@ -24,13 +24,20 @@ export interface Asked<Values> {
 
 type Answer<Row> = Awaited<CallAnswer<PagedMap<Row>>>;
 
-/** From the client's answer to the state to render; "未查询到信息!" (spec §8, never shown) means nothing found. */
+/**
+ * From the client's answer to the state to render, the server's message as
+ * spec §8 decides: "未查询到信息!" means nothing found (the empty result), a
+ * silenced message leaves the query unfinished without a word, any other is the
+ * refusal shown.
+ */
 export function outcomeOf<Row>(answer: Answer<Row> | undefined, paging: Paging): SearchState<Row> {
   const data = answer?.data;
   if (!data || answer.error !== undefined) return { phase: 'failed' };
   if (data.appcode === '0') return { phase: 'found', page: data.map };
-  const message = visibleServerMessage(data.msg);
-  return message === undefined ? { phase: 'found', page: { ...paging, total: 0, list: [] } } : { phase: 'refused', message };
+  const decision = decideServerMessage(data.msg);
+  if (decision.kind === 'noData') return { phase: 'found', page: { ...paging, total: 0, list: [] } };
+  if (decision.kind === 'silent') return { phase: 'failed' };
+  return { phase: 'refused', message: decision.text };
 }
 
 function send<Values, Row>(query: PagedQuery<Values, Row>, asked: Asked<Values>): CallAnswer<PagedMap<Row>> | undefined {

@@ -6,7 +6,7 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { Button, Form, type FormInstance } from 'antd';
 import { Input } from '../../../components/inputs';
-import { api } from '../../../api';
+import { api, serverMessageText } from '../../../api';
 import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
 import { rules } from '../logic/rules';
 import { useFeedback } from '../../../components/feedback';
@@ -29,7 +29,7 @@ export function CodeSendField({ send, name = 'smsCode', label = '短信验证码
     const answer = await send();
     if (!answer) return undefined;
     if (answer.appcode !== '0') {
-      message.warning(answer.msg || '验证码发送失败，请稍后再试');
+      message.warning(serverMessageText(answer.msg, '验证码发送失败，请稍后再试'));
       return undefined;
     }
     const { cellphoneMasked, resendAfter } = answer.map;

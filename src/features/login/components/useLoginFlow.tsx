@@ -5,8 +5,8 @@
 // shows next to what the user typed, which stays as it was.
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../../../api';
-import { AUTHORIZATION_FAILURE_PREFIX, decideAfterUserInfo, interpretAuthorization, interpretLogin, LOGIN_FAILURE_PREFIX, type AfterUserInfoStep } from '../../../api/flows';
+import { api, serverMessageText } from '../../../api';
+import { AUTHORIZATION_FAILURE_PREFIX, decideAfterUserInfo, failureText, interpretAuthorization, interpretLogin, LOGIN_FAILURE_PREFIX, type AfterUserInfoStep } from '../../../api/flows';
 import { CENTRE_HOME, paths } from '../../../config/paths';
 import { MAIN_URL } from '../../../config/app';
 import {
@@ -116,11 +116,11 @@ export function useLoginFlow(kind: LoginKind = 'person') {
           setConsent(outcome);
           return;
         case 'cardDate':
-          setCardDateHint(outcome.msg);
+          setCardDateHint(serverMessageText(outcome.msg, ''));
           return;
         case 'business':
           clearPendingAuthorization();
-          message.warning(outcome.msg);
+          message.warning(serverMessageText(outcome.msg, '暂时无法完成授权，请稍后再试'));
           return goHome();
         case 'failure':
           clearPendingAuthorization();
@@ -165,7 +165,7 @@ export function useLoginFlow(kind: LoginKind = 'person') {
       const { data } = await api.basic.POST('/auth/queryUserInfo', { body: {} });
       if (data?.appcode !== '0') {
         endSession();
-        setNotice({ kind: 'failure', text: `${LOGIN_FAILURE_PREFIX}：${data?.msg || '未能取得用户信息，请重新登录'}` });
+        setNotice({ kind: 'failure', text: failureText(LOGIN_FAILURE_PREFIX, serverMessageText(data?.msg, '未能取得用户信息，请重新登录')) });
         return false;
       }
       applyUserInfo(data.map.userInfo);
@@ -186,7 +186,7 @@ export function useLoginFlow(kind: LoginKind = 'person') {
         if (!data) return 'unanswered';
         const outcome = interpretLogin(data);
         if (outcome.kind === 'business') {
-          setNotice(await businessNotice(outcome.code, outcome.msg, kind));
+          setNotice(await businessNotice(outcome.code, serverMessageText(outcome.msg, ''), kind));
           return 'business';
         }
         if (outcome.kind === 'failure') {
@@ -205,7 +205,7 @@ export function useLoginFlow(kind: LoginKind = 'person') {
     const { data } = await api.person.POST('/base/forceUpdatePassword', { body: { newPassword } });
     if (!data) return false;
     if (data.appcode !== '0') {
-      message.warning(data.msg || '密码修改失败，请重试');
+      message.warning(serverMessageText(data.msg, '密码修改失败，请重试'));
       return false;
     }
     message.success('密码已修改');

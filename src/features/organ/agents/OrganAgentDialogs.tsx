@@ -7,7 +7,7 @@ import { Alert, Checkbox, Divider, Form, Input, Modal, Skeleton, Typography } fr
 import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { api } from '../../../api';
+import { api, serverMessageText } from '../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
 import { AuthPeriodFields, dayOfPicker } from '../../../components/centre/AuthPeriodFields';
 import { useSave } from '../../../components/centre/useSave';
@@ -119,7 +119,7 @@ export function ExtendAuthDialog({ agents, onClose, onSaved }: { agents: readonl
         const answer = await envelopeOf(
           api.unit.POST('/organ/updateAgentsAuthDate', { body: { agentIds: agents.map((agent) => agent.agentId), authEndDate: dayOfPicker(fields.authEndDate) } }),
         );
-        onSaved(answer.msg || '授权截止日期已修改');
+        onSaved(serverMessageText(answer.msg, '授权截止日期已修改'));
       },
       () => undefined,
     );

@@ -12,7 +12,9 @@ import { AgentDialog } from './AgentDialog';
 import type { MultipleAgent } from './agentForm';
 
 const sent: string[] = [];
-vi.mock('../../../api', () => ({
+vi.mock('../../../api', async (importOriginal) => ({
+  // The real message functions (spec §8); only the calls are made up.
+  ...(await importOriginal<object>()),
   api: {
     unit: {
       POST: (path: string) => {

@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
-import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
+import { answerOf, envelopeOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { AgentFilters, type AgentFilterValues } from '../../../components/centre/AgentFilters';
 import { PageHeader } from '../../../components/centre/PageHeader';
@@ -97,8 +97,7 @@ function ManagerAgents({ scope }: { scope: WorkScope }) {
           void message.success(`已删除经办人 ${agent.name}`);
           agents.reload();
         } catch (error) {
-          const text = messageToShow(error);
-          if (text) void message.error(text);
+          toastRefusal(error);
         }
       },
     });

@@ -9,7 +9,7 @@ import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { Suspense, useState } from 'react';
 import { api } from '../../../api';
-import { answerOf, messageToShow } from '../../../components/apiAnswer';
+import { answerOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { lazyComponent } from '../../../components/lazy-chunk';
@@ -77,8 +77,7 @@ export function OnlineDelScreen() {
         signed(answer.receiptNo);
       }
     } catch (error) {
-      const text = messageToShow(error);
-      if (text) void message.error(text);
+      toastRefusal(error);
     } finally {
       setChecking(undefined);
     }

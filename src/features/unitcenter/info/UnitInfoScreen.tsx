@@ -8,7 +8,7 @@ import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
-import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
+import { answerOf, envelopeOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { contactPhoneRules, PERSON_NAME_PATTERN } from '../../../components/centre/formRules';
@@ -68,8 +68,7 @@ function BaseStoreCheck({ manager, onSynced }: { manager: boolean; onSynced: () 
     try {
       setResult(await answerOf(api.unit.POST('/unitBase/verifyUnitInfo', { body: {} })));
     } catch (error) {
-      const text = messageToShow(error);
-      if (text) void message.error(text);
+      toastRefusal(error);
     } finally {
       setBusy(undefined);
     }
@@ -83,8 +82,7 @@ function BaseStoreCheck({ manager, onSynced }: { manager: boolean; onSynced: () 
       setResult(undefined);
       onSynced();
     } catch (error) {
-      const text = messageToShow(error);
-      if (text) void message.error(text);
+      toastRefusal(error);
     } finally {
       setBusy(undefined);
     }

@@ -4,7 +4,7 @@
 // shown next to the form).
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
-import { answerOf, messageToShow } from '../../../components/apiAnswer';
+import { answerOf, toastRefusal } from '../../../components/apiAnswer';
 import { useCaptcha } from '../../../components/slider-captcha/useCaptcha';
 import { useFeedback } from '../../../components/feedback';
 
@@ -21,8 +21,7 @@ export function useSmsToNumber() {
       message.success(`验证码已发送至 ${cellphone.slice(0, 3)}****${cellphone.slice(7)}`);
       return sent.resendAfter;
     } catch (failure) {
-      const text = messageToShow(failure);
-      if (text) message.error(text);
+      toastRefusal(failure);
       return undefined;
     }
   };

@@ -2,6 +2,7 @@
 // go on waiting, stop because it passed or failed, or stop because the serial
 // is no longer valid (the service answers that as data, spec §8) or the time
 // limit is over.
+import { serverMessageText } from '../../../api';
 
 export const FACE_POLL_INTERVAL_MS = 2_000;
 /** Polling stops after this long even if the service keeps answering "waiting". */
@@ -16,7 +17,7 @@ interface StateAnswer {
 
 export function faceStepOf(answer: StateAnswer, elapsedMs: number, limitMs = FACE_POLL_LIMIT_MS): FaceStep {
   const { data } = answer;
-  if (data && data.appcode !== '0') return { kind: 'expired', reason: data.msg || FACE_EXPIRED_TEXT };
+  if (data && data.appcode !== '0') return { kind: 'expired', reason: serverMessageText(data.msg, FACE_EXPIRED_TEXT) };
   if (data?.map.state === 'passed') return { kind: 'passed' };
   if (data?.map.state === 'failed') return { kind: 'failed', reason: data.map.failReason || '人脸识别未通过，请重试' };
   // Waiting, or a call that failed on the way (already shown): try again until the limit.

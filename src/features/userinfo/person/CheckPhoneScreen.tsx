@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
-import { answerOf, messageToShow } from '../../../components/apiAnswer';
+import { answerOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { useSubmission } from '../../../components/useSubmission';
@@ -64,8 +64,7 @@ function Resolve({ todo, onDone }: { todo: CellphoneTodo; onDone: (choice: Choic
       message.success(`验证码已发送至 ${sent.cellphoneMasked ?? todo.accountCellphoneMasked}`);
       return sent.resendAfter;
     } catch (failure) {
-      const text = messageToShow(failure);
-      if (text) message.error(text);
+      toastRefusal(failure);
       return undefined;
     }
   };

@@ -7,7 +7,7 @@ import { Button, Space } from 'antd';
 import { Suspense, useState, type ComponentType } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
-import { answerOf, messageToShow } from '../../../components/apiAnswer';
+import { answerOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
 import { useFeedback } from '../../../components/feedback';
@@ -130,8 +130,7 @@ function ShareTab<Row extends { id: string }>({ kind }: { kind: ShareKind<Row> }
           message.success('已删除');
           records.reload();
         } catch (failure) {
-          const shown = messageToShow(failure);
-          if (shown) message.error(shown);
+          toastRefusal(failure);
         }
       },
     });

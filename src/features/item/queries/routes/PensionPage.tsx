@@ -6,7 +6,7 @@ import { StatusResult } from '../../../../components/StatusResult';
 import { useRef, useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
-import { visibleServerMessage } from '../../../../api/messages';
+import { decideServerMessage } from '../../../../api/messages';
 import { formatYuan } from '../../../../components/cases/labels';
 import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
 import { idCardField, personNameField, printedConditions, type FormValues } from '../form/fields';
@@ -98,8 +98,10 @@ export function PensionPage() {
     if (error !== undefined || !data) setState({ phase: 'failed' });
     else if (data.appcode === '0') setState({ phase: 'found', pension: data.map, conditions });
     else {
-      const message = visibleServerMessage(data.msg);
-      setState(message === undefined ? { phase: 'notFound' } : { phase: 'refused', message });
+      const decision = decideServerMessage(data.msg);
+      if (decision.kind === 'noData') setState({ phase: 'notFound' });
+      else if (decision.kind === 'silent') setState({ phase: 'failed' });
+      else setState({ phase: 'refused', message: decision.text });
     }
   };
 

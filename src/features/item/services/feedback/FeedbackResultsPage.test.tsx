@@ -7,7 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackResultsPage } from './FeedbackResultsPage';
 
 const queryWorkOrder = vi.hoisted(() => vi.fn());
-vi.mock('../../../../api', () => ({ api: { channel: { POST: queryWorkOrder } } }));
+vi.mock('../../../../api', async (importOriginal) => ({
+  // The real message functions (spec §8); only the calls are made up.
+  ...(await importOriginal<object>()),
+  api: { channel: { POST: queryWorkOrder } },
+}));
 
 const ORDER = {
   orderNo: 'GD202611220930150017',

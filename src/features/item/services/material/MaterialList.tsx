@@ -5,7 +5,7 @@ import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography, Upload } from 'antd';
 import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '../../../../api';
+import { api, showServerMessage } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
@@ -74,7 +74,7 @@ export function MaterialList({
       });
       if (!data) return;
       if (data.appcode !== '0') {
-        void message.error(data.msg || '上传未成功，请稍后重试');
+        showServerMessage(data.msg, '上传未成功，请稍后重试');
         return;
       }
       const saved = data.map.file;

@@ -8,11 +8,15 @@ import { LocalDrafts } from './draft';
 import { useCaseFlow } from './useCaseFlow';
 
 const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../../api', () => ({ api: { affair: { POST: post } } }));
+vi.mock('../../../../api', async (importOriginal) => ({
+  // The real message functions (spec §8); only the calls are made up.
+  ...(await importOriginal<object>()),
+  api: { affair: { POST: post } },
+}));
 
 const START = { businessId: 'YW1', processInstanceId: 'LC1', matterCode: 'JYCY0201', matterName: '失业保险金申领', departmentName: '南京市就业服务中心', hasDraft: false };
 const ANSWERS: Record<string, unknown> = {
-  '/getcreate': START,
+  '/case/getcreate': START,
   '/param/query': { matterCode: 'JYCY0201', matterName: '失业保险金申领', fields: [{ name: 'cellphone', label: '联系电话', type: 'cellphone', required: true, readonly: false }] },
   '/process/load': { processInstanceId: 'LC1', currentStepCode: 'fill', steps: [{ stepCode: 'fill', stepName: '填写申请', state: 'current' }] },
   '/cache': { cacheTime: '2026-11-22 10:18:02', expireDate: '2026-12-22' },
@@ -45,7 +49,7 @@ afterEach(() => {
 describe('the case flow hook', () => {
   it('starts the business in the home city and loads its form and process', async () => {
     await working();
-    expect(callsTo('/getcreate')).toEqual([{ funcId: 'F3001', areaCode: '329900' }]);
+    expect(callsTo('/case/getcreate')).toEqual([{ funcId: 'F3001', areaCode: '329900' }]);
     expect(callsTo('/param/query')).toEqual([{ businessId: 'YW1' }]);
     expect(callsTo('/cache/query')).toEqual([]);
   });

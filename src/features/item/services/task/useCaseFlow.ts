@@ -51,7 +51,7 @@ export function useCaseFlow(funcId: string): CaseFlow {
   useEffect(() => {
     if (state.phase !== 'starting') return undefined;
     let current = true;
-    envelopeOf(api.affair.POST('/getcreate', { body: { funcId, areaCode: home.areaCode } })).then(
+    envelopeOf(api.affair.POST('/case/getcreate', { body: { funcId, areaCode: home.areaCode } })).then(
       ({ map }) => current && dispatch({ type: 'started', start: map, localDraft: drafts.read(userId, funcId) }),
       (failure: unknown) => current && dispatch({ type: 'startFailed', message: messageToShow(failure) }),
     );

@@ -1,7 +1,7 @@
 // The 暂存 button of every step: saves the server's copy of the draft and says
 // until when it is kept, or why it was not saved (the tab's copy stays).
 import { useState } from 'react';
-import { messageToShow } from '../../../../components/apiAnswer';
+import { toastRefusal } from '../../../../components/apiAnswer';
 import type { CaseFlow } from './useCaseFlow';
 import { useFeedback } from '../../../../components/feedback';
 
@@ -15,8 +15,7 @@ export function useDraftSaver(flow: Pick<CaseFlow, 'saveDraft'>) {
       if (saved) void message.success(`已暂存，保留至 ${saved.expireDate}，可随时继续办理`);
       else void message.info('尚未填写任何内容，无需暂存');
     } catch (failure) {
-      const reason = messageToShow(failure);
-      if (reason) void message.error(`暂存未成功：${reason}`);
+      toastRefusal(failure, '暂存未成功：');
     } finally {
       setSaving(false);
     }

@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
-import { LOGIN_FAILURE_PREFIX } from '../../../../api/flows';
+import { failureText, LOGIN_FAILURE_PREFIX } from '../../../../api/flows';
 import { CENTRE_HOME, redirectTarget } from '../../../../config/paths';
 import { MAIN_URL } from '../../../../config/app';
 import { isLoggedIn, session, setPendingAuthorization, userKindOf } from '../../../../stores/session';
@@ -179,7 +179,7 @@ async function finishEbusiness(flow: ReturnType<typeof useLoginFlow>, search: UR
   if (!data) return;
   const loginTicket = data.appcode === '0' && data.map.authorised ? data.map.loginTicket : undefined;
   if (data.appcode !== '0') {
-    flow.notify({ kind: 'failure', text: `${LOGIN_FAILURE_PREFIX}：${data.msg}` });
+    flow.notify({ kind: 'failure', text: failureText(LOGIN_FAILURE_PREFIX, data.msg) });
     return;
   }
   if (!loginTicket) {

@@ -11,7 +11,10 @@ import { LoginPage } from './LoginPage';
 
 const basicPost = vi.hoisted(() => vi.fn());
 const personPost = vi.hoisted(() => vi.fn());
-vi.mock('../../../../api', () => ({ api: { basic: { POST: basicPost }, person: { POST: personPost }, unit: { POST: vi.fn() } } }));
+vi.mock('../../../../api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  api: { basic: { POST: basicPost }, person: { POST: personPost }, unit: { POST: vi.fn() } },
+}));
 
 const { TICKET, RANDSTR } = vi.hoisted(() => ({ TICKET: 'intranet-fixed-ticket', RANDSTR: '@lan1' }));
 vi.mock('../../../../config/env', async (importOriginal) => {

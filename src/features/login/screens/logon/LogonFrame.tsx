@@ -1,6 +1,7 @@
 // The frame of the registration, recovery and appeal pages: one card under the
 // portal header, and the server's answer to a submission shown inside it.
 import { Alert } from 'antd';
+import { serverMessageText } from '../../../../api';
 import { Panel } from '../../../../components/Panel';
 import { useState, type ReactNode } from 'react';
 
@@ -33,7 +34,7 @@ export async function submitted<Map>(
   const { data } = await call;
   if (!data) return undefined;
   if (data.appcode === '0') return data.map;
-  refuse(data.msg || fallback);
+  refuse(serverMessageText(data.msg, fallback));
   return undefined;
 }
 

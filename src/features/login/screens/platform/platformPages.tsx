@@ -4,7 +4,7 @@
 // (/buLogin, /buUnitLogin) and graduate-employment platform (/stuLogin,
 // /stuUnitLogin).
 import { api } from '../../../../api';
-import { LOGIN_FAILURE_PREFIX } from '../../../../api/flows';
+import { failureText, LOGIN_FAILURE_PREFIX } from '../../../../api/flows';
 import { paths } from '../../../../config/paths';
 import { QrPanel } from '../../components/QrPanel';
 import type { LoginCall } from '../../components/useLoginFlow';
@@ -16,7 +16,7 @@ const ANSWERED: ReturnStage = { kind: 'answered' };
 
 /** A check call that did not pass: the client showed transport errors; a business answer becomes the notice. */
 function checkFailed(flow: Flow, data: { appcode: string; msg: string } | undefined): ReturnStage {
-  if (data) flow.notify({ kind: 'failure', text: `${LOGIN_FAILURE_PREFIX}：${data.msg}` });
+  if (data) flow.notify({ kind: 'failure', text: failureText(LOGIN_FAILURE_PREFIX, data.msg) });
   return ANSWERED;
 }
 

@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryUserPage } from './HistoryUserPage';
 
 const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../../api', () => ({ api: { unit: { POST: post } } }));
+vi.mock('../../../../api', async (importOriginal) => ({
+  // The real message functions (spec §8); only the calls are made up.
+  ...(await importOriginal<object>()),
+  api: { unit: { POST: post } },
+}));
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@
 // what the user typed and shows the server's reason in the dialog.
 import { Alert, Cascader, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { api } from '../../../../api';
+import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { useAsyncData } from '../../../../components/useAsyncData';
@@ -59,7 +59,8 @@ export function AddressDialog({ address, onSaved, onCancel }: { address?: Addres
       const answer = address
         ? await envelopeOf(api.person.POST('/address/updateUserAddress', { body: { ...body, addressId: address.addressId } }))
         : await envelopeOf(api.person.POST('/address/addUserAddress', { body }));
-      void message.success(answer.msg === '成功' ? '地址已保存' : answer.msg);
+      const said = serverMessageText(answer.msg, '地址已保存');
+      void message.success(said === '成功' ? '地址已保存' : said);
       onSaved();
     } catch (error) {
       setRefusal(messageToShow(error));

@@ -7,7 +7,7 @@ import { Panel } from '../../../../components/Panel';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
-import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { answerOf, envelopeOf, toastRefusal } from '../../../../components/apiAnswer';
 import { PageLoading } from '../../../../components/PageLoading';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -39,8 +39,7 @@ export function AddressScreen() {
       void message.success('已设为默认地址');
       refresh();
     } catch (error) {
-      const text = messageToShow(error);
-      if (text) void message.error(text);
+      toastRefusal(error);
     } finally {
       setSettingDefault(undefined);
     }

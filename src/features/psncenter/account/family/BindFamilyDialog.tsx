@@ -3,7 +3,7 @@
 // number with its check digit, mobile number. A failed call keeps the form.
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { api } from '../../../../api';
+import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { useDictionary } from '../shared/dictionary';
@@ -28,7 +28,7 @@ export function BindFamilyDialog({ onBound, onCancel }: { onBound: (answer: Bind
     setRefusal(undefined);
     try {
       const answer = await envelopeOf(api.person.POST('/extend/bindUserFamily', { body }));
-      void message.success(answer.msg);
+      void message.success(serverMessageText(answer.msg, '绑定申请已提交'));
       onBound(answer.map, body.name);
     } catch (error) {
       setRefusal(messageToShow(error));

@@ -5,9 +5,9 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { api } from '../../../../api';
+import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
-import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { answerOf, envelopeOf, toastRefusal } from '../../../../components/apiAnswer';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../shared/LoadFailed';
 import { maskIdNumber, maskMobile } from '../shared/mask';
@@ -36,8 +36,7 @@ export function FamilyScreen() {
     try {
       await run();
     } catch (error) {
-      const text = messageToShow(error);
-      if (text) void message.error(text);
+      toastRefusal(error);
     } finally {
       setBusy(undefined);
     }
@@ -53,7 +52,7 @@ export function FamilyScreen() {
   const resend = (member: FamilyMember) =>
     act(member.bindId, async () => {
       const answer = await envelopeOf(api.person.POST('/base/resetUserFamily', { body: { bindId: member.bindId } }));
-      void message.success(answer.msg);
+      void message.success(serverMessageText(answer.msg, '已重新发送'));
       if (answer.map.state === 'waiting') setPending({ bindId: member.bindId, name: member.name });
       else refresh();
     });

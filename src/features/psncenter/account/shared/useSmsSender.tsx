@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
-import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { envelopeOf, toastRefusal } from '../../../../components/apiAnswer';
 import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 import { useFeedback } from '../../../../components/feedback';
 
@@ -30,8 +30,7 @@ export function useSmsSender(): SmsSender {
       void message.success(`验证码已发送${to}，${Math.round(answer.map.expiresIn / 60)} 分钟内有效`);
       return answer.map.resendAfter;
     } catch (error) {
-      const text = messageToShow(error);
-      if (text) void message.error(text);
+      toastRefusal(error);
       return undefined;
     }
   };

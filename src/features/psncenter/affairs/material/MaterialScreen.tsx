@@ -6,7 +6,7 @@ import { Button, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
-import { answerOf, messageToShow } from '../../../../components/apiAnswer';
+import { answerOf, toastRefusal } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
 import { useAsyncData } from '../../../../components/useAsyncData';
@@ -100,8 +100,7 @@ export function MaterialScreen() {
           message.success('材料已删除');
           materials.reload();
         } catch (failure) {
-          const text = messageToShow(failure);
-          if (text) message.error(text);
+          toastRefusal(failure);
         }
       },
     });

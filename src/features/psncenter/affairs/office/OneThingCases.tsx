@@ -5,7 +5,7 @@ import { Alert, Button, Descriptions, Drawer, Select, Space, Steps, Tag, Typogra
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/one-thing';
-import { answerOf, messageToShow } from '../../../../components/apiAnswer';
+import { answerOf, toastRefusal } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { CASE_STATES } from '../../../../components/cases/labels';
 import { useAsyncData } from '../../../../components/useAsyncData';
@@ -35,8 +35,7 @@ function useRating() {
       const { rateUrl } = await answerOf(api.oneThing.POST('/rateOneThing', { params: { query: { busiLogId, backUrl } }, body: {} }));
       if (followUrl(rateUrl, { opening: 'self', source: 'service' }).kind === 'rejected') message.error('评价页地址无效，请稍后再试');
     } catch (failure) {
-      const text = messageToShow(failure);
-      if (text) message.error(text);
+      toastRefusal(failure);
     } finally {
       setRating(undefined);
     }

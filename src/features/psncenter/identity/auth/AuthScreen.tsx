@@ -9,9 +9,9 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Steps, Tag, Typography } from 'antd';
 import { Panel } from '../../../../components/Panel';
 import { useEffect, useState } from 'react';
-import { api } from '../../../../api';
+import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
-import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { answerOf, envelopeOf, messageToShow, toastRefusal } from '../../../../components/apiAnswer';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { applyUserInfo, session } from '../../../../stores/session';
@@ -66,15 +66,15 @@ export function AuthScreen() {
     try {
       if (returned.kind === 'alipay') {
         const answer = await envelopeOf(api.person.POST('/extend/alipayAuth', { body: { authCode: returned.authCode, state: returned.state } }));
-        upgraded(answer.map, answer.msg);
+        upgraded(answer.map, serverMessageText(answer.msg, '认证成功'));
       } else if (returned.kind === 'gov') {
         const answer = await envelopeOf(api.person.POST('/extend/governmentAuth', { body: { ticket: returned.ticket } }));
-        upgraded(answer.map, answer.msg);
+        upgraded(answer.map, serverMessageText(answer.msg, '认证成功'));
       } else if (returned.kind === 'govSign') {
         const answer = await envelopeOf(
           api.person.POST('/extend/signInfoCallbackForGov', { body: { signFlowId: returned.signFlowId, signResult: returned.signResult } }),
         );
-        setNotice(answer.map.signed ? { type: 'success', text: answer.msg } : { type: 'error', text: '授权书未签署，如需使用相关功能请重新签署。' });
+        setNotice(answer.map.signed ? { type: 'success', text: serverMessageText(answer.msg, '授权书已签署') } : { type: 'error', text: '授权书未签署，如需使用相关功能请重新签署。' });
         setSignVersion((value) => value + 1);
       }
     } catch (error) {
@@ -92,8 +92,7 @@ export function AuthScreen() {
       if (followUrl(authUrl, { opening: 'self', source: 'service' }).kind !== 'rejected') return;
       void message.error('认证地址无效，请稍后重试');
     } catch (error) {
-      const text = messageToShow(error);
-      if (text) void message.error(text);
+      toastRefusal(error);
     }
     setLeaving(undefined);
   };

@@ -7,7 +7,11 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { BaseInfoAuthDialog } from './UpgradeDialogs';
 
 const personPost = vi.hoisted(() => vi.fn());
-vi.mock('../../../../api', () => ({ api: { person: { POST: personPost } } }));
+vi.mock('../../../../api', async (importOriginal) => ({
+  // The real message functions (spec §8); only the calls are made up.
+  ...(await importOriginal<object>()),
+  api: { person: { POST: personPost } },
+}));
 
 beforeEach(() => {
   personPost.mockReset();

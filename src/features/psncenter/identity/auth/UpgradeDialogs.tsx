@@ -4,7 +4,7 @@
 // with the serial of the passed check) and the electronic social-security card
 // (base/initEcardQrcode, scene auth, then extend/ecardAuth with the scanned code).
 import { Alert, Button, Checkbox, Form, Input, Modal, Space } from 'antd';
-import { api } from '../../../../api';
+import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf } from '../../../../components/apiAnswer';
 import { useSubmission } from '../../../../components/useSubmission';
@@ -32,7 +32,7 @@ export function BaseInfoAuthDialog({ onPassed, onCancel }: { onPassed: (result: 
     const { smsCode } = values;
     await submit(async () => {
       const answer = await envelopeOf(api.person.POST('/extend/baseInfoAuth', { body: { agreementAccepted: true, smsCode } }));
-      onPassed(answer.map, answer.msg);
+      onPassed(answer.map, serverMessageText(answer.msg, '认证成功'));
     });
   };
 
@@ -72,7 +72,7 @@ export function FaceAuthDialog({ onPassed, onCancel }: { onPassed: (result: Auth
   const complete = (faceSerialNo: string) =>
     submit(async () => {
       const answer = await envelopeOf(api.person.POST('/extend/faceAuth', { body: { faceSerialNo } }));
-      onPassed(answer.map, answer.msg);
+      onPassed(answer.map, serverMessageText(answer.msg, '认证成功'));
     });
 
   return (
@@ -93,7 +93,7 @@ export function EcardAuthDialog({ onPassed, onCancel }: { onPassed: (result: Aut
   const complete = (qrCodeId: string) =>
     submit(async () => {
       const answer = await envelopeOf(api.person.POST('/extend/ecardAuth', { body: { qrCodeId } }));
-      onPassed(answer.map, answer.msg);
+      onPassed(answer.map, serverMessageText(answer.msg, '认证成功'));
     });
 
   return (

@@ -9,9 +9,9 @@ import { Alert, Button, Col, Empty, Flex, Popconfirm, Row, Skeleton, Space, Tag,
 import { Panel } from '../../../../components/Panel';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../../../api';
+import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
-import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { answerOf, envelopeOf, messageToShow, toastRefusal } from '../../../../components/apiAnswer';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { LoadFailed } from '../../account/shared/LoadFailed';
@@ -52,7 +52,7 @@ export function ChannelScreen() {
     if (returned.kind !== 'wechat') return;
     try {
       const answer = await envelopeOf(api.person.POST('/extend/wechatAuth', { body: { authCode: returned.authCode, state: returned.state } }));
-      setNotice({ type: 'success', text: `${answer.msg}：微信账号 ${answer.map.bindAccount}，此后可使用微信扫码登录。` });
+      setNotice({ type: 'success', text: `${serverMessageText(answer.msg, '绑定成功')}：微信账号 ${answer.map.bindAccount}，此后可使用微信扫码登录。` });
       refresh();
     } catch (error) {
       setNotice({ type: 'error', text: messageToShow(error) ?? '微信绑定未完成，请重新发起绑定。' });
@@ -64,8 +64,7 @@ export function ChannelScreen() {
     try {
       await run();
     } catch (error) {
-      const text = messageToShow(error);
-      if (text) void message.error(text);
+      toastRefusal(error);
     } finally {
       setBusy(undefined);
     }

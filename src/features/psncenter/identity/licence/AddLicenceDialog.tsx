@@ -2,7 +2,7 @@
 // the number up in the provincial licence store and collects it when the
 // holder is the user (license/addLicenseInfo). A refusal keeps the form.
 import { Alert, Form, Input, Modal, Select } from 'antd';
-import { api } from '../../../../api';
+import { api, serverMessageText } from '../../../../api';
 import { envelopeOf } from '../../../../components/apiAnswer';
 import { useSubmission } from '../../../../components/useSubmission';
 import { validValues } from '../../account/shared/validation';
@@ -26,7 +26,7 @@ export function AddLicenceDialog({ onAdded, onCancel }: { onAdded: (licenseId: s
     if (!values) return;
     await submit(async () => {
       const answer = await envelopeOf(api.person.POST('/license/addLicenseInfo', { body: { ...values, licenseNo: values.licenseNo.trim() } }));
-      void message.success(answer.msg);
+      void message.success(serverMessageText(answer.msg, '证照已添加'));
       onAdded(answer.map.licenseId);
     });
   };

@@ -8,7 +8,7 @@ import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Select, Space, 
 import { Panel } from '../../../../../components/Panel';
 import { StatusResult } from '../../../../../components/StatusResult';
 import { useState } from 'react';
-import { api } from '../../../../../api';
+import { api, serverMessageText } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
@@ -84,7 +84,7 @@ export function CardLossScreen() {
 
   const envelope = async <Map,>(answer: Promise<{ data?: { appcode: string; msg: string; map: Map } }>) => {
     const { data } = await answer;
-    if (data && data.appcode !== '0') setRefusal(data.msg);
+    if (data && data.appcode !== '0') setRefusal(serverMessageText(data.msg));
     return data?.appcode === '0' ? data.map : undefined;
   };
 
@@ -221,8 +221,8 @@ function GetCardDialog({ application, onClose, onChanged }: { application: Appli
     setRefusal(undefined);
     try {
       const { data } = await api.businessCenter.POST('/ssc/updateGetCard', { body });
-      if (data?.appcode === '0') onChanged(data.msg || '领卡方式已修改');
-      else if (data) setRefusal(data.msg);
+      if (data?.appcode === '0') onChanged(serverMessageText(data.msg, '领卡方式已修改'));
+      else if (data) setRefusal(serverMessageText(data.msg));
     } finally {
       setSaving(false);
     }

@@ -7,7 +7,7 @@ import { Alert, Button, Descriptions, Form, Input, Typography } from 'antd';
 import { StatusResult } from '../../../../../components/StatusResult';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../../../../api';
+import { api, serverMessageText } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
 import { useCaptcha } from '../../../../../components/slider-captcha/useCaptcha';
 import { ENUM_LABELS } from '../generated/enum-labels';
@@ -42,7 +42,7 @@ export function VerifyCertScreen() {
       const { data } = await api.businessCenter.POST('/jgb/verifyPrintedCert', { body: { certNo: values.certNo, verifyCode: values.verifyCode, ...ticket } });
       if (!data) return;
       if (data.appcode === '0') setVerdict(data.map);
-      else setRefusal(data.msg);
+      else setRefusal(serverMessageText(data.msg));
     } finally {
       setChecking(false);
     }

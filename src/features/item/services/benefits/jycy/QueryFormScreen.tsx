@@ -3,6 +3,7 @@
 // scripts/gen-query-forms.mjs writes from the contract (x-query-form).
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { decideServerMessage } from '../../../../../api';
 import { DatePicker } from '../../../../../components/DatePicker';
 import { useState, type ReactNode } from 'react';
 import { QUERY_FORMS } from '../generated/query-forms';
@@ -85,7 +86,10 @@ function QueryForm({ spec }: { spec: QueryFormSpec }) {
       // A failed call was already shown by the client; the typed filters and the last results stay.
       if (!data) return;
       if (data.appcode !== '0') {
-        setRefusal(data.msg);
+        // Spec §8: "未查询到信息!" is an empty result, a silenced message leaves the last results; others are shown.
+        const decision = decideServerMessage(data.msg);
+        if (decision.kind === 'noData') setResults({ rows: [], total: 0, pageNum, pageSize });
+        else if (decision.kind !== 'silent') setRefusal(decision.text);
         return;
       }
       setResults({ rows: data.map.list, total: data.map.total, pageNum: data.map.pageNum, pageSize: data.map.pageSize });

@@ -6,6 +6,7 @@ import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import * as contractScript from '../scripts/lib/contract.mjs';
 // @ts-expect-error -- plain ESM script without type declarations
 import * as bundleScript from '../scripts/bundle.mjs';
+import { readStateDeclaration, type StateDeclaration } from './state/declaration';
 
 export type PrismOperation = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>[number];
 
@@ -15,7 +16,7 @@ export type OpenApiDocument = {
   [key: string]: unknown;
 };
 type SecurityRequirement = Record<string, string[]>;
-type OperationObject = { security?: SecurityRequirement[]; 'x-sm4'?: unknown; 'x-app-id'?: unknown };
+type OperationObject = { security?: SecurityRequirement[]; 'x-sm4'?: unknown; 'x-app-id'?: unknown; 'x-state'?: unknown };
 
 interface ContractScript {
   readBundled(): Record<string, OpenApiDocument>;
@@ -38,6 +39,8 @@ export interface Route {
   security: SecurityMode;
   /** `x-app-id: true`: the operation logs a user in. */
   login: boolean;
+  /** `x-state`: the resource the operation reads or changes (mock/state). */
+  state: StateDeclaration | undefined;
   /** Example keys of each documented status, in document order (the first is Prism's default). */
   exampleKeys: ReadonlyMap<number, readonly string[]>;
   /**
@@ -178,11 +181,13 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
     const prismOperation = byKey.get(`${method} ${path}`);
     if (!prismOperation) throw new Error(`${service}: Prism did not load ${method.toUpperCase()} ${path}`);
     const withheldAnswers = withholdAnswers(prismOperation);
+    const where = `${service} ${method.toUpperCase()} ${path}`;
     routes.add({
       service,
       method,
       path,
-      cipher: cipherMode(operation['x-sm4'], `${service} ${method.toUpperCase()} ${path}`),
+      state: readStateDeclaration(operation['x-state'], where),
+      cipher: cipherMode(operation['x-sm4'], where),
       security: securityMode(operation.security ?? doc.security),
       login: operation['x-app-id'] === true,
       exampleKeys: exampleKeysOf(prismOperation),

@@ -37,6 +37,8 @@ import {
   type Persona,
 } from './personas';
 import { ProblemJsonError, createPrismEngine, type PrismEngine, type PrismPreferences } from './prism';
+import { createStateEngine, type StateEngine } from './state/engine';
+import { responseSchema, violationsOf } from './state/schema';
 import { SCENARIO_FORMS, SYSTEM_BUSY, parseScenario, type Scenario, type ScenarioSwitch } from './scenarios';
 
 export interface GatewayOptions {
@@ -51,6 +53,12 @@ export interface GatewayOptions {
   /** How long a `hang` keeps the socket open before closing it. Default 10 minutes. */
   hangTimeoutMs?: number;
   host?: string;
+  /** MOCK_STATELESS behaviour: every answer is an example, nothing is remembered. */
+  stateless?: boolean;
+  /** Folder the state is persisted in (`npm run mock` passes MOCK_STATE_DIR or .mock-state); none keeps it in memory. */
+  stateDir?: string;
+  /** MOCK_SEED: the seed of the generated state (default `hrss`). */
+  seed?: string;
 }
 
 export interface Gateway {
@@ -58,6 +66,8 @@ export interface Gateway {
   port: number;
   /** The operations served, by service (tools and tests read examples from it). */
   catalogue: ReadonlyMap<string, ServiceRoutes>;
+  /** The state engine; undefined when stateless. */
+  state: StateEngine | undefined;
   close(): Promise<void>;
 }
 
@@ -70,6 +80,8 @@ const HTML_ERROR_PAGES: Record<number, string> = {
   503: '503 Service Temporarily Unavailable',
 };
 const HANG_TIMEOUT_MS = 10 * 60 * 1000;
+const DEFAULT_SEED = 'hrss';
+const ADMIN_PATH = /^\/__mock\/(reset|state)$/;
 
 /** What the one log line and the X-Mock-* headers report about a request. */
 interface Trace {
@@ -276,6 +288,15 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const documents = options.documents ?? (await loadBundledDocuments(warn));
   const catalogue = await buildCatalogue(documents);
   const prism: PrismEngine = createPrismEngine();
+  const stateless = options.stateless ?? process.env.MOCK_STATELESS === '1';
+  const state = stateless
+    ? undefined
+    : createStateEngine({
+        routes: [...catalogue.values()].flatMap((service) => service.routes),
+        dir: options.stateDir,
+        seed: options.seed ?? process.env.MOCK_SEED ?? DEFAULT_SEED,
+        warn,
+      });
   const tokens = new TokenBook(createHmac('sm3', Buffer.from(DEV_KEYS.privateKey, 'hex')).update('mock gateway tokens').digest());
   const timers = new Set<NodeJS.Timeout>();
 
@@ -288,8 +309,31 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       timers.add(timer);
     });
 
+  /** `POST /__mock/reset[?persona=]`, `GET /__mock/state[?persona=]` (docs/mock-gateway.md, "State"). */
+  function adminReply(method: string, rawUrl: string): Reply | undefined {
+    const url = new URL(rawUrl, 'http://gateway');
+    const action = ADMIN_PATH.exec(url.pathname)?.[1];
+    if (!action) return undefined;
+    if (!state) throw new GatewayError(404, 'mock gateway: MOCK_STATELESS is on, there is no state');
+    const expected = action === 'reset' ? 'post' : 'get';
+    if (method !== expected) {
+      throw new GatewayError(405, `mock gateway: /__mock/${action} takes ${expected.toUpperCase()} only`, { allowedMethods: [expected.toUpperCase()] });
+    }
+    const asked = url.searchParams.get('persona') ?? undefined;
+    if (asked !== undefined && !isPersona(asked)) {
+      throw new GatewayError(400, `mock gateway: unknown persona "${asked}"`, { personas: PERSONAS });
+    }
+    if (action === 'reset') {
+      state.reset(asked);
+      return { status: 200, body: { appcode: '0', msg: `mock gateway: state reset for ${asked ?? 'everyone'}`, map: {} } };
+    }
+    return { status: 200, body: { appcode: '0', msg: 'mock gateway: state', map: { state: state.snapshot(asked) } } };
+  }
+
   async function handle(req: IncomingMessage, trace: Trace): Promise<Reply | undefined> {
     const method = (req.method ?? 'GET').toLowerCase();
+    const admin = adminReply(method, req.url ?? '/');
+    if (admin) return admin;
     const target = resolveTarget(catalogue, method, req.url ?? '/');
     const { route, servicePath } = target;
     const { persona: forcedPersona, scenario: active } = readSwitches(req, target.wirePath);
@@ -355,6 +399,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     if (!tokenPersona) delete headers['access-token'];
     const input = { method: method as 'get', url: { path: servicePath, query: target.query }, headers, body };
     const preferences: PrismPreferences = prism.preferences(input);
+    // Asked for a particular example or status: the answer is that example, never the state.
+    let chosen = Object.keys(preferences).length > 0;
     if (scenario?.kind === 'login-code') {
       const codes = (route.exampleKeys.get(200) ?? []).filter((k) => /^code[0-9]+$/.test(k));
       if (codes.length > 0) {
@@ -365,6 +411,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
           });
         }
         Object.assign(preferences, { code: 200, exampleKey: `code${scenario.code}` });
+        chosen = true;
       }
     }
     if (preferences.exampleKey === undefined && !preferences.dynamic) {
@@ -392,6 +439,23 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
 
     let answer = output.body;
     const success = output.statusCode >= 200 && output.statusCode < 300;
+    if (state && route.state && success && !chosen && isObject(answer) && answer.appcode === '0') {
+      const remembered = state.answer({ route, persona, request: body, example: answer });
+      if (remembered !== undefined) {
+        const schema = responseSchema(route, output.statusCode);
+        const problems = schema ? violationsOf(schema, remembered) : [];
+        for (const problem of problems) warn(`state answer violates ${route.service} ${route.path}: ${problem}`);
+        if (strict && problems.length > 0) {
+          const detail = 'The state answer violates the contract and MOCK_STRICT is on.';
+          return {
+            status: 500,
+            body: { type: 'https://stoplight.io/prism/errors#VIOLATIONS', title: 'Response is not valid', status: 500, detail, validation: problems },
+            headers: PROBLEM_JSON,
+          };
+        }
+        answer = remembered;
+      }
+    }
     if (success && isObject(answer) && answer.appcode === '0' && isObject(answer.map) && typeof answer.map['Access-Token'] === 'string') {
       const answered = preferences.exampleKey ?? (preferences.dynamic ? undefined : route.exampleKeys.get(output.statusCode)?.[0]);
       const owner = issuedPersona(answered, servicePath, answer.map['Access-Token']);
@@ -451,13 +515,16 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     url: `http://${host}:${port}`,
     port,
     catalogue,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    state,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+      await state?.flush();
+    },
   };
 }
 

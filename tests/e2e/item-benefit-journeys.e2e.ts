@@ -74,6 +74,10 @@ it('reports the card lost and removes the loss, each after a confirmation and a 
   await page.getByText('挂失成功').waitFor();
   await page.getByText(/^临时挂失（.*自动解除）$/).waitFor();
   await portal.screenshot('item-benefit-card-loss');
+  // The gateway remembers the loss: the card still shows lost after a reload.
+  await portal.goto('/task?funcId=F1002');
+  await page.getByText(/^临时挂失（.*自动解除）$/).waitFor();
+  expect(await page.getByRole('button', { name: '解除挂失' }).isEnabled()).toBe(true);
 
   await page.getByRole('button', { name: '解除挂失' }).click();
   await page.getByRole('dialog').filter({ hasText: '确认解除社会保障卡挂失？' }).getByRole('button', { name: '确认解挂' }).click();
@@ -81,6 +85,9 @@ it('reports the card lost and removes the loss, each after a confirmation and a 
   expect(bodyOf(await removed)).toEqual({ faceSerialNo: expect.any(String) as string });
   await page.getByText('解挂成功').waitFor();
   await page.getByText(/^已解挂（.*），恢复正常使用$/).waitFor();
+  await portal.goto('/task?funcId=F1002');
+  await page.getByText('正常使用').waitFor();
+  expect(await page.getByRole('button', { name: '解除挂失' }).isDisabled()).toBe(true);
 
   // A card the server reports temporarily lost shows it, and the loss can be removed at once.
   await page.route('**/ssc/getLastApplicationInfo', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=temporaryLoss' } }), { times: 1 });

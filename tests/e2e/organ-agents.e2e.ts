@@ -54,6 +54,8 @@ it(
     await pickDay(page, '授权截止日期', day(200));
     await add.getByRole('button', { name: '确认新增' }).click();
     await page.getByText('经办人已添加', { exact: false }).waitFor();
+    // The gateway remembers the new agent: the list shows it.
+    await page.getByRole('row', { name: /周敏/ }).waitFor();
 
     await page.getByRole('button', { name: '授权 孙丽' }).click();
     const authorise = page.getByRole('dialog', { name: '功能授权：孙丽' });
@@ -85,6 +87,11 @@ it(
     await page.getByRole('button', { name: '删除 吴海涛' }).click();
     await page.getByRole('button', { name: '确认删除' }).click();
     await page.getByText('已删除经办人 吴海涛').waitFor();
+    await page.getByRole('row', { name: /吴海涛/ }).waitFor({ state: 'detached' });
+    // …and after a reload: the deleted one stays gone, the added one stays.
+    await portal.goto('/organ/agents');
+    await page.getByRole('row', { name: /周敏/ }).waitFor();
+    expect(await page.getByRole('row', { name: /吴海涛/ }).count()).toBe(0);
 
     await portal.goto('/organ/main');
     const siblings = page.getByRole('table').filter({ hasText: '江苏省职业技能鉴定中心南京考试站' });

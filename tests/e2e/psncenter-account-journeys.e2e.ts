@@ -3,8 +3,20 @@
 // changing the password, paging and reading messages (the header's unread
 // count follows) and cancelling the account.
 import type { Page, Request } from 'playwright-core';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, inject, it } from 'vitest';
+import { buildRequestEnvelope } from '../../mock/cipher';
+import { DEV_KEYS } from '../../mock/dev-keys';
 import { openPortal, type PortalPage } from './harness';
+
+/** Puts the person's example password back (the gateway remembers password changes). */
+async function restorePassword(current: string): Promise<void> {
+  const { envelope } = buildRequestEnvelope(JSON.stringify({ oldPassword: current, newPassword: 'Hrss@2026' }), DEV_KEYS.publicKey);
+  await fetch(`${inject('gatewayUrl')}/api/person/base/updatePwdByOldPwd`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'Access-Token': 'mock-person-token' },
+    body: JSON.stringify(envelope),
+  });
+}
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -55,6 +67,11 @@ it('overview, then a family member is bound and a mailing address added, each fo
   expect(wire).toContain('encryptData');
   expect(wire).not.toContain('32010219620315422X');
   await page.getByText('已向该成员发送确认短信', { exact: false }).first().waitFor();
+  // The gateway remembers the binding: the list shows the member, waiting for confirmation.
+  await portal.goto('/center/family');
+  const member = page.getByRole('row').filter({ hasText: '李桂英' });
+  await member.getByText('待成员确认').waitFor();
+  await member.getByText('母亲').waitFor();
 
   await portal.goto('/center/address');
   await page.getByRole('button', { name: '新增地址' }).first().click();
@@ -76,8 +93,18 @@ it('overview, then a family member is bound and a mailing address added, each fo
   await page.getByRole('button', { name: '保 存' }).click();
   expect((await added).postData()).toContain('encryptData');
   await page.getByText('保存成功').waitFor();
+  // The new address is listed; an edit of it shows after saving and after a reload.
+  const panel = page.locator('div').filter({ hasText: '中山路 100 号 3 幢 201 室' }).filter({ has: page.getByRole('button', { name: '修改' }) }).last();
+  await panel.getByRole('button', { name: '修改' }).click();
+  const edit = page.getByRole('form', { name: '修改邮寄地址' });
+  await edit.getByLabel('详细地址').fill('中山路 102 号 5 幢 601 室');
+  await page.getByRole('button', { name: '保 存' }).click();
+  await page.getByText('中山路 102 号 5 幢 601 室', { exact: false }).waitFor();
+  await portal.goto('/center/address');
+  await page.getByText('中山路 102 号 5 幢 601 室', { exact: false }).waitFor();
+  expect(await page.getByText('中山路 100 号 3 幢 201 室', { exact: false }).count()).toBe(0);
   expect(errors).toEqual([]);
-  // Three screens and two forms in one page: longer than one screen on a busy machine.
+  // Four screens and three forms in one page: longer than one screen on a busy machine.
 }, 120_000);
 
 it('password change, message paging, and reading a message lowers the unread count in the header', async () => {
@@ -90,6 +117,7 @@ it('password change, message paging, and reading a message lowers the unread cou
   await password.getByText('请输入原密码').waitFor();
   await password.getByText('请输入新密码').waitFor();
   await password.getByLabel('原密码').fill('Old#2025abc');
+  // The old password is checked by the gateway against the account's (the login example's Hrss@2026).
   await password.getByLabel('新密码', { exact: true }).fill('Abcd1234');
   await password.getByText('密码须包含特殊字符', { exact: false }).waitFor();
   await password.getByLabel('新密码', { exact: true }).fill('Abc#2026new');
@@ -97,30 +125,40 @@ it('password change, message paging, and reading a message lowers the unread cou
   await password.getByText('两次输入的新密码不一致').waitFor();
   await password.getByLabel('确认新密码').fill('Abc#2026new');
   await screenshot('psncenter-account-password');
-  const changed = requestTo(page, '/base/updatePwdByOldPwd');
+  const refused = requestTo(page, '/base/updatePwdByOldPwd');
   await page.getByRole('button', { name: '确认提交' }).click();
-  expect((await changed).postData()).toContain('encryptData');
-  await page.getByText('密码已修改，请牢记新密码').waitFor();
+  expect((await refused).postData()).toContain('encryptData');
+  await page.getByText('原密码错误，请重新输入').first().waitFor();
+  await password.getByLabel('原密码').fill('Hrss@2026');
+  await page.getByRole('button', { name: '确认提交' }).click();
+  try {
+    await page.getByText('密码已修改，请牢记新密码').waitFor();
+  } finally {
+    // Other browser tests log in with the example password: give it back at once.
+    await restorePassword('Abc#2026new');
+  }
 
-  // Pretend the inbox holds 25 messages so that it has three pages.
-  await page.route('**/message/queryMessage', async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { map: { total: number } };
-    json.map.total = 25;
-    await route.fulfill({ response, json });
-  });
+  // The seeded inbox holds 30 messages: three pages.
   await portal.goto('/center/message');
-  const bell = page.getByRole('link', { name: '未读消息 2 条' });
+  const bell = page.getByRole('link', { name: /^未读消息 \d+ 条$/ });
   await bell.waitFor();
+  const unread = Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? (await bell.innerText()))?.[1]);
+  expect(unread).toBeGreaterThan(1);
   const second = page.waitForRequest((request) => request.url().endsWith('/message/queryMessage') && bodyOf(request).pageNum === 2);
   await page.getByRole('button', { name: '第 2 页' }).click();
   expect(bodyOf(await second)).toMatchObject({ pageNum: 2, pageSize: 10 });
-  await page.unrouteAll({ behavior: 'wait' });
 
+  // Only unread messages are marked read when opened: show those.
+  const filtered = page.waitForRequest((request) => request.url().endsWith('/message/queryMessage') && bodyOf(request).readState === 'unread');
+  await page.getByLabel('按阅读状态筛选').getByText('未读', { exact: true }).click();
+  await filtered;
   const read = requestTo(page, '/message/readMessage');
-  await page.getByRole('button', { name: '查看消息：社会保障卡补换已办结' }).click();
+  await page.getByRole('button', { name: /^查看消息：/ }).first().click();
   expect(bodyOf(await read)).toEqual({ messageIds: [expect.any(String)] });
-  await page.getByRole('link', { name: '未读消息 1 条' }).waitFor();
+  await page.getByRole('link', { name: `未读消息 ${unread - 1} 条` }).waitFor();
+  // The gateway remembers it: after a reload the bell still shows one fewer.
+  await portal.goto('/center/main');
+  await page.getByRole('banner').getByRole('link', { name: `未读消息 ${unread - 1} 条` }).waitFor();
   expect(errors).toEqual([]);
 });
 

@@ -63,17 +63,22 @@ it(
     await add.getByRole('button', { name: '确认新增' }).click();
     await page.getByText('经办人已添加', { exact: false }).waitFor();
     expect(await add.count()).toBe(0);
+    // The gateway remembers the new agent: listed first (newest first).
+    await page.getByRole('row', { name: /赵晓峰/ }).waitFor();
 
-    await page.getByRole('button', { name: /^授权：/ }).first().click();
+    await page.getByRole('button', { name: /^授权：张伟/ }).click();
     const adjust = page.getByRole('dialog', { name: /^调整授权/ });
     await adjust.getByText('授权已开始，开始日期不可调整').waitFor();
     expect(await adjust.getByLabel('授权开始日期').isDisabled()).toBe(true);
     await adjust.getByRole('button', { name: '保存授权' }).click();
     await page.getByText('授权已调整').waitFor();
 
-    await page.getByRole('button', { name: /^删除 / }).first().click();
+    await page.getByRole('button', { name: /^删除 赵晓峰/ }).click();
     await page.getByRole('button', { name: '确认删除' }).click();
     await page.getByText(/^已删除经办人/).waitFor();
+    await portal.goto('/unitcenter/agents');
+    await page.getByRole('row', { name: /张伟/ }).waitFor();
+    expect(await page.getByRole('row', { name: /赵晓峰/ }).count()).toBe(0);
     expect(portal.errors).toEqual([]);
 
     // A failing agent list keeps the screen usable, with a way to try again.

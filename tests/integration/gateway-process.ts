@@ -3,7 +3,10 @@
 // resolves file URLs differently), and a separate process keeps Prism's work
 // off the rendering thread.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface GatewayProcess {
   url: string;
@@ -23,12 +26,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts `mock/main.ts` in strict mode on a free port and resolves once it listens. */
+/** Starts `mock/main.ts` in strict mode on a free port, with a state folder of its own, and resolves once it listens. */
 export async function startGatewayProcess(): Promise<GatewayProcess> {
   const port = await freePort();
+  const stateDir = mkdtempSync(join(tmpdir(), 'mock-state-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, MOCK_PORT: String(port), MOCK_STRICT: '1' },
+    env: { ...process.env, MOCK_PORT: String(port), MOCK_STRICT: '1', MOCK_STATE_DIR: stateDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -52,6 +56,7 @@ export async function startGatewayProcess(): Promise<GatewayProcess> {
     close: async () => {
       child.kill('SIGTERM');
       await exited;
+      rmSync(stateDir, { recursive: true, force: true });
     },
   };
 }

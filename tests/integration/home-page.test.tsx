@@ -181,7 +181,15 @@ describe('a logged-in person on /index', () => {
     expect(await favourites.findByRole('button', { name: /^职业培训补贴申领\s*暂停服务/ })).toBeInTheDocument();
     const recommended = within(screen.getByRole('region', { name: '为您推荐' }));
     expect(await recommended.findByRole('button', { name: tileName('养老金发放明细查询') })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '未读消息 2 条' })).toBeInTheDocument();
+    // The gateway's state decides the count (30 seeded messages): the header shows what it says.
+    const counted = await fetch(`${gateway.url}/api/person/message/queryNotReadMessageCount`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Access-Token': 'mock-person-token' },
+      body: '{}',
+    });
+    const { notReadCount } = ((await counted.json()) as { map: { notReadCount: number } }).map;
+    expect(notReadCount).toBeGreaterThan(0);
+    expect(await screen.findByRole('link', { name: `未读消息 ${notReadCount} 条` })).toBeInTheDocument();
     const notices = within(screen.getByRole('region', { name: '服务公告' }));
     expect(await notices.findByText('系统升级中，预计 2026-12-01 恢复办理')).toBeInTheDocument();
 

@@ -1,0 +1,163 @@
+// `x-state` of an operation (docs/contract.md, "State"): which resource the
+// operation reads or changes and how. This module only reads the extension's
+// shape; mock/state/check.ts holds it against the operation's schemas.
+
+export const STATE_ACTIONS = ['list', 'get', 'create', 'update', 'delete', 'view', 'login'] as const;
+export type StateAction = (typeof STATE_ACTIONS)[number];
+
+/**
+ * A value written into an item or an answer:
+ * - a literal (string, number, boolean); the strings `$now` (yyyy-MM-dd HH:mm:ss),
+ *   `$today` and `$today+<n>d` (yyyy-MM-dd) are the gateway's clock;
+ * - `{from: <request field>, map?: {<request value>: <value>}}`;
+ * - `{mask: <request field>}`: an identity or phone number masked as the contract shows them;
+ * - `{length: <request field>}`: how many entries a request array has;
+ * - `{item: <item field>}`: a field of the item the call created or changed;
+ * - `{count: {<item field>: <value>, …}}`: how many items of the resource match;
+ * - `{per: <field>, set: {…}}`: for each entry of an answer array, the values of
+ *   `set` counted over the items whose `<field>` equals the entry's.
+ */
+export type StateValue =
+  | string
+  | number
+  | boolean
+  | { from: string; map?: Record<string, string | number | boolean> }
+  | { mask: string }
+  | { length: string }
+  | { item: string }
+  | { count: Record<string, string | number | boolean> }
+  | { per: string; set: Record<string, StateValue> };
+
+/** A refusal: a documented example of the operation, or an envelope written in the declaration. */
+export type StateRefusal = string | { appcode: string; msg: string };
+
+export interface StateDeclaration {
+  resource: string;
+  action: StateAction;
+  /** `user` (default): every user has their own; `global`: one for all (accounts). */
+  scope: 'user' | 'global';
+  /** The key field of the resource's items; a resource without one is a single record. */
+  key?: string;
+  /** Where the items (list) or the item (get) sit in the answer: a dotted path, default `map.list` / `map`. */
+  at?: string;
+  /** List: request fields that filter by equality, `request` or `request:item` when the names differ. */
+  filters?: string[];
+  /** List: request fields matched as a substring of the item field (`name`, or `request:item`). */
+  search?: string[];
+  /** Update, delete: the request field holding an array of keys (default: the key field itself). */
+  keys?: string;
+  /** Create, update: item fields written besides the request's own (dotted paths into the item). */
+  set?: Record<string, StateValue>;
+  /** Item fields removed by an update (dotted paths). */
+  unset?: string[];
+  /** Answer fields written after the change (dotted paths from the answer's root). */
+  answer?: Record<string, StateValue>;
+  /** Update, login: request field → item fields, any of which identifies the item. */
+  match?: Record<string, string[]>;
+  /** Update: the caller's own item of a global resource (the one it owns). */
+  own?: boolean;
+  /** Update, login: item field → request field that must be equal, else the call is refused. */
+  check?: Record<string, string>;
+  /** The answer of a refused call. */
+  refuse?: StateRefusal;
+  /** List: how many items each user starts with (the documented ones first, generated ones after). */
+  seed?: number;
+  /** List: item field the list is sorted by, newest (greatest) first. */
+  newestFirst?: string;
+}
+
+const KNOWN_KEYS = new Set([
+  'resource', 'action', 'scope', 'key', 'at', 'filters', 'search', 'keys', 'set', 'unset', 'answer',
+  'match', 'own', 'check', 'refuse', 'seed', 'newestFirst',
+]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function stringList(value: unknown, name: string, where: string): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+    throw new Error(`${where}: x-state ${name} must be a list of field names`);
+  }
+  return value as string[];
+}
+
+function checkValue(value: unknown, where: string): void {
+  if (['string', 'number', 'boolean'].includes(typeof value)) return;
+  if (!isRecord(value)) throw new Error(`${where}: x-state value ${JSON.stringify(value)} is neither a literal nor an expression`);
+  const forms = ['from', 'mask', 'length', 'item', 'count', 'per'].filter((k) => k in value);
+  if (forms.length !== 1) throw new Error(`${where}: x-state expression ${JSON.stringify(value)} must have exactly one of from, mask, length, item, count, per`);
+  if (isRecord(value.set)) for (const inner of Object.values(value.set)) checkValue(inner, where);
+}
+
+function valueMap(value: unknown, name: string, where: string): Record<string, StateValue> | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) throw new Error(`${where}: x-state ${name} must map field paths to values`);
+  for (const inner of Object.values(value)) checkValue(inner, where);
+  return value as Record<string, StateValue>;
+}
+
+/** Reads an operation's `x-state`; undefined when it has none. Throws on a malformed declaration. */
+export function readStateDeclaration(value: unknown, where: string): StateDeclaration | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) throw new Error(`${where}: x-state must be an object`);
+  const unknown = Object.keys(value).filter((k) => !KNOWN_KEYS.has(k));
+  if (unknown.length > 0) throw new Error(`${where}: x-state has unknown keys ${unknown.join(', ')}`);
+  const { resource, action, scope = 'user' } = value;
+  if (typeof resource !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(resource)) {
+    throw new Error(`${where}: x-state resource must be a camelCase name, not ${JSON.stringify(resource)}`);
+  }
+  if (typeof action !== 'string' || !(STATE_ACTIONS as readonly string[]).includes(action)) {
+    throw new Error(`${where}: x-state action must be one of ${STATE_ACTIONS.join(', ')}, not ${JSON.stringify(action)}`);
+  }
+  if (scope !== 'user' && scope !== 'global') throw new Error(`${where}: x-state scope must be user or global`);
+  for (const name of ['key', 'at', 'keys', 'newestFirst'] as const) {
+    if (value[name] !== undefined && typeof value[name] !== 'string') throw new Error(`${where}: x-state ${name} must be a string`);
+  }
+  if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
+    throw new Error(`${where}: x-state seed must be a whole number`);
+  }
+  if (value.own !== undefined && typeof value.own !== 'boolean') throw new Error(`${where}: x-state own must be true or false`);
+  const match = value.match;
+  if (match !== undefined && (!isRecord(match) || Object.values(match).some((v) => !Array.isArray(v)))) {
+    throw new Error(`${where}: x-state match must map request fields to lists of item fields`);
+  }
+  const check = value.check;
+  if (check !== undefined && (!isRecord(check) || Object.values(check).some((v) => typeof v !== 'string'))) {
+    throw new Error(`${where}: x-state check must map item fields to request fields`);
+  }
+  const refuse = value.refuse;
+  if (refuse !== undefined && typeof refuse !== 'string' && !(isRecord(refuse) && typeof refuse.appcode === 'string' && typeof refuse.msg === 'string')) {
+    throw new Error(`${where}: x-state refuse must be an example name or {appcode, msg}`);
+  }
+  return {
+    resource,
+    action: action as StateAction,
+    scope,
+    key: value.key as string | undefined,
+    at: value.at as string | undefined,
+    filters: stringList(value.filters, 'filters', where),
+    search: stringList(value.search, 'search', where),
+    keys: value.keys as string | undefined,
+    set: valueMap(value.set, 'set', where),
+    unset: stringList(value.unset, 'unset', where),
+    answer: valueMap(value.answer, 'answer', where),
+    match: match as Record<string, string[]> | undefined,
+    own: value.own as boolean | undefined,
+    check: check as Record<string, string> | undefined,
+    refuse: refuse as StateRefusal | undefined,
+    seed: value.seed as number | undefined,
+    newestFirst: value.newestFirst as string | undefined,
+  };
+}
+
+/** `request` or `request:item` of filters and search. */
+export function fieldPair(entry: string): { request: string; item: string } {
+  const [request = entry, item = request] = entry.split(':');
+  return { request, item };
+}
+
+/** Where a declaration's items or item sit in the answer. */
+export function answerPath(declaration: StateDeclaration): string {
+  return declaration.at ?? (declaration.action === 'list' ? 'map.list' : 'map');
+}

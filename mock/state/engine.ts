@@ -1,0 +1,243 @@
+// The state engine: after Prism has validated a request and answered it with
+// the operation's example, an operation that declares x-state gets its answer
+// from the caller's state instead, built on that example's shape. No operation
+// has code of its own here: every step reads the declaration.
+import { documentedExample, type Route } from '../catalogue';
+import type { Persona } from '../personas';
+import { answerPath, fieldPair, type StateDeclaration } from './declaration';
+import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
+import { propertyNames, type Schema } from './schema';
+import { seedOf } from './seed';
+import { GLOBAL_OWNER, StateStore, type ResourceState } from './store';
+import { applyAnswer, deletePath, formatDate, getPath, setPath, type Item, type Json, type ValueContext } from './values';
+
+export interface StateEngineOptions {
+  routes: readonly Route[];
+  /** Folder to persist to (MOCK_STATE_DIR); none keeps the state in memory. */
+  dir?: string;
+  /** MOCK_SEED. */
+  seed: string;
+  warn(message: string): void;
+  /** The gateway's clock (tests pin it). */
+  now?: () => Date;
+}
+
+export interface StateCall {
+  route: Route;
+  persona: Persona | undefined;
+  request: unknown;
+  /** Prism's answer (the documented example the persona gets). */
+  example: unknown;
+}
+
+export interface StateEngine {
+  readonly resources: ReadonlyMap<string, Resource>;
+  /** The answer from state, or undefined when the operation keeps none (or the call changes nothing). */
+  answer(call: StateCall): unknown;
+  /** Back to the seed for one persona's owner, or for everyone. */
+  reset(persona?: Persona): void;
+  snapshot(persona?: Persona): Record<string, Record<string, ResourceState>>;
+  flush(): Promise<void>;
+}
+
+/** Whose state a persona works on: agents work on their unit's or institution's. */
+export function ownerOf(persona: Persona | undefined): string {
+  if (persona === 'unitAgent') return 'unit';
+  if (persona === 'organAgent') return 'organ';
+  return persona ?? 'anonymous';
+}
+
+const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const clone = <T>(value: T): T => structuredClone(value);
+
+/** An item as the contract shows it: the schema's fields only, never the gateway's own (`_owner`, a password …). */
+function project(item: Item, schema: Schema): Item {
+  const names = propertyNames(schema);
+  return Object.fromEntries(Object.entries(item).filter(([k]) => !k.startsWith('_') && (names.size === 0 || names.has(k))));
+}
+
+/** A fresh key in the form of the existing ones: their letter prefix, the date and a running number. */
+function newKey(items: readonly Item[], key: string, resource: string, now: Date): string {
+  const taken = new Set(items.map((i) => String(i[key])));
+  const sample = items.map((i) => i[key]).find((k): k is string => typeof k === 'string') ?? '';
+  const prefix = /^[A-Za-z]*/.exec(sample)?.[0] ?? '';
+  const digits = Math.max(sample.length - prefix.length, 12);
+  const date = formatDate(now).replace(/-/g, '');
+  for (let n = items.length + 1; ; n += 1) {
+    const candidate = prefix ? `${prefix}${date}${String(n).padStart(digits - date.length, '0')}` : `${resource}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function refusal(route: Route, declaration: StateDeclaration): unknown {
+  const { refuse } = declaration;
+  if (typeof refuse === 'string') return documentedExample(route, 200, refuse);
+  return { appcode: refuse?.appcode ?? '9999', msg: refuse?.msg ?? '操作失败', map: {} };
+}
+
+export function createStateEngine(options: StateEngineOptions): StateEngine {
+  const stateful = options.routes.filter((r): r is StatefulRoute => r.state !== undefined);
+  const problems = checkDeclarations(stateful);
+  if (problems.length > 0) throw new Error(`the contract's x-state declarations are inconsistent:\n  ${problems.join('\n  ')}`);
+  const resources = resourcesOf(stateful);
+  const now = options.now ?? (() => new Date());
+  const store = new StateStore({
+    dir: options.dir,
+    seed: options.seed,
+    warn: options.warn,
+    seedOf: (owner, name) => seedOf(resources.get(name)!, owner, stateful, options.seed),
+  });
+
+  const ownerFor = (resource: Resource, persona: Persona | undefined) => (resource.scope === 'global' ? GLOBAL_OWNER : ownerOf(persona));
+
+  function targets(declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, persona: Persona | undefined): Item[] {
+    const key = resource.key ?? '';
+    if (declaration.keys) {
+      const wanted = request[declaration.keys];
+      const list = Array.isArray(wanted) ? wanted.map(String) : [];
+      return items.filter((i) => list.includes(String(i[key])));
+    }
+    if (declaration.match) {
+      const match = declaration.match;
+      return items.filter((i) => Object.entries(match).some(([r, fields]) => request[r] !== undefined && fields.some((f) => getPath(i, f) === request[r])));
+    }
+    if (declaration.own) return items.filter((i) => i._owner === persona);
+    return items.filter((i) => i[key] !== undefined && i[key] === request[key]);
+  }
+
+  function write(item: Item, declaration: StateDeclaration, resource: Resource, context: ValueContext, includeRequest: boolean): void {
+    if (includeRequest) {
+      const names = propertyNames(resource.itemSchema);
+      for (const [field, value] of Object.entries(context.request)) {
+        if (field !== resource.key && names.has(field)) item[field] = clone(value);
+      }
+    }
+    for (const path of declaration.unset ?? []) deletePath(item, path);
+    for (const [path, value] of Object.entries(declaration.set ?? {})) {
+      setPath(item, path, applyValue(value, { ...context, item }));
+    }
+  }
+
+  function applyValue(value: Parameters<typeof applyAnswer>[1][string], context: ValueContext): Json {
+    const holder: Record<string, Json> = {};
+    applyAnswer(holder, { v: value }, context);
+    return holder.v;
+  }
+
+  function listAnswer(declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, example: Record<string, Json>): Record<string, Json> {
+    let shown = items;
+    for (const entry of declaration.filters ?? []) {
+      const { request: r, item: f } = fieldPair(entry);
+      const wanted = request[r];
+      if (wanted === undefined || wanted === null || wanted === '') continue;
+      shown = shown.filter((i) => getPath(i, f) === wanted);
+    }
+    for (const entry of declaration.search ?? []) {
+      const { request: r, item: f } = fieldPair(entry);
+      const wanted = request[r];
+      if (typeof wanted !== 'string' || wanted === '') continue;
+      shown = shown.filter((i) => String(getPath(i, f) ?? '').includes(wanted));
+    }
+    if (declaration.newestFirst) {
+      const field = declaration.newestFirst;
+      shown = [...shown].sort((a, b) => String(getPath(b, field) ?? '').localeCompare(String(getPath(a, field) ?? '')));
+    }
+    const path = answerPath(declaration);
+    const containerPath = path.split('.').slice(0, -1).join('.');
+    const container = getPath(example, containerPath);
+    const pageNum = typeof request.pageNum === 'number' ? request.pageNum : undefined;
+    const pageSize = typeof request.pageSize === 'number' ? request.pageSize : undefined;
+    const page = pageNum !== undefined && pageSize !== undefined ? shown.slice((pageNum - 1) * pageSize, pageNum * pageSize) : shown;
+    setPath(example, path, page.map((i) => project(i, resource.itemSchema)));
+    if (isRecord(container)) {
+      if ('total' in container) container.total = shown.length;
+      if ('pageNum' in container && pageNum !== undefined) container.pageNum = pageNum;
+      if ('pageSize' in container && pageSize !== undefined) container.pageSize = pageSize;
+    }
+    return example;
+  }
+
+  return {
+    resources,
+    answer({ route, persona, request: rawRequest, example }) {
+      const declaration = route.state;
+      if (!declaration || !isRecord(example)) return undefined;
+      const resource = resources.get(declaration.resource);
+      if (!resource) return undefined;
+      const request = isRecord(rawRequest) ? rawRequest : {};
+      const owner = ownerFor(resource, persona);
+      const state = store.get(owner, resource.name);
+      const items = Array.isArray(state) ? state : [state];
+      const answer = clone(example);
+      const context: ValueContext = { request, items, now: now() };
+
+      switch (declaration.action) {
+        case 'list':
+          listAnswer(declaration, resource, items, request, answer);
+          break;
+        case 'get': {
+          const item = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];
+          if (!item) return undefined;
+          setPath(answer, answerPath(declaration), project(item, resource.itemSchema));
+          context.item = item;
+          break;
+        }
+        case 'view':
+          break;
+        case 'login': {
+          const found = targets(declaration, resource, items, request, persona);
+          if (found.length === 0) return undefined;
+          const passes = found.some((i) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r] && !i._cancelled));
+          return passes ? undefined : refusal(route, declaration);
+        }
+        case 'create': {
+          if (!Array.isArray(state)) return undefined;
+          const item: Item = {};
+          if (resource.key) item[resource.key] = request[resource.key] ?? newKey(state, resource.key, resource.name, context.now);
+          write(item, declaration, resource, context, true);
+          if (resource.scope === 'global') {
+            Object.assign(item, clone(request));
+          } else {
+            // Fields the request does not carry and no `set` gives keep the first seeded item's value.
+            const template = state[0] ?? {};
+            for (const [field, value] of Object.entries(template)) if (!(field in item)) item[field] = clone(value);
+          }
+          state.push(item);
+          context.item = item;
+          if (resource.key && isRecord(answer.map) && resource.key in answer.map) answer.map[resource.key] = item[resource.key];
+          break;
+        }
+        case 'update': {
+          const found = resource.key ? targets(declaration, resource, items, request, persona) : items;
+          if (found.length === 0) return declaration.refuse ? refusal(route, declaration) : undefined;
+          const passes = found.every((i) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
+          if (!passes) return refusal(route, declaration);
+          for (const item of found) write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
+          context.item = found[0];
+          break;
+        }
+        case 'delete': {
+          if (!Array.isArray(state)) return undefined;
+          const found = new Set(targets(declaration, resource, state, request, persona));
+          if (found.size === 0) return declaration.refuse ? refusal(route, declaration) : undefined;
+          const kept = state.filter((i) => !found.has(i));
+          state.splice(0, state.length, ...kept);
+          break;
+        }
+      }
+      if (declaration.answer) applyAnswer(answer, declaration.answer, context);
+      if (declaration.action !== 'list' && declaration.action !== 'get' && declaration.action !== 'view') store.changed();
+      return answer;
+    },
+    reset(persona) {
+      store.reset(persona === undefined ? undefined : ownerOf(persona));
+    },
+    snapshot(persona) {
+      if (persona === undefined) return store.snapshot();
+      const owner = ownerOf(persona);
+      for (const resource of resources.values()) if (resource.scope === 'user') store.get(owner, resource.name);
+      return store.snapshot(owner);
+    },
+    flush: () => store.flush(),
+  };
+}

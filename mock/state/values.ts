@@ -1,0 +1,104 @@
+// Evaluates the values of x-state (declaration.ts, StateValue) and reads and
+// writes dotted paths in JSON values.
+import type { StateValue } from './declaration';
+
+export type Json = unknown;
+export type Item = Record<string, Json>;
+
+const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function getPath(value: Json, path: string): Json {
+  let current = value;
+  for (const segment of path.split('.').filter(Boolean)) {
+    if (!isRecord(current)) return undefined;
+    current = current[segment];
+  }
+  return current;
+}
+
+/** Writes a dotted path, creating the objects on the way. */
+export function setPath(target: Record<string, Json>, path: string, value: Json): void {
+  const segments = path.split('.').filter(Boolean);
+  let current = target;
+  for (const segment of segments.slice(0, -1)) {
+    if (!isRecord(current[segment])) current[segment] = {};
+    current = current[segment] as Record<string, Json>;
+  }
+  const last = segments.at(-1);
+  if (last !== undefined) current[last] = value;
+}
+
+export function deletePath(target: Record<string, Json>, path: string): void {
+  const segments = path.split('.').filter(Boolean);
+  const parent = getPath(target, segments.slice(0, -1).join('.'));
+  const last = segments.at(-1);
+  if (isRecord(parent) && last !== undefined) delete parent[last];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const formatDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const formatDateTime = (d: Date) => `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
+/** An identity number, phone or card number masked as the contract's examples show them. */
+export function mask(value: string): string {
+  if (value.length <= 4) return value;
+  const head = value.length >= 15 ? 4 : 3;
+  return `${value.slice(0, head)}${'*'.repeat(Math.max(value.length - head - 4, 1))}${value.slice(-4)}`;
+}
+
+export interface ValueContext {
+  request: Record<string, Json>;
+  /** The item the call created or changed. */
+  item?: Item;
+  /** The resource's items after the change (the ones `count` counts). */
+  items: readonly Item[];
+  now: Date;
+}
+
+function clock(text: string, now: Date): Json {
+  if (text === '$now') return formatDateTime(now);
+  if (text === '$today') return formatDate(now);
+  const days = /^\$today\+(\d+)d$/.exec(text)?.[1];
+  if (days !== undefined) return formatDate(new Date(now.getTime() + Number(days) * 86_400_000));
+  return text;
+}
+
+const matches = (item: Item, where: Record<string, Json>) => Object.entries(where).every(([field, value]) => getPath(item, field) === value);
+
+export function evaluate(value: StateValue, context: ValueContext, element?: Record<string, Json>): Json {
+  if (typeof value === 'string') return clock(value, context.now);
+  if (typeof value !== 'object') return value;
+  if ('from' in value) {
+    const raw = context.request[value.from];
+    return value.map && (typeof raw === 'string' || typeof raw === 'number') ? (value.map[String(raw)] ?? raw) : raw;
+  }
+  if ('mask' in value) {
+    const raw = context.request[value.mask];
+    return typeof raw === 'string' ? mask(raw) : raw;
+  }
+  if ('length' in value) {
+    const raw = context.request[value.length];
+    return Array.isArray(raw) ? raw.length : 0;
+  }
+  if ('item' in value) return context.item ? getPath(context.item, value.item) : undefined;
+  if ('count' in value) return context.items.filter((item) => matches(item, value.count)).length;
+  // `per` is applied by applyAnswer, which knows the array entries.
+  return element;
+}
+
+/** Writes the `answer` values of a declaration into an answer (a copy of the example). */
+export function applyAnswer(answer: Record<string, Json>, values: Record<string, StateValue>, context: ValueContext): void {
+  for (const [path, value] of Object.entries(values)) {
+    if (typeof value === 'object' && 'per' in value) {
+      const entries = getPath(answer, path);
+      if (!Array.isArray(entries)) continue;
+      for (const entry of entries) {
+        if (!isRecord(entry)) continue;
+        const items = context.items.filter((item) => getPath(item, value.per) === entry[value.per]);
+        for (const [field, inner] of Object.entries(value.set)) setPath(entry, field, evaluate(inner, { ...context, items }));
+      }
+      continue;
+    }
+    setPath(answer, path, evaluate(value, context));
+  }
+}

@@ -1,0 +1,245 @@
+// The gateway's state over real HTTP (docs/mock-gateway.md, "State"): every
+// declared resource goes create → list → update → read → delete; personas do
+// not see each other's state; the state survives a restart; reset restores
+// the seed; an invalid write is refused and changes nothing; the seed validates.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from '../../mock/catalogue';
+import { callExample } from '../../mock/example-call';
+import type { Persona } from '../../mock/personas';
+import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
+import { answerPath } from '../../mock/state/declaration';
+import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
+import { violationsOf } from '../../mock/state/schema';
+import { seedOf } from '../../mock/state/seed';
+import { isResidentIdNumber } from '../../src/lib/id-validators';
+
+type Body = { appcode: string; msg: string; map: Record<string, unknown> };
+type Item = Record<string, unknown>;
+
+let dir: string;
+let gateway: Gateway;
+
+const start = () => startGateway({ port: 0, strict: true, log: false, stateDir: dir });
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mock-state-'));
+  gateway = await start();
+});
+afterAll(async () => {
+  await gateway.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function route(service: string, path: string): Route {
+  const found = gateway.catalogue.get(service)?.match('post', path);
+  if (!found || !('route' in found)) throw new Error(`${service} documents no POST ${path}`);
+  return found.route;
+}
+
+async function call(service: string, path: string, persona: Persona, body?: unknown): Promise<{ status: number; body: Body }> {
+  const answer = await callExample(gateway.url, route(service, path), {
+    publicKey: DEV_KEYS.publicKey,
+    headers: { 'Access-Token': `mock-${persona}-token` },
+    ...(body === undefined ? {} : { body }),
+  });
+  return { status: answer.status, body: answer.body as Body };
+}
+
+const list = async (service: string, path: string, persona: Persona, body: unknown = {}) =>
+  (await call(service, path, persona, body)).body.map.list as Item[];
+
+const admin = (path: string, method: 'GET' | 'POST') => fetch(`${gateway.url}${path}`, { method });
+
+const PAGE = { pageNum: 1, pageSize: 100 };
+
+describe('declared resources: create → list → update → read → delete', () => {
+  it('mailing addresses', async () => {
+    const address = { receiverName: '陈晓燕', cellphone: '13770612345', areaCode: '320102', detailAddress: '北京东路 41 号 2 幢 301 室', postalCode: '210008', isDefault: false };
+    const created = await call('person', '/address/addUserAddress', 'person', address);
+    const addressId = created.body.map.addressId as string;
+    expect(addressId).toMatch(/^AD\d+$/);
+    expect((await list('person', '/address/findUserAdressList', 'person')).find((a) => a.addressId === addressId)).toMatchObject(address);
+    await call('person', '/address/updateUserAddress', 'person', { ...address, addressId, detailAddress: '北京东路 43 号' });
+    expect((await list('person', '/address/findUserAdressList', 'person')).find((a) => a.addressId === addressId)?.detailAddress).toBe('北京东路 43 号');
+  });
+
+  it('family members: a bound adult is pending, an unbound one is gone', async () => {
+    const bound = await call('person', '/extend/bindUserFamily', 'person', { relationship: '20', name: '王子轩', idCardNo: '320102201005120014', cellphone: '13951600123' });
+    expect(bound.body.map).toMatchObject({ state: 'waiting' });
+    const bindId = bound.body.map.bindId as string;
+    expect((await list('person', '/extend/findUserFamilyList', 'person')).find((m) => m.bindId === bindId)).toMatchObject({ name: '王子轩', relationshipName: '子', state: 'waiting' });
+    await call('person', '/extend/unBindUserFamily', 'person', { bindId });
+    expect((await list('person', '/extend/findUserFamilyList', 'person')).some((m) => m.bindId === bindId)).toBe(false);
+  });
+
+  it.each([
+    ['unit', '/unitBase/addMultipleAgent', '/unitBase/queryMultipleAgentList', '/unitBase/deleteMultipleAgent', { scopeCodes: ['DWCB'] }],
+    ['organ', '/organ/addAgent', '/organ/queryAgentList', '/organ/deleteAgent', { password: 'Zs#2026ok', functionCodes: ['JD0201', 'JD0202'] }],
+  ] as const)('%s agents: added appears, deleted disappears', async (persona, add, query, remove, extra) => {
+    const agent = { name: '钱思远', idCardNo: '320102198807154211', cellphone: '13382001234', authStartDate: '2026-03-15', authEndDate: '2027-03-14', ...extra };
+    const agentId = (await call('unit', add, persona, agent)).body.map.agentId as string;
+    const shown = (await list('unit', query, persona, PAGE)).find((a) => a.agentId === agentId);
+    expect(shown).toMatchObject({ name: '钱思远', idCardMasked: '3201**********4211', cellphoneMasked: '133****1234', authStatus: 'valid' });
+    expect((await list('unit', query, persona, { ...PAGE, name: '钱思' })).map((a) => a.agentId)).toEqual([agentId]);
+    await call('unit', remove, persona, { agentId });
+    expect((await list('unit', query, persona, PAGE)).some((a) => a.agentId === agentId)).toBe(false);
+  });
+
+  it('messages: reading one lowers the unread count, the totals and the list filter', async () => {
+    const count = async () => (await call('person', '/message/queryNotReadMessageCount', 'person')).body.map.notReadCount as number;
+    const before = await count();
+    const unread = await list('person', '/message/queryMessage', 'person', { ...PAGE, readState: 'unread' });
+    expect(unread.length).toBe(before);
+    const read = await call('person', '/message/readMessage', 'person', { messageIds: [unread[0]!.messageId] });
+    expect(read.body.map.notReadCount).toBe(before - 1);
+    expect(await count()).toBe(before - 1);
+    const totals = (await call('person', '/message/queryTotal', 'person')).body.map as { notReadCount: number; categories: { notReadCount: number }[] };
+    expect(totals.notReadCount).toBe(before - 1);
+    expect(totals.categories.reduce((sum, c) => sum + c.notReadCount, 0)).toBe(before - 1);
+  });
+
+  it('messages page: pageNum, pageSize and total', async () => {
+    const page = (await call('person', '/message/queryMessage', 'person', { pageNum: 2, pageSize: 7 })).body.map;
+    expect(page).toMatchObject({ pageNum: 2, pageSize: 7 });
+    expect(page.total).toBeGreaterThanOrEqual(30);
+    expect((page.list as Item[]).length).toBe(7);
+  });
+
+  it('social-security card: reported lost, then restored', async () => {
+    const status = async () => ((await call('business-center', '/ssc/getLastApplicationInfo', 'person')).body.map.card as Item).status;
+    expect(await status()).toBe('1');
+    await call('business-center', '/ssc/reportLoss', 'person', { lossType: '1', reason: '1' });
+    expect(await status()).toBe('2');
+    await call('business-center', '/ssc/removeLoss', 'person', {});
+    expect(await status()).toBe('1');
+  });
+
+  it('registration, then password login; a password change makes the new one the only one', async () => {
+    const login = async (username: string, password: string) => {
+      const answer = await callExample(gateway.url, route('basic', '/auth/person/passwordLogin'), {
+        publicKey: DEV_KEYS.publicKey,
+        body: { username, password, tencentCaptchaTicket: 't03Xk9aLq2mP7vQ-slider', randstr: '@kD8' },
+      });
+      return (answer.body as Body).appcode;
+    };
+    const person = { name: '孙志远', idCardNo: '320303198501011231', cellphone: '15150681932', smsCode: '502816', password: 'Jshrss#2026', agreementAccepted: true };
+    await callExample(gateway.url, route('person', '/base/register'), { publicKey: DEV_KEYS.publicKey, body: person });
+    expect(await login('15150681932', 'Jshrss#2026')).toBe('0');
+    expect(await login('15150681932', 'Wrong#2026')).toBe('04020002');
+
+    expect(await login('320102198807154211', 'Hrss@2026')).toBe('0');
+    const wrongOld = await call('person', '/base/updatePwdByOldPwd', 'person', { oldPassword: 'Nope#2026', newPassword: 'Fresh#2026' });
+    expect(wrongOld.body.appcode).not.toBe('0');
+    await call('person', '/base/updatePwdByOldPwd', 'person', { oldPassword: 'Hrss@2026', newPassword: 'Fresh#2026' });
+    expect(await login('320102198807154211', 'Hrss@2026')).toBe('04020002');
+    expect(await login('320102198807154211', 'Fresh#2026')).toBe('0');
+  });
+});
+
+describe('per persona, lasting, resettable', () => {
+  it('another persona never sees the change; agents work on their unit', async () => {
+    const address = { receiverName: '周敏', cellphone: '13862001122', areaCode: '320508', detailAddress: '十全街 66 号', postalCode: '215006', isDefault: false };
+    const addressId = (await call('person', '/address/addUserAddress', 'person', address)).body.map.addressId;
+    expect((await list('person', '/address/findUserAdressList', 'unit')).some((a) => a.addressId === addressId)).toBe(false);
+    const agentId = (await call('unit', '/unitBase/addMultipleAgent', 'unit', { name: '冯蕾', idCardNo: '320102198807154211', cellphone: '13382005678', scopeCodes: ['DWCB'], authStartDate: '2026-03-15', authEndDate: '2027-03-14' })).body.map.agentId;
+    expect((await list('unit', '/unitBase/queryMultipleAgentList', 'unitAgent', PAGE)).some((a) => a.agentId === agentId)).toBe(true);
+  });
+
+  it('an invalid write is refused with 422 and changes nothing', async () => {
+    const before = await list('person', '/address/findUserAdressList', 'person');
+    const refused = await call('person', '/address/addUserAddress', 'person', { receiverName: '缺手机号', areaCode: '320102', detailAddress: 'x', isDefault: false });
+    expect(refused.status).toBe(422);
+    expect(await list('person', '/address/findUserAdressList', 'person')).toEqual(before);
+  });
+
+  it('survives a restart, and reset restores the seed for one persona or everyone', async () => {
+    const address = { receiverName: '吴昊', cellphone: '13913801234', areaCode: '320106', detailAddress: '广州路 8 号', postalCode: '210024', isDefault: false };
+    const addressId = (await call('person', '/address/addUserAddress', 'person', address)).body.map.addressId;
+    const organUnread = async () => (await call('person', '/message/queryNotReadMessageCount', 'organ')).body.map.notReadCount;
+    const organBefore = (await organUnread()) as number;
+    await call('person', '/message/readMessage', 'organ', { messageIds: ['MSG202603110005'] });
+    await gateway.close();
+    gateway = await start();
+    expect((await list('person', '/address/findUserAdressList', 'person')).some((a) => a.addressId === addressId)).toBe(true);
+
+    const state = (await (await admin('/__mock/state?persona=person', 'GET')).json()) as { map: { state: Record<string, Record<string, unknown>> } };
+    expect(Object.keys(state.map.state.person ?? {})).toContain('addresses');
+
+    expect((await admin('/__mock/reset?persona=person', 'POST')).status).toBe(200);
+    expect((await list('person', '/address/findUserAdressList', 'person')).some((a) => a.addressId === addressId)).toBe(false);
+    expect(await organUnread()).toBe(organBefore - 1);
+    await admin('/__mock/reset', 'POST');
+    expect(await organUnread()).toBe(organBefore);
+    expect((await admin('/__mock/reset?persona=nobody', 'POST')).status).toBe(400);
+  });
+
+  it('a broken state file is set aside with a message, not silently reset', async () => {
+    await gateway.close();
+    writeFileSync(join(dir, 'state.json'), '{"version": 1, "owners": {');
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      gateway = await start();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.join('\n')).toMatch(/state file set aside as .*state\.json\.broken-/);
+    expect(readdirSync(dir).some((name) => name.startsWith('state.json.broken-'))).toBe(true);
+  });
+
+  it('concurrent writes lose none', async () => {
+    const adds = Array.from({ length: 8 }, (_, i) =>
+      call('unit', '/unitBase/addMultipleAgent', 'unit', { name: `并发${'甲乙丙丁戊己庚辛'[i]}`, idCardNo: '320102198807154211', cellphone: `1338200${String(i).padStart(4, '0')}`, scopeCodes: ['DWCB'], authStartDate: '2026-03-15', authEndDate: '2027-03-14' }),
+    );
+    const ids = (await Promise.all(adds)).map((a) => a.body.map.agentId);
+    await gateway.close();
+    gateway = await start();
+    const shown = (await list('unit', '/unitBase/queryMultipleAgentList', 'unit', PAGE)).map((a) => a.agentId);
+    expect(shown).toEqual(expect.arrayContaining(ids));
+  });
+});
+
+describe('the declarations and the seed', () => {
+  const routes = () => [...gateway.catalogue.values()].flatMap((s) => s.routes).filter((r): r is StatefulRoute => r.state !== undefined);
+
+  it('every declaration names known resources and fields', () => {
+    expect(checkDeclarations(routes())).toEqual([]);
+  });
+
+  it('an unknown resource or field is caught', () => {
+    const [first] = routes().filter((r) => r.state.action === 'list');
+    const planted = { ...first!, state: { ...first!.state, filters: ['noSuchField'] } };
+    expect(checkDeclarations([planted]).join('\n')).toMatch(/filter "noSuchField" is not a field of the request/);
+    const orphan = { ...first!, state: { ...first!.state, resource: 'nowhere', action: 'delete' as const } };
+    expect(checkDeclarations([orphan]).join('\n')).toMatch(/names resource "nowhere"/);
+  });
+
+  it.each(['person', 'unit', 'organ', 'casual'])('every seeded item of %s validates against its schema, identity numbers pass GB 11643', (owner) => {
+    const resources = gateway.state!.resources;
+    // Accounts (global) are the gateway's own records, never part of an answer.
+    for (const resource of [...resources.values()].filter((r) => r.scope === 'user')) {
+      const seeded = seedOf(resource, owner, routes(), 'hrss');
+      const items = Array.isArray(seeded) ? seeded : [seeded];
+      for (const item of items) {
+        const visible = Object.fromEntries(Object.entries(item).filter(([k]) => !k.startsWith('_')));
+        expect(violationsOf(resource.itemSchema, visible), `${resource.name} ${JSON.stringify(visible)}`).toEqual([]);
+        for (const [field, value] of Object.entries(visible)) {
+          if (field === 'idCardNo') expect(isResidentIdNumber(String(value)), `${resource.name}.${field} ${String(value)}`).toBe(true);
+        }
+      }
+      expect(answerPath(resource.declaration)).toBeTruthy();
+    }
+  });
+
+  it('the same MOCK_SEED gives the same seed, another one other data', () => {
+    const messages = gateway.state!.resources.get('messages')!;
+    const once = seedOf(messages, 'person', routes(), 'hrss');
+    expect(seedOf(messages, 'person', routes(), 'hrss')).toEqual(once);
+    expect(seedOf(messages, 'person', routes(), 'other')).not.toEqual(once);
+    expect((once as Item[]).length).toBeGreaterThanOrEqual(30);
+  });
+});

@@ -129,8 +129,11 @@ export interface PortalPage {
 export interface OpenPortalOptions {
   persona?: LoginPersona;
   viewport?: { width: number; height: number };
-  /** Another browser's user agent string (the old-browser notice). */
+  /** Another browser's user agent string (the old-browser notice, a phone's browser). */
   userAgent?: string;
+  /** A phone: the page's viewport meta tag is honoured and the screen takes touch (with `hasTouch`). */
+  isMobile?: boolean;
+  hasTouch?: boolean;
 }
 
 export async function openPortal(options: OpenPortalOptions = {}): Promise<PortalPage> {
@@ -138,6 +141,8 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     locale: 'zh-CN',
     viewport: options.viewport ?? { width: 1366, height: 900 },
     userAgent: options.userAgent,
+    isMobile: options.isMobile,
+    hasTouch: options.hasTouch,
     // No zooming dialogs or sliding drop-downs (the portal honours the system
     // setting): on a loaded machine a click could land while its target still moved.
     reducedMotion: 'reduce',

@@ -1,7 +1,8 @@
 // The person, unit, institution and temporary-user centres: the portal header,
 // a sidebar of the centre's pages (open or folded, remembered in a cookie;
 // entries the server has taken offline greyed out with their tip), the page,
-// the footer.
+// the footer. On phones (narrower than 768 px) the page comes first and the
+// menu waits behind a 菜单 button, in a drawer from the left (docs/phones.md).
 import {
   AppstoreOutlined,
   AuditOutlined,
@@ -9,13 +10,14 @@ import {
   HomeOutlined,
   IdcardOutlined,
   MenuFoldOutlined,
+  MenuOutlined,
   MenuUnfoldOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Breadcrumb, Button, Grid, Layout, Menu, Tooltip, type MenuProps } from 'antd';
+import { Breadcrumb, Button, Drawer, Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import { StatusResult } from '../../components/StatusResult';
-import type { ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api';
@@ -29,6 +31,8 @@ import { Arrived, ScreenFailure } from '../routes/RouteScreen';
 import { titleOf } from '../routes/table';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
+import './centre.css';
+import { usePhoneLayout } from './usePhoneLayout';
 import { groupOf, selectedEntry, SIDEBARS, type CentreKind, type SidebarEntry, type SidebarIcon } from './sidebars';
 
 const GROUP_ICONS: Record<SidebarIcon, ReactNode> = {
@@ -82,7 +86,6 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
   const sidebar = SIDEBARS[kind];
   const { pathname } = useLocation();
   const { sidebarOpen } = useSnapshot(ui);
-  const screens = Grid.useBreakpoint();
   const selected = selectedEntry(sidebar, pathname);
   const openGroup = groupOf(sidebar, selected);
   const title = titleOf(pathname);
@@ -91,6 +94,17 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
   const offlineMenus = useAsyncData(token ? `offline-menus:${kind}:${token}` : null, () => loadOfflineMenus(kind));
   const offline: OfflineMenus = offlineMenus.data ?? new Map();
   const offlineTip = offline.get(selected);
+
+  const phone = usePhoneLayout();
+  const menu = (onChosen?: () => void) => (
+    <Menu
+      mode="inline"
+      selectedKeys={[selected]}
+      defaultOpenKeys={openGroup ? [openGroup] : []}
+      items={sidebar.entries.map((entry) => menuItem(entry, sidebar.home, offline))}
+      onClick={onChosen}
+    />
+  );
 
   return (
     <div className="portal-page">
@@ -104,43 +118,33 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
             ...(title && pathname !== sidebar.home ? [{ title }] : []),
           ]}
         />
-        <Layout className="centre__body" hasSider>
-          <Layout.Sider
-            className="centre__sider no-print"
-            width={224}
-            collapsedWidth={screens.md ? 64 : 0}
-            collapsible
-            collapsed={!sidebarOpen}
-            trigger={null}
-            theme="light"
-            aria-label={`${sidebar.title}导航`}
-          >
-            <div className="centre__sider-title">
-              {sidebarOpen && <span>{sidebar.title}</span>}
-              <Button
-                type="text"
-                aria-label={sidebarOpen ? '收起菜单' : '展开菜单'}
-                icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-                onClick={() => setSidebarOpen(!sidebarOpen)}
-              />
-            </div>
-            <Menu
-              mode="inline"
-              selectedKeys={[selected]}
-              defaultOpenKeys={openGroup ? [openGroup] : []}
-              items={sidebar.entries.map((entry) => menuItem(entry, sidebar.home, offline))}
-            />
-          </Layout.Sider>
+        <Layout className="centre__body" hasSider={!phone}>
+          {phone ? (
+            <PhoneMenu title={sidebar.title} pathname={pathname} menu={menu} />
+          ) : (
+            <Layout.Sider
+              className="centre__sider no-print"
+              width={224}
+              collapsedWidth={64}
+              collapsible
+              collapsed={!sidebarOpen}
+              trigger={null}
+              theme="light"
+              aria-label={`${sidebar.title}导航`}
+            >
+              <div className="centre__sider-title">
+                {sidebarOpen && <span>{sidebar.title}</span>}
+                <Button
+                  type="text"
+                  aria-label={sidebarOpen ? '收起菜单' : '展开菜单'}
+                  icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+                  onClick={() => setSidebarOpen(!sidebarOpen)}
+                />
+              </div>
+              {menu()}
+            </Layout.Sider>
+          )}
           <Layout.Content className="centre__content" id="main-content">
-            {!sidebarOpen && !screens.md && (
-              <Button
-                className="centre__open-menu no-print"
-                icon={<MenuUnfoldOutlined />}
-                onClick={() => setSidebarOpen(true)}
-              >
-                {sidebar.title}菜单
-              </Button>
-            )}
             {offlineTip ? (
               <Arrived>
                 <StatusResult
@@ -164,5 +168,50 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
       </div>
       <Footer />
     </div>
+  );
+}
+
+/**
+ * The centre's menu on a phone: a bar above the page with a 菜单 button that
+ * opens the menu in a drawer from the left. The drawer closes when a page is
+ * chosen (the address changes), and focus goes back to the button.
+ */
+function PhoneMenu({ title, pathname, menu }: { title: string; pathname: string; menu: (onChosen: () => void) => ReactNode }) {
+  // Open on the page it was opened on: another page (a choice, the browser's back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const button = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+  return (
+    <nav className="centre__phone-menu no-print" aria-label={`${title}导航`}>
+      <Button
+        ref={button}
+        icon={<MenuOutlined aria-hidden="true" />}
+        aria-label="菜单"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        菜单
+      </Button>
+      <span className="centre__phone-title">{title}</span>
+      <Drawer
+        id={drawerId}
+        className="centre__drawer"
+        placement="left"
+        size={288}
+        title={title}
+        open={open}
+        onClose={() => setOpen(false)}
+        afterOpenChange={(opened) => {
+          if (!opened) button.current?.focus();
+        }}
+        closable={{ 'aria-label': '关闭菜单' }}
+      >
+        {menu(() => setOpen(false))}
+      </Drawer>
+    </nav>
   );
 }

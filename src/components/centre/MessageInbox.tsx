@@ -134,7 +134,7 @@ export function MessageInbox({ title = '消息中心', description }: { title?: 
                     </Flex>
                   }
                   description={
-                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 640 }}>
+                    <Typography.Text type="secondary" ellipsis style={{ display: 'block', maxWidth: 640 }}>
                       {item.sendTime} · {item.content}
                     </Typography.Text>
                   }

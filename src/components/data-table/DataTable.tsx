@@ -74,7 +74,11 @@ function cellStyle<Row>(column: DataColumn<Row>): CSSProperties | undefined {
   return { width: column.width, textAlign: column.align };
 }
 
-const cellClass = <Row,>(column: DataColumn<Row>) => (column.fixed === 'right' ? 'data-table__cell--fixed-right' : undefined);
+const cellClass = <Row,>(column: DataColumn<Row>, columnIndex: number) =>
+  column.fixed === 'right' ? 'data-table__cell--fixed-right' : columnIndex === 0 ? 'data-table__cell--fixed-left' : undefined;
+
+/** Width of the expand and selection columns (data-table.css), which stay at the left with the first column on phones. */
+const CONTROL_COLUMN_PX = 48;
 
 export function DataTable<Row>({
   columns,
@@ -117,8 +121,15 @@ export function DataTable<Row>({
   const classes = ['data-table', `data-table--${size}`, bordered && 'data-table--bordered', loading && 'data-table--loading', className]
     .filter(Boolean)
     .join(' ');
-  const tableStyle: CSSProperties | undefined =
-    scrollX === undefined ? undefined : scrollX === 'max-content' ? { width: 'max-content', minWidth: '100%' } : { minWidth: scrollX };
+  // On phones the table is at least a few characters wide per column and scrolls inside its box (data-table.css).
+  const tableStyle: CSSProperties & Record<'--data-table-columns', number> = {
+    '--data-table-columns': columns.length,
+    ...(scrollX === undefined ? {} : scrollX === 'max-content' ? { width: 'max-content', minWidth: '100%' } : { minWidth: scrollX }),
+  };
+  const controlColumns = (expandedRowRender ? 1 : 0) + (rowSelection ? 1 : 0);
+  const stickyLeft = (place: number): CSSProperties => ({ left: place * CONTROL_COLUMN_PX });
+  const firstCellStyle = (column: DataColumn<Row>, columnIndex: number) =>
+    columnIndex === 0 && column.fixed !== 'right' ? { ...cellStyle(column), ...stickyLeft(controlColumns) } : cellStyle(column);
 
   return (
     <div className={classes}>
@@ -129,10 +140,10 @@ export function DataTable<Row>({
             <thead>
               <tr>
                 {expandedRowRender && (
-                  <th scope="col" className="data-table__control" aria-label="明细" />
+                  <th scope="col" className="data-table__control data-table__cell--fixed-left" style={stickyLeft(0)} aria-label="明细" />
                 )}
                 {rowSelection && (
-                  <th scope="col" className="data-table__control">
+                  <th scope="col" className="data-table__control data-table__cell--fixed-left" style={stickyLeft(controlColumns - 1)}>
                     <Checkbox
                       aria-label="选择本页全部"
                       checked={keys.length > 0 && selectedOnPage === keys.length}
@@ -143,7 +154,7 @@ export function DataTable<Row>({
                   </th>
                 )}
                 {columns.map((column, index) => (
-                  <th key={column.key ?? column.dataIndex ?? index} scope="col" style={cellStyle(column)} className={cellClass(column)}>
+                  <th key={column.key ?? column.dataIndex ?? index} scope="col" style={firstCellStyle(column, index)} className={cellClass(column, index)}>
                     {column.title}
                   </th>
                 ))}
@@ -162,7 +173,7 @@ export function DataTable<Row>({
                   return [
                     <tr key={key} className={selected.has(key) ? 'data-table__row data-table__row--selected' : 'data-table__row'}>
                       {expandedRowRender && (
-                        <td className="data-table__control">
+                        <td className="data-table__control data-table__cell--fixed-left" style={stickyLeft(0)}>
                           <button
                             type="button"
                             className={`data-table__expand${isExpanded ? ' data-table__expand--open' : ''}`}
@@ -173,12 +184,12 @@ export function DataTable<Row>({
                         </td>
                       )}
                       {rowSelection && (
-                        <td className="data-table__control">
+                        <td className="data-table__control data-table__cell--fixed-left" style={stickyLeft(controlColumns - 1)}>
                           <Checkbox aria-label="选择此行" checked={selected.has(key)} onChange={() => toggleRow(key)} />
                         </td>
                       )}
                       {columns.map((column, columnIndex) => (
-                        <td key={column.key ?? column.dataIndex ?? columnIndex} style={cellStyle(column)} className={cellClass(column)}>
+                        <td key={column.key ?? column.dataIndex ?? columnIndex} style={firstCellStyle(column, columnIndex)} className={cellClass(column, columnIndex)}>
                           {cellOf(column, row, rowIndex)}
                         </td>
                       ))}

@@ -121,4 +121,37 @@ describe('centre layout', () => {
     expect(within(sidebar).getByText('法人开通（暂停服务）').closest('li')).toHaveClass('ant-menu-item-disabled');
     expect(calls).toContain('/function/getUserCenterOfflineMenu');
   });
+
+  it('on a phone shows the page first and the menu behind a 菜单 button, in a drawer that closes on a choice', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 767px)',
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    try {
+      logInAsPerson();
+      await renderPortal('/center/account', areas);
+      await screen.findByText('账户屏');
+      expect(screen.queryByRole('complementary')).toBeNull();
+      expect(screen.queryByRole('link', { name: '我的办件' })).toBeNull();
+      const opener = screen.getByRole('button', { name: '菜单' });
+      expect(opener).toHaveAttribute('aria-expanded', 'false');
+      await click(opener);
+      const drawer = await screen.findByRole('dialog');
+      expect(opener).toHaveAttribute('aria-expanded', 'true');
+      expect(within(drawer).getByRole('link', { name: '账户安全' }).closest('li')).toHaveClass('ant-menu-item-selected');
+      await click(within(drawer).getByRole('link', { name: '我的办件' }));
+      await vi.waitFor(() => expect(opener).toHaveAttribute('aria-expanded', 'false'));
+    } finally {
+      phone.mockRestore();
+    }
+  });
 });

@@ -60,8 +60,8 @@ export function AccountMenu() {
         </Link>
       )}
       <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
-        <Button type="link" size="small">
-          您好，{unitinfo?.companyName ? `${unitinfo.companyName} ${name}` : name}
+        <Button type="link" size="small" className="user-menu__account">
+          <span className="user-menu__name">您好，{unitinfo?.companyName ? `${unitinfo.companyName} ${name}` : name}</span>
           <DownOutlined />
         </Button>
       </Dropdown>

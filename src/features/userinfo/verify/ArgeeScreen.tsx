@@ -64,7 +64,7 @@ export function ArgeeScreen({ subject }: { subject: Subject }) {
             <Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)}>
               我已阅读并同意《基本信息核验告知书》
             </Checkbox>
-            <Space>
+            <Space wrap>
               <Button type="primary" size="large" disabled={!agreed} onClick={() => navigate(flow.identity)}>
                 同意并开始核验
               </Button>

@@ -1,0 +1,129 @@
+// Every screen route of the route table on a phone: 390 and 360 px wide, touch,
+// a phone's browser, in the standard mode and in 关怀版, as the persona its
+// layout is for (one browser context per persona and mode; routes after the
+// first are opened inside the running app, as a link would). A route fails when
+// the page scrolls sideways (the document is wider than the screen) or when an
+// element reaches past the right edge of the screen outside a container that
+// scrolls or clips sideways — the message names the element (tag, classes,
+// text). Wide tables and the map scroll inside their own box (docs/phones.md).
+// With named screenshots on, each route leaves one at 390 px in
+// reports/screenshots/phone/<mode>/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type LayoutKind, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
+import { ELDER_MODE_STORAGE_KEY } from '../../src/stores/ui';
+import { openPortal, type LoginPersona, type PortalPage } from './harness';
+
+const PERSONA_OF_LAYOUT: Record<LayoutKind, LoginPersona | undefined> = {
+  public: undefined,
+  person: 'person',
+  unit: 'unit',
+  organ: 'organ',
+  temp: 'casual',
+};
+
+/** Chrome on an Android phone. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
+const WIDTHS = [390, 360] as const;
+const HEIGHT = 780;
+
+const MODES = [
+  { name: 'standard', elder: false },
+  { name: 'elder', elder: true },
+] as const;
+
+const walked = ROUTES.filter((route): route is Exclude<RouteEntry, RedirectRoute> => route.kind !== 'redirect');
+const layouts = [...new Set(walked.map((route) => route.layout))];
+
+/** Moves to another route inside the running app, as a link would (no reload). */
+async function navigateInApp(portal: PortalPage, path: string): Promise<void> {
+  await portal.page.evaluate((href) => {
+    const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: `phone${index}`, idx: index }, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, new URL(`${portal.page.url().split('/web/')[0]}/web${path}`).href);
+}
+
+/**
+ * What sticks out at this width: the document's own width when it is wider
+ * than the screen, and the outermost visible elements whose right edge is past
+ * the screen's without a container between them and the page that scrolls or
+ * clips sideways (the page's own <html> and <body> do not count as one).
+ */
+function overflowAt(page: PortalPage['page'], width: number): Promise<string[]> {
+  return page.evaluate((screenWidth) => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (window.innerWidth !== screenWidth) problems.push(`the layout viewport is ${window.innerWidth}px, not the screen's ${screenWidth}px`);
+    if (root.scrollWidth > screenWidth) problems.push(`the page is ${root.scrollWidth}px wide and scrolls sideways`);
+    const describe = (element: Element) => {
+      const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 3).join('.') : '';
+      const text = (element as HTMLElement).innerText?.replace(/\s+/g, ' ').trim().slice(0, 40) ?? '';
+      const box = element.getBoundingClientRect();
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${text}" reaches ${Math.round(box.right)}px`;
+    };
+    const contained = (element: Element) => {
+      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body && ancestor !== root; ancestor = ancestor.parentElement) {
+        if (getComputedStyle(ancestor).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const reported = new Set<Element>();
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= screenWidth + 1) continue;
+      if (getComputedStyle(element).visibility === 'hidden' || contained(element)) continue;
+      reported.add(element);
+      if (element.parentElement && reported.has(element.parentElement)) continue;
+      problems.push(describe(element));
+    }
+    return problems.slice(0, 8);
+  }, width);
+}
+
+describe.each(MODES)('phone, $name mode', ({ name: mode, elder }) => {
+  describe.each(layouts)('%s routes', (layout) => {
+    const persona = PERSONA_OF_LAYOUT[layout];
+    const routes = walked.filter((route) => route.layout === layout).map((route) => route.path);
+    let portal: PortalPage;
+    let opened = false;
+
+    beforeAll(async () => {
+      portal = await openPortal({
+        persona,
+        viewport: { width: WIDTHS[0], height: HEIGHT },
+        userAgent: PHONE_USER_AGENT,
+        isMobile: true,
+        hasTouch: true,
+      });
+      await portal.context.addInitScript(
+        ([key, value]) => {
+          localStorage.setItem(key, value);
+        },
+        [ELDER_MODE_STORAGE_KEY, elder ? '1' : '0'] as const,
+      );
+    });
+    afterAll(() => portal.close());
+
+    it.each(routes)('%s fits 390 and 360 px screens', async (path) => {
+      await portal.page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+      if (opened) {
+        await navigateInApp(portal, path);
+        await portal.settled();
+      } else {
+        await portal.goto(path, { settle: true });
+        opened = true;
+      }
+      expect(await portal.page.evaluate(() => document.documentElement.classList.contains('elder-mode'))).toBe(elder);
+      await portal.screenshot(`phone/${mode}/${persona ?? 'public'}${path.replaceAll('/', '_')}`);
+      for (const width of WIDTHS) {
+        if (width !== WIDTHS[0]) {
+          await portal.page.setViewportSize({ width, height: HEIGHT });
+          // Screens that read the width (antd's breakpoints) draw again on the next frames.
+          await portal.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        }
+        expect(await overflowAt(portal.page, width), `${path} at ${width}px (${mode})`).toEqual([]);
+      }
+    });
+  });
+});

@@ -85,7 +85,7 @@ describe('login and session against the gateway', () => {
     const { data } = await p.api.basic.POST('/auth/queryUserInfo', { body: {} });
     expect(data?.map.userInfo.userType).toBe('1');
     const policy = { origin: 'http://localhost:5173', basePath: '/web' };
-    const next = decideAfterUserInfo({ userInfo: data!.map.userInfo, returnUrl: '/web/center/main', policy });
+    const next = decideAfterUserInfo({ userInfo: data!.map.userInfo, returnUrls: ['/web/center/main'], policy });
     const opened = { kind: 'open', verdict: { kind: 'internal', href: 'http://localhost:5173/web/center/main', path: '/center/main' }, opening: 'return' };
     expect(next).toEqual(data!.map.userInfo.needImprovePwd === 'true' ? { kind: 'improvePassword' } : opened);
   });

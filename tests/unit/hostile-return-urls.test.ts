@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideAfterUserInfo } from '../../src/api/flows';
 import { redirectTarget, safeInternalPath } from '../../src/config/paths';
-import { returnUrlFrom } from '../../src/features/login/logic/return-url';
+import { returnUrlsFrom } from '../../src/features/login/logic/return-url';
 import { judgeUrl, type UrlVerdict } from '../../src/lib/url';
 import { HOSTILE_RETURN_URLS } from '../fixtures/hostile-return-urls';
 
@@ -52,19 +52,18 @@ describe('the hostile return-URL corpus', () => {
     const path = redirectTarget(search);
     expect(path === undefined || (path.startsWith('/') && !path.startsWith('//'))).toBe(true);
     expect(safeInternalPath(raw)).toBe(path);
-
-    const returnUrl = returnUrlFrom({ search, pendingAppId: '', pendingUrl: '/web/center/office' });
-    expectSafeStep(raw, decideAfterUserInfo({ userInfo: PERSON, returnUrl, policy: POLICY }));
+    expectSafeStep(raw, decideAfterUserInfo({ userInfo: PERSON, returnUrls: returnUrlsFrom({ search, pendingAppId: '', pendingUrl: '' }), policy: POLICY }));
   });
 
-  it.each(HOSTILE_RETURN_URLS)('%j as the stored return URL leads to the user centre', (raw) => {
-    const returnUrl = returnUrlFrom({ search: '', pendingAppId: '', pendingUrl: raw });
-    expectSafeStep(raw, decideAfterUserInfo({ userInfo: PERSON, returnUrl, policy: POLICY }));
+  it.each(HOSTILE_RETURN_URLS)('%j as the stored return URL, alone or after the same redirect, leads to the user centre', (raw) => {
+    for (const search of ['', `?${new URLSearchParams({ redirect: raw }).toString()}`]) {
+      expectSafeStep(raw, decideAfterUserInfo({ userInfo: PERSON, returnUrls: returnUrlsFrom({ search, pendingAppId: '', pendingUrl: raw }), policy: POLICY }));
+    }
   });
 
   it('leaves the redirects the guard writes alone', () => {
     expect(redirectTarget('?redirect=%2Fcenter%2Faccount%3Ftab%3D2')).toBe('/center/account?tab=2');
-    expect(decideAfterUserInfo({ userInfo: PERSON, returnUrl: returnUrlFrom({ search: '?redirect=/center/office', pendingAppId: '', pendingUrl: '' }), policy: POLICY })).toEqual({
+    expect(decideAfterUserInfo({ userInfo: PERSON, returnUrls: returnUrlsFrom({ search: '?redirect=/center/office', pendingAppId: '', pendingUrl: '' }), policy: POLICY })).toEqual({
       kind: 'open',
       verdict: { kind: 'internal', href: `${ORIGIN}/web/center/office`, path: '/center/office' },
       opening: 'return',

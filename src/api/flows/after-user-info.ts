@@ -23,7 +23,8 @@ export interface AfterUserInfoInput {
   /** The session's pending authorisation (webuser.appId and webuser.url). */
   readonly pendingAppId?: string;
   readonly pendingUrl?: string;
-  readonly returnUrl?: string;
+  /** Return URLs in order of preference: the first that judgeUrl accepts is opened. */
+  readonly returnUrls?: readonly string[];
   /** The session's source; the user info's own source when absent. */
   readonly source?: string;
   /** Defaults to the page's origin and the build's whitelist (VITE_INTERNAL_HOSTS, VITE_EXTERNAL_URL_PREFIXES). */
@@ -39,13 +40,13 @@ export type AfterUserInfoStep =
   | { readonly kind: 'stay'; readonly refused: boolean };
 
 export function decideAfterUserInfo(input: AfterUserInfoInput): AfterUserInfoStep {
-  const { userInfo, pendingAppId, pendingUrl, returnUrl } = input;
+  const { userInfo, pendingAppId, pendingUrl, returnUrls = [] } = input;
   if (userInfo.needImprovePwd === 'true') return { kind: 'improvePassword' };
   if (pendingAppId && pendingUrl) return { kind: 'authorize' };
 
-  if (!returnUrl) return { kind: 'stay', refused: false };
-  const verdict = judgeUrl(returnUrl, input.policy ?? portalUrlPolicy());
-  if (verdict.kind === 'rejected') return { kind: 'stay', refused: true };
+  const policy = input.policy ?? portalUrlPolicy();
+  const verdict = returnUrls.map((url) => judgeUrl(url, policy)).find((candidate) => candidate.kind !== 'rejected');
+  if (!verdict) return { kind: 'stay', refused: returnUrls.length > 0 };
 
   const source = input.source ?? userInfo.source;
   const fromHrm = source === HRM_SOURCE && (userInfo.userType === USER_TYPE.organ || userInfo.userType === USER_TYPE.casual);

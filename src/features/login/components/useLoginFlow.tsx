@@ -19,7 +19,7 @@ import {
   type SessionUser,
 } from '../../../stores/session';
 import { PLAIN_REACTION_TITLE, type CodeReaction, type LoginKind } from '../logic/business-codes';
-import { returnUrlFrom } from '../logic/return-url';
+import { returnUrlsFrom } from '../logic/return-url';
 import { lazyComponent } from '../../../components/lazy-chunk';
 import type { CardDates, ConsentContent } from './AfterLoginDialogs';
 import { useFeedback } from '../../../components/feedback';
@@ -81,7 +81,7 @@ export function useLoginFlow(kind: LoginKind = 'person') {
   const [forcePassword, setForcePassword] = useState(false);
   const [consent, setConsent] = useState<ConsentContent & { authorizeToken: string }>();
   const [cardDateHint, setCardDateHint] = useState<string>();
-  const returnUrl = useRef<string | undefined>(undefined);
+  const returnUrls = useRef<string[]>([]);
 
   const goHome = useCallback(() => {
     const kind = userKindOf(session.ident);
@@ -138,7 +138,7 @@ export function useLoginFlow(kind: LoginKind = 'person') {
         userInfo: user,
         pendingAppId: session.appId,
         pendingUrl: session.url,
-        returnUrl: returnUrl.current,
+        returnUrls: returnUrls.current,
         source: session.source || undefined,
       });
       if (step.kind === 'improvePassword') {
@@ -169,7 +169,7 @@ export function useLoginFlow(kind: LoginKind = 'person') {
         return false;
       }
       applyUserInfo(data.map.userInfo);
-      returnUrl.current = returnUrlFrom({ search, loginCallbackUrl: callbackUrl, pendingAppId: session.appId, pendingUrl: session.url });
+      returnUrls.current = returnUrlsFrom({ search, loginCallbackUrl: callbackUrl, pendingAppId: session.appId, pendingUrl: session.url });
       await proceed(data.map.userInfo);
       return true;
     },

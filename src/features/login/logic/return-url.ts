@@ -1,7 +1,8 @@
-// Which return URL the login screens hand to decideAfterUserInfo (spec §4/§5):
-// the guard's redirect parameter first, then the URL the login answer names,
-// then a return URL stored in the session without a pending authorisation.
-// Each is only a candidate: decideAfterUserInfo judges it (judgeUrl).
+// Which return URLs the login screens hand to decideAfterUserInfo (spec §4/§5),
+// in order: the guard's redirect parameter, the URL the login answer names, a
+// return URL stored in the session without a pending authorisation. Each is
+// only a candidate: decideAfterUserInfo judges them (judgeUrl) and opens the
+// first that passes.
 import { BASE_PATH } from '../../../config/app';
 import { REDIRECT_PARAM, redirectTarget } from '../../../config/paths';
 
@@ -12,12 +13,11 @@ export interface ReturnUrlSources {
   readonly pendingUrl: string;
 }
 
-export function returnUrlFrom({ search, loginCallbackUrl, pendingAppId, pendingUrl }: ReturnUrlSources): string | undefined {
-  // A redirect that is not a page of the portal is still the candidate: the
-  // link the user followed was forged, and they are told so (never another source's URL).
+export function returnUrlsFrom({ search, loginCallbackUrl, pendingAppId, pendingUrl }: ReturnUrlSources): string[] {
+  // A redirect that is not a page of the portal stays a candidate, as it came:
+  // it is refused, and the user is told so.
   const redirect = new URLSearchParams(search).get(REDIRECT_PARAM);
-  if (redirect) return redirectTarget(search) === undefined ? redirect : `${BASE_PATH}${redirectTarget(search)}`;
-  if (loginCallbackUrl) return loginCallbackUrl;
-  if (!pendingAppId && pendingUrl) return pendingUrl;
-  return undefined;
+  const page = redirectTarget(search);
+  const candidates = [page === undefined ? redirect : `${BASE_PATH}${page}`, loginCallbackUrl, pendingAppId ? undefined : pendingUrl];
+  return candidates.filter((candidate): candidate is string => Boolean(candidate));
 }

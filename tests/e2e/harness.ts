@@ -15,9 +15,19 @@ import { PORTAL_READY_ATTRIBUTE } from '../../src/app/prerender/document';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { DEVELOPMENT_KEY_WARNING } from '../../src/config/env';
 import { applyUserInfo, endSession, session, startSession, type SessionUser } from '../../src/stores/session';
+import type { LayoutKind } from '../../src/app/routes/table';
 
 /** The gateway's personas (docs/mock-gateway.md); agents log in as their unit or institution. */
 export type LoginPersona = 'person' | 'unit' | 'organ' | 'casual' | 'unitAgent' | 'organAgent';
+
+/** Who a walk through the routes logs in as for each layout of the route table (none on public pages). */
+export const PERSONA_OF_LAYOUT: Record<LayoutKind, LoginPersona | undefined> = {
+  public: undefined,
+  person: 'person',
+  unit: 'unit',
+  organ: 'organ',
+  temp: 'casual',
+};
 
 /** The password login of each persona (all x-sm4: request). */
 const LOGIN_PATHS: Record<LoginPersona, string> = {

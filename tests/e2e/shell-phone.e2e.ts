@@ -9,17 +9,9 @@
 // With named screenshots on, each route leaves one at 390 px in
 // reports/screenshots/phone/<mode>/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type LayoutKind, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
+import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
 import { ELDER_MODE_STORAGE_KEY } from '../../src/stores/ui';
-import { openPortal, type LoginPersona, type PortalPage } from './harness';
-
-const PERSONA_OF_LAYOUT: Record<LayoutKind, LoginPersona | undefined> = {
-  public: undefined,
-  person: 'person',
-  unit: 'unit',
-  organ: 'organ',
-  temp: 'casual',
-};
+import { openPortal, PERSONA_OF_LAYOUT, type PortalPage } from './harness';
 
 /** Chrome on an Android phone. */
 const PHONE_USER_AGENT =

@@ -9,16 +9,8 @@
 // screen's own part (the header, footer and sidebar are the same on every
 // route). Each route leaves a full-page screenshot in reports/screenshots/walk/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type LayoutKind, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
-import { openPortal, seriousAccessibilityViolations, type LoginPersona, type PortalPage } from './harness';
-
-const PERSONA_OF_LAYOUT: Record<LayoutKind, LoginPersona | undefined> = {
-  public: undefined,
-  person: 'person',
-  unit: 'unit',
-  organ: 'organ',
-  temp: 'casual',
-};
+import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
+import { openPortal, PERSONA_OF_LAYOUT, seriousAccessibilityViolations, type LoginPersona, type PortalPage } from './harness';
 
 /**
  * Routes whose screen is not built yet, so they still show the 404 page. Each

@@ -182,7 +182,7 @@ export function redirectTarget(search: string | URLSearchParams): string | undef
 }
 
 // Router paths are judged as the portal address they become; the origin does
-// not matter for a path, so a placeholder stands in for it.
+// not matter for a path, so a stand-in origin is used.
 const PATH_JUDGING_POLICY = { origin: 'https://portal.invalid', basePath: BASE_PATH } as const;
 
 /**

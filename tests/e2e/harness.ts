@@ -239,8 +239,11 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
 async function reportFailure(page: Page, testName: string): Promise<void> {
   const file = resolve(SCREENSHOT_DIR, 'failed', `${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}.png`);
   mkdirSync(dirname(file), { recursive: true });
+  // A page that no longer answers (frozen, or stuck in a frame) must not hold the run: evaluate has no time limit of its own.
+  const withinFiveSeconds = <T>(work: Promise<T>) =>
+    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the page did not answer within 5 s')), 5_000).unref())]);
   try {
-    const shown = await page.evaluate(() => {
+    const shown = await withinFiveSeconds(page.evaluate(() => {
       const texts = (selector: string) =>
         [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0).map((el) => el.innerText.trim());
       return {
@@ -249,8 +252,8 @@ async function reportFailure(page: Page, testName: string): Promise<void> {
         formMessages: texts('.ant-form-item-explain-error'),
         toasts: texts('.ant-message-notice'),
       };
-    });
-    await page.screenshot({ path: file, fullPage: true });
+    }));
+    await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
     console.error(`failed at ${page.url()}\n${JSON.stringify(shown, null, 1)}\nscreenshot: ${file}`);
   } catch (error) {
     console.error(`failed at ${page.url()}; the page could not be read: ${String(error)}`);

@@ -111,8 +111,15 @@ describe.each(MODES)('phone, $name mode', ({ name: mode, elder }) => {
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) {
           await portal.page.setViewportSize({ width, height: HEIGHT });
-          // Screens that read the width (antd's breakpoints) draw again on the next frames.
-          await portal.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          // Screens that read the width (antd's breakpoints) draw again on the next frames;
+          // never waiting longer than half a second, as a page not drawing frames gets none.
+          await portal.page.evaluate(
+            () =>
+              new Promise((done) => {
+                requestAnimationFrame(() => requestAnimationFrame(done));
+                setTimeout(done, 500);
+              }),
+          );
         }
         expect(await overflowAt(portal.page, width), `${path} at ${width}px (${mode})`).toEqual([]);
       }

@@ -1,0 +1,39 @@
+// What every phase of `npm run contract` hands to the reports (console, HTML,
+// JUnit): examples (Dredd), negative inputs and workflows each return one
+// PhaseResult, so a backend team reads all three the same way.
+
+export type PhaseName = 'examples' | 'negatives' | 'workflows';
+
+/** One request as it left (plaintext; a sealed body is shown opened). */
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ContractFailure {
+  phase: PhaseName;
+  service: string;
+  /** `METHOD /path` of the operation (the first failing step's, for a workflow). */
+  operation: string;
+  /** What was tried, e.g. `required field floorNo missing` or the workflow's name. */
+  title: string;
+  request?: SentRequest;
+  expected: string;
+  actual: string;
+  /** A command that reproduces the failure (through the cipher proxy for x-sm4 operations). */
+  curl?: string;
+}
+
+export interface PhaseResult {
+  phase: PhaseName;
+  /** Operations the phase sent at least one request to. */
+  operations: number;
+  /** Transactions (examples), negative cases or workflows run. */
+  cases: number;
+  passed: number;
+  skipped: number;
+  failures: ContractFailure[];
+  seconds: number;
+}

@@ -61,8 +61,13 @@ function jsonContent(doc: JsonObject, holder: Json | undefined): JsonObject | un
  */
 function personaOf(doc: JsonObject, path: string, operation: JsonObject): Persona {
   const success = jsonContent(doc, (operation.responses as JsonObject)['200']);
-  const named = success ? namedExamples(doc, success).map(([name]) => name).find(isPersona) : undefined;
-  if (named) return named as Persona;
+  return personaFor(success ? namedExamples(doc, success).map(([name]) => name) : [], path);
+}
+
+/** personaOf from the names of the operation's 200 examples and its path (for readers other than this index). */
+export function personaFor(successExampleNames: readonly string[], path: string): Persona {
+  const named = successExampleNames.find(isPersona);
+  if (named) return named;
   const group = /^\/(unit|organ|casual)/.exec(path)?.[1];
   return group && isPersona(group) ? group : 'person';
 }

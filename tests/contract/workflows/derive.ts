@@ -1,0 +1,217 @@
+// Derives one CRUD workflow per resource the contract declares (x-state): create →
+// the list (or read) shows it → update → the read shows the change → delete → the
+// list lacks it, as far as the resource's operations go. Request bodies are the
+// operations' documented examples; what a read must show is what the requests
+// and the declarations' literal values wrote. Nothing here names a resource:
+// a new declaration in the contract gives a new workflow.
+import { exampleRequestOf, type Route } from '../../../mock/catalogue';
+import { answerPath, type StateDeclaration, type StateValue } from '../../../mock/state/declaration';
+import { resourcesOf, type Resource, type StatefulRoute } from '../../../mock/state/resources';
+import { propertyNames, requestSchema, responseSchema, schemaAt } from '../../../mock/state/schema';
+import { mask } from '../../../mock/state/values';
+import { personaFor } from '../dredd/operations';
+import {
+  SUCCESS, bodyPointer, filterOf, filterTerm, operationRef,
+  type ArazzoDocument, type Criterion, type Parameter, type Step, type Workflow,
+} from './arazzo';
+
+export interface DerivedWorkflows {
+  workflows: Workflow[];
+  /** Resources without a workflow, and why. */
+  skipped: { resource: string; reason: string }[];
+}
+
+type Json = unknown;
+type Values = Record<string, Json>;
+const isRecord = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPrimitive = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+
+export const tokenInput = (persona: string) => `${persona}Token`;
+
+function personaOfRoute(route: Route): string {
+  return personaFor(route.exampleKeys.get(200) ?? [], route.path);
+}
+
+/** The documented headers of the call, and the persona's token when the operation looks at one. */
+function parametersOf(route: Route): Parameter[] {
+  const headers: Parameter[] = Object.entries(exampleRequestOf(route).headers).map(([name, value]) => ({ name, in: 'header', value }));
+  if (route.security !== 'none') headers.push({ name: 'Access-Token', in: 'header', value: `$inputs.${tokenInput(personaOfRoute(route))}` });
+  return headers;
+}
+
+function exampleBody(route: Route): Values {
+  const body = exampleRequestOf(route).body;
+  return isRecord(body) ? structuredClone(body) : {};
+}
+
+/** A list's example request, on one page as large as the contract allows, so a new item is on it. */
+function listBody(route: Route): Values {
+  const body = exampleBody(route);
+  const pageSize = schemaAt(requestSchema(route), 'pageSize');
+  if (pageSize) Object.assign(body, { pageNum: 1, pageSize: typeof pageSize.maximum === 'number' ? pageSize.maximum : 100 });
+  return body;
+}
+
+function step(stepId: string, route: Route, description: string, payload: Values | undefined, criteria: readonly Criterion[], outputs?: Record<string, string>): Step {
+  return {
+    stepId,
+    description,
+    operationId: operationRef(route.service, String(route.prismOperation.iid)),
+    parameters: parametersOf(route),
+    ...(payload === undefined ? {} : { requestBody: { contentType: 'application/json' as const, payload } }),
+    successCriteria: [...SUCCESS, ...criteria],
+    ...(outputs ? { outputs } : {}),
+  };
+}
+
+/** What a declared value writes, when it can be known before the call: literals, request fields, masks. */
+function knownValue(value: StateValue, request: Values): Json {
+  if (typeof value === 'string') return value.startsWith('$') ? undefined : value;
+  if (typeof value !== 'object') return value;
+  if ('from' in value) return value.map ? value.map[String(request[value.from])] : request[value.from];
+  if ('mask' in value) return typeof request[value.mask] === 'string' ? mask(request[value.mask] as string) : undefined;
+  return undefined;
+}
+
+/** Item fields (dotted) and the values a write leaves in them. */
+function writtenValues(resource: Resource, declaration: StateDeclaration, request: Values, includeRequest: boolean): Values {
+  const written: Values = {};
+  const names = propertyNames(resource.itemSchema);
+  if (includeRequest) {
+    for (const [field, value] of Object.entries(request)) if (field !== resource.key && names.has(field) && isPrimitive(value)) written[field] = value;
+  }
+  for (const [path, value] of Object.entries(declaration.set ?? {})) {
+    const known = knownValue(value, request);
+    if (isPrimitive(known)) written[path] = known;
+    else delete written[path];
+  }
+  return written;
+}
+
+interface Read {
+  route: Route;
+  /** The key of the item to find, as a runtime expression (absent for a single record). */
+  key?: string;
+}
+
+/** A read's criteria: the item with the key (or the written values) is there with those values — or absent. */
+function showsCriteria(read: Read, resource: Resource, values: Values, absent = false): Criterion[] {
+  const declaration = read.route.state!;
+  const pointer = bodyPointer(answerPath(declaration));
+  if (declaration.action === 'get') {
+    return Object.entries(values).map(([path, value]) => ({ condition: `${pointer}/${path.split('.').join('/')} == ${JSON.stringify(value)}` }));
+  }
+  const terms = [...(read.key && resource.key ? [filterTerm(resource.key, `{${read.key}}`)] : []), ...Object.entries(values).map(([path, value]) => filterTerm(path, value))];
+  return [{ context: pointer, type: 'jsonpath', condition: filterOf(terms), ...(absent ? { 'x-absent': true as const } : {}) }];
+}
+
+function readStep(stepId: string, read: Read, resource: Resource, description: string, values: Values, absent = false): Step {
+  const { route } = read;
+  const payload = route.state!.action === 'list' ? listBody(route) : exampleBody(route);
+  if (route.state!.action === 'get' && resource.key && read.key) payload[resource.key] = read.key;
+  return step(stepId, route, description, payload, showsCriteria(read, resource, values, absent));
+}
+
+/** The request of a write to the item with the key: its example with the key put in. */
+function keyedBody(route: Route, resource: Resource, key: string | undefined): Values {
+  const body = exampleBody(route);
+  const { keys } = route.state!;
+  if (key && keys) body[keys] = [key];
+  else if (key && resource.key) body[resource.key] = key;
+  return body;
+}
+
+function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workflow | string {
+  const of = (action: string) => routes.filter((r) => r.state.action === action);
+  const [create] = of('create');
+  const [list] = of('list');
+  const [get] = of('get');
+  // Updates that find their item by the caller or by other fields need a session of that item's own.
+  const updates = of('update').filter((r) => !r.state.own && !r.state.match);
+  const [remove] = of('delete');
+  const reader = list ?? get;
+  if (!reader) return 'no list or get shows its items';
+  if (!create && updates.length === 0) return 'no create or update changes it';
+  const steps: Step[] = [];
+  const personas = new Set<string>();
+  const add = (s: Step, route: Route) => {
+    steps.push(s);
+    if (route.security !== 'none') personas.add(personaOfRoute(route));
+  };
+  const item = `the ${resource.name} item`;
+  let key: string | undefined;
+
+  if (create) {
+    const request = exampleBody(create);
+    const keyInAnswer = resource.key && schemaAt(responseSchema(create), `map.${resource.key}`) ? `map.${resource.key}` : undefined;
+    // The documented examples agree with each other (the create answers the key of a listed
+    // item): the new key must not be listed before, or a server that only echoes them passes.
+    const before = keyInAnswer && list ? bodyPointer(answerPath(list.state)) : undefined;
+    if (before) add(step('list-before', list!, `${list!.prismOperation.iid} before the create`, listBody(list!), [], { items: before }), list!);
+    add(step('create', create, `create ${item} from the documented example`, request, [], keyInAnswer ? { key: bodyPointer(keyInAnswer) } : undefined), create);
+    if (keyInAnswer) key = '$steps.create.outputs.key';
+    const written = writtenValues(resource, create.state, request, true);
+    const shows = readStep('shows-created', { route: reader, key }, resource, `${reader.prismOperation.iid} shows the new item with what was written`, written);
+    if (before) {
+      shows.successCriteria.push({ context: '$steps.list-before.outputs.items', type: 'jsonpath', condition: filterOf([filterTerm(resource.key!, `{${key}}`)]), 'x-absent': true });
+    }
+    add(shows, reader);
+  } else if (resource.key && list) {
+    add(step('pick', list, `take the first ${resource.name} item of the list`, listBody(list), [], { key: `${bodyPointer(answerPath(list.state))}/0/${resource.key}` }), list);
+    key = '$steps.pick.outputs.key';
+  }
+
+  if (key || !resource.key) {
+    for (const update of updates) {
+      const id = String(update.prismOperation.iid);
+      const request = keyedBody(update, resource, key);
+      add(step(`update-${id}`, update, `${id} on ${item}`, request, []), update);
+      const written = writtenValues(resource, update.state, request, !update.state.keys);
+      add(readStep(`shows-${id}`, { route: reader, key }, resource, `${reader.prismOperation.iid} shows the change`, written), reader);
+    }
+    if (remove && key && list) {
+      add(step('delete', remove, `delete ${item}`, keyedBody(remove, resource, key), []), remove);
+      add(readStep('lacks-deleted', { route: list, key }, resource, `${list.prismOperation.iid} no longer shows it`, {}, true), list);
+    }
+  }
+  if (steps.length < 2) return 'its operations give no write followed by a read';
+  return {
+    workflowId: `${resource.name}-crud`,
+    summary: `${resource.name}: ${steps.map((s) => s.stepId).join(' → ')}`,
+    description: `Derived from the x-state declarations of resource ${resource.name}.`,
+    inputs: {
+      type: 'object',
+      properties: Object.fromEntries([...personas].sort().map((p) => [tokenInput(p), { type: 'string' as const, description: `Access-Token of a ${p} user` }])),
+    },
+    steps,
+  };
+}
+
+/** One workflow per declared resource that has a write and a read; the others with the reason. */
+export function deriveWorkflows(routes: readonly Route[]): DerivedWorkflows {
+  const stateful = routes.filter((r): r is StatefulRoute => r.state !== undefined);
+  const result: DerivedWorkflows = { workflows: [], skipped: [] };
+  for (const resource of resourcesOf(stateful).values()) {
+    const derived = deriveOne(resource, stateful.filter((r) => r.state.resource === resource.name));
+    if (typeof derived === 'string') result.skipped.push({ resource: resource.name, reason: derived });
+    else result.workflows.push(derived);
+  }
+  return result;
+}
+
+/** The Arazzo document of the derived workflows; `sourceUrl` gives each service's OpenAPI document. */
+export function workflowDocument(derived: DerivedWorkflows, services: readonly string[], sourceUrl: (service: string) => string): ArazzoDocument {
+  const used = new Set(derived.workflows.flatMap((w) => w.steps.map((s) => s.operationId.split('.')[1]!)));
+  return {
+    arazzo: '1.0.1',
+    info: {
+      title: 'Workflows derived from the x-state declarations',
+      version: '1.0.0',
+      description:
+        'Generated by `npm run gen` (scripts/gen-workflows.mjs) from the contract; do not edit. ' +
+        `Resources without a workflow: ${derived.skipped.map((s) => `${s.resource} (${s.reason})`).join('; ') || 'none'}.`,
+    },
+    sourceDescriptions: services.filter((s) => used.has(s)).map((name) => ({ name, url: sourceUrl(name), type: 'openapi' as const })),
+    workflows: derived.workflows,
+  };
+}

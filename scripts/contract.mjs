@@ -75,6 +75,7 @@ if (againstMock) {
   gateway = await startGatewayProcess();
 }
 const { runContract } = await import('../tests/contract/dredd/run.ts');
+const { printWorkflowsPhase, runWorkflowsPhase } = await import('../tests/contract/workflows/phase.ts');
 const devPublicKey = JSON.parse(readFileSync(join(ROOT, 'mock/dev-keys.json'), 'utf8')).publicKey;
 
 let exitCode = 2;
@@ -92,7 +93,18 @@ try {
     verbose: values.verbose,
     ready: gateway?.ready,
   });
-  exitCode = passed ? 0 : 1;
+  // Phase 3: the Arazzo workflows of openapi/workflows/ (docs/contract-testing.md). The examples
+  // phase changed the mock's state (a password among it): the workflows start from the seed.
+  if (againstMock) await fetch(`${server}/__mock/reset`, { method: 'POST' });
+  const workflows = await runWorkflowsPhase({
+    server,
+    prefix: values.prefix,
+    publicKey: values['public-key'] ?? (againstMock ? devPublicKey : undefined),
+    services,
+    tokens,
+  });
+  printWorkflowsPhase(workflows);
+  exitCode = passed && workflows.failures.length === 0 ? 0 : 1;
 } catch (error) {
   console.error(`contract: the run could not complete: ${error.stack ?? error}`);
 } finally {

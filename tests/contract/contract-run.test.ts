@@ -42,6 +42,10 @@ function runContract(name: string, args: string[]): Promise<ContractRun> {
 }
 
 const key = (r: { service: string; method: string; path: string; status: string }) => `${r.service} ${r.method} ${r.path} (${r.status})`;
+const EXAMPLE_DEFECTS = PLANTED_DEFECTS.filter((defect) => defect.phase === 'examples');
+const WORKFLOW_DEFECTS = PLANTED_DEFECTS.filter((defect) => defect.phase === 'workflows');
+const WORKFLOWS_SUMMARY = /^phase 3, workflows: (\d+) run, (\d+) passed, (\d+) failed, (\d+) skipped/m;
+const failedWorkflows = (output: string) => [...output.matchAll(/^FAIL {2}workflow (\S+): step (\S+)/gm)].map(([, workflow, step]) => `${workflow}: step ${step}`);
 
 let wrongServer: WrongServer;
 let againstMock: ContractRun;
@@ -84,6 +88,12 @@ describe('npm run contract against the mock gateway', () => {
   it('prints the summary per service', () => {
     for (const { service } of againstMock.report.services) expect(againstMock.output).toMatch(new RegExp(`^${service}\\s+\\d+`, 'm'));
   });
+
+  it('passes every workflow of phase 3', () => {
+    const [, run = '0', passed, failed, skipped] = WORKFLOWS_SUMMARY.exec(againstMock.output) ?? [];
+    expect(Number(run), againstMock.output).toBeGreaterThanOrEqual(8);
+    expect([passed, failed, skipped]).toEqual([run, '0', '0']);
+  });
 });
 
 describe('npm run contract against the deliberately wrong server', () => {
@@ -93,13 +103,18 @@ describe('npm run contract against the deliberately wrong server', () => {
 
   it('fails exactly the transactions with a planted defect', () => {
     const failed = againstWrongServer.report.results.filter((r) => r.outcome === 'fail' || r.outcome === 'error');
-    expect(failed.map(key).sort()).toEqual(PLANTED_DEFECTS.map(key).sort());
+    expect(failed.map(key).sort()).toEqual(EXAMPLE_DEFECTS.map(key).sort());
   });
 
-  it.each(PLANTED_DEFECTS.map((defect) => [key(defect), defect] as const))('names %s and what is wrong', (_name, defect) => {
+  it.each(EXAMPLE_DEFECTS.map((defect) => [key(defect), defect] as const))('names %s and what is wrong', (_name, defect) => {
     const result = againstWrongServer.report.results.find((r) => key(r) === key(defect));
     expect(result?.messages.join('\n')).toMatch(defect.reported);
     expect(againstWrongServer.output).toContain(`FAIL  ${result?.title}`);
+  });
+
+  it('fails exactly the workflows that meet a forgotten write, naming the step', () => {
+    expect(failedWorkflows(againstWrongServer.output)).toHaveLength(WORKFLOW_DEFECTS.length);
+    for (const defect of WORKFLOW_DEFECTS) expect(failedWorkflows(againstWrongServer.output).join('\n')).toMatch(defect.reported);
   });
 
   it('explains every skip', () => {

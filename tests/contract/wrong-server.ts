@@ -1,17 +1,24 @@
 // A deliberately wrong backend: it answers every operation of the contract from
-// its documented examples, checks tokens and speaks the cipher envelope like a
-// correct server, except for the planted defects below, one per kind of
-// contract breach. The contract test run against it must fail and name each.
+// its documented examples, remembers writes (the mock gateway's state engine,
+// driven by the contract's x-state), checks and revokes tokens and speaks the
+// cipher envelope like a correct server, except for the planted defects below,
+// one per kind of contract breach. The contract test run against it must fail
+// and name each.
 //   node --import tsx tests/contract/wrong-server.ts [port]
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildCatalogue, type OpenApiDocument, type Route } from '../../mock/catalogue';
 import { CipherError, openRequestEnvelope, sealResponseMap } from '../../mock/cipher';
-import { defaultExample, deref, type Json, type JsonObject } from './contract-model';
+import { createStateEngine, type StateEngine } from '../../mock/state/engine';
+import { defaultExample, deref, docs, type Json, type JsonObject } from './contract-model';
 import { ContractIndex, type ContractOperation } from './dredd/operations';
+import type { PhaseName } from './phases';
 
 export interface PlantedDefect {
+  /** The phase of `npm run contract` that finds it. */
+  readonly phase: PhaseName;
   readonly service: string;
   readonly method: string;
   readonly path: string;
@@ -21,6 +28,8 @@ export interface PlantedDefect {
   /** What the contract run must say about it. */
   readonly reported: RegExp;
 }
+
+const EXAMPLES: PhaseName = 'examples';
 
 interface Answer {
   status: number;
@@ -38,6 +47,8 @@ type Defect = PlantedDefect & {
   plant?(answer: Answer, call: Call): Answer;
   /** Leaves the answer of an x-sm4 response operation unsealed. */
   unsealed?: true;
+  /** Answers success but does not remember the write. */
+  forgets?: true;
 };
 
 function mapOf(answer: Answer): JsonObject {
@@ -46,6 +57,7 @@ function mapOf(answer: Answer): JsonObject {
 
 const DEFECTS: readonly Defect[] = [
   {
+    phase: EXAMPLES,
     service: 'basic',
     method: 'GET',
     path: '/dictionary/findByCode/{code}',
@@ -55,6 +67,7 @@ const DEFECTS: readonly Defect[] = [
     plant: (answer) => ({ ...answer, body: { ...(answer.body as JsonObject), appcode: 0 } }),
   },
   {
+    phase: EXAMPLES,
     service: 'unit',
     method: 'POST',
     path: '/unitBase/getUnitInfo',
@@ -67,6 +80,7 @@ const DEFECTS: readonly Defect[] = [
     },
   },
   {
+    phase: EXAMPLES,
     service: 'affair',
     method: 'POST',
     path: '/applicant/case/list',
@@ -80,6 +94,7 @@ const DEFECTS: readonly Defect[] = [
     },
   },
   {
+    phase: EXAMPLES,
     service: 'channel',
     method: 'POST',
     path: '/cityChannel/getCityChannel',
@@ -89,6 +104,7 @@ const DEFECTS: readonly Defect[] = [
     plant: (answer) => ({ ...answer, body: { ...(answer.body as JsonObject), map: { ...mapOf(answer), cacheNode: 'gw-03' } } }),
   },
   {
+    phase: EXAMPLES,
     service: 'affair',
     method: 'POST',
     path: '/applicant/case/overview',
@@ -98,6 +114,7 @@ const DEFECTS: readonly Defect[] = [
     plant: (answer, { authorised, operation }) => (authorised ? answer : { status: 200, body: responseOf(operation, 200).example }),
   },
   {
+    phase: EXAMPLES,
     service: 'affair',
     method: 'POST',
     path: '/applicant/case/detail',
@@ -106,9 +123,19 @@ const DEFECTS: readonly Defect[] = [
     reported: /x-sm4: .*map is plaintext/,
     unsealed: true,
   },
+  {
+    phase: 'workflows',
+    service: 'person',
+    method: 'POST',
+    path: '/address/addUserAddress',
+    status: '200',
+    breach: 'answers success to a new address but the list never shows it',
+    reported: /addresses-crud: step shows-created/,
+    forgets: true,
+  },
 ];
 
-export const PLANTED_DEFECTS: readonly PlantedDefect[] = DEFECTS.map(({ plant: _plant, unsealed: _unsealed, ...defect }) => defect);
+export const PLANTED_DEFECTS: readonly PlantedDefect[] = DEFECTS.map(({ plant: _plant, unsealed: _unsealed, forgets: _forgets, ...defect }) => defect);
 
 /** The mock gateway's development key pair: run the contract with its public key. */
 const DEV_PRIVATE_KEY = (JSON.parse(readFileSync(new URL('../../mock/dev-keys.json', import.meta.url), 'utf8')) as { privateKey: string }).privateKey;
@@ -151,7 +178,28 @@ function send(res: ServerResponse, status: number, body: unknown, mediaType = 'a
   res.end(text);
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** What the server remembers: the state of the resources, and the tokens it revoked. */
+interface Memory {
+  readonly state: StateEngine;
+  /** The stateful routes by ContractIndex.key. */
+  readonly routes: ReadonlyMap<string, Route>;
+  readonly revoked: Set<string>;
+  issued: number;
+}
+
+async function remember(): Promise<Memory> {
+  const catalogue = await buildCatalogue(structuredClone(docs) as Record<string, OpenApiDocument>);
+  // Logins answer their example whatever the password: the examples phase changes the example account's.
+  const routes = [...catalogue.values()].flatMap((service) => service.routes).filter((route) => route.state && route.state.action !== 'login');
+  return {
+    state: createStateEngine({ routes, seed: 'hrss', warn: () => undefined }),
+    routes: new Map(routes.map((route) => [ContractIndex.key(route.service, route.method, route.path), route])),
+    revoked: new Set(),
+    issued: 0,
+  };
+}
+
+async function handle(memory: Memory, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const method = req.method ?? 'GET';
   const [, service = '', path = ''] = WIRE_PATH.exec(req.url ?? '') ?? [];
   const operation = operations.find((op) => op.service === service && op.method === method && matchesTemplate(op.path, path));
@@ -161,9 +209,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   }
   const raw = await readBody(req);
   let key: Buffer | undefined;
+  let plaintext = raw;
   if (operation.sm4 !== 'none') {
     try {
-      key = openRequestEnvelope(JSON.parse(raw || 'null') as unknown, DEV_PRIVATE_KEY).key;
+      ({ key, plaintext } = openRequestEnvelope(JSON.parse(raw || 'null') as unknown, DEV_PRIVATE_KEY));
     } catch (error) {
       const reason = error instanceof CipherError ? error.message : 'body is not JSON';
       send(res, 400, { appcode: '400', msg: `encrypted body refused: ${reason}`, map: {} });
@@ -171,11 +220,17 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     }
   }
   const token = req.headers['access-token'];
-  const authorised = typeof token === 'string' && token !== '';
+  const authorised = typeof token === 'string' && token !== '' && !memory.revoked.has(token);
   const status = operation.auth === 'required' && !authorised ? 401 : 200;
   const { mediaType, example, headers } = responseOf(operation, status);
   const defect = DEFECTS.find((d) => d.service === service && d.method === method && d.path === operation.path);
   let answer: Answer = { status, body: example };
+  const route = memory.routes.get(ContractIndex.key(service, method, operation.path));
+  if (status === 200 && route && !defect?.forgets) {
+    const request = JSON.parse(plaintext || '{}') as unknown;
+    answer = { status, body: memory.state.answer({ route, persona: operation.persona, request, example }) ?? example };
+  }
+  answer = withSession(memory, operation, answer, authorised ? (token as string) : undefined);
   if (defect?.plant && String(status) === defect.status) answer = defect.plant(answer, { operation, authorised });
   const sealsAnswer = operation.sm4 === 'response' || operation.sm4 === 'both';
   if (key && sealsAnswer && answer.status === 200 && !defect?.unsealed) {
@@ -184,14 +239,26 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   send(res, answer.status, answer.body, mediaType, headers);
 }
 
+/** A login issues a token of its own (the example's, numbered); a logout revokes the caller's. */
+function withSession(memory: Memory, operation: ContractOperation, answer: Answer, token: string | undefined): Answer {
+  if (answer.status !== 200) return answer;
+  if (operation.endsSession && token) memory.revoked.add(token);
+  const map = (answer.body as JsonObject | undefined)?.map as JsonObject | undefined;
+  const issued = map?.['Access-Token'];
+  if (typeof issued !== 'string') return answer;
+  memory.issued += 1;
+  return { ...answer, body: { ...(answer.body as JsonObject), map: { ...map, 'Access-Token': `${issued}-${memory.issued}` } } };
+}
+
 export interface WrongServer {
   readonly url: string;
   close(): Promise<void>;
 }
 
-export function startWrongServer(port = 0): Promise<WrongServer> {
+export async function startWrongServer(port = 0): Promise<WrongServer> {
+  const memory = await remember();
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => send(res, 500, { appcode: '500', msg: String(error), map: {} }));
+    handle(memory, req, res).catch((error: unknown) => send(res, 500, { appcode: '500', msg: String(error), map: {} }));
   });
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {

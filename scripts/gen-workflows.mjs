@@ -1,9 +1,11 @@
 // Writes openapi/workflows/state.arazzo.yaml: the CRUD workflows derived from the
 // contract's x-state declarations (tests/contract/workflows/derive.ts), which
 // phase 3 of `npm run contract` and the gateway's integration tests run.
-// `--check` writes nothing and exits 1 when the file is stale.
+// `--check` writes nothing and exits 1 when the file is stale; `--out <file>`
+// writes or checks another file (the tests check a stale copy).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 import YAML from 'yaml';
 import { bundleAll } from './bundle.mjs';
@@ -28,17 +30,18 @@ export async function derivedWorkflowsText() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, out: { type: 'string', default: OUTPUT } } });
   const text = await derivedWorkflowsText();
-  const name = relative(ROOT, OUTPUT);
-  if (process.argv.includes('--check')) {
-    if (!existsSync(OUTPUT) || readFileSync(OUTPUT, 'utf8') !== text) {
+  const name = relative(ROOT, values.out);
+  if (values.check) {
+    if (!existsSync(values.out) || readFileSync(values.out, 'utf8') !== text) {
       console.error(`${name} is stale: the x-state declarations changed. Run \`npm run gen\` and commit the result.`);
       process.exit(1);
     }
     console.log(`${name} is up to date`);
   } else {
-    mkdirSync(dirname(OUTPUT), { recursive: true });
-    writeFileSync(OUTPUT, text);
+    mkdirSync(dirname(values.out), { recursive: true });
+    writeFileSync(values.out, text);
     console.log(`wrote ${name}`);
   }
 }

@@ -1,8 +1,17 @@
 // The derivation over a small fixture contract: a keyed resource with every
-// action, a single record changed by an update, and a resource nothing writes.
+// action, a single record changed by an update, and a resource nothing writes;
+// and the drift check of the generated file.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, type OpenApiDocument } from '../../../mock/catalogue';
 import { deriveWorkflows, workflowDocument } from './derive';
+
+const GEN = fileURLToPath(new URL('../../../scripts/gen-workflows.mjs', import.meta.url));
+const GENERATED = fileURLToPath(new URL('../../../openapi/workflows/state.arazzo.yaml', import.meta.url));
 
 const note = { type: 'object', properties: { noteId: { type: 'string' }, title: { type: 'string' }, state: { type: 'string' } } };
 const envelope = (map: object) => ({ type: 'object', properties: { appcode: { type: 'string' }, msg: { type: 'string' }, map } });
@@ -75,4 +84,19 @@ describe('deriveWorkflows', () => {
     expect(document.sourceDescriptions).toEqual([{ name: 'fixture', url: '../fixture/openapi.yaml', type: 'openapi' }]);
     expect(document.info.description).toContain('news (no create or update changes it)');
   });
+});
+
+describe('the generated workflows file', () => {
+  it('is checked for drift: a stale copy fails `gen-workflows --check` with a hint', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'workflows-'));
+    const stale = join(dir, 'state.arazzo.yaml');
+    try {
+      writeFileSync(stale, readFileSync(GENERATED, 'utf8').replace('addresses-crud', 'addresses-old'));
+      const run = spawnSync(process.execPath, [GEN, '--check', '--out', stale], { encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(1);
+      expect(run.stderr).toMatch(/is stale: the x-state declarations changed\. Run `npm run gen`/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -168,7 +168,8 @@ async function runStep(step: Step, operation: ContractOperation, context: Contex
     const { passed, actual } = check(criterion, context);
     if (!passed) {
       const expected = `${criterion.condition}${criterion['x-absent'] ? ' selects nothing' : ''}`;
-      return { request, failed: { expected, actual: `${actual}; HTTP ${response.status} ${text.slice(0, 600)}` } };
+      const shown = typeof context.body === 'string' ? context.body : JSON.stringify(context.body);
+      return { request, failed: { expected, actual: `${actual}; HTTP ${response.status} ${shown.slice(0, 600)}` } };
     }
   }
   context.outputs.set(step.stepId, Object.fromEntries(Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, context)])));

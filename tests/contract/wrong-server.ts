@@ -278,5 +278,5 @@ export async function startWrongServer(port = 0): Promise<WrongServer> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = await startWrongServer(Number(process.argv[2] ?? 0));
   console.log(`wrong server on ${server.url}; planted defects:`);
-  for (const d of PLANTED_DEFECTS) console.log(`  ${d.service} ${d.method} ${d.path} (${d.status}): ${d.breach}`);
+  for (const d of PLANTED_DEFECTS) console.log(`  ${d.phase}: ${d.service} ${d.method} ${d.path} (${d.status}): ${d.breach}`);
 }

@@ -3,8 +3,8 @@
 // envelope. docs/contract-testing.md, "The cipher proxy".
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
+import { commandLine } from './lib/command-line.mjs';
 import { ROOT } from './lib/contract.mjs';
 
 const DEFAULT_PORT = 4011;
@@ -17,30 +17,13 @@ const USAGE = `usage: npm run cipher-proxy -- --server <url> --public-key <hex|d
   --prefix <path>       /api (default) or /zuul/api; the service name follows it
   --quiet               no line per sealed call`;
 
-function fail(message) {
-  console.error(`cipher-proxy: ${message}\n\n${USAGE}`);
-  process.exit(2);
-}
-
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      server: { type: 'string' },
-      'public-key': { type: 'string' },
-      port: { type: 'string', default: String(DEFAULT_PORT) },
-      prefix: { type: 'string', default: '/api' },
-      quiet: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }));
-} catch (error) {
-  fail(error.message);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values, fail } = commandLine('cipher-proxy', USAGE, {
+  server: { type: 'string' },
+  'public-key': { type: 'string' },
+  port: { type: 'string', default: String(DEFAULT_PORT) },
+  prefix: { type: 'string', default: '/api' },
+  quiet: { type: 'boolean', default: false },
+});
 if (values.server === undefined) fail('--server is required');
 if (values['public-key'] === undefined) fail('--public-key is required');
 if (!/^\d+$/.test(values.port) || Number(values.port) > 65535) fail(`--port must be a port number, not "${values.port}"`);
@@ -60,7 +43,7 @@ try {
     log: values.quiet ? undefined : (line) => console.log(line),
   });
 } catch (error) {
-  fail(error.message);
+  fail(error.message.replace(/^cipher proxy: /, ''));
 }
 console.log(`cipher-proxy: ${proxy.url}${values.prefix}/… → ${values.server}${values.prefix}/…, x-sm4 operations sealed for ${publicKey.slice(0, 10)}…`);
 const stop = () => void proxy.close().finally(() => process.exit(0));

@@ -3,8 +3,8 @@
 // passes when openapi/CHANGELOG.md records it. docs/contract-testing.md,
 // "Breaking changes".
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
+import { commandLine } from './lib/command-line.mjs';
 import { ROOT } from './lib/contract.mjs';
 
 const USAGE = `usage: npm run contract:diff -- [--base <git ref>] [--verbose]
@@ -14,28 +14,11 @@ const USAGE = `usage: npm run contract:diff -- [--base <git ref>] [--verbose]
   --root <dir>    the repository to check (default: this one)
   --verbose       list every compatible change, not only their counts`;
 
-function fail(message) {
-  console.error(`contract:diff: ${message}\n\n${USAGE}`);
-  process.exit(2);
-}
-
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      base: { type: 'string' },
-      root: { type: 'string', default: ROOT },
-      verbose: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }));
-} catch (error) {
-  fail(error.message);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values, fail } = commandLine('contract:diff', USAGE, {
+  base: { type: 'string' },
+  root: { type: 'string', default: ROOT },
+  verbose: { type: 'boolean', default: false },
+});
 
 register();
 const { CHANGELOG, bundleContract, bundleContractAt, compareContracts, defaultBase, readChangelog, recordedBreaks } = await import('./lib/contract-diff.ts');
@@ -57,7 +40,8 @@ if (values.verbose) for (const change of compatible) console.log(`ok        ${ch
 const counts = new Map();
 for (const { kind } of compatible) counts.set(kind, (counts.get(kind) ?? 0) + 1);
 const summary = [...counts].map(([kind, count]) => `${count} × ${kind}`).join(', ') || 'none';
-console.log(`contract:diff: ${base} → working tree: ${breaking.length} breaking (${breaking.length - unrecorded.length} recorded in ${CHANGELOG}); compatible: ${summary}`);
+const shownBase = /^[0-9a-f]{40}$/.test(base) ? base.slice(0, 12) : base;
+console.log(`contract:diff: ${shownBase} → working tree: ${breaking.length} breaking (${breaking.length - unrecorded.length} recorded in ${CHANGELOG}); compatible: ${summary}`);
 if (unrecorded.length > 0) {
   console.log(`contract:diff: ${unrecorded.length} breaking change(s) not recorded in ${CHANGELOG}: undo them, or list each message there as "- <message>"`);
   process.exit(1);

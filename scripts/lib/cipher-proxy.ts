@@ -143,7 +143,7 @@ export async function startCipherProxy({ server, publicKey, prefix = '/api', por
     const answerHeaders: Record<string, string | string[]> = { ...forwardedHeaders(answer.headers), [PROXY_HEADER]: 'sealed' };
     let answerBody = text;
     if (status === 400) {
-      answerHeaders[HINT_HEADER] = 'the server refused the sealed request: is the public key the server\'s own?';
+      answerHeaders[HINT_HEADER] = 'the server refused the sealed request; if it refused the envelope, is the public key the server\'s own?';
     }
     if ((mode === 'response' || mode === 'both') && status >= 200 && status < 300) {
       const opened = openAnswer(text, key);

@@ -139,13 +139,15 @@ export async function startCipherProxy({ server, publicKey, prefix = '/api', por
     };
     const answer = await upstream(req, headers, body);
     const status = answer.statusCode ?? 502;
-    const text = (await readAll(answer)).toString('utf8');
+    const raw = await readAll(answer);
     const answerHeaders: Record<string, string | string[]> = { ...forwardedHeaders(answer.headers), [PROXY_HEADER]: 'sealed' };
-    let answerBody = text;
+    // Bytes as they came unless opened: a file download must not pass through a string.
+    let answerBody: Buffer | string = raw;
     if (status === 400) {
       answerHeaders[HINT_HEADER] = 'the server refused the sealed request; if it refused the envelope, is the public key the server\'s own?';
     }
     if ((mode === 'response' || mode === 'both') && status >= 200 && status < 300) {
+      const text = raw.toString('utf8');
       const opened = openAnswer(text, key);
       if (opened.kind === 'refused') {
         log(`${req.method} ${req.url} sealed (x-sm4 ${mode}) -> ${status}, not opened: ${opened.reason}`);

@@ -64,6 +64,8 @@ function resolved(doc: Document, schema: Json | undefined): JsonObject {
   );
 }
 
+const referenceOf = (schema: Json | undefined): string =>
+  schema && typeof schema === 'object' && !Array.isArray(schema) && typeof schema.$ref === 'string' ? schema.$ref : '';
 const typeOf = (schema: JsonObject): string | undefined => (typeof schema.type === 'string' ? schema.type : undefined);
 const list = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : []);
 const shown = (value: Json | undefined): string => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -78,7 +80,11 @@ class SchemaComparer {
     private readonly report: (message: string, breaking: boolean, kind: string) => void,
   ) {}
 
-  compare(baseSchema: Json | undefined, headSchema: Json | undefined, direction: Direction, where: string): void {
+  /** `within`: the references being compared further up, so a recursive schema (a tree) ends. */
+  compare(baseSchema: Json | undefined, headSchema: Json | undefined, direction: Direction, where: string, within: ReadonlySet<string> = new Set()): void {
+    const references = `${referenceOf(baseSchema)} ${referenceOf(headSchema)}`.trim();
+    if (within.has(references)) return;
+    const inside = references === '' ? within : new Set([...within, references]);
     const before = resolved(this.base, baseSchema);
     const after = resolved(this.head, headSchema);
     const [typeBefore, typeAfter] = [typeOf(before), typeOf(after)];
@@ -88,8 +94,8 @@ class SchemaComparer {
     }
     this.compareEnums(before, after, direction, where);
     if (direction === 'request') this.compareRequestLimits(before, after, where);
-    this.compareProperties(before, after, direction, where);
-    if (before.items !== undefined || after.items !== undefined) this.compare(before.items, after.items, direction, `${where}[]`);
+    this.compareProperties(before, after, direction, where, inside);
+    if (before.items !== undefined || after.items !== undefined) this.compare(before.items, after.items, direction, `${where}[]`, inside);
   }
 
   private compareEnums(before: JsonObject, after: JsonObject, direction: Direction, where: string): void {
@@ -116,7 +122,7 @@ class SchemaComparer {
     }
   }
 
-  private compareProperties(before: JsonObject, after: JsonObject, direction: Direction, where: string): void {
+  private compareProperties(before: JsonObject, after: JsonObject, direction: Direction, where: string, within: ReadonlySet<string>): void {
     const [propertiesBefore, propertiesAfter] = [(before.properties ?? {}) as JsonObject, (after.properties ?? {}) as JsonObject];
     const [requiredBefore, requiredAfter] = [list(before.required), list(after.required)];
     const prefix = where.endsWith(' body') ? `${where.slice(0, -' body'.length)} field ` : `${where}.`;
@@ -134,7 +140,7 @@ class SchemaComparer {
         else if (wasRequired && !isRequired) this.report(`${field} is no longer always present`, true, 'response field made optional');
         else if (!was) this.report(`${field}: new field`, false, 'new response field');
       }
-      if (was && is) this.compare(propertiesBefore[name], propertiesAfter[name], direction, field);
+      if (was && is) this.compare(propertiesBefore[name], propertiesAfter[name], direction, field, within);
     }
   }
 }

@@ -105,6 +105,15 @@ describe('the verdict on a planted change', () => {
     expect(verdictOn(plant).breaking).toContain(message);
   });
 
+  it('ends in a recursive schema, reporting a change where the schema first appears', () => {
+    const verdict = verdictOn((head, before) => {
+      for (const documents of [before, head]) propertiesOf(documents, 'Address').nearby = { $ref: '#/components/schemas/Address' };
+      delete propertiesOf(head, 'Address').areaName;
+    });
+    expect(verdict.breaking).toContain(`${LIST_ADDRESSES}: response 200 field map.list[].areaName removed`);
+    expect(verdict.breaking.filter((message) => message.includes('nearby'))).toEqual([]);
+  });
+
   it('a new optional field, a new response field and a new operation are compatible', () => {
     const verdict = verdictOn((head) => {
       propertiesOf(head, 'AddressInput').floorNo = { type: 'string' };

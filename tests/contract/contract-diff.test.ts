@@ -17,6 +17,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const COMMAND = join(ROOT, 'scripts/contract-diff.mjs');
 const ADD_ADDRESS = 'person POST /address/addUserAddress';
 const LIST_ADDRESSES = 'person POST /address/findUserAdressList';
+// Three runs of the command, each bundling the copy twice: a few seconds each, more on a busy machine.
+const COMMAND_RUNS_TIMEOUT_MS = 90_000;
 
 /** A repository holding a copy of the contract reduced to the person service (one document bundles fast). */
 let copy: string;
@@ -164,7 +166,7 @@ describe('npm run contract:diff on a copy of the contract', () => {
     const recorded = run();
     expect(recorded.output).toContain(`recorded  ${ADD_ADDRESS}: request field floorNo is now required`);
     expect(recorded.status, recorded.output).toBe(0);
-  });
+  }, COMMAND_RUNS_TIMEOUT_MS);
 
   it('says so when the base revision does not exist', () => {
     const result = spawnSync(process.execPath, [COMMAND, '--root', copy, '--base', 'no-such-tag'], { encoding: 'utf8' });

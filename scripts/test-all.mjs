@@ -15,6 +15,7 @@ const groups = [
     ['contract lint', 'npm run --silent lint:api'],
     ['generated code current', 'npm run --silent gen:check'],
     ['every contract operation called by a screen or flow', 'npm run --silent calls'],
+    ['no unrecorded breaking change since the last release (openapi/CHANGELOG.md)', 'npm run --silent contract:diff'],
   ],
   [['unit, contract-document, integration and Dredd contract tests', 'npx vitest run']],
   // Built against the mock gateway, as the browser tests need (a deployable build takes the backend's key).

@@ -28,7 +28,8 @@ const SM2_P = BigInt('0xFFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF00000000FFFFFFFF
 const SM2_A = SM2_P - 3n;
 const SM2_B = BigInt('0x28E9FA9E9D9F5E344D5A9E4BCF6509A7F39789F515AB8F92DDBCBD414D940E93');
 
-function onSm2Curve(keyHex: string): boolean {
+/** True when an uncompressed key (04 + 128 hex digits) is a point of the SM2 curve. */
+export function onSm2Curve(keyHex: string): boolean {
   const x = BigInt(`0x${keyHex.slice(2, 66)}`);
   const y = BigInt(`0x${keyHex.slice(66)}`);
   if (x >= SM2_P || y >= SM2_P) return false;

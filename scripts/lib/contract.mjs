@@ -10,12 +10,18 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONFIG_FILE = join(ROOT, 'redocly.yaml');
 export const DIST_DIR = join(ROOT, 'openapi/dist');
 
-/** Services in a fixed order: the order of `apis` in redocly.yaml. */
-export function listApis() {
-  const raw = YAML.parse(readFileSync(CONFIG_FILE, 'utf8'));
+/**
+ * Services in a fixed order: the order of `apis` in redocly.yaml. `root` is the
+ * repository to read, this one by default (the breaking-change check reads an
+ * older revision's copy too).
+ */
+export function listApis(root = ROOT) {
+  const config = join(root, 'redocly.yaml');
+  const raw = YAML.parse(readFileSync(config, 'utf8'));
   return Object.entries(raw.apis).map(([service, api]) => ({
     service,
-    root: join(ROOT, api.root),
+    config,
+    root: join(root, api.root),
     typesOutput: join(ROOT, api['x-openapi-ts'].output),
     distFile: join(DIST_DIR, `${service}.yaml`),
   }));
@@ -25,7 +31,7 @@ export function listApis() {
 export async function bundleApi(api) {
   // Loaded here, not at the top: readers of the bundled documents (the browser tests) do without it.
   const { bundle, loadConfig } = await import('@redocly/openapi-core');
-  const config = await loadConfig({ configPath: CONFIG_FILE });
+  const config = await loadConfig({ configPath: api.config });
   const { bundle: doc, problems } = await bundle({ ref: api.root, config, dereference: false });
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {

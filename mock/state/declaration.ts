@@ -70,6 +70,8 @@ export interface StateDeclaration {
   upsert?: boolean;
   /** Create: fields the request does not carry come from this resource's item of the same key; none: refused. */
   copy?: string;
+  /** Update: only items whose date field is at least this many seconds old change (a member confirms later). */
+  after?: Record<string, number>;
 }
 
 const KNOWN_KEYS = new Set([
@@ -77,6 +79,7 @@ const KNOWN_KEYS = new Set([
   'match', 'own', 'check', 'refuse', 'seed', 'newestFirst',
   'upsert',
   'copy',
+  'after',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -136,6 +139,10 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   if (check !== undefined && (!isRecord(check) || Object.values(check).some((v) => typeof v !== 'string'))) {
     throw new Error(`${where}: x-state check must map item fields to request fields`);
   }
+  const after = value.after;
+  if (after !== undefined && (!isRecord(after) || Object.values(after).some((v) => !Number.isInteger(v) || (v as number) < 0))) {
+    throw new Error(`${where}: x-state after must map item date fields to whole seconds`);
+  }
   const refuse = value.refuse;
   if (refuse !== undefined && typeof refuse !== 'string' && !(isRecord(refuse) && typeof refuse.appcode === 'string' && typeof refuse.msg === 'string')) {
     throw new Error(`${where}: x-state refuse must be an example name or {appcode, msg}`);
@@ -160,6 +167,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     newestFirst: value.newestFirst as string | undefined,
     upsert: value.upsert as boolean | undefined,
     copy: value.copy as string | undefined,
+    after: after as Record<string, number> | undefined,
   };
 }
 

@@ -70,6 +70,14 @@ function newKey(items: readonly Item[], key: string, resource: string, now: Date
   }
 }
 
+/** `after`: the item's dates lie at least that many seconds before now (an item without the date is due). */
+function isDue(item: Item, declaration: StateDeclaration, now: Date): boolean {
+  return Object.entries(declaration.after ?? {}).every(([field, seconds]) => {
+    const at = new Date(String(getPath(item, field) ?? '').replace(' ', 'T')).getTime();
+    return Number.isNaN(at) || now.getTime() - at >= seconds * 1000;
+  });
+}
+
 function refusal(route: Route, declaration: StateDeclaration): unknown {
   const { refuse } = declaration;
   if (typeof refuse === 'string') return documentedExample(route, 200, refuse);
@@ -243,7 +251,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (found.length === 0) return declaration.refuse ? refusal(route, declaration) : undefined;
           const passes = found.every((i) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
           if (!passes) return refusal(route, declaration);
-          for (const item of found) write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
+          for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
+            write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
+          }
           context.item = found[0];
           break;
         }

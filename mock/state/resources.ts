@@ -96,6 +96,7 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
       requestField(r, 'match');
       for (const f of fields) itemPath(f, 'match');
     }
+    for (const field of Object.keys(state.after ?? {})) itemPath(field, 'after');
     for (const [i, r] of Object.entries(state.check ?? {})) {
       itemPath(i, 'check');
       requestField(r, 'check');

@@ -4,13 +4,16 @@
 // list → update → read → delete as far as the contract has the operations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../mock/server';
+import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
 import { stateCalls, type Item } from './gateway-state-calls';
 
 let gateway: Gateway;
 const { call, list } = stateCalls(() => gateway);
+/** The state's clock: the family test moves it on. */
+let clock = new Date('2026-11-26T09:30:00');
 
 beforeAll(async () => {
-  gateway = await startGateway({ port: 0, strict: true, log: false });
+  gateway = await startGateway({ port: 0, strict: true, log: false, now: () => clock });
 });
 afterAll(async () => {
   await gateway.close();
@@ -45,6 +48,19 @@ describe('person centre state', () => {
     const unknown = await call('channel', '/function/addCollection', 'person', { funcId: 'F9999' });
     expect(unknown.body.appcode).toBe('02030002');
     expect((await favourites()).some((f) => f.funcId === 'F9999')).toBe(false);
+  });
+
+  it('family: a bound adult stays waiting until the member confirms, 20 s after the binding, on the next poll', async () => {
+    const bindId = (await map('/extend/bindUserFamily', { relationship: '52', name: '李桂英', idCardNo: '32010219620315422X', cellphone: '13851726722' })).bindId as string;
+    const poll = () => map('/extend/checkUserFamilyType', { bindId });
+    const shown = async () => (await list('person', '/extend/findUserFamilyList', 'person')).find((m) => m.bindId === bindId)?.state;
+    expect(await poll()).toEqual({ bindId, memberType: 'adult', state: 'waiting' });
+    clock = new Date(clock.getTime() + 19_000);
+    expect((await poll()).state).toBe('waiting');
+    expect(await shown()).toBe('waiting');
+    clock = new Date(clock.getTime() + 1_000);
+    expect(await poll()).toEqual({ bindId, memberType: 'adult', state: 'confirmed' });
+    expect(await shown()).toBe('confirmed');
   });
 
   it('channel bindings: an unbound channel is gone, the others stay', async () => {
@@ -103,5 +119,23 @@ describe('person centre state', () => {
     const other = await call('business-center', '/ssc/updateGetCard', 'person', { ...mail, applicationId: 'SB0000000000000001', mailAddress: '南京市鼓楼区' });
     expect(other.body.appcode).toBe('05010003');
     expect((await last()).mailAddress).toBe(mail.mailAddress);
+  });
+});
+
+describe('the person centre declarations', () => {
+  const routes = () => [...gateway.catalogue.values()].flatMap((s) => s.routes).filter((r): r is StatefulRoute => r.state !== undefined);
+  const declaring = (path: string) => routes().find((r) => r.path === path)!;
+
+  it('an unknown dictionary, a copy from nowhere and an after field the item lacks are caught', () => {
+    const dictionaries = new Set(['educationLevel']);
+    const education = declaring('/personInfo/updateEducationInfo');
+    const misspelt = { ...education, state: { ...education.state, set: { educationLevelName: { from: 'educationLevel', dictionary: 'educationLevl' } } } };
+    expect(checkDeclarations([...routes(), misspelt], dictionaries).join('\n')).toMatch(/dictionary "educationLevl" is not documented/);
+    const favourite = declaring('/function/addCollection');
+    const orphan = { ...favourite, state: { ...favourite.state, copy: 'nowhere' } };
+    expect(checkDeclarations([...routes(), orphan]).join('\n')).toMatch(/copy names resource "nowhere"/);
+    const family = declaring('/extend/checkUserFamilyType');
+    const undated = { ...family, state: { ...family.state, after: { confirmTime: 20 } } };
+    expect(checkDeclarations([...routes(), undated]).join('\n')).toMatch(/after "confirmTime" is not a field of a familyMembers item/);
   });
 });

@@ -28,7 +28,10 @@ describe('person centre state', () => {
     const upload = { fileName: '劳动合同-2026.pdf', fileType: 'pdf', materialType: 'laborContract', fileContent: 'JVBERi0xLjcKJcfs' };
     const fileId = (await map('/material/addUserMaterial', upload)).fileId as string;
     expect(fileId).toMatch(/^MF\d+$/);
+    const refused = await person('/material/addUserMaterial', { ...upload, fileName: '简历.docx', fileType: 'docx' });
+    expect(refused.status).toBe(422);
     const listed = await list('person', '/material/getUserMaterial', 'person', PAGE);
+    expect(listed.some((m) => m.fileName === '简历.docx')).toBe(false);
     expect(listed[0]).toMatchObject({ fileId, fileName: '劳动合同-2026.pdf', materialType: 'laborContract', materialTypeName: '劳动合同', fileSize: 16 });
     expect((await list('person', '/material/getUserMaterial', 'person', { ...PAGE, materialType: 'laborContract' })).map((m) => m.fileId)).toEqual([fileId]);
     expect(await map('/material/getThumbnail', { fileId })).toMatchObject({ fileId, thumbnail: expect.stringMatching(/^data:image\//) });

@@ -59,6 +59,8 @@ export interface GatewayOptions {
   stateDir?: string;
   /** MOCK_SEED: the seed of the generated state (default `hrss`). */
   seed?: string;
+  /** The state's clock (`$now`, `after`); tests move it. */
+  now?: () => Date;
 }
 
 export interface Gateway {
@@ -296,6 +298,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
         dir: options.stateDir,
         seed: options.seed ?? process.env.MOCK_SEED ?? DEFAULT_SEED,
         warn,
+        now: options.now,
       });
   const tokens = new TokenBook(createHmac('sm3', Buffer.from(DEV_KEYS.privateKey, 'hex')).update('mock gateway tokens').digest());
   const timers = new Set<NodeJS.Timeout>();

@@ -10,8 +10,10 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  * - a literal (string, number, boolean); the strings `$now` (yyyy-MM-dd HH:mm:ss),
  *   `$today` and `$today+<n>d` (yyyy-MM-dd) are the gateway's clock;
  * - `{from: <request field>, map?: {<request value>: <value>}}`;
+ * - `{from: <request field>, dictionary: <code>}`: the name of the request's code in the
+ *   documented dictionary (basic `dictionary/findByCode/<code>`);
  * - `{mask: <request field>}`: an identity or phone number masked as the contract shows them;
- * - `{length: <request field>}`: how many entries a request array has;
+ * - `{length: <request field>}`: how many entries a request array (or characters a string) has;
  * - `{item: <item field>}`: a field of the item the call created or changed;
  * - `{count: {<item field>: <value>, …}}`: how many items of the resource match;
  * - `{per: <field>, set: {…}}`: for each entry of an answer array, the values of
@@ -21,7 +23,7 @@ export type StateValue =
   | string
   | number
   | boolean
-  | { from: string; map?: Record<string, string | number | boolean> }
+  | { from: string; map?: Record<string, string | number | boolean>; dictionary?: string }
   | { mask: string }
   | { length: string }
   | { item: string }
@@ -64,11 +66,20 @@ export interface StateDeclaration {
   seed?: number;
   /** List: item field the list is sorted by, newest (greatest) first. */
   newestFirst?: string;
+  /** Create: a request naming an existing key updates that item instead (save = add or edit). */
+  upsert?: boolean;
+  /** Create: fields the request does not carry come from this resource's item of the same key; none: refused. */
+  copy?: string;
+  /** Update: only items whose date field is at least this many seconds old change (a member confirms later). */
+  after?: Record<string, number>;
 }
 
 const KNOWN_KEYS = new Set([
   'resource', 'action', 'scope', 'key', 'at', 'filters', 'search', 'keys', 'set', 'unset', 'answer',
   'match', 'own', 'check', 'refuse', 'seed', 'newestFirst',
+  'upsert',
+  'copy',
+  'after',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -111,13 +122,15 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state action must be one of ${STATE_ACTIONS.join(', ')}, not ${JSON.stringify(action)}`);
   }
   if (scope !== 'user' && scope !== 'global') throw new Error(`${where}: x-state scope must be user or global`);
-  for (const name of ['key', 'at', 'keys', 'newestFirst'] as const) {
+  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'string') throw new Error(`${where}: x-state ${name} must be a string`);
   }
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
     throw new Error(`${where}: x-state seed must be a whole number`);
   }
-  if (value.own !== undefined && typeof value.own !== 'boolean') throw new Error(`${where}: x-state own must be true or false`);
+  for (const name of ['own', 'upsert'] as const) {
+    if (value[name] !== undefined && typeof value[name] !== 'boolean') throw new Error(`${where}: x-state ${name} must be true or false`);
+  }
   const match = value.match;
   if (match !== undefined && (!isRecord(match) || Object.values(match).some((v) => !Array.isArray(v)))) {
     throw new Error(`${where}: x-state match must map request fields to lists of item fields`);
@@ -125,6 +138,10 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   const check = value.check;
   if (check !== undefined && (!isRecord(check) || Object.values(check).some((v) => typeof v !== 'string'))) {
     throw new Error(`${where}: x-state check must map item fields to request fields`);
+  }
+  const after = value.after;
+  if (after !== undefined && (!isRecord(after) || Object.values(after).some((v) => !Number.isInteger(v) || (v as number) < 0))) {
+    throw new Error(`${where}: x-state after must map item date fields to whole seconds`);
   }
   const refuse = value.refuse;
   if (refuse !== undefined && typeof refuse !== 'string' && !(isRecord(refuse) && typeof refuse.appcode === 'string' && typeof refuse.msg === 'string')) {
@@ -148,6 +165,9 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     refuse: refuse as StateRefusal | undefined,
     seed: value.seed as number | undefined,
     newestFirst: value.newestFirst as string | undefined,
+    upsert: value.upsert as boolean | undefined,
+    copy: value.copy as string | undefined,
+    after: after as Record<string, number> | undefined,
   };
 }
 

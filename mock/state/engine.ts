@@ -5,8 +5,9 @@
 import { documentedExample, type Route } from '../catalogue';
 import type { Persona } from '../personas';
 import { answerPath, fieldPair, type StateDeclaration } from './declaration';
+import { documentedDictionaries } from './dictionary';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
-import { propertyNames, type Schema } from './schema';
+import { propertyNames, responseSchema, schemaAt, type Schema } from './schema';
 import { seedOf } from './seed';
 import { GLOBAL_OWNER, StateStore, type ResourceState } from './store';
 import { applyAnswer, deletePath, formatDate, getPath, setPath, type Item, type Json, type ValueContext } from './values';
@@ -69,6 +70,14 @@ function newKey(items: readonly Item[], key: string, resource: string, now: Date
   }
 }
 
+/** `after`: the item's dates lie at least that many seconds before now (an item without the date is due). */
+function isDue(item: Item, declaration: StateDeclaration, now: Date): boolean {
+  return Object.entries(declaration.after ?? {}).every(([field, seconds]) => {
+    const at = new Date(String(getPath(item, field) ?? '').replace(' ', 'T')).getTime();
+    return Number.isNaN(at) || now.getTime() - at >= seconds * 1000;
+  });
+}
+
 function refusal(route: Route, declaration: StateDeclaration): unknown {
   const { refuse } = declaration;
   if (typeof refuse === 'string') return documentedExample(route, 200, refuse);
@@ -77,7 +86,8 @@ function refusal(route: Route, declaration: StateDeclaration): unknown {
 
 export function createStateEngine(options: StateEngineOptions): StateEngine {
   const stateful = options.routes.filter((r): r is StatefulRoute => r.state !== undefined);
-  const problems = checkDeclarations(stateful);
+  const dictionaries = documentedDictionaries(options.routes);
+  const problems = checkDeclarations(stateful, new Set(dictionaries.keys()));
   if (problems.length > 0) throw new Error(`the contract's x-state declarations are inconsistent:\n  ${problems.join('\n  ')}`);
   const resources = resourcesOf(stateful);
   const now = options.now ?? (() => new Date());
@@ -122,6 +132,27 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     const holder: Record<string, Json> = {};
     applyAnswer(holder, { v: value }, context);
     return holder.v;
+  }
+
+  /**
+   * A get shows the item's fields that its answer has (the answer may show one
+   * item of a list, with fields of its own) over the example's record.
+   */
+  function showRecord(answer: Record<string, Json>, route: Route, declaration: StateDeclaration, item: Item): void {
+    const path = answerPath(declaration);
+    const record = getPath(answer, path);
+    const shown = project(item, schemaAt(responseSchema(route), path) ?? {});
+    setPath(answer, path, isRecord(record) ? { ...record, ...shown } : shown);
+  }
+
+  /** The item of resource `from` keyed like the request (`copy`): a favourite takes the function's fields. */
+  function copied(from: string, resource: Resource, request: Record<string, Json>, persona: Persona | undefined): Item | undefined {
+    const source = resources.get(from);
+    const key = resource.key;
+    if (!source || !key) return undefined;
+    const state = store.get(ownerFor(source, persona), source.name);
+    const found = (Array.isArray(state) ? state : [state]).find((i) => i[key] === request[key]);
+    return found ? clone(found) : undefined;
   }
 
   function listAnswer(declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, example: Record<string, Json>): Record<string, Json> {
@@ -169,7 +200,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
       const answer = clone(example);
-      const context: ValueContext = { request, items, now: now() };
+      const context: ValueContext = { request, items, now: now(), dictionary: (code, value) => dictionaries.get(code)?.get(value) };
 
       switch (declaration.action) {
         case 'list':
@@ -178,7 +209,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         case 'get': {
           const item = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];
           if (!item) return undefined;
-          setPath(answer, answerPath(declaration), project(item, resource.itemSchema));
+          showRecord(answer, route, declaration, item);
           context.item = item;
           break;
         }
@@ -192,7 +223,15 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         }
         case 'create': {
           if (!Array.isArray(state)) return undefined;
-          const item: Item = {};
+          const existing = declaration.upsert && resource.key ? state.find((i) => i[resource.key!] === request[resource.key!]) : undefined;
+          if (existing) {
+            write(existing, declaration, resource, { ...context, item: existing }, true);
+            context.item = existing;
+            break;
+          }
+          const original = declaration.copy ? copied(declaration.copy, resource, request, persona) : undefined;
+          if (declaration.copy && !original) return refusal(route, declaration);
+          const item: Item = original ?? {};
           if (resource.key) item[resource.key] = request[resource.key] ?? newKey(state, resource.key, resource.name, context.now);
           write(item, declaration, resource, context, true);
           if (resource.scope === 'global') {
@@ -212,7 +251,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (found.length === 0) return declaration.refuse ? refusal(route, declaration) : undefined;
           const passes = found.every((i) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
           if (!passes) return refusal(route, declaration);
-          for (const item of found) write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
+          for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
+            write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
+          }
           context.item = found[0];
           break;
         }

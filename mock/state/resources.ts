@@ -29,10 +29,10 @@ function itemSchemaOf(route: StatefulRoute): Schema | undefined {
   return state.action === 'list' ? (at && elementSchema(at) !== at ? elementSchema(at) : undefined) : at;
 }
 
-/** One resource per name, from the first list or get declaring it, else the first create. */
+/** One resource per name, from the first list declaring it, else the first get (one record, or one item of a list), else the first create. */
 export function resourcesOf(routes: readonly StatefulRoute[]): Map<string, Resource> {
   const resources = new Map<string, Resource>();
-  const candidates = [...routes.filter((r) => DEFINING.includes(r.state.action)), ...routes.filter((r) => r.state.action === 'create')];
+  const candidates = [...DEFINING, 'create'].flatMap((action) => routes.filter((r) => r.state.action === action));
   for (const route of candidates) {
     const { state } = route;
     if (resources.has(state.resource)) continue;
@@ -45,8 +45,8 @@ export function resourcesOf(routes: readonly StatefulRoute[]): Map<string, Resou
 
 const where = (route: Route) => `${route.service} ${route.method.toUpperCase()} ${route.path}`;
 
-/** Every problem of every declaration: unknown resources, fields, paths and examples. */
-export function checkDeclarations(routes: readonly StatefulRoute[]): string[] {
+/** Every problem of every declaration: unknown resources, fields, paths, examples and (when given) dictionaries. */
+export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries?: ReadonlySet<string>): string[] {
   const resources = resourcesOf(routes);
   const problems: string[] = [];
   for (const route of routes) {
@@ -68,6 +68,9 @@ export function checkDeclarations(routes: readonly StatefulRoute[]): string[] {
     const itemPath = (path: string, what: string) => {
       if (!schemaAt(resource.itemSchema, path)) say(`${what} "${path}" is not a field of a ${state.resource} item`);
     };
+    const dictionary = (code: string) => {
+      if (dictionaries && !dictionaries.has(code)) say(`dictionary "${code}" is not documented (basic dictionary/findByCode)`);
+    };
     if (resource.key && !item.has(resource.key)) say(`key "${resource.key}" is not a field of a ${state.resource} item`);
     if (DEFINING.includes(state.action) && !schemaAt(response, answerPath(state))) say(`at "${answerPath(state)}" is not in the answer`);
     for (const entry of [...(state.filters ?? []), ...(state.search ?? [])]) {
@@ -82,17 +85,18 @@ export function checkDeclarations(routes: readonly StatefulRoute[]): string[] {
     for (const path of state.unset ?? []) itemPath(path, 'unset');
     for (const [path, value] of Object.entries(state.set ?? {})) {
       itemPath(path, 'set');
-      checkValue(value, { requestField, itemPath, say }, schemaAt(resource.itemSchema, path));
+      checkValue(value, { requestField, itemPath, dictionary, say }, schemaAt(resource.itemSchema, path));
     }
     for (const [path, value] of Object.entries(state.answer ?? {})) {
       const target = schemaAt(response, path);
       if (!target) say(`answer "${path}" is not in the answer`);
-      checkValue(value, { requestField, itemPath, say }, target);
+      checkValue(value, { requestField, itemPath, dictionary, say }, target);
     }
     for (const [r, fields] of Object.entries(state.match ?? {})) {
       requestField(r, 'match');
       for (const f of fields) itemPath(f, 'match');
     }
+    for (const field of Object.keys(state.after ?? {})) itemPath(field, 'after');
     for (const [i, r] of Object.entries(state.check ?? {})) {
       itemPath(i, 'check');
       requestField(r, 'check');
@@ -101,19 +105,31 @@ export function checkDeclarations(routes: readonly StatefulRoute[]): string[] {
       say(`refuse names example "${state.refuse}", which the 200 answer does not document`);
     }
     if (state.action === 'login' && (!state.match || !state.check)) say('login needs match and check');
+    if (state.copy !== undefined) checkCopy(state, resource, resources.get(state.copy), say);
   }
   return problems;
+}
+
+/** `copy` names a resource keyed like the created one. */
+function checkCopy(state: StateDeclaration, resource: Resource, from: Resource | undefined, say: (text: string) => void): void {
+  if (state.action !== 'create') say('copy is for create only');
+  if (!from) say(`copy names resource "${state.copy}", which no list declares`);
+  else if (from.key !== resource.key) say(`copy: ${from.name} is keyed by ${from.key}, not ${resource.key}`);
 }
 
 interface Checkers {
   requestField(name: string, what: string): void;
   itemPath(path: string, what: string): void;
+  dictionary(code: string): void;
   say(text: string): void;
 }
 
 function checkValue(value: StateValue, c: Checkers, target: Schema | undefined): void {
   if (typeof value !== 'object') return;
-  if ('from' in value) c.requestField(value.from, 'from');
+  if ('from' in value) {
+    c.requestField(value.from, 'from');
+    if (value.dictionary !== undefined) c.dictionary(value.dictionary);
+  }
   else if ('mask' in value) c.requestField(value.mask, 'mask');
   else if ('length' in value) c.requestField(value.length, 'length');
   else if ('item' in value) c.itemPath(value.item, 'item');

@@ -53,6 +53,8 @@ export interface ValueContext {
   /** The resource's items after the change (the ones `count` counts). */
   items: readonly Item[];
   now: Date;
+  /** The name of a code in a documented dictionary (`{from, dictionary}`). */
+  dictionary?: (code: string, value: string) => string | undefined;
 }
 
 function clock(text: string, now: Date): Json {
@@ -70,6 +72,7 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   if (typeof value !== 'object') return value;
   if ('from' in value) {
     const raw = context.request[value.from];
+    if (value.dictionary && typeof raw === 'string') return context.dictionary?.(value.dictionary, raw) ?? raw;
     return value.map && (typeof raw === 'string' || typeof raw === 'number') ? (value.map[String(raw)] ?? raw) : raw;
   }
   if ('mask' in value) {
@@ -78,7 +81,7 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   }
   if ('length' in value) {
     const raw = context.request[value.length];
-    return Array.isArray(raw) ? raw.length : 0;
+    return Array.isArray(raw) || typeof raw === 'string' ? raw.length : 0;
   }
   if ('item' in value) return context.item ? getPath(context.item, value.item) : undefined;
   if ('count' in value) return context.items.filter((item) => matches(item, value.count)).length;

@@ -34,6 +34,23 @@ it('a unit user opens a function with sub-functions: the choice, then the second
   expect(portal.errors).toEqual([]);
 });
 
+it('a function starred on the home page is listed in 我的收藏, after a reload too, until the star is taken off', async () => {
+  portal = await openPortal({ persona: 'person' });
+  await portal.goto('/index');
+  const { page, errors } = portal;
+  const favourites = page.getByRole('region', { name: '我的收藏' });
+  await favourites.getByText('个人参保证明打印').first().waitFor();
+  expect(await favourites.getByText('失业保险金申领').count()).toBe(0);
+  await page.getByRole('button', { name: '收藏失业保险金申领' }).first().click();
+  await favourites.getByText('失业保险金申领').first().waitFor();
+  // The gateway remembers it: the favourite is still there on a fresh page.
+  await portal.goto('/index');
+  await favourites.getByText('失业保险金申领').first().waitFor();
+  await page.getByRole('button', { name: '取消收藏失业保险金申领' }).first().click();
+  await expect.poll(() => favourites.getByText('失业保险金申领').count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 it('the service categories switch by click and by arrow keys, beside the functions on a desktop and above them on a phone', async () => {
   portal = await openPortal();
   await portal.goto('/index');

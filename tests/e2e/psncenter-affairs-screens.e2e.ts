@@ -135,11 +135,15 @@ it('materials: the upload form checks its fields, uploads a PNG as base64, and a
   await dialog.getByRole('button', { name: '上 传' }).click();
   expect(bodyOf(await upload)).toEqual({ fileName: '证件照.png', fileType: 'png', materialType: 'photo', fileContent: png.toString('base64') });
   await page.getByText('材料已上传').waitFor();
+  // The gateway remembers the upload: it heads the list (newest first), and the deletion below takes it away.
+  const uploaded = page.getByRole('row').filter({ hasText: '证件照.png' });
+  await uploaded.waitFor();
 
   await page.getByRole('button', { name: '删除' }).first().click();
   const removal = page.waitForRequest((request) => request.url().endsWith('/material/deleteUserMaterial'));
   await page.locator('.ant-modal-confirm').getByRole('button', { name: '删 除' }).click();
   expect(bodyOf(await removal)).toHaveProperty('fileId');
   await page.getByText('材料已删除').waitFor();
+  await expect.poll(() => uploaded.count()).toBe(0);
   expect(errors).toEqual([]);
 });

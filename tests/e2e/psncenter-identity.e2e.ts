@@ -40,6 +40,10 @@ it('channels: bound channels are listed and unbound, WeChat goes out to bind and
   await page.locator('.ant-popconfirm').getByRole('button', { name: /解\s*除/ }).click();
   expect(bodyOf(await unbound)).toEqual({ channelType: 'alipay' });
   await page.getByText('已解除支付宝绑定').waitFor();
+  // The gateway remembers the unbinding: a fresh page shows WeChat bound and Alipay not.
+  await portal.goto('/center/channel');
+  await page.locator('.portal-card[aria-label="微信"]').getByText('已绑定').waitFor();
+  expect(await page.getByText('wjg***@163.com', { exact: false }).count()).toBe(0);
 
   // WeChat sends the user back with a code and the state it was given.
   const bound = requestTo(page, '/extend/wechatAuth');
@@ -137,6 +141,8 @@ it('licences: adding one checks the form, the detail arrives encrypted and shows
   await shown.getByText('S000032010003211001234').waitFor();
   await screenshot('psncenter-identity-licence-detail');
   await shown.getByRole('button', { name: '关 闭' }).click();
+  // The added licence is listed beside the others.
+  await page.getByRole('row').filter({ hasText: '职业资格证书' }).waitFor();
 
   await page.context().addCookies([{ name: 'mock-scenario', value: 'bad-sign@/license/queryLicenseInfo', url: inject('portalUrl') }]);
   await page.getByRole('row').filter({ hasText: '就业创业证' }).getByRole('button', { name: '查看' }).click();

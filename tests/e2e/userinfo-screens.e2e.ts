@@ -87,6 +87,8 @@ it('share info: the education form checks its fields, then adds the record', asy
   });
   expect(request.headers()['timestamp']).toMatch(/^\d{13}$/);
   await page.getByText('已添加学历信息').waitFor();
+  // The gateway remembers the record: it is listed, with the level's name.
+  await page.getByRole('row').filter({ hasText: '社会保障' }).filter({ hasText: '大学本科' }).waitFor();
 
   // Correcting a record opens the editor filled from that record.
   const firstRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: '修改' }) }).first();

@@ -64,10 +64,14 @@ function step(stepId: string, route: Route, description: string, payload: Values
   };
 }
 
-/** What a declared value writes, when it can be known before the call: literals, request fields, masks. */
+/**
+ * What a declared value writes, when it can be known before the call: literals, request fields
+ * (mapped), masks. A dictionary name is the gateway's to look up, so it is not predicted.
+ */
 function knownValue(value: StateValue, request: Values): Json {
   if (typeof value === 'string') return value.startsWith('$') ? undefined : value;
   if (typeof value !== 'object') return value;
+  if ('from' in value && value.dictionary) return undefined;
   if ('from' in value) return value.map ? value.map[String(request[value.from])] : request[value.from];
   if ('mask' in value) return typeof request[value.mask] === 'string' ? mask(request[value.mask] as string) : undefined;
   return undefined;
@@ -126,8 +130,9 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
   const [create] = of('create');
   const [list] = of('list');
   const [get] = of('get');
-  // Updates that find their item by the caller or by other fields need a session of that item's own.
-  const updates = of('update').filter((r) => !r.state.own && !r.state.match);
+  // Updates that find their item by the caller or by other fields need a session of that item's own;
+  // one that waits for an item's date (`after`) cannot be seen within a run.
+  const updates = of('update').filter((r) => !r.state.own && !r.state.match && !r.state.after);
   const [remove] = of('delete');
   const reader = list ?? get;
   if (!reader) return 'no list or get shows its items';
@@ -143,6 +148,11 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
 
   if (create) {
     const request = exampleBody(create);
+    // A create that edits the item its request names (upsert) adds one only without the key,
+    // when the key may be left out.
+    const { key: itemKey } = resource;
+    const required = requestSchema(create)?.required;
+    if (create.state.upsert && itemKey && !(Array.isArray(required) && required.includes(itemKey))) delete request[itemKey];
     const keyInAnswer = resource.key && schemaAt(responseSchema(create), `map.${resource.key}`) ? `map.${resource.key}` : undefined;
     // The documented examples agree with each other (the create answers the key of a listed
     // item): the new key must not be listed before, or a server that only echoes them passes.

@@ -7,9 +7,9 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
 
 /**
  * A value written into an item or an answer:
- * - a literal (string, number, boolean); the strings `$now` (yyyy-MM-dd HH:mm:ss),
+ * - a literal (string, number, boolean, or a list of them such as `[]`); the strings `$now` (yyyy-MM-dd HH:mm:ss),
  *   `$today` and `$today+<n>d` (yyyy-MM-dd) are the gateway's clock;
- * - `{from: <request field>, map?: {<request value>: <value>}}`;
+ * - `{from: <request field>, map?: {<request value>: <value>}, default?: <value>}`: `default` when the request omits the field;
  * - `{mask: <request field>}`: an identity or phone number masked as the contract shows them;
  * - `{length: <request field>}`: how many entries a request array has;
  * - `{item: <item field>}`: a field of the item the call created or changed;
@@ -21,12 +21,16 @@ export type StateValue =
   | string
   | number
   | boolean
-  | { from: string; map?: Record<string, string | number | boolean> }
+  | readonly (string | number | boolean)[]
+  | { from: string; map?: Record<string, string | number | boolean>; default?: string | number | boolean }
   | { mask: string }
   | { length: string }
   | { item: string }
   | { count: Record<string, string | number | boolean> }
   | { per: string; set: Record<string, StateValue> };
+
+/** A literal list value (Array.isArray does not narrow readonly arrays). */
+export const isListValue = (value: StateValue): value is readonly (string | number | boolean)[] => Array.isArray(value);
 
 /** A refusal: a documented example of the operation, or an envelope written in the declaration. */
 export type StateRefusal = string | { appcode: string; msg: string };
@@ -64,11 +68,14 @@ export interface StateDeclaration {
   seed?: number;
   /** List: item field the list is sorted by, newest (greatest) first. */
   newestFirst?: string;
+  /** Update: item field → the values it must hold for the change (a state machine's allowed states), else refused. */
+  when?: Record<string, (string | number | boolean)[]>;
 }
 
 const KNOWN_KEYS = new Set([
   'resource', 'action', 'scope', 'key', 'at', 'filters', 'search', 'keys', 'set', 'unset', 'answer',
   'match', 'own', 'check', 'refuse', 'seed', 'newestFirst',
+  'when',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -82,8 +89,10 @@ function stringList(value: unknown, name: string, where: string): string[] | und
   return value as string[];
 }
 
+const isLiteral = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+
 function checkValue(value: unknown, where: string): void {
-  if (['string', 'number', 'boolean'].includes(typeof value)) return;
+  if (isLiteral(value) || (Array.isArray(value) && value.every(isLiteral))) return;
   if (!isRecord(value)) throw new Error(`${where}: x-state value ${JSON.stringify(value)} is neither a literal nor an expression`);
   const forms = ['from', 'mask', 'length', 'item', 'count', 'per'].filter((k) => k in value);
   if (forms.length !== 1) throw new Error(`${where}: x-state expression ${JSON.stringify(value)} must have exactly one of from, mask, length, item, count, per`);
@@ -126,6 +135,10 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   if (check !== undefined && (!isRecord(check) || Object.values(check).some((v) => typeof v !== 'string'))) {
     throw new Error(`${where}: x-state check must map item fields to request fields`);
   }
+  const when = value.when;
+  if (when !== undefined && (!isRecord(when) || Object.values(when).some((v) => !Array.isArray(v) || v.length === 0 || !v.every(isLiteral)))) {
+    throw new Error(`${where}: x-state when must map item fields to non-empty lists of allowed values`);
+  }
   const refuse = value.refuse;
   if (refuse !== undefined && typeof refuse !== 'string' && !(isRecord(refuse) && typeof refuse.appcode === 'string' && typeof refuse.msg === 'string')) {
     throw new Error(`${where}: x-state refuse must be an example name or {appcode, msg}`);
@@ -148,6 +161,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     refuse: refuse as StateRefusal | undefined,
     seed: value.seed as number | undefined,
     newestFirst: value.newestFirst as string | undefined,
+    when: when as Record<string, (string | number | boolean)[]> | undefined,
   };
 }
 

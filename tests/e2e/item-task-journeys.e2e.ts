@@ -174,7 +174,7 @@ it('materials are uploaded for an existing case, and feedback is submitted and i
   });
   await shows(page.getByText('反馈已提交'));
   await page.getByRole('button', { name: '查询处理结果' }).click();
-  await shows(page.getByText('经核查为打印服务临时故障'));
+  await shows(page.getByText('经核查为打印服务临时故障').first());
   expect(await page.getByText('处理中').count()).toBeGreaterThan(0);
   // The feedback just given is listed first, waiting to be taken up.
   const newest = page.getByRole('listitem').filter({ hasText: `工单编号 ${orderNo}` });

@@ -70,12 +70,15 @@ export interface StateDeclaration {
   newestFirst?: string;
   /** Update: item field → the values it must hold for the change (a state machine's allowed states), else refused. */
   when?: Record<string, (string | number | boolean)[]>;
+  /** Create: a request naming an existing key replaces that item (a save, as of a draft). */
+  replace?: boolean;
 }
 
 const KNOWN_KEYS = new Set([
   'resource', 'action', 'scope', 'key', 'at', 'filters', 'search', 'keys', 'set', 'unset', 'answer',
   'match', 'own', 'check', 'refuse', 'seed', 'newestFirst',
   'when',
+  'replace',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -127,6 +130,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state seed must be a whole number`);
   }
   if (value.own !== undefined && typeof value.own !== 'boolean') throw new Error(`${where}: x-state own must be true or false`);
+  if (value.replace !== undefined && typeof value.replace !== 'boolean') throw new Error(`${where}: x-state replace must be true or false`);
   const match = value.match;
   if (match !== undefined && (!isRecord(match) || Object.values(match).some((v) => !Array.isArray(v)))) {
     throw new Error(`${where}: x-state match must map request fields to lists of item fields`);
@@ -162,6 +166,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     seed: value.seed as number | undefined,
     newestFirst: value.newestFirst as string | undefined,
     when: when as Record<string, (string | number | boolean)[]> | undefined,
+    replace: value.replace as boolean | undefined,
   };
 }
 

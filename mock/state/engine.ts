@@ -220,8 +220,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (resource.scope === 'global') {
             Object.assign(item, clone(request));
           } else {
-            // Fields the request does not carry and no `set` gives keep the first seeded item's value.
-            const template = state[0] ?? {};
+            // Fields the request does not carry and no `set` gives keep the first seeded item's value
+            // (a save keeps those of the item it replaces).
+            const replaced = declaration.replace ? state.findIndex((i) => i[resource.key ?? ''] === item[resource.key ?? '']) : -1;
+            const template = replaced >= 0 ? state.splice(replaced, 1)[0]! : declaration.replace ? {} : (state[0] ?? {});
             for (const [field, value] of Object.entries(template)) if (!(field in item)) item[field] = clone(value);
           }
           state.push(item);

@@ -59,6 +59,24 @@ describe('a case from creation to its rating', () => {
   });
 });
 
+describe('a draft (cache, cache/query)', () => {
+  it('is kept per business: the last save is the one returned, with the case it was saved with', async () => {
+    const businessId = 'YW2026112610000001';
+    const draft = async () => (await call('affair', '/cache/query', 'person', { businessId })).body.map;
+    const saved = await call('affair', '/cache', 'person', { businessId, stepCode: 'material', caseId: 'BJ2026112600001', formData: [{ name: 'cellphone', value: '13851726721' }] });
+    expect(saved.body.map).toMatchObject({ cacheTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /) });
+    await call('affair', '/cache', 'person', { businessId, stepCode: 'confirm', formData: [{ name: 'cellphone', value: '13912345678' }] });
+    expect(await draft()).toEqual({
+      hasDraft: true,
+      stepCode: 'confirm',
+      caseId: 'BJ2026112600001',
+      formData: [{ name: 'cellphone', value: '13912345678' }],
+      cacheTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    expect((await call('affair', '/cache/query', 'unit', { businessId })).body.map.formData).not.toEqual([{ name: 'cellphone', value: '13912345678' }]);
+  });
+});
+
 describe('transitions a state does not allow are refused and change nothing', () => {
   it('completing a case that is not awaiting materials', async () => {
     const finished = (await cases('person', { state: 'finished' }))[0]!;

@@ -54,11 +54,13 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
   await shows(page.getByText('请选择离职日期'));
   await form.getByLabel('社会保障卡银行账号').fill('6217856100012345678');
 
-  const saved = page.waitForRequest((request) => request.url().endsWith('/affair/cache'));
+  const saved = page.waitForResponse((response) => response.url().endsWith('/affair/cache'));
   await page.getByRole('button', { name: '暂存' }).click();
-  expect(valuesOf(await saved)).toEqual({ lastUnitName: '南京智联软件有限公司', bankCardNo: '6217856100012345678', cellphone: '13912345678' });
-  expect(bodyOf(await saved)).toMatchObject({ businessId: 'YW2026112210150001', stepCode: 'fill' });
-  await shows(page.getByText('已暂存，保留至 2026-12-22'));
+  expect(valuesOf((await saved).request())).toEqual({ lastUnitName: '南京智联软件有限公司', bankCardNo: '6217856100012345678', cellphone: '13912345678' });
+  expect(bodyOf((await saved).request())).toMatchObject({ businessId: 'YW2026112210150001', stepCode: 'fill' });
+  // The gateway keeps the draft 30 days from today.
+  const { expireDate } = ((await (await saved).json()) as { map: { expireDate: string } }).map;
+  await shows(page.getByText(`已暂存，保留至 ${expireDate}`));
 
   // After a reload the server reports the draft: resume it; this tab's copy is newer than the server's.
   await page.route('**/affair/case/getcreate', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=hasDraft' } }));

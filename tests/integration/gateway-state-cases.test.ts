@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../mock/server';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
+import { seedOf } from '../../mock/state/seed';
 import { PAGE, stateCalls, type Item } from './state-calls';
 
 let gateway: Gateway;
@@ -120,6 +121,16 @@ describe('the seeded cases and the list', () => {
     expect(new Set(seeded.map((c) => c.state))).toEqual(new Set(CASE_STATES));
     const times = seeded.map((c) => String(c.applyTime));
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('another MOCK_SEED gives other cases, still in every state, each with a number of its own', () => {
+    const routes = [...gateway.catalogue.values()].flatMap((s) => s.routes).filter((r): r is StatefulRoute => r.state !== undefined);
+    const resource = gateway.state!.resources.get('cases')!;
+    const once = seedOf(resource, 'person', routes, 'hrss') as Item[];
+    const other = seedOf(resource, 'person', routes, 'other') as Item[];
+    expect(other).not.toEqual(once);
+    expect(new Set(other.map((c) => c.state))).toEqual(new Set(CASE_STATES));
+    expect(new Set(other.map((c) => c.caseNo)).size).toBe(other.length);
   });
 
   it('pages, totals and filters by state and keyword', async () => {

@@ -7,9 +7,9 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
 
 /**
  * A value written into an item or an answer:
- * - a literal (string, number, boolean); the strings `$now` (yyyy-MM-dd HH:mm:ss),
+ * - a literal (string, number, boolean, or a list of them such as `[]`); the strings `$now` (yyyy-MM-dd HH:mm:ss),
  *   `$today` and `$today+<n>d` (yyyy-MM-dd) are the gateway's clock;
- * - `{from: <request field>, map?: {<request value>: <value>}}`;
+ * - `{from: <request field>, map?: {<request value>: <value>}, default?: <value>}`: `default` when the request omits the field;
  * - `{from: <request field>, dictionary: <code>}`: the name of the request's code in the
  *   documented dictionary (basic `dictionary/findByCode/<code>`);
  * - `{mask: <request field>}`: an identity or phone number masked as the contract shows them;
@@ -23,12 +23,16 @@ export type StateValue =
   | string
   | number
   | boolean
-  | { from: string; map?: Record<string, string | number | boolean>; dictionary?: string }
+  | readonly (string | number | boolean)[]
+  | { from: string; map?: Record<string, string | number | boolean>; default?: string | number | boolean; dictionary?: string }
   | { mask: string }
   | { length: string }
   | { item: string }
   | { count: Record<string, string | number | boolean> }
   | { per: string; set: Record<string, StateValue> };
+
+/** A literal list value (Array.isArray does not narrow readonly arrays). */
+export const isListValue = (value: StateValue): value is readonly (string | number | boolean)[] => Array.isArray(value);
 
 /** A refusal: a documented example of the operation, or an envelope written in the declaration. */
 export type StateRefusal = string | { appcode: string; msg: string };
@@ -72,6 +76,10 @@ export interface StateDeclaration {
   copy?: string;
   /** Update: only items whose date field is at least this many seconds old change (a member confirms later). */
   after?: Record<string, number>;
+  /** Update: item field → the values it must hold for the change (a state machine's allowed states), else refused. */
+  when?: Record<string, (string | number | boolean)[]>;
+  /** Create: a request naming an existing key replaces that item (a save, as of a draft). */
+  replace?: boolean;
 }
 
 const KNOWN_KEYS = new Set([
@@ -80,6 +88,8 @@ const KNOWN_KEYS = new Set([
   'upsert',
   'copy',
   'after',
+  'when',
+  'replace',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -93,8 +103,10 @@ function stringList(value: unknown, name: string, where: string): string[] | und
   return value as string[];
 }
 
+const isLiteral = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+
 function checkValue(value: unknown, where: string): void {
-  if (['string', 'number', 'boolean'].includes(typeof value)) return;
+  if (isLiteral(value) || (Array.isArray(value) && value.every(isLiteral))) return;
   if (!isRecord(value)) throw new Error(`${where}: x-state value ${JSON.stringify(value)} is neither a literal nor an expression`);
   const forms = ['from', 'mask', 'length', 'item', 'count', 'per'].filter((k) => k in value);
   if (forms.length !== 1) throw new Error(`${where}: x-state expression ${JSON.stringify(value)} must have exactly one of from, mask, length, item, count, per`);
@@ -128,7 +140,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
     throw new Error(`${where}: x-state seed must be a whole number`);
   }
-  for (const name of ['own', 'upsert'] as const) {
+  for (const name of ['own', 'upsert', 'replace'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'boolean') throw new Error(`${where}: x-state ${name} must be true or false`);
   }
   const match = value.match;
@@ -142,6 +154,10 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   const after = value.after;
   if (after !== undefined && (!isRecord(after) || Object.values(after).some((v) => !Number.isInteger(v) || (v as number) < 0))) {
     throw new Error(`${where}: x-state after must map item date fields to whole seconds`);
+  }
+  const when = value.when;
+  if (when !== undefined && (!isRecord(when) || Object.values(when).some((v) => !Array.isArray(v) || v.length === 0 || !v.every(isLiteral)))) {
+    throw new Error(`${where}: x-state when must map item fields to non-empty lists of allowed values`);
   }
   const refuse = value.refuse;
   if (refuse !== undefined && typeof refuse !== 'string' && !(isRecord(refuse) && typeof refuse.appcode === 'string' && typeof refuse.msg === 'string')) {
@@ -168,6 +184,8 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     upsert: value.upsert as boolean | undefined,
     copy: value.copy as string | undefined,
     after: after as Record<string, number> | undefined,
+    when: when as Record<string, (string | number | boolean)[]> | undefined,
+    replace: value.replace as boolean | undefined,
   };
 }
 

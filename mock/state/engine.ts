@@ -7,7 +7,7 @@ import type { Persona } from '../personas';
 import { answerPath, fieldPair, type StateDeclaration } from './declaration';
 import { documentedDictionaries } from './dictionary';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
-import { propertyNames, responseSchema, schemaAt, type Schema } from './schema';
+import { elementSchema, propertyNames, responseSchema, schemaAt, type Schema } from './schema';
 import { seedOf } from './seed';
 import { GLOBAL_OWNER, StateStore, type ResourceState } from './store';
 import { applyAnswer, deletePath, formatDate, getPath, setPath, type Item, type Json, type ValueContext } from './values';
@@ -55,6 +55,32 @@ const clone = <T>(value: T): T => structuredClone(value);
 function project(item: Item, schema: Schema): Item {
   const names = propertyNames(schema);
   return Object.fromEntries(Object.entries(item).filter(([k]) => !k.startsWith('_') && (names.size === 0 || names.has(k))));
+}
+
+/** The schema an operation shows its items (list) or item (get) with; a detail shows more fields than a list row. */
+function shownSchema(route: Route, declaration: StateDeclaration, resource: Resource): Schema {
+  const at = schemaAt(responseSchema(route), answerPath(declaration));
+  return (declaration.action === 'list' ? elementSchema(at) : at) ?? resource.itemSchema;
+}
+
+/** The item as a get shows it: the required fields the state does not hold keep the documented example's values. */
+function shownItem(item: Item, schema: Schema, example: Json): Item {
+  const shown = project(item, schema);
+  const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  for (const field of required) {
+    if (!(field in shown) && isRecord(example) && field in example) shown[field] = clone(example[field]);
+  }
+  return shown;
+}
+
+/** Whether an item is in a state the declaration's `when` allows the change from. */
+const allowed = (item: Item, declaration: StateDeclaration) =>
+  Object.entries(declaration.when ?? {}).every(([field, values]) => values.includes(getPath(item, field) as string | number | boolean));
+
+/** Removes and returns the item with the same key as `item` (the one a save replaces). */
+function takeSameKey(items: Item[], key: string | undefined, item: Item): Item | undefined {
+  const index = key === undefined ? -1 : items.findIndex((i) => i[key] === item[key]);
+  return index >= 0 ? items.splice(index, 1)[0] : undefined;
 }
 
 /** A fresh key in the form of the existing ones: their letter prefix, the date and a running number. */
@@ -134,17 +160,6 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     return holder.v;
   }
 
-  /**
-   * A get shows the item's fields that its answer has (the answer may show one
-   * item of a list, with fields of its own) over the example's record.
-   */
-  function showRecord(answer: Record<string, Json>, route: Route, declaration: StateDeclaration, item: Item): void {
-    const path = answerPath(declaration);
-    const record = getPath(answer, path);
-    const shown = project(item, schemaAt(responseSchema(route), path) ?? {});
-    setPath(answer, path, isRecord(record) ? { ...record, ...shown } : shown);
-  }
-
   /** The item of resource `from` keyed like the request (`copy`): a favourite takes the function's fields. */
   function copied(from: string, resource: Resource, request: Record<string, Json>, persona: Persona | undefined): Item | undefined {
     const source = resources.get(from);
@@ -155,7 +170,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     return found ? clone(found) : undefined;
   }
 
-  function listAnswer(declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, example: Record<string, Json>): Record<string, Json> {
+  function listAnswer(route: Route, declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, example: Record<string, Json>): Record<string, Json> {
     let shown = items;
     for (const entry of declaration.filters ?? []) {
       const { request: r, item: f } = fieldPair(entry);
@@ -179,7 +194,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     const pageNum = typeof request.pageNum === 'number' ? request.pageNum : undefined;
     const pageSize = typeof request.pageSize === 'number' ? request.pageSize : undefined;
     const page = pageNum !== undefined && pageSize !== undefined ? shown.slice((pageNum - 1) * pageSize, pageNum * pageSize) : shown;
-    setPath(example, path, page.map((i) => project(i, resource.itemSchema)));
+    const schema = shownSchema(route, declaration, resource);
+    setPath(example, path, page.map((i) => project(i, schema)));
     if (isRecord(container)) {
       if ('total' in container) container.total = shown.length;
       if ('pageNum' in container && pageNum !== undefined) container.pageNum = pageNum;
@@ -204,12 +220,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
 
       switch (declaration.action) {
         case 'list':
-          listAnswer(declaration, resource, items, request, answer);
+          listAnswer(route, declaration, resource, items, request, answer);
           break;
         case 'get': {
           const item = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];
           if (!item) return undefined;
-          showRecord(answer, route, declaration, item);
+          const path = answerPath(declaration);
+          setPath(answer, path, shownItem(item, shownSchema(route, declaration, resource), getPath(answer, path)));
           context.item = item;
           break;
         }
@@ -237,9 +254,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (resource.scope === 'global') {
             Object.assign(item, clone(request));
           } else {
-            // Fields the request does not carry and no `set` gives keep the first seeded item's value.
-            const template = state[0] ?? {};
-            for (const [field, value] of Object.entries(template)) if (!(field in item)) item[field] = clone(value);
+            // Fields the request does not carry and no `set` gives keep the first seeded item's value;
+            // a save (`replace`) keeps those of the item it replaces, if any.
+            const template = declaration.replace ? takeSameKey(state, resource.key, item) : state[0];
+            for (const [field, value] of Object.entries(template ?? {})) if (!(field in item)) item[field] = clone(value);
           }
           state.push(item);
           context.item = item;
@@ -249,7 +267,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         case 'update': {
           const found = resource.key ? targets(declaration, resource, items, request, persona) : items;
           if (found.length === 0) return declaration.refuse ? refusal(route, declaration) : undefined;
-          const passes = found.every((i) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
+          const passes = found.every((i) => allowed(i, declaration) && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
           if (!passes) return refusal(route, declaration);
           for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);

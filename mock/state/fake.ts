@@ -35,6 +35,9 @@ const PERSON_NAME_FIELDS = /^(name|receiverName|applicantName|agentName|contactN
 const PHONE_FIELDS = /^(cellphone|phone|mobile|receiverPhone|contactPhone|legalPersonPhone)$/;
 const ID_FIELDS = /^(idCardNo|idNo|idNumber|certNo)$/;
 const CREDIT_FIELDS = /^(creditCode|socialCreditCode|unifiedSocialCreditCode|uscc)$/;
+/** Document numbers (a case's caseNo): a fresh one in the documented form, like a key. */
+const NUMBER_FIELDS = /No$/;
+const NUMBER_VALUE = /^[A-Za-z]*\d{6,}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -103,6 +106,7 @@ function vary(item: Item, index: number, faker: Faker): void {
     else if (ID_FIELDS.test(field)) item[field] = residentIdNumber(faker);
     else if (CREDIT_FIELDS.test(field)) item[field] = socialCreditCode(faker);
     else if (field === 'idCardMasked') item[field] = mask(residentIdNumber(faker));
+    else if (NUMBER_FIELDS.test(field) && NUMBER_VALUE.test(value)) item[field] = newKeyLike(value, index, faker);
     else if (field === 'cellphoneMasked') item[field] = mask(jiangsuMobile(faker));
     else if (field === 'areaCode') item[field] = area[0];
     else if (field === 'areaName') item[field] = area[1];

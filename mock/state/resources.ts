@@ -1,10 +1,10 @@
 // The resources the contract declares: for each, the operation that defines it
-// (the list or get that shows it, else the create that makes it), its item
+// (the list that shows it, else a get, else the create that makes it), its item
 // schema and key. `checkDeclarations` holds every x-state against the schemas
 // of its operation, so an unknown resource or field fails the contract tests
 // and stops the gateway from starting.
 import type { Route } from '../catalogue';
-import { answerPath, fieldPair, type StateDeclaration, type StateValue } from './declaration';
+import { answerPath, fieldPair, isListValue, type StateDeclaration, type StateValue } from './declaration';
 import { elementSchema, propertyNames, requestSchema, responseSchema, schemaAt, type Schema } from './schema';
 
 export interface Resource {
@@ -13,6 +13,8 @@ export interface Resource {
   key?: string;
   /** The schema of one item (of the single record when there is no key). */
   itemSchema: Schema;
+  /** The item schemas of every list and get showing the resource (a detail shows more than a list row). */
+  shownSchemas: Schema[];
   /** The operation that shows (or, for accounts, creates) the resource; the seed comes from its examples. */
   source: Route;
   declaration: StateDeclaration;
@@ -38,7 +40,12 @@ export function resourcesOf(routes: readonly StatefulRoute[]): Map<string, Resou
     if (resources.has(state.resource)) continue;
     const itemSchema = itemSchemaOf(route);
     if (!itemSchema) continue;
-    resources.set(state.resource, { name: state.resource, scope: state.scope, key: state.key, itemSchema, source: route, declaration: state });
+    resources.set(state.resource, { name: state.resource, scope: state.scope, key: state.key, itemSchema, shownSchemas: [itemSchema], source: route, declaration: state });
+  }
+  for (const route of routes.filter((r) => DEFINING.includes(r.state.action))) {
+    const resource = resources.get(route.state.resource);
+    const shown = itemSchemaOf(route);
+    if (resource && shown && !resource.shownSchemas.includes(shown)) resource.shownSchemas.push(shown);
   }
   return resources;
 }
@@ -65,13 +72,16 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
     const requestField = (name: string, what: string) => {
       if (!request.has(name)) say(`${what} "${name}" is not a field of the request`);
     };
+    const itemField = (path: string) => resource.shownSchemas.map((s) => schemaAt(s, path)).find(Boolean);
     const itemPath = (path: string, what: string) => {
-      if (!schemaAt(resource.itemSchema, path)) say(`${what} "${path}" is not a field of a ${state.resource} item`);
+      if (!itemField(path)) say(`${what} "${path}" is not a field of a ${state.resource} item`);
     };
     const dictionary = (code: string) => {
       if (dictionaries && !dictionaries.has(code)) say(`dictionary "${code}" is not documented (basic dictionary/findByCode)`);
     };
-    if (resource.key && !item.has(resource.key)) say(`key "${resource.key}" is not a field of a ${state.resource} item`);
+    // A key the answers do not show (a draft's businessId) is still the request's to name.
+    const keyNamed = (key: string) => item.has(key) || propertyNames(requestSchema(resource.source)).has(key);
+    if (resource.key && !keyNamed(resource.key)) say(`key "${resource.key}" is neither a field of a ${state.resource} item nor of its request`);
     if (DEFINING.includes(state.action) && !schemaAt(response, answerPath(state))) say(`at "${answerPath(state)}" is not in the answer`);
     for (const entry of [...(state.filters ?? []), ...(state.search ?? [])]) {
       const { request: r, item: i } = fieldPair(entry);
@@ -85,7 +95,13 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
     for (const path of state.unset ?? []) itemPath(path, 'unset');
     for (const [path, value] of Object.entries(state.set ?? {})) {
       itemPath(path, 'set');
-      checkValue(value, { requestField, itemPath, dictionary, say }, schemaAt(resource.itemSchema, path));
+      checkValue(value, { requestField, itemPath, dictionary, say }, itemField(path));
+    }
+    for (const [path, allowed] of Object.entries(state.when ?? {})) {
+      itemPath(path, 'when');
+      const documented = itemField(path)?.enum;
+      const unknown = Array.isArray(documented) ? allowed.filter((v) => !documented.includes(v)) : [];
+      if (unknown.length > 0) say(`when "${path}" allows ${unknown.join(', ')}, which the field does not document`);
     }
     for (const [path, value] of Object.entries(state.answer ?? {})) {
       const target = schemaAt(response, path);
@@ -125,7 +141,7 @@ interface Checkers {
 }
 
 function checkValue(value: StateValue, c: Checkers, target: Schema | undefined): void {
-  if (typeof value !== 'object') return;
+  if (typeof value !== 'object' || isListValue(value)) return;
   if ('from' in value) {
     c.requestField(value.from, 'from');
     if (value.dictionary !== undefined) c.dictionary(value.dictionary);

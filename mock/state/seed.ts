@@ -48,7 +48,8 @@ export function seedOf(resource: Resource, owner: string, routes: readonly State
   if (resource.scope === 'global') return accountSeed(resource, routes);
   const { declaration } = resource;
   const found = structuredClone(getPath(ownerExample(resource, owner), answerPath(declaration)));
-  if (declaration.action !== 'list') return isRecord(found) ? found : {};
+  // A keyed resource no list shows (drafts) starts empty: its record's example names no key.
+  if (declaration.action !== 'list') return resource.key ? [] : isRecord(found) ? found : {};
   const items = Array.isArray(found) ? found.filter(isRecord) : [];
   const wanted = declaration.seed ?? 0;
   if (items.length === 0 || items.length >= wanted) return items;

@@ -1,6 +1,6 @@
 // Evaluates the values of x-state (declaration.ts, StateValue) and reads and
 // writes dotted paths in JSON values.
-import type { StateValue } from './declaration';
+import { isListValue, type StateValue } from './declaration';
 
 export type Json = unknown;
 export type Item = Record<string, Json>;
@@ -69,9 +69,11 @@ const matches = (item: Item, where: Record<string, Json>) => Object.entries(wher
 
 export function evaluate(value: StateValue, context: ValueContext, element?: Record<string, Json>): Json {
   if (typeof value === 'string') return clock(value, context.now);
+  if (isListValue(value)) return [...value];
   if (typeof value !== 'object') return value;
   if ('from' in value) {
     const raw = context.request[value.from];
+    if (raw === undefined) return value.default;
     if (value.dictionary && typeof raw === 'string') return context.dictionary?.(value.dictionary, raw) ?? raw;
     return value.map && (typeof raw === 'string' || typeof raw === 'number') ? (value.map[String(raw)] ?? raw) : raw;
   }

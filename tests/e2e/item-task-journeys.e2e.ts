@@ -1,7 +1,8 @@
 // Business handling in the browser against the mock gateway: a case is started,
 // its form partly filled and saved as a draft, the page reloaded and the draft
-// resumed, then finished through materials and confirmation to the result; and
-// material upload for an existing case, problem feedback and its results.
+// resumed, then finished through materials and confirmation to the result, after
+// which my cases list the new case as submitted; and material upload for an
+// existing case, problem feedback and its results (the new feedback among them).
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
@@ -53,11 +54,13 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
   await shows(page.getByText('请选择离职日期'));
   await form.getByLabel('社会保障卡银行账号').fill('6217856100012345678');
 
-  const saved = page.waitForRequest((request) => request.url().endsWith('/affair/cache'));
+  const saved = page.waitForResponse((response) => response.url().endsWith('/affair/cache'));
   await page.getByRole('button', { name: '暂存' }).click();
-  expect(valuesOf(await saved)).toEqual({ lastUnitName: '南京智联软件有限公司', bankCardNo: '6217856100012345678', cellphone: '13912345678' });
-  expect(bodyOf(await saved)).toMatchObject({ businessId: 'YW2026112210150001', stepCode: 'fill' });
-  await shows(page.getByText('已暂存，保留至 2026-12-22'));
+  expect(valuesOf((await saved).request())).toEqual({ lastUnitName: '南京智联软件有限公司', bankCardNo: '6217856100012345678', cellphone: '13912345678' });
+  expect(bodyOf((await saved).request())).toMatchObject({ businessId: 'YW2026112210150001', stepCode: 'fill' });
+  // The gateway keeps the draft 30 days from today.
+  const { expireDate } = ((await (await saved).json()) as { map: { expireDate: string } }).map;
+  await shows(page.getByText(`已暂存，保留至 ${expireDate}`));
 
   // After a reload the server reports the draft: resume it; this tab's copy is newer than the server's.
   await page.route('**/affair/case/getcreate', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=hasDraft' } }));
@@ -78,9 +81,13 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
   await form.getByLabel('离职日期').fill('2026-10-31');
   await form.getByLabel('离职日期').press('Enter');
   await chooseOption(page, form.getByLabel('失业原因'), '劳动合同期满终止');
-  const created = page.waitForRequest((request) => request.url().endsWith('/affair/create/businesscase'));
+  const created = page.waitForResponse((response) => response.url().endsWith('/affair/create/businesscase'));
   await page.getByRole('button', { name: '下一步' }).click();
-  expect(valuesOf(await created)).toMatchObject({
+  const creation = (await created).request();
+  // The gateway keeps the new case: its identifier and number are its own, not the example's.
+  const { caseId, caseNo } = ((await (await created).json()) as { map: { caseId: string; caseNo: string } }).map;
+  expect(caseId).toMatch(/^BJ\d{13}$/);
+  expect(valuesOf(creation)).toMatchObject({
     applicantName: '王建国',
     cellphone: '13912345678',
     residenceArea: '320105',
@@ -88,13 +95,13 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
     unemployReason: '11',
     remark: '',
   });
-  expect(bodyOf(await created).businessId).toBe('YW2026112108420007');
+  expect(bodyOf(creation).businessId).toBe('YW2026112108420007');
 
   // Materials: the required one is already there; add the optional one.
   await shows(page.getByText('上传申请材料'));
   const upload = page.waitForRequest((request) => request.url().endsWith('/affair/case/material/upload'));
   await page.locator('.material-list input[type=file]').nth(1).setInputFiles({ name: '失业登记证明.png', mimeType: 'image/png', buffer: PNG });
-  expect(bodyOf(await upload)).toEqual({ caseId: 'BJ2026112200163', materialCode: 'M0202', fileName: '失业登记证明.png', content: PNG.toString('base64') });
+  expect(bodyOf(await upload)).toEqual({ caseId, materialCode: 'M0202', fileName: '失业登记证明.png', content: PNG.toString('base64') });
   await shows(page.getByText('“失业登记证明”上传成功'));
   await page.getByRole('button', { name: '下一步' }).click();
 
@@ -108,9 +115,9 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
   await portal.screenshot('item-task-confirm');
   const completed = page.waitForRequest((request) => request.url().endsWith('/affair/commbusiness/complete'));
   await page.getByRole('button', { name: '确认提交' }).click();
-  expect(bodyOf(await completed)).toEqual({ businessId: 'YW2026112108420007', caseId: 'BJ2026112200163' });
+  expect(bodyOf(await completed)).toEqual({ businessId: 'YW2026112108420007', caseId });
   await shows(page.getByText('申请已提交', { exact: true }));
-  expect(await page.getByText('SQ320100202611220163').isVisible()).toBe(true);
+  expect(await page.getByText(caseNo).isVisible()).toBe(true);
   expect(await page.getByRole('link', { name: '查看我的办件' }).getAttribute('href')).toBe('/web/center/office');
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
@@ -124,6 +131,12 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
   // The finished case leaves no draft behind in this tab.
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('task-draft')))).toEqual([]);
   await page.unrouteAll({ behavior: 'wait' });
+
+  // My cases list the new case first, as submitted.
+  await page.getByRole('link', { name: '查看我的办件' }).click();
+  const newest = page.locator('.data-table__row').first();
+  await shows(newest.getByText(caseNo));
+  expect(await newest.getByText('已提交').isVisible()).toBe(true);
   expect(errors).toEqual([]);
 });
 
@@ -151,9 +164,10 @@ it('materials are uploaded for an existing case, and feedback is submitted and i
   await page.getByRole('button', { name: '提交反馈' }).click();
   await shows(page.getByText('请输入 11 位中国大陆手机号码'));
   await feedback.getByLabel('联系电话').fill('13851726721');
-  const submitted = page.waitForRequest((request) => request.url().endsWith('/function/submitWorkOrder'));
+  const submitted = page.waitForResponse((response) => response.url().endsWith('/function/submitWorkOrder'));
   await page.getByRole('button', { name: '提交反馈' }).click();
-  expect(bodyOf(await submitted)).toEqual({
+  const { orderNo } = ((await (await submitted).json()) as { map: { orderNo: string } }).map;
+  expect(bodyOf((await submitted).request())).toEqual({
     orderType: '01',
     title: '参保证明打印页面无法加载',
     content: '点击个人参保证明打印后页面一直显示加载中。',
@@ -162,8 +176,12 @@ it('materials are uploaded for an existing case, and feedback is submitted and i
   });
   await shows(page.getByText('反馈已提交'));
   await page.getByRole('button', { name: '查询处理结果' }).click();
-  await shows(page.getByText('经核查为打印服务临时故障'));
+  await shows(page.getByText('经核查为打印服务临时故障').first());
   expect(await page.getByText('处理中').count()).toBeGreaterThan(0);
+  // The feedback just given is listed first, waiting to be taken up.
+  const newest = page.getByRole('listitem').filter({ hasText: `工单编号 ${orderNo}` });
+  await shows(newest);
+  expect(await newest.getByText('待受理').count()).toBeGreaterThan(0);
   await portal.screenshot('item-task-feedback-results');
 
   expect(errors).toEqual([]);

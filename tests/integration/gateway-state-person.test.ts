@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../mock/server';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
-import { stateCalls, type Item } from './gateway-state-calls';
+import { PAGE, stateCalls, type Item } from './state-calls';
 
 let gateway: Gateway;
 const { call, list } = stateCalls(() => gateway);
@@ -19,7 +19,6 @@ afterAll(async () => {
   await gateway.close();
 });
 
-const PAGE = { pageNum: 1, pageSize: 100 };
 const person = (path: string, body?: unknown) => call('person', path, 'person', body);
 const map = async (path: string, body?: unknown) => (await person(path, body)).body.map;
 

@@ -13,11 +13,10 @@ import { checkDeclarations, type StatefulRoute } from '../../mock/state/resource
 import { violationsOf } from '../../mock/state/schema';
 import { seedOf } from '../../mock/state/seed';
 import { isResidentIdNumber } from '../../src/lib/id-validators';
-import { stateCalls, type Body, type Item } from './gateway-state-calls';
+import { PAGE, stateCalls, type Body, type Item } from './state-calls';
 
 let dir: string;
 let gateway: Gateway;
-const { route, call, list } = stateCalls(() => gateway);
 
 const start = () => startGateway({ port: 0, strict: true, log: false, stateDir: dir });
 
@@ -30,9 +29,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const admin = (path: string, method: 'GET' | 'POST') => fetch(`${gateway.url}${path}`, { method });
-
-const PAGE = { pageNum: 1, pageSize: 100 };
+const { route, call, list, admin } = stateCalls(() => gateway);
 
 describe('declared resources: create → list → update → read → delete', () => {
   it('mailing addresses', async () => {

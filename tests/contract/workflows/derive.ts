@@ -145,6 +145,8 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
   };
   const item = `the ${resource.name} item`;
   let key: string | undefined;
+  /** The item's values as far as the steps so far tell. */
+  const known: Values = {};
 
   if (create) {
     const request = exampleBody(create);
@@ -161,6 +163,7 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     add(step('create', create, `create ${item} from the documented example`, request, [], keyInAnswer ? { key: bodyPointer(keyInAnswer) } : undefined), create);
     if (keyInAnswer) key = '$steps.create.outputs.key';
     const written = writtenValues(resource, create.state, request, true);
+    Object.assign(known, written);
     const shows = readStep('shows-created', { route: reader, key }, resource, `${reader.prismOperation.iid} shows the new item with what was written`, written);
     if (before) {
       shows.successCriteria.push({ context: '$steps.list-before.outputs.items', type: 'jsonpath', condition: filterOf([filterTerm(resource.key!, `{${key}}`)]), 'x-absent': true });
@@ -172,11 +175,18 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
   }
 
   if (key || !resource.key) {
-    for (const update of updates) {
+    // A transition (`when`) runs only once the item is known to be in a state it starts from;
+    // the others are left out, as the server would refuse them.
+    const pending = [...updates];
+    const startsFrom = (update: StatefulRoute) =>
+      Object.entries(update.state.when ?? {}).every(([field, states]) => field in known && states.includes(known[field] as string | number | boolean));
+    for (let update = pending.find(startsFrom); update; update = pending.find(startsFrom)) {
+      pending.splice(pending.indexOf(update), 1);
       const id = String(update.prismOperation.iid);
       const request = keyedBody(update, resource, key);
       add(step(`update-${id}`, update, `${id} on ${item}`, request, []), update);
       const written = writtenValues(resource, update.state, request, !update.state.keys);
+      Object.assign(known, written);
       add(readStep(`shows-${id}`, { route: reader, key }, resource, `${reader.prismOperation.iid} shows the change`, written), reader);
     }
     if (remove && key && list) {

@@ -1,5 +1,6 @@
-// Calls to a started gateway as a persona, shared by the state tests: the
-// request is sealed when the operation is x-sm4, the answer opened.
+// Calls to a gateway started in-process (mock/server.ts) as a persona would
+// make them, for the state tests: the documented request shape, the dev keys
+// and the persona's mock token.
 import type { Route } from '../../mock/catalogue';
 import { callExample } from '../../mock/example-call';
 import type { Persona } from '../../mock/personas';
@@ -8,15 +9,18 @@ import { DEV_KEYS, type Gateway } from '../../mock/server';
 export type Body = { appcode: string; msg: string; map: Record<string, unknown> };
 export type Item = Record<string, unknown>;
 
-export function stateCalls(gateway: () => Gateway) {
+export const PAGE = { pageNum: 1, pageSize: 100 };
+
+/** The helpers over whichever gateway `current` returns (tests restart it). */
+export function stateCalls(current: () => Gateway) {
   function route(service: string, path: string): Route {
-    const found = gateway().catalogue.get(service)?.match('post', path);
+    const found = current().catalogue.get(service)?.match('post', path);
     if (!found || !('route' in found)) throw new Error(`${service} documents no POST ${path}`);
     return found.route;
   }
 
   async function call(service: string, path: string, persona: Persona, body?: unknown): Promise<{ status: number; body: Body }> {
-    const answer = await callExample(gateway().url, route(service, path), {
+    const answer = await callExample(current().url, route(service, path), {
       publicKey: DEV_KEYS.publicKey,
       headers: { 'Access-Token': `mock-${persona}-token` },
       ...(body === undefined ? {} : { body }),
@@ -27,5 +31,7 @@ export function stateCalls(gateway: () => Gateway) {
   const list = async (service: string, path: string, persona: Persona, body: unknown = {}) =>
     (await call(service, path, persona, body)).body.map.list as Item[];
 
-  return { route, call, list };
+  const admin = (path: string, method: 'GET' | 'POST') => fetch(`${current().url}${path}`, { method });
+
+  return { route, call, list, admin };
 }

@@ -1,0 +1,185 @@
+// Cases, their transitions, comments and work orders in the gateway's state,
+// over real HTTP (docs/mock-gateway.md, "State" → "Cases"): a created case is
+// listed and counted with its state, completing it moves the state, a comment
+// shows in its query and marks the case rated, a transition from a state that
+// does not allow it is refused and changes nothing, the seed holds cases in
+// every state, and a submitted work order (problem feedback) is listed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type Gateway } from '../../mock/server';
+import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
+import { seedOf } from '../../mock/state/seed';
+import { PAGE, stateCalls, type Item } from './state-calls';
+
+let gateway: Gateway;
+beforeAll(async () => {
+  gateway = await startGateway({ port: 0, strict: true, log: false });
+});
+afterAll(() => gateway.close());
+
+const { call, list } = stateCalls(() => gateway);
+
+const CASE_STATES = ['submitted', 'handling', 'supplement', 'finished', 'rejected'];
+const FORM = [
+  { name: 'applicantName', value: '王建国' },
+  { name: 'lastUnitName', value: '南京鼎盛物流有限公司' },
+];
+
+const cases = (persona: 'person' | 'unit' = 'person', filter: Item = {}) => list('affair', '/applicant/case/list', persona, { ...PAGE, ...filter });
+const caseOf = async (caseId: unknown) => (await cases()).find((c) => c.caseId === caseId);
+const overview = async () => (await call('affair', '/applicant/case/overview', 'person', {})).body.map;
+const complete = (caseId: unknown) => call('affair', '/commbusiness/complete', 'person', { businessId: 'YW2026112210150001', caseId });
+const comment = async (caseId: unknown) => (await call('affair', '/comment/query', 'person', { caseId })).body.map;
+
+describe('a case from creation to its rating', () => {
+  it('is listed and counted as awaiting materials, then completing it submits it', async () => {
+    const before = await overview();
+    const created = await call('affair', '/create/businesscase', 'person', { businessId: 'YW2026112210150001', formData: FORM });
+    const { caseId, caseNo } = created.body.map;
+    expect(caseId).toMatch(/^BJ\d{13}$/);
+    expect((await cases())[0]).toMatchObject({ caseId, caseNo, state: 'supplement', commented: false, canComment: false });
+    expect(await overview()).toMatchObject({ total: Number(before.total) + 1, supplement: Number(before.supplement) + 1 });
+
+    const completed = await complete(caseId);
+    expect(completed.body).toMatchObject({ appcode: '0', map: { caseId, caseNo, state: 'submitted' } });
+    expect((await caseOf(caseId))?.state).toBe('submitted');
+    expect(await overview()).toMatchObject({ total: Number(before.total) + 1, supplement: before.supplement, submitted: Number(before.submitted) + 1 });
+    const detail = await call('affair', '/applicant/case/detail', 'person', { caseId });
+    expect(detail.body.map.caseInfo).toMatchObject({ caseId, caseNo, state: 'submitted' });
+  });
+
+  it('a finished case is rated: the comment shows in its query and the list marks it rated', async () => {
+    const rateable = (await cases('person', { state: 'finished' })).find((c) => c.canComment === true);
+    expect(rateable, 'the seed has a finished case not yet rated').toBeDefined();
+    const caseId = rateable!.caseId;
+    expect(await comment(caseId)).toMatchObject({ commented: false, canComment: true });
+
+    const added = await call('affair', '/comment/add', 'person', { caseId, rating: 4 });
+    expect(added.body.appcode).toBe('0');
+    expect(await comment(caseId)).toMatchObject({ commented: true, canComment: false, comment: { rating: 4, content: '' } });
+    expect(await caseOf(caseId)).toMatchObject({ commented: true, canComment: false });
+  });
+});
+
+describe('a draft (cache, cache/query)', () => {
+  it('is kept per business: the last save is the one returned, with the case it was saved with', async () => {
+    const businessId = 'YW2026112610000001';
+    const draft = async () => (await call('affair', '/cache/query', 'person', { businessId })).body.map;
+    const saved = await call('affair', '/cache', 'person', { businessId, stepCode: 'material', caseId: 'BJ2026112600001', formData: [{ name: 'cellphone', value: '13851726721' }] });
+    expect(saved.body.map).toMatchObject({ cacheTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /) });
+    await call('affair', '/cache', 'person', { businessId, stepCode: 'confirm', formData: [{ name: 'cellphone', value: '13912345678' }] });
+    expect(await draft()).toEqual({
+      hasDraft: true,
+      stepCode: 'confirm',
+      caseId: 'BJ2026112600001',
+      formData: [{ name: 'cellphone', value: '13912345678' }],
+      cacheTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    expect((await call('affair', '/cache/query', 'unit', { businessId })).body.map.formData).not.toEqual([{ name: 'cellphone', value: '13912345678' }]);
+  });
+});
+
+describe('transitions a state does not allow are refused and change nothing', () => {
+  it('completing a case that is not awaiting materials', async () => {
+    const finished = (await cases('person', { state: 'finished' }))[0]!;
+    const before = await cases();
+    const refused = await complete(finished.caseId);
+    expect(refused.body).toMatchObject({ appcode: '05030001', msg: expect.stringContaining('不能重复提交') });
+    expect(await cases()).toEqual(before);
+  });
+
+  it('completing a case twice', async () => {
+    const { caseId } = (await call('affair', '/create/businesscase', 'person', { businessId: 'YW2026112210150002', formData: FORM })).body.map;
+    expect((await complete(caseId)).body.appcode).toBe('0');
+    expect((await complete(caseId)).body.appcode).toBe('05030001');
+    expect((await caseOf(caseId))?.state).toBe('submitted');
+  });
+
+  it('rating a case still in hand, or one rated already', async () => {
+    const handling = (await cases('person', { state: 'handling' }))[0]!;
+    const refused = await call('affair', '/comment/add', 'person', { caseId: handling.caseId, rating: 5, content: '很好' });
+    expect(refused.body).toMatchObject({ appcode: '05020002', msg: '该办件尚未办结或已评价，不能评价' });
+    expect(await comment(handling.caseId)).toMatchObject({ commented: false, canComment: false });
+
+    const rated = (await cases('person', { state: 'finished' })).find((c) => c.commented === true)!;
+    const again = await call('affair', '/comment/add', 'person', { caseId: rated.caseId, rating: 1, content: '再评一次' });
+    expect(again.body.appcode).toBe('05020002');
+    expect((await comment(rated.caseId)).comment).not.toMatchObject({ content: '再评一次' });
+  });
+
+  it('an invalid rating gets 422 and rates nothing', async () => {
+    const rateable = (await cases('person', { state: 'rejected' })).find((c) => c.canComment === true)!;
+    const refused = await call('affair', '/comment/add', 'person', { caseId: rateable.caseId, rating: 6 });
+    expect(refused.status).toBe(422);
+    expect(await caseOf(rateable.caseId)).toEqual(rateable);
+  });
+});
+
+describe('the seeded cases and the list', () => {
+  it.each(['person', 'unit'] as const)('%s starts with 20 cases, every documented state among them, newest first', async (persona) => {
+    const seeded = await list('affair', '/applicant/case/list', persona, PAGE);
+    expect(seeded.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(seeded.map((c) => c.state))).toEqual(new Set(CASE_STATES));
+    const times = seeded.map((c) => String(c.applyTime));
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('another MOCK_SEED gives other cases, still in every state, each with a number of its own', () => {
+    const routes = [...gateway.catalogue.values()].flatMap((s) => s.routes).filter((r): r is StatefulRoute => r.state !== undefined);
+    const resource = gateway.state!.resources.get('cases')!;
+    const once = seedOf(resource, 'person', routes, 'hrss') as Item[];
+    const other = seedOf(resource, 'person', routes, 'other') as Item[];
+    expect(other).not.toEqual(once);
+    expect(new Set(other.map((c) => c.state))).toEqual(new Set(CASE_STATES));
+    expect(new Set(other.map((c) => c.caseNo)).size).toBe(other.length);
+  });
+
+  it('pages, totals and filters by state and keyword', async () => {
+    const all = await cases();
+    const page = (await call('affair', '/applicant/case/list', 'person', { pageNum: 2, pageSize: 7 })).body.map;
+    expect(page).toMatchObject({ total: all.length, pageNum: 2, pageSize: 7 });
+    expect(page.list).toEqual(all.slice(7, 14));
+    const rejected = await cases('person', { state: 'rejected' });
+    expect(rejected.length).toBe(all.filter((c) => c.state === 'rejected').length);
+    expect(rejected.every((c) => c.state === 'rejected')).toBe(true);
+    const keyword = await cases('person', { keyword: '社会保障卡' });
+    expect(keyword.length).toBeGreaterThan(0);
+    expect(keyword.every((c) => String(c.matterName).includes('社会保障卡'))).toBe(true);
+  });
+
+  it('another persona never sees the case', async () => {
+    const { caseId } = (await call('affair', '/create/businesscase', 'person', { businessId: 'YW2026112210150003', formData: FORM })).body.map;
+    expect((await cases('unit')).some((c) => c.caseId === caseId)).toBe(false);
+  });
+});
+
+describe('work orders (problem feedback)', () => {
+  it('a submitted work order is listed as pending with its type and masked phone', async () => {
+    const order = { orderType: '02', title: '退休待遇测算入口在哪里', content: '想测算退休后的养老金，没有找到入口。', contactName: '王建国', contactPhone: '13851726721' };
+    const submitted = await call('channel', '/function/submitWorkOrder', 'person', order);
+    const { orderNo, submitTime } = submitted.body.map;
+    expect(orderNo).toMatch(/^GD\d{18}$/);
+    const orders = await list('channel', '/function/queryWorkOrder', 'person', PAGE);
+    expect(orders[0]).toEqual({
+      orderNo,
+      orderType: '02',
+      orderTypeName: '业务咨询',
+      title: order.title,
+      content: order.content,
+      contactName: '王建国',
+      contactPhoneMasked: '138****6721',
+      submitTime,
+      status: 'pending',
+      replies: [],
+    });
+    expect((await list('channel', '/function/queryWorkOrder', 'person', { ...PAGE, orderNo })).map((o) => o.orderNo)).toEqual([orderNo]);
+    expect((await list('channel', '/function/queryWorkOrder', 'unit', PAGE)).some((o) => o.orderNo === orderNo)).toBe(false);
+  });
+});
+
+describe('the declarations', () => {
+  it('a guard naming a state the contract does not document is caught', () => {
+    const routes = [...gateway.catalogue.values()].flatMap((s) => s.routes).filter((r): r is StatefulRoute => r.state !== undefined);
+    const planted = routes.map((r) => (r.path === '/commbusiness/complete' ? { ...r, state: { ...r.state, when: { state: ['archived'] } } } : r));
+    expect(checkDeclarations(planted)).toEqual([expect.stringMatching(/when "state" allows archived, which the field does not document/)]);
+  });
+});

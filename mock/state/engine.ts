@@ -6,7 +6,7 @@ import { documentedExample, type Route } from '../catalogue';
 import type { Persona } from '../personas';
 import { answerPath, fieldPair, type StateDeclaration } from './declaration';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
-import { propertyNames, type Schema } from './schema';
+import { propertyNames, responseSchema, schemaAt, type Schema } from './schema';
 import { seedOf } from './seed';
 import { GLOBAL_OWNER, StateStore, type ResourceState } from './store';
 import { applyAnswer, deletePath, formatDate, getPath, setPath, type Item, type Json, type ValueContext } from './values';
@@ -22,9 +22,20 @@ export interface StateEngineOptions {
   now?: () => Date;
 }
 
+/**
+ * What a token's login established: the account it logged in to. A token that
+ * did not log in to a declared account (a fixed example token, an example login)
+ * has none, and changes no account.
+ */
+export interface StateSession {
+  account?: { resource: string; key: string };
+}
+
 export interface StateCall {
   route: Route;
   persona: Persona | undefined;
+  /** The caller's session; a login writes the account it logged in to into it. */
+  session?: StateSession;
   request: unknown;
   /** Prism's answer (the documented example the persona gets). */
   example: unknown;
@@ -50,7 +61,7 @@ export function ownerOf(persona: Persona | undefined): string {
 const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const clone = <T>(value: T): T => structuredClone(value);
 
-/** An item as the contract shows it: the schema's fields only, never the gateway's own (`_owner`, a password …). */
+/** An item as the contract shows it: the schema's fields only, never the gateway's own (`_cancelled`, a password …). */
 function project(item: Item, schema: Schema): Item {
   const names = propertyNames(schema);
   return Object.fromEntries(Object.entries(item).filter(([k]) => !k.startsWith('_') && (names.size === 0 || names.has(k))));
@@ -69,10 +80,11 @@ function newKey(items: readonly Item[], key: string, resource: string, now: Date
   }
 }
 
-function refusal(route: Route, declaration: StateDeclaration): unknown {
+/** A refused call's answer: the example named, or the declared appcode and msg on the example's shape (some answers require their map). */
+function refusal(route: Route, declaration: StateDeclaration, example: Record<string, Json>): unknown {
   const { refuse } = declaration;
   if (typeof refuse === 'string') return documentedExample(route, 200, refuse);
-  return { appcode: refuse?.appcode ?? '9999', msg: refuse?.msg ?? '操作失败', map: {} };
+  return { ...example, appcode: refuse?.appcode ?? '9999', msg: refuse?.msg ?? '操作失败' };
 }
 
 export function createStateEngine(options: StateEngineOptions): StateEngine {
@@ -90,7 +102,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
 
   const ownerFor = (resource: Resource, persona: Persona | undefined) => (resource.scope === 'global' ? GLOBAL_OWNER : ownerOf(persona));
 
-  function targets(declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, persona: Persona | undefined): Item[] {
+  function targets(declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, session: StateSession | undefined): Item[] {
     const key = resource.key ?? '';
     if (declaration.keys) {
       const wanted = request[declaration.keys];
@@ -101,16 +113,15 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const match = declaration.match;
       return items.filter((i) => Object.entries(match).some(([r, fields]) => request[r] !== undefined && fields.some((f) => getPath(i, f) === request[r])));
     }
-    if (declaration.own) return items.filter((i) => i._owner === persona);
+    if (declaration.own) return items.filter((i) => session?.account?.resource === resource.name && String(i[key]) === session.account.key);
     return items.filter((i) => i[key] !== undefined && i[key] === request[key]);
   }
 
   function write(item: Item, declaration: StateDeclaration, resource: Resource, context: ValueContext, includeRequest: boolean): void {
+    // Every field the request carries is kept, also those the list does not show: another
+    // operation's answer may (an agent's functionCodes, shown by getAgentAuth only).
     if (includeRequest) {
-      const names = propertyNames(resource.itemSchema);
-      for (const [field, value] of Object.entries(context.request)) {
-        if (field !== resource.key && names.has(field)) item[field] = clone(value);
-      }
+      for (const [field, value] of Object.entries(context.request)) if (field !== resource.key) item[field] = clone(value);
     }
     for (const path of declaration.unset ?? []) deletePath(item, path);
     for (const [path, value] of Object.entries(declaration.set ?? {})) {
@@ -159,7 +170,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
 
   return {
     resources,
-    answer({ route, persona, request: rawRequest, example }) {
+    answer({ route, persona, session, request: rawRequest, example }) {
       const declaration = route.state;
       if (!declaration || !isRecord(example)) return undefined;
       const resource = resources.get(declaration.resource);
@@ -178,26 +189,34 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         case 'get': {
           const item = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];
           if (!item) return undefined;
-          setPath(answer, answerPath(declaration), project(item, resource.itemSchema));
+          // The item as this operation shows it (its own answer's fields), over the example's
+          // record, which gives what the item does not hold.
+          const at = answerPath(declaration);
+          const shown = getPath(answer, at);
+          setPath(answer, at, { ...(isRecord(shown) ? shown : {}), ...project(item, schemaAt(responseSchema(route), at) ?? resource.itemSchema) });
           context.item = item;
           break;
         }
         case 'view':
           break;
         case 'login': {
-          const found = targets(declaration, resource, items, request, persona);
+          const found = targets(declaration, resource, items, request, session);
           if (found.length === 0) return undefined;
-          const passes = found.some((i) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r] && !i._cancelled));
-          return passes ? undefined : refusal(route, declaration);
+          const account = found.find((i) => !i._cancelled && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
+          if (!account) return refusal(route, declaration, answer);
+          if (session && resource.key) session.account = { resource: resource.name, key: String(account[resource.key]) };
+          return undefined;
         }
         case 'create': {
           if (!Array.isArray(state)) return undefined;
           const item: Item = {};
-          if (resource.key) item[resource.key] = request[resource.key] ?? newKey(state, resource.key, resource.name, context.now);
+          if (resource.key) {
+            const wanted = request[resource.key];
+            if (wanted !== undefined && declaration.refuse && state.some((i) => i[resource.key!] === wanted)) return refusal(route, declaration, answer);
+            item[resource.key] = wanted ?? newKey(state, resource.key, resource.name, context.now);
+          }
           write(item, declaration, resource, context, true);
-          if (resource.scope === 'global') {
-            Object.assign(item, clone(request));
-          } else {
+          if (resource.scope === 'user') {
             // Fields the request does not carry and no `set` gives keep the first seeded item's value.
             const template = state[0] ?? {};
             for (const [field, value] of Object.entries(template)) if (!(field in item)) item[field] = clone(value);
@@ -208,18 +227,20 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           break;
         }
         case 'update': {
-          const found = resource.key ? targets(declaration, resource, items, request, persona) : items;
-          if (found.length === 0) return declaration.refuse ? refusal(route, declaration) : undefined;
+          // A session that logged in to no account changes none.
+          if (declaration.own && session?.account?.resource !== resource.name) return undefined;
+          const found = resource.key ? targets(declaration, resource, items, request, session) : items;
+          if (found.length === 0) return declaration.refuse ? refusal(route, declaration, answer) : undefined;
           const passes = found.every((i) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
-          if (!passes) return refusal(route, declaration);
+          if (!passes) return refusal(route, declaration, answer);
           for (const item of found) write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
           context.item = found[0];
           break;
         }
         case 'delete': {
           if (!Array.isArray(state)) return undefined;
-          const found = new Set(targets(declaration, resource, state, request, persona));
-          if (found.size === 0) return declaration.refuse ? refusal(route, declaration) : undefined;
+          const found = new Set(targets(declaration, resource, state, request, session));
+          if (found.size === 0) return declaration.refuse ? refusal(route, declaration, answer) : undefined;
           const kept = state.filter((i) => !found.has(i));
           state.splice(0, state.length, ...kept);
           break;

@@ -1,5 +1,6 @@
 // The resources the contract declares: for each, the operation that defines it
-// (the list or get that shows it, else the create that makes it), its item
+// (the list or get that shows it, else the create that makes it or the login
+// that checks it), its item
 // schema and key. `checkDeclarations` holds every x-state against the schemas
 // of its operation, so an unknown resource or field fails the contract tests
 // and stops the gateway from starting.
@@ -13,7 +14,7 @@ export interface Resource {
   key?: string;
   /** The schema of one item (of the single record when there is no key). */
   itemSchema: Schema;
-  /** The operation that shows (or, for accounts, creates) the resource; the seed comes from its examples. */
+  /** The operation that shows (or, for accounts, creates or logs in to) the resource; the seed comes from its examples. */
   source: Route;
   declaration: StateDeclaration;
 }
@@ -21,23 +22,26 @@ export interface Resource {
 export type StatefulRoute = Route & { state: StateDeclaration };
 
 const DEFINING: readonly string[] = ['list', 'get'];
+/** Which operation defines a resource, best first: its list, its get, its create, its login (accounts no call creates). */
+const PREFERENCE: readonly string[] = ['list', 'get', 'create', 'login'];
 
 function itemSchemaOf(route: StatefulRoute): Schema | undefined {
   const { state } = route;
-  if (state.action === 'create') return requestSchema(route);
+  if (state.action === 'create' || state.action === 'login') return requestSchema(route);
   const at = schemaAt(responseSchema(route), answerPath(state));
   return state.action === 'list' ? (at && elementSchema(at) !== at ? elementSchema(at) : undefined) : at;
 }
 
-/** One resource per name, from the first list or get declaring it, else the first create. */
+/** One resource per name, from the first list declaring it, else the first get, create or login whose item holds the key. */
 export function resourcesOf(routes: readonly StatefulRoute[]): Map<string, Resource> {
   const resources = new Map<string, Resource>();
-  const candidates = [...routes.filter((r) => DEFINING.includes(r.state.action)), ...routes.filter((r) => r.state.action === 'create')];
+  const candidates = PREFERENCE.flatMap((action) => routes.filter((r) => r.state.action === action));
   for (const route of candidates) {
     const { state } = route;
     if (resources.has(state.resource)) continue;
     const itemSchema = itemSchemaOf(route);
-    if (!itemSchema) continue;
+    // The defining item holds the key (a registration whose request names it otherwise only maps to it).
+    if (!itemSchema || (state.key !== undefined && !propertyNames(itemSchema).has(state.key))) continue;
     resources.set(state.resource, { name: state.resource, scope: state.scope, key: state.key, itemSchema, source: route, declaration: state });
   }
   return resources;
@@ -54,7 +58,7 @@ export function checkDeclarations(routes: readonly StatefulRoute[]): string[] {
     const say = (text: string) => problems.push(`${where(route)}: x-state ${text}`);
     const resource = resources.get(state.resource);
     if (!resource) {
-      say(`names resource "${state.resource}", which no list, get or create declares (or whose answer path does not resolve)`);
+      say(`names resource "${state.resource}", which no list, get, create or login declares (or whose answer path does not resolve)`);
       continue;
     }
     if (resource.scope !== state.scope) say(`scope ${state.scope} differs from the resource's ${resource.scope}`);
@@ -65,8 +69,9 @@ export function checkDeclarations(routes: readonly StatefulRoute[]): string[] {
     const requestField = (name: string, what: string) => {
       if (!request.has(name)) say(`${what} "${name}" is not a field of the request`);
     };
+    // `_`-prefixed fields are the gateway's own (`_cancelled`): kept in the item, never shown.
     const itemPath = (path: string, what: string) => {
-      if (!schemaAt(resource.itemSchema, path)) say(`${what} "${path}" is not a field of a ${state.resource} item`);
+      if (!path.startsWith('_') && !schemaAt(resource.itemSchema, path)) say(`${what} "${path}" is not a field of a ${state.resource} item`);
     };
     if (resource.key && !item.has(resource.key)) say(`key "${resource.key}" is not a field of a ${state.resource} item`);
     if (DEFINING.includes(state.action) && !schemaAt(response, answerPath(state))) say(`at "${answerPath(state)}" is not in the answer`);

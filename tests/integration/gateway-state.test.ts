@@ -6,18 +6,13 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Route } from '../../mock/catalogue';
-import { callExample } from '../../mock/example-call';
-import type { Persona } from '../../mock/personas';
-import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
+import { startGateway, type Gateway } from '../../mock/server';
 import { answerPath } from '../../mock/state/declaration';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
 import { violationsOf } from '../../mock/state/schema';
 import { seedOf } from '../../mock/state/seed';
 import { isResidentIdNumber } from '../../src/lib/id-validators';
-
-type Body = { appcode: string; msg: string; map: Record<string, unknown> };
-type Item = Record<string, unknown>;
+import { stateClient, type Item } from './gateway-state-client';
 
 let dir: string;
 let gateway: Gateway;
@@ -33,23 +28,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function route(service: string, path: string): Route {
-  const found = gateway.catalogue.get(service)?.match('post', path);
-  if (!found || !('route' in found)) throw new Error(`${service} documents no POST ${path}`);
-  return found.route;
-}
-
-async function call(service: string, path: string, persona: Persona, body?: unknown): Promise<{ status: number; body: Body }> {
-  const answer = await callExample(gateway.url, route(service, path), {
-    publicKey: DEV_KEYS.publicKey,
-    headers: { 'Access-Token': `mock-${persona}-token` },
-    ...(body === undefined ? {} : { body }),
-  });
-  return { status: answer.status, body: answer.body as Body };
-}
-
-const list = async (service: string, path: string, persona: Persona, body: unknown = {}) =>
-  (await call(service, path, persona, body)).body.map.list as Item[];
+const { call, list } = stateClient(() => gateway);
 
 const admin = (path: string, method: 'GET' | 'POST') => fetch(`${gateway.url}${path}`, { method });
 
@@ -115,27 +94,6 @@ describe('declared resources: create → list → update → read → delete', (
     expect(await status()).toBe('2');
     await call('business-center', '/ssc/removeLoss', 'person', {});
     expect(await status()).toBe('1');
-  });
-
-  it('registration, then password login; a password change makes the new one the only one', async () => {
-    const login = async (username: string, password: string) => {
-      const answer = await callExample(gateway.url, route('basic', '/auth/person/passwordLogin'), {
-        publicKey: DEV_KEYS.publicKey,
-        body: { username, password, tencentCaptchaTicket: 't03Xk9aLq2mP7vQ-slider', randstr: '@kD8' },
-      });
-      return (answer.body as Body).appcode;
-    };
-    const person = { name: '孙志远', idCardNo: '320303198501011231', cellphone: '15150681932', smsCode: '502816', password: 'Jshrss#2026', agreementAccepted: true };
-    await callExample(gateway.url, route('person', '/base/register'), { publicKey: DEV_KEYS.publicKey, body: person });
-    expect(await login('15150681932', 'Jshrss#2026')).toBe('0');
-    expect(await login('15150681932', 'Wrong#2026')).toBe('04020002');
-
-    expect(await login('320102198807154211', 'Hrss@2026')).toBe('0');
-    const wrongOld = await call('person', '/base/updatePwdByOldPwd', 'person', { oldPassword: 'Nope#2026', newPassword: 'Fresh#2026' });
-    expect(wrongOld.body.appcode).not.toBe('0');
-    await call('person', '/base/updatePwdByOldPwd', 'person', { oldPassword: 'Hrss@2026', newPassword: 'Fresh#2026' });
-    expect(await login('320102198807154211', 'Hrss@2026')).toBe('04020002');
-    expect(await login('320102198807154211', 'Fresh#2026')).toBe('0');
   });
 });
 

@@ -1,0 +1,37 @@
+// Calls of the gateway's documented operations for the state tests
+// (gateway-state*.test.ts): as a persona's fixed token or as a token a login
+// gave, sealed when the operation is x-sm4.
+import type { Route } from '../../mock/catalogue';
+import { callExample } from '../../mock/example-call';
+import type { Persona } from '../../mock/personas';
+import { DEV_KEYS, type Gateway } from '../../mock/server';
+
+export type Body = { appcode: string; msg: string; map: Record<string, unknown> };
+export type Item = Record<string, unknown>;
+/** Who calls: a persona (its fixed example token), a token a login gave, or nobody. */
+export type Caller = Persona | { token: string } | undefined;
+
+const tokenOf = (caller: Caller) => (caller === undefined ? undefined : typeof caller === 'string' ? `mock-${caller}-token` : caller.token);
+
+/** The calls of the gateway `current()` returns (a test may restart it). */
+export function stateClient(current: () => Gateway) {
+  function route(service: string, path: string): Route {
+    const found = current().catalogue.get(service)?.match('post', path);
+    if (!found || !('route' in found)) throw new Error(`${service} documents no POST ${path}`);
+    return found.route;
+  }
+
+  async function call(service: string, path: string, caller: Caller, body?: unknown): Promise<{ status: number; body: Body }> {
+    const token = tokenOf(caller);
+    const answer = await callExample(current().url, route(service, path), {
+      publicKey: DEV_KEYS.publicKey,
+      headers: token === undefined ? {} : { 'Access-Token': token },
+      ...(body === undefined ? {} : { body }),
+    });
+    return { status: answer.status, body: answer.body as Body };
+  }
+
+  const list = async (service: string, path: string, caller: Caller, body: unknown = {}) => (await call(service, path, caller, body)).body.map.list as Item[];
+
+  return { route, call, list };
+}

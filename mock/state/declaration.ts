@@ -64,11 +64,14 @@ export interface StateDeclaration {
   seed?: number;
   /** List: item field the list is sorted by, newest (greatest) first. */
   newestFirst?: string;
+  /** List: an agent persona sees only its own entries, those its own documented example lists (by key). */
+  agentOwn?: boolean;
 }
 
 const KNOWN_KEYS = new Set([
   'resource', 'action', 'scope', 'key', 'at', 'filters', 'search', 'keys', 'set', 'unset', 'answer',
   'match', 'own', 'check', 'refuse', 'seed', 'newestFirst',
+  'agentOwn',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -117,7 +120,9 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
     throw new Error(`${where}: x-state seed must be a whole number`);
   }
-  if (value.own !== undefined && typeof value.own !== 'boolean') throw new Error(`${where}: x-state own must be true or false`);
+  for (const name of ['own', 'agentOwn'] as const) {
+    if (value[name] !== undefined && typeof value[name] !== 'boolean') throw new Error(`${where}: x-state ${name} must be true or false`);
+  }
   const match = value.match;
   if (match !== undefined && (!isRecord(match) || Object.values(match).some((v) => !Array.isArray(v)))) {
     throw new Error(`${where}: x-state match must map request fields to lists of item fields`);
@@ -148,6 +153,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     refuse: refuse as StateRefusal | undefined,
     seed: value.seed as number | undefined,
     newestFirst: value.newestFirst as string | undefined,
+    agentOwn: value.agentOwn as boolean | undefined,
   };
 }
 

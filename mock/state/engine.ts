@@ -87,6 +87,18 @@ function refusal(route: Route, declaration: StateDeclaration, example: Record<st
   return { ...example, appcode: refuse?.appcode ?? '9999', msg: refuse?.msg ?? '操作失败' };
 }
 
+/**
+ * The items an agent persona sees of a list declared `agentOwn`: its own entries, the keys its
+ * own documented example lists (none when it has no example); everyone else sees them all.
+ */
+function agentsOwn(route: Route, declaration: StateDeclaration, persona: Persona | undefined, items: Item[]): Item[] {
+  const key = declaration.key;
+  if (!declaration.agentOwn || key === undefined || (persona !== 'unitAgent' && persona !== 'organAgent')) return items;
+  const listed = getPath(documentedExample(route, 200, persona), answerPath(declaration));
+  const own = new Set(Array.isArray(listed) ? listed.map((entry) => String(getPath(entry, key))) : []);
+  return items.filter((item) => own.has(String(item[key])));
+}
+
 export function createStateEngine(options: StateEngineOptions): StateEngine {
   const stateful = options.routes.filter((r): r is StatefulRoute => r.state !== undefined);
   const problems = checkDeclarations(stateful);
@@ -184,7 +196,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
 
       switch (declaration.action) {
         case 'list':
-          listAnswer(declaration, resource, items, request, answer);
+          listAnswer(declaration, resource, agentsOwn(route, declaration, persona, items), request, answer);
           break;
         case 'get': {
           const item = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];

@@ -106,6 +106,7 @@ export function checkDeclarations(routes: readonly StatefulRoute[]): string[] {
       say(`refuse names example "${state.refuse}", which the 200 answer does not document`);
     }
     if (state.action === 'login' && (!state.match || !state.check)) say('login needs match and check');
+    if (state.agentOwn && (state.action !== 'list' || !resource.key)) say('agentOwn needs a list with a key');
   }
   return problems;
 }

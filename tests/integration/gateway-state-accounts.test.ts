@@ -101,7 +101,7 @@ describe('passwords of every user type', () => {
 });
 
 describe('registration and cancellation', () => {
-  const newcomer = { name: '钱雨桐', idCardNo: '320106199203150027', cellphone: '15951877046', smsCode: '502816', password: 'Qyt#2026reg', agreementAccepted: true };
+  const newcomer = { name: '钱雨桐', idCardNo: '320106199203150025', cellphone: '15951877046', smsCode: '502816', password: 'Qyt#2026reg', agreementAccepted: true };
 
   it('a registered person logs in by identity number or phone; the same identity number cannot register twice', async () => {
     expect((await call('person', '/base/register', undefined, newcomer)).body.appcode).toBe('0');
@@ -136,7 +136,7 @@ describe('registration and cancellation', () => {
   });
 
   it('a registered unit logs in with its manager phone; a labour-market unit with its agent phone', async () => {
-    const unit = { unitName: '苏州禾木环境科技有限公司', socialCreditCode: '91320594MA1Y6D2K0F', legalPersonName: '顾志明', legalPersonIdCardNo: '320503197805122014', managerName: '陆佳', managerCellphone: '13962139025', cellphoneCode: '386214', password: 'Hm#2026sz', agreement: true };
+    const unit = { unitName: '苏州禾木环境科技有限公司', socialCreditCode: '91320594MA1Y6D2K0F', legalPersonName: '顾志明', legalPersonIdCardNo: '320503197805122017', managerName: '陆佳', managerCellphone: '13962139025', cellphoneCode: '386214', password: 'Hm#2026sz', agreement: true };
     const registered = await call('unit', '/unitBase/registerUnit', undefined, unit);
     expect(registered.body.map).toMatchObject({ socialCreditCode: unit.socialCreditCode, unitName: unit.unitName });
     const login: Login = { ...UNIT, account: { socialCreditCode: unit.socialCreditCode, cellphone: unit.managerCellphone } };
@@ -144,7 +144,7 @@ describe('registration and cancellation', () => {
     expect(await appcodeOf(login, 'Yunfan#2026')).toBe('04020002');
     expect(await appcodeOf({ ...login, account: { ...login.account, socialCreditCode: '91320100MA1W2X3Y44' } }, unit.password)).toBe('04020002');
 
-    const hrm = { unitName: '常州远景人力资源有限公司', socialCreditCode: '91320411MA1P3QX51D', agentName: '邵婷', agentIdCardNo: '320402199006180027', agentCellphone: '18915076213', cellphoneCode: '803517', password: 'Yj#2026cz', agreement: true };
+    const hrm = { unitName: '常州远景人力资源有限公司', socialCreditCode: '91320411MA1P3QX51D', agentName: '邵婷', agentIdCardNo: '320402199006180023', agentCellphone: '18915076213', cellphoneCode: '803517', password: 'Yj#2026cz', agreement: true };
     expect((await call('unit', '/unitBase/registerHrmUnit', undefined, hrm)).body.appcode).toBe('0');
     expect(await appcodeOf({ ...UNIT, account: { socialCreditCode: hrm.socialCreditCode, cellphone: hrm.agentCellphone } }, hrm.password)).toBe('0');
   });
@@ -159,6 +159,15 @@ describe('agents: authorisation, its date and password reset', () => {
     expect((await call('unit', '/unitBase/setMultipleAgent', 'unit', change)).body.appcode).toBe('0');
     const agents = await list('unit', '/unitBase/queryMultipleAgentList', 'unit', PAGE);
     expect(agents.find((a) => a.agentId === change.agentId)).toMatchObject({ scopeCodes: change.scopeCodes, authEndDate: change.authEndDate });
+  });
+
+  it('a unit agent sees its own entry of the agent list only; the manager sees every agent', async () => {
+    const added = await call('unit', '/unitBase/addMultipleAgent', 'unit', { name: '冯蕾', idCardNo: '320102198807154211', cellphone: '13382005678', scopeCodes: ['DWCB'], authStartDate: '2026-03-15', authEndDate: '2027-03-14' });
+    const everyone = (await list('unit', '/unitBase/queryMultipleAgentList', 'unit', PAGE)).map((a) => a.agentId);
+    expect(everyone).toContain(added.body.map.agentId);
+    expect((await list('unit', '/unitBase/queryMultipleAgentList', 'unitAgent', PAGE)).map((a) => a.agentId)).toEqual(['AG2026031500012']);
+    await call('unit', '/unitBase/setMultipleAgent', 'unit', { agentId: 'AG2026031500012', scopeCodes: ['DWJF'], authStartDate: '2026-03-15', authEndDate: '2028-03-14' });
+    expect((await list('unit', '/unitBase/queryMultipleAgentList', 'unitAgent', PAGE))[0]).toMatchObject({ scopeCodes: ['DWJF'], authEndDate: '2028-03-14' });
   });
 
   it("an institution agent's functions show in getAgentAuth and the list's count", async () => {

@@ -61,6 +61,13 @@ describe('passwords of every user type', () => {
     expect(await appcodeOf(login, 'Fresh#2026ok')).toBe('0');
   });
 
+  it('the forced change after a login sets the password of the account logged in to', async () => {
+    const { token } = await logIn(PERSON, 'Hrss@2026');
+    expect((await call('person', '/base/forceUpdatePassword', { token }, { newPassword: 'Forced#2026x' })).body.appcode).toBe('0');
+    expect(await appcodeOf(PERSON, 'Hrss@2026')).toBe('04020002');
+    expect(await appcodeOf(PERSON, 'Forced#2026x')).toBe('0');
+  });
+
   it("a token that logged in to no account (a fixed example token) changes no account's password", async () => {
     const answer = await call('person', '/base/updatePwdByOldPwd', 'person', { oldPassword: 'Hrss@2026', newPassword: 'Fresh#2026ok' });
     expect(answer.body.appcode).toBe('0');

@@ -71,3 +71,28 @@ export function fixedTokenPersona(token: unknown): Persona | undefined {
   const persona = typeof token === 'string' ? FIXED_TOKEN.exec(token)?.[1] : undefined;
   return persona !== undefined && isPersona(persona) ? persona : undefined;
 }
+
+/**
+ * What the gateway remembers of an issued token's login (the account it logged
+ * in to, mock/state/engine.ts), in memory: after a restart a token acts for no
+ * account. Past the bound the oldest are forgotten.
+ */
+export class SessionBook<T> {
+  private readonly byToken = new Map<string, T>();
+
+  constructor(private readonly limit = 10_000) {}
+
+  open(token: string, session: T): void {
+    this.byToken.set(token, session);
+    const oldest = this.byToken.keys().next();
+    if (this.byToken.size > this.limit && !oldest.done) this.byToken.delete(oldest.value);
+  }
+
+  of(token: string | undefined): T | undefined {
+    return token === undefined ? undefined : this.byToken.get(token);
+  }
+
+  close(token: string): void {
+    this.byToken.delete(token);
+  }
+}

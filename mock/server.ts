@@ -34,10 +34,11 @@ import {
   isPersona,
   loginPathPersona,
   personaExampleKey,
+  SessionBook,
   type Persona,
 } from './personas';
 import { ProblemJsonError, createPrismEngine, type PrismEngine, type PrismPreferences } from './prism';
-import { createStateEngine, type StateEngine } from './state/engine';
+import { createStateEngine, type StateEngine, type StateSession } from './state/engine';
 import { responseSchema, violationsOf } from './state/schema';
 import { SCENARIO_FORMS, SYSTEM_BUSY, parseScenario, type Scenario, type ScenarioSwitch } from './scenarios';
 
@@ -300,6 +301,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
         warn,
         now: options.now,
       });
+  const sessions = new SessionBook<StateSession>();
   const tokens = new TokenBook(createHmac('sm3', Buffer.from(DEV_KEYS.privateKey, 'hex')).update('mock gateway tokens').digest());
   const timers = new Set<NodeJS.Timeout>();
 
@@ -442,8 +444,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
 
     let answer = output.body;
     const success = output.statusCode >= 200 && output.statusCode < 300;
+    // A login starts a session of its own; other calls act in their token's.
+    const session: StateSession = route.login ? {} : (sessions.of(token) ?? {});
     if (state && route.state && success && !chosen && isObject(answer) && answer.appcode === '0') {
-      const remembered = state.answer({ route, persona, request: body, example: answer });
+      const remembered = state.answer({ route, persona, session, request: body, example: answer });
       if (remembered !== undefined) {
         const schema = responseSchema(route, output.statusCode);
         const problems = schema ? violationsOf(schema, remembered) : [];
@@ -463,9 +467,14 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       const answered = preferences.exampleKey ?? (preferences.dynamic ? undefined : route.exampleKeys.get(output.statusCode)?.[0]);
       const owner = issuedPersona(answered, servicePath, answer.map['Access-Token']);
       // A new object: Prism hands out the document's own example value.
-      answer = { ...answer, map: { ...answer.map, 'Access-Token': tokens.issue(owner) } };
+      const issued = tokens.issue(owner);
+      if (session.account) sessions.open(issued, session);
+      answer = { ...answer, map: { ...answer.map, 'Access-Token': issued } };
     }
-    if (success && route.path === '/auth/logout' && token !== undefined) tokens.revoke(token);
+    if (success && route.path === '/auth/logout' && token !== undefined) {
+      tokens.revoke(token);
+      sessions.close(token);
+    }
     if (success) answer = seal(answer);
 
     const outputHeaders: Record<string, string> = {};

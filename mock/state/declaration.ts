@@ -80,6 +80,8 @@ export interface StateDeclaration {
   when?: Record<string, (string | number | boolean)[]>;
   /** Create: a request naming an existing key replaces that item (a save, as of a draft). */
   replace?: boolean;
+  /** List: an agent persona sees only its own entries, those its own documented example lists (by key). */
+  agentOwn?: boolean;
 }
 
 const KNOWN_KEYS = new Set([
@@ -90,6 +92,7 @@ const KNOWN_KEYS = new Set([
   'after',
   'when',
   'replace',
+  'agentOwn',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -140,7 +143,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
     throw new Error(`${where}: x-state seed must be a whole number`);
   }
-  for (const name of ['own', 'upsert', 'replace'] as const) {
+  for (const name of ['own', 'upsert', 'replace', 'agentOwn'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'boolean') throw new Error(`${where}: x-state ${name} must be true or false`);
   }
   const match = value.match;
@@ -186,6 +189,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     after: after as Record<string, number> | undefined,
     when: when as Record<string, (string | number | boolean)[]> | undefined,
     replace: value.replace as boolean | undefined,
+    agentOwn: value.agentOwn as boolean | undefined,
   };
 }
 

@@ -23,9 +23,20 @@ export interface StateEngineOptions {
   now?: () => Date;
 }
 
+/**
+ * What a token's login established: the account it logged in to. A token that
+ * did not log in to a declared account (a fixed example token, an example login)
+ * has none, and changes no account.
+ */
+export interface StateSession {
+  account?: { resource: string; key: string };
+}
+
 export interface StateCall {
   route: Route;
   persona: Persona | undefined;
+  /** The caller's session; a login writes the account it logged in to into it. */
+  session?: StateSession;
   request: unknown;
   /** Prism's answer (the documented example the persona gets). */
   example: unknown;
@@ -51,7 +62,7 @@ export function ownerOf(persona: Persona | undefined): string {
 const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const clone = <T>(value: T): T => structuredClone(value);
 
-/** An item as the contract shows it: the schema's fields only, never the gateway's own (`_owner`, a password …). */
+/** An item as the contract shows it: the schema's fields only, never the gateway's own (`_cancelled`, a password …). */
 function project(item: Item, schema: Schema): Item {
   const names = propertyNames(schema);
   return Object.fromEntries(Object.entries(item).filter(([k]) => !k.startsWith('_') && (names.size === 0 || names.has(k))));
@@ -104,10 +115,23 @@ function isDue(item: Item, declaration: StateDeclaration, now: Date): boolean {
   });
 }
 
-function refusal(route: Route, declaration: StateDeclaration): unknown {
+/** A refused call's answer: the example named, or the declared appcode and msg on the example's shape (some answers require their map). */
+function refusal(route: Route, declaration: StateDeclaration, example: Record<string, Json>): unknown {
   const { refuse } = declaration;
   if (typeof refuse === 'string') return documentedExample(route, 200, refuse);
-  return { appcode: refuse?.appcode ?? '9999', msg: refuse?.msg ?? '操作失败', map: {} };
+  return { ...example, appcode: refuse?.appcode ?? '9999', msg: refuse?.msg ?? '操作失败' };
+}
+
+/**
+ * The items an agent persona sees of a list declared `agentOwn`: its own entries, the keys its
+ * own documented example lists (none when it has no example); everyone else sees them all.
+ */
+function agentsOwn(route: Route, declaration: StateDeclaration, persona: Persona | undefined, items: Item[]): Item[] {
+  const key = declaration.key;
+  if (!declaration.agentOwn || key === undefined || (persona !== 'unitAgent' && persona !== 'organAgent')) return items;
+  const listed = getPath(documentedExample(route, 200, persona), answerPath(declaration));
+  const own = new Set(Array.isArray(listed) ? listed.map((entry) => String(getPath(entry, key))) : []);
+  return items.filter((item) => own.has(String(item[key])));
 }
 
 export function createStateEngine(options: StateEngineOptions): StateEngine {
@@ -126,7 +150,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
 
   const ownerFor = (resource: Resource, persona: Persona | undefined) => (resource.scope === 'global' ? GLOBAL_OWNER : ownerOf(persona));
 
-  function targets(declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, persona: Persona | undefined): Item[] {
+  function targets(declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, session: StateSession | undefined): Item[] {
     const key = resource.key ?? '';
     if (declaration.keys) {
       const wanted = request[declaration.keys];
@@ -137,16 +161,15 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const match = declaration.match;
       return items.filter((i) => Object.entries(match).some(([r, fields]) => request[r] !== undefined && fields.some((f) => getPath(i, f) === request[r])));
     }
-    if (declaration.own) return items.filter((i) => i._owner === persona);
+    if (declaration.own) return items.filter((i) => session?.account?.resource === resource.name && String(i[key]) === session.account.key);
     return items.filter((i) => i[key] !== undefined && i[key] === request[key]);
   }
 
   function write(item: Item, declaration: StateDeclaration, resource: Resource, context: ValueContext, includeRequest: boolean): void {
+    // Every field the request carries is kept, also those the list does not show: another
+    // operation's answer may (an agent's functionCodes, shown by getAgentAuth only).
     if (includeRequest) {
-      const names = propertyNames(resource.itemSchema);
-      for (const [field, value] of Object.entries(context.request)) {
-        if (field !== resource.key && names.has(field)) item[field] = clone(value);
-      }
+      for (const [field, value] of Object.entries(context.request)) if (field !== resource.key) item[field] = clone(value);
     }
     for (const path of declaration.unset ?? []) deletePath(item, path);
     for (const [path, value] of Object.entries(declaration.set ?? {})) {
@@ -206,7 +229,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
 
   return {
     resources,
-    answer({ route, persona, request: rawRequest, example }) {
+    answer({ route, persona, session, request: rawRequest, example }) {
       const declaration = route.state;
       if (!declaration || !isRecord(example)) return undefined;
       const resource = resources.get(declaration.resource);
@@ -220,7 +243,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
 
       switch (declaration.action) {
         case 'list':
-          listAnswer(route, declaration, resource, items, request, answer);
+          listAnswer(route, declaration, resource, agentsOwn(route, declaration, persona, items), request, answer);
           break;
         case 'get': {
           const item = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];
@@ -233,10 +256,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         case 'view':
           break;
         case 'login': {
-          const found = targets(declaration, resource, items, request, persona);
+          const found = targets(declaration, resource, items, request, session);
           if (found.length === 0) return undefined;
-          const passes = found.some((i) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r] && !i._cancelled));
-          return passes ? undefined : refusal(route, declaration);
+          const account = found.find((i) => !i._cancelled && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
+          if (!account) return refusal(route, declaration, answer);
+          if (session && resource.key) session.account = { resource: resource.name, key: String(account[resource.key]) };
+          return undefined;
         }
         case 'create': {
           if (!Array.isArray(state)) return undefined;
@@ -247,13 +272,16 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             break;
           }
           const original = declaration.copy ? copied(declaration.copy, resource, request, persona) : undefined;
-          if (declaration.copy && !original) return refusal(route, declaration);
+          if (declaration.copy && !original) return refusal(route, declaration, answer);
           const item: Item = original ?? {};
-          if (resource.key) item[resource.key] = request[resource.key] ?? newKey(state, resource.key, resource.name, context.now);
+          if (resource.key) {
+            const wanted = request[resource.key];
+            const taken = wanted !== undefined && state.some((i) => i[resource.key!] === wanted);
+            if (taken && declaration.refuse && !declaration.replace) return refusal(route, declaration, answer);
+            item[resource.key] = wanted ?? newKey(state, resource.key, resource.name, context.now);
+          }
           write(item, declaration, resource, context, true);
-          if (resource.scope === 'global') {
-            Object.assign(item, clone(request));
-          } else {
+          if (resource.scope === 'user') {
             // Fields the request does not carry and no `set` gives keep the first seeded item's value;
             // a save (`replace`) keeps those of the item it replaces, if any.
             const template = declaration.replace ? takeSameKey(state, resource.key, item) : state[0];
@@ -265,10 +293,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           break;
         }
         case 'update': {
-          const found = resource.key ? targets(declaration, resource, items, request, persona) : items;
-          if (found.length === 0) return declaration.refuse ? refusal(route, declaration) : undefined;
+          // A session that logged in to no account changes none.
+          if (declaration.own && session?.account?.resource !== resource.name) return undefined;
+          const found = resource.key ? targets(declaration, resource, items, request, session) : items;
+          if (found.length === 0) return declaration.refuse ? refusal(route, declaration, answer) : undefined;
           const passes = found.every((i) => allowed(i, declaration) && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
-          if (!passes) return refusal(route, declaration);
+          if (!passes) return refusal(route, declaration, answer);
           for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
           }
@@ -277,8 +307,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         }
         case 'delete': {
           if (!Array.isArray(state)) return undefined;
-          const found = new Set(targets(declaration, resource, state, request, persona));
-          if (found.size === 0) return declaration.refuse ? refusal(route, declaration) : undefined;
+          const found = new Set(targets(declaration, resource, state, request, session));
+          if (found.size === 0) return declaration.refuse ? refusal(route, declaration, answer) : undefined;
           const kept = state.filter((i) => !found.has(i));
           state.splice(0, state.length, ...kept);
           break;

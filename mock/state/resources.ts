@@ -1,5 +1,6 @@
 // The resources the contract declares: for each, the operation that defines it
-// (the list that shows it, else a get, else the create that makes it), its item
+// (the list that shows it, else a get, else the create that makes it or the login
+// that checks it), its item
 // schema and key. `checkDeclarations` holds every x-state against the schemas
 // of its operation, so an unknown resource or field fails the contract tests
 // and stops the gateway from starting.
@@ -15,7 +16,7 @@ export interface Resource {
   itemSchema: Schema;
   /** The item schemas of every list and get showing the resource (a detail shows more than a list row). */
   shownSchemas: Schema[];
-  /** The operation that shows (or, for accounts, creates) the resource; the seed comes from its examples. */
+  /** The operation that shows (or, for accounts, creates or logs in to) the resource; the seed comes from its examples. */
   source: Route;
   declaration: StateDeclaration;
 }
@@ -23,23 +24,28 @@ export interface Resource {
 export type StatefulRoute = Route & { state: StateDeclaration };
 
 const DEFINING: readonly string[] = ['list', 'get'];
+/** Which operation defines a resource, best first: its list, its get, its create, its login (accounts no call creates). */
+const PREFERENCE: readonly string[] = ['list', 'get', 'create', 'login'];
 
 function itemSchemaOf(route: StatefulRoute): Schema | undefined {
   const { state } = route;
-  if (state.action === 'create') return requestSchema(route);
+  if (state.action === 'create' || state.action === 'login') return requestSchema(route);
   const at = schemaAt(responseSchema(route), answerPath(state));
   return state.action === 'list' ? (at && elementSchema(at) !== at ? elementSchema(at) : undefined) : at;
 }
 
-/** One resource per name, from the first list declaring it, else the first get (one record, or one item of a list), else the first create. */
+/** One resource per name, from the first list declaring it, else the first get, create or login whose item or request holds the key. */
 export function resourcesOf(routes: readonly StatefulRoute[]): Map<string, Resource> {
   const resources = new Map<string, Resource>();
-  const candidates = [...DEFINING, 'create'].flatMap((action) => routes.filter((r) => r.state.action === action));
+  const candidates = PREFERENCE.flatMap((action) => routes.filter((r) => r.state.action === action));
   for (const route of candidates) {
     const { state } = route;
     if (resources.has(state.resource)) continue;
     const itemSchema = itemSchemaOf(route);
-    if (!itemSchema) continue;
+    // The defining item holds the key, or its request names it (a draft's businessId); a
+    // registration whose request only maps to the key does not define its accounts.
+    const keyHeld = (key: string) => propertyNames(itemSchema).has(key) || propertyNames(requestSchema(route)).has(key);
+    if (!itemSchema || (state.key !== undefined && !keyHeld(state.key))) continue;
     resources.set(state.resource, { name: state.resource, scope: state.scope, key: state.key, itemSchema, shownSchemas: [itemSchema], source: route, declaration: state });
   }
   for (const route of routes.filter((r) => DEFINING.includes(r.state.action))) {
@@ -61,7 +67,7 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
     const say = (text: string) => problems.push(`${where(route)}: x-state ${text}`);
     const resource = resources.get(state.resource);
     if (!resource) {
-      say(`names resource "${state.resource}", which no list, get or create declares (or whose answer path does not resolve)`);
+      say(`names resource "${state.resource}", which no list, get, create or login declares (or whose answer path does not resolve)`);
       continue;
     }
     if (resource.scope !== state.scope) say(`scope ${state.scope} differs from the resource's ${resource.scope}`);
@@ -73,8 +79,9 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
       if (!request.has(name)) say(`${what} "${name}" is not a field of the request`);
     };
     const itemField = (path: string) => resource.shownSchemas.map((s) => schemaAt(s, path)).find(Boolean);
+    // `_`-prefixed fields are the gateway's own (`_cancelled`): kept in the item, never shown.
     const itemPath = (path: string, what: string) => {
-      if (!itemField(path)) say(`${what} "${path}" is not a field of a ${state.resource} item`);
+      if (!path.startsWith('_') && !itemField(path)) say(`${what} "${path}" is not a field of a ${state.resource} item`);
     };
     const dictionary = (code: string) => {
       if (dictionaries && !dictionaries.has(code)) say(`dictionary "${code}" is not documented (basic dictionary/findByCode)`);
@@ -122,6 +129,7 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
     }
     if (state.action === 'login' && (!state.match || !state.check)) say('login needs match and check');
     if (state.copy !== undefined) checkCopy(state, resource, resources.get(state.copy), say);
+    if (state.agentOwn && (state.action !== 'list' || !resource.key)) say('agentOwn needs a list with a key');
   }
   return problems;
 }

@@ -4,7 +4,7 @@
 // the same MOCK_SEED. Global resources (accounts) start with the account each
 // login's documented example logs in with.
 import { exampleRequestOf } from '../catalogue';
-import { isPersona, loginPathPersona, personaExampleKey } from '../personas';
+import { isPersona, personaExampleKey } from '../personas';
 import { answerPath } from './declaration';
 import { generateItems } from './fake';
 import type { Resource, StatefulRoute } from './resources';
@@ -20,7 +20,7 @@ function accountSeed(resource: Resource, routes: readonly StatefulRoute[]): Item
     if (state.resource !== resource.name || state.action !== 'login') continue;
     const example = exampleRequestOf(route).body;
     if (!isRecord(example)) continue;
-    const account: Item = { _owner: loginPathPersona(route.path) ?? 'person' };
+    const account: Item = {};
     for (const [requestField, itemFields] of Object.entries(state.match ?? {})) {
       const field = itemFields[0];
       if (field !== undefined) account[field] = example[requestField];

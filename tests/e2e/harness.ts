@@ -67,8 +67,8 @@ interface Envelope<M> {
   map: M;
 }
 
-async function gatewayPost<M>(path: string, body: unknown, headers: Record<string, string>): Promise<Envelope<M>> {
-  const response = await fetch(`${inject('gatewayUrl')}/api/basic${path}`, {
+async function gatewayPost<M>(path: string, body: unknown, headers: Record<string, string>, service = 'basic'): Promise<Envelope<M>> {
+  const response = await fetch(`${inject('gatewayUrl')}/api/${service}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -88,15 +88,20 @@ function loginExample(persona: LoginPersona): unknown {
   return basicDocument.paths[LOGIN_PATHS[persona]]!.post.requestBody.content['application/json']!.example;
 }
 
-/** Logs in through the gateway (as the portal would) and returns the session the portal stores. */
-export async function sessionFor(persona: LoginPersona): Promise<string> {
-  const { envelope } = buildRequestEnvelope(JSON.stringify(loginExample(persona)), DEV_KEYS.publicKey);
-  // The login's own example, asked for by name: a seeded session never depends on the
-  // account's current password, which a password-change journey may be changing.
+/**
+ * Logs in through the gateway (as the portal would) and returns the session the portal stores.
+ * With `credentials` (fields over the login's example) it logs in to that account, and the
+ * session's password changes and cancellation act on it; without, it is no account's session.
+ */
+export async function sessionFor(persona: LoginPersona, credentials?: Record<string, string>): Promise<string> {
+  const example = loginExample(persona) as Record<string, unknown>;
+  const { envelope } = buildRequestEnvelope(JSON.stringify({ ...example, ...credentials }), DEV_KEYS.publicKey);
+  // Without credentials, the login's own example asked for by name: a seeded session never
+  // depends on the account's current password, nor changes it.
   const group = persona === 'unitAgent' ? 'unit' : persona === 'organAgent' ? 'organ' : persona;
   const login = await gatewayPost<{ 'Access-Token'?: string }>(LOGIN_PATHS[persona], envelope, {
     'App-Id': 'hrss-web-portal',
-    Prefer: `example=${group}`,
+    ...(credentials ? {} : { Prefer: `example=${group}` }),
   });
   const token = login.map['Access-Token'];
   if (login.appcode !== '0' || !token) throw new Error(`${persona} login failed: ${login.appcode} ${login.msg}`);
@@ -108,6 +113,24 @@ export async function sessionFor(persona: LoginPersona): Promise<string> {
   startSession(token);
   applyUserInfo(info.map.userInfo);
   return JSON.stringify(snapshot(session));
+}
+
+export interface NewPerson {
+  name: string;
+  idCardNo: string;
+  cellphone: string;
+  password: string;
+}
+
+/**
+ * Registers a person account of the test's own with the gateway, so that a journey changing
+ * a password or cancelling leaves the example person (whom other files log in as) alone.
+ */
+export async function registerPerson(person: NewPerson): Promise<void> {
+  const body = { ...person, smsCode: '502816', agreementAccepted: true };
+  const { envelope } = buildRequestEnvelope(JSON.stringify(body), DEV_KEYS.publicKey);
+  const answer = await gatewayPost('/base/register', envelope, {}, 'person');
+  if (answer.appcode !== '0') throw new Error(`registering ${person.idCardNo} failed: ${answer.appcode} ${answer.msg}`);
 }
 
 export interface PortalPage {
@@ -138,6 +161,8 @@ export interface PortalPage {
 
 export interface OpenPortalOptions {
   persona?: LoginPersona;
+  /** Log the persona in to this account (login request fields, e.g. username and password) instead of the example session. */
+  credentials?: Record<string, string>;
   viewport?: { width: number; height: number };
   /** Another browser's user agent string (the old-browser notice, a phone's browser). */
   userAgent?: string;
@@ -158,7 +183,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     reducedMotion: 'reduce',
   });
   if (options.persona) {
-    const stored = await sessionFor(options.persona);
+    const stored = await sessionFor(options.persona, options.credentials);
     if (isAgent(options.persona)) await context.addCookies([{ name: 'mock-persona', value: options.persona, url: inject('portalUrl') }]);
     // Seed the session once per tab, so a logout inside the test sticks.
     await context.addInitScript(

@@ -2,7 +2,7 @@
 // card dates, and the guard's redirect (the session-expiry round trip is in
 // login-logout.e2e.ts).
 import { afterEach, expect, it } from 'vitest';
-import { openPortal, type PortalPage } from './harness';
+import { openPortal, registerPerson, type NewPerson, type PortalPage } from './harness';
 import { fill, fillAndSolve, landedOn, logOutLocally, openLogin, preferExample } from './login-helpers';
 
 let portal: PortalPage | undefined;
@@ -12,6 +12,7 @@ afterEach(async () => {
 });
 
 const PERSON = { 账号: '320102198807154211', 密码: 'Hrss@2026' };
+const FORCED: NewPerson = { name: '孔令辉', idCardNo: '320106199203150025', cellphone: '13776541209', password: 'Klh@2026old' };
 const APP_CALLBACK = 'https://ylrz.jshrss.example.gov.cn/sso/callback';
 
 /** The SSO application's own site, answered locally so the browser can land there. */
@@ -19,12 +20,15 @@ async function serveApplication(page: PortalPage['page']): Promise<void> {
   await page.route('https://ylrz.jshrss.example.gov.cn/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>养老认证</title>ok' }));
 }
 
-it('needImprovePwd forces a strong password first; the guard redirect is honoured after login, an outside one is not', async () => {
+it('needImprovePwd forces a strong password first, which then logs in; the guard redirect is honoured after login, an outside one is not', async () => {
+  // The forced change sets the account's password: an account of the test's own, not the example person's.
+  await registerPerson(FORCED);
+  const forced = { 账号: FORCED.idCardNo, 密码: FORCED.password };
   portal = await openPortal();
   const { page } = portal;
   await preferExample(page, '/auth/queryUserInfo', 'needImprovePwd');
   await openLogin(portal);
-  await fillAndSolve(page, PERSON);
+  await fillAndSolve(page, forced);
   const dialog = page.getByRole('dialog').filter({ hasText: '请修改登录密码' });
   await dialog.waitFor();
   await fill(page, { 新密码: 'weakpass', 确认新密码: 'weakpass' });
@@ -37,12 +41,14 @@ it('needImprovePwd forces a strong password first; the guard redirect is honoure
 
   await logOutLocally(page);
   await openLogin(portal, '/login?redirect=%2Fcenter%2Faccount');
-  await fillAndSolve(page, PERSON);
+  await fillAndSolve(page, forced);
+  await page.locator('.login-notice[data-code="04020002"]').waitFor();
+  await fillAndSolve(page, { 密码: 'Jshrss#2026' });
   await landedOn(page, '/center/account');
 
   await logOutLocally(page);
   await openLogin(portal, '/login?redirect=%2F%2Fevil.example%2Fphish');
-  await fillAndSolve(page, PERSON);
+  await fillAndSolve(page, { ...forced, 密码: 'Jshrss#2026' });
   await landedOn(page, '/center/main');
   expect(portal.errors).toEqual([]);
 });

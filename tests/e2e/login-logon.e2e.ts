@@ -3,8 +3,12 @@
 // its journeys in one page.
 import { afterEach, expect, it } from 'vitest';
 import { titleOf } from '../../src/app/routes/table';
-import { openPortal, type PortalPage } from './harness';
-import { fill, openLogin, solveSlider } from './login-helpers';
+import { openPortal, registerPerson, type NewPerson, type PortalPage } from './harness';
+import { fill, fillAndSolve, landedOn, logOutLocally, openLogin, solveSlider } from './login-helpers';
+
+/** Accounts of this file's own (the registration journey's, the recovery journey's). */
+const REGISTERED: NewPerson = { name: '王建国', idCardNo: '320582198709071520', cellphone: '18762531047', password: 'Wjg#2026reg' };
+const RECOVERING: NewPerson = { name: '邵婷', idCardNo: '320402199006180023', cellphone: '18915076213', password: 'St#2026reg' };
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -20,7 +24,7 @@ async function sendSmsCode(page: PortalPage['page'], code: string): Promise<void
   await page.getByPlaceholder('6 位短信验证码').fill(code);
 }
 
-it('person registration: field checks first, then the SMS code, then the success page', async () => {
+it('person registration: field checks first, then the SMS code, then the success page; the new account logs in with its password', async () => {
   portal = await openPortal();
   const { page } = portal;
   await openLogin(portal, '/main/logon/register');
@@ -31,31 +35,44 @@ it('person registration: field checks first, then the SMS code, then the success
   }
   await page.getByText(/密码须长度为 8–20 位/).first().waitFor();
   await portal.screenshot('login-register-errors');
-  await fill(page, { 公民身份号码: '320102198807154211', 手机号码: '15150681932', 登录密码: 'Hrss@2026', 确认密码: 'Hrss@2026' });
+  await fill(page, { 公民身份号码: REGISTERED.idCardNo, 手机号码: REGISTERED.cellphone, 登录密码: REGISTERED.password, 确认密码: REGISTERED.password });
   await sendSmsCode(page, '502816');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '注 册' }).click();
   await page.getByText('恭喜您，注册成功！').waitFor();
   expect(new URL(page.url()).pathname).toBe('/web/main/logon/rsuccess');
   await portal.screenshot('login-register-success');
+
+  // The gateway knows the account now: a wrong password is refused, the registered one logs in.
+  await openLogin(portal);
+  await fillAndSolve(page, { 账号: REGISTERED.cellphone, 密码: 'Wrong#2026pw' });
+  await page.locator('.login-notice[data-code="04020002"]').waitFor();
+  await fillAndSolve(page, { 账号: REGISTERED.idCardNo, 密码: REGISTERED.password });
+  await landedOn(page, '/center/main');
   expect(portal.errors).toEqual([]);
 });
 
-it('person recovery: password by cellphone, then an account reset by face verification', async () => {
+it('person recovery: password by cellphone (the new one then logs in), then an account reset by face verification', async () => {
+  // An account of the test's own: the example person's password never changes.
+  await registerPerson(RECOVERING);
   portal = await openPortal();
   const { page } = portal;
   await openLogin(portal, '/main/logon/forgetpsd');
-  await fill(page, { 公民身份号码: '320102198807154211' });
+  await fill(page, { 公民身份号码: RECOVERING.idCardNo });
   await page.getByRole('button', { name: '下一步' }).click();
   await solveSlider(page);
   await page.getByText('请选择验证身份的方式').waitFor();
   await portal.screenshot('login-forget-methods');
   await page.getByRole('radio', { name: /手机短信验证/ }).check();
   await page.getByRole('button', { name: '下一步' }).click();
-  await fill(page, { 绑定的手机号码: '13851726721', 新密码: 'Jshrss#2026', 确认密码: 'Jshrss#2026' });
+  await fill(page, { 绑定的手机号码: RECOVERING.cellphone, 新密码: 'Jshrss#2026', 确认密码: 'Jshrss#2026' });
   await sendSmsCode(page, '502816');
   await page.getByRole('button', { name: '重设密码' }).click();
   await page.getByText('密码已重设').waitFor();
+  await openLogin(portal);
+  await fillAndSolve(page, { 账号: RECOVERING.idCardNo, 密码: 'Jshrss#2026' });
+  await landedOn(page, '/center/main');
+  await logOutLocally(page);
 
   await openLogin(portal, '/main/logon/forgetpsd');
   await page.getByRole('link', { name: '通过人脸识别重置账号' }).click();

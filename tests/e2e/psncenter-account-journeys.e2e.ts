@@ -1,22 +1,15 @@
 // The person centre's account journeys in the browser against the mock
 // gateway: the overview, binding a family member, adding a mailing address,
-// changing the password, paging and reading messages (the header's unread
-// count follows) and cancelling the account.
+// changing the password of an account of the test's own (after which only the
+// new one logs in), paging and reading messages (the header's unread count
+// follows) and cancelling the account.
 import type { Page, Request } from 'playwright-core';
-import { afterEach, expect, inject, it } from 'vitest';
-import { buildRequestEnvelope } from '../../mock/cipher';
-import { DEV_KEYS } from '../../mock/dev-keys';
-import { openPortal, type PortalPage } from './harness';
+import { afterEach, expect, it } from 'vitest';
+import { openPortal, registerPerson, type NewPerson, type PortalPage } from './harness';
+import { fillAndSolve, landedOn, openLogin } from './login-helpers';
 
-/** Puts the person's example password back (the gateway remembers password changes). */
-async function restorePassword(current: string): Promise<void> {
-  const { envelope } = buildRequestEnvelope(JSON.stringify({ oldPassword: current, newPassword: 'Hrss@2026' }), DEV_KEYS.publicKey);
-  await fetch(`${inject('gatewayUrl')}/api/person/base/updatePwdByOldPwd`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'Access-Token': 'mock-person-token' },
-    body: JSON.stringify(envelope),
-  });
-}
+/** The account the password journey changes: its own, so the example person's password never changes. */
+const PASSWORD_OWNER: NewPerson = { name: '钱雨桐', idCardNo: '32010619950721004X', cellphone: '15951877046', password: 'Qyt#2026reg' };
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -107,8 +100,9 @@ it('overview, then a family member is bound and a mailing address added, each fo
   // Four screens and three forms in one page: longer than one screen on a busy machine.
 }, 120_000);
 
-it('password change, message paging, and reading a message lowers the unread count in the header', async () => {
-  portal = await openPortal({ persona: 'person' });
+it('password change (the old password then refused, the new one logging in), message paging, and reading a message lowers the unread count in the header', async () => {
+  await registerPerson(PASSWORD_OWNER);
+  portal = await openPortal({ persona: 'person', credentials: { username: PASSWORD_OWNER.cellphone, password: PASSWORD_OWNER.password } });
   const { page, errors, screenshot } = portal;
   await portal.goto('/center/account');
   await page.getByRole('button', { name: '修改密码' }).click();
@@ -117,7 +111,7 @@ it('password change, message paging, and reading a message lowers the unread cou
   await password.getByText('请输入原密码').waitFor();
   await password.getByText('请输入新密码').waitFor();
   await password.getByLabel('原密码').fill('Old#2025abc');
-  // The old password is checked by the gateway against the account's (the login example's Hrss@2026).
+  // The old password is checked by the gateway against the account's.
   await password.getByLabel('新密码', { exact: true }).fill('Abcd1234');
   await password.getByText('密码须包含特殊字符', { exact: false }).waitFor();
   await password.getByLabel('新密码', { exact: true }).fill('Abc#2026new');
@@ -129,14 +123,9 @@ it('password change, message paging, and reading a message lowers the unread cou
   await page.getByRole('button', { name: '确认提交' }).click();
   expect((await refused).postData()).toContain('encryptData');
   await page.getByText('原密码错误，请重新输入').first().waitFor();
-  await password.getByLabel('原密码').fill('Hrss@2026');
+  await password.getByLabel('原密码').fill(PASSWORD_OWNER.password);
   await page.getByRole('button', { name: '确认提交' }).click();
-  try {
-    await page.getByText('密码已修改，请牢记新密码').waitFor();
-  } finally {
-    // Other browser tests log in with the example password: give it back at once.
-    await restorePassword('Abc#2026new');
-  }
+  await page.getByText('密码已修改，请牢记新密码').waitFor();
 
   // The seeded inbox holds 30 messages: three pages.
   await portal.goto('/center/message');
@@ -159,8 +148,19 @@ it('password change, message paging, and reading a message lowers the unread cou
   // The gateway remembers it: after a reload the bell still shows one fewer.
   await portal.goto('/center/main');
   await page.getByRole('banner').getByRole('link', { name: `未读消息 ${unread - 1} 条` }).waitFor();
+
   expect(errors).toEqual([]);
-});
+
+  // In a new browser, the old password is refused and the new one logs in.
+  await portal.close();
+  portal = await openPortal();
+  await openLogin(portal);
+  await fillAndSolve(portal.page, { 账号: PASSWORD_OWNER.cellphone, 密码: PASSWORD_OWNER.password });
+  await portal.page.locator('.login-notice[data-code="04020002"]').waitFor();
+  await fillAndSolve(portal.page, { 密码: 'Abc#2026new' });
+  await landedOn(portal.page, '/center/main');
+  expect(portal.errors).toEqual([]);
+}, 120_000);
 
 it('cancellation: the way, the reason and the notice are required, the SMS code is checked, then the account ends', async () => {
   portal = await openPortal({ persona: 'person' });

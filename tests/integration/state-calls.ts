@@ -1,6 +1,7 @@
-// Calls to a gateway started in-process (mock/server.ts) as a persona would
-// make them, for the state tests: the documented request shape, the dev keys
-// and the persona's mock token.
+// Calls of the gateway's documented operations for the state tests
+// (gateway-state*.test.ts), on a gateway started in-process (mock/server.ts):
+// the documented request shape, sealed when the operation is x-sm4, as a
+// persona's fixed token or as a token a login gave.
 import type { Route } from '../../mock/catalogue';
 import { callExample } from '../../mock/example-call';
 import type { Persona } from '../../mock/personas';
@@ -8,8 +9,12 @@ import { DEV_KEYS, type Gateway } from '../../mock/server';
 
 export type Body = { appcode: string; msg: string; map: Record<string, unknown> };
 export type Item = Record<string, unknown>;
+/** Who calls: a persona (its fixed example token), a token a login gave, or nobody. */
+export type Caller = Persona | { token: string } | undefined;
 
 export const PAGE = { pageNum: 1, pageSize: 100 };
+
+const tokenOf = (caller: Caller) => (caller === undefined ? undefined : typeof caller === 'string' ? `mock-${caller}-token` : caller.token);
 
 /** The helpers over whichever gateway `current` returns (tests restart it). */
 export function stateCalls(current: () => Gateway) {
@@ -19,17 +24,18 @@ export function stateCalls(current: () => Gateway) {
     return found.route;
   }
 
-  async function call(service: string, path: string, persona: Persona, body?: unknown): Promise<{ status: number; body: Body }> {
+  async function call(service: string, path: string, caller: Caller, body?: unknown): Promise<{ status: number; body: Body }> {
+    const token = tokenOf(caller);
     const answer = await callExample(current().url, route(service, path), {
       publicKey: DEV_KEYS.publicKey,
-      headers: { 'Access-Token': `mock-${persona}-token` },
+      headers: token === undefined ? {} : { 'Access-Token': token },
       ...(body === undefined ? {} : { body }),
     });
     return { status: answer.status, body: answer.body as Body };
   }
 
-  const list = async (service: string, path: string, persona: Persona, body: unknown = {}) =>
-    (await call(service, path, persona, body)).body.map.list as Item[];
+  const list = async (service: string, path: string, caller: Caller, body: unknown = {}) =>
+    (await call(service, path, caller, body)).body.map.list as Item[];
 
   const admin = (path: string, method: 'GET' | 'POST') => fetch(`${current().url}${path}`, { method });
 

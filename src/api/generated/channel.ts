@@ -1987,16 +1987,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "appcode": "0",
-                     *       "msg": "签收成功",
-                     *       "map": {
-                     *         "signTime": "2026-11-22 10:05:31",
-                     *         "receiptNo": "SDHZ3201002026110158"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["SignOnlineDocResponse"];
                 };
             };

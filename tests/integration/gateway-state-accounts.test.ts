@@ -1,0 +1,225 @@
+// Accounts of every user type over real HTTP (docs/mock-gateway.md, "State",
+// "Accounts"): a login with the seeded password, a password change in that
+// login's session (old refused, new accepted), registrations that can log in,
+// cancellation stopping logins; agents' authorisation shown by the lists and
+// reads; a signed unit document shown as signed.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { exampleRequestOf } from '../../mock/catalogue';
+import { startGateway, type Gateway } from '../../mock/server';
+import { stateCalls, type Item } from './state-calls';
+
+let gateway: Gateway;
+beforeAll(async () => {
+  gateway = await startGateway({ port: 0, strict: true, log: false });
+});
+afterAll(async () => {
+  await gateway.close();
+});
+beforeEach(async () => {
+  await fetch(`${gateway.url}/__mock/reset`, { method: 'POST' });
+});
+
+const { route, call, list } = stateCalls(() => gateway);
+
+interface Login {
+  path: string;
+  /** The request's fields that name the account (the rest of the login's example is kept). */
+  account: Record<string, string>;
+}
+
+const PERSON: Login = { path: '/auth/person/passwordLogin', account: { username: '320102198807154211' } };
+const UNIT: Login = { path: '/auth/unit/unitPasswordLogin', account: { socialCreditCode: '91320100MA1W2X3Y44', cellphone: '13951860258' } };
+const ORGAN: Login = { path: '/auth/organ/organPasswordLogin', account: { aaz100: '32000010023', cellphone: '13770895512' } };
+const CASUAL: Login = { path: '/auth/casual/passwordLogin', account: { cellphone: '18651223390' } };
+
+/** Logs in with a password: the appcode, and the token of the session when it succeeded. */
+async function logIn(login: Login, password: string): Promise<{ appcode: string; token: string }> {
+  const example = exampleRequestOf(route('basic', login.path)).body as Item;
+  const answer = await call('basic', login.path, undefined, { ...example, ...login.account, password });
+  return { appcode: answer.body.appcode, token: String(answer.body.map['Access-Token'] ?? '') };
+}
+
+const appcodeOf = async (login: Login, password: string) => (await logIn(login, password)).appcode;
+
+describe('passwords of every user type', () => {
+  it.each([
+    ['person', PERSON, 'Hrss@2026', 'person', '/base/updatePwdByOldPwd'],
+    ['unit', UNIT, 'Yunfan#2026', 'unit', '/unitBase/updateUnitPassword'],
+    ['organ', ORGAN, 'Jianding@2026', 'unit', '/organ/updatePassword'],
+    ['casual', CASUAL, 'Linshi@2026', 'person', '/casual/base/updateCasualUserPwd'],
+  ])('%s: the seeded password logs in; after a change only the new one does', async (_group, login, seeded, service, change) => {
+    expect(await appcodeOf(login, 'Wrong#2026x')).toBe('04020002');
+    const { appcode, token } = await logIn(login, seeded);
+    expect(appcode).toBe('0');
+
+    const wrongOld = await call(service, change, { token }, { oldPassword: 'Wrong#2026x', newPassword: 'Fresh#2026ok' });
+    expect(wrongOld.body).toMatchObject({ appcode: '04020002', msg: '原密码错误，请重新输入' });
+    expect(await appcodeOf(login, seeded)).toBe('0');
+
+    expect((await call(service, change, { token }, { oldPassword: seeded, newPassword: 'Fresh#2026ok' })).body.appcode).toBe('0');
+    expect(await appcodeOf(login, seeded)).toBe('04020002');
+    expect(await appcodeOf(login, 'Fresh#2026ok')).toBe('0');
+  });
+
+  it('the forced change after a login sets the password of the account logged in to', async () => {
+    const { token } = await logIn(PERSON, 'Hrss@2026');
+    expect((await call('person', '/base/forceUpdatePassword', { token }, { newPassword: 'Forced#2026x' })).body.appcode).toBe('0');
+    expect(await appcodeOf(PERSON, 'Hrss@2026')).toBe('04020002');
+    expect(await appcodeOf(PERSON, 'Forced#2026x')).toBe('0');
+  });
+
+  it("a token that logged in to no account (a fixed example token) changes no account's password", async () => {
+    const answer = await call('person', '/base/updatePwdByOldPwd', 'person', { oldPassword: 'Hrss@2026', newPassword: 'Fresh#2026ok' });
+    expect(answer.body.appcode).toBe('0');
+    expect(await appcodeOf(PERSON, 'Hrss@2026')).toBe('0');
+    expect(await appcodeOf(PERSON, 'Fresh#2026ok')).toBe('04020002');
+  });
+
+  it('a name no account has logs in with any password, as before', async () => {
+    expect(await appcodeOf({ ...PERSON, account: { username: '13900000000' } }, 'Any#2026pass')).toBe('0');
+  });
+
+  it("a person's recovery by SMS, face or e-card sets the password the account logs in with", async () => {
+    for (const [path, proof] of [
+      ['/base/resetPwdByCellphone', { cellphone: '13851726721', smsCode: '502816' }],
+      ['/base/resetPwdByFace', { faceSerialNo: 'FACE20260315101522843761' }],
+      ['/base/resetPwdByEcard', { qrCodeId: 'ECQR20260315110208B41D' }],
+    ] as const) {
+      const newPassword = `Reset#${path.length}${path.at(-1)}x`;
+      expect((await call('person', path, undefined, { idCardNo: '320102198807154211', ...proof, newPassword })).body.appcode).toBe('0');
+      expect(await appcodeOf(PERSON, newPassword)).toBe('0');
+      expect(await appcodeOf(PERSON, 'Hrss@2026')).toBe('04020002');
+    }
+  });
+
+  it("an institution account the unit opens logs in; the unit's reset of its manager's password and a new manager's phone are what log in", async () => {
+    const opened = { aaz100: '3201000000031542', managerName: '张伟', managerIdCardNo: '320582199003125616', managerCellphone: '13585167320', cellphoneCode: '518273', password: 'Jn@2026yf' };
+    expect((await call('unit', '/organ/openOrgan', 'unit', opened)).body.appcode).toBe('0');
+    const manager: Login = { ...ORGAN, account: { aaz100: opened.aaz100, cellphone: opened.managerCellphone } };
+    expect(await appcodeOf(manager, opened.password)).toBe('0');
+    await call('unit', '/organ/resetManagerPassword', 'unit', { aaz100: opened.aaz100, newPassword: 'Jn@2026tmp' });
+    expect(await appcodeOf(manager, opened.password)).toBe('04020002');
+    expect(await appcodeOf(manager, 'Jn@2026tmp')).toBe('0');
+    await call('unit', '/organ/updateManager', 'unit', { aaz100: opened.aaz100, managerName: '沈洁', managerIdCardNo: '320102198807154211', managerCellphone: '13770612345', cellphoneCode: '660417' });
+    expect(await appcodeOf({ ...manager, account: { aaz100: opened.aaz100, cellphone: '13770612345' } }, 'Jn@2026tmp')).toBe('0');
+    // The seeded institution is not one of the unit's: its password stays.
+    expect(await appcodeOf(ORGAN, 'Jianding@2026')).toBe('0');
+  });
+});
+
+describe('registration and cancellation', () => {
+  const newcomer = { name: '钱雨桐', idCardNo: '320106199203150025', cellphone: '15951877046', smsCode: '502816', password: 'Qyt#2026reg', agreementAccepted: true };
+
+  it('a registered person logs in by identity number or phone; the same identity number cannot register twice', async () => {
+    expect((await call('person', '/base/register', undefined, newcomer)).body.appcode).toBe('0');
+    expect(await appcodeOf({ ...PERSON, account: { username: newcomer.idCardNo } }, newcomer.password)).toBe('0');
+    expect(await appcodeOf({ ...PERSON, account: { username: newcomer.cellphone } }, newcomer.password)).toBe('0');
+    expect(await appcodeOf({ ...PERSON, account: { username: newcomer.cellphone } }, 'Hrss@2026')).toBe('04020002');
+    const again = await call('person', '/base/register', undefined, { ...newcomer, password: 'Other#2026x' });
+    expect(again.body).toMatchObject({ appcode: '04010003', msg: '该证件号码已注册，请直接登录或找回密码' });
+    expect(await appcodeOf({ ...PERSON, account: { username: newcomer.idCardNo } }, 'Other#2026x')).toBe('04020002');
+  });
+
+  it("a registered person's password change leaves the example person's alone", async () => {
+    await call('person', '/base/register', undefined, newcomer);
+    const { token } = await logIn({ ...PERSON, account: { username: newcomer.cellphone } }, newcomer.password);
+    await call('person', '/base/updatePwdByOldPwd', { token }, { oldPassword: newcomer.password, newPassword: 'Qyt#2026new' });
+    expect(await appcodeOf({ ...PERSON, account: { username: newcomer.idCardNo } }, 'Qyt#2026new')).toBe('0');
+    expect(await appcodeOf(PERSON, 'Hrss@2026')).toBe('0');
+  });
+
+  it.each([
+    ['/base/cancelAccount', { logoutType: '1', reasonCode: '04', reasonDesc: '已在外省参保', smsCode: '502816' }],
+    ['/base/cancelAccountByFaceAuth', { logoutType: '1', reasonCode: '02', reasonDesc: '', faceSerialNo: 'FACE20260315101522843761' }],
+  ])('%s stops that account logging in, and no other', async (path, request) => {
+    await call('person', '/base/register', undefined, newcomer);
+    const { token } = await logIn({ ...PERSON, account: { username: newcomer.idCardNo } }, newcomer.password);
+    expect((await call('person', path, { token }, request)).body.appcode).toBe('0');
+    expect(await appcodeOf({ ...PERSON, account: { username: newcomer.idCardNo } }, newcomer.password)).toBe('04020002');
+    expect(await appcodeOf({ ...PERSON, account: { username: newcomer.cellphone } }, newcomer.password)).toBe('04020002');
+    // The example person's fixed token is no account's session: cancelling with it changes nothing.
+    await call('person', path, 'person', request);
+    expect(await appcodeOf(PERSON, 'Hrss@2026')).toBe('0');
+  });
+
+  it('a registered unit logs in with its manager phone; a labour-market unit with its agent phone', async () => {
+    const unit = { unitName: '苏州禾木环境科技有限公司', socialCreditCode: '91320594MA1Y6D2K0F', legalPersonName: '顾志明', legalPersonIdCardNo: '320503197805122017', managerName: '陆佳', managerCellphone: '13962139025', cellphoneCode: '386214', password: 'Hm#2026sz', agreement: true };
+    const registered = await call('unit', '/unitBase/registerUnit', undefined, unit);
+    expect(registered.body.map).toMatchObject({ socialCreditCode: unit.socialCreditCode, unitName: unit.unitName });
+    const login: Login = { ...UNIT, account: { socialCreditCode: unit.socialCreditCode, cellphone: unit.managerCellphone } };
+    expect(await appcodeOf(login, unit.password)).toBe('0');
+    expect(await appcodeOf(login, 'Yunfan#2026')).toBe('04020002');
+    expect(await appcodeOf({ ...login, account: { ...login.account, socialCreditCode: '91320100MA1W2X3Y44' } }, unit.password)).toBe('04020002');
+
+    const hrm = { unitName: '常州远景人力资源有限公司', socialCreditCode: '91320411MA1P3QX51D', agentName: '邵婷', agentIdCardNo: '320402199006180023', agentCellphone: '18915076213', cellphoneCode: '803517', password: 'Yj#2026cz', agreement: true };
+    expect((await call('unit', '/unitBase/registerHrmUnit', undefined, hrm)).body.appcode).toBe('0');
+    expect(await appcodeOf({ ...UNIT, account: { socialCreditCode: hrm.socialCreditCode, cellphone: hrm.agentCellphone } }, hrm.password)).toBe('0');
+  });
+});
+
+describe('agents: authorisation, its date and password reset', () => {
+  const PAGE = { pageNum: 1, pageSize: 100 };
+  const organAgent = async (agentId: string) => (await list('unit', '/organ/queryAgentList', 'organ', PAGE)).find((a) => a.agentId === agentId);
+
+  it("a unit agent's new scopes and dates show in the list", async () => {
+    const change = { agentId: 'AG2026031500012', scopeCodes: ['DWCB', 'DWZG', 'DWYG'], authStartDate: '2026-03-15', authEndDate: '2028-03-14' };
+    expect((await call('unit', '/unitBase/setMultipleAgent', 'unit', change)).body.appcode).toBe('0');
+    const agents = await list('unit', '/unitBase/queryMultipleAgentList', 'unit', PAGE);
+    expect(agents.find((a) => a.agentId === change.agentId)).toMatchObject({ scopeCodes: change.scopeCodes, authEndDate: change.authEndDate });
+  });
+
+  it('a unit agent sees its own entry of the agent list only; the manager sees every agent', async () => {
+    const added = await call('unit', '/unitBase/addMultipleAgent', 'unit', { name: '冯蕾', idCardNo: '320102198807154211', cellphone: '13382005678', scopeCodes: ['DWCB'], authStartDate: '2026-03-15', authEndDate: '2027-03-14' });
+    const everyone = (await list('unit', '/unitBase/queryMultipleAgentList', 'unit', PAGE)).map((a) => a.agentId);
+    expect(everyone).toContain(added.body.map.agentId);
+    expect((await list('unit', '/unitBase/queryMultipleAgentList', 'unitAgent', PAGE)).map((a) => a.agentId)).toEqual(['AG2026031500012']);
+    await call('unit', '/unitBase/setMultipleAgent', 'unit', { agentId: 'AG2026031500012', scopeCodes: ['DWJF'], authStartDate: '2026-03-15', authEndDate: '2028-03-14' });
+    expect((await list('unit', '/unitBase/queryMultipleAgentList', 'unitAgent', PAGE))[0]).toMatchObject({ scopeCodes: ['DWJF'], authEndDate: '2028-03-14' });
+  });
+
+  it("an institution agent's functions show in getAgentAuth and the list's count", async () => {
+    const change = { agentId: 'OA2025030100001', functionCodes: ['JD0201', 'JD0202', 'JD0301', 'JD0302'], authStartDate: '2026-03-01', authEndDate: '2027-02-28' };
+    await call('unit', '/organ/setAgentAuth', 'organ', change);
+    const auth = await call('unit', '/organ/getAgentAuth', 'organ', { agentId: change.agentId });
+    expect(auth.body.map).toEqual({ agentId: change.agentId, name: expect.any(String), functionCodes: change.functionCodes, authStartDate: change.authStartDate, authEndDate: change.authEndDate });
+    expect(await organAgent(change.agentId)).toMatchObject({ functionCount: 4, authEndDate: change.authEndDate });
+  });
+
+  it('an added institution agent reads back with the functions it was given', async () => {
+    const added = await call('unit', '/organ/addAgent', 'organ', { name: '许晴', idCardNo: '320102198807154211', cellphone: '13382005678', password: 'Zs#2026ok', functionCodes: ['JD0201'], authStartDate: '2026-03-15', authEndDate: '2027-03-14' });
+    const agentId = String(added.body.map.agentId);
+    expect((await call('unit', '/organ/getAgentAuth', 'organ', { agentId })).body.map).toMatchObject({ agentId, name: '许晴', functionCodes: ['JD0201'] });
+  });
+
+  it('a new authorisation end date shows for every agent chosen, and an expired one is valid again', async () => {
+    expect((await organAgent('OA2025030100001'))?.authStatus).toBe('expired');
+    await call('unit', '/organ/updateAgentsAuthDate', 'organ', { agentIds: ['OA2026010500003', 'OA2025030100001'], authEndDate: '2027-03-14' });
+    for (const agentId of ['OA2026010500003', 'OA2025030100001']) expect(await organAgent(agentId)).toMatchObject({ authEndDate: '2027-03-14', authStatus: 'valid' });
+  });
+
+  it("an institution agent's password reset answers for a known agent and changes what the list shows of no one", async () => {
+    const before = await list('unit', '/organ/queryAgentList', 'organ', PAGE);
+    expect((await call('unit', '/organ/resetAgentPassword', 'organ', { agentId: 'OA2026010500003', newPassword: 'Jd@2026tmp' })).body.appcode).toBe('0');
+    expect(await list('unit', '/organ/queryAgentList', 'organ', PAGE)).toEqual(before);
+  });
+});
+
+describe('unit documents', () => {
+  it('a signed document shows as signed in the page, the detail and the overview counts', async () => {
+    const overview = async () => (await call('channel', '/onlineDel/overView', 'unit', {})).body.map;
+    const before = await overview();
+    expect(before).toMatchObject({ unsigned: 1, signed: 1, overdue: 1, total: 3 });
+    const signed = await call('channel', '/onlineDel/signed', 'unit', { docId: 'WS202611150003', cellphoneCode: '736204' });
+    expect(signed.body.map.signTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+    const unsigned = await list('channel', '/onlineDel/queryPage', 'unit', { pageNum: 1, pageSize: 10, state: 'unsigned' });
+    expect(unsigned).toEqual([]);
+    const all = await list('channel', '/onlineDel/queryPage', 'unit', { pageNum: 1, pageSize: 10 });
+    expect(all.find((d) => d.docId === 'WS202611150003')).toMatchObject({ state: 'signed', signTime: signed.body.map.signTime });
+    const detail = await call('channel', '/onlineDel/showDetail', 'unit', { docId: 'WS202611150003' });
+    expect(detail.body.map.document).toMatchObject({ docId: 'WS202611150003', state: 'signed', signTime: signed.body.map.signTime });
+    expect(await overview()).toEqual({ total: 3, unsigned: 0, signed: 2, overdue: 1 });
+    // The agent signs for the unit: it sees the unit's documents.
+    expect((await call('channel', '/onlineDel/overView', 'unitAgent', {})).body.map).toMatchObject({ signed: 2 });
+  });
+});

@@ -1,22 +1,26 @@
 // A deliberately wrong backend: it answers every operation of the contract from
-// its documented examples, checks tokens and speaks the cipher envelope like a
-// correct server, except for the planted defects below, one per kind of
-// contract breach. The contract test run against it must fail and name each.
+// its documented examples, checks tokens, validates requests and speaks the
+// cipher envelope like a correct server, except for the planted defects below,
+// one per kind of contract breach. The contract test run against it must fail
+// and name each.
 //   node --import tsx tests/contract/wrong-server.ts [port]
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CipherError, openRequestEnvelope, sealResponseMap } from '../../mock/cipher';
-import { defaultExample, deref, type Json, type JsonObject } from './contract-model';
+import { defaultExample, deref, validate, type Json, type JsonObject } from './contract-model';
 import { ContractIndex, type ContractOperation } from './dredd/operations';
+import type { PhaseName } from './phases';
 
 export interface PlantedDefect {
+  /** The phase that must find it. */
+  readonly phase: PhaseName;
   readonly service: string;
   readonly method: string;
   readonly path: string;
-  /** The documented status whose transaction the defect breaks. */
-  readonly status: string;
+  /** The documented status whose transaction the defect breaks (examples phase). */
+  readonly status?: string;
   readonly breach: string;
   /** What the contract run must say about it. */
   readonly reported: RegExp;
@@ -38,6 +42,8 @@ type Defect = PlantedDefect & {
   plant?(answer: Answer, call: Call): Answer;
   /** Leaves the answer of an x-sm4 response operation unsealed. */
   unsealed?: true;
+  /** Request-validation errors it lets through (matched against Ajv's messages). */
+  overlooks?: RegExp;
 };
 
 function mapOf(answer: Answer): JsonObject {
@@ -46,6 +52,7 @@ function mapOf(answer: Answer): JsonObject {
 
 const DEFECTS: readonly Defect[] = [
   {
+    phase: 'examples',
     service: 'basic',
     method: 'GET',
     path: '/dictionary/findByCode/{code}',
@@ -55,6 +62,7 @@ const DEFECTS: readonly Defect[] = [
     plant: (answer) => ({ ...answer, body: { ...(answer.body as JsonObject), appcode: 0 } }),
   },
   {
+    phase: 'examples',
     service: 'unit',
     method: 'POST',
     path: '/unitBase/getUnitInfo',
@@ -67,6 +75,7 @@ const DEFECTS: readonly Defect[] = [
     },
   },
   {
+    phase: 'examples',
     service: 'affair',
     method: 'POST',
     path: '/applicant/case/list',
@@ -80,6 +89,7 @@ const DEFECTS: readonly Defect[] = [
     },
   },
   {
+    phase: 'examples',
     service: 'channel',
     method: 'POST',
     path: '/cityChannel/getCityChannel',
@@ -89,6 +99,7 @@ const DEFECTS: readonly Defect[] = [
     plant: (answer) => ({ ...answer, body: { ...(answer.body as JsonObject), map: { ...mapOf(answer), cacheNode: 'gw-03' } } }),
   },
   {
+    phase: 'examples',
     service: 'affair',
     method: 'POST',
     path: '/applicant/case/overview',
@@ -98,6 +109,7 @@ const DEFECTS: readonly Defect[] = [
     plant: (answer, { authorised, operation }) => (authorised ? answer : { status: 200, body: responseOf(operation, 200).example }),
   },
   {
+    phase: 'examples',
     service: 'affair',
     method: 'POST',
     path: '/applicant/case/detail',
@@ -106,9 +118,18 @@ const DEFECTS: readonly Defect[] = [
     reported: /x-sm4: .*map is plaintext/,
     unsealed: true,
   },
+  {
+    phase: 'negatives',
+    service: 'person',
+    method: 'POST',
+    path: '/message/queryTotal',
+    breach: 'accepts a body with an extra field where additionalProperties is false',
+    reported: /extra field notInTheContract in the body, where additionalProperties is false[\s\S]*the server accepted the input/,
+    overlooks: /must NOT have additional properties/,
+  },
 ];
 
-export const PLANTED_DEFECTS: readonly PlantedDefect[] = DEFECTS.map(({ plant: _plant, unsealed: _unsealed, ...defect }) => defect);
+export const PLANTED_DEFECTS: readonly PlantedDefect[] = DEFECTS.map(({ plant: _plant, unsealed: _unsealed, overlooks: _overlooks, ...defect }) => defect);
 
 /** The mock gateway's development key pair: run the contract with its public key. */
 const DEV_PRIVATE_KEY = (JSON.parse(readFileSync(new URL('../../mock/dev-keys.json', import.meta.url), 'utf8')) as { privateKey: string }).privateKey;
@@ -136,6 +157,29 @@ function responseOf(operation: ContractOperation, status: number): { mediaType: 
   return { mediaType, example: defaultExample(operation.doc, content as JsonObject), headers };
 }
 
+/** Why a correct server refuses the (opened) request, or undefined when it is valid. */
+function requestProblems(operation: ContractOperation, req: IncomingMessage, text: string, overlooks: RegExp | undefined): string[] {
+  const problems: string[] = [];
+  const query = new URL(req.url ?? '/', 'http://wrong-server').searchParams;
+  for (const reference of (operation.raw.parameters ?? []) as Json[]) {
+    const parameter = deref(operation.doc, reference) as JsonObject;
+    const name = String(parameter.name);
+    const given = parameter.in === 'header' ? req.headers[name.toLowerCase()] : parameter.in === 'query' ? query.get(name) ?? undefined : '';
+    if (parameter.required === true && given === undefined) problems.push(`required ${String(parameter.in)} parameter ${name} missing`);
+  }
+  const requestBody = operation.raw.requestBody === undefined ? undefined : (deref(operation.doc, operation.raw.requestBody) as JsonObject);
+  const schema = ((requestBody?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema;
+  if (schema === undefined || operation.method === 'GET') return problems;
+  let body: Json;
+  try {
+    body = JSON.parse(text) as Json;
+  } catch {
+    return [...problems, 'the body is not JSON'];
+  }
+  const violations = validate(operation.service, schema as JsonObject, body).filter((message) => !overlooks?.test(message));
+  return [...problems, ...violations.map((message) => `body${message}`)];
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -160,10 +204,16 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return;
   }
   const raw = await readBody(req);
+  const hasBody = operation.raw.requestBody !== undefined && method !== 'GET';
+  if (hasBody && (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() !== 'application/json') {
+    send(res, 415, { appcode: '415', msg: 'the body must be application/json', map: {} });
+    return;
+  }
   let key: Buffer | undefined;
+  let plaintext = raw;
   if (operation.sm4 !== 'none') {
     try {
-      key = openRequestEnvelope(JSON.parse(raw || 'null') as unknown, DEV_PRIVATE_KEY).key;
+      ({ key, plaintext } = openRequestEnvelope(JSON.parse(raw || 'null') as unknown, DEV_PRIVATE_KEY));
     } catch (error) {
       const reason = error instanceof CipherError ? error.message : 'body is not JSON';
       send(res, 400, { appcode: '400', msg: `encrypted body refused: ${reason}`, map: {} });
@@ -173,8 +223,13 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const token = req.headers['access-token'];
   const authorised = typeof token === 'string' && token !== '';
   const status = operation.auth === 'required' && !authorised ? 401 : 200;
-  const { mediaType, example, headers } = responseOf(operation, status);
   const defect = DEFECTS.find((d) => d.service === service && d.method === method && d.path === operation.path);
+  const problems = status === 200 ? requestProblems(operation, req, plaintext, defect?.overlooks) : [];
+  if (problems.length > 0) {
+    send(res, 400, { appcode: '400', msg: `invalid request: ${problems.join('; ')}`, map: {} });
+    return;
+  }
+  const { mediaType, example, headers } = responseOf(operation, status);
   let answer: Answer = { status, body: example };
   if (defect?.plant && String(status) === defect.status) answer = defect.plant(answer, { operation, authorised });
   const sealsAnswer = operation.sm4 === 'response' || operation.sm4 === 'both';
@@ -193,6 +248,10 @@ export function startWrongServer(port = 0): Promise<WrongServer> {
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => send(res, 500, { appcode: '500', msg: String(error), map: {} }));
   });
+  // As the mock gateway: outlive the 4 s idle keep-alive of Node's fetch, so a
+  // client never reuses a socket this server has just closed ("fetch failed" under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const { port: bound } = server.address() as AddressInfo;
@@ -211,5 +270,5 @@ export function startWrongServer(port = 0): Promise<WrongServer> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = await startWrongServer(Number(process.argv[2] ?? 0));
   console.log(`wrong server on ${server.url}; planted defects:`);
-  for (const d of PLANTED_DEFECTS) console.log(`  ${d.service} ${d.method} ${d.path} (${d.status}): ${d.breach}`);
+  for (const d of PLANTED_DEFECTS) console.log(`  ${d.phase}: ${d.service} ${d.method} ${d.path}${d.status ? ` (${d.status})` : ''}: ${d.breach}`);
 }

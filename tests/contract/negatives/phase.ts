@@ -115,18 +115,25 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
         : sealRequestBody(negative.body, options.publicKey!).body;
     }
     sentTo.add(operation);
-    let verdict: Verdict;
-    try {
-      const response = await fetch(url, {
+    const send = () =>
+      fetch(url, {
         method: operation.method,
         headers: token === undefined ? headers : { ...headers, 'Access-Token': token },
         body: wireBody === '' ? undefined : wireBody,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
+    let verdict: Verdict;
+    try {
+      // A kept-alive socket the server closed as it was reused fails before any answer: send once more.
+      const response = await send().catch((error: unknown) => ((error as Error).name === 'TimeoutError' ? Promise.reject(error) : send()));
       verdict = judgeAnswer(response.status, await response.text());
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      verdict = { refused: false, actual: timedOut ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : `the request failed: ${(error as Error).message}` };
+      const cause = (error as Error & { cause?: Error }).cause?.message;
+      verdict = {
+        refused: false,
+        actual: timedOut ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : `the request failed: ${(error as Error).message}${cause ? ` (${cause})` : ''}`,
+      };
     }
     if (verdict.refused) {
       record('pass', verdict.actual);

@@ -1,13 +1,18 @@
-// npm run contract: checks a backend against the seven contract documents with
-// Dredd 14.1.0 and the strict hooks of tests/contract/dredd/. Without --server it
-// starts the mock gateway (strict mode) for the run and stops it afterwards.
-// docs/contract-testing.md explains the options and the report.
+// npm run contract: checks a backend against the seven contract documents in
+// phases: 1 examples (Dredd 14.1.0 with the strict hooks of tests/contract/dredd/),
+// 2 negative inputs (tests/contract/negatives/), 3 workflows (tests/contract/workflows/).
+// Without --server it starts the mock gateway (strict mode) for the run and stops it
+// afterwards. docs/contract-testing.md explains the options and the reports.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 import { bundleAll } from './bundle.mjs';
 import { ROOT, listApis } from './lib/contract.mjs';
+
+const PHASES = ['examples', 'negatives', 'workflows'];
+const DEFAULT_SEED = 1;
+const DEFAULT_NEGATIVES = 5;
 
 const USAGE = `usage: npm run contract -- [options]
 
@@ -19,7 +24,12 @@ const USAGE = `usage: npm run contract -- [options]
                         development key, against the mock gateway only)
   --token <persona>=<t> use this Access-Token for a persona (person, unit, organ, casual)
                         instead of logging in with the documented example
-  --report <file>       Markdown report (default reports/contract/report.md); JSON beside it
+  --phase <names>       run only these phases, comma-separated or repeated: ${PHASES.join(', ')}
+                        (default: all, in that order)
+  --seed <n>            seed of the negative cases (default ${DEFAULT_SEED}); the same seed sends the same cases
+  --negatives <n>       at most n schema cases per operation in phase 2 (default ${DEFAULT_NEGATIVES})
+  --reports <dir>       where index.html, junit.xml, results.json and the examples'
+                        Markdown report go (default reports/contract)
   --verbose             also print Dredd's own line per transaction`;
 
 function fail(message) {
@@ -36,7 +46,10 @@ try {
       only: { type: 'string', multiple: true },
       'public-key': { type: 'string' },
       token: { type: 'string', multiple: true },
-      report: { type: 'string', default: join(ROOT, 'reports/contract/report.md') },
+      phase: { type: 'string', multiple: true },
+      seed: { type: 'string', default: String(DEFAULT_SEED) },
+      negatives: { type: 'string', default: String(DEFAULT_NEGATIVES) },
+      reports: { type: 'string', default: join(ROOT, 'reports/contract') },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -58,6 +71,13 @@ if (values.server !== undefined && !/^https?:\/\/[^/]+/.test(values.server)) fai
 if (values['public-key'] !== undefined && !/^04[0-9a-fA-F]{128}$/.test(values['public-key'])) {
   fail('--public-key must be an uncompressed SM2 public key: 04 followed by 128 hex digits');
 }
+const phases = (values.phase ?? PHASES).flatMap((entry) => entry.split(',')).map((name) => name.trim());
+const unknownPhases = phases.filter((name) => !PHASES.includes(name));
+if (unknownPhases.length > 0 || phases.length === 0) fail(`--phase takes ${PHASES.join(', ')}, not "${unknownPhases.join(', ')}"`);
+if (!/^\d+$/.test(values.seed)) fail(`--seed must be a whole number, not "${values.seed}"`);
+if (!/^[1-9]\d*$/.test(values.negatives)) fail(`--negatives must be a whole number of at least 1, not "${values.negatives}"`);
+const seed = Number(values.seed);
+const reportDir = resolve(values.reports);
 const tokens = {};
 for (const entry of values.token ?? []) {
   const [persona, token] = [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)];
@@ -74,37 +94,68 @@ if (againstMock) {
   const { startGatewayProcess } = await import('../tests/contract/dredd/gateway-process.ts');
   gateway = await startGatewayProcess();
 }
-const { runContract } = await import('../tests/contract/dredd/run.ts');
-const { printWorkflowsPhase, runWorkflowsPhase } = await import('../tests/contract/workflows/phase.ts');
 const devPublicKey = JSON.parse(readFileSync(join(ROOT, 'mock/dev-keys.json'), 'utf8')).publicKey;
+
+/**
+ * The mock gateway remembers writes (a password changed by phase 1's examples
+ * would fail phase 2's logins): each phase after the first starts from its seeded state.
+ */
+async function resetMockState(server) {
+  const response = await fetch(`${server}/__mock/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`resetting the mock gateway's state answered HTTP ${response.status}`);
+}
+
+/** Each phase in order; a phase's result goes to the reports whatever the others did. */
+async function runPhases(server) {
+  const publicKey = values['public-key'] ?? (againstMock ? devPublicKey : undefined);
+  const shared = { server, prefix: values.prefix, publicKey, services, tokens };
+  const results = [];
+  let passed = true;
+  if (phases.includes('examples')) {
+    console.log('\nphase 1, examples (Dredd)');
+    const { runContract } = await import('../tests/contract/dredd/run.ts');
+    const run = await runContract({
+      ...shared,
+      againstMock,
+      reportFile: join(reportDir, 'examples.md'),
+      verbose: values.verbose,
+      ready: gateway?.ready,
+    });
+    results.push(run.phase);
+    passed &&= run.passed;
+  }
+  if (phases.includes('negatives')) {
+    console.log(`\nphase 2, negative inputs (seed ${seed}, at most ${values.negatives} per operation)`);
+    if (againstMock && results.length > 0) await resetMockState(server);
+    const { runNegativesPhase } = await import('../tests/contract/negatives/phase.ts');
+    results.push(await runNegativesPhase({ ...shared, seed, negatives: Number(values.negatives), ready: gateway?.ready }));
+  }
+  if (phases.includes('workflows')) {
+    console.log('\nphase 3, workflows (openapi/workflows/)');
+    await gateway?.ready;
+    if (againstMock && results.length > 0) await resetMockState(server);
+    const { runWorkflowsPhase } = await import('../tests/contract/workflows/phase.ts');
+    results.push(await runWorkflowsPhase({ ...shared, seed }));
+  }
+  return { results, passed: passed && results.every((result) => result.failures.length === 0) };
+}
 
 let exitCode = 2;
 try {
   const server = gateway?.url ?? values.server;
-  console.log(`contract: ${services.length} document(s) against ${server}${againstMock ? ' (mock gateway, strict)' : ''}, prefix ${values.prefix}`);
-  const { passed } = await runContract({
-    server,
-    prefix: values.prefix,
-    againstMock,
-    publicKey: values['public-key'] ?? (againstMock ? devPublicKey : undefined),
-    services,
-    tokens,
-    reportFile: resolve(values.report),
-    verbose: values.verbose,
-    ready: gateway?.ready,
-  });
-  // Phase 3: the Arazzo workflows of openapi/workflows/ (docs/contract-testing.md). The examples
-  // phase changed the mock's state (a password among it): the workflows start from the seed.
-  if (againstMock) await fetch(`${server}/__mock/reset`, { method: 'POST' });
-  const workflows = await runWorkflowsPhase({
-    server,
-    prefix: values.prefix,
-    publicKey: values['public-key'] ?? (againstMock ? devPublicKey : undefined),
-    services,
-    tokens,
-  });
-  printWorkflowsPhase(workflows);
-  exitCode = passed && workflows.failures.length === 0 ? 0 : 1;
+  const started = new Date();
+  console.log(`contract: ${services.length} document(s) against ${server}${againstMock ? ' (mock gateway, strict)' : ''}, prefix ${values.prefix}, phases ${phases.join(', ')}`);
+  const { results, passed } = await runPhases(server);
+  const { consoleReport, writeReports } = await import('../tests/contract/reports.ts');
+  const meta = {
+    target: `${server} prefix ${values.prefix}${againstMock ? ' (mock gateway)' : ''}`,
+    seed,
+    startedAt: started.toISOString(),
+    seconds: (Date.now() - started.getTime()) / 1000,
+  };
+  writeReports(reportDir, results, meta);
+  console.log(`\n${consoleReport(results, meta, reportDir)}`);
+  exitCode = passed ? 0 : 1;
 } catch (error) {
   console.error(`contract: the run could not complete: ${error.stack ?? error}`);
 } finally {

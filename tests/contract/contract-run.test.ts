@@ -1,6 +1,6 @@
-// The contract command itself: against the mock gateway it passes with every
-// operation covered; against the deliberately wrong server it fails and names
-// each planted defect, and nothing else.
+// The contract command itself: against the mock gateway every phase passes with
+// every operation covered; against the deliberately wrong server it fails and
+// names each planted defect, and nothing else.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonReportFile, type RunReport } from './dredd/report';
+import type { PhaseName, PhaseResult } from './phases';
+import { REPORT_FILES } from './reports';
 import { PLANTED_DEFECTS, startWrongServer, type WrongServer } from './wrong-server';
 
 const MIN_OPERATIONS = 270;
@@ -18,22 +20,34 @@ const DEV_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('../../mock/dev-keys.jso
 interface ContractRun {
   exitCode: number | null;
   output: string;
+  /** Phase 1's own report. */
   report: RunReport;
+  phases: PhaseResult[];
+  junit: string;
+  html: string;
 }
 
 const reportDir = mkdtempSync(join(tmpdir(), 'contract-run-'));
 
 function runContract(name: string, args: string[]): Promise<ContractRun> {
-  const reportFile = join(reportDir, `${name}.md`);
+  const dir = join(reportDir, name);
+  const read = (file: string) => readFileSync(join(dir, file), 'utf8');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CONTRACT, '--report', reportFile, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CONTRACT, '--reports', dir, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (exitCode) => {
       try {
-        resolve({ exitCode, output, report: JSON.parse(readFileSync(jsonReportFile(reportFile), 'utf8')) as RunReport });
+        resolve({
+          exitCode,
+          output,
+          report: JSON.parse(read(jsonReportFile('examples.md'))) as RunReport,
+          phases: (JSON.parse(read(REPORT_FILES.json)) as { phases: PhaseResult[] }).phases,
+          junit: read(REPORT_FILES.junit),
+          html: read(REPORT_FILES.html),
+        });
       } catch (error) {
         reject(new Error(`${name}: no report (${(error as Error).message}); output:\n${output}`));
       }
@@ -41,11 +55,30 @@ function runContract(name: string, args: string[]): Promise<ContractRun> {
   });
 }
 
-const key = (r: { service: string; method: string; path: string; status: string }) => `${r.service} ${r.method} ${r.path} (${r.status})`;
+const key = (r: { service: string; method: string; path: string; status?: string }) => `${r.service} ${r.method} ${r.path} (${r.status})`;
+/** Every kind of negative case, as its title says it (tests/contract/negatives/cases.ts). */
+const NEGATIVE_KIND_TITLES = [
+  /^required field/,
+  /^required query parameter/,
+  /^required header/,
+  /is a \w+, not an? /,
+  /breaking its pattern/,
+  /(over its maxLength|under its minLength)/,
+  /(under its minimum|over its maximum)/,
+  /outside its enum/,
+  /^extra field/,
+  /^body is an array/,
+  /^body is malformed JSON/,
+  /^body sent as text\/plain/,
+  /^envelope: sign tampered/,
+  /^envelope: key wrapped for another/,
+  /^envelope: encryptData is not hex/,
+  /^envelope: key wrapped as its 16 raw bytes/,
+];
+const phaseOf = (run: ContractRun, name: PhaseName) => run.phases.find((phase) => phase.phase === name);
 const EXAMPLE_DEFECTS = PLANTED_DEFECTS.filter((defect) => defect.phase === 'examples');
+const NEGATIVE_DEFECTS = PLANTED_DEFECTS.filter((defect) => defect.phase === 'negatives');
 const WORKFLOW_DEFECTS = PLANTED_DEFECTS.filter((defect) => defect.phase === 'workflows');
-const WORKFLOWS_SUMMARY = /^phase 3, workflows: (\d+) run, (\d+) passed, (\d+) failed, (\d+) skipped/m;
-const failedWorkflows = (output: string) => [...output.matchAll(/^FAIL {2}workflow (\S+): step (\S+)/gm)].map(([, workflow, step]) => `${workflow}: step ${step}`);
 
 let wrongServer: WrongServer;
 let againstMock: ContractRun;
@@ -90,9 +123,28 @@ describe('npm run contract against the mock gateway', () => {
   });
 
   it('passes every workflow of phase 3', () => {
-    const [, run = '0', passed, failed, skipped] = WORKFLOWS_SUMMARY.exec(againstMock.output) ?? [];
-    expect(Number(run), againstMock.output).toBeGreaterThanOrEqual(8);
-    expect([passed, failed, skipped]).toEqual([run, '0', '0']);
+    const workflows = phaseOf(againstMock, 'workflows');
+    expect(workflows?.cases, againstMock.output).toBeGreaterThanOrEqual(8);
+    expect(workflows?.failures).toEqual([]);
+    expect(workflows?.skipped).toBe(0);
+  });
+
+  it('refuses every negative input, on every operation that takes an input', () => {
+    const negatives = phaseOf(againstMock, 'negatives');
+    expect(negatives?.failures, againstMock.output).toEqual([]);
+    expect(negatives?.skipped).toBe(0);
+    expect(negatives?.operations).toBeGreaterThanOrEqual(MIN_OPERATIONS);
+    expect(negatives?.cases).toBeGreaterThan(1000);
+    const titles = negatives?.outcomes?.map((o) => o.title) ?? [];
+    for (const kind of NEGATIVE_KIND_TITLES) expect(titles.some((title) => kind.test(title)), String(kind)).toBe(true);
+  });
+
+  it('prints the counts per phase and service, and writes the JUnit and HTML reports', () => {
+    expect(againstMock.output).toMatch(/^phase negatives: passed — \d+ operations, \d+ cases/m);
+    expect(againstMock.output).toMatch(/^negatives person\s+\d+\s+\d+\s+0\s+0$/m);
+    expect(againstMock.junit).toMatch(/<testsuite name="negatives\.person" tests="[1-9]\d*" failures="0"/);
+    expect(againstMock.junit).not.toContain('<failure');
+    expect(againstMock.html).toContain('No failures.');
   });
 });
 
@@ -113,9 +165,24 @@ describe('npm run contract against the deliberately wrong server', () => {
   });
 
   it('fails exactly the workflows that meet a forgotten write, naming the step', () => {
-    expect(failedWorkflows(againstWrongServer.output)).toHaveLength(WORKFLOW_DEFECTS.length);
-    for (const defect of WORKFLOW_DEFECTS) expect(failedWorkflows(againstWrongServer.output).join('\n')).toMatch(defect.reported);
+    const failures = phaseOf(againstWrongServer, 'workflows')?.failures ?? [];
+    expect(failures, againstWrongServer.output).toHaveLength(WORKFLOW_DEFECTS.length);
+    for (const defect of WORKFLOW_DEFECTS) expect(failures.map((f) => f.title).join('\n')).toMatch(defect.reported);
   });
+
+  it.each(NEGATIVE_DEFECTS.map((defect) => [`${defect.service} ${defect.method} ${defect.path}`, defect] as const))(
+    'phase 2 names the invalid input %s accepts, with a command that reproduces it, and nothing else',
+    (operation, defect) => {
+      const failures = phaseOf(againstWrongServer, 'negatives')?.failures ?? [];
+      expect(failures.map((f) => `${f.service} ${f.operation}`), againstWrongServer.output).toEqual([operation]);
+      const [failure] = failures;
+      expect(`${failure?.title}\n${failure?.actual}`).toMatch(defect.reported);
+      expect(failure?.curl).toMatch(new RegExp(`^curl .*${defect.path}`));
+      expect(againstWrongServer.output).toContain(`FAIL  [negatives] ${operation}: ${failure?.title}`);
+      expect(againstWrongServer.junit).toMatch(new RegExp(`<testsuite name="negatives\\.${defect.service}" tests="\\d+" failures="1"`));
+      expect(againstWrongServer.html).toContain(failure?.title);
+    },
+  );
 
   it('explains every skip', () => {
     const skipped = againstWrongServer.report.results.filter((r) => r.outcome === 'skip');

@@ -26,6 +26,17 @@ export interface ContractFailure {
   curl?: string;
 }
 
+/** One case's verdict: what the JUnit report lists and the per-service summary counts. */
+export interface CaseOutcome {
+  service: string;
+  /** `METHOD /path`, as in ContractFailure. */
+  operation: string;
+  title: string;
+  outcome: 'pass' | 'fail' | 'skip';
+  /** Why it failed or was skipped. */
+  reason?: string;
+}
+
 export interface PhaseResult {
   phase: PhaseName;
   /** Operations the phase sent at least one request to. */
@@ -36,4 +47,9 @@ export interface PhaseResult {
   skipped: number;
   failures: ContractFailure[];
   seconds: number;
+  /**
+   * Every case, passed ones included, when the phase lists them; without it the
+   * reports know the failures and the totals only.
+   */
+  outcomes?: CaseOutcome[];
 }

@@ -1,6 +1,6 @@
 // A deliberately wrong backend: it answers every operation of the contract from
 // its documented examples, remembers writes (the mock gateway's state engine,
-// driven by the contract's x-state), checks and revokes tokens and speaks the
+// driven by the contract's x-state), checks and revokes tokens, validates requests and speaks the
 // cipher envelope like a correct server, except for the planted defects below,
 // one per kind of contract breach. The contract test run against it must fail
 // and name each.
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { buildCatalogue, type OpenApiDocument, type Route } from '../../mock/catalogue';
 import { CipherError, openRequestEnvelope, sealResponseMap } from '../../mock/cipher';
 import { createStateEngine, type StateEngine } from '../../mock/state/engine';
-import { defaultExample, deref, docs, type Json, type JsonObject } from './contract-model';
+import { defaultExample, deref, docs, validate, type Json, type JsonObject } from './contract-model';
 import { ContractIndex, type ContractOperation } from './dredd/operations';
 import type { PhaseName } from './phases';
 
@@ -22,8 +22,8 @@ export interface PlantedDefect {
   readonly service: string;
   readonly method: string;
   readonly path: string;
-  /** The documented status whose transaction the defect breaks. */
-  readonly status: string;
+  /** The documented status whose transaction the defect breaks (examples phase). */
+  readonly status?: string;
   readonly breach: string;
   /** What the contract run must say about it. */
   readonly reported: RegExp;
@@ -49,6 +49,8 @@ type Defect = PlantedDefect & {
   unsealed?: true;
   /** Answers success but does not remember the write. */
   forgets?: true;
+  /** Request-validation errors it lets through (matched against Ajv's messages). */
+  overlooks?: RegExp;
 };
 
 function mapOf(answer: Answer): JsonObject {
@@ -133,9 +135,20 @@ const DEFECTS: readonly Defect[] = [
     reported: /addresses-crud: step shows-created/,
     forgets: true,
   },
+  {
+    phase: 'negatives',
+    service: 'person',
+    method: 'POST',
+    path: '/message/queryTotal',
+    breach: 'accepts a body with an extra field where additionalProperties is false',
+    reported: /extra field notInTheContract in the body, where additionalProperties is false[\s\S]*the server accepted the input/,
+    overlooks: /must NOT have additional properties/,
+  },
 ];
 
-export const PLANTED_DEFECTS: readonly PlantedDefect[] = DEFECTS.map(({ plant: _plant, unsealed: _unsealed, forgets: _forgets, ...defect }) => defect);
+export const PLANTED_DEFECTS: readonly PlantedDefect[] = DEFECTS.map(
+  ({ plant: _plant, unsealed: _unsealed, forgets: _forgets, overlooks: _overlooks, ...defect }) => defect,
+);
 
 /** The mock gateway's development key pair: run the contract with its public key. */
 const DEV_PRIVATE_KEY = (JSON.parse(readFileSync(new URL('../../mock/dev-keys.json', import.meta.url), 'utf8')) as { privateKey: string }).privateKey;
@@ -161,6 +174,29 @@ function responseOf(operation: ContractOperation, status: number): { mediaType: 
     if (example !== undefined) headers[name] = String(example);
   }
   return { mediaType, example: defaultExample(operation.doc, content as JsonObject), headers };
+}
+
+/** Why a correct server refuses the (opened) request, or undefined when it is valid. */
+function requestProblems(operation: ContractOperation, req: IncomingMessage, text: string, overlooks: RegExp | undefined): string[] {
+  const problems: string[] = [];
+  const query = new URL(req.url ?? '/', 'http://wrong-server').searchParams;
+  for (const reference of (operation.raw.parameters ?? []) as Json[]) {
+    const parameter = deref(operation.doc, reference) as JsonObject;
+    const name = String(parameter.name);
+    const given = parameter.in === 'header' ? req.headers[name.toLowerCase()] : parameter.in === 'query' ? query.get(name) ?? undefined : '';
+    if (parameter.required === true && given === undefined) problems.push(`required ${String(parameter.in)} parameter ${name} missing`);
+  }
+  const requestBody = operation.raw.requestBody === undefined ? undefined : (deref(operation.doc, operation.raw.requestBody) as JsonObject);
+  const schema = ((requestBody?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema;
+  if (schema === undefined || operation.method === 'GET') return problems;
+  let body: Json;
+  try {
+    body = JSON.parse(text) as Json;
+  } catch {
+    return [...problems, 'the body is not JSON'];
+  }
+  const violations = validate(operation.service, schema as JsonObject, body).filter((message) => !overlooks?.test(message));
+  return [...problems, ...violations.map((message) => `body${message}`)];
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -208,6 +244,11 @@ async function handle(memory: Memory, req: IncomingMessage, res: ServerResponse)
     return;
   }
   const raw = await readBody(req);
+  const hasBody = operation.raw.requestBody !== undefined && method !== 'GET';
+  if (hasBody && (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() !== 'application/json') {
+    send(res, 415, { appcode: '415', msg: 'the body must be application/json', map: {} });
+    return;
+  }
   let key: Buffer | undefined;
   let plaintext = raw;
   if (operation.sm4 !== 'none') {
@@ -222,8 +263,13 @@ async function handle(memory: Memory, req: IncomingMessage, res: ServerResponse)
   const token = req.headers['access-token'];
   const authorised = typeof token === 'string' && token !== '' && !memory.revoked.has(token);
   const status = operation.auth === 'required' && !authorised ? 401 : 200;
-  const { mediaType, example, headers } = responseOf(operation, status);
   const defect = DEFECTS.find((d) => d.service === service && d.method === method && d.path === operation.path);
+  const problems = status === 200 ? requestProblems(operation, req, plaintext, defect?.overlooks) : [];
+  if (problems.length > 0) {
+    send(res, 400, { appcode: '400', msg: `invalid request: ${problems.join('; ')}`, map: {} });
+    return;
+  }
+  const { mediaType, example, headers } = responseOf(operation, status);
   let answer: Answer = { status, body: example };
   const route = memory.routes.get(ContractIndex.key(service, method, operation.path));
   if (status === 200 && route && !defect?.forgets) {
@@ -260,6 +306,10 @@ export async function startWrongServer(port = 0): Promise<WrongServer> {
   const server = createServer((req, res) => {
     handle(memory, req, res).catch((error: unknown) => send(res, 500, { appcode: '500', msg: String(error), map: {} }));
   });
+  // As the mock gateway: outlive the 4 s idle keep-alive of Node's fetch, so a
+  // client never reuses a socket this server has just closed ("fetch failed" under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const { port: bound } = server.address() as AddressInfo;
@@ -278,5 +328,5 @@ export async function startWrongServer(port = 0): Promise<WrongServer> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = await startWrongServer(Number(process.argv[2] ?? 0));
   console.log(`wrong server on ${server.url}; planted defects:`);
-  for (const d of PLANTED_DEFECTS) console.log(`  ${d.phase}: ${d.service} ${d.method} ${d.path} (${d.status}): ${d.breach}`);
+  for (const d of PLANTED_DEFECTS) console.log(`  ${d.phase}: ${d.service} ${d.method} ${d.path}${d.status ? ` (${d.status})` : ''}: ${d.breach}`);
 }

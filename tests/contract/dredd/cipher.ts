@@ -2,7 +2,9 @@
 // the portal's own code (src/lib/cipher): a backend that the contract test
 // accepts is one the portal can talk to.
 import { isSealedPayload, open, sealRequest } from '../../../src/lib/cipher/envelope';
-import { wrapNewKey } from '../../../src/lib/cipher/key-wrap';
+import { SM4_KEY_BYTES, wrapNewKey } from '../../../src/lib/cipher/key-wrap';
+import { randomBytes } from '../../../src/lib/cipher/bytes';
+import smCrypto from 'sm-crypto';
 
 export interface SealedRequest {
   /** The request body on the wire: {encryptData, encryptKey, iv, sign}. */
@@ -15,6 +17,30 @@ export interface SealedRequest {
 export function sealRequestBody(json: string, publicKey: string): SealedRequest {
   const wrapped = wrapNewKey(publicKey);
   return { body: JSON.stringify(sealRequest(json || '{}', wrapped)), key: wrapped.key };
+}
+
+/** The ways phase 2 breaks an envelope, each of which a correct server refuses. */
+export const ENVELOPE_DEFECTS = ['tampered-sign', 'foreign-key', 'bad-hex', 'raw-key-wrap'] as const;
+export type EnvelopeDefect = (typeof ENVELOPE_DEFECTS)[number];
+
+/** C1C3C2, as the server expects it (sm-crypto's cipher mode 1). */
+const SM2_C1C3C2 = 1;
+let foreignPublicKey: string | undefined;
+
+/** An envelope a correct server must refuse, broken in one way only. */
+export function sealDefectiveRequestBody(json: string, publicKey: string, defect: EnvelopeDefect): string {
+  if (defect === 'raw-key-wrap') {
+    const key = randomBytes(SM4_KEY_BYTES);
+    return JSON.stringify(sealRequest(json, { key, encryptKey: smCrypto.sm2.doEncrypt(Array.from(key), publicKey, SM2_C1C3C2) }));
+  }
+  if (defect === 'foreign-key') {
+    foreignPublicKey ??= smCrypto.sm2.generateKeyPairHex().publicKey;
+    return sealRequestBody(json, foreignPublicKey).body;
+  }
+  const envelope = JSON.parse(sealRequestBody(json, publicKey).body) as Record<string, string>;
+  const flip = (hex: string) => `${hex.startsWith('0') ? '1' : '0'}${hex.slice(1)}`;
+  if (defect === 'tampered-sign') return JSON.stringify({ ...envelope, sign: flip(envelope.sign!) });
+  return JSON.stringify({ ...envelope, encryptData: `zz${envelope.encryptData!.slice(2)}` });
 }
 
 export type OpenedAnswer =

@@ -2,9 +2,11 @@
 // and per skip on the console, a summary per service, and a Markdown report
 // with every failure's request, expected and actual answer.
 import type { EventEmitter } from 'node:events';
+import { curlCommand, curlThroughProxy } from '../curl';
+import type { CaseOutcome, ContractFailure, PhaseResult } from '../phases';
 import type { DreddExpected, DreddReal, DreddRequest, DreddTest, GavelResult } from './dredd-types';
 import type { TransactionIdentity, TransactionNote } from './hooks';
-import type { ContractOperation } from './operations';
+import type { ContractIndex, ContractOperation } from './operations';
 
 export type Outcome = 'pass' | 'fail' | 'skip' | 'error';
 
@@ -269,4 +271,55 @@ export function markdownReport(report: RunReport): string {
     '',
   ];
   return parts.join('\n');
+}
+
+export interface PhaseTarget {
+  readonly server: string;
+  readonly prefix: string;
+  readonly publicKey: string | undefined;
+}
+
+function failureOf(result: TransactionResult, index: ContractIndex, target: PhaseTarget): ContractFailure {
+  const operation = index.find(result.service, result.method, result.path);
+  const url = `${target.server.replace(/\/+$/, '')}${result.wirePath}`;
+  const headers = Object.fromEntries(Object.entries(result.request?.headers ?? {}).filter(([name]) => !SECRET_HEADERS.has(name.toLowerCase())));
+  const tokenSent = Object.keys(result.request?.headers ?? {}).some((name) => name.toLowerCase() === 'access-token');
+  const body = result.plaintextBody ?? result.request?.body;
+  const shown = { method: result.method, url, headers, body, persona: tokenSent ? operation?.persona : undefined };
+  const sealed = operation !== undefined && operation.sm4 !== 'none' && target.publicKey !== undefined;
+  return {
+    phase: 'examples',
+    service: result.service,
+    operation: `${result.method} ${result.path}`,
+    title: `${result.title} [${result.operationId ?? '?'}]`,
+    request: result.request && { method: result.method, url, headers: result.request.headers, body },
+    expected: `HTTP ${result.status}, headers and body as documented (the body valid for the response schema)`,
+    actual: [`HTTP ${result.actual?.statusCode ?? '(no answer)'}`, ...result.messages].join('\n'),
+    curl: sealed ? curlThroughProxy(shown, { server: target.server, publicKey: target.publicKey!, prefix: target.prefix, wirePath: result.wirePath }) : curlCommand(shown),
+  };
+}
+
+/** The examples run as the PhaseResult every report reads. */
+export function examplesPhaseOf(report: RunReport, index: ContractIndex, target: PhaseTarget): PhaseResult {
+  const failed = report.results.filter((r) => r.outcome === 'fail' || r.outcome === 'error');
+  const sent = report.results.filter((r) => r.outcome !== 'skip');
+  const outcomes = report.results.map(
+    (r): CaseOutcome => ({
+      service: r.service,
+      operation: `${r.method} ${r.path}`,
+      title: r.title,
+      outcome: r.outcome === 'error' ? 'fail' : r.outcome,
+      reason: r.outcome === 'pass' ? undefined : r.messages.join('; '),
+    }),
+  );
+  return {
+    phase: 'examples',
+    operations: new Set(sent.map((r) => operationKey(r.service, r.method, r.path))).size,
+    cases: report.results.length,
+    passed: report.total.passed,
+    skipped: report.total.skipped,
+    failures: failed.map((r) => failureOf(r, index, target)),
+    seconds: report.seconds,
+    outcomes,
+  };
 }

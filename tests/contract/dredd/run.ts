@@ -11,7 +11,8 @@ import { listApis } from '../../../scripts/lib/contract.mjs';
 import type { DreddHooks } from './dredd-types';
 import { registerHooks, type ContractTarget, type HookContext, type TransactionNote } from './hooks';
 import { ContractIndex, type Persona } from './operations';
-import { ResultCollector, consoleSummary, jsonReportFile, markdownReport, summarise, type RunReport } from './report';
+import type { PhaseResult } from '../phases';
+import { ResultCollector, consoleSummary, examplesPhaseOf, jsonReportFile, markdownReport, summarise, type RunReport } from './report';
 import { Sessions } from './sessions';
 
 export interface ContractRunOptions extends ContractTarget {
@@ -27,6 +28,8 @@ export interface ContractRunOptions extends ContractTarget {
 
 export interface ContractRunResult {
   readonly report: RunReport;
+  /** The same run as phase 1's result, for the reports of all phases. */
+  readonly phase: PhaseResult;
   /** No failure, no error, and every skip explained. */
   readonly passed: boolean;
 }
@@ -127,5 +130,5 @@ export async function runContract(options: ContractRunOptions): Promise<Contract
   console.log(consoleSummary(report, options.reportFile));
 
   const unexplained = report.results.some((r) => r.outcome === 'skip' && r.messages.length === 0);
-  return { report, passed: report.total.failed === 0 && !unexplained };
+  return { report, phase: examplesPhaseOf(report, index, options), passed: report.total.failed === 0 && !unexplained };
 }

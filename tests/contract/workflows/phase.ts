@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { ContractIndex, PERSONAS, type Persona } from '../dredd/operations';
 import { Sessions } from '../dredd/sessions';
-import type { ContractFailure, PhaseResult } from '../phases';
+import type { CaseOutcome, ContractFailure, PhaseResult } from '../phases';
 import { parseOperationRef, type ArazzoDocument, type Workflow } from './arazzo';
 import { lookupIn, runWorkflow, type OperationLookup } from './runner';
 
@@ -54,19 +54,23 @@ export async function runWorkflowsPhase(options: WorkflowsPhaseOptions, workflow
   const sessions = new Sessions(index, { apiBase: `${options.server}${options.prefix}`, publicKey: options.publicKey, tokens: options.tokens, timeoutMs: 10_000 });
   const selected = workflows.filter((w) => [...servicesOf(w)].every((s) => options.services.includes(s)));
   const failures: ContractFailure[] = [];
+  const outcomes: CaseOutcome[] = [];
   const operations = new Set<string>();
   let passed = 0;
   let skipped = 0;
   for (const workflow of selected) {
+    const { service } = parseOperationRef(workflow.steps[0]!.operationId);
+    const record = (outcome: CaseOutcome['outcome'], reason?: string) =>
+      outcomes.push({ service, operation: workflow.workflowId, title: workflow.summary ?? workflow.workflowId, outcome, ...(reason ? { reason } : {}) });
     if (Object.keys(options.tokens).length > 0 && Object.keys(workflow.inputs?.properties ?? {}).some((name) => !personaOfInput(name))) {
       // Its other inputs (credentials) default to the documented examples, which a server whose tokens are given does not know.
       skipped += 1;
-      console.log(`SKIP  workflow ${workflow.workflowId}: it logs in with the documented example credentials; run it with Respect or the runner and your own inputs`);
+      record('skip', 'it logs in with the documented example credentials; run it with Respect or the runner and your own inputs');
       continue;
     }
     const inputs = await inputsOf(workflow, sessions);
     if ('error' in inputs) {
-      const { service } = parseOperationRef(workflow.steps[0]!.operationId);
+      record('fail', inputs.error);
       failures.push({ phase: 'workflows', service, operation: '-', title: `${workflow.workflowId}: logging in`, expected: 'a session for the workflow', actual: inputs.error });
       continue;
     }
@@ -75,19 +79,8 @@ export async function runWorkflowsPhase(options: WorkflowsPhaseOptions, workflow
     if (outcome.outcome === 'pass') passed += 1;
     else if (outcome.outcome === 'skip') skipped += 1;
     else failures.push(outcome.failure);
+    record(outcome.outcome, outcome.outcome === 'fail' ? outcome.failure.actual : undefined);
   }
-  return { phase: 'workflows', operations: operations.size, cases: selected.length, passed, skipped, failures, seconds: (performance.now() - started) / 1000 };
-}
-
-/** The phase's console lines: each failure with its curl, then the counts. */
-export function printWorkflowsPhase(result: PhaseResult): void {
-  for (const failure of result.failures) {
-    console.log(`FAIL  workflow ${failure.title}  [${failure.service} ${failure.operation}]`);
-    console.log(`      expected: ${failure.expected}\n      actual:   ${failure.actual.slice(0, 300)}`);
-    if (failure.curl) console.log(failure.curl.replace(/^/gm, '      '));
-  }
-  console.log(
-    `phase 3, workflows: ${result.cases} run, ${result.passed} passed, ${result.failures.length} failed, ${result.skipped} skipped; ` +
-      `${result.operations} operations; ${result.seconds.toFixed(1)} s`,
-  );
+  const seconds = (performance.now() - started) / 1000;
+  return { phase: 'workflows', operations: operations.size, cases: selected.length, passed, skipped, failures, outcomes, seconds };
 }

@@ -1,0 +1,129 @@
+// Phase 2's generator on a small document: every kind of negative case comes
+// out of the schema feature it breaks, the choice is reproducible per seed and
+// bounded, each case breaks the example in one place only, and the envelope
+// defects are ones the gateway's own cipher refuses.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CipherError, openRequestEnvelope } from '../../../mock/cipher';
+import type { JsonObject } from '../contract-model';
+import { ENVELOPE_DEFECTS, sealDefectiveRequestBody, sealRequestBody } from '../dredd/cipher';
+import { SCHEMA_KINDS, negativeCasesOf, type CaseOperation } from './cases';
+import { judgeAnswer } from './phase';
+
+const DEV_KEYS = JSON.parse(readFileSync(new URL('../../../mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string; privateKey: string };
+
+const doc: JsonObject = {
+  components: {
+    schemas: {
+      Address: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['receiverName', 'areaCode', 'kind'],
+        properties: {
+          receiverName: { type: 'string', minLength: 2, maxLength: 5 },
+          areaCode: { type: 'string', pattern: '^[1-9][0-9]{5}$' },
+          kind: { allOf: [{ $ref: '#/components/schemas/Kind' }], description: 'wrapped in allOf' },
+          floor: { type: 'integer', minimum: 1, maximum: 99 },
+          tags: { type: 'array', items: { type: 'string', maxLength: 3 } },
+        },
+      },
+      Kind: { type: 'string', enum: ['home', 'work'] },
+    },
+    parameters: {
+      AppId: { name: 'App-Id', in: 'header', required: true, schema: { type: 'string' }, example: 'portal' },
+      Page: { name: 'page', in: 'query', required: true, schema: { type: 'integer' }, example: 2 },
+    },
+  },
+};
+
+const EXAMPLE = { receiverName: '张丽', areaCode: '320508', kind: 'home', tags: ['a'] };
+
+function operation(sm4: CaseOperation['sm4'] = 'none'): CaseOperation {
+  return {
+    service: 'person',
+    method: 'POST',
+    path: '/address/add',
+    sm4,
+    doc,
+    raw: {
+      parameters: [{ $ref: '#/components/parameters/AppId' }, { $ref: '#/components/parameters/Page' }],
+      requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Address' }, example: EXAMPLE } } },
+    },
+  };
+}
+
+const everything = negativeCasesOf(operation(), { seed: 1, limit: 1000 });
+const titled = (text: string) => everything.find((c) => c.title === text);
+
+describe('negative cases of one operation', () => {
+  it('produces every kind from the schema feature it breaks', () => {
+    expect(new Set(everything.map((c) => c.kind))).toEqual(new Set(SCHEMA_KINDS));
+    expect(JSON.parse(titled('required field areaCode missing')!.body)).not.toHaveProperty('areaCode');
+    expect(JSON.parse(titled('field floor is a string, not an integer')!.body).floor).toBe('12x');
+    expect(JSON.parse(titled('extra field notInTheContract in the body, where additionalProperties is false')!.body)).toHaveProperty('notInTheContract');
+    expect(JSON.parse(titled('field kind is "NOT_IN_ENUM", outside its enum')!.body).kind).toBe('NOT_IN_ENUM');
+    expect(titled('field areaCode is "!", breaking its pattern ^[1-9][0-9]{5}$')).toBeDefined();
+    expect(JSON.parse(titled('field receiverName has 6 characters, over its maxLength 5')!.body).receiverName).toHaveLength(6);
+    expect(JSON.parse(titled('field receiverName has 1 characters, under its minLength 2')!.body).receiverName).toBe('张');
+    expect(JSON.parse(titled('field floor is 100, over its maximum 99')!.body).floor).toBe(100);
+    expect(JSON.parse(titled('field tags[0] has 4 characters, over its maxLength 3')!.body).tags).toEqual(['aaaa']);
+    expect(titled('body is an array, not an object')!.body).toBe(`[${JSON.stringify(EXAMPLE)}]`);
+    expect(() => JSON.parse(titled('body is malformed JSON (cut off before its last character)')!.body)).toThrow();
+    expect(titled('body sent as text/plain instead of application/json')!.contentType).toBe('text/plain');
+    expect(titled('required header App-Id missing')!.headers).not.toHaveProperty('App-Id');
+    expect(titled('required query parameter page missing')!.path).toBe('/address/add');
+  });
+
+  it('breaks one thing only: everything else is the documented example', () => {
+    const missing = titled('required field areaCode missing')!;
+    expect(JSON.parse(missing.body)).toEqual({ receiverName: '张丽', kind: 'home', tags: ['a'] });
+    expect(missing.headers).toEqual({ 'App-Id': 'portal' });
+    expect(missing.path).toBe('/address/add?page=2');
+    expect(missing.contentType).toBe('application/json');
+  });
+
+  it('is reproducible: the same seed gives the same cases, another seed another choice', () => {
+    const first = negativeCasesOf(operation(), { seed: 7, limit: 4 });
+    expect(negativeCasesOf(operation(), { seed: 7, limit: 4 })).toEqual(first);
+    const choices = new Set([1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(negativeCasesOf(operation(), { seed, limit: 4 }).map((c) => c.title))));
+    expect(choices.size).toBeGreaterThan(1);
+  });
+
+  it('takes at most the limit, one of a kind before a second of any', () => {
+    const cases = negativeCasesOf(operation(), { seed: 3, limit: 6 });
+    expect(cases).toHaveLength(6);
+    expect(new Set(cases.map((c) => c.kind)).size).toBe(6);
+  });
+
+  it('adds the four envelope defects to x-sm4 operations only', () => {
+    const sealed = negativeCasesOf(operation('request'), { seed: 1, limit: 2 });
+    expect(sealed.map((c) => c.envelope).filter(Boolean)).toEqual([...ENVELOPE_DEFECTS]);
+    expect(sealed).toHaveLength(2 + ENVELOPE_DEFECTS.length);
+    expect(everything.some((c) => c.envelope)).toBe(false);
+  });
+});
+
+describe('envelope defects', () => {
+  it('are refused by the gateway cipher, while the same body sealed correctly opens', () => {
+    const body = JSON.stringify(EXAMPLE);
+    expect(openRequestEnvelope(JSON.parse(sealRequestBody(body, DEV_KEYS.publicKey).body), DEV_KEYS.privateKey).plaintext).toBe(body);
+    for (const defect of ENVELOPE_DEFECTS) {
+      const envelope = JSON.parse(sealDefectiveRequestBody(body, DEV_KEYS.publicKey, defect)) as unknown;
+      expect(() => openRequestEnvelope(envelope, DEV_KEYS.privateKey), defect).toThrow(CipherError);
+    }
+  });
+});
+
+describe('the verdict on an answer', () => {
+  it.each([
+    [422, '{"type":"x"}', true],
+    [400, '{"appcode":"400","msg":"bad"}', true],
+    [200, '{"appcode":"04020002","msg":"账号或密码错误","map":{}}', true],
+    [200, '{"appcode":"0","msg":"成功","map":{}}', false],
+    [200, 'ok', false],
+    [500, '{"appcode":"500"}', false],
+    [302, '', false],
+  ])('HTTP %i %s → refused: %s', (status, body, refused) => {
+    expect(judgeAnswer(status, body).refused).toBe(refused);
+  });
+});

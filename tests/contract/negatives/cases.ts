@@ -1,0 +1,280 @@
+// Phase 2's requests: for one operation, inputs derived from its request schema
+// and parameters that a correct server must refuse. Each case starts from the
+// documented example request and breaks exactly one thing, so a server that
+// accepts it has missed that one check. The choice among many possible cases is
+// seeded: the same seed gives the same cases, whatever else the run selects.
+import { Faker, en } from '@faker-js/faker';
+import { deref, type Json, type JsonObject } from '../contract-model';
+import { ENVELOPE_DEFECTS, type EnvelopeDefect } from '../dredd/cipher';
+import { exampleRequestOf, type ContractOperation } from '../dredd/operations';
+
+export const SCHEMA_KINDS = [
+  'required-missing',
+  'wrong-type',
+  'extra-field',
+  'enum',
+  'pattern',
+  'length',
+  'range',
+  'not-object',
+  'malformed-json',
+  'content-type',
+  'header-missing',
+] as const;
+export type SchemaKind = (typeof SCHEMA_KINDS)[number];
+export type NegativeKind = SchemaKind | EnvelopeDefect;
+
+export interface NegativeCase {
+  readonly kind: NegativeKind;
+  /** What is broken, e.g. `required field receiverName missing`. */
+  readonly title: string;
+  /** Service-relative path with the query. */
+  readonly path: string;
+  /** Header parameters (Access-Token and Content-Type are added when sending). */
+  readonly headers: Record<string, string>;
+  /** Undefined: no Content-Type header (no body). */
+  readonly contentType: string | undefined;
+  /** The plaintext body as text; for x-sm4 operations it is sealed before sending. */
+  readonly body: string;
+  /** For x-sm4 operations: how the envelope is broken (undefined: sealed correctly). */
+  readonly envelope?: EnvelopeDefect;
+}
+
+export type CaseOperation = Pick<ContractOperation, 'service' | 'method' | 'path' | 'sm4' | 'raw' | 'doc'>;
+
+export interface CaseOptions {
+  readonly seed: number;
+  /** At most this many schema cases for the operation (envelope defects come on top). */
+  readonly limit: number;
+}
+
+const JSON_MEDIA_TYPE = 'application/json';
+const EXTRA_FIELD = 'notInTheContract';
+const ENVELOPE_TITLES: Record<EnvelopeDefect, string> = {
+  'tampered-sign': 'envelope: sign tampered (one hex digit changed)',
+  'foreign-key': 'envelope: key wrapped for another SM2 public key',
+  'bad-hex': 'envelope: encryptData is not hex',
+  'raw-key-wrap': 'envelope: key wrapped as its 16 raw bytes (the retired form) instead of its 32 hex characters',
+};
+
+interface Candidate {
+  readonly kind: SchemaKind;
+  readonly title: string;
+  readonly build: (example: ExampleParts) => ExampleParts;
+}
+
+interface ExampleParts {
+  readonly path: string;
+  readonly headers: Record<string, string>;
+  readonly contentType: string | undefined;
+  readonly body: string;
+}
+
+type Pointer = readonly (string | number)[];
+
+/** A schema with its `$ref` followed and its `allOf` members merged in. */
+export function resolvedSchema(doc: JsonObject, schema: Json | undefined): JsonObject {
+  const own = deref(doc, (schema ?? {}) as JsonObject);
+  const members = ((own.allOf ?? []) as Json[]).map((member) => resolvedSchema(doc, member));
+  if (members.length === 0) return own;
+  const { allOf: _members, ...rest } = own;
+  const merged: JsonObject = Object.assign({}, ...members, rest) as JsonObject;
+  const properties = Object.assign({}, ...[...members, rest].map((s) => (s.properties ?? {}) as JsonObject)) as JsonObject;
+  const required = [...new Set([...members, rest].flatMap((s) => (s.required ?? []) as string[]))];
+  if (Object.keys(properties).length > 0) merged.properties = properties;
+  if (required.length > 0) merged.required = required;
+  return merged;
+}
+
+function label(pointer: Pointer): string {
+  return pointer.map((step) => (typeof step === 'number' ? `[${step}]` : step)).join('.').replace(/\.\[/g, '[');
+}
+
+/** A copy of `value` with the node at `pointer` replaced (or removed when `next` is undefined). */
+function replaced(value: Json, pointer: Pointer, next: Json | undefined): Json {
+  if (pointer.length === 0) return next ?? null;
+  const [step, ...rest] = pointer;
+  if (Array.isArray(value)) {
+    const copy = [...value];
+    copy[step as number] = replaced(copy[step as number] ?? null, rest, next) as Json;
+    return copy;
+  }
+  const copy: JsonObject = { ...(value as JsonObject) };
+  if (rest.length === 0 && next === undefined) delete copy[step as string];
+  else copy[step as string] = rest.length === 0 ? (next as Json) : replaced(copy[step as string] ?? {}, rest, next);
+  return copy;
+}
+
+function bodyEdit(pointer: Pointer, next: Json | undefined): (example: ExampleParts) => ExampleParts {
+  return (example) => ({ ...example, body: JSON.stringify(replaced(JSON.parse(example.body) as Json, pointer, next)) });
+}
+
+function matches(pattern: string, text: string): boolean {
+  try {
+    return new RegExp(pattern, 'u').test(text);
+  } catch {
+    return new RegExp(pattern).test(text);
+  }
+}
+
+/** A string of an allowed length that breaks the pattern, so only the pattern is wrong. */
+function patternBreaker(schema: JsonObject): string | undefined {
+  const length = Math.min(Math.max(Number(schema.minLength ?? 1), 1), Number(schema.maxLength ?? Infinity));
+  return ['!', 'a', '0', ' ', '中'].map((c) => c.repeat(length)).find((text) => !matches(String(schema.pattern), text));
+}
+
+/** Per documented type: a value of another type, what it is, and the type with its article. */
+const WRONG_TYPE: Record<string, [Json, string, string]> = {
+  string: [12345, 'a number', 'a string'],
+  integer: ['12x', 'a string', 'an integer'],
+  number: ['12x', 'a string', 'a number'],
+  boolean: ['yes', 'a string', 'a boolean'],
+  object: ['text', 'a string', 'an object'],
+  array: ['text', 'a string', 'an array'],
+};
+
+/** The cases that break one value: wrong type, enum, pattern, length, bounds. */
+function valueCandidates(schema: JsonObject, pointer: Pointer, example: Json | undefined): Candidate[] {
+  const name = `field ${label(pointer)}`;
+  const candidates: Candidate[] = [];
+  const type = typeof schema.type === 'string' ? schema.type : undefined;
+  const wrong = type ? WRONG_TYPE[type] : undefined;
+  if (wrong) candidates.push({ kind: 'wrong-type', title: `${name} is ${wrong[1]}, not ${wrong[2]}`, build: bodyEdit(pointer, wrong[0]) });
+  if (Array.isArray(schema.enum)) {
+    const numeric = type === 'integer' || type === 'number';
+    const outside = numeric ? Math.max(...(schema.enum as number[])) + 1 : 'NOT_IN_ENUM';
+    candidates.push({ kind: 'enum', title: `${name} is ${JSON.stringify(outside)}, outside its enum`, build: bodyEdit(pointer, outside) });
+    return candidates;
+  }
+  if (type === 'string' && typeof schema.pattern === 'string') {
+    const breaker = patternBreaker(schema);
+    if (breaker !== undefined) {
+      candidates.push({ kind: 'pattern', title: `${name} is ${JSON.stringify(breaker)}, breaking its pattern ${schema.pattern}`, build: bodyEdit(pointer, breaker) });
+    }
+  }
+  if (type === 'string') {
+    const sample = typeof example === 'string' && example !== '' ? example : 'x';
+    if (typeof schema.maxLength === 'number') {
+      const long = sample.repeat(Math.ceil((schema.maxLength + 1) / sample.length)).slice(0, schema.maxLength + 1);
+      candidates.push({ kind: 'length', title: `${name} has ${schema.maxLength + 1} characters, over its maxLength ${schema.maxLength}`, build: bodyEdit(pointer, long) });
+    }
+    if (typeof schema.minLength === 'number' && schema.minLength > 0) {
+      const short = sample.slice(0, schema.minLength - 1);
+      candidates.push({ kind: 'length', title: `${name} has ${short.length} characters, under its minLength ${schema.minLength}`, build: bodyEdit(pointer, short) });
+    }
+  }
+  if (type === 'integer' || type === 'number') {
+    if (typeof schema.minimum === 'number') {
+      candidates.push({ kind: 'range', title: `${name} is ${schema.minimum - 1}, under its minimum ${schema.minimum}`, build: bodyEdit(pointer, schema.minimum - 1) });
+    }
+    if (typeof schema.maximum === 'number') {
+      candidates.push({ kind: 'range', title: `${name} is ${schema.maximum + 1}, over its maximum ${schema.maximum}`, build: bodyEdit(pointer, schema.maximum + 1) });
+    }
+  }
+  return candidates;
+}
+
+/** Every way to break the body at `pointer` and below, following the example's shape. */
+function bodyCandidates(doc: JsonObject, schemaRef: Json | undefined, pointer: Pointer, example: Json | undefined): Candidate[] {
+  const schema = resolvedSchema(doc, schemaRef);
+  const candidates = pointer.length === 0 ? [] : valueCandidates(schema, pointer, example);
+  const properties = (schema.properties ?? {}) as JsonObject;
+  if (typeof example === 'object' && example !== null && !Array.isArray(example)) {
+    for (const field of (schema.required ?? []) as string[]) {
+      if (field in example) candidates.push({ kind: 'required-missing', title: `required field ${label([...pointer, field])} missing`, build: bodyEdit([...pointer, field], undefined) });
+    }
+    if (schema.additionalProperties === false && !(EXTRA_FIELD in properties)) {
+      const where = pointer.length === 0 ? 'in the body' : `in ${label(pointer)}`;
+      candidates.push({ kind: 'extra-field', title: `extra field ${EXTRA_FIELD} ${where}, where additionalProperties is false`, build: bodyEdit([...pointer, EXTRA_FIELD], 'x') });
+    }
+    for (const [field, property] of Object.entries(properties)) {
+      candidates.push(...bodyCandidates(doc, property, [...pointer, field], example[field]));
+    }
+  } else if (Array.isArray(example) && example.length > 0 && schema.items !== undefined) {
+    candidates.push(...bodyCandidates(doc, schema.items, [...pointer, 0], example[0]));
+  }
+  return candidates;
+}
+
+function parameterCandidates(operation: CaseOperation): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const reference of (operation.raw.parameters ?? []) as Json[]) {
+    const parameter = deref(operation.doc, reference) as JsonObject;
+    if (parameter.required !== true) continue;
+    const name = String(parameter.name);
+    if (parameter.in === 'header') {
+      candidates.push({
+        kind: 'header-missing',
+        title: `required header ${name} missing`,
+        build: (example) => ({ ...example, headers: Object.fromEntries(Object.entries(example.headers).filter(([key]) => key !== name)) }),
+      });
+    } else if (parameter.in === 'query') {
+      candidates.push({
+        kind: 'required-missing',
+        title: `required query parameter ${name} missing`,
+        build: (example) => {
+          const [path = '', search = ''] = example.path.split('?');
+          const query = new URLSearchParams(search);
+          query.delete(name);
+          return { ...example, path: query.size > 0 ? `${path}?${query}` : path };
+        },
+      });
+    }
+  }
+  return candidates;
+}
+
+function wholeBodyCandidates(): Candidate[] {
+  return [
+    { kind: 'not-object', title: 'body is an array, not an object', build: (example) => ({ ...example, body: `[${example.body}]` }) },
+    { kind: 'malformed-json', title: 'body is malformed JSON (cut off before its last character)', build: (example) => ({ ...example, body: example.body.slice(0, -1) }) },
+    { kind: 'content-type', title: 'body sent as text/plain instead of application/json', build: (example) => ({ ...example, contentType: 'text/plain' }) },
+  ];
+}
+
+/** FNV-1a: a stable number per operation, so its cases do not depend on which others run. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (const char of text) value = Math.imul(value ^ char.codePointAt(0)!, 0x01000193) >>> 0;
+  return value;
+}
+
+/**
+ * One case of each kind the operation offers, kinds in a seeded order, then
+ * round again; within a kind, the fields are in a seeded order too. So a small
+ * limit still spreads over every kind across the operations of a run.
+ */
+function chosen(candidates: readonly Candidate[], faker: Faker, limit: number): Candidate[] {
+  const byKind = faker.helpers
+    .shuffle([...SCHEMA_KINDS])
+    .map((kind) => faker.helpers.shuffle(candidates.filter((c) => c.kind === kind)))
+    .filter((list) => list.length > 0);
+  const picked: Candidate[] = [];
+  for (let round = 0; picked.length < limit && byKind.some((list) => list.length > round); round += 1) {
+    for (const list of byKind) {
+      const candidate = list[round];
+      if (candidate && picked.length < limit) picked.push(candidate);
+    }
+  }
+  return picked;
+}
+
+export function negativeCasesOf(operation: CaseOperation, { seed, limit }: CaseOptions): NegativeCase[] {
+  const example = exampleRequestOf(operation as ContractOperation);
+  const requestBody = operation.raw.requestBody === undefined ? undefined : (deref(operation.doc, operation.raw.requestBody) as JsonObject);
+  const media = (requestBody?.content as JsonObject | undefined)?.[JSON_MEDIA_TYPE] as JsonObject | undefined;
+  const hasBody = media !== undefined && operation.method !== 'GET';
+  const parts: ExampleParts = { path: example.path, headers: example.headers, contentType: hasBody ? JSON_MEDIA_TYPE : undefined, body: hasBody ? example.body || '{}' : '' };
+  const candidates = [
+    ...parameterCandidates(operation),
+    ...(hasBody ? [...bodyCandidates(operation.doc, media.schema, [], JSON.parse(parts.body) as Json), ...wholeBodyCandidates()] : []),
+  ];
+  const faker = new Faker({ locale: [en] });
+  faker.seed(seed ^ hash(`${operation.service} ${operation.method} ${operation.path}`));
+  const cases: NegativeCase[] = chosen(candidates, faker, limit).map(({ kind, title, build }) => ({ kind, title, ...build(parts) }));
+  // Defects of the envelope itself come on top of the schema cases for every x-sm4 operation.
+  if (operation.sm4 !== 'none' && hasBody) {
+    cases.push(...ENVELOPE_DEFECTS.map((defect) => ({ kind: defect, title: ENVELOPE_TITLES[defect], ...parts, envelope: defect })));
+  }
+  return cases;
+}

@@ -1,0 +1,175 @@
+// Phase 2 of `npm run contract`: sends every operation's negative cases
+// (cases.ts) and expects each to be refused: a 4xx, or HTTP 2xx with a business
+// error (appcode other than "0"). Success, a 5xx or no answer within the
+// timeout fails the case. x-sm4 cases are sealed with the server's public key so
+// that the server's own validation is reached, not just its envelope check.
+import { curlCommand, curlThroughProxy } from '../curl';
+import { sealDefectiveRequestBody, sealRequestBody } from '../dredd/cipher';
+import { ContractIndex, type ContractOperation, type Persona } from '../dredd/operations';
+import { Sessions } from '../dredd/sessions';
+import type { CaseOutcome, ContractFailure, PhaseResult, SentRequest } from '../phases';
+import { negativeCasesOf, type NegativeCase } from './cases';
+
+export interface NegativesOptions {
+  readonly server: string;
+  readonly prefix: string;
+  readonly publicKey: string | undefined;
+  readonly services: readonly string[];
+  readonly tokens: Partial<Record<Persona, string>>;
+  readonly seed: number;
+  /** At most this many schema cases per operation. */
+  readonly negatives: number;
+  /** Resolves when the server answers. */
+  readonly ready?: Promise<void>;
+}
+
+const REQUEST_TIMEOUT_MS = 15_000;
+/** Requests in flight at once: enough to keep a server busy, few enough for a 2-core machine. */
+const CONCURRENCY = 6;
+export const EXPECTED_REFUSAL = 'a refusal: HTTP 4xx, or HTTP 2xx with a business error (appcode other than "0")';
+
+interface Verdict {
+  readonly refused: boolean;
+  readonly actual: string;
+}
+
+/** Whether an answer refuses the request, and what it was, in one line. */
+export function judgeAnswer(status: number, text: string): Verdict {
+  let appcode: unknown;
+  let msg: unknown;
+  try {
+    ({ appcode, msg } = JSON.parse(text) as { appcode?: unknown; msg?: unknown });
+  } catch {
+    // Not JSON: the status decides.
+  }
+  const said = appcode === undefined ? '' : ` appcode ${JSON.stringify(appcode)}${typeof msg === 'string' ? ` msg ${JSON.stringify(msg)}` : ''}`;
+  if (status >= 400 && status < 500) return { refused: true, actual: `HTTP ${status}${said}` };
+  if (status >= 500) return { refused: false, actual: `HTTP ${status}${said}: the server failed instead of refusing the input` };
+  if (status >= 200 && status < 300 && typeof appcode === 'string' && appcode !== '0') return { refused: true, actual: `HTTP ${status}${said}` };
+  if (status >= 200 && status < 300) return { refused: false, actual: `HTTP ${status}${said || ' (no appcode)'}: the server accepted the input` };
+  return { refused: false, actual: `HTTP ${status}${said}: neither a refusal nor an answer` };
+}
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+interface PlannedCase {
+  readonly operation: ContractOperation;
+  readonly negative: NegativeCase;
+}
+
+export async function runNegativesPhase(options: NegativesOptions): Promise<PhaseResult> {
+  const started = Date.now();
+  const index = new ContractIndex();
+  const apiBase = `${options.server.replace(/\/+$/, '')}${options.prefix}`;
+  const sessions = new Sessions(index, { apiBase, publicKey: options.publicKey, tokens: options.tokens, timeoutMs: REQUEST_TIMEOUT_MS });
+  const selected = new Set(options.services);
+  const planned: PlannedCase[] = index.operations
+    .filter((operation) => selected.has(operation.service))
+    .flatMap((operation) => negativeCasesOf(operation, { seed: options.seed, limit: options.negatives }).map((negative) => ({ operation, negative })));
+  // Logging out spends a token: those operations share one session of their own.
+  const endingSessions = new Map<Persona, ReturnType<Sessions['fresh']>>();
+  const sessionOf = (operation: ContractOperation) => {
+    if (!operation.endsSession) return sessions.of(operation.persona);
+    if (!endingSessions.has(operation.persona)) endingSessions.set(operation.persona, sessions.fresh(operation.persona));
+    return endingSessions.get(operation.persona)!;
+  };
+  await options.ready;
+
+  const outcomes: CaseOutcome[] = [];
+  const failures: ContractFailure[] = [];
+  const sentTo = new Set<ContractOperation>();
+
+  await inPool(planned, CONCURRENCY, async ({ operation, negative }) => {
+    const name = `${operation.method} ${operation.path}`;
+    const record = (outcome: CaseOutcome['outcome'], reason?: string) =>
+      outcomes.push({ service: operation.service, operation: name, title: negative.title, outcome, reason });
+    const sealed = operation.sm4 !== 'none';
+    if (sealed && options.publicKey === undefined) {
+      record('skip', `x-sm4 ${operation.sm4}: the body must be sealed with the server's SM2 public key; give it with --public-key`);
+      return;
+    }
+    const headers: Record<string, string> = { Accept: 'application/json', ...negative.headers };
+    if (negative.contentType !== undefined) headers['Content-Type'] = negative.contentType;
+    let token: string | undefined;
+    if (operation.auth !== 'none') {
+      const session = await sessionOf(operation);
+      if ('error' in session) {
+        record('skip', `no ${operation.persona} session, so the server's validation cannot be reached: ${session.error}`);
+        return;
+      }
+      token = session.token;
+    }
+    const wirePath = `${options.prefix}/${operation.service}${negative.path}`;
+    const url = `${options.server.replace(/\/+$/, '')}${wirePath}`;
+    let wireBody = negative.body;
+    if (sealed && negative.body !== '') {
+      wireBody = negative.envelope
+        ? sealDefectiveRequestBody(negative.body, options.publicKey!, negative.envelope)
+        : sealRequestBody(negative.body, options.publicKey!).body;
+    }
+    sentTo.add(operation);
+    const send = () =>
+      fetch(url, {
+        method: operation.method,
+        headers: token === undefined ? headers : { ...headers, 'Access-Token': token },
+        body: wireBody === '' ? undefined : wireBody,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    let verdict: Verdict;
+    try {
+      // A kept-alive socket the server closed as it was reused fails before any answer: send once more.
+      const response = await send().catch((error: unknown) => ((error as Error).name === 'TimeoutError' ? Promise.reject(error) : send()));
+      verdict = judgeAnswer(response.status, await response.text());
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      const cause = (error as Error & { cause?: Error }).cause?.message;
+      verdict = {
+        refused: false,
+        actual: timedOut ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : `the request failed: ${(error as Error).message}${cause ? ` (${cause})` : ''}`,
+      };
+    }
+    if (verdict.refused) {
+      record('pass', verdict.actual);
+      return;
+    }
+    record('fail', verdict.actual);
+    const persona = token === undefined ? undefined : operation.persona;
+    // An envelope defect is the exact body sent; other x-sm4 cases go through the proxy in plaintext.
+    const viaProxy = sealed && negative.envelope === undefined;
+    const shown = { method: operation.method, url, headers, body: negative.envelope ? wireBody : negative.body, persona };
+    const request: SentRequest = { method: operation.method, url, headers: token === undefined ? headers : { ...headers, 'Access-Token': `${token.slice(0, 6)}…` }, body: shown.body };
+    failures.push({
+      phase: 'negatives',
+      service: operation.service,
+      operation: name,
+      title: negative.title,
+      request,
+      expected: EXPECTED_REFUSAL,
+      actual: verdict.actual,
+      curl: viaProxy
+        ? curlThroughProxy(shown, { server: options.server, publicKey: options.publicKey!, prefix: options.prefix, wirePath })
+        : curlCommand(shown),
+    });
+  });
+
+  // Services in the contract's order, then by operation and case.
+  const order = (a: { service: string; operation: string; title: string }, b: typeof a) =>
+    options.services.indexOf(a.service) - options.services.indexOf(b.service) || `${a.operation} ${a.title}`.localeCompare(`${b.operation} ${b.title}`);
+  return {
+    phase: 'negatives',
+    operations: sentTo.size,
+    cases: outcomes.length,
+    passed: outcomes.filter((o) => o.outcome === 'pass').length,
+    skipped: outcomes.filter((o) => o.outcome === 'skip').length,
+    failures: failures.sort(order),
+    seconds: (Date.now() - started) / 1000,
+    outcomes: outcomes.sort(order),
+  };
+}

@@ -225,10 +225,12 @@ interface Memory {
 
 async function remember(): Promise<Memory> {
   const catalogue = await buildCatalogue(structuredClone(docs) as Record<string, OpenApiDocument>);
+  const all = [...catalogue.values()].flatMap((service) => service.routes);
   // Logins answer their example whatever the password: the examples phase changes the example account's.
-  const routes = [...catalogue.values()].flatMap((service) => service.routes).filter((route) => route.state && route.state.action !== 'login');
+  const routes = all.filter((route) => route.state && route.state.action !== 'login');
   return {
-    state: createStateEngine({ routes, seed: 'hrss', warn: () => undefined }),
+    // The engine reads every route: logins define accounts, and the dictionaries are basic's examples.
+    state: createStateEngine({ routes: all, seed: 'hrss', warn: () => undefined }),
     routes: new Map(routes.map((route) => [ContractIndex.key(route.service, route.method, route.path), route])),
     revoked: new Set(),
     issued: 0,

@@ -87,11 +87,12 @@ const DEFECTS: readonly Defect[] = [
     method: 'POST',
     path: '/applicant/case/list',
     status: '200',
-    breach: 'map.list[0].state is "archived", outside its enum',
-    reported: /\/map\/list\/0\/state.*enum/,
+    breach: 'the last case of map.list has state "archived", outside its enum',
+    reported: /\/map\/list\/\d+\/state.*enum/,
+    // The last one: the newest case, first in the list, is the one phase 3's workflow reads.
     plant: (answer) => {
-      const [first, ...rest] = mapOf(answer).list as JsonObject[];
-      const list = [{ ...first, state: 'archived' }, ...rest];
+      const cases = mapOf(answer).list as JsonObject[];
+      const list = cases.map((item, index) => (index === cases.length - 1 ? { ...item, state: 'archived' } : item));
       return { ...answer, body: { ...(answer.body as JsonObject), map: { ...mapOf(answer), list } } };
     },
   },

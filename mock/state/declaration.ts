@@ -15,7 +15,9 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  * - `{item: <item field>}`: a field of the item the call created or changed;
  * - `{count: {<item field>: <value>, …}}`: how many items of the resource match;
  * - `{per: <field>, set: {…}}`: for each entry of an answer array, the values of
- *   `set` counted over the items whose `<field>` equals the entry's.
+ *   `set` counted over the items whose `<field>` equals the entry's (`<entry field>:<item field>`
+ *   when the names differ);
+ * - `{items: {<item field>: <value>, …}}`: the items that match, as the contract shows them.
  */
 export type StateValue =
   | string
@@ -26,7 +28,8 @@ export type StateValue =
   | { length: string }
   | { item: string }
   | { count: Record<string, string | number | boolean> }
-  | { per: string; set: Record<string, StateValue> };
+  | { per: string; set: Record<string, StateValue> }
+  | { items: Record<string, string | number | boolean> };
 
 /** A refusal: a documented example of the operation, or an envelope written in the declaration. */
 export type StateRefusal = string | { appcode: string; msg: string };
@@ -64,11 +67,20 @@ export interface StateDeclaration {
   seed?: number;
   /** List: item field the list is sorted by, newest (greatest) first. */
   newestFirst?: string;
+  /** List: item fields every listed item has (an array field: contains the value). */
+  where?: Record<string, string | number | boolean>;
+  /** List: at most this many items (after filters, before paging). */
+  limit?: number;
+  /** List: `seed` counts the items of each value of this item field (each category its own `seed`). */
+  seedPer?: string;
 }
 
 const KNOWN_KEYS = new Set([
   'resource', 'action', 'scope', 'key', 'at', 'filters', 'search', 'keys', 'set', 'unset', 'answer',
   'match', 'own', 'check', 'refuse', 'seed', 'newestFirst',
+  'where',
+  'limit',
+  'seedPer',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -85,8 +97,8 @@ function stringList(value: unknown, name: string, where: string): string[] | und
 function checkValue(value: unknown, where: string): void {
   if (['string', 'number', 'boolean'].includes(typeof value)) return;
   if (!isRecord(value)) throw new Error(`${where}: x-state value ${JSON.stringify(value)} is neither a literal nor an expression`);
-  const forms = ['from', 'mask', 'length', 'item', 'count', 'per'].filter((k) => k in value);
-  if (forms.length !== 1) throw new Error(`${where}: x-state expression ${JSON.stringify(value)} must have exactly one of from, mask, length, item, count, per`);
+  const forms = ['from', 'mask', 'length', 'item', 'count', 'per', 'items'].filter((k) => k in value);
+  if (forms.length !== 1) throw new Error(`${where}: x-state expression ${JSON.stringify(value)} must have exactly one of from, mask, length, item, count, per, items`);
   if (isRecord(value.set)) for (const inner of Object.values(value.set)) checkValue(inner, where);
 }
 
@@ -111,11 +123,18 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state action must be one of ${STATE_ACTIONS.join(', ')}, not ${JSON.stringify(action)}`);
   }
   if (scope !== 'user' && scope !== 'global') throw new Error(`${where}: x-state scope must be user or global`);
-  for (const name of ['key', 'at', 'keys', 'newestFirst'] as const) {
+  for (const name of ['key', 'at', 'keys', 'newestFirst', 'seedPer'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'string') throw new Error(`${where}: x-state ${name} must be a string`);
   }
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
     throw new Error(`${where}: x-state seed must be a whole number`);
+  }
+  if (value.limit !== undefined && (!Number.isInteger(value.limit) || (value.limit as number) < 1)) {
+    throw new Error(`${where}: x-state limit must be a whole number above 0`);
+  }
+  const conditions = value.where;
+  if (conditions !== undefined && (!isRecord(conditions) || Object.values(conditions).some((v) => !['string', 'number', 'boolean'].includes(typeof v)))) {
+    throw new Error(`${where}: x-state where must map item fields to literals`);
   }
   if (value.own !== undefined && typeof value.own !== 'boolean') throw new Error(`${where}: x-state own must be true or false`);
   const match = value.match;
@@ -148,6 +167,9 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     refuse: refuse as StateRefusal | undefined,
     seed: value.seed as number | undefined,
     newestFirst: value.newestFirst as string | undefined,
+    where: conditions as Record<string, string | number | boolean> | undefined,
+    limit: value.limit as number | undefined,
+    seedPer: value.seedPer as string | undefined,
   };
 }
 

@@ -9,7 +9,7 @@ import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } fro
 import { propertyNames, type Schema } from './schema';
 import { seedOf } from './seed';
 import { GLOBAL_OWNER, StateStore, type ResourceState } from './store';
-import { applyAnswer, deletePath, formatDate, getPath, setPath, type Item, type Json, type ValueContext } from './values';
+import { applyAnswer, deletePath, fieldHas, formatDate, getPath, matches, setPath, type Item, type Json, type ValueContext } from './values';
 
 export interface StateEngineOptions {
   routes: readonly Route[];
@@ -125,12 +125,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
   }
 
   function listAnswer(declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, example: Record<string, Json>): Record<string, Json> {
-    let shown = items;
+    const conditions = declaration.where;
+    let shown = conditions ? items.filter((i) => matches(i, conditions)) : items;
     for (const entry of declaration.filters ?? []) {
       const { request: r, item: f } = fieldPair(entry);
       const wanted = request[r];
       if (wanted === undefined || wanted === null || wanted === '') continue;
-      shown = shown.filter((i) => getPath(i, f) === wanted);
+      shown = shown.filter((i) => fieldHas(i, f, wanted));
     }
     for (const entry of declaration.search ?? []) {
       const { request: r, item: f } = fieldPair(entry);
@@ -142,6 +143,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const field = declaration.newestFirst;
       shown = [...shown].sort((a, b) => String(getPath(b, field) ?? '').localeCompare(String(getPath(a, field) ?? '')));
     }
+    if (declaration.limit !== undefined) shown = shown.slice(0, declaration.limit);
     const path = answerPath(declaration);
     const containerPath = path.split('.').slice(0, -1).join('.');
     const container = getPath(example, containerPath);

@@ -6,18 +6,14 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Route } from '../../mock/catalogue';
 import { callExample } from '../../mock/example-call';
-import type { Persona } from '../../mock/personas';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
 import { answerPath } from '../../mock/state/declaration';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
 import { violationsOf } from '../../mock/state/schema';
 import { seedOf } from '../../mock/state/seed';
 import { isResidentIdNumber } from '../../src/lib/id-validators';
-
-type Body = { appcode: string; msg: string; map: Record<string, unknown> };
-type Item = Record<string, unknown>;
+import { stateCalls, type Body, type Item } from './state-calls';
 
 let dir: string;
 let gateway: Gateway;
@@ -33,23 +29,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function route(service: string, path: string): Route {
-  const found = gateway.catalogue.get(service)?.match('post', path);
-  if (!found || !('route' in found)) throw new Error(`${service} documents no POST ${path}`);
-  return found.route;
-}
-
-async function call(service: string, path: string, persona: Persona, body?: unknown): Promise<{ status: number; body: Body }> {
-  const answer = await callExample(gateway.url, route(service, path), {
-    publicKey: DEV_KEYS.publicKey,
-    headers: { 'Access-Token': `mock-${persona}-token` },
-    ...(body === undefined ? {} : { body }),
-  });
-  return { status: answer.status, body: answer.body as Body };
-}
-
-const list = async (service: string, path: string, persona: Persona, body: unknown = {}) =>
-  (await call(service, path, persona, body)).body.map.list as Item[];
+const { route, call, list } = stateCalls(() => gateway);
 
 const admin = (path: string, method: 'GET' | 'POST') => fetch(`${gateway.url}${path}`, { method });
 

@@ -38,6 +38,9 @@ const CREDIT_FIELDS = /^(creditCode|socialCreditCode|unifiedSocialCreditCode|usc
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
+/** Contribution bases and amounts of monthly records: lower in earlier years, as wages were. */
+const AMOUNT_FIELDS = /(Base|Amount)$/;
+const YEARLY_WAGE_GROWTH = 1.06;
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -115,6 +118,19 @@ function vary(item: Item, shift: Shift, faker: Faker): void {
     else if (field === 'detailAddress') {
       item[field] = `${faker.helpers.arrayElement(area[3])} ${faker.number.int({ min: 1, max: 399 })} 号 ${faker.number.int({ min: 1, max: 12 })} 幢 ${faker.number.int({ min: 101, max: 1802 })} 室`;
     } else if (DATE_TIME.test(value) || DATE.test(value) || MONTH.test(value)) item[field] = shiftDate(value, shift);
+  }
+  if ('months' in shift) scaleAmounts(item, shift.months);
+}
+
+/** Amounts of a monthly record moved back by `months`, by the wage growth of the years in between. */
+function scaleAmounts(item: Item, months: number): void {
+  const period = Object.values(item).find((v): v is string => typeof v === 'string' && MONTH.test(v));
+  if (!period) return;
+  const shiftedYear = Number(period.slice(0, 4));
+  const originalYear = Number(shiftDate(period, { months: -months }).slice(0, 4));
+  const factor = YEARLY_WAGE_GROWTH ** (shiftedYear - originalYear);
+  for (const [field, value] of Object.entries(item)) {
+    if (AMOUNT_FIELDS.test(field) && typeof value === 'number') item[field] = Math.round(value * factor * 100) / 100;
   }
 }
 

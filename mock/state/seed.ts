@@ -85,15 +85,16 @@ function topUp(resource: Resource, items: readonly Item[], owner: string, seed: 
     if (items.length === 0 || items.length >= wanted) return [];
     return generateItems({ templates: items, count: wanted - items.length, resource, owner, seed });
   }
+  // The owner's own items are the templates of their values; other examples' items stand in for values it lacks.
   const documented = [...examplesOf(resource).values()].flatMap((example) => listedIn(example, resource));
-  const groups = new Map<unknown, Item[]>();
-  for (const item of [...items, ...documented]) groups.set(item[seedPer], [...(groups.get(item[seedPer]) ?? []), item]);
+  const values = new Set([...items, ...documented].map((i) => i[seedPer]));
   const generated: Item[] = [];
-  for (const [value, templates] of groups) {
-    const present = items.filter((i) => i[seedPer] === value).length;
-    if (present >= wanted) continue;
+  for (const value of values) {
+    const own = items.filter((i) => i[seedPer] === value);
+    if (own.length >= wanted) continue;
+    const templates = own.length > 0 ? own : documented.filter((i) => i[seedPer] === value);
     const taken = [...items, ...generated];
-    generated.push(...generateItems({ templates, count: wanted - present, resource, owner, seed: `${seed}\u0000${String(value)}`, taken }));
+    generated.push(...generateItems({ templates, count: wanted - own.length, resource, owner, seed: `${seed}\u0000${String(value)}`, taken }));
   }
   return generated;
 }

@@ -60,7 +60,7 @@ describe('the function catalogue', () => {
 
     const classified = (await call('channel', '/function/getClassifiedFunction', 'person', { areaCode: '320500' })).body.map.all as { categoryCode: string; functions: Item[] }[];
     expect(classified.map((c) => c.categoryCode)).toEqual(expect.arrayContaining(CATEGORIES));
-    const grouped = classified.flatMap((c) => c.functions.map((f) => ({ ...f, categoryCode: c.categoryCode })));
+    const grouped: Item[] = classified.flatMap((c) => c.functions.map((f) => ({ ...f, categoryCode: c.categoryCode })));
     expect(grouped.length).toBe(byId.size);
     for (const f of [...hot, ...recommended, ...casual, ...grouped]) expect(byId.get(String(f.funcId))).toMatchObject({ funcName: f.funcName, category: f.category });
     expect(grouped.every((f) => f.category === f.categoryCode)).toBe(true);

@@ -228,7 +228,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         }
       }
       if (declaration.answer) applyAnswer(answer, declaration.answer, context);
-      if (declaration.action !== 'list' && declaration.action !== 'get' && declaration.action !== 'view') store.changed();
+      if (declaration.action !== 'list' && declaration.action !== 'get' && declaration.action !== 'view') store.changed(owner, resource.name);
       return answer;
     },
     reset(persona) {

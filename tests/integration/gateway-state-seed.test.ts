@@ -2,11 +2,15 @@
 // catalogue behind every function list, ten years of monthly payments with
 // paging, totals and filters, thirty messages of every category; every seeded
 // item of every declared resource validates; the same MOCK_SEED, the same data.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../mock/server';
 import type { StatefulRoute } from '../../mock/state/resources';
 import { violationsOf } from '../../mock/state/schema';
 import { seedOf } from '../../mock/state/seed';
+import { StateStore } from '../../mock/state/store';
 import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../../src/lib/id-validators';
 import { stateCalls, type Item } from './state-calls';
 
@@ -150,6 +154,31 @@ describe('the seed', () => {
       const once = seedOf(resource, 'person', routes(), 'hrss');
       expect(seedOf(resource, 'person', routes(), 'hrss')).toEqual(once);
       if (name === 'messages') expect(seedOf(resource, 'person', routes(), 'other')).not.toEqual(once);
+    }
+  });
+});
+
+describe('persistence of a large seed', () => {
+  it('writes only the resources that changed: the others come back from the seed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mock-state-'));
+    try {
+      const options = { dir, seed: 'hrss', warn: () => undefined, seedOf: (owner: string, name: string) => [{ owner, name }] };
+      const store = new StateStore(options);
+      for (let user = 0; user < 100; user += 1) store.get(`user-${user}`, 'personPayments');
+      (store.get('user-7', 'messages') as Item[]).push({ messageId: 'M1' });
+      store.changed('user-7', 'messages');
+      await store.flush();
+      const written = JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')) as { owners: Record<string, Record<string, Item[]>> };
+      expect(written.owners).toEqual({ 'user-7': { messages: [{ owner: 'user-7', name: 'messages' }, { messageId: 'M1' }] } });
+
+      const restarted = new StateStore(options);
+      expect(restarted.get('user-7', 'messages')).toHaveLength(2);
+      expect(restarted.get('user-3', 'personPayments')).toEqual([{ owner: 'user-3', name: 'personPayments' }]);
+      restarted.reset('user-7');
+      await restarted.flush();
+      expect(JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8'))).toMatchObject({ owners: {} });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -122,7 +122,7 @@ async function serveBarePrism(): Promise<Ready> {
   return { port: (server.address() as AddressInfo).port, ...stats() };
 }
 
-/** Asks a serving child for its stats, after it has done `command` (`users:<n>`: hold n users' state). */
+/** Asks a serving child for its stats, after `command`: `users:<n>` holds n more users' state, `memory` collects garbage first. */
 function statsOf(child: ChildProcess, command = 'stats'): Promise<Stats> {
   return new Promise((resolve) => {
     child.once('message', (reply) => resolve(reply as Stats));
@@ -131,7 +131,10 @@ function statsOf(child: ChildProcess, command = 'stats'): Promise<Stats> {
 }
 
 function startChild(kind: 'gateway' | 'prism'): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, '--expose-gc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (ready) => resolve({ child, ready: ready as Ready }));
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code} before listening`)));
@@ -221,7 +224,7 @@ async function main(): Promise<void> {
   const seeded = await statsOf(gateway.child, `users:${USERS}`);
   const [write, read] = pair as [AutocannonRequest, AutocannonRequest];
   const pairs = await measure({ label: `gateway     write-then-read ${WRITE.path} → ${READ.path}`, server: gateway, ...write, requests: [write, read] });
-  const afterPairs = await statsOf(gateway.child);
+  const afterPairs = await statsOf(gateway.child, 'memory');
 
   const ratio = (ours: Measured, theirs: Measured) => ours.requests.average / theirs.requests.average;
   // CPU per request inverted: the throughput ratio a machine with nothing else running would show.
@@ -259,6 +262,8 @@ if (serveIndex === -1) {
   process.on('message', (command) => {
     const users = /^users:(\d+)$/.exec(String(command))?.[1];
     if (users) holdUsers(Number(users));
+    // What the state holds, not the garbage seeding it left (the child runs with --expose-gc).
+    if (users || command === 'memory') (globalThis as { gc?: () => void }).gc?.();
     process.send?.(stats());
   });
   process.send?.(ready);

@@ -9,7 +9,7 @@ import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } fro
 import { propertyNames, type Schema } from './schema';
 import { seedOf } from './seed';
 import { GLOBAL_OWNER, StateStore, type ResourceState } from './store';
-import { applyAnswer, deletePath, fieldHas, formatDate, getPath, matches, setPath, type Item, type Json, type ValueContext } from './values';
+import { applyAnswer, copyJson, deletePath, fieldHas, formatDate, getPath, matches, setPath, type Item, type Json, type ValueContext } from './values';
 
 export interface StateEngineOptions {
   routes: readonly Route[];
@@ -48,7 +48,7 @@ export function ownerOf(persona: Persona | undefined): string {
 }
 
 const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const clone = <T>(value: T): T => structuredClone(value);
+const clone = copyJson;
 
 /** An item as the contract shows it: the schema's fields only, never the gateway's own (`_owner`, a password …). */
 function project(item: Item, schema: Schema): Item {

@@ -7,7 +7,7 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
 import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../../src/lib/id-validators';
 import type { Resource } from './resources';
-import { formatDate, formatDateTime, mask, type Item } from './values';
+import { copyJson, formatDate, formatDateTime, mask, type Item } from './values';
 
 /** Districts of Jiangsu: code, name, postal code, streets. */
 const AREAS: readonly (readonly [string, string, string, readonly string[]])[] = [
@@ -162,7 +162,7 @@ export function generateItems({ templates, count, resource, owner, seed, taken: 
   const span = monthSpan(templates);
   const items: Item[] = [];
   for (let i = 0; i < count; i += 1) {
-    const item = structuredClone(templates[i % templates.length]!);
+    const item = copyJson(templates[i % templates.length]!);
     const round = Math.floor(i / templates.length) + 1;
     const seconds = (i + 1) * faker.number.int({ min: 12, max: 40 }) * 86_400 + faker.number.int({ min: 0, max: 36_000 });
     vary(item, span > 0 ? { months: round * span } : { seconds }, faker);

@@ -13,7 +13,7 @@ import { answerPath } from './declaration';
 import { generateItems } from './fake';
 import type { Resource, StatefulRoute } from './resources';
 import type { ResourceState } from './store';
-import { getPath, type Item } from './values';
+import { copyJson, getPath, type Item } from './values';
 
 const isRecord = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -59,13 +59,19 @@ const listedIn = (example: unknown, resource: Resource): Item[] => {
 
 export const SEED_ITEMS_DIR = new URL('./seed-items/', import.meta.url);
 
-/** The items of seed-items/<resource>.yaml, none when there is no such file. */
+const seedItemFiles = new Map<string, Item[]>();
+
+/** Copies of the items of seed-items/<resource>.yaml (read once), none when there is no such file. */
 export function seedItemsOf(resource: Resource): Item[] {
-  const file = new URL(`${resource.name}.yaml`, SEED_ITEMS_DIR);
-  if (!existsSync(file)) return [];
-  const items: unknown = parse(readFileSync(file, 'utf8'), { merge: true });
-  if (!Array.isArray(items) || !items.every(isRecord)) throw new Error(`${file.pathname} must be a list of ${resource.name} items`);
-  return items;
+  let items = seedItemFiles.get(resource.name);
+  if (!items) {
+    const file = new URL(`${resource.name}.yaml`, SEED_ITEMS_DIR);
+    const parsed: unknown = existsSync(file) ? parse(readFileSync(file, 'utf8')) : [];
+    if (!Array.isArray(parsed) || !parsed.every(isRecord)) throw new Error(`${file.pathname} must be a list of ${resource.name} items`);
+    items = parsed;
+    seedItemFiles.set(resource.name, items);
+  }
+  return copyJson(items);
 }
 
 /** Items not already present (by key). */
@@ -104,10 +110,10 @@ export function seedOf(resource: Resource, owner: string, routes: readonly State
   if (resource.scope === 'global' && declaration.action !== 'list') return accountSeed(resource, routes);
   const example = ownerExample(resource, owner);
   if (declaration.action !== 'list') {
-    const found = structuredClone(getPath(example, answerPath(declaration)));
+    const found = copyJson(getPath(example, answerPath(declaration)));
     return isRecord(found) ? found : {};
   }
-  const documented = structuredClone(listedIn(example, resource));
+  const documented = copyJson(listedIn(example, resource));
   const items = [...documented, ...withoutTaken(seedItemsOf(resource), documented, resource.key)];
   return [...items, ...topUp(resource, items, owner, seed)];
 }

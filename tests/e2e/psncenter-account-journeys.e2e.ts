@@ -138,7 +138,7 @@ it('password change, message paging, and reading a message lowers the unread cou
     await restorePassword('Abc#2026new');
   }
 
-  // The seeded inbox holds 30 messages: three pages.
+  // The seeded inbox holds 90 messages (30 of each category): pages of ten.
   await portal.goto('/center/message');
   const bell = page.getByRole('link', { name: /^未读消息 \d+ 条$/ });
   await bell.waitFor();

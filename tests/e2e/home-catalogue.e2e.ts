@@ -18,8 +18,8 @@ it('/tobusiness lists the business items, search narrows them, and choosing one 
   await page.getByRole('heading', { name: '业务办理', level: 1 }).waitFor();
   const items = page.getByRole('group', { name: '可办理的事项' }).getByRole('button');
   // The classified catalogue's person items and the person list's, each once: the gateway's whole person catalogue.
-  await expect.poll(() => items.count()).toBe(58);
-  await page.getByText('共 58 项').waitFor();
+  await expect.poll(() => items.count()).toBe(74);
+  await page.getByText('共 74 项').waitFor();
   await portal.screenshot('home-catalogue');
 
   await page.getByRole('tab', { name: /^社会保障卡/ }).click();
@@ -27,7 +27,7 @@ it('/tobusiness lists the business items, search narrows them, and choosing one 
 
   await page.getByRole('searchbox', { name: '搜索事项' }).fill('参保');
   // Names and descriptions: 失业保险金申领 is for 参保人员.
-  await page.getByText('搜索“参保”：找到 11 项个人事项').waitFor();
+  await page.getByText('搜索“参保”：找到 12 项个人事项').waitFor();
   expect(await items.allInnerTexts()).toEqual(
     expect.arrayContaining([
       expect.stringContaining('个人参保证明打印'),
@@ -52,11 +52,11 @@ it('/tobusiness switches to the unit items and says when a search finds nothing'
   await portal.goto('/tobusiness', { settle: true });
   await page.getByRole('tab', { name: /单位服务/ }).click();
   const items = page.getByRole('group', { name: '可办理的事项' }).getByRole('button');
-  await expect.poll(() => items.count()).toBe(32);
+  await expect.poll(() => items.count()).toBe(41);
   await page.getByRole('searchbox', { name: '搜索事项' }).fill('驾驶证');
   await page.getByText('没有找到相关事项，请换个说法再试').waitFor();
   await page.getByRole('button', { name: '清除搜索' }).click();
-  await expect.poll(() => items.count()).toBe(32);
+  await expect.poll(() => items.count()).toBe(41);
   expect(portal.errors).toEqual([]);
 });
 

@@ -11,6 +11,7 @@ import type { StatefulRoute } from '../../mock/state/resources';
 import { violationsOf } from '../../mock/state/schema';
 import { seedOf } from '../../mock/state/seed';
 import { StateStore } from '../../mock/state/store';
+import { BENEFIT_FUNCTIONS } from '../../src/features/item/services/benefits/functions';
 import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../../src/lib/id-validators';
 import { stateCalls, type Item } from './state-calls';
 
@@ -40,6 +41,13 @@ describe('the function catalogue', () => {
     }
     for (const [field, value] of [['isOnline', false], ['needLogin', false], ['hasSubFunction', true], ['hot', true]] as const) {
       expect(functions.some((f) => f[field] === value), `${field} ${String(value)}`).toBe(true);
+    }
+  });
+
+  it("lists the portal's own services under their funcIds and names, so their tiles open their screens", async () => {
+    const byId = new Map((await all()).map((f) => [f.funcId, f]));
+    for (const service of BENEFIT_FUNCTIONS.filter((f) => f.screen !== 'queryForm')) {
+      expect(byId.get(service.funcId)?.funcName, service.funcId).toBe(service.title);
     }
   });
 

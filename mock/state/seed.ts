@@ -57,12 +57,12 @@ const listedIn = (example: unknown, resource: Resource): Item[] => {
   return Array.isArray(found) ? found.filter(isRecord) : [];
 };
 
-export const SEED_ITEMS_DIR = new URL('./seed-items/', import.meta.url);
+const SEED_ITEMS_DIR = new URL('./seed-items/', import.meta.url);
 
 const seedItemFiles = new Map<string, Item[]>();
 
 /** Copies of the items of seed-items/<resource>.yaml (read once), none when there is no such file. */
-export function seedItemsOf(resource: Resource): Item[] {
+function seedItemsOf(resource: Resource): Item[] {
   let items = seedItemFiles.get(resource.name);
   if (!items) {
     const file = new URL(`${resource.name}.yaml`, SEED_ITEMS_DIR);

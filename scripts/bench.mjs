@@ -245,5 +245,5 @@ for (const { label, summary } of lighthouseResults) {
   );
 }
 for (const line of client.split('\n').filter((text) => /^\s+x-sm4 (request|both) \(/.test(text))) console.log(`   client ${line.trim().replace(/\s+/g, ' ')}`);
-for (const line of gateway.split('\n').filter((text) => /^\s+(GET|POST)\s+req\/s/.test(text))) console.log(`   gateway ${line.trim().replace(/\s+/g, ' ')}`);
+for (const line of gateway.split('\n').filter((text) => /^\s+(GET|POST)\s+req\/s|^stateful pairs/.test(text))) console.log(`   gateway ${line.trim().replace(/\s+/g, ' ')}`);
 console.log(test ? `   npm test wall time ${(test.seconds / 60).toFixed(1)} min, ${test.source}` : '   npm test wall time: not recorded (run npm test, or pass --with-test)');

@@ -17,7 +17,9 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  * - `{item: <item field>}`: a field of the item the call created or changed;
  * - `{count: {<item field>: <value>, …}}`: how many items of the resource match;
  * - `{per: <field>, set: {…}}`: for each entry of an answer array, the values of
- *   `set` counted over the items whose `<field>` equals the entry's.
+ *   `set` counted over the items whose `<field>` equals the entry's (`<entry field>:<item field>`
+ *   when the names differ);
+ * - `{items: {<item field>: <value>, …}}`: the items that match, as the contract shows them.
  */
 export type StateValue =
   | string
@@ -29,7 +31,8 @@ export type StateValue =
   | { length: string }
   | { item: string }
   | { count: Record<string, string | number | boolean> }
-  | { per: string; set: Record<string, StateValue> };
+  | { per: string; set: Record<string, StateValue> }
+  | { items: Record<string, string | number | boolean> };
 
 /** A literal list value (Array.isArray does not narrow readonly arrays). */
 export const isListValue = (value: StateValue): value is readonly (string | number | boolean)[] => Array.isArray(value);
@@ -82,6 +85,12 @@ export interface StateDeclaration {
   replace?: boolean;
   /** List: an agent persona sees only its own entries, those its own documented example lists (by key). */
   agentOwn?: boolean;
+  /** List: item fields every listed item has (an array field: contains the value). */
+  where?: Record<string, string | number | boolean>;
+  /** List: at most this many items (after filters, before paging). */
+  limit?: number;
+  /** List: `seed` counts the items of each value of this item field (each category its own `seed`). */
+  seedPer?: string;
 }
 
 const KNOWN_KEYS = new Set([
@@ -93,6 +102,9 @@ const KNOWN_KEYS = new Set([
   'when',
   'replace',
   'agentOwn',
+  'where',
+  'limit',
+  'seedPer',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -111,8 +123,8 @@ const isLiteral = (value: unknown) => ['string', 'number', 'boolean'].includes(t
 function checkValue(value: unknown, where: string): void {
   if (isLiteral(value) || (Array.isArray(value) && value.every(isLiteral))) return;
   if (!isRecord(value)) throw new Error(`${where}: x-state value ${JSON.stringify(value)} is neither a literal nor an expression`);
-  const forms = ['from', 'mask', 'length', 'item', 'count', 'per'].filter((k) => k in value);
-  if (forms.length !== 1) throw new Error(`${where}: x-state expression ${JSON.stringify(value)} must have exactly one of from, mask, length, item, count, per`);
+  const forms = ['from', 'mask', 'length', 'item', 'count', 'per', 'items'].filter((k) => k in value);
+  if (forms.length !== 1) throw new Error(`${where}: x-state expression ${JSON.stringify(value)} must have exactly one of from, mask, length, item, count, per, items`);
   if (isRecord(value.set)) for (const inner of Object.values(value.set)) checkValue(inner, where);
 }
 
@@ -137,7 +149,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state action must be one of ${STATE_ACTIONS.join(', ')}, not ${JSON.stringify(action)}`);
   }
   if (scope !== 'user' && scope !== 'global') throw new Error(`${where}: x-state scope must be user or global`);
-  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy'] as const) {
+  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'string') throw new Error(`${where}: x-state ${name} must be a string`);
   }
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
@@ -145,6 +157,13 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   }
   for (const name of ['own', 'upsert', 'replace', 'agentOwn'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'boolean') throw new Error(`${where}: x-state ${name} must be true or false`);
+  }
+  if (value.limit !== undefined && (!Number.isInteger(value.limit) || (value.limit as number) < 1)) {
+    throw new Error(`${where}: x-state limit must be a whole number above 0`);
+  }
+  const conditions = value.where;
+  if (conditions !== undefined && (!isRecord(conditions) || Object.values(conditions).some((v) => !['string', 'number', 'boolean'].includes(typeof v)))) {
+    throw new Error(`${where}: x-state where must map item fields to literals`);
   }
   const match = value.match;
   if (match !== undefined && (!isRecord(match) || Object.values(match).some((v) => !Array.isArray(v)))) {
@@ -190,6 +209,9 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     when: when as Record<string, (string | number | boolean)[]> | undefined,
     replace: value.replace as boolean | undefined,
     agentOwn: value.agentOwn as boolean | undefined,
+    where: conditions as Record<string, string | number | boolean> | undefined,
+    limit: value.limit as number | undefined,
+    seedPer: value.seedPer as string | undefined,
   };
 }
 

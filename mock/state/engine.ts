@@ -10,7 +10,7 @@ import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } fro
 import { elementSchema, propertyNames, responseSchema, schemaAt, type Schema } from './schema';
 import { seedOf } from './seed';
 import { GLOBAL_OWNER, StateStore, type ResourceState } from './store';
-import { applyAnswer, deletePath, formatDate, getPath, setPath, type Item, type Json, type ValueContext } from './values';
+import { applyAnswer, copyJson, deletePath, fieldHas, formatDate, getPath, matches, setPath, type Item, type Json, type ValueContext } from './values';
 
 export interface StateEngineOptions {
   routes: readonly Route[];
@@ -60,7 +60,7 @@ export function ownerOf(persona: Persona | undefined): string {
 }
 
 const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const clone = <T>(value: T): T => structuredClone(value);
+const clone = copyJson;
 
 /** An item as the contract shows it: the schema's fields only, never the gateway's own (`_cancelled`, a password …). */
 function project(item: Item, schema: Schema): Item {
@@ -194,12 +194,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
   }
 
   function listAnswer(route: Route, declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, example: Record<string, Json>): Record<string, Json> {
-    let shown = items;
+    const conditions = declaration.where;
+    let shown = conditions ? items.filter((i) => matches(i, conditions)) : items;
     for (const entry of declaration.filters ?? []) {
       const { request: r, item: f } = fieldPair(entry);
       const wanted = request[r];
       if (wanted === undefined || wanted === null || wanted === '') continue;
-      shown = shown.filter((i) => getPath(i, f) === wanted);
+      shown = shown.filter((i) => fieldHas(i, f, wanted));
     }
     for (const entry of declaration.search ?? []) {
       const { request: r, item: f } = fieldPair(entry);
@@ -211,6 +212,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const field = declaration.newestFirst;
       shown = [...shown].sort((a, b) => String(getPath(b, field) ?? '').localeCompare(String(getPath(a, field) ?? '')));
     }
+    if (declaration.limit !== undefined) shown = shown.slice(0, declaration.limit);
     const path = answerPath(declaration);
     const containerPath = path.split('.').slice(0, -1).join('.');
     const container = getPath(example, containerPath);
@@ -315,7 +317,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         }
       }
       if (declaration.answer) applyAnswer(answer, declaration.answer, context);
-      if (declaration.action !== 'list' && declaration.action !== 'get' && declaration.action !== 'view') store.changed();
+      if (declaration.action !== 'list' && declaration.action !== 'get' && declaration.action !== 'view') store.changed(owner, resource.name);
       return answer;
     },
     reset(persona) {

@@ -7,7 +7,7 @@
 import { Faker, base, en, zh_CN } from '@faker-js/faker';
 import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../../src/lib/id-validators';
 import type { Resource } from './resources';
-import { formatDate, formatDateTime, mask, type Item } from './values';
+import { copyJson, formatDate, formatDateTime, mask, type Item } from './values';
 
 /** Districts of Jiangsu: code, name, postal code, streets. */
 const AREAS: readonly (readonly [string, string, string, readonly string[]])[] = [
@@ -40,6 +40,10 @@ const NUMBER_FIELDS = /No$/;
 const NUMBER_VALUE = /^[A-Za-z]*\d{6,}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-\d{2}$/;
+/** Contribution bases and amounts of monthly records: lower in earlier years, as wages were. */
+const AMOUNT_FIELDS = /(Base|Amount)$/;
+const YEARLY_WAGE_GROWTH = 1.06;
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -80,11 +84,16 @@ export function personName(faker: Faker): string {
   return `${faker.person.lastName()}${faker.person.firstName()}`;
 }
 
-/** Moves a date back by `seconds` (all dates of one item by the same, so their order holds). */
-function shiftDate(text: string, seconds: number): string {
-  const parsed = new Date(text.replace(' ', 'T'));
+/** How far back an item's dates move: by months for monthly records (fee periods), else by seconds. */
+type Shift = { months: number } | { seconds: number };
+
+/** Moves a date or month back (all dates of one item by the same, so their order holds). */
+function shiftDate(text: string, shift: Shift): string {
+  const parsed = new Date(MONTH.test(text) ? `${text}-01T00:00:00` : text.replace(' ', 'T'));
   if (Number.isNaN(parsed.getTime())) return text;
-  const shifted = new Date(parsed.getTime() - seconds * 1000);
+  const shifted = 'months' in shift ? new Date(parsed) : new Date(parsed.getTime() - shift.seconds * 1000);
+  if ('months' in shift) shifted.setMonth(shifted.getMonth() - shift.months);
+  if (MONTH.test(text)) return formatDate(shifted).slice(0, 7);
   return DATE_TIME.test(text) ? formatDateTime(shifted) : formatDate(shifted);
 }
 
@@ -96,9 +105,8 @@ function newKeyLike(template: string, index: number, faker: Faker): string {
 }
 
 /** Realistic values for the fields of one copied item, recognised by name. */
-function vary(item: Item, index: number, faker: Faker): void {
+function vary(item: Item, index: number, shift: Shift, faker: Faker): void {
   const area = faker.helpers.arrayElement(AREAS);
-  const seconds = (index + 1) * faker.number.int({ min: 12, max: 40 }) * 86_400 + faker.number.int({ min: 0, max: 36_000 });
   for (const [field, value] of Object.entries(item)) {
     if (typeof value !== 'string') continue;
     if (PERSON_NAME_FIELDS.test(field) && /^[\u4e00-\u9fa5]{2,4}$/.test(value)) item[field] = personName(faker);
@@ -113,7 +121,20 @@ function vary(item: Item, index: number, faker: Faker): void {
     else if (field === 'postalCode') item[field] = area[2];
     else if (field === 'detailAddress') {
       item[field] = `${faker.helpers.arrayElement(area[3])} ${faker.number.int({ min: 1, max: 399 })} 号 ${faker.number.int({ min: 1, max: 12 })} 幢 ${faker.number.int({ min: 101, max: 1802 })} 室`;
-    } else if (DATE_TIME.test(value) || DATE.test(value)) item[field] = shiftDate(value, seconds);
+    } else if (DATE_TIME.test(value) || DATE.test(value) || MONTH.test(value)) item[field] = shiftDate(value, shift);
+  }
+  if ('months' in shift) scaleAmounts(item, shift.months);
+}
+
+/** Amounts of a monthly record moved back by `months`, by the wage growth of the years in between. */
+function scaleAmounts(item: Item, months: number): void {
+  const period = Object.values(item).find((v): v is string => typeof v === 'string' && MONTH.test(v));
+  if (!period) return;
+  const shiftedYear = Number(period.slice(0, 4));
+  const originalYear = Number(shiftDate(period, { months: -months }).slice(0, 4));
+  const factor = YEARLY_WAGE_GROWTH ** (shiftedYear - originalYear);
+  for (const [field, value] of Object.entries(item)) {
+    if (AMOUNT_FIELDS.test(field) && typeof value === 'number') item[field] = Math.round(value * factor * 100) / 100;
   }
 }
 
@@ -123,17 +144,32 @@ export interface GenerateOptions {
   resource: Resource;
   owner: string;
   seed: string;
+  /** Items whose keys the generated ones must not repeat (besides the templates'). */
+  taken?: readonly Item[];
 }
 
-/** `count` items copied from the templates in turn, varied, each with a key of its own. */
-export function generateItems({ templates, count, resource, owner, seed }: GenerateOptions): Item[] {
+/** The months the templates' month fields span (a year of fee periods: 12), 0 when they have none. */
+function monthSpan(templates: readonly Item[]): number {
+  const months = new Set(templates.flatMap((t) => Object.values(t).filter((v): v is string => typeof v === 'string' && MONTH.test(v))));
+  return months.size;
+}
+
+/**
+ * `count` items copied from the templates in turn, varied, each with a key of
+ * its own. Monthly records continue the templates' months backwards without a
+ * gap; other items move back by a few weeks each.
+ */
+export function generateItems({ templates, count, resource, owner, seed, taken: others = [] }: GenerateOptions): Item[] {
   const faker = seededFaker(seed, owner, resource.name);
   const key = resource.key;
-  const taken = new Set(templates.map((t) => (key ? String(t[key]) : '')));
+  const taken = new Set([...templates, ...others].map((t) => (key ? String(t[key]) : '')));
+  const span = monthSpan(templates);
   const items: Item[] = [];
   for (let i = 0; i < count; i += 1) {
-    const item = structuredClone(templates[i % templates.length]!);
-    vary(item, i, faker);
+    const item = copyJson(templates[i % templates.length]!);
+    const round = Math.floor(i / templates.length) + 1;
+    const seconds = (i + 1) * faker.number.int({ min: 12, max: 40 }) * 86_400 + faker.number.int({ min: 0, max: 36_000 });
+    vary(item, i, span > 0 ? { months: round * span } : { seconds }, faker);
     if (key && typeof item[key] === 'string') {
       let candidate = newKeyLike(item[key], i, faker);
       while (taken.has(candidate)) candidate = newKeyLike(item[key], i, faker);

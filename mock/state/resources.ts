@@ -100,6 +100,8 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
       requestField(resource.key, 'key');
     }
     for (const path of state.unset ?? []) itemPath(path, 'unset');
+    for (const field of Object.keys(state.where ?? {})) itemPath(field, 'where');
+    if (state.seedPer) itemPath(state.seedPer, 'seedPer');
     for (const [path, value] of Object.entries(state.set ?? {})) {
       itemPath(path, 'set');
       checkValue(value, { requestField, itemPath, dictionary, say }, itemField(path));
@@ -158,9 +160,12 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
   else if ('length' in value) c.requestField(value.length, 'length');
   else if ('item' in value) c.itemPath(value.item, 'item');
   else if ('count' in value) for (const field of Object.keys(value.count)) c.itemPath(field, 'count');
+  else if ('items' in value) for (const field of Object.keys(value.items)) c.itemPath(field, 'items');
   else if ('per' in value) {
-    c.itemPath(value.per, 'per');
+    c.itemPath(fieldPair(value.per).item, 'per');
     const element = elementSchema(target);
+    const entryField = fieldPair(value.per).request;
+    if (!schemaAt(element, entryField)) c.say(`per "${entryField}" is not a field of the answer's entries`);
     for (const [field, inner] of Object.entries(value.set)) {
       if (!schemaAt(element, field)) c.say(`per set "${field}" is not a field of the answer's entries`);
       checkValue(inner, c, schemaAt(element, field));

@@ -1,15 +1,19 @@
 // The state every user starts with: the documented example their persona gets
 // (so the seed always agrees with the contract's examples), topped up to the
 // declared `seed` count with generated items (mock/state/fake.ts), the same for
-// the same MOCK_SEED. Global resources (accounts) start with the account each
-// login's documented example logs in with.
+// the same MOCK_SEED. A resource with a file seed-items/<resource>.yaml (data
+// no example could hold, such as the whole function catalogue) also starts with
+// its items. Global accounts start with the account each login's documented
+// example logs in with; other global resources are seeded as a persona's are.
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { exampleRequestOf } from '../catalogue';
 import { isPersona, personaExampleKey } from '../personas';
 import { answerPath } from './declaration';
 import { generateItems } from './fake';
 import type { Resource, StatefulRoute } from './resources';
 import type { ResourceState } from './store';
-import { getPath, type Item } from './values';
+import { copyJson, getPath, type Item } from './values';
 
 const isRecord = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -31,27 +35,87 @@ function accountSeed(resource: Resource, routes: readonly StatefulRoute[]): Item
   return accounts;
 }
 
+/** The 200 examples of the source operation, keyed by name. */
+function examplesOf(resource: Resource): Map<string, unknown> {
+  const response = resource.source.prismOperation.responses.find((r) => r.code === '200');
+  const examples = new Map<string, unknown>();
+  for (const content of response?.contents ?? []) {
+    for (const example of content.examples ?? []) if ('value' in example) examples.set(example.key, example.value);
+  }
+  return examples;
+}
+
 /** The example of the source operation that an owner's persona is answered with. */
 function ownerExample(resource: Resource, owner: string): unknown {
-  const route = resource.source;
-  const keys = route.exampleKeys.get(200) ?? [];
+  const keys = resource.source.exampleKeys.get(200) ?? [];
   const key = (isPersona(owner) ? personaExampleKey(owner, keys) : undefined) ?? keys[0];
-  const response = route.prismOperation.responses.find((r) => r.code === '200');
-  for (const content of response?.contents ?? []) {
-    const example = content.examples?.find((e) => e.key === key);
-    if (example && 'value' in example) return example.value;
+  return key === undefined ? undefined : examplesOf(resource).get(key);
+}
+
+const listedIn = (example: unknown, resource: Resource): Item[] => {
+  const found = getPath(example, answerPath(resource.declaration));
+  return Array.isArray(found) ? found.filter(isRecord) : [];
+};
+
+const SEED_ITEMS_DIR = new URL('./seed-items/', import.meta.url);
+
+const seedItemFiles = new Map<string, Item[]>();
+
+/** Copies of the items of seed-items/<resource>.yaml (read once), none when there is no such file. */
+function seedItemsOf(resource: Resource): Item[] {
+  let items = seedItemFiles.get(resource.name);
+  if (!items) {
+    const file = new URL(`${resource.name}.yaml`, SEED_ITEMS_DIR);
+    const parsed: unknown = existsSync(file) ? parse(readFileSync(file, 'utf8')) : [];
+    if (!Array.isArray(parsed) || !parsed.every(isRecord)) throw new Error(`${file.pathname} must be a list of ${resource.name} items`);
+    items = parsed;
+    seedItemFiles.set(resource.name, items);
   }
-  return undefined;
+  return copyJson(items);
+}
+
+/** Items not already present (by key). */
+function withoutTaken(items: readonly Item[], present: readonly Item[], key: string | undefined): Item[] {
+  if (!key) return [...items];
+  const taken = new Set(present.map((i) => i[key]));
+  return items.filter((i) => !taken.has(i[key]));
+}
+
+/**
+ * Generated items up to the declared `seed`: in all, or (`seedPer`) for each
+ * value of that field among all documented items, copied from that value's ones.
+ */
+function topUp(resource: Resource, items: readonly Item[], owner: string, seed: string): Item[] {
+  const { seed: wanted = 0, seedPer } = resource.declaration;
+  if (!seedPer) {
+    if (items.length === 0 || items.length >= wanted) return [];
+    return generateItems({ templates: items, count: wanted - items.length, resource, owner, seed });
+  }
+  // The owner's own items are the templates of their values; other examples' items stand in for values it lacks.
+  const documented = [...examplesOf(resource).values()].flatMap((example) => listedIn(example, resource));
+  const values = new Set([...items, ...documented].map((i) => i[seedPer]));
+  const generated: Item[] = [];
+  for (const value of values) {
+    const own = items.filter((i) => i[seedPer] === value);
+    if (own.length >= wanted) continue;
+    const templates = own.length > 0 ? own : documented.filter((i) => i[seedPer] === value);
+    const taken = [...items, ...generated];
+    generated.push(...generateItems({ templates, count: wanted - own.length, resource, owner, seed: `${seed}\u0000${String(value)}`, taken }));
+  }
+  return generated;
 }
 
 export function seedOf(resource: Resource, owner: string, routes: readonly StatefulRoute[], seed: string): ResourceState {
-  if (resource.scope === 'global') return accountSeed(resource, routes);
   const { declaration } = resource;
-  const found = structuredClone(getPath(ownerExample(resource, owner), answerPath(declaration)));
-  // A keyed resource no list shows (drafts) starts empty: its record's example names no key.
-  if (declaration.action !== 'list') return resource.key ? [] : isRecord(found) ? found : {};
-  const items = Array.isArray(found) ? found.filter(isRecord) : [];
-  const wanted = declaration.seed ?? 0;
-  if (items.length === 0 || items.length >= wanted) return items;
-  return [...items, ...generateItems({ templates: items, count: wanted - items.length, resource, owner, seed })];
+  if (resource.scope === 'global' && declaration.action !== 'list') return accountSeed(resource, routes);
+  const example = ownerExample(resource, owner);
+  if (declaration.action !== 'list') {
+    // A keyed resource no list shows (drafts) starts empty: its record's example names no key.
+    if (resource.key) return [];
+    const found = copyJson(getPath(example, answerPath(declaration)));
+    return isRecord(found) ? found : {};
+  }
+  const documented = copyJson(listedIn(example, resource));
+  const items = [...documented, ...withoutTaken(seedItemsOf(resource), documented, resource.key)];
+  return [...items, ...topUp(resource, items, owner, seed)];
 }

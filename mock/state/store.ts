@@ -2,7 +2,9 @@
 // items of each resource, seeded lazily from a deterministic seed. With a
 // folder it is written there after every change: to a temporary file, then
 // renamed over state.json, one write at a time (later changes are taken along
-// by the next write, so none is lost). A state.json that does not parse, or was
+// by the next write, so none is lost). Only the resources that changed are
+// written: the others come back from the same seed, so a thousand users who
+// only read cost no disk writes. A state.json that does not parse, or was
 // seeded with another MOCK_SEED, is set aside with a message, never silently reset.
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
@@ -30,6 +32,8 @@ export interface StoreOptions {
 
 export class StateStore {
   private owners = new Map<string, Map<string, ResourceState>>();
+  /** Per owner, the resources that differ from their seed (the ones state.json keeps). */
+  private changedResources = new Map<string, Set<string>>();
   private dirty = false;
   private writing: Promise<void> | undefined;
   private writes = 0;
@@ -60,6 +64,7 @@ export class StateStore {
     }
     for (const [owner, resources] of Object.entries(parsed.owners)) {
       this.owners.set(owner, new Map(Object.entries(resources)));
+      this.changedResources.set(owner, new Set(Object.keys(resources)));
     }
   }
 
@@ -84,8 +89,15 @@ export class StateStore {
     this.owners.get(owner)?.set(resource, state);
   }
 
-  /** Records a change: the state is written once the running write (if any) is done. */
-  changed(): void {
+  /** Records a change of one owner's resource: the state is written once the running write (if any) is done. */
+  changed(owner: string, resource: string): void {
+    const resources = this.changedResources.get(owner) ?? new Set<string>();
+    resources.add(resource);
+    this.changedResources.set(owner, resources);
+    this.schedule();
+  }
+
+  private schedule(): void {
     if (!this.file) return;
     this.dirty = true;
     this.writing ??= this.drain();
@@ -93,9 +105,14 @@ export class StateStore {
 
   /** Forgets what one owner (or everyone) changed: the seed answers again. */
   reset(owner?: string): void {
-    if (owner === undefined) this.owners.clear();
-    else this.owners.delete(owner);
-    this.changed();
+    if (owner === undefined) {
+      this.owners.clear();
+      this.changedResources.clear();
+    } else {
+      this.owners.delete(owner);
+      this.changedResources.delete(owner);
+    }
+    this.schedule();
   }
 
   /** What one owner's (or every owner's) state is now, as stored. */
@@ -124,7 +141,10 @@ export class StateStore {
 
   private async writeOnce(): Promise<void> {
     if (!this.file) return;
-    const content: StateFile = { version: 1, seed: this.options.seed, owners: this.snapshot() };
+    const owners = Object.fromEntries(
+      [...this.changedResources].map(([owner, names]) => [owner, Object.fromEntries([...names].map((name) => [name, this.get(owner, name)]))]),
+    );
+    const content: StateFile = { version: 1, seed: this.options.seed, owners };
     const temporary = `${this.file}.${process.pid}.${++this.writes}.tmp`;
     const handle = await open(temporary, 'w');
     try {

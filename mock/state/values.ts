@@ -1,6 +1,6 @@
 // Evaluates the values of x-state (declaration.ts, StateValue) and reads and
 // writes dotted paths in JSON values.
-import { isListValue, type StateValue } from './declaration';
+import { fieldPair, isListValue, type StateValue } from './declaration';
 
 export type Json = unknown;
 export type Item = Record<string, Json>;
@@ -65,7 +65,27 @@ function clock(text: string, now: Date): Json {
   return text;
 }
 
-const matches = (item: Item, where: Record<string, Json>) => Object.entries(where).every(([field, value]) => getPath(item, field) === value);
+/** An item field has a value: equals it, or (an array field) contains it. */
+export function fieldHas(item: Item, field: string, wanted: Json): boolean {
+  const actual = getPath(item, field);
+  return Array.isArray(actual) ? actual.includes(wanted) : actual === wanted;
+}
+
+export const matches = (item: Item, where: Record<string, Json>) => Object.entries(where).every(([field, value]) => fieldHas(item, field, value));
+
+/**
+ * A copy of a JSON value: new objects and arrays, the same strings. Strings never
+ * change in place, so sharing them with the template keeps a thousand users'
+ * seeded items small (and copying faster than structuredClone).
+ */
+export function copyJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyJson(v)])) as T;
+  return value;
+}
+
+/** An item as answers show it: without the gateway's own fields (`_owner` …). */
+export const visible = (item: Item): Item => copyJson(Object.fromEntries(Object.entries(item).filter(([k]) => !k.startsWith('_'))));
 
 export function evaluate(value: StateValue, context: ValueContext, element?: Record<string, Json>): Json {
   if (typeof value === 'string') return clock(value, context.now);
@@ -87,6 +107,7 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   }
   if ('item' in value) return context.item ? getPath(context.item, value.item) : undefined;
   if ('count' in value) return context.items.filter((item) => matches(item, value.count)).length;
+  if ('items' in value) return context.items.filter((item) => matches(item, value.items)).map(visible);
   // `per` is applied by applyAnswer, which knows the array entries.
   return element;
 }
@@ -99,7 +120,8 @@ export function applyAnswer(answer: Record<string, Json>, values: Record<string,
       if (!Array.isArray(entries)) continue;
       for (const entry of entries) {
         if (!isRecord(entry)) continue;
-        const items = context.items.filter((item) => getPath(item, value.per) === entry[value.per]);
+        const { request: entryField, item: itemField } = fieldPair(value.per);
+        const items = context.items.filter((item) => getPath(item, itemField) === entry[entryField]);
         for (const [field, inner] of Object.entries(value.set)) setPath(entry, field, evaluate(inner, { ...context, items }));
       }
       continue;

@@ -127,7 +127,7 @@ it('password change (the old password then refused, the new one logging in), mes
   await page.getByRole('button', { name: '确认提交' }).click();
   await page.getByText('密码已修改，请牢记新密码').waitFor();
 
-  // The seeded inbox holds 30 messages: three pages.
+  // The seeded inbox holds 90 messages (30 of each category): pages of ten.
   await portal.goto('/center/message');
   const bell = page.getByRole('link', { name: /^未读消息 \d+ 条$/ });
   await bell.waitFor();

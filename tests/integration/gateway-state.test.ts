@@ -1,17 +1,14 @@
 // The gateway's state over real HTTP (docs/mock-gateway.md, "State"): every
 // declared resource goes create → list → update → read → delete; personas do
 // not see each other's state; the state survives a restart; reset restores
-// the seed; an invalid write is refused and changes nothing; the seed validates.
+// the seed; an invalid write is refused and changes nothing. The seed's own
+// tests (volumes, validity, determinism) are in gateway-state-seed.test.ts.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../mock/server';
-import { answerPath } from '../../mock/state/declaration';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
-import { violationsOf } from '../../mock/state/schema';
-import { seedOf } from '../../mock/state/seed';
-import { isResidentIdNumber } from '../../src/lib/id-validators';
 import { PAGE, stateCalls, type Item } from './state-calls';
 
 let dir: string;
@@ -172,28 +169,5 @@ describe('the declarations and the seed', () => {
     expect(checkDeclarations([orphan]).join('\n')).toMatch(/names resource "nowhere"/);
   });
 
-  it.each(['person', 'unit', 'organ', 'casual'])('every seeded item of %s validates against its schema, identity numbers pass GB 11643', (owner) => {
-    const resources = gateway.state!.resources;
-    // Accounts (global) are the gateway's own records, never part of an answer.
-    for (const resource of [...resources.values()].filter((r) => r.scope === 'user')) {
-      const seeded = seedOf(resource, owner, routes(), 'hrss');
-      const items = Array.isArray(seeded) ? seeded : [seeded];
-      for (const item of items) {
-        const visible = Object.fromEntries(Object.entries(item).filter(([k]) => !k.startsWith('_')));
-        expect(violationsOf(resource.itemSchema, visible), `${resource.name} ${JSON.stringify(visible)}`).toEqual([]);
-        for (const [field, value] of Object.entries(visible)) {
-          if (field === 'idCardNo') expect(isResidentIdNumber(String(value)), `${resource.name}.${field} ${String(value)}`).toBe(true);
-        }
-      }
-      expect(answerPath(resource.declaration)).toBeTruthy();
-    }
-  });
-
-  it('the same MOCK_SEED gives the same seed, another one other data', () => {
-    const messages = gateway.state!.resources.get('messages')!;
-    const once = seedOf(messages, 'person', routes(), 'hrss');
-    expect(seedOf(messages, 'person', routes(), 'hrss')).toEqual(once);
-    expect(seedOf(messages, 'person', routes(), 'other')).not.toEqual(once);
-    expect((once as Item[]).length).toBeGreaterThanOrEqual(30);
-  });
+  // The seed itself (volumes, validity of every item, determinism): gateway-state-seed.test.ts.
 });

@@ -126,6 +126,7 @@ describe('a visitor on /index', () => {
     expect(await screen.findByRole('region', { name: '热门单位服务' })).toBeInTheDocument();
     await waitFor(() => expect(bodiesOf('/function/getHotFunction')).toContainEqual({ serviceObject: '2', areaCode: '329900' }));
     const categories = within(screen.getByRole('region', { name: '单位服务分类' }));
+    await click(await categories.findByRole('tab', { name: /^社会保险/ }));
     expect(await categories.findByRole('button', { name: tileName('单位参保证明打印') })).toBeInTheDocument();
   });
 

@@ -308,7 +308,8 @@ export interface paths {
          *     从不携带令牌（security: []），答复与登录身份无关；须经办授权的单位功能带 permissionCode，
          *     由前端对照会话中的 jbqxList 判断经办人能否办理。
          *
-         *     模拟网关：本接口不看令牌，按 mock-persona 开关选择示例——person 为个人功能，unit（及 unitAgent）为单位功能；
+         *     模拟网关：本接口不看令牌，从模拟网关的功能目录（全部个人与单位功能）中按请求的 serviceObject 筛选；
+         *     以 MOCK_STATELESS=1 启动时按 mock-persona 开关选择示例——person 为个人功能，unit（及 unitAgent）为单位功能，
          *     未指定身份时答复 anonymous 示例，个人与单位功能都在内，调用方按 serviceObject 取用。
          */
         post: operations["listFunctions"];
@@ -2217,8 +2218,8 @@ export interface operations {
                      *           },
                      *           {
                      *             "funcId": "F1002",
-                     *             "funcName": "社会保障卡挂失",
-                     *             "funcCode": "SBK0102",
+                     *             "funcName": "社会保障卡挂失与解挂",
+                     *             "funcCode": "SBK0201",
                      *             "category": "SBK",
                      *             "serviceObject": "1",
                      *             "url": "/task?funcId=F1002",
@@ -2227,10 +2228,10 @@ export interface operations {
                      *               "1"
                      *             ],
                      *             "isOnline": true,
-                     *             "icon": "credit-card",
+                     *             "icon": "lock",
                      *             "hot": true,
                      *             "hasSubFunction": false,
-                     *             "description": "社会保障卡遗失后办理正式挂失，挂失后卡内金融功能同步冻结"
+                     *             "description": "社会保障卡遗失或被盗时办理临时或正式挂失，找回后解除临时挂失"
                      *           },
                      *           {
                      *             "funcId": "F3001",
@@ -2510,6 +2511,33 @@ export interface operations {
                      *                 "hot": false,
                      *                 "hasSubFunction": false,
                      *                 "description": "查询可承担政府补贴性职业培训的机构、可培训职业与评估等级"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "categoryCode": "RCRS",
+                     *             "categoryName": "人才人事",
+                     *             "icon": "idcard",
+                     *             "functions": [
+                     *               {
+                     *                 "funcId": "F4001",
+                     *                 "funcName": "专业技术人员职业资格证书查询",
+                     *                 "funcCode": "RCRS0105",
+                     *                 "category": "RCRS",
+                     *                 "serviceObject": "1",
+                     *                 "url": "/zyzg",
+                     *                 "needLogin": false,
+                     *                 "userTypes": [
+                     *                   "1",
+                     *                   "2",
+                     *                   "3",
+                     *                   "4"
+                     *                 ],
+                     *                 "isOnline": true,
+                     *                 "icon": "safety-certificate",
+                     *                 "hot": true,
+                     *                 "hasSubFunction": false,
+                     *                 "description": "按姓名和证件号码查询专业技术人员职业资格证书信息，无需登录"
                      *               }
                      *             ]
                      *           },

@@ -81,7 +81,9 @@ const HTML_ERROR_PAGES: Record<number, string> = {
 };
 const HANG_TIMEOUT_MS = 10 * 60 * 1000;
 const DEFAULT_SEED = 'hrss';
-const ADMIN_PATH = /^\/__mock\/(reset|state)$/;
+// Also under the API prefixes, so the portal's development panel reaches it the way it
+// reaches the API: through the dev server's proxy, vite preview or nginx in front of the gateway.
+const ADMIN_PATH = /^(?:\/(?:zuul\/)?api)?\/__mock\/(reset|state)$/;
 
 /** What the one log line and the X-Mock-* headers report about a request. */
 interface Trace {
@@ -309,7 +311,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       timers.add(timer);
     });
 
-  /** `POST /__mock/reset[?persona=]`, `GET /__mock/state[?persona=]` (docs/mock-gateway.md, "State"). */
+  /** `POST [/api]/__mock/reset[?persona=]`, `GET [/api]/__mock/state[?persona=]` (docs/mock-gateway.md, "State"). */
   function adminReply(method: string, rawUrl: string): Reply | undefined {
     const url = new URL(rawUrl, 'http://gateway');
     const action = ADMIN_PATH.exec(url.pathname)?.[1];

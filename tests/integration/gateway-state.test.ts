@@ -176,6 +176,18 @@ describe('per persona, lasting, resettable', () => {
     expect((await admin('/__mock/reset?persona=nobody', 'POST')).status).toBe(400);
   });
 
+  it('answers the state and the reset under the API prefixes too, as the portal reaches them through its proxy', async () => {
+    const address = { receiverName: '周敏', cellphone: '13851801234', areaCode: '320105', detailAddress: '集庆门大街 2 号', postalCode: '210019', isDefault: false };
+    const addressId = (await call('person', '/address/addUserAddress', 'person', address)).body.map.addressId;
+    for (const prefix of ['/api', '/zuul/api']) {
+      const state = (await (await admin(`${prefix}/__mock/state?persona=person`, 'GET')).json()) as { map: { state: Record<string, Record<string, unknown>> } };
+      expect(state.map.state.person?.addresses).toEqual(expect.arrayContaining([expect.objectContaining({ addressId })]));
+    }
+    expect((await admin('/zuul/api/__mock/reset?persona=person', 'POST')).status).toBe(200);
+    expect((await list('person', '/address/findUserAdressList', 'person')).some((a) => a.addressId === addressId)).toBe(false);
+    expect((await admin('/api/__mock/state', 'POST')).status).toBe(405);
+  });
+
   it('a broken state file is set aside with a message, not silently reset', async () => {
     await gateway.close();
     writeFileSync(join(dir, 'state.json'), '{"version": 1, "owners": {');

@@ -10,7 +10,6 @@ import { BrowserRouter, useLocation, useNavigate, type RouteObject } from 'react
 import { useSnapshot } from 'valtio';
 import { FeedbackProvider, useFeedback } from '../components/feedback';
 import { BASE_PATH, TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/app';
-import { DEVELOPMENT_KEY } from '../config/env';
 import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
 import { useDevPanelWanted } from './dev/wanted';
@@ -21,17 +20,23 @@ import { usePrefersReducedMotion } from './motion';
 import { themeFor } from './theme';
 import './styles.css';
 
-// Only a build against the mock gateway (its development key) has the panel: in any
-// other the constant is false and the bundler drops the panel's chunk.
-const DevPanel = DEVELOPMENT_KEY ? lazy(() => import('./dev/DevPanel')) : null;
+// Only a build against the mock gateway (its development key) has the panel. The
+// build constant itself, not env.ts's DEVELOPMENT_KEY: the bundler settles a literal
+// condition before it splits chunks and drops the panel's chunk, while an imported
+// constant is folded only after, too late (the chunk would ship, unused). In a build
+// that has the panel it must not add to what every page loads either (the size budget
+// measures such a build): the antd utilities a component brings join the chunk of
+// antd's core (vite.config.ts, CHUNK_GROUPS) wherever it is used, so the panel sticks
+// to components the pages already use (no FloatButton, no Collapse).
+const DevPanel = typeof __SM2_DEVELOPMENT_KEY__ === 'boolean' && __SM2_DEVELOPMENT_KEY__ ? lazy(() => import('./dev/DevPanel')) : null;
 
 /** The panel, where it is wanted (src/app/dev/wanted.ts); its code loads only then. */
-function DevelopmentPanel() {
+function DevelopmentPanel({ panel: Panel }: { panel: ComponentType }) {
   const wanted = useDevPanelWanted();
-  if (!DevPanel || !wanted) return null;
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <DevPanel />
+      <Panel />
     </Suspense>
   );
 }
@@ -71,7 +76,7 @@ function Portal({ routes }: { routes: RouteObject[] }) {
       <ApiConnection />
       <PortalRoutes routes={routes} />
       <GlobalLoading />
-      <DevelopmentPanel />
+      {DevPanel && <DevelopmentPanel panel={DevPanel} />}
     </>
   );
 }

@@ -2,7 +2,7 @@
 // gateway's persona and scenario without touching code, and see or reset the
 // state it remembers. Deployable bundles do not contain this file.
 import { BugOutlined } from '@ant-design/icons';
-import { Alert, Button, Divider, Drawer, FloatButton, Form, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Divider, Drawer, Form, Input, Select, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../../stores/session';
@@ -19,6 +19,7 @@ import {
   type ScenarioKind,
 } from './mockSwitch';
 import { useFeedback } from '../../components/feedback';
+import './dev-panel.css';
 
 interface SwitchForm {
   persona?: string;
@@ -57,16 +58,20 @@ export default function DevPanel() {
 
   return (
     <div className="dev-panel">
-      <FloatButton
-        icon={<BugOutlined />}
-        aria-label="开发调试：模拟网关"
-        tooltip="开发调试：模拟网关"
-        style={{ insetInlineStart: 24, insetInlineEnd: 'auto' }}
-        onClick={() => {
-          form.setFieldsValue(formValues());
-          setOpen(true);
-        }}
-      />
+      {/* Not antd's FloatButton, which brings its back-to-top scrolling along (App.tsx). */}
+      <Tooltip title="开发调试：模拟网关" placement="right">
+        <Button
+          className="dev-panel__open"
+          shape="circle"
+          size="large"
+          icon={<BugOutlined />}
+          aria-label="开发调试：模拟网关"
+          onClick={() => {
+            form.setFieldsValue(formValues());
+            setOpen(true);
+          }}
+        />
+      </Tooltip>
       <Drawer title="模拟网关开关（仅开发环境）" open={open} onClose={() => setOpen(false)} placement="left" size={380}>
         <Alert
           type="info"

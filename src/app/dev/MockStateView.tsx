@@ -1,7 +1,7 @@
 // The development panel's view of the mock gateway's state: one persona's
 // resources with their item counts, each expandable to its JSON (read-only),
 // a refresh, and the reset of this persona or of everyone, each confirmed first.
-import { Alert, Button, Collapse, Empty, Popconfirm, Select, Space, Spin } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useAsyncData } from '../../components/useAsyncData';
 import { loadMockState, resetMockState, type MockPersona, type MockResource } from './mockState';
@@ -71,18 +71,15 @@ export function MockStateView({ initialPersona, fetch: fetchImpl = (...args) => 
         {resources && entries.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该身份没有保存的数据" />
         ) : (
-          <Collapse
-            size="small"
-            items={entries.map(([name, resource]) => ({
-              key: name,
-              label: `${name}（${countOf(resource)}）`,
-              children: (
-                <pre tabIndex={0} aria-label={`${name} 的数据`} style={{ maxHeight: 320, margin: 0, overflow: 'auto', fontSize: 12 }}>
-                  {JSON.stringify(resource, null, 2)}
-                </pre>
-              ),
-            }))}
-          />
+          // Native disclosures, not antd's Collapse (App.tsx).
+          entries.map(([name, resource]) => (
+            <details key={name} className="dev-panel__resource">
+              <summary>{`${name}（${countOf(resource)}）`}</summary>
+              <pre tabIndex={0} aria-label={`${name} 的数据`}>
+                {JSON.stringify(resource, null, 2)}
+              </pre>
+            </details>
+          ))
         )}
       </Spin>
     </section>

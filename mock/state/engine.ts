@@ -25,6 +25,8 @@ export interface StateEngineOptions {
 export interface StateCall {
   route: Route;
   persona: Persona | undefined;
+  /** The caller's sandbox (the mock-sandbox switch), if any. */
+  sandbox?: string;
   request: unknown;
   /** Prism's answer (the documented example the persona gets). */
   example: unknown;
@@ -34,17 +36,24 @@ export interface StateEngine {
   readonly resources: ReadonlyMap<string, Resource>;
   /** The answer from state, or undefined when the operation keeps none (or the call changes nothing). */
   answer(call: StateCall): unknown;
-  /** Back to the seed for one persona's owner, or for everyone. */
-  reset(persona?: Persona): void;
-  snapshot(persona?: Persona): Record<string, Record<string, ResourceState>>;
+  /** Back to the seed for one persona's owner, or for everyone; within a sandbox, only there. */
+  reset(persona?: Persona, sandbox?: string): void;
+  snapshot(persona?: Persona, sandbox?: string): Record<string, Record<string, ResourceState>>;
   flush(): Promise<void>;
 }
 
-/** Whose state a persona works on: agents work on their unit's or institution's. */
-export function ownerOf(persona: Persona | undefined): string {
-  if (persona === 'unitAgent') return 'unit';
-  if (persona === 'organAgent') return 'organ';
-  return persona ?? 'anonymous';
+const SANDBOX_MARK = '@';
+/** The owner a sandboxed owner is a copy of: its seed is that owner's. */
+const seededAs = (owner: string) => owner.split(SANDBOX_MARK)[0] ?? owner;
+const inSandbox = (owner: string, sandbox: string) => owner.endsWith(`${SANDBOX_MARK}${sandbox}`);
+
+/**
+ * Whose state a persona works on: agents work on their unit's or institution's.
+ * In a sandbox, a copy of it of its own (`person@<sandbox>`), seeded alike.
+ */
+export function ownerOf(persona: Persona | undefined, sandbox?: string): string {
+  const owner = persona === 'unitAgent' ? 'unit' : persona === 'organAgent' ? 'organ' : (persona ?? 'anonymous');
+  return sandbox === undefined ? owner : `${owner}${SANDBOX_MARK}${sandbox}`;
 }
 
 const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -85,10 +94,11 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     dir: options.dir,
     seed: options.seed,
     warn: options.warn,
-    seedOf: (owner, name) => seedOf(resources.get(name)!, owner, stateful, options.seed),
+    seedOf: (owner, name) => seedOf(resources.get(name)!, seededAs(owner), stateful, options.seed),
   });
 
-  const ownerFor = (resource: Resource, persona: Persona | undefined) => (resource.scope === 'global' ? GLOBAL_OWNER : ownerOf(persona));
+  const ownerFor = (resource: Resource, persona: Persona | undefined, sandbox: string | undefined) =>
+    resource.scope === 'global' ? GLOBAL_OWNER : ownerOf(persona, sandbox);
 
   function targets(declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, persona: Persona | undefined): Item[] {
     const key = resource.key ?? '';
@@ -159,13 +169,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
 
   return {
     resources,
-    answer({ route, persona, request: rawRequest, example }) {
+    answer({ route, persona, sandbox, request: rawRequest, example }) {
       const declaration = route.state;
       if (!declaration || !isRecord(example)) return undefined;
       const resource = resources.get(declaration.resource);
       if (!resource) return undefined;
       const request = isRecord(rawRequest) ? rawRequest : {};
-      const owner = ownerFor(resource, persona);
+      const owner = ownerFor(resource, persona, sandbox);
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
       const answer = clone(example);
@@ -229,12 +239,17 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       if (declaration.action !== 'list' && declaration.action !== 'get' && declaration.action !== 'view') store.changed();
       return answer;
     },
-    reset(persona) {
-      store.reset(persona === undefined ? undefined : ownerOf(persona));
+    reset(persona, sandbox) {
+      if (persona !== undefined) store.reset(ownerOf(persona, sandbox));
+      else if (sandbox === undefined) store.reset();
+      else for (const owner of Object.keys(store.snapshot())) if (inSandbox(owner, sandbox)) store.reset(owner);
     },
-    snapshot(persona) {
-      if (persona === undefined) return store.snapshot();
-      const owner = ownerOf(persona);
+    snapshot(persona, sandbox) {
+      if (persona === undefined) {
+        const everyone = store.snapshot();
+        return sandbox === undefined ? everyone : Object.fromEntries(Object.entries(everyone).filter(([owner]) => inSandbox(owner, sandbox)));
+      }
+      const owner = ownerOf(persona, sandbox);
       for (const resource of resources.values()) if (resource.scope === 'user') store.get(owner, resource.name);
       return store.snapshot(owner);
     },

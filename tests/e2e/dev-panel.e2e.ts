@@ -1,6 +1,8 @@
 // The development panel in a build against the mock gateway (shown on request,
 // src/app/dev/wanted.ts): it lists the persona's remembered state through the
-// API proxy (here nginx) and its reset brings the seed back.
+// API proxy (here nginx) and its reset brings the seed back. All of it in a state
+// sandbox of its own: the reset reaches no other file's state, though they use the
+// same persona on the same gateway at the same time (E2E_WORKERS=2).
 import { afterEach, expect, it } from 'vitest';
 import { DEV_PANEL_STORAGE_KEY } from '../../src/app/dev/wanted';
 import { openPortal, type PortalPage } from './harness';
@@ -12,7 +14,7 @@ afterEach(async () => {
 });
 
 it('shows the persona’s state, and its reset brings back an edited mailing address', async () => {
-  portal = await openPortal({ persona: 'person' });
+  portal = await openPortal({ persona: 'person', sandbox: 'dev-panel' });
   const { page, errors } = portal;
   await portal.context.addInitScript((key) => localStorage.setItem(key, '1'), DEV_PANEL_STORAGE_KEY);
   await portal.goto('/center/address');

@@ -39,17 +39,17 @@ function route(service: string, path: string): Route {
   return found.route;
 }
 
-async function call(service: string, path: string, persona: Persona, body?: unknown): Promise<{ status: number; body: Body }> {
+async function call(service: string, path: string, persona: Persona, body?: unknown, sandbox?: string): Promise<{ status: number; body: Body }> {
   const answer = await callExample(gateway.url, route(service, path), {
     publicKey: DEV_KEYS.publicKey,
-    headers: { 'Access-Token': `mock-${persona}-token` },
+    headers: { 'Access-Token': `mock-${persona}-token`, ...(sandbox === undefined ? {} : { 'X-Mock-Sandbox': sandbox }) },
     ...(body === undefined ? {} : { body }),
   });
   return { status: answer.status, body: answer.body as Body };
 }
 
-const list = async (service: string, path: string, persona: Persona, body: unknown = {}) =>
-  (await call(service, path, persona, body)).body.map.list as Item[];
+const list = async (service: string, path: string, persona: Persona, body: unknown = {}, sandbox?: string) =>
+  (await call(service, path, persona, body, sandbox)).body.map.list as Item[];
 
 const admin = (path: string, method: 'GET' | 'POST') => fetch(`${gateway.url}${path}`, { method });
 
@@ -186,6 +186,31 @@ describe('per persona, lasting, resettable', () => {
     expect((await admin('/zuul/api/__mock/reset?persona=person', 'POST')).status).toBe(200);
     expect((await list('person', '/address/findUserAdressList', 'person')).some((a) => a.addressId === addressId)).toBe(false);
     expect((await admin('/api/__mock/state', 'POST')).status).toBe(405);
+  });
+
+  it('a sandbox starts from the same seed, and what is done and reset in it stays there', async () => {
+    const sandboxed = (sandbox: string, path: string, method: 'GET' | 'POST') => fetch(`${gateway.url}${path}`, { method, headers: { cookie: `mock-sandbox=${sandbox}` } });
+    const addresses = (sandbox?: string) => list('person', '/address/findUserAdressList', 'person', {}, sandbox);
+    expect(await addresses('panel')).toEqual(await addresses());
+
+    // Keys are numbered per owner, so the two new addresses are told apart by their street.
+    const streets = async (sandbox?: string) => (await addresses(sandbox)).map((a) => a.detailAddress);
+    const address = { receiverName: '许静', cellphone: '13605201234', areaCode: '320104', detailAddress: '中山南路 9 号', postalCode: '210005', isDefault: false };
+    await call('person', '/address/addUserAddress', 'person', address);
+    await call('person', '/address/addUserAddress', 'person', { ...address, detailAddress: '中山南路 10 号' }, 'panel');
+    expect(await streets('panel')).toContain('中山南路 10 号');
+    expect(await streets('panel')).not.toContain('中山南路 9 号');
+    expect(await streets()).not.toContain('中山南路 10 号');
+    const state = (await (await sandboxed('panel', '/__mock/state?persona=person', 'GET')).json()) as { map: { state: Record<string, unknown> } };
+    expect(Object.keys(state.map.state)).toEqual(['person@panel']);
+
+    // The development panel's resets, in the sandbox: they reach nothing outside it.
+    expect((await sandboxed('panel', '/api/__mock/reset?persona=person', 'POST')).status).toBe(200);
+    expect(await streets('panel')).not.toContain('中山南路 10 号');
+    expect((await sandboxed('panel', '/__mock/reset', 'POST')).status).toBe(200);
+    expect(await streets()).toContain('中山南路 9 号');
+    expect((await sandboxed('no such/name', '/__mock/state', 'GET')).status).toBe(400);
+    await admin('/__mock/reset?persona=person', 'POST');
   });
 
   it('a broken state file is set aside with a message, not silently reset', async () => {

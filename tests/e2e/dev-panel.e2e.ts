@@ -3,7 +3,7 @@
 // API proxy (here nginx) and its reset brings the seed back. All of it in a state
 // sandbox of its own: the reset reaches no other file's state, though they use the
 // same persona on the same gateway at the same time (E2E_WORKERS=2).
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, inject, it } from 'vitest';
 import { DEV_PANEL_STORAGE_KEY } from '../../src/app/dev/wanted';
 import { openPortal, type PortalPage } from './harness';
 
@@ -32,6 +32,9 @@ it('shows the persona’s state, and its reset brings back an edited mailing add
   const panel = page.getByRole('region', { name: '模拟数据' });
   await panel.getByText(/^addresses（\d+ 条）$/).click();
   await panel.getByLabel('addresses 的数据').getByText('面板重置验证路 1 号', { exact: false }).waitFor();
+  // Only in the sandbox: the state the other files work on has no trace of it.
+  const shared = await (await fetch(`${inject('gatewayUrl')}/__mock/state?persona=person`)).text();
+  expect(shared).not.toContain('面板重置验证路 1 号');
   await panel.getByRole('button', { name: '重置此身份' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: /重\s*置/ }).click();
   await page.getByText('已将 person 的模拟数据恢复为初始数据', { exact: false }).first().waitFor();

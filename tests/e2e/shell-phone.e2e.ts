@@ -93,7 +93,7 @@ function cramped(page: PortalPage['page'], target: number): Promise<string[]> {
       problems.push(`${input.type} "${name}" is hit on ${Math.round(box.width)}×${Math.round(box.height)}px, less than ${least}×${least}`);
     }
     // A word of a tab's label (one text node) on more than one line box; a tab may still stack a title over a description.
-    for (const tab of document.querySelectorAll('.tab-strip--line [role="tab"], .ant-tabs-tab')) {
+    for (const tab of document.querySelectorAll('.tab-strip--line [role="tab"], .tab-strip--segmented [role="tab"], .ant-tabs-tab')) {
       const words = document.createTreeWalker(tab, NodeFilter.SHOW_TEXT);
       for (let text = words.nextNode(); text; text = words.nextNode()) {
         const range = document.createRange();

@@ -84,7 +84,10 @@ const HTML_ERROR_PAGES: Record<number, string> = {
 };
 const HANG_TIMEOUT_MS = 10 * 60 * 1000;
 const DEFAULT_SEED = 'hrss';
-const ADMIN_PATH = /^\/__mock\/(reset|state)$/;
+// Also under the API prefixes, so the portal's development panel reaches it the way it
+// reaches the API: through the dev server's proxy, vite preview or nginx in front of the gateway.
+const ADMIN_PATH = /^(?:\/(?:zuul\/)?api)?\/__mock\/(reset|state)$/;
+const SANDBOX_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** What the one log line and the X-Mock-* headers report about a request. */
 interface Trace {
@@ -174,17 +177,32 @@ function resolveTarget(catalogue: Map<string, ServiceRoutes>, method: string, ra
   return { wirePath, servicePath, route: found.route, query };
 }
 
-function readSwitches(req: IncomingMessage, wirePath: string): { persona: Persona | undefined; scenario: ScenarioSwitch | undefined } {
+/** A header's value, else a cookie's (`X-Mock-Persona` / `mock-persona` …). */
+function switchReader(req: IncomingMessage): (header: string, cookie: string) => string | undefined {
   const cookies = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie);
-  const header = (name: string) => {
-    const value = req.headers[name];
-    return typeof value === 'string' ? safeDecode(value) : undefined;
+  return (header, cookie) => {
+    const value = req.headers[header];
+    return typeof value === 'string' ? safeDecode(value) : cookies?.get(cookie);
   };
-  const personaValue = header('x-mock-persona') ?? cookies?.get('mock-persona') ?? '';
+}
+
+/** The state sandbox a call works in (docs/mock-gateway.md, "Sandboxes"): a name, or none. */
+function readSandbox(req: IncomingMessage): string | undefined {
+  const value = switchReader(req)('x-mock-sandbox', 'mock-sandbox') ?? '';
+  if (value === '' || value === 'none') return undefined;
+  if (!SANDBOX_NAME.test(value)) {
+    throw new GatewayError(400, `mock gateway: sandbox "${value}" is not a name of 1–40 letters, digits, - or _`);
+  }
+  return value;
+}
+
+function readSwitches(req: IncomingMessage, wirePath: string): { persona: Persona | undefined; scenario: ScenarioSwitch | undefined } {
+  const read = switchReader(req);
+  const personaValue = read('x-mock-persona', 'mock-persona') ?? '';
   if (personaValue !== '' && personaValue !== 'none' && !isPersona(personaValue)) {
     throw new GatewayError(400, `mock gateway: unknown persona "${personaValue}"`, { personas: PERSONAS });
   }
-  const scenarioValue = header('x-mock-scenario') ?? cookies?.get('mock-scenario') ?? '';
+  const scenarioValue = read('x-mock-scenario', 'mock-scenario') ?? '';
   let scenario: ScenarioSwitch | undefined;
   if (scenarioValue !== '' && scenarioValue !== 'none') {
     scenario = parseScenario(scenarioValue);
@@ -314,8 +332,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       timers.add(timer);
     });
 
-  /** `POST /__mock/reset[?persona=]`, `GET /__mock/state[?persona=]` (docs/mock-gateway.md, "State"). */
-  function adminReply(method: string, rawUrl: string): Reply | undefined {
+  /** `POST [/api]/__mock/reset[?persona=]`, `GET [/api]/__mock/state[?persona=]`, in the caller's sandbox (docs/mock-gateway.md, "State"). */
+  function adminReply(method: string, rawUrl: string, sandbox: string | undefined): Reply | undefined {
     const url = new URL(rawUrl, 'http://gateway');
     const action = ADMIN_PATH.exec(url.pathname)?.[1];
     if (!action) return undefined;
@@ -329,15 +347,17 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       throw new GatewayError(400, `mock gateway: unknown persona "${asked}"`, { personas: PERSONAS });
     }
     if (action === 'reset') {
-      state.reset(asked);
-      return { status: 200, body: { appcode: '0', msg: `mock gateway: state reset for ${asked ?? 'everyone'}`, map: {} } };
+      state.reset(asked, sandbox);
+      const whom = `${asked ?? 'everyone'}${sandbox === undefined ? '' : ` in sandbox ${sandbox}`}`;
+      return { status: 200, body: { appcode: '0', msg: `mock gateway: state reset for ${whom}`, map: {} } };
     }
-    return { status: 200, body: { appcode: '0', msg: 'mock gateway: state', map: { state: state.snapshot(asked) } } };
+    return { status: 200, body: { appcode: '0', msg: 'mock gateway: state', map: { state: state.snapshot(asked, sandbox) } } };
   }
 
   async function handle(req: IncomingMessage, trace: Trace): Promise<Reply | undefined> {
     const method = (req.method ?? 'GET').toLowerCase();
-    const admin = adminReply(method, req.url ?? '/');
+    const sandbox = readSandbox(req);
+    const admin = adminReply(method, req.url ?? '/', sandbox);
     if (admin) return admin;
     const target = resolveTarget(catalogue, method, req.url ?? '/');
     const { route, servicePath } = target;
@@ -447,7 +467,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     // A login starts a session of its own; other calls act in their token's.
     const session: StateSession = route.login ? {} : (sessions.of(token) ?? {});
     if (state && route.state && success && !chosen && isObject(answer) && answer.appcode === '0') {
-      const remembered = state.answer({ route, persona, session, request: body, example: answer });
+      const remembered = state.answer({ route, persona, session, sandbox, request: body, example: answer });
       if (remembered !== undefined) {
         const schema = responseSchema(route, output.statusCode);
         const problems = schema ? violationsOf(schema, remembered) : [];

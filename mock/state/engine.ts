@@ -37,6 +37,8 @@ export interface StateCall {
   persona: Persona | undefined;
   /** The caller's session; a login writes the account it logged in to into it. */
   session?: StateSession;
+  /** The caller's sandbox (the mock-sandbox switch), if any. */
+  sandbox?: string;
   request: unknown;
   /** Prism's answer (the documented example the persona gets). */
   example: unknown;
@@ -46,17 +48,24 @@ export interface StateEngine {
   readonly resources: ReadonlyMap<string, Resource>;
   /** The answer from state, or undefined when the operation keeps none (or the call changes nothing). */
   answer(call: StateCall): unknown;
-  /** Back to the seed for one persona's owner, or for everyone. */
-  reset(persona?: Persona): void;
-  snapshot(persona?: Persona): Record<string, Record<string, ResourceState>>;
+  /** Back to the seed for one persona's owner, or for everyone; within a sandbox, only there. */
+  reset(persona?: Persona, sandbox?: string): void;
+  snapshot(persona?: Persona, sandbox?: string): Record<string, Record<string, ResourceState>>;
   flush(): Promise<void>;
 }
 
-/** Whose state a persona works on: agents work on their unit's or institution's. */
-export function ownerOf(persona: Persona | undefined): string {
-  if (persona === 'unitAgent') return 'unit';
-  if (persona === 'organAgent') return 'organ';
-  return persona ?? 'anonymous';
+const SANDBOX_MARK = '@';
+/** The owner a sandboxed owner is a copy of: its seed is that owner's. */
+const seededAs = (owner: string) => owner.split(SANDBOX_MARK)[0] ?? owner;
+const inSandbox = (owner: string, sandbox: string) => owner.endsWith(`${SANDBOX_MARK}${sandbox}`);
+
+/**
+ * Whose state a persona works on: agents work on their unit's or institution's.
+ * In a sandbox, a copy of it of its own (`person@<sandbox>`), seeded alike.
+ */
+export function ownerOf(persona: Persona | undefined, sandbox?: string): string {
+  const owner = persona === 'unitAgent' ? 'unit' : persona === 'organAgent' ? 'organ' : (persona ?? 'anonymous');
+  return sandbox === undefined ? owner : `${owner}${SANDBOX_MARK}${sandbox}`;
 }
 
 const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -145,10 +154,11 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     dir: options.dir,
     seed: options.seed,
     warn: options.warn,
-    seedOf: (owner, name) => seedOf(resources.get(name)!, owner, stateful, options.seed),
+    seedOf: (owner, name) => seedOf(resources.get(name)!, seededAs(owner), stateful, options.seed),
   });
 
-  const ownerFor = (resource: Resource, persona: Persona | undefined) => (resource.scope === 'global' ? GLOBAL_OWNER : ownerOf(persona));
+  const ownerFor = (resource: Resource, persona: Persona | undefined, sandbox: string | undefined) =>
+    resource.scope === 'global' ? GLOBAL_OWNER : ownerOf(persona, sandbox);
 
   function targets(declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, session: StateSession | undefined): Item[] {
     const key = resource.key ?? '';
@@ -184,11 +194,11 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
   }
 
   /** The item of resource `from` keyed like the request (`copy`): a favourite takes the function's fields. */
-  function copied(from: string, resource: Resource, request: Record<string, Json>, persona: Persona | undefined): Item | undefined {
+  function copied(from: string, resource: Resource, request: Record<string, Json>, persona: Persona | undefined, sandbox: string | undefined): Item | undefined {
     const source = resources.get(from);
     const key = resource.key;
     if (!source || !key) return undefined;
-    const state = store.get(ownerFor(source, persona), source.name);
+    const state = store.get(ownerFor(source, persona, sandbox), source.name);
     const found = (Array.isArray(state) ? state : [state]).find((i) => i[key] === request[key]);
     return found ? clone(found) : undefined;
   }
@@ -231,13 +241,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
 
   return {
     resources,
-    answer({ route, persona, session, request: rawRequest, example }) {
+    answer({ route, persona, session, sandbox, request: rawRequest, example }) {
       const declaration = route.state;
       if (!declaration || !isRecord(example)) return undefined;
       const resource = resources.get(declaration.resource);
       if (!resource) return undefined;
       const request = isRecord(rawRequest) ? rawRequest : {};
-      const owner = ownerFor(resource, persona);
+      const owner = ownerFor(resource, persona, sandbox);
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
       const answer = clone(example);
@@ -273,7 +283,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             context.item = existing;
             break;
           }
-          const original = declaration.copy ? copied(declaration.copy, resource, request, persona) : undefined;
+          const original = declaration.copy ? copied(declaration.copy, resource, request, persona, sandbox) : undefined;
           if (declaration.copy && !original) return refusal(route, declaration, answer);
           const item: Item = original ?? {};
           if (resource.key) {
@@ -320,12 +330,17 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       if (declaration.action !== 'list' && declaration.action !== 'get' && declaration.action !== 'view') store.changed(owner, resource.name);
       return answer;
     },
-    reset(persona) {
-      store.reset(persona === undefined ? undefined : ownerOf(persona));
+    reset(persona, sandbox) {
+      if (persona !== undefined) store.reset(ownerOf(persona, sandbox));
+      else if (sandbox === undefined) store.reset();
+      else for (const owner of Object.keys(store.snapshot())) if (inSandbox(owner, sandbox)) store.reset(owner);
     },
-    snapshot(persona) {
-      if (persona === undefined) return store.snapshot();
-      const owner = ownerOf(persona);
+    snapshot(persona, sandbox) {
+      if (persona === undefined) {
+        const everyone = store.snapshot();
+        return sandbox === undefined ? everyone : Object.fromEntries(Object.entries(everyone).filter(([owner]) => inSandbox(owner, sandbox)));
+      }
+      const owner = ownerOf(persona, sandbox);
       for (const resource of resources.values()) if (resource.scope === 'user') store.get(owner, resource.name);
       return store.snapshot(owner);
     },

@@ -1,7 +1,7 @@
 // The portal: antd in Chinese with the portal theme (or the elder-friendly one),
 // messages and dialogs through FeedbackProvider (src/components/feedback), the
-// HTTP client's hooks, the routes, and — in development builds only — the mock
-// gateway switch. The build's prerender (src/app/prerender) renders the same
+// HTTP client's hooks, the routes, and — in builds against the mock gateway
+// only — its development panel. The build's prerender (src/app/prerender) renders the same
 // tree in a static router in place of the browser's, tests in a memory router.
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -12,6 +12,7 @@ import { FeedbackProvider, useFeedback } from '../components/feedback';
 import { BASE_PATH, TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/app';
 import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
+import { useDevPanelWanted } from './dev/wanted';
 import { GlobalLoading } from './GlobalLoading';
 import { portalRoutes, PortalRoutes } from './router';
 import { ScreenShownContext } from './routes/RouteScreen';
@@ -19,8 +20,26 @@ import { usePrefersReducedMotion } from './motion';
 import { themeFor } from './theme';
 import './styles.css';
 
-// `import.meta.env.DEV` is false in production builds, so the bundler drops the panel's chunk.
-const DevPanel = import.meta.env.DEV ? lazy(() => import('./dev/DevPanel')) : null;
+// Only a build against the mock gateway (its development key) has the panel. The
+// build constant itself, not env.ts's DEVELOPMENT_KEY: the bundler settles a literal
+// condition before it splits chunks and drops the panel's chunk, while an imported
+// constant is folded only after, too late (the chunk would ship, unused). In a build
+// that has the panel it must not add to what every page loads either (the size budget
+// measures such a build): the antd utilities a component brings join the chunk of
+// antd's core (vite.config.ts, CHUNK_GROUPS) wherever it is used, so the panel sticks
+// to components the pages already use (no FloatButton, no Collapse).
+const DevPanel = typeof __SM2_DEVELOPMENT_KEY__ === 'boolean' && __SM2_DEVELOPMENT_KEY__ ? lazy(() => import('./dev/DevPanel')) : null;
+
+/** The panel, where it is wanted (src/app/dev/wanted.ts); its code loads only then. */
+function DevelopmentPanel({ panel: Panel }: { panel: ComponentType }) {
+  const wanted = useDevPanelWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  );
+}
 
 /** The router the portal runs in, around everything that may link or navigate. */
 export type PortalRouter = ComponentType<{ children: ReactNode }>;
@@ -57,11 +76,7 @@ function Portal({ routes }: { routes: RouteObject[] }) {
       <ApiConnection />
       <PortalRoutes routes={routes} />
       <GlobalLoading />
-      {DevPanel && (
-        <Suspense fallback={null}>
-          <DevPanel />
-        </Suspense>
-      )}
+      {DevPanel && <DevelopmentPanel panel={DevPanel} />}
     </>
   );
 }

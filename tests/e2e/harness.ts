@@ -169,6 +169,12 @@ export interface OpenPortalOptions {
   /** A phone: the page's viewport meta tag is honoured and the screen takes touch (with `hasTouch`). */
   isMobile?: boolean;
   hasTouch?: boolean;
+  /**
+   * The gateway's state sandbox the context works in (the `mock-sandbox` cookie,
+   * docs/mock-gateway.md): a test that resets state takes one of its own, so the
+   * files running beside it keep theirs.
+   */
+  sandbox?: string;
 }
 
 export async function openPortal(options: OpenPortalOptions = {}): Promise<PortalPage> {
@@ -182,6 +188,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     // setting): on a loaded machine a click could land while its target still moved.
     reducedMotion: 'reduce',
   });
+  if (options.sandbox) await context.addCookies([{ name: 'mock-sandbox', value: options.sandbox, url: inject('portalUrl') }]);
   if (options.persona) {
     const stored = await sessionFor(options.persona, options.credentials);
     if (isAgent(options.persona)) await context.addCookies([{ name: 'mock-persona', value: options.persona, url: inject('portalUrl') }]);

@@ -1,7 +1,8 @@
-// Every screen route of the route table on a phone: 390 and 360 px wide, touch,
-// a phone's browser, in the standard mode and in 关怀版, as the persona its
+// Every screen route of the route table on a phone and a tablet: 390, 360, 414
+// and 768 px wide, touch, a phone's browser, in the standard mode and in 关怀版, as the persona its
 // layout is for (one browser context per persona and mode; routes after the
-// first are opened inside the running app, as a link would). A route fails when
+// first are opened inside the running app, as a link would; each page is
+// measured at every width by resizing it, not loading it again). A route fails when
 // the page scrolls sideways (the document is wider than the screen) or when an
 // element reaches past the right edge of the screen outside a container that
 // scrolls or clips sideways — the message names the element (tag, classes,
@@ -16,7 +17,8 @@ import { openPortal, PERSONA_OF_LAYOUT, type PortalPage } from './harness';
 /** Chrome on an Android phone. */
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
-const WIDTHS = [390, 360] as const;
+/** The first is the width a page opens at (and its screenshot's); the page is then resized to the others. */
+const WIDTHS = [390, 360, 414, 768] as const;
 const HEIGHT = 780;
 
 const MODES = [
@@ -73,6 +75,37 @@ function overflowAt(page: PortalPage['page'], width: number): Promise<string[]> 
   }, width);
 }
 
+/**
+ * What is hard to hit or read at this width: checkboxes and radios whose
+ * target (their labelled row, or the native input of a bare box) is smaller
+ * than `target` px either way, and tabs whose label breaks onto two lines.
+ */
+function cramped(page: PortalPage['page'], target: number): Promise<string[]> {
+  return page.evaluate((least) => {
+    const problems: string[] = [];
+    const shown = (box: DOMRect) => box.width > 0 && box.height > 0;
+    for (const input of document.querySelectorAll<HTMLInputElement>('input.ant-checkbox-input, input.ant-radio-input')) {
+      const wrapper = input.closest('.ant-checkbox-wrapper, .ant-radio-wrapper');
+      const labelled = wrapper?.querySelector('.ant-checkbox-label, .ant-radio-label, .ant-checkbox + span, .ant-radio + span');
+      const box = (labelled && wrapper ? wrapper : input).getBoundingClientRect();
+      if (!shown(input.getBoundingClientRect()) || (box.width >= least && box.height >= least)) continue;
+      const name = (wrapper as HTMLElement | null)?.innerText.trim().slice(0, 20) ?? '';
+      problems.push(`${input.type} "${name}" is hit on ${Math.round(box.width)}×${Math.round(box.height)}px, less than ${least}×${least}`);
+    }
+    // A word of a tab's label (one text node) on more than one line box; a tab may still stack a title over a description.
+    for (const tab of document.querySelectorAll('.tab-strip--line [role="tab"], .tab-strip--segmented [role="tab"], .ant-tabs-tab')) {
+      const words = document.createTreeWalker(tab, NodeFilter.SHOW_TEXT);
+      for (let text = words.nextNode(); text; text = words.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const lines = new Set([...range.getClientRects()].filter(shown).map((rect) => Math.round(rect.bottom)));
+        if (lines.size > 1) problems.push(`tab "${(tab as HTMLElement).innerText.replace(/\s+/g, ' ').trim()}" breaks "${text.textContent?.trim()}" onto ${lines.size} lines`);
+      }
+    }
+    return problems.slice(0, 8);
+  }, target);
+}
+
 describe.each(MODES)('phone, $name mode', ({ name: mode, elder }) => {
   describe.each(layouts)('%s routes', (layout) => {
     const persona = PERSONA_OF_LAYOUT[layout];
@@ -97,7 +130,7 @@ describe.each(MODES)('phone, $name mode', ({ name: mode, elder }) => {
     });
     afterAll(() => portal.close());
 
-    it.each(routes)('%s fits 390 and 360 px screens', async (path) => {
+    it.each(routes)(`%s fits ${WIDTHS.join(', ')} px screens`, async (path) => {
       await portal.page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
       if (opened) {
         await navigateInApp(portal, path);
@@ -122,6 +155,8 @@ describe.each(MODES)('phone, $name mode', ({ name: mode, elder }) => {
           );
         }
         expect(await overflowAt(portal.page, width), `${path} at ${width}px (${mode})`).toEqual([]);
+        // docs/phones.md: 44 px targets on phones and in 关怀版, 24 px elsewhere.
+        expect(await cramped(portal.page, elder || width < 768 ? 44 : 24), `${path} at ${width}px (${mode})`).toEqual([]);
       }
     });
   });

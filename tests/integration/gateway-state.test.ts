@@ -127,6 +127,43 @@ describe('per persona, lasting, resettable', () => {
     expect((await admin('/__mock/reset?persona=nobody', 'POST')).status).toBe(400);
   });
 
+  it('answers the state and the reset under the API prefixes too, as the portal reaches them through its proxy', async () => {
+    const address = { receiverName: '周敏', cellphone: '13851801234', areaCode: '320105', detailAddress: '集庆门大街 2 号', postalCode: '210019', isDefault: false };
+    const addressId = (await call('person', '/address/addUserAddress', 'person', address)).body.map.addressId;
+    for (const prefix of ['/api', '/zuul/api']) {
+      const state = (await (await admin(`${prefix}/__mock/state?persona=person`, 'GET')).json()) as { map: { state: Record<string, Record<string, unknown>> } };
+      expect(state.map.state.person?.addresses).toEqual(expect.arrayContaining([expect.objectContaining({ addressId })]));
+    }
+    expect((await admin('/zuul/api/__mock/reset?persona=person', 'POST')).status).toBe(200);
+    expect((await list('person', '/address/findUserAdressList', 'person')).some((a) => a.addressId === addressId)).toBe(false);
+    expect((await admin('/api/__mock/state', 'POST')).status).toBe(405);
+  });
+
+  it('a sandbox starts from the same seed, and what is done and reset in it stays there', async () => {
+    const sandboxed = (sandbox: string, path: string, method: 'GET' | 'POST') => fetch(`${gateway.url}${path}`, { method, headers: { cookie: `mock-sandbox=${sandbox}` } });
+    const addresses = (sandbox?: string) => list('person', '/address/findUserAdressList', 'person', {}, sandbox);
+    expect(await addresses('panel')).toEqual(await addresses());
+
+    // Keys are numbered per owner, so the two new addresses are told apart by their street.
+    const streets = async (sandbox?: string) => (await addresses(sandbox)).map((a) => a.detailAddress);
+    const address = { receiverName: '许静', cellphone: '13605201234', areaCode: '320104', detailAddress: '中山南路 9 号', postalCode: '210005', isDefault: false };
+    await call('person', '/address/addUserAddress', 'person', address);
+    await call('person', '/address/addUserAddress', 'person', { ...address, detailAddress: '中山南路 10 号' }, 'panel');
+    expect(await streets('panel')).toContain('中山南路 10 号');
+    expect(await streets('panel')).not.toContain('中山南路 9 号');
+    expect(await streets()).not.toContain('中山南路 10 号');
+    const state = (await (await sandboxed('panel', '/__mock/state?persona=person', 'GET')).json()) as { map: { state: Record<string, unknown> } };
+    expect(Object.keys(state.map.state)).toEqual(['person@panel']);
+
+    // The development panel's resets, in the sandbox: they reach nothing outside it.
+    expect((await sandboxed('panel', '/api/__mock/reset?persona=person', 'POST')).status).toBe(200);
+    expect(await streets('panel')).not.toContain('中山南路 10 号');
+    expect((await sandboxed('panel', '/__mock/reset', 'POST')).status).toBe(200);
+    expect(await streets()).toContain('中山南路 9 号');
+    expect((await sandboxed('no such/name', '/__mock/state', 'GET')).status).toBe(400);
+    await admin('/__mock/reset?persona=person', 'POST');
+  });
+
   it('a broken state file is set aside with a message, not silently reset', async () => {
     await gateway.close();
     writeFileSync(join(dir, 'state.json'), '{"version": 1, "owners": {');

@@ -24,18 +24,19 @@ export function stateCalls(current: () => Gateway) {
     return found.route;
   }
 
-  async function call(service: string, path: string, caller: Caller, body?: unknown): Promise<{ status: number; body: Body }> {
+  /** `sandbox`: the mock-sandbox the call works in (docs/mock-gateway.md, "Sandboxes"). */
+  async function call(service: string, path: string, caller: Caller, body?: unknown, sandbox?: string): Promise<{ status: number; body: Body }> {
     const token = tokenOf(caller);
     const answer = await callExample(current().url, route(service, path), {
       publicKey: DEV_KEYS.publicKey,
-      headers: token === undefined ? {} : { 'Access-Token': token },
+      headers: { ...(token === undefined ? {} : { 'Access-Token': token }), ...(sandbox === undefined ? {} : { 'X-Mock-Sandbox': sandbox }) },
       ...(body === undefined ? {} : { body }),
     });
     return { status: answer.status, body: answer.body as Body };
   }
 
-  const list = async (service: string, path: string, caller: Caller, body: unknown = {}) =>
-    (await call(service, path, caller, body)).body.map.list as Item[];
+  const list = async (service: string, path: string, caller: Caller, body: unknown = {}, sandbox?: string) =>
+    (await call(service, path, caller, body, sandbox)).body.map.list as Item[];
 
   const admin = (path: string, method: 'GET' | 'POST') => fetch(`${current().url}${path}`, { method });
 

@@ -1,8 +1,13 @@
-// Development builds only (see App.tsx): choose the mock gateway's persona and
-// scenario without touching code. Production bundles do not contain this file.
+// Builds against the mock gateway only (see App.tsx, wanted.ts): choose the mock
+// gateway's persona and scenario without touching code, and see or reset the
+// state it remembers. Deployable bundles do not contain this file.
 import { BugOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, FloatButton, Form, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Divider, Drawer, Form, Input, Select, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { session } from '../../stores/session';
+import { currentPersona } from './mockState';
+import { MockStateView } from './MockStateView';
 import {
   needsParameter,
   PERSONAS,
@@ -14,6 +19,7 @@ import {
   type ScenarioKind,
 } from './mockSwitch';
 import { useFeedback } from '../../components/feedback';
+import './dev-panel.css';
 
 interface SwitchForm {
   persona?: string;
@@ -32,6 +38,7 @@ export default function DevPanel() {
   const [form] = Form.useForm<SwitchForm>();
   const kind = Form.useWatch('kind', form);
   const { message } = useFeedback();
+  const { token } = useSnapshot(session);
 
   const apply = ({ persona, kind: chosen, parameter, pathContains }: SwitchForm) => {
     setPersona(persona);
@@ -51,15 +58,20 @@ export default function DevPanel() {
 
   return (
     <div className="dev-panel">
-      <FloatButton
-        icon={<BugOutlined />}
-        tooltip="开发调试：模拟网关"
-        style={{ insetInlineStart: 24, insetInlineEnd: 'auto' }}
-        onClick={() => {
-          form.setFieldsValue(formValues());
-          setOpen(true);
-        }}
-      />
+      {/* Not antd's FloatButton, which brings its back-to-top scrolling along (App.tsx). */}
+      <Tooltip title="开发调试：模拟网关" placement="right">
+        <Button
+          className="dev-panel__open"
+          shape="circle"
+          size="large"
+          icon={<BugOutlined />}
+          aria-label="开发调试：模拟网关"
+          onClick={() => {
+            form.setFieldsValue(formValues());
+            setOpen(true);
+          }}
+        />
+      </Tooltip>
       <Drawer title="模拟网关开关（仅开发环境）" open={open} onClose={() => setOpen(false)} placement="left" size={380}>
         <Alert
           type="info"
@@ -98,6 +110,13 @@ export default function DevPanel() {
         <Typography.Paragraph type="secondary" style={{ marginTop: 24 }}>
           身份开关影响之后所有带令牌的请求；切换身份后建议重新登录以刷新页面上的用户信息。
         </Typography.Paragraph>
+        <Divider titlePlacement="start">模拟数据</Divider>
+        {open && (
+          <MockStateView
+            initialPersona={currentPersona(readMockSwitch().persona, token) ?? 'person'}
+            onReset={(done) => message.success(`${done}，刷新页面后可见`)}
+          />
+        )}
       </Drawer>
     </div>
   );

@@ -1,6 +1,6 @@
 // The person, unit, institution and temporary-user centres: the portal header,
 // a sidebar of the centre's pages (open or folded, remembered in a cookie;
-// entries the server has taken offline greyed out with their tip), the page,
+// entries the server has taken offline greyed out, their page showing the tip), the page,
 // the footer. On phones (narrower than 768 px) the page comes first and the
 // menu waits behind a 菜单 button, in a drawer from the left (docs/phones.md).
 import {
@@ -55,12 +55,19 @@ function loadOfflineMenus(centerType: CentreKind): Promise<OfflineMenus> {
   );
 }
 
+/**
+ * An entry's link. An offline entry still leads to its page, which shows the
+ * tip in full, so a tap or the keyboard reaches it as well as a mouse; the
+ * tooltip repeats the tip on hover and on focus.
+ */
 function entryLabel(path: string, offline: OfflineMenus) {
   const tip = offline.get(path);
   if (!tip) return <Link to={path}>{titleOf(path)}</Link>;
   return (
-    <Tooltip title={tip} placement="right">
-      <span>{titleOf(path)}（暂停服务）</span>
+    <Tooltip title={tip} placement="right" trigger={['hover', 'focus']}>
+      <Link to={path} className="centre__offline-entry">
+        {titleOf(path)}（暂停服务）
+      </Link>
     </Tooltip>
   );
 }
@@ -71,14 +78,13 @@ function menuItem(entry: SidebarEntry, home: string, offline: OfflineMenus): Men
       key: entry,
       icon: entry === home ? <HomeOutlined /> : <FileTextOutlined />,
       label: entryLabel(entry, offline),
-      disabled: offline.has(entry),
     };
   }
   return {
     key: entry.group,
     icon: GROUP_ICONS[entry.icon],
     label: entry.group,
-    children: entry.items.map((path) => ({ key: path, label: entryLabel(path, offline), disabled: offline.has(path) })),
+    children: entry.items.map((path) => ({ key: path, label: entryLabel(path, offline) })),
   };
 }
 

@@ -38,9 +38,10 @@ export function CaseOffice() {
     <>
       <AsyncView state={overview} rows={1}>
         {(counts) => (
-          <Row gutter={16} style={{ marginBottom: 20 }}>
+          // Two to a row on phones: four beside each other broke 7 件 onto two lines in 关怀版.
+          <Row gutter={[16, 16]} style={{ marginBottom: 20 }}>
             {OVERVIEW.map(({ key, label }) => (
-              <Col span={6} key={key}>
+              <Col xs={12} sm={6} key={key}>
                 <Panel size="small">
                   <Statistic title={label} value={counts[key]} suffix="件" />
                 </Panel>

@@ -117,9 +117,22 @@ describe('centre layout', () => {
     expect(await screen.findByText('法人开通暂停服务')).toBeInTheDocument();
     expect(screen.getByText('法人开通功能升级中，请通过单位注册入口办理')).toBeInTheDocument();
     expect(screen.queryByText('法人开通屏')).toBeNull();
-    const sidebar = screen.getByRole('complementary', { name: '个人中心导航' });
-    expect(within(sidebar).getByText('法人开通（暂停服务）').closest('li')).toHaveClass('ant-menu-item-disabled');
     expect(calls).toContain('/function/getUserCenterOfflineMenu');
+  });
+
+  it('lets touch and the keyboard reach an offline entry and its tip, not only a hovering mouse', async () => {
+    logInAsPerson();
+    const portal = await renderPortal('/center/account', areas);
+    await screen.findByText('账户屏');
+    const sidebar = screen.getByRole('complementary', { name: '个人中心导航' });
+    await click(within(sidebar).getByText('我的服务'));
+    const entry = await within(sidebar).findByRole('link', { name: '法人开通（暂停服务）' });
+    expect(entry.closest('li')).not.toHaveClass('ant-menu-item-disabled');
+    entry.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('法人开通功能升级中，请通过单位注册入口办理');
+    await click(entry);
+    expect(portal.where()).toBe('/center/legal');
+    expect(await screen.findByText('法人开通暂停服务')).toBeInTheDocument();
   });
 
   it('on a phone shows the page first and the menu behind a 菜单 button, in a drawer that closes on a choice', async () => {

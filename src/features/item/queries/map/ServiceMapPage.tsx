@@ -175,7 +175,7 @@ export function ServiceMapPage() {
     <Flex gap={12} wrap align="end">
       <label className="hall-filter">
         <span>城市</span>
-        <Select aria-label="城市" value={areaCode} onChange={setAreaCode} options={AREA_OPTIONS} style={{ width: 160 }} />
+        <Select aria-label="城市" className="hall-filter__city" value={areaCode} onChange={setAreaCode} options={AREA_OPTIONS} />
       </label>
       <label className="hall-filter hall-filter--wide">
         <span>网点名称或地址</span>

@@ -115,7 +115,7 @@ export function ChannelScreen() {
                   <Panel size="small" aria-label={channel.name}>
                     <Flex gap={16} align="flex-start">
                       <span style={{ fontSize: 32, lineHeight: 1 }}>{channel.icon}</span>
-                      <Flex vertical gap={6} flex={1}>
+                      <Flex vertical gap={6} flex={1} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                         <Space wrap>
                           <Typography.Text strong>{channel.name}</Typography.Text>
                           {binding ? <Tag color="success">已绑定</Tag> : <Tag>未绑定</Tag>}

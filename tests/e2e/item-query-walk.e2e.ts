@@ -78,10 +78,11 @@ it('the pension query answers after the slider and prints through a frame that i
   await lookUp('6,919.00');
   await expect.poll(() => results().getByText('按新办法发放').count()).toBe(1);
   await portal.screenshot('item-query-pension');
+  // The print frame, listened for before the click: on a busy machine it can come and go before a locator looks.
+  const attached = page.waitForEvent('frameattached');
   await page.getByRole('button', { name: /打\s?印$/ }).click();
-  const frame = page.locator('iframe[title="打印"]');
-  await frame.waitFor({ state: 'attached' });
-  await frame.waitFor({ state: 'detached', timeout: 5_000 });
+  const printFrame = await attached;
+  await expect.poll(() => printFrame.isDetached(), { timeout: 5_000 }).toBe(true);
   expect(portal.errors).toEqual([]);
 });
 

@@ -138,7 +138,8 @@ it('licences: adding one checks the form, the detail arrives encrypted and shows
   expect(wire).not.toContain('320102198807154211');
   const shown = page.locator('.ant-modal').filter({ hasText: '持证人' });
   await shown.getByText('320102198807154211').waitFor();
-  await shown.getByText('S000032010003211001234').waitFor();
+  // The detail is the licence just added: its own full number, opened from the sealed answer.
+  await shown.getByText('1732000000301234').waitFor();
   await screenshot('psncenter-identity-licence-detail');
   await shown.getByRole('button', { name: '关 闭' }).click();
   // The added licence is listed beside the others.

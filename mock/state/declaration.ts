@@ -73,7 +73,7 @@ export interface StateDeclaration {
   seed?: number;
   /** List: item field the list is sorted by, newest (greatest) first. */
   newestFirst?: string;
-  /** Create: a request naming an existing key updates that item instead (save = add or edit). */
+  /** Create: a request naming an existing key updates that item instead (save = add or edit, a draft saved again). */
   upsert?: boolean;
   /** Create: fields the request does not carry come from this resource's item of the same key; none: refused. */
   copy?: string;
@@ -81,8 +81,6 @@ export interface StateDeclaration {
   after?: Record<string, number>;
   /** Update: item field → the values it must hold for the change (a state machine's allowed states), else refused. */
   when?: Record<string, (string | number | boolean)[]>;
-  /** Create: a request naming an existing key replaces that item (a save, as of a draft). */
-  replace?: boolean;
   /** List: an agent persona sees only its own entries, those its own documented example lists (by key). */
   agentOwn?: boolean;
   /** List: item fields every listed item has (an array field: contains the value). */
@@ -100,7 +98,6 @@ const KNOWN_KEYS = new Set([
   'copy',
   'after',
   'when',
-  'replace',
   'agentOwn',
   'where',
   'limit',
@@ -155,7 +152,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
     throw new Error(`${where}: x-state seed must be a whole number`);
   }
-  for (const name of ['own', 'upsert', 'replace', 'agentOwn'] as const) {
+  for (const name of ['own', 'upsert', 'agentOwn'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'boolean') throw new Error(`${where}: x-state ${name} must be true or false`);
   }
   if (value.limit !== undefined && (!Number.isInteger(value.limit) || (value.limit as number) < 1)) {
@@ -207,7 +204,6 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     copy: value.copy as string | undefined,
     after: after as Record<string, number> | undefined,
     when: when as Record<string, (string | number | boolean)[]> | undefined,
-    replace: value.replace as boolean | undefined,
     agentOwn: value.agentOwn as boolean | undefined,
     where: conditions as Record<string, string | number | boolean> | undefined,
     limit: value.limit as number | undefined,

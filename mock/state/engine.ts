@@ -97,12 +97,6 @@ function shownItem(item: Item, schema: Schema, example: Json): Item {
 const allowed = (item: Item, declaration: StateDeclaration) =>
   Object.entries(declaration.when ?? {}).every(([field, values]) => values.includes(getPath(item, field) as string | number | boolean));
 
-/** Removes and returns the item with the same key as `item` (the one a save replaces). */
-function takeSameKey(items: Item[], key: string | undefined, item: Item): Item | undefined {
-  const index = key === undefined ? -1 : items.findIndex((i) => i[key] === item[key]);
-  return index >= 0 ? items.splice(index, 1)[0] : undefined;
-}
-
 /** A fresh key in the form of the existing ones: their letter prefix, the date and a running number. */
 function newKey(items: readonly Item[], key: string, resource: string, now: Date): string {
   const taken = new Set(items.map((i) => String(i[key])));
@@ -289,15 +283,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (resource.key) {
             const wanted = request[resource.key];
             const taken = wanted !== undefined && state.some((i) => i[resource.key!] === wanted);
-            if (taken && declaration.refuse && !declaration.replace) return refusal(route, declaration, answer);
+            if (taken && declaration.refuse) return refusal(route, declaration, answer);
             item[resource.key] = wanted ?? newKey(state, resource.key, resource.name, context.now);
           }
           write(item, declaration, resource, context, true);
           if (resource.scope === 'user') {
-            // Fields the request does not carry and no `set` gives keep the first seeded item's value;
-            // a save (`replace`) keeps those of the item it replaces, if any.
-            const template = declaration.replace ? takeSameKey(state, resource.key, item) : state[0];
-            for (const [field, value] of Object.entries(template ?? {})) if (!(field in item)) item[field] = clone(value);
+            // Fields the request does not carry and no `set` gives keep the first seeded item's value.
+            for (const [field, value] of Object.entries(state[0] ?? {})) if (!(field in item)) item[field] = clone(value);
           }
           state.push(item);
           context.item = item;

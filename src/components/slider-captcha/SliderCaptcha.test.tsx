@@ -96,17 +96,23 @@ describe('the slider by keyboard', () => {
 });
 
 describe('the alternative', () => {
-  it("a login's alternative sends an SMS code to the account's phone and exchanges the code for a ticket", async () => {
-    const { calls, onPass } = show(
+  /** Opens the SMS alternative of a login and asks for the code, which the gateway sends; 502816 is the right one. */
+  async function sendCode(account: Parameters<typeof SliderCaptcha>[0]['account']) {
+    const shown = show(
       {
         '/captcha/render': ok(PUZZLE),
         '/captcha/sendAccountCode': ok({ challengeId: 'ALT1', cellphoneMasked: '138****6721', expiresIn: 300, resendAfter: 60 }),
         '/captcha/answer': ({ answer }) => (answer === '502816' ? ok(TICKET)() : REFUSED),
       },
-      { userType: 'person', account: '320102198807154211' },
+      account,
     );
     fireEvent.click(await screen.findByRole('button', { name: '无法完成滑块验证？改用短信验证码' }));
     fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+    return shown;
+  }
+
+  it("a login's alternative sends an SMS code to the account's phone and exchanges the code for a ticket", async () => {
+    const { calls, onPass } = await sendCode({ userType: 'person', account: '320102198807154211' });
     expect(await screen.findByText('验证码已发送至 138****6721，请输入短信中的 6 位数字')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/captcha/sendAccountCode')?.body).toEqual({ userType: 'person', account: '320102198807154211' });
     expect(screen.getByRole('button', { name: /60 秒后重新获取/ })).toBeDisabled();
@@ -121,16 +127,7 @@ describe('the alternative', () => {
   });
 
   it('a correct SMS code passes with the ticket captcha/answer gives', async () => {
-    const { calls, onPass } = show(
-      {
-        '/captcha/render': ok(PUZZLE),
-        '/captcha/sendAccountCode': ok({ challengeId: 'ALT1', cellphoneMasked: '138****6721', expiresIn: 300, resendAfter: 60 }),
-        '/captcha/answer': ({ answer }) => (answer === '502816' ? ok(TICKET)() : REFUSED),
-      },
-      { userType: 'unit', account: '13951860258' },
-    );
-    fireEvent.click(await screen.findByRole('button', { name: '无法完成滑块验证？改用短信验证码' }));
-    fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+    const { calls, onPass } = await sendCode({ userType: 'unit', account: '13951860258' });
     const code = await screen.findByLabelText('短信验证码');
     await waitFor(() => expect(code).toBeEnabled());
     fireEvent.change(code, { target: { value: '502816' } });

@@ -34,7 +34,12 @@ function itemSchemaOf(route: StatefulRoute): Schema | undefined {
   return state.action === 'list' ? (at && elementSchema(at) !== at ? elementSchema(at) : undefined) : at;
 }
 
-/** One resource per name, from the first list declaring it, else the first get, create or login whose item or request holds the key. */
+/** A create that answers the key it made (`map.<key>`) names it, though neither its request nor its item holds it (a captcha challenge). */
+function keyAnswered(route: Route, state: StateDeclaration, key: string): boolean {
+  return state.action === 'create' && propertyNames(schemaAt(responseSchema(route), 'map')).has(key);
+}
+
+/** One resource per name, from the first list declaring it, else the first get, create or login whose item, request or answered key holds the key. */
 export function resourcesOf(routes: readonly StatefulRoute[]): Map<string, Resource> {
   const resources = new Map<string, Resource>();
   const candidates = PREFERENCE.flatMap((action) => routes.filter((r) => r.state.action === action));
@@ -44,7 +49,7 @@ export function resourcesOf(routes: readonly StatefulRoute[]): Map<string, Resou
     const itemSchema = itemSchemaOf(route);
     // The defining item holds the key, or its request names it (a draft's businessId); a
     // registration whose request only maps to the key does not define its accounts.
-    const keyHeld = (key: string) => propertyNames(itemSchema).has(key) || propertyNames(requestSchema(route)).has(key);
+    const keyHeld = (key: string) => propertyNames(itemSchema).has(key) || propertyNames(requestSchema(route)).has(key) || keyAnswered(route, state, key);
     if (!itemSchema || (state.key !== undefined && !keyHeld(state.key))) continue;
     resources.set(state.resource, { name: state.resource, scope: state.scope, key: state.key, itemSchema, shownSchemas: [itemSchema], source: route, declaration: state });
   }
@@ -87,7 +92,7 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
       if (dictionaries && !dictionaries.has(code)) say(`dictionary "${code}" is not documented (basic dictionary/findByCode)`);
     };
     // A key the answers do not show (a draft's businessId) is still the request's to name.
-    const keyNamed = (key: string) => item.has(key) || propertyNames(requestSchema(resource.source)).has(key);
+    const keyNamed = (key: string) => item.has(key) || propertyNames(requestSchema(resource.source)).has(key) || keyAnswered(resource.source, resource.declaration, key);
     if (resource.key && !keyNamed(resource.key)) say(`key "${resource.key}" is neither a field of a ${state.resource} item nor of its request`);
     if (DEFINING.includes(state.action) && !schemaAt(response, answerPath(state))) say(`at "${answerPath(state)}" is not in the answer`);
     for (const entry of [...(state.filters ?? []), ...(state.search ?? [])]) {

@@ -1,7 +1,7 @@
 // Steps the login browser tests share: fill a form by its labels, submit,
 // and drag the slider captcha.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { PortalPage } from './harness';
 
 /** Opens a login-area page and waits until its card is there. */
@@ -15,11 +15,17 @@ export async function logOutLocally(page: Page): Promise<void> {
   await page.evaluate(() => sessionStorage.clear());
 }
 
-export async function solveSlider(page: Page): Promise<void> {
-  const handle = page.getByRole('button', { name: '拖动滑块完成验证' });
+/** The slider of the one open captcha dialog, once its puzzle is loaded. */
+export async function readySlider(page: Page): Promise<Locator> {
+  const handle = page.getByRole('slider', { name: '拖动滑块完成验证' });
   // A dialog closed a moment ago may still be fading out: wait for the new one alone, puzzle loaded.
   await expect.poll(() => handle.count(), { timeout: 10_000 }).toBe(1);
-  await expect.poll(() => handle.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => handle.getAttribute('aria-disabled'), { timeout: 10_000 }).toBe('false');
+  return handle;
+}
+
+export async function solveSlider(page: Page): Promise<void> {
+  const handle = await readySlider(page);
   await page.getByRole('status').filter({ hasText: '拖动滑块' }).waitFor();
   // The dialog zooms in: measure the handle once it stands still.
   let box = await handle.boundingBox();

@@ -223,3 +223,26 @@ describe('unit documents', () => {
     expect((await call('channel', '/onlineDel/overView', 'unitAgent', {})).body.map).toMatchObject({ signed: 2 });
   });
 });
+
+describe('the alternative to the slider captcha', () => {
+  const answer = async (challengeId: unknown, given: string) =>
+    (await call('person', '/captcha/answer', undefined, { challengeId, answer: given })).body;
+
+  it("an SMS code sent to the account's phone gives a ticket once, for the documented code only", async () => {
+    const sent = await call('person', '/captcha/sendAccountCode', undefined, { userType: 'person', account: '320102198807154211' });
+    const { challengeId } = sent.body.map;
+    expect(sent.body).toMatchObject({ appcode: '0', map: { cellphoneMasked: '138****6721' } });
+    expect(await answer(challengeId, '111111')).toMatchObject({ appcode: '04020007', map: {} });
+    expect(await answer(challengeId, '502816')).toMatchObject({ appcode: '0', map: { tencentCaptchaTicket: expect.any(String), randstr: expect.any(String) } });
+    // Single use: the same code again is refused.
+    expect((await answer(challengeId, '502816')).appcode).toBe('04020007');
+  });
+
+  it("the question's answer is checked, and a challenge nobody was given is refused", async () => {
+    const asked = await call('person', '/captcha/question', undefined, {});
+    expect(asked.body.map.question).toBe('七加五等于多少？请输入阿拉伯数字。');
+    expect((await answer(asked.body.map.challengeId, '13')).appcode).toBe('04020007');
+    expect((await answer(asked.body.map.challengeId, '12')).appcode).toBe('0');
+    expect((await answer('ALT-never-given', '12')).appcode).toBe('04020007');
+  });
+});

@@ -676,9 +676,9 @@ export interface components {
     schemas: {
         /** @description 登录密码（请求体整体经 SM4 加密传输，x-sm4 request） */
         LoginPassword: string;
-        /** @description 滑块验证通过后取得的票据，服务端向验证码服务核验，一次有效 */
+        /** @description 滑块验证或替代验证（短信验证码、文字验证题，见 person 服务 captcha/answer）通过后取得的票据，服务端向验证码服务核验，一次有效 */
         CaptchaTicket: string;
-        /** @description 滑块验证随机串，与票据一同核验 */
+        /** @description 滑块验证或替代验证的随机串，与票据一同核验 */
         CaptchaRandstr: string;
         /** @description 个人账号密码登录参数。 */
         PersonPasswordLoginRequest: {

@@ -216,8 +216,18 @@ export const OPERATIONS: Readonly<Record<Service, Readonly<Record<string, Operat
   "POST /base/updatePwdByOldPwd": {
    "sm4": "request"
   },
+  "POST /captcha/answer": {
+   "auth": "optional"
+  },
+  "POST /captcha/question": {
+   "auth": "optional"
+  },
   "POST /captcha/render": {
    "auth": "optional"
+  },
+  "POST /captcha/sendAccountCode": {
+   "auth": "optional",
+   "sm4": "request"
   },
   "POST /captcha/verify": {
    "auth": "optional"

@@ -520,6 +520,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/captcha/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 替代滑块：校验短信验证码或文字验证题答案
+         * @description 提交替代验证（captcha/sendAccountCode 的短信验证码或 captcha/question 的答案）。答案正确时返回
+         *     tencentCaptchaTicket 与 randstr，与滑块通过时的票据一样由后续的登录、发送短信验证码或查询接口提交并由服务端核验
+         *     （一次有效，2 分钟内使用）；答案错误或已过期时返回非 "0" 的 appcode，同一标识作废，页面须重新获取。匿名可用。
+         */
+        post: operations["verifyCaptchaAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captcha/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 替代滑块：获取文字验证题
+         * @description 公开查询等不登录的场合，不能完成滑块验证的用户在滑块对话框中选择「改用文字验证」时调用。返回一道中文表述的算术题，
+         *     页面显示题目并可朗读；用户将答案经 captcha/answer 提交，通过后取得与滑块相同的票据。每次调用生成新题，旧题失效。匿名可用。
+         */
+        post: operations["renderCaptchaQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/captcha/render": {
         parameters: {
             query?: never;
@@ -535,6 +578,29 @@ export interface paths {
          *     每次调用生成新拼图，旧拼图失效。匿名可用。
          */
         post: operations["renderCaptcha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captcha/sendAccountCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 替代滑块：向账号绑定的手机发送验证码
+         * @description 登录时不能完成滑块验证的用户（视障、手部不便等）在滑块对话框中选择「改用短信验证」时调用，提交登录表单中填写的账号。
+         *     服务端向该账号绑定的手机号发送 6 位验证码（不向请求中的号码发送），返回替代验证标识与脱敏手机号；
+         *     用户将验证码经 captcha/answer 提交，通过后取得与滑块相同的票据。同一账号 60 秒内只发一次。
+         *     未找到账号或账号未绑定手机时返回非 "0" 的 appcode。请求体经 SM4 加密传输。匿名可用。
+         */
+        post: operations["sendCaptchaAccountCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1843,12 +1909,12 @@ export interface components {
          */
         IdCardNo: string;
         /**
-         * @description 滑块验证通过后取得的票据（captcha/verify 返回的 tencentCaptchaTicket），只能使用一次，2 分钟内有效
+         * @description 滑块验证（captcha/verify）或替代验证（captcha/answer）通过后取得的票据 tencentCaptchaTicket，只能使用一次，2 分钟内有效
          * @example t03Xk9aLq2mP7vQ-slider
          */
         CaptchaTicket: string;
         /**
-         * @description 与票据同时返回的随机串（captcha/verify 返回的 randstr）
+         * @description 与票据同时返回的随机串（captcha/verify 或 captcha/answer 返回的 randstr）
          * @example @kD8
          */
         CaptchaRandstr: string;
@@ -2078,6 +2144,41 @@ export interface components {
             oldPassword: components["schemas"]["CurrentPassword"];
             newPassword: components["schemas"]["NewPassword"];
         };
+        /**
+         * @description 替代验证的标识（captcha/sendAccountCode 或 captcha/question 返回），提交答案时原样提交；一次有效
+         * @example ALT20261126081502B7C1
+         */
+        CaptchaChallengeId: string;
+        /** @description 提交替代验证的答案：短信验证码，或文字验证题的答案。 */
+        CaptchaAnswerRequest: {
+            challengeId: components["schemas"]["CaptchaChallengeId"];
+            /** @description 短信验证码（6 位数字）或算术题的答案（阿拉伯数字） */
+            answer: string;
+        };
+        /** @description 滑块或替代验证（短信验证码、文字验证题）的校验结果。通过时返回票据与随机串，供密码登录、发送短信验证码、找回密码等接口提交；未通过时 appcode 非 "0"、map 为空对象，页面刷新拼图。 */
+        CaptchaVerifyResponse: {
+            appcode: components["schemas"]["AppCode"];
+            msg: components["schemas"]["Msg"];
+            map: {
+                tencentCaptchaTicket?: components["schemas"]["CaptchaTicket"];
+                randstr?: components["schemas"]["CaptchaRandstr"];
+            };
+        };
+        /**
+         * @description 文字验证题：一道中文表述的算术题，可由页面朗读（浏览器语音合成），答案为阿拉伯数字。
+         *     供不能完成滑块验证的用户在公开查询等不登录的场合使用。
+         */
+        CaptchaQuestionResponse: {
+            appcode: components["schemas"]["AppCode"];
+            msg: components["schemas"]["Msg"];
+            map: {
+                challengeId: components["schemas"]["CaptchaChallengeId"];
+                /** @description 题目全文（中文，适合朗读） */
+                question: string;
+                /** @description 题目有效时长（秒），过期须重新获取 */
+                expiresIn: number;
+            };
+        };
         /** @description 滑块验证码拼图。背景图与拼块均为 PNG 的 base64 data URL；拼块按 pieceY 放在背景图左侧，用户水平拖动到缺口处。 */
         CaptchaRenderResponse: {
             appcode: components["schemas"]["AppCode"];
@@ -2095,6 +2196,33 @@ export interface components {
                 expiresIn: number;
             };
         };
+        /**
+         * @description 不能完成滑块验证的用户（视障、手部不便等）改用短信验证时的参数：用户在登录表单中填写的账号。
+         *     服务端向该账号绑定的手机号发送验证码，不向请求中的任何号码发送。
+         */
+        CaptchaAccountCodeRequest: {
+            /**
+             * @description 登录的用户类型
+             * @enum {string}
+             */
+            userType: "person" | "unit" | "organ" | "casual";
+            /** @description 登录账号：个人为公民身份号码或手机号，单位与机构为管理员或经办人手机号，临时用户为手机号 */
+            account: string;
+        };
+        /** @description 替代验证的短信验证码已发送至账号绑定的手机。未找到账号或账号未绑定手机时 appcode 非 "0"、map 为空对象。 */
+        CaptchaAccountCodeResponse: {
+            appcode: components["schemas"]["AppCode"];
+            msg: components["schemas"]["Msg"];
+            map: {
+                challengeId?: components["schemas"]["CaptchaChallengeId"];
+                /** @description 接收验证码的手机号（脱敏），页面提示用户查收 */
+                cellphoneMasked?: string;
+                /** @description 验证码有效时长（秒） */
+                expiresIn?: number;
+                /** @description 多少秒后可再次发送 */
+                resendAfter?: number;
+            };
+        };
         /** @description 提交滑块拖动结果的参数。 */
         CaptchaVerifyRequest: {
             /** @description captcha/render 返回的拼图标识 */
@@ -2103,15 +2231,6 @@ export interface components {
             x: number;
             /** @description 从按下到松手的拖动耗时（毫秒），过短视为机器操作 */
             duration: number;
-        };
-        /** @description 滑块校验结果。通过时返回票据与随机串，供密码登录、发送短信验证码、找回密码等接口提交；未通过时 appcode 非 "0"、map 为空对象，页面刷新拼图。 */
-        CaptchaVerifyResponse: {
-            appcode: components["schemas"]["AppCode"];
-            msg: components["schemas"]["Msg"];
-            map: {
-                tencentCaptchaTicket?: components["schemas"]["CaptchaTicket"];
-                randstr?: components["schemas"]["CaptchaRandstr"];
-            };
         };
         /** @description 第三方授权回调后提交授权码的参数（支付宝、微信）。 */
         AuthCodeRequest: {
@@ -4098,6 +4217,90 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    verifyCaptchaAnswer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challengeId": "ALT20261126081502B7C1",
+                 *       "answer": "502816"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CaptchaAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description 校验结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaVerifyResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    renderCaptchaQuestion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description 题目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "appcode": "0",
+                     *       "msg": "成功",
+                     *       "map": {
+                     *         "challengeId": "ALT20261126081733C4D9",
+                     *         "question": "七加五等于多少？请输入阿拉伯数字。",
+                     *         "expiresIn": 300
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CaptchaQuestionResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     renderCaptcha: {
         parameters: {
             query?: never;
@@ -4141,6 +4344,46 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaRenderResponse"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendCaptchaAccountCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description 渠道类型。门户在每个调用上携带：会话记录的渠道（合作方链接 /gohome?channelType=… 带入，
+                 *     服务大厅自助终端为 self-service），没有时为 web。服务端未收到此请求头时按 web 处理。
+                 * @example web
+                 */
+                "Channel-Type"?: components["parameters"]["ChannelType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userType": "person",
+                 *       "account": "320102198807154211"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CaptchaAccountCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description 发送结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaAccountCodeResponse"];
+                };
+            };
+            400: components["responses"]["ReplayRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -12,6 +12,7 @@ export function CasualPanel({ flow }: LoginPanelProps) {
       <CaptchaForm<{ cellphone: string; password: string }>
         name="casual-password"
         busy={flow.busy}
+        account={(values) => ({ userType: 'casual', account: values.cellphone.trim() })}
         onSubmit={(values, ticket) =>
           flow.submit(() => api.basic.POST('/auth/casual/passwordLogin', { body: { cellphone: values.cellphone.trim(), password: values.password, ...ticket } }))
         }

@@ -16,6 +16,7 @@ export function OrganPanel({ flow }: LoginPanelProps) {
       <CaptchaForm<{ aaz100: string; cellphone: string; password: string }>
         name="organ-password"
         busy={flow.busy}
+        account={(values) => ({ userType: 'organ', account: values.cellphone.trim() })}
         onSubmit={(values, ticket) =>
           flow.submit(() =>
             api.basic.POST('/auth/organ/organPasswordLogin', { body: { aaz100: values.aaz100.trim(), cellphone: values.cellphone.trim(), password: values.password, ...ticket } }),

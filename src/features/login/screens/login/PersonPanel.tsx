@@ -40,6 +40,7 @@ export function PersonPanel({ flow, method, onMethod, qrVersion }: LoginPanelPro
         <CaptchaForm<{ username: string; password: string }>
           name="person-password"
           busy={flow.busy}
+          account={(values) => ({ userType: 'person', account: values.username.trim().toUpperCase() })}
           onSubmit={(values, ticket) =>
             flow.submit(() => api.basic.POST('/auth/person/passwordLogin', { body: { username: values.username.trim().toUpperCase(), password: values.password, ...ticket } }))
           }

@@ -56,6 +56,7 @@ export function UnitPanel({ flow, method, onMethod, qrVersion, scene }: UnitPane
         <CaptchaForm<{ socialCreditCode: string; cellphone: string; password: string }>
           name="unit-password"
           busy={flow.busy}
+          account={(values) => ({ userType: 'unit', account: values.cellphone.trim() })}
           onSubmit={(values, ticket) =>
             flow.submit(() =>
               api.basic.POST('/auth/unit/unitPasswordLogin', {

@@ -60,7 +60,7 @@ describe('with the slider-captcha switch off', () => {
     expect(await screen.findByText('账号或密码错误')).toBeInTheDocument();
     // No puzzle was fetched and no slider shown.
     expect(personPost).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: '拖动滑块完成验证' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: '拖动滑块完成验证' })).not.toBeInTheDocument();
     expect(document.querySelector('.slider-captcha')).toBeNull();
   });
 

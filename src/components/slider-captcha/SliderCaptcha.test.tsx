@@ -120,7 +120,8 @@ describe('the alternative', () => {
     const code = screen.getByLabelText('短信验证码');
     fireEvent.change(code, { target: { value: '111111' } });
     fireEvent.click(screen.getByRole('button', { name: '确认验证' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('验证码或答案不正确，请重新获取');
+    // The alert region is on the page from the start (so it is announced); its text comes with the answer.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('验证码或答案不正确，请重新获取'));
     expect(onPass).not.toHaveBeenCalled();
     // A wrong code spends the challenge: no answer is taken until a new code is sent.
     expect(screen.getByLabelText('短信验证码')).toBeDisabled();
@@ -143,7 +144,8 @@ describe('the alternative', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: '无法完成滑块验证？改用短信验证码' }));
     fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('未找到该账号绑定的手机号，请改用其他登录方式');
+    // The alert region is on the page from the start (so it is announced); its text comes with the answer.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('未找到该账号绑定的手机号，请改用其他登录方式'));
     expect(screen.getByLabelText('短信验证码')).toBeDisabled();
   });
 

@@ -1,6 +1,7 @@
 // Interface state of spec §3: the centre sidebar (its open flag kept in a cookie,
 // '1' open / '0' closed), the elder-friendly mode (关怀版, kept in localStorage
-// so it survives visits), the global loading indicator and where a user who
+// so it survives visits), whether the assistive toolbar (无障碍工具栏) is open (its
+// choices are its own, src/app/assistive/choices.ts), the global loading indicator and where a user who
 // logged out goes. Error-message de-duplication lives in the HTTP client's error
 // layer, which knows each message's kind. The spec's case workspace (iframe url,
 // archive list, affair, applicant, result, caseInfo) is not kept here: no two
@@ -12,10 +13,15 @@ import { SIDEBAR_COOKIE } from '../config/app';
 /** localStorage key of the elder-friendly mode: '1' on, anything else off. */
 export const ELDER_MODE_STORAGE_KEY = 'elderMode';
 
+/** localStorage key of the assistive toolbar's choices (JSON, src/app/assistive/choices.ts). */
+export const ASSISTIVE_CHOICES_STORAGE_KEY = 'assistiveToolbar';
+
 export interface InterfaceState {
   sidebarOpen: boolean;
   /** 关怀版: larger text and controls, stronger contrast, across the portal. */
   elderMode: boolean;
+  /** The assistive toolbar (无障碍工具栏) is on screen. */
+  assistiveToolbarOpen: boolean;
   /** Requests in flight that want the loading indicator (polling ones do not). */
   requestsInFlight: number;
   /**
@@ -29,7 +35,8 @@ function readSidebarCookie(): boolean {
   return Cookies.get(SIDEBAR_COOKIE) !== '0';
 }
 
-function localStore(): Storage | undefined {
+/** The browser's localStorage, or nothing where storage is switched off. */
+export function localStore(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -45,6 +52,7 @@ function readElderMode(): boolean {
 export const ui = proxy<InterfaceState>({
   sidebarOpen: readSidebarCookie(),
   elderMode: readElderMode(),
+  assistiveToolbarOpen: false,
   requestsInFlight: 0,
   afterLogout: '',
 });
@@ -65,6 +73,15 @@ export function setElderMode(on: boolean): void {
   } catch {
     // A full or refused storage keeps the choice for this page only.
   }
+}
+
+export function setAssistiveToolbarOpen(open: boolean): void {
+  ui.assistiveToolbarOpen = open;
+}
+
+/** True when a visit before this one left choices in the assistive toolbar, which then apply at once. */
+export function hasAssistiveChoices(): boolean {
+  return Boolean(localStore()?.getItem(ASSISTIVE_CHOICES_STORAGE_KEY));
 }
 
 export function setAfterLogout(href: string): void {

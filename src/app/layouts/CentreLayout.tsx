@@ -27,6 +27,7 @@ import { useAsyncData } from '../../components/useAsyncData';
 import { MAIN_URL } from '../../config/app';
 import { session } from '../../stores/session';
 import { setSidebarOpen, ui } from '../../stores/ui';
+import { MAIN_CONTENT_ID } from '../assistive/SkipLinks';
 import { Arrived, ScreenFailure } from '../routes/RouteScreen';
 import { titleOf } from '../routes/table';
 import { Footer } from './Footer';
@@ -150,7 +151,7 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
               {menu()}
             </Layout.Sider>
           )}
-          <Layout.Content className="centre__content" id="main-content">
+          <Layout.Content className="centre__content" id={MAIN_CONTENT_ID} tabIndex={-1}>
             {offlineTip ? (
               <Arrived>
                 <StatusResult

@@ -1,0 +1,248 @@
+// The assistive toolbar (无障碍工具栏), a chunk of its own: loaded when it is
+// opened, or soon after the page when an earlier visit left choices, which it
+// then applies. Its controls follow the ARIA toolbar pattern: one tab stop,
+// arrow keys, Home and End between controls, Escape closes it. Built here, no
+// third-party script (docs/accessibility.md).
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useSnapshot } from 'valtio';
+import { setAssistiveToolbarOpen, ui } from '../../stores/ui';
+import { applyChoices, choices, DEFAULT_CHOICES, resetChoices, setChoice, ZOOM, zoomBy, type AssistiveChoices } from './choices';
+import { readableText, visibleText } from './readable-text';
+import { findChineseVoice, speak, speechUnavailable, stopSpeaking } from './speech';
+import './assistive.css';
+
+/** How long the pointer rests on something before it is read aloud: passing over the page reads nothing. */
+const POINTER_REST_MS = 300;
+
+/** Calls `onElement` with each element the pointer moves onto or the focus arrives at, while `enabled`. */
+function usePointedElement(enabled: boolean, onElement: (element: Element) => void): void {
+  const latest = useRef(onElement);
+  useLayoutEffect(() => {
+    latest.current = onElement;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const listener = (event: Event) => {
+      if (event.target instanceof Element) latest.current(event.target);
+    };
+    document.addEventListener('mouseover', listener);
+    document.addEventListener('focusin', listener);
+    return () => {
+      document.removeEventListener('mouseover', listener);
+      document.removeEventListener('focusin', listener);
+    };
+  }, [enabled]);
+}
+
+/** 声音: the zh-CN voice while reading aloud is on; turns it off and says why when there is none. */
+function useReadingAloud(on: boolean, tell: (message: string) => void): SpeechSynthesisVoice | undefined {
+  const [voice, setVoice] = useState<SpeechSynthesisVoice>();
+  useEffect(() => {
+    if (!on) return;
+    let current = true;
+    void speechUnavailable().then(async (reason) => {
+      if (!current) return;
+      if (reason) {
+        setChoice('speech', false);
+        tell(reason);
+        return;
+      }
+      const found = await findChineseVoice();
+      if (!current || !found) return;
+      setVoice(found);
+      speak('声音已开启', found);
+    });
+    return () => {
+      current = false;
+      setVoice(undefined);
+      stopSpeaking();
+    };
+  }, [on, tell]);
+
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  usePointedElement(voice !== undefined, (element) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (voice) speak(readableText(element), voice);
+    }, POINTER_REST_MS);
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return voice;
+}
+
+/** 辅助线: a line across and a line down the page through the pointer. */
+function ReadingGuides({ zoom }: { zoom: number }) {
+  const row = useRef<HTMLDivElement>(null);
+  const column = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The guides sit inside the zoomed root, so the pointer's viewport pixels are scaled back.
+    const scale = zoom / 100;
+    const follow = (event: MouseEvent) => {
+      if (row.current) row.current.style.top = `${event.clientY / scale}px`;
+      if (column.current) column.current.style.left = `${event.clientX / scale}px`;
+    };
+    document.addEventListener('mousemove', follow);
+    return () => document.removeEventListener('mousemove', follow);
+  }, [zoom]);
+  return (
+    <>
+      <div ref={row} className="a11y-guide a11y-guide--row" aria-hidden="true" data-testid="reading-guide-row" />
+      <div ref={column} className="a11y-guide a11y-guide--column" aria-hidden="true" data-testid="reading-guide-column" />
+    </>
+  );
+}
+
+/** 显示屏: the pointed or focused text, enlarged in a bar at the bottom. Hidden from screen readers, which read the text itself. */
+function TextScreen() {
+  const [text, setText] = useState('');
+  usePointedElement(true, (element) => {
+    if (!element.closest('.a11y-text-screen')) setText(readableText(element));
+  });
+  return (
+    <div className="a11y-text-screen" aria-hidden="true" data-testid="text-screen">
+      {text}
+    </div>
+  );
+}
+
+interface Control {
+  label: string;
+  title: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  act: () => void;
+}
+
+function controlsFor(current: AssistiveChoices, readPage: () => void, close: () => void): Control[] {
+  const toggle = (key: Exclude<keyof AssistiveChoices, 'zoom'>) => () => setChoice(key, !current[key]);
+  return [
+    { label: '声音', title: '朗读鼠标指向或键盘选中的内容', pressed: current.speech, act: toggle('speech') },
+    { label: '朗读全文', title: '朗读本页主要内容', act: readPage },
+    { label: '缩小', title: '缩小页面', disabled: current.zoom <= ZOOM.min, act: () => zoomBy(-1) },
+    { label: '放大', title: '放大页面（最大 200%）', disabled: current.zoom >= ZOOM.max, act: () => zoomBy(1) },
+    { label: '配色', title: '高对比度配色：黑底白字、黄色链接', pressed: current.contrast, act: toggle('contrast') },
+    { label: '大鼠标', title: '加大鼠标指针', pressed: current.largeCursor, act: toggle('largeCursor') },
+    { label: '辅助线', title: '显示跟随鼠标的十字辅助线', pressed: current.guides, act: toggle('guides') },
+    { label: '显示屏', title: '在页面底部放大显示鼠标指向的文字', pressed: current.textScreen, act: toggle('textScreen') },
+    { label: '重置', title: '取消全部设置，恢复默认', act: resetChoices },
+    { label: '关闭', title: '关闭无障碍工具栏（设置仍然有效）', act: close },
+  ];
+}
+
+const ARROW_MOVES: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** A container at the very top of the page (before the skip links), so the toolbar is the first thing reached. */
+function TopOfPage({ children }: { children: ReactNode }) {
+  const [host] = useState(() => Object.assign(document.createElement('div'), { className: 'assistive-toolbar-host' }));
+  useLayoutEffect(() => {
+    document.body.prepend(host);
+    return () => host.remove();
+  }, [host]);
+  return createPortal(children, host);
+}
+
+function Toolbar({ current, message, tell }: { current: AssistiveChoices; message: string; tell: (message: string) => void }) {
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const [active, setActive] = useState(0);
+  const returnTo = useRef<Element | null>(null);
+
+  // Opened from anywhere (the top bar, a skip link, the shortcut): focus goes to the toolbar and back when it closes.
+  useLayoutEffect(() => {
+    returnTo.current = document.activeElement;
+    buttons.current[0]?.focus();
+    return () => {
+      if (returnTo.current instanceof HTMLElement && returnTo.current.isConnected) returnTo.current.focus();
+    };
+  }, []);
+
+  const readPage = () => {
+    void findChineseVoice().then(async (voice) => {
+      const main = document.getElementById('main-content');
+      if (voice && main) speak(visibleText(main), voice);
+      else tell((await speechUnavailable()) ?? '本页没有可朗读的内容。');
+    });
+  };
+  const controls = controlsFor(current, readPage, () => setAssistiveToolbarOpen(false));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      setAssistiveToolbarOpen(false);
+      return;
+    }
+    const move = ARROW_MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(active, controls.length);
+    setActive(next);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div className="assistive-toolbar">
+      <div role="toolbar" aria-label="无障碍工具栏" className="assistive-toolbar__controls" onKeyDown={onKeyDown}>
+        {controls.map((control, index) => (
+          <Fragment key={control.label}>
+          <button
+            ref={(button) => {
+              buttons.current[index] = button;
+            }}
+            type="button"
+            className="assistive-toolbar__control"
+            tabIndex={index === active ? 0 : -1}
+            title={control.title}
+            aria-pressed={control.pressed}
+            // aria-disabled, not disabled: the control stays reachable by the arrow keys.
+            aria-disabled={control.disabled || undefined}
+            onFocus={() => setActive(index)}
+            onClick={() => {
+              if (!control.disabled) control.act();
+            }}
+          >
+            {control.label}
+          </button>
+          {control.label === '缩小' && (
+            <span className="assistive-toolbar__zoom" title="页面缩放比例">
+              {current.zoom}%
+            </span>
+          )}
+          </Fragment>
+        ))}
+      </div>
+      <p role="status" className="assistive-toolbar__status">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+export function AssistiveToolbar() {
+  const { assistiveToolbarOpen } = useSnapshot(ui);
+  const current = useSnapshot(choices);
+  const [message, setMessage] = useState('');
+
+  useLayoutEffect(() => applyChoices(current), [current]);
+  // The portal never unmounts it (the chunk stays); tests do, and get a plain page back.
+  useLayoutEffect(() => () => applyChoices(DEFAULT_CHOICES), []);
+
+  useReadingAloud(current.speech, setMessage);
+
+  return (
+    <>
+      {assistiveToolbarOpen && (
+        <TopOfPage>
+          <Toolbar current={current} message={message} tell={setMessage} />
+        </TopOfPage>
+      )}
+      {current.guides && <ReadingGuides zoom={current.zoom} />}
+      {current.textScreen && <TextScreen />}
+    </>
+  );
+}

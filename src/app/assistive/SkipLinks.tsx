@@ -1,0 +1,29 @@
+// The first things a keyboard reaches on every page, shown when focused: a jump
+// past the header to the page's main content, and the assistive toolbar.
+import type { MouseEvent } from 'react';
+import { toggleAssistiveToolbar } from './AssistiveToolbarHost';
+
+/** The id of each layout's main landmark (src/app/layouts), focusable by script (tabIndex -1). */
+export const MAIN_CONTENT_ID = 'main-content';
+
+function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  // Focus, not only scroll: the next Tab continues inside the main content.
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+export function SkipLinks() {
+  return (
+    <div className="skip-links">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToMain}>
+        跳到主要内容
+      </a>
+      <button type="button" className="skip-link" onClick={toggleAssistiveToolbar}>
+        无障碍工具栏（Alt+Shift+A）
+      </button>
+    </div>
+  );
+}

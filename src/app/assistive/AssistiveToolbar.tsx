@@ -9,7 +9,8 @@ import { useSnapshot } from 'valtio';
 import { setAssistiveToolbarOpen, ui } from '../../stores/ui';
 import { applyChoices, choices, DEFAULT_CHOICES, resetChoices, setChoice, ZOOM, zoomBy, type AssistiveChoices } from './choices';
 import { readableText, visibleText } from './readable-text';
-import { findChineseVoice, speak, speechUnavailable, stopSpeaking } from './speech';
+import { MAIN_CONTENT_ID } from './SkipLinks';
+import { lookUpChineseVoice, speak, stopSpeaking } from './speech';
 import './assistive.css';
 
 /** How long the pointer rests on something before it is read aloud: passing over the page reads nothing. */
@@ -35,23 +36,25 @@ function usePointedElement(enabled: boolean, onElement: (element: Element) => vo
   }, [enabled]);
 }
 
-/** 声音: the zh-CN voice while reading aloud is on; turns it off and says why when there is none. */
-function useReadingAloud(on: boolean, tell: (message: string) => void): SpeechSynthesisVoice | undefined {
+/**
+ * 声音: while on, reads what the pointer rests on or the focus arrives at; turns
+ * itself off and says why when there is no zh-CN voice. Returns a reader for a
+ * whole text (朗读全文), which works with 声音 off too.
+ */
+function useReadingAloud(on: boolean, tell: (message: string) => void): (text: string) => void {
   const [voice, setVoice] = useState<SpeechSynthesisVoice>();
   useEffect(() => {
     if (!on) return;
     let current = true;
-    void speechUnavailable().then(async (reason) => {
+    void lookUpChineseVoice().then((found) => {
       if (!current) return;
-      if (reason) {
+      if ('unavailable' in found) {
         setChoice('speech', false);
-        tell(reason);
+        tell(found.unavailable);
         return;
       }
-      const found = await findChineseVoice();
-      if (!current || !found) return;
-      setVoice(found);
-      speak('声音已开启', found);
+      setVoice(found.voice);
+      speak('声音已开启', found.voice);
     });
     return () => {
       current = false;
@@ -68,7 +71,12 @@ function useReadingAloud(on: boolean, tell: (message: string) => void): SpeechSy
     }, POINTER_REST_MS);
   });
   useEffect(() => () => clearTimeout(timer.current), []);
-  return voice;
+
+  return (text) => {
+    // The press on 朗读全文 also pointed at it and focused it: that must not cut the page off.
+    clearTimeout(timer.current);
+    void lookUpChineseVoice().then((found) => ('voice' in found ? speak(text, found.voice) : tell(found.unavailable)));
+  };
 }
 
 /** 辅助线: a line across and a line down the page through the pointer. */
@@ -87,8 +95,8 @@ function ReadingGuides({ zoom }: { zoom: number }) {
   }, [zoom]);
   return (
     <>
-      <div ref={row} className="a11y-guide a11y-guide--row" aria-hidden="true" data-testid="reading-guide-row" />
-      <div ref={column} className="a11y-guide a11y-guide--column" aria-hidden="true" data-testid="reading-guide-column" />
+      <div ref={row} className="assistive-guide assistive-guide--row" aria-hidden="true" data-testid="reading-guide-row" />
+      <div ref={column} className="assistive-guide assistive-guide--column" aria-hidden="true" data-testid="reading-guide-column" />
     </>
   );
 }
@@ -97,10 +105,10 @@ function ReadingGuides({ zoom }: { zoom: number }) {
 function TextScreen() {
   const [text, setText] = useState('');
   usePointedElement(true, (element) => {
-    if (!element.closest('.a11y-text-screen')) setText(readableText(element));
+    if (!element.closest('.assistive-text-screen')) setText(readableText(element));
   });
   return (
-    <div className="a11y-text-screen" aria-hidden="true" data-testid="text-screen">
+    <div className="assistive-text-screen" aria-hidden="true" data-testid="text-screen">
       {text}
     </div>
   );
@@ -149,13 +157,14 @@ function TopOfPage({ children }: { children: ReactNode }) {
   return createPortal(children, host);
 }
 
-function Toolbar({ current, message, tell }: { current: AssistiveChoices; message: string; tell: (message: string) => void }) {
+function Toolbar({ current, message, readPage }: { current: AssistiveChoices; message: string; readPage: () => void }) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const [active, setActive] = useState(0);
   const returnTo = useRef<Element | null>(null);
 
   // Opened from anywhere (the top bar, a skip link, the shortcut): focus goes to the toolbar and back when it closes.
-  useLayoutEffect(() => {
+  // A passive effect: the portal's container is on the page only after the layout effects.
+  useEffect(() => {
     returnTo.current = document.activeElement;
     buttons.current[0]?.focus();
     return () => {
@@ -163,13 +172,6 @@ function Toolbar({ current, message, tell }: { current: AssistiveChoices; messag
     };
   }, []);
 
-  const readPage = () => {
-    void findChineseVoice().then(async (voice) => {
-      const main = document.getElementById('main-content');
-      if (voice && main) speak(visibleText(main), voice);
-      else tell((await speechUnavailable()) ?? '本页没有可朗读的内容。');
-    });
-  };
   const controls = controlsFor(current, readPage, () => setAssistiveToolbarOpen(false));
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -190,29 +192,29 @@ function Toolbar({ current, message, tell }: { current: AssistiveChoices; messag
       <div role="toolbar" aria-label="无障碍工具栏" className="assistive-toolbar__controls" onKeyDown={onKeyDown}>
         {controls.map((control, index) => (
           <Fragment key={control.label}>
-          <button
-            ref={(button) => {
-              buttons.current[index] = button;
-            }}
-            type="button"
-            className="assistive-toolbar__control"
-            tabIndex={index === active ? 0 : -1}
-            title={control.title}
-            aria-pressed={control.pressed}
-            // aria-disabled, not disabled: the control stays reachable by the arrow keys.
-            aria-disabled={control.disabled || undefined}
-            onFocus={() => setActive(index)}
-            onClick={() => {
-              if (!control.disabled) control.act();
-            }}
-          >
-            {control.label}
-          </button>
-          {control.label === '缩小' && (
-            <span className="assistive-toolbar__zoom" title="页面缩放比例">
-              {current.zoom}%
-            </span>
-          )}
+            <button
+              ref={(button) => {
+                buttons.current[index] = button;
+              }}
+              type="button"
+              className="assistive-toolbar__control"
+              tabIndex={index === active ? 0 : -1}
+              title={control.title}
+              aria-pressed={control.pressed}
+              // aria-disabled, not disabled: the control stays reachable by the arrow keys.
+              aria-disabled={control.disabled || undefined}
+              onFocus={() => setActive(index)}
+              onClick={() => {
+                if (!control.disabled) control.act();
+              }}
+            >
+              {control.label}
+            </button>
+            {control.label === '缩小' && (
+              <span className="assistive-toolbar__zoom" title="页面缩放比例">
+                {current.zoom}%
+              </span>
+            )}
           </Fragment>
         ))}
       </div>
@@ -232,13 +234,19 @@ export function AssistiveToolbar() {
   // The portal never unmounts it (the chunk stays); tests do, and get a plain page back.
   useLayoutEffect(() => () => applyChoices(DEFAULT_CHOICES), []);
 
-  useReadingAloud(current.speech, setMessage);
+  const readAloud = useReadingAloud(current.speech, setMessage);
+  const readPage = () => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    const text = main ? visibleText(main) : '';
+    if (text) readAloud(text);
+    else setMessage('本页没有可朗读的内容。');
+  };
 
   return (
     <>
       {assistiveToolbarOpen && (
         <TopOfPage>
-          <Toolbar current={current} message={message} tell={setMessage} />
+          <Toolbar current={current} message={message} readPage={readPage} />
         </TopOfPage>
       )}
       {current.guides && <ReadingGuides zoom={current.zoom} />}

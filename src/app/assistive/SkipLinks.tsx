@@ -9,10 +9,9 @@ export const MAIN_CONTENT_ID = 'main-content';
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
   const main = document.getElementById(MAIN_CONTENT_ID);
   if (!main) return;
-  // Focus, not only scroll: the next Tab continues inside the main content.
+  // Focus (which scrolls it into view), not the browser's jump to the anchor: the next Tab continues inside the main content.
   event.preventDefault();
   main.focus();
-  main.scrollIntoView();
 }
 
 export function SkipLinks() {

@@ -26,12 +26,10 @@ function chineseVoiceIn(speech: SpeechSynthesis): SpeechSynthesisVoice | undefin
   return speech.getVoices().find(isChineseMainland);
 }
 
-/** The browser's zh-CN voice, waiting briefly for a voice list that is still loading. */
-export async function findChineseVoice(waitMs = VOICES_WAIT_MS): Promise<SpeechSynthesisVoice | undefined> {
-  const speech = synthesis();
-  if (!speech) return undefined;
+/** The zh-CN voice, waiting briefly for a voice list that is still loading. */
+function findChineseVoice(speech: SpeechSynthesis, waitMs: number): Promise<SpeechSynthesisVoice | undefined> {
   const now = chineseVoiceIn(speech);
-  if (now || speech.getVoices().length > 0) return now;
+  if (now || speech.getVoices().length > 0) return Promise.resolve(now);
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -43,10 +41,14 @@ export async function findChineseVoice(waitMs = VOICES_WAIT_MS): Promise<SpeechS
   });
 }
 
-/** Why nothing can be read aloud here, or undefined when it can. */
-export async function speechUnavailable(): Promise<string | undefined> {
-  if (!synthesis()) return SPEECH_UNAVAILABLE.unsupported;
-  return (await findChineseVoice()) ? undefined : SPEECH_UNAVAILABLE.noVoice;
+/** The browser's zh-CN voice, or what to tell the user when there is none. */
+export type VoiceLookup = { voice: SpeechSynthesisVoice } | { unavailable: string };
+
+export async function lookUpChineseVoice(waitMs = VOICES_WAIT_MS): Promise<VoiceLookup> {
+  const speech = synthesis();
+  if (!speech) return { unavailable: SPEECH_UNAVAILABLE.unsupported };
+  const voice = await findChineseVoice(speech, waitMs);
+  return voice ? { voice } : { unavailable: SPEECH_UNAVAILABLE.noVoice };
 }
 
 /** Reads `text` aloud in the zh-CN voice, cutting off whatever was being read. */

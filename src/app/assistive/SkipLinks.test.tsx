@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The keyboard's ways in: the skip link to the main content (the first thing Tab
 // reaches), the skip link and the shortcut that open the assistive toolbar.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setAssistiveToolbarOpen, ui } from '../../stores/ui';
@@ -47,7 +47,7 @@ describe('skip links', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('toolbar', { name: '无障碍工具栏' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '声音' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: '声音' })).toHaveFocus());
   });
 });
 

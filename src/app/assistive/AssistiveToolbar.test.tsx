@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSISTIVE_CHOICES_STORAGE_KEY, setAssistiveToolbarOpen, ui } from '../../stores/ui';
 import { AssistiveToolbar } from './AssistiveToolbar';
-import { parseChoices, resetChoices } from './choices';
+import { choices, DEFAULT_CHOICES, parseChoices } from './choices';
 import { SPEECH_UNAVAILABLE } from './speech';
 
 const root = document.documentElement;
@@ -51,7 +51,8 @@ function openToolbar() {
 
 beforeEach(() => {
   localStorage.clear();
-  resetChoices();
+  // Not through resetChoices, which a test here checks.
+  Object.assign(choices, DEFAULT_CHOICES);
 });
 
 afterEach(() => {

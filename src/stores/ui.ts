@@ -1,20 +1,17 @@
 // Interface state of spec §3: the centre sidebar (its open flag kept in a cookie,
 // '1' open / '0' closed), the elder-friendly mode (关怀版, kept in localStorage
 // so it survives visits), whether the assistive toolbar (无障碍工具栏) is open (its
-// choices are its own, src/app/assistive/choices.ts), the global loading indicator and where a user who
+// choices are the toolbar's own, src/app/assistive/choices.ts), the global loading indicator and where a user who
 // logged out goes. Error-message de-duplication lives in the HTTP client's error
 // layer, which knows each message's kind. The spec's case workspace (iframe url,
 // archive list, affair, applicant, result, caseInfo) is not kept here: no two
 // screens share a case (docs/architecture.md, "State").
 import Cookies from 'js-cookie';
 import { proxy } from 'valtio';
-import { SIDEBAR_COOKIE } from '../config/app';
+import { ASSISTIVE_CHOICES_STORAGE_KEY, SIDEBAR_COOKIE } from '../config/app';
 
 /** localStorage key of the elder-friendly mode: '1' on, anything else off. */
 export const ELDER_MODE_STORAGE_KEY = 'elderMode';
-
-/** localStorage key of the assistive toolbar's choices (JSON, src/app/assistive/choices.ts). */
-export const ASSISTIVE_CHOICES_STORAGE_KEY = 'assistiveToolbar';
 
 export interface InterfaceState {
   sidebarOpen: boolean;
@@ -35,8 +32,7 @@ function readSidebarCookie(): boolean {
   return Cookies.get(SIDEBAR_COOKIE) !== '0';
 }
 
-/** The browser's localStorage, or nothing where storage is switched off. */
-export function localStore(): Storage | undefined {
+function localStore(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {

@@ -5,9 +5,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSISTIVE_CHOICES_STORAGE_KEY, setAssistiveToolbarOpen, ui } from '../../stores/ui';
+import { ASSISTIVE_CHOICES_STORAGE_KEY } from '../../config/app';
 import { AssistiveToolbar } from './AssistiveToolbar';
-import { choices, DEFAULT_CHOICES, parseChoices } from './choices';
+import { parseChoices } from './choices';
 import { SPEECH_UNAVAILABLE } from './speech';
 
 const root = document.documentElement;
@@ -37,27 +37,24 @@ function fakeSpeech(langs: string[]) {
   return spoken;
 }
 
+const onClose = vi.fn();
+
 function openToolbar() {
-  act(() => setAssistiveToolbarOpen(true));
   render(
     <main id="main-content">
       <h1>养老保险查询</h1>
       <button type="button">查询缴费记录</button>
     </main>,
   );
-  render(<AssistiveToolbar />);
+  render(<AssistiveToolbar open onClose={onClose} />);
   return within(screen.getByRole('toolbar', { name: '无障碍工具栏' }));
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  // Not through resetChoices, which a test here checks.
-  Object.assign(choices, DEFAULT_CHOICES);
-});
+beforeEach(() => localStorage.clear());
 
 afterEach(() => {
   cleanup();
-  act(() => setAssistiveToolbarOpen(false));
+  onClose.mockClear();
   vi.unstubAllGlobals();
 });
 
@@ -75,8 +72,7 @@ describe('the toolbar', () => {
     // One tab stop: the others are reached by the arrows.
     expect(toolbar.getAllByRole('button').filter((button) => button.tabIndex === 0)).toHaveLength(1);
     await user.keyboard('{Escape}');
-    expect(ui.assistiveToolbarOpen).toBe(false);
-    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -185,6 +181,15 @@ describe('重置 and the stored choices', () => {
     expect(screen.queryByTestId('text-screen')).toBeNull();
     expect(toolbar.getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') === 'true')).toEqual([]);
     expect(localStorage.getItem(ASSISTIVE_CHOICES_STORAGE_KEY)).toBeNull();
+  });
+
+  it('applies the choices an earlier visit stored as soon as it loads, open or not', () => {
+    localStorage.setItem(ASSISTIVE_CHOICES_STORAGE_KEY, JSON.stringify({ zoom: 150, contrast: true, guides: true }));
+    render(<AssistiveToolbar open={false} onClose={onClose} />);
+    expect(root.style.zoom).toBe('1.5');
+    expect(root).toHaveClass('a11y-contrast');
+    expect(screen.getByTestId('reading-guide-row')).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar')).toBeNull();
   });
 
   it('reads stored choices back, with damaged or foreign values taking their defaults', () => {

@@ -3,13 +3,16 @@
 // then applies. Its controls follow the ARIA toolbar pattern: one tab stop,
 // arrow keys, Home and End between controls, Escape closes it. Built here, no
 // third-party script (docs/accessibility.md).
-import { Fragment, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+//
+// The chunk imports nothing of the entry's own modules (stores, valtio, the
+// host): the bundler would move each such module out of the entry into a small
+// chunk of its own, which every page then loads (about 2 KiB gzip on /login).
+// What it needs from the shell comes in as props.
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useSnapshot } from 'valtio';
-import { setAssistiveToolbarOpen, ui } from '../../stores/ui';
-import { applyChoices, choices, DEFAULT_CHOICES, resetChoices, setChoice, ZOOM, zoomBy, type AssistiveChoices } from './choices';
+import { MAIN_CONTENT_ID } from '../../config/app';
+import { applyChoices, DEFAULT_CHOICES, readChoices, saveChoices, ZOOM, zoomedBy, type AssistiveChoices } from './choices';
 import { readableText, visibleText } from './readable-text';
-import { MAIN_CONTENT_ID } from './SkipLinks';
 import { lookUpChineseVoice, speak, stopSpeaking } from './speech';
 import './assistive.css';
 
@@ -41,7 +44,7 @@ function usePointedElement(enabled: boolean, onElement: (element: Element) => vo
  * itself off and says why when there is no zh-CN voice. Returns a reader for a
  * whole text (朗读全文), which works with 声音 off too.
  */
-function useReadingAloud(on: boolean, tell: (message: string) => void): (text: string) => void {
+function useReadingAloud(on: boolean, turnOff: () => void, tell: (message: string) => void): (text: string) => void {
   const [voice, setVoice] = useState<SpeechSynthesisVoice>();
   useEffect(() => {
     if (!on) return;
@@ -49,7 +52,7 @@ function useReadingAloud(on: boolean, tell: (message: string) => void): (text: s
     void lookUpChineseVoice().then((found) => {
       if (!current) return;
       if ('unavailable' in found) {
-        setChoice('speech', false);
+        turnOff();
         tell(found.unavailable);
         return;
       }
@@ -61,7 +64,7 @@ function useReadingAloud(on: boolean, tell: (message: string) => void): (text: s
       setVoice(undefined);
       stopSpeaking();
     };
-  }, [on, tell]);
+  }, [on, turnOff, tell]);
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   usePointedElement(voice !== undefined, (element) => {
@@ -122,18 +125,26 @@ interface Control {
   act: () => void;
 }
 
-function controlsFor(current: AssistiveChoices, readPage: () => void, close: () => void): Control[] {
-  const toggle = (key: Exclude<keyof AssistiveChoices, 'zoom'>) => () => setChoice(key, !current[key]);
+type Flag = Exclude<keyof AssistiveChoices, 'zoom'>;
+
+interface ToolbarActions {
+  choose: (next: AssistiveChoices) => void;
+  readPage: () => void;
+  close: () => void;
+}
+
+function controlsFor(current: AssistiveChoices, { choose, readPage, close }: ToolbarActions): Control[] {
+  const toggle = (key: Flag) => () => choose({ ...current, [key]: !current[key] });
   return [
     { label: '声音', title: '朗读鼠标指向或键盘选中的内容', pressed: current.speech, act: toggle('speech') },
     { label: '朗读全文', title: '朗读本页主要内容', act: readPage },
-    { label: '缩小', title: '缩小页面', disabled: current.zoom <= ZOOM.min, act: () => zoomBy(-1) },
-    { label: '放大', title: '放大页面（最大 200%）', disabled: current.zoom >= ZOOM.max, act: () => zoomBy(1) },
+    { label: '缩小', title: '缩小页面', disabled: current.zoom <= ZOOM.min, act: () => choose(zoomedBy(current, -1)) },
+    { label: '放大', title: '放大页面（最大 200%）', disabled: current.zoom >= ZOOM.max, act: () => choose(zoomedBy(current, 1)) },
     { label: '配色', title: '高对比度配色：黑底白字、黄色链接', pressed: current.contrast, act: toggle('contrast') },
     { label: '大鼠标', title: '加大鼠标指针', pressed: current.largeCursor, act: toggle('largeCursor') },
     { label: '辅助线', title: '显示跟随鼠标的十字辅助线', pressed: current.guides, act: toggle('guides') },
     { label: '显示屏', title: '在页面底部放大显示鼠标指向的文字', pressed: current.textScreen, act: toggle('textScreen') },
-    { label: '重置', title: '取消全部设置，恢复默认', act: resetChoices },
+    { label: '重置', title: '取消全部设置，恢复默认', act: () => choose({ ...DEFAULT_CHOICES }) },
     { label: '关闭', title: '关闭无障碍工具栏（设置仍然有效）', act: close },
   ];
 }
@@ -157,7 +168,7 @@ function TopOfPage({ children }: { children: ReactNode }) {
   return createPortal(children, host);
 }
 
-function Toolbar({ current, message, readPage }: { current: AssistiveChoices; message: string; readPage: () => void }) {
+function Toolbar({ current, message, actions }: { current: AssistiveChoices; message: string; actions: ToolbarActions }) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const [active, setActive] = useState(0);
   const returnTo = useRef<Element | null>(null);
@@ -172,11 +183,11 @@ function Toolbar({ current, message, readPage }: { current: AssistiveChoices; me
     };
   }, []);
 
-  const controls = controlsFor(current, readPage, () => setAssistiveToolbarOpen(false));
+  const controls = controlsFor(current, actions);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
-      setAssistiveToolbarOpen(false);
+      actions.close();
       return;
     }
     const move = ARROW_MOVES[event.key];
@@ -225,16 +236,23 @@ function Toolbar({ current, message, readPage }: { current: AssistiveChoices; me
   );
 }
 
-export function AssistiveToolbar() {
-  const { assistiveToolbarOpen } = useSnapshot(ui);
-  const current = useSnapshot(choices);
+export interface AssistiveToolbarProps {
+  /** The toolbar is on screen; closed, its choices still apply. */
+  open: boolean;
+  onClose: () => void;
+}
+
+export function AssistiveToolbar({ open, onClose }: AssistiveToolbarProps) {
+  const [current, setCurrent] = useState(readChoices);
   const [message, setMessage] = useState('');
 
   useLayoutEffect(() => applyChoices(current), [current]);
+  useEffect(() => saveChoices(current), [current]);
   // The portal never unmounts it (the chunk stays); tests do, and get a plain page back.
   useLayoutEffect(() => () => applyChoices(DEFAULT_CHOICES), []);
 
-  const readAloud = useReadingAloud(current.speech, setMessage);
+  const turnSpeechOff = useCallback(() => setCurrent((choices) => ({ ...choices, speech: false })), []);
+  const readAloud = useReadingAloud(current.speech, turnSpeechOff, setMessage);
   const readPage = () => {
     const main = document.getElementById(MAIN_CONTENT_ID);
     const text = main ? visibleText(main) : '';
@@ -244,9 +262,9 @@ export function AssistiveToolbar() {
 
   return (
     <>
-      {assistiveToolbarOpen && (
+      {open && (
         <TopOfPage>
-          <Toolbar current={current} message={message} readPage={readPage} />
+          <Toolbar current={current} message={message} actions={{ choose: setCurrent, readPage, close: onClose }} />
         </TopOfPage>
       )}
       {current.guides && <ReadingGuides zoom={current.zoom} />}

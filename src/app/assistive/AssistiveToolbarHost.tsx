@@ -5,7 +5,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { ChunkLoadError, lazyComponent } from '../../components/lazy-chunk';
+import { lazyComponent } from '../../components/lazy-chunk';
 import { whenIdle } from '../../lib/idle';
 import { hasAssistiveChoices, setAssistiveToolbarOpen, ui } from '../../stores/ui';
 
@@ -43,24 +43,10 @@ export function AssistiveToolbarHost() {
 
   if (!assistiveToolbarOpen && !choicesToApply) return null;
   return (
-    <ErrorBoundary
-      fallback={(error, reset) => (
-        <p role="alert" className="assistive-failure">
-          无障碍工具栏加载失败，请检查网络后
-          <button
-            type="button"
-            onClick={() => {
-              if (error instanceof ChunkLoadError) error.forget();
-              reset();
-            }}
-          >
-            重试
-          </button>
-        </p>
-      )}
-    >
+    // A failed load says so where the toolbar would be; the next page load tries again.
+    <ErrorBoundary fallback={() => <p role="alert" className="assistive-failure">无障碍工具栏加载失败，请刷新页面后重试。</p>}>
       <Suspense fallback={null}>
-        <AssistiveToolbar />
+        <AssistiveToolbar open={assistiveToolbarOpen} onClose={() => setAssistiveToolbarOpen(false)} />
       </Suspense>
     </ErrorBoundary>
   );

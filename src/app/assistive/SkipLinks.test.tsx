@@ -4,9 +4,10 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAIN_CONTENT_ID } from '../../config/app';
 import { setAssistiveToolbarOpen, ui } from '../../stores/ui';
 import { AssistiveToolbarHost } from './AssistiveToolbarHost';
-import { MAIN_CONTENT_ID, SkipLinks } from './SkipLinks';
+import { SkipLinks } from './SkipLinks';
 
 function renderPage() {
   render(

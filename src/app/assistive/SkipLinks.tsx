@@ -1,10 +1,8 @@
 // The first things a keyboard reaches on every page, shown when focused: a jump
 // past the header to the page's main content, and the assistive toolbar.
 import type { MouseEvent } from 'react';
+import { MAIN_CONTENT_ID } from '../../config/app';
 import { toggleAssistiveToolbar } from './AssistiveToolbarHost';
-
-/** The id of each layout's main landmark (src/app/layouts), focusable by script (tabIndex -1). */
-export const MAIN_CONTENT_ID = 'main-content';
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
   const main = document.getElementById(MAIN_CONTENT_ID);

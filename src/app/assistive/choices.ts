@@ -3,8 +3,7 @@
 // Kept in localStorage so they apply on every visit, and applied to the root
 // element as classes and a zoom the toolbar's stylesheet reads. The 关怀版 is
 // not one of them: it has its own switch and store (src/stores/ui.ts).
-import { proxy } from 'valtio';
-import { ASSISTIVE_CHOICES_STORAGE_KEY, localStore } from '../../stores/ui';
+import { ASSISTIVE_CHOICES_STORAGE_KEY } from '../../config/app';
 
 export interface AssistiveChoices {
   /** 声音: the focused or pointed element is read aloud. */
@@ -63,37 +62,32 @@ export function parseChoices(stored: string | null | undefined): AssistiveChoice
   };
 }
 
-export const choices = proxy<AssistiveChoices>(parseChoices(localStore()?.getItem(ASSISTIVE_CHOICES_STORAGE_KEY)));
+/** The choices an earlier visit left (the defaults when storage is off or holds nothing of ours). */
+export function readChoices(): AssistiveChoices {
+  try {
+    return parseChoices(localStorage.getItem(ASSISTIVE_CHOICES_STORAGE_KEY));
+  } catch {
+    return { ...DEFAULT_CHOICES };
+  }
+}
 
 function isDefault(current: AssistiveChoices): boolean {
   return (Object.keys(DEFAULT_CHOICES) as Array<keyof AssistiveChoices>).every((key) => current[key] === DEFAULT_CHOICES[key]);
 }
 
-function save(): void {
+export function saveChoices(current: AssistiveChoices): void {
   try {
     // Nothing stored when nothing is chosen: the next visit then loads no toolbar code.
-    if (isDefault(choices)) localStore()?.removeItem(ASSISTIVE_CHOICES_STORAGE_KEY);
-    else localStore()?.setItem(ASSISTIVE_CHOICES_STORAGE_KEY, JSON.stringify(choices));
+    if (isDefault(current)) localStorage.removeItem(ASSISTIVE_CHOICES_STORAGE_KEY);
+    else localStorage.setItem(ASSISTIVE_CHOICES_STORAGE_KEY, JSON.stringify(current));
   } catch {
-    // A full or refused storage keeps the choices for this page only.
+    // Storage switched off, full or refused: the choices last for this page only.
   }
 }
 
-export function setChoice<Key extends Exclude<keyof AssistiveChoices, 'zoom'>>(key: Key, on: boolean): void {
-  choices[key] = on;
-  save();
-}
-
-/** Zooms in (a positive number of steps) or out, within 100–200 %. */
-export function zoomBy(steps: number): void {
-  choices.zoom = clampZoom(choices.zoom + steps * ZOOM.step);
-  save();
-}
-
-/** 重置: every choice back to its default, and nothing left in storage. */
-export function resetChoices(): void {
-  Object.assign(choices, DEFAULT_CHOICES);
-  save();
+/** The choices zoomed in (a positive number of steps) or out, within 100–200 %. */
+export function zoomedBy(current: AssistiveChoices, steps: number): AssistiveChoices {
+  return { ...current, zoom: clampZoom(current.zoom + steps * ZOOM.step) };
 }
 
 /** Puts the visual choices on the root element: classes for the stylesheet and the zoom. */

@@ -1,7 +1,7 @@
 // Public pages: the portal header, the page, the footer.
 import { Outlet, useLocation } from 'react-router-dom';
-import { MAIN_CONTENT_ID } from '../assistive/SkipLinks';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { MAIN_CONTENT_ID } from '../../config/app';
 import { ScreenFailure } from '../routes/RouteScreen';
 import { Footer } from './Footer';
 import { Header } from './header/Header';

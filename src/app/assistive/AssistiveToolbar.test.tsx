@@ -88,10 +88,13 @@ describe('放大 / 缩小', () => {
     expect(stored()).toMatchObject({ zoom: 110 });
     for (let click = 0; click < 12; click++) await user.click(zoomIn);
     expect(root.style.zoom).toBe('2');
+    // The factor the text screen undoes, so its bar keeps its size.
+    expect(root.style.getPropertyValue('--a11y-zoom')).toBe('2');
     expect(toolbar.getByText('200%')).toBeInTheDocument();
     expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
     for (let click = 0; click < 12; click++) await user.click(zoomOut);
     expect(root.style.zoom).toBe('');
+    expect(root.style.getPropertyValue('--a11y-zoom')).toBe('');
     expect(stored()).toBeNull();
   });
 });

@@ -38,6 +38,9 @@ export const ROOT_CLASSES = {
   textScreen: 'a11y-text-screen',
 } as const;
 
+/** The root's custom property with the zoom as a factor (1.5 for 150 %), unset at 100 %. */
+const ZOOM_PROPERTY = '--a11y-zoom';
+
 function clampZoom(percent: number): number {
   return Math.min(ZOOM.max, Math.max(ZOOM.min, Math.round(percent / ZOOM.step) * ZOOM.step));
 }
@@ -97,5 +100,9 @@ export function applyChoices(current: AssistiveChoices, root: HTMLElement = docu
   }
   // CSS zoom on the root: the layout reflows to the narrower width, so nothing
   // scrolls sideways (rem scaling would leave antd's pixel sizes as they are).
-  root.style.zoom = current.zoom === ZOOM.min ? '' : String(current.zoom / 100);
+  const zoomed = current.zoom !== ZOOM.min;
+  root.style.zoom = zoomed ? String(current.zoom / 100) : '';
+  // For what must keep its own size at any zoom (the text screen's bar).
+  if (zoomed) root.style.setProperty(ZOOM_PROPERTY, String(current.zoom / 100));
+  else root.style.removeProperty(ZOOM_PROPERTY);
 }

@@ -4,7 +4,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIN_CONTENT_ID } from '../../config/app';
+import { ASSISTIVE_CHOICES_STORAGE_KEY, MAIN_CONTENT_ID } from '../../config/app';
 import { setAssistiveToolbarOpen, ui } from '../../stores/ui';
 import { AssistiveToolbarHost } from './AssistiveToolbarHost';
 import { SkipLinks } from './SkipLinks';
@@ -26,6 +26,7 @@ function renderPage() {
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   act(() => setAssistiveToolbarOpen(false));
 });
 
@@ -49,6 +50,15 @@ describe('skip links', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('toolbar', { name: '无障碍工具栏' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: '声音' })).toHaveFocus());
+  });
+});
+
+describe('choices of an earlier visit', () => {
+  it('load the toolbar when the page is idle and apply, the toolbar staying closed', async () => {
+    localStorage.setItem(ASSISTIVE_CHOICES_STORAGE_KEY, JSON.stringify({ contrast: true }));
+    renderPage();
+    await waitFor(() => expect(document.documentElement).toHaveClass('a11y-contrast'));
+    expect(screen.queryByRole('toolbar')).toBeNull();
   });
 });
 

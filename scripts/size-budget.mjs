@@ -25,7 +25,7 @@ const KIB = 1024;
 
 export const BUDGETS = {
   /** First-load JS and CSS of the login page, gzip. */
-  loginJs: 236 * KIB,
+  loginJs: 237 * KIB,
   loginCss: 5 * KIB,
   /** What one lazily loaded chunk (an area, or a screen an area loads lazily) adds to what is loaded before it, gzip. */
   lazyOwnJs: 140 * KIB,

@@ -1,6 +1,6 @@
 // The portal: antd in Chinese with the portal theme (or the elder-friendly one),
 // messages and dialogs through FeedbackProvider (src/components/feedback), the
-// HTTP client's hooks, the routes, and — in builds against the mock gateway
+// HTTP client's hooks, the skip links and the assistive toolbar (src/app/assistive), the routes, and — in builds against the mock gateway
 // only — its development panel. The build's prerender (src/app/prerender) renders the same
 // tree in a static router in place of the browser's, tests in a memory router.
 import { ConfigProvider } from 'antd';
@@ -13,6 +13,8 @@ import { BASE_PATH, TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/ap
 import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
 import { useDevPanelWanted } from './dev/wanted';
+import { AssistiveToolbarHost } from './assistive/AssistiveToolbarHost';
+import { SkipLinks } from './assistive/SkipLinks';
 import { GlobalLoading } from './GlobalLoading';
 import { portalRoutes, PortalRoutes } from './router';
 import { ScreenShownContext } from './routes/RouteScreen';
@@ -73,6 +75,8 @@ function ApiConnection() {
 function Portal({ routes }: { routes: RouteObject[] }) {
   return (
     <>
+      <SkipLinks />
+      <AssistiveToolbarHost />
       <ApiConnection />
       <PortalRoutes routes={routes} />
       <GlobalLoading />

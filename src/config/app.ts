@@ -32,6 +32,11 @@ export const DEFAULT_UNREAD_COUNT = 0;
 export const SESSION_STORAGE_KEY = 'webuser';
 export const HOME_STORAGE_KEY = 'homeState';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
+/** localStorage: the assistive toolbar's choices (JSON, src/app/assistive/choices.ts). */
+export const ASSISTIVE_CHOICES_STORAGE_KEY = 'assistiveToolbar';
+
+/** The id of each layout's main landmark, where the skip link takes the keyboard and 朗读全文 reads. */
+export const MAIN_CONTENT_ID = 'main-content';
 
 /** Toasts: 5 seconds, at most one on screen; what loading and empty blocks say. */
 export const TOAST_DURATION_SECONDS = 5;

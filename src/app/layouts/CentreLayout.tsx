@@ -24,7 +24,7 @@ import { api } from '../../api';
 import { answerOf } from '../../components/apiAnswer';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { useAsyncData } from '../../components/useAsyncData';
-import { MAIN_URL } from '../../config/app';
+import { MAIN_CONTENT_ID, MAIN_URL } from '../../config/app';
 import { session } from '../../stores/session';
 import { setSidebarOpen, ui } from '../../stores/ui';
 import { Arrived, ScreenFailure } from '../routes/RouteScreen';
@@ -150,7 +150,7 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
               {menu()}
             </Layout.Sider>
           )}
-          <Layout.Content className="centre__content" id="main-content">
+          <Layout.Content className="centre__content" id={MAIN_CONTENT_ID} tabIndex={-1}>
             {offlineTip ? (
               <Arrived>
                 <StatusResult

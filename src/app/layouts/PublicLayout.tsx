@@ -1,6 +1,7 @@
 // Public pages: the portal header, the page, the footer.
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { MAIN_CONTENT_ID } from '../../config/app';
 import { ScreenFailure } from '../routes/RouteScreen';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
@@ -10,7 +11,7 @@ export function PublicLayout() {
   return (
     <div className="portal-page">
       <Header />
-      <main className="portal-main" id="main-content">
+      <main className="portal-main" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <ErrorBoundary key={pathname} fallback={(error, reset) => <ScreenFailure error={error} retry={reset} />}>
           <Outlet />
         </ErrorBoundary>

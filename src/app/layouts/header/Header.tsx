@@ -6,6 +6,7 @@ import { HELP_PHONE, MAIN_URL, PORTAL_NAME } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { SERVICE_OBJECTS } from '../../../stores/home';
 import { CitySwitch } from './CitySwitch';
+import { AssistiveToolbarSwitch } from './AssistiveToolbarSwitch';
 import { ElderModeSwitch } from './ElderModeSwitch';
 import { FunctionSearch } from './FunctionSearch';
 import { UserMenu } from './UserMenu';
@@ -32,6 +33,7 @@ export function Header() {
             <CitySwitch />
           </div>
           <div className="portal-topbar__right">
+            <AssistiveToolbarSwitch />
             <ElderModeSwitch />
             <UserMenu />
             <span className="portal-topbar__hotline">咨询电话 {HELP_PHONE}</span>

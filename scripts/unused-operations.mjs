@@ -28,7 +28,8 @@ export function unusedOperations(only) {
     const client = CLIENT_OF[service] ?? service;
     for (const { method, path, operation } of operationsOf(documents[service])) {
       const { operationId } = operation;
-      const call = new RegExp(`api\\.${client}\\.${method.toUpperCase()}\\(\\s*['"\`]${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
+      // `api.person.POST('/…')`, or `person.POST('/…')` where a component takes the client as a prop (tests inject one).
+      const call = new RegExp(`(?:\\bapi\\.|(?<![\\w.]))${client}\\.${method.toUpperCase()}\\(\\s*['"\`]${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
       if (!call.test(code)) unused.push({ service, method: method.toUpperCase(), path, operationId });
     }
   }

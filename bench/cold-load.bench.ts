@@ -22,7 +22,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { startGateway } from '../mock/server';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { startNginx } from '../scripts/lib/nginx.mjs';
-import { PORTAL_READY_ATTRIBUTE } from '../src/app/prerender/document';
+import { PERSONAL_MARK_KEY, PORTAL_READY_ATTRIBUTE } from '../src/app/prerender/document';
 import { BASE_PATH, SESSION_STORAGE_KEY } from '../src/config/app';
 import { paths } from '../src/config/paths';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
@@ -83,6 +83,8 @@ interface Request {
 
 interface Sample {
   lcp: number;
+  /** The element of the largest paint (tag, classes, start of its text), for the waterfall. */
+  lcpElement: string;
   fcp: number;
   cls: number;
   jsBytes: number;
@@ -103,8 +105,11 @@ const MEASURE_IN_PAGE = `(async () => {
   const resources = [navigation, ...performance.getEntriesByType('resource')].map((entry) => ({
     url: entry.name, start: entry.startTime, end: entry.responseEnd, bytes: entry.encodedBodySize,
   }));
+  const largest = lcpEntries[lcpEntries.length - 1];
+  const element = largest?.element;
   return {
-    lcp: lcpEntries.length ? lcpEntries[lcpEntries.length - 1].startTime : NaN,
+    lcp: largest ? largest.startTime : NaN,
+    lcpElement: element ? element.tagName.toLowerCase() + (element.className ? '.' + String(element.className).trim().split(' ').filter(Boolean).join('.') : '') + ' "' + (element.textContent || '').trim().slice(0, 30) + '"' : 'none',
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     cls: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
     resources,
@@ -140,7 +145,14 @@ async function coldLoad(browser: Browser, portalUrl: string, target: Target, sto
   const context = await browser.newContext({ locale: 'zh-CN', viewport: VIEWPORT });
   try {
     if (storedSession) {
-      await context.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [SESSION_STORAGE_KEY, storedSession] as const);
+      // What a logged-in tab holds: the session and the mark that its pages are not a first visit's.
+      await context.addInitScript(
+        ([sessionKey, value, markKey]) => {
+          sessionStorage.setItem(sessionKey, value);
+          sessionStorage.setItem(markKey, '1');
+        },
+        [SESSION_STORAGE_KEY, storedSession, PERSONAL_MARK_KEY] as const,
+      );
     }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -163,6 +175,7 @@ async function coldLoad(browser: Browser, portalUrl: string, target: Target, sto
     const requests = measured.resources;
     return {
       lcp: measured.lcp,
+      lcpElement: measured.lcpElement,
       fcp: measured.fcp,
       cls: measured.cls,
       jsBytes: requests.filter((request) => new URL(request.url).pathname.endsWith('.js')).reduce((sum, request) => sum + request.bytes, 0),
@@ -176,7 +189,7 @@ async function coldLoad(browser: Browser, portalUrl: string, target: Target, sto
 }
 
 function printWaterfall(label: string, sample: Sample, origin: string): void {
-  console.log(`\n   ${label}: FCP ${seconds(sample.fcp)}, LCP ${seconds(sample.lcp)}`);
+  console.log(`\n   ${label}: FCP ${seconds(sample.fcp)}, LCP ${seconds(sample.lcp)} (${sample.lcpElement}); ' ' before FCP, '·' before LCP, '>' after`);
   for (const request of [...sample.requests].sort((a, b) => a.start - b.start)) {
     const mark = request.start < sample.fcp ? ' ' : request.start < sample.lcp ? '·' : '>';
     const name = request.url.replace(origin, '');
@@ -211,7 +224,7 @@ try {
   );
   console.log(`   throttling: ${cpuSlowdownMultiplier}× CPU, ${rttMs} ms latency, ${(throughputKbps / 1024).toFixed(1)} Mbps; window ${VIEWPORT.width} × ${VIEWPORT.height}; medians`);
   const header = ['LCP', 'FCP', 'JS', 'req<FCP', 'req<LCP', 'CLS', '× login'];
-  console.log(`   ${'build / screen'.padEnd(44)}${header.map((title) => title.padStart(11)).join('')}`);
+  console.log(`   ${'build / screen'.padEnd(55)}${header.map((title) => title.padStart(11)).join('')}`);
   for (const build of builds) {
     const ofBuild = cells.filter((cell) => cell.build === build);
     const loginLcp = median(ofBuild[0]!.samples.map((sample) => sample.lcp));
@@ -228,7 +241,7 @@ try {
         median(samples.map((sample) => sample.cls)).toFixed(3),
         `${ratio.toFixed(2)}×`,
       ];
-      console.log(`   cold ${`${basename(build)} ${target.label} ${target.path}`.padEnd(39)}${row.map((cell) => cell.padStart(11)).join('')}  ${verdict}`);
+      console.log(`   cold ${`${basename(build)} ${target.label} ${target.path}`.padEnd(50)}${row.map((cell) => cell.padStart(11)).join('')}  ${verdict}`);
     }
   }
   if (options.waterfall) {

@@ -71,6 +71,8 @@ function build() {
   if (!options.dist) {
     run('npx', ['vite', 'build', '--mode', 'mock', '--logLevel', 'warn', '--outDir', portalDist, '--emptyOutDir']);
   }
+  // The bare page is a reference of sections 1 and 2 only.
+  if (options['logged-in']) return portalDist;
   run('npx', ['vite', 'build', '--config', 'bench/bare-login/vite.config.ts', '--logLevel', 'warn', '--outDir', join(ROOT, BARE_DIST), '--emptyOutDir']);
   return portalDist;
 }

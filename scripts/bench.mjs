@@ -7,6 +7,9 @@
 //    login page and a query page served by nginx with deploy/nginx.conf in
 //    front of the mock gateway, and for the bare page served alike, the runs
 //    interleaved: score, FCP, LCP, TBT, bytes;
+// 2b. cold loads of the logged-in centre screens beside the cold login page
+//    (bench/cold-load.bench.ts): LCP, JS bytes, requests before the first
+//    paint and the ratio to the login page, median of 5, interleaved;
 // 3. the client bench (main-thread ms an encrypted call adds) and the gateway
 //    bench (req/s against bare Prism), run as their own processes;
 // 4. `npm test` wall time: from reports/test-times.json when a run recorded
@@ -14,7 +17,8 @@
 //
 // Options: --dist <folder> reuses a portal build (made with vite.config.ts)
 // instead of building into dist-bench; --runs <n> Lighthouse runs per page (5);
-// --skip-lighthouse, --skip-benches, --with-test.
+// --skip-lighthouse, --skip-benches, --with-test; --logged-in runs only the
+// build and the logged-in cold loads (2b).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -44,6 +48,7 @@ const { values: options } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-benches': { type: 'boolean', default: false },
     'with-test': { type: 'boolean', default: false },
+    'logged-in': { type: 'boolean', default: false },
   },
 });
 
@@ -66,6 +71,8 @@ function build() {
   if (!options.dist) {
     run('npx', ['vite', 'build', '--mode', 'mock', '--logLevel', 'warn', '--outDir', portalDist, '--emptyOutDir']);
   }
+  // The bare page is a reference of sections 1 and 2 only.
+  if (options['logged-in']) return portalDist;
   run('npx', ['vite', 'build', '--config', 'bench/bare-login/vite.config.ts', '--logLevel', 'warn', '--outDir', join(ROOT, BARE_DIST), '--emptyOutDir']);
   return portalDist;
 }
@@ -203,8 +210,8 @@ async function lighthouseSection(portalDist, runs) {
 }
 
 /** Runs a bench in its own process, shows its output and returns it for the summary. */
-function benchOutput(script) {
-  const { status, stdout } = spawnSync('npx', ['tsx', script], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+function benchOutput(script, args = []) {
+  const { status, stdout } = spawnSync('npx', ['tsx', script, ...args], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   process.stdout.write(stdout.replace(/^/gm, '   '));
   if (status !== 0) console.log(`   (${script} exited with ${status})`);
   return stdout;
@@ -223,19 +230,25 @@ function testTime() {
 }
 
 const runs = Number(options.runs);
+const loggedInOnly = options['logged-in'];
 console.log(`npm run bench — Node ${process.version}, ${availableParallelism()} cores, load average ${load()}`);
 const portalDist = build();
-const size = await sizes(portalDist);
-const lighthouseResults = options['skip-lighthouse'] ? [] : await lighthouseSection(portalDist, runs);
+const size = loggedInOnly ? { rows: [], bare: 0 } : await sizes(portalDist);
+const lighthouseResults = options['skip-lighthouse'] || loggedInOnly ? [] : await lighthouseSection(portalDist, runs);
+let coldLoads = '';
+if (!options['skip-lighthouse']) {
+  console.log(`\n2b. cold loads logged in, beside the cold login page (bench/cold-load.bench.ts), median of ${runs}, nginx + mock gateway, interleaved`);
+  coldLoads = benchOutput('bench/cold-load.bench.ts', ['--dist', portalDist, '--runs', String(runs)]);
+}
 let client = '';
 let gateway = '';
-if (!options['skip-benches']) {
+if (!options['skip-benches'] && !loggedInOnly) {
   console.log('\n3a. client bench (bench/client.bench.ts)');
   client = benchOutput('bench/client.bench.ts');
   console.log('\n3b. gateway bench (bench/mock.bench.ts)');
   gateway = benchOutput('bench/mock.bench.ts');
 }
-const test = testTime();
+const test = loggedInOnly ? undefined : testTime();
 
 console.log(`\n=== summary (load average now ${load()})`);
 for (const { label, path, gzip, ratio } of size.rows) console.log(`   first-load JS ${`${label} ${path}`.padEnd(22)} ${kib(gzip).padStart(10)} gzip  ${ratio.toFixed(2)}× bare (${kib(size.bare)})`);
@@ -244,6 +257,9 @@ for (const { label, summary } of lighthouseResults) {
     `   Lighthouse ${label.padEnd(26)} score ${summary.score}, FCP ${(summary.fcp / 1000).toFixed(2)} s, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms, ${kib(summary.bytes)}`,
   );
 }
+for (const line of coldLoads.split('\n').filter((text) => /^\s+cold /.test(text))) console.log(`   ${line.trim().replace(/\s+/g, ' ')}`);
 for (const line of client.split('\n').filter((text) => /^\s+x-sm4 (request|both) \(/.test(text))) console.log(`   client ${line.trim().replace(/\s+/g, ' ')}`);
 for (const line of gateway.split('\n').filter((text) => /^\s+(GET|POST)\s+req\/s|^stateful pairs/.test(text))) console.log(`   gateway ${line.trim().replace(/\s+/g, ' ')}`);
-console.log(test ? `   npm test wall time ${(test.seconds / 60).toFixed(1)} min, ${test.source}` : '   npm test wall time: not recorded (run npm test, or pass --with-test)');
+if (!loggedInOnly) {
+  console.log(test ? `   npm test wall time ${(test.seconds / 60).toFixed(1)} min, ${test.source}` : '   npm test wall time: not recorded (run npm test, or pass --with-test)');
+}

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { createChunkLoader } from '../components/lazy-chunk';
 import { PageLoading } from '../components/PageLoading';
 import { loadArea as loadAreaFromFeatures, type AreaLoader } from './areas';
+import { Header } from './layouts/header/Header';
 import type { CentreKind } from './layouts/sidebars';
 import { PublicLayout } from './layouts/PublicLayout';
 import { AppFrame, handleAt, type RouteHandle } from './routes/AppFrame';
@@ -24,13 +25,28 @@ function LoadedCentreLayout({ kind }: { kind: CentreKind }) {
   return <layouts.CentreLayout kind={kind} />;
 }
 
+/**
+ * A centre's page: the portal header at once (it is the entry's, as on the public
+ * pages, and the largest paint of every centre page), the rest of the centre —
+ * breadcrumb, sidebar, screen, footer — once the layout's chunk is there. Nothing
+ * drawn first moves when the rest arrives: it all comes below the header.
+ */
 function LazyCentreLayout({ kind }: { kind: CentreKind }) {
   return (
-    <ErrorBoundary fallback={(error, reset) => <ScreenFailure error={error} retry={reset} />}>
-      <Suspense fallback={<PageLoading />}>
-        <LoadedCentreLayout kind={kind} />
-      </Suspense>
-    </ErrorBoundary>
+    <div className="portal-page">
+      <Header />
+      <ErrorBoundary fallback={(error, reset) => <ScreenFailure error={error} retry={reset} />}>
+        <Suspense
+          fallback={
+            <div className="portal-container centre">
+              <PageLoading />
+            </div>
+          }
+        >
+          <LoadedCentreLayout kind={kind} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
   );
 }
 

@@ -5,20 +5,16 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { snapshot } from 'valtio';
 import { inject, TestRunner } from 'vitest';
 import { DEV_KEYS } from '../../mock/dev-keys';
 import { buildRequestEnvelope } from '../../mock/cipher';
-// @ts-expect-error -- plain ESM helper without type declarations
-import { listApis, readBundled } from '../../scripts/lib/contract.mjs';
 import { PORTAL_READY_ATTRIBUTE } from '../../src/app/prerender/document';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { DEVELOPMENT_KEY_WARNING } from '../../src/config/env';
-import { applyUserInfo, endSession, session, startSession, type SessionUser } from '../../src/stores/session';
 import type { LayoutKind } from '../../src/app/routes/table';
+import { gatewayPost, isAgent, sessionFor, type LoginPersona } from './gateway-session';
 
-/** The gateway's personas (docs/mock-gateway.md); agents log in as their unit or institution. */
-export type LoginPersona = 'person' | 'unit' | 'organ' | 'casual' | 'unitAgent' | 'organAgent';
+export type { LoginPersona };
 
 /** Who a walk through the routes logs in as for each layout of the route table (none on public pages). */
 export const PERSONA_OF_LAYOUT: Record<LayoutKind, LoginPersona | undefined> = {
@@ -28,23 +24,6 @@ export const PERSONA_OF_LAYOUT: Record<LayoutKind, LoginPersona | undefined> = {
   organ: 'organ',
   temp: 'casual',
 };
-
-/** The password login of each persona (all x-sm4: request). */
-const LOGIN_PATHS: Record<LoginPersona, string> = {
-  person: '/auth/person/passwordLogin',
-  unit: '/auth/unit/unitPasswordLogin',
-  organ: '/auth/organ/organPasswordLogin',
-  casual: '/auth/casual/passwordLogin',
-  unitAgent: '/auth/unit/unitPasswordLogin',
-  organAgent: '/auth/organ/organPasswordLogin',
-};
-
-/**
- * Agents are the persona the gateway is told to answer as (its mock-persona
- * switch): their login is their unit's or institution's, their user info and
- * every later answer the agent's own.
- */
-const isAgent = (persona: LoginPersona) => persona === 'unitAgent' || persona === 'organAgent';
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../reports/screenshots');
 /**
@@ -61,60 +40,6 @@ async function sharedBrowser(): Promise<Browser> {
   return browser;
 }
 
-interface Envelope<M> {
-  appcode: string;
-  msg: string;
-  map: M;
-}
-
-async function gatewayPost<M>(path: string, body: unknown, headers: Record<string, string>, service = 'basic'): Promise<Envelope<M>> {
-  const response = await fetch(`${inject('gatewayUrl')}/api/${service}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered HTTP ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Envelope<M>;
-}
-
-interface LoginDocument {
-  paths: Record<string, { post: { requestBody: { content: Record<string, { example: unknown }> } } }>;
-}
-
-/** The basic service's document only: parsing all seven took most of a second per login. */
-let basicDocument: LoginDocument | undefined;
-function loginExample(persona: LoginPersona): unknown {
-  basicDocument ??= (readBundled(listApis().filter((api: { service: string }) => api.service === 'basic')) as { basic: LoginDocument }).basic;
-  return basicDocument.paths[LOGIN_PATHS[persona]]!.post.requestBody.content['application/json']!.example;
-}
-
-/**
- * Logs in through the gateway (as the portal would) and returns the session the portal stores.
- * With `credentials` (fields over the login's example) it logs in to that account, and the
- * session's password changes and cancellation act on it; without, it is no account's session.
- */
-export async function sessionFor(persona: LoginPersona, credentials?: Record<string, string>): Promise<string> {
-  const example = loginExample(persona) as Record<string, unknown>;
-  const { envelope } = buildRequestEnvelope(JSON.stringify({ ...example, ...credentials }), DEV_KEYS.publicKey);
-  // Without credentials, the login's own example asked for by name: a seeded session never
-  // depends on the account's current password, nor changes it.
-  const group = persona === 'unitAgent' ? 'unit' : persona === 'organAgent' ? 'organ' : persona;
-  const login = await gatewayPost<{ 'Access-Token'?: string }>(LOGIN_PATHS[persona], envelope, {
-    'App-Id': 'hrss-web-portal',
-    ...(credentials ? {} : { Prefer: `example=${group}` }),
-  });
-  const token = login.map['Access-Token'];
-  if (login.appcode !== '0' || !token) throw new Error(`${persona} login failed: ${login.appcode} ${login.msg}`);
-  const info = await gatewayPost<{ userInfo: SessionUser }>('/auth/queryUserInfo', {}, {
-    'Access-Token': token,
-    ...(isAgent(persona) ? { 'X-Mock-Persona': persona } : {}),
-  });
-  endSession();
-  startSession(token);
-  applyUserInfo(info.map.userInfo);
-  return JSON.stringify(snapshot(session));
-}
-
 export interface NewPerson {
   name: string;
   idCardNo: string;
@@ -129,7 +54,7 @@ export interface NewPerson {
 export async function registerPerson(person: NewPerson): Promise<void> {
   const body = { ...person, smsCode: '502816', agreementAccepted: true };
   const { envelope } = buildRequestEnvelope(JSON.stringify(body), DEV_KEYS.publicKey);
-  const answer = await gatewayPost('/base/register', envelope, {}, 'person');
+  const answer = await gatewayPost(inject('gatewayUrl'), '/base/register', envelope, {}, 'person');
   if (answer.appcode !== '0') throw new Error(`registering ${person.idCardNo} failed: ${answer.appcode} ${answer.msg}`);
 }
 
@@ -190,7 +115,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
   });
   if (options.sandbox) await context.addCookies([{ name: 'mock-sandbox', value: options.sandbox, url: inject('portalUrl') }]);
   if (options.persona) {
-    const stored = await sessionFor(options.persona, options.credentials);
+    const stored = await sessionFor(inject('gatewayUrl'), options.persona, options.credentials);
     if (isAgent(options.persona)) await context.addCookies([{ name: 'mock-persona', value: options.persona, url: inject('portalUrl') }]);
     // Seed the session once per tab, so a logout inside the test sticks.
     await context.addInitScript(

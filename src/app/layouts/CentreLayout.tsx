@@ -1,8 +1,9 @@
-// The person, unit, institution and temporary-user centres: the portal header,
-// a sidebar of the centre's pages (open or folded, remembered in a cookie;
-// entries the server has taken offline greyed out, their page showing the tip), the page,
-// the footer. On phones (narrower than 768 px) the page comes first and the
-// menu waits behind a 菜单 button, in a drawer from the left (docs/phones.md).
+// The person, unit, institution and temporary-user centres below the portal
+// header (which the router draws before this chunk arrives): a sidebar of the
+// centre's pages (open or folded, remembered in a cookie; entries the server has
+// taken offline greyed out, their page showing the tip), the page, the footer.
+// On phones (narrower than 768 px) the page comes first and the menu waits
+// behind a 菜单 button, in a drawer from the left (docs/phones.md).
 import {
   AppstoreOutlined,
   AuditOutlined,
@@ -30,7 +31,6 @@ import { setSidebarOpen, ui } from '../../stores/ui';
 import { Arrived, ScreenFailure } from '../routes/RouteScreen';
 import { titleOf } from '../routes/table';
 import { Footer } from './Footer';
-import { Header } from './header/Header';
 import './centre.css';
 import { usePhoneLayout } from './usePhoneLayout';
 import { groupOf, selectedEntry, SIDEBARS, type CentreKind, type SidebarEntry, type SidebarIcon } from './sidebars';
@@ -112,9 +112,9 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
     />
   );
 
+  // Inside the page and below the header, which the router draws before this chunk arrives.
   return (
-    <div className="portal-page">
-      <Header />
+    <>
       <div className="portal-container centre">
         <Breadcrumb
           className="centre__breadcrumb no-print"
@@ -173,7 +173,7 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
         </Layout>
       </div>
       <Footer />
-    </div>
+    </>
   );
 }
 

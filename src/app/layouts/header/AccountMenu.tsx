@@ -6,22 +6,13 @@ import { Badge, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { api } from '../../../api';
-import { answerOf } from '../../../components/apiAnswer';
 import { logout as endUserSession } from '../../../components/logout';
 import { CENTRE_HOME, CENTRE_MESSAGES } from '../../../config/paths';
 import { MAIN_URL } from '../../../config/app';
-import { home, setUnreadCount } from '../../../stores/home';
+import { home } from '../../../stores/home';
 import { session, userKindOf } from '../../../stores/session';
 import { useFeedback } from '../../../components/feedback';
-
-function refreshUnreadCount(): void {
-  answerOf(api.person.POST('/message/queryNotReadMessageCount', { body: {} })).then(
-    (map) => setUnreadCount(map.notReadCount),
-    // The client already reported a failed call; the bell keeps its last count.
-    () => undefined,
-  );
-}
+import { refreshUnreadCount } from '../../../components/unread-count';
 
 export function AccountMenu() {
   const { name, ident, unitinfo } = useSnapshot(session);
@@ -29,7 +20,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const { message } = useFeedback();
 
-  useEffect(refreshUnreadCount, []);
+  useEffect(() => void refreshUnreadCount(), []);
 
   const kind = userKindOf(ident);
   const centre = kind ? CENTRE_HOME[kind] : MAIN_URL;

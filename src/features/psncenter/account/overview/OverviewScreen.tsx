@@ -11,9 +11,10 @@ import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { useFunctionAccess } from '../../../../components/function-access/useFunctionAccess';
+import { refreshUnreadCount } from '../../../../components/unread-count';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
-import { home, SERVICE_OBJECTS, setUnreadCount } from '../../../../stores/home';
+import { home, SERVICE_OBJECTS } from '../../../../stores/home';
 import { session } from '../../../../stores/session';
 import { authLevelName } from '../shared/authLevel';
 import { FunctionGrid } from './FunctionGrid';
@@ -30,12 +31,7 @@ export function OverviewScreen() {
     answerOf(api.channel.POST('/function/getHotFunction', { body: { serviceObject: SERVICE_OBJECTS.person, areaCode } })),
   );
 
-  useEffect(() => {
-    answerOf(api.person.POST('/message/queryNotReadMessageCount', { body: {} })).then(
-      (map) => setUnreadCount(map.notReadCount),
-      () => undefined, // the header keeps the count it has
-    );
-  }, []);
+  useEffect(() => void refreshUnreadCount(), []);
 
   const stats = [
     {

@@ -2,17 +2,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { build, defineConfig, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { buildKeyPlugin } from './scripts/lib/build-key';
+// @ts-expect-error -- plain ESM helper without type declarations
+import { buildMetaOutside } from './scripts/lib/build-meta.mjs';
+// @ts-expect-error -- plain ESM helper without type declarations
+import { lazyScreensOf } from './scripts/lib/screen-map.mjs';
 import { assemblePage, loaderScript, prerenderedFile, type RouteAssets } from './src/app/prerender/document';
 import type { prerenderedPaths, prerenderPage } from './src/app/prerender/server';
 import { ROUTES } from './src/app/routes/table';
 import { paths } from './src/config/paths';
-import { buildKeyPlugin } from './scripts/lib/build-key';
-// @ts-expect-error -- plain ESM helper without type declarations
-import { lazyScreensOf } from './scripts/lib/screen-map.mjs';
-// @ts-expect-error -- plain ESM helper without type declarations
-import { buildMetaOutside } from './scripts/lib/build-meta.mjs';
 
 const DEVELOPMENT_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string }).publicKey;
 

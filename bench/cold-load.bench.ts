@@ -17,8 +17,8 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { startGateway } from '../mock/server';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { startNginx } from '../scripts/lib/nginx.mjs';

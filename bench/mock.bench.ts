@@ -11,13 +11,13 @@ import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getHttpOperationsFromSpec, createInstance } from '@stoplight/prism-http';
 // @ts-expect-error -- autocannon ships no type declarations
 import autocannonModule from 'autocannon';
-import { getHttpOperationsFromSpec, createInstance } from '@stoplight/prism-http';
 import { buildCatalogue, exampleRequestOf, loadBundledDocuments, type Route, type ServiceRoutes } from '../mock/catalogue';
 import { prepareExampleCall } from '../mock/example-call';
-import { BASE_CONFIG, silentLogger } from '../mock/prism';
 import type { Persona } from '../mock/personas';
+import { BASE_CONFIG, silentLogger } from '../mock/prism';
 import { DEV_KEYS, startGateway, type Gateway } from '../mock/server';
 
 const CONNECTIONS = 50;

@@ -3,9 +3,9 @@
 // Prism operation that answers them. Nothing here is a hand-kept list.
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 // @ts-expect-error -- plain ESM script without type declarations
-import * as contractScript from '../scripts/lib/contract.mjs';
-// @ts-expect-error -- plain ESM script without type declarations
 import * as bundleScript from '../scripts/bundle.mjs';
+// @ts-expect-error -- plain ESM script without type declarations
+import * as contractScript from '../scripts/lib/contract.mjs';
 import { readStateDeclaration, type StateDeclaration } from './state/declaration';
 
 export type PrismOperation = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>[number];

@@ -38,9 +38,9 @@ import {
   type Persona,
 } from './personas';
 import { ProblemJsonError, createPrismEngine, type PrismEngine, type PrismPreferences } from './prism';
+import { SCENARIO_FORMS, SYSTEM_BUSY, parseScenario, type Scenario, type ScenarioSwitch } from './scenarios';
 import { createStateEngine, type StateEngine, type StateSession } from './state/engine';
 import { responseSchema, violationsOf } from './state/schema';
-import { SCENARIO_FORMS, SYSTEM_BUSY, parseScenario, type Scenario, type ScenarioSwitch } from './scenarios';
 
 export interface GatewayOptions {
   /** Port to listen on; 0 picks a free one. Default MOCK_PORT or 4010. */

@@ -26,8 +26,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { brotliOf, entryFigures, measureRoutes, readBuild } from './size-budget.mjs';
 import { startNginx } from './lib/nginx.mjs';
+import { brotliOf, entryFigures, measureRoutes, readBuild } from './size-budget.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BARE_DIST = 'dist-bench-bare';

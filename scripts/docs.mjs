@@ -3,8 +3,8 @@
 // Plain HTML and CSS, no script and nothing fetched: it reads the same offline.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, listApis, operationsOf, readBundled } from './lib/contract.mjs';
 import { bundleAll } from './bundle.mjs';
+import { ROOT, listApis, operationsOf, readBundled } from './lib/contract.mjs';
 
 const OUT = join(ROOT, 'api-reference');
 

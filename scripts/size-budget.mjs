@@ -17,8 +17,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
-import { lazyScreensOf } from './lib/screen-map.mjs';
 import { buildMetaDir } from './lib/build-meta.mjs';
+import { lazyScreensOf } from './lib/screen-map.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const KIB = 1024;

@@ -11,6 +11,7 @@ const E2E_WORKERS = 2;
 const groups = [
   [
     ['lint', 'npm run --silent lint'],
+    ['format (Prettier)', 'npm run --silent format:check'],
     ['types', 'npm run --silent typecheck'],
     ['contract lint', 'npm run --silent lint:api'],
     ['generated code current', 'npm run --silent gen:check'],

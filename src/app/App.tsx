@@ -12,13 +12,13 @@ import { FeedbackProvider, useFeedback } from '../components/feedback';
 import { BASE_PATH, TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/app';
 import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
-import { useDevPanelWanted } from './dev/wanted';
 import { AssistiveToolbarHost } from './assistive/AssistiveToolbarHost';
 import { SkipLinks } from './assistive/SkipLinks';
+import { useDevPanelWanted } from './dev/wanted';
 import { GlobalLoading } from './GlobalLoading';
+import { usePrefersReducedMotion } from './motion';
 import { portalRoutes, PortalRoutes } from './router';
 import { ScreenShownContext } from './routes/RouteScreen';
-import { usePrefersReducedMotion } from './motion';
 import { themeFor } from './theme';
 import './styles.css';
 

@@ -7,16 +7,16 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { loadApi } from '../api';
+import { BASE_PATH } from '../config/app';
 import { nextTask, whenIdle } from '../lib/idle';
 import { home, isDefaultHome } from '../stores/home';
 import { isLoggedIn, session } from '../stores/session';
 import { ui } from '../stores/ui';
 import { App } from './App';
 import { PERSONAL_MARK_KEY, PORTAL_READY_ATTRIBUTE, portalPath, PRERENDERED_ATTRIBUTE, queryFitsPrerender, STALE_CLASS } from './prerender/document';
-import { BASE_PATH } from '../config/app';
 import { loadNavigationProgress } from './progress';
-import { handleAt } from './routes/AppFrame';
 import { portalRoutes } from './router';
+import { handleAt } from './routes/AppFrame';
 
 /** True while the stores hold what a first visit has: what every prerendered page was rendered with. */
 function storesAsPrerendered(): boolean {

@@ -1,8 +1,8 @@
 // Catalogue reads shared by the header and the pages: the city channels and
 // the functions of an area (person and unit), all public (no token).
 import { api } from '../api';
-import { answerOf } from './apiAnswer';
 import type { ServiceObject } from '../stores/home';
+import { answerOf } from './apiAnswer';
 import type { PortalFunction } from './function-access/flow';
 
 export function getCityChannels() {

@@ -2,8 +2,8 @@
 // browser: the browser tests seed the session this gives into a tab's
 // sessionStorage, and the cold-load bench (bench/cold-load.bench.ts) does the same.
 import { snapshot } from 'valtio';
-import { DEV_KEYS } from '../../mock/dev-keys';
 import { buildRequestEnvelope } from '../../mock/cipher';
+import { DEV_KEYS } from '../../mock/dev-keys';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { listApis, readBundled } from '../../scripts/lib/contract.mjs';
 import { applyUserInfo, endSession, session, startSession, type SessionUser } from '../../src/stores/session';

@@ -6,12 +6,12 @@ import { dirname, resolve } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject, TestRunner } from 'vitest';
-import { DEV_KEYS } from '../../mock/dev-keys';
 import { buildRequestEnvelope } from '../../mock/cipher';
+import { DEV_KEYS } from '../../mock/dev-keys';
 import { PORTAL_READY_ATTRIBUTE } from '../../src/app/prerender/document';
+import type { LayoutKind } from '../../src/app/routes/table';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { DEVELOPMENT_KEY_WARNING } from '../../src/config/env';
-import type { LayoutKind } from '../../src/app/routes/table';
 import { gatewayPost, isAgent, sessionFor, type LoginPersona } from './gateway-session';
 
 export type { LoginPersona };

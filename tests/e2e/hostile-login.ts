@@ -7,10 +7,10 @@
 // browser workers. The browser must stay on the portal's origin (no
 // navigation, request or window to another one), show no error, and land on
 // the user's centre (or, for a harmless value, a page of the portal).
-import { expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { HOSTILE_RETURN_URLS } from '../fixtures/hostile-return-urls';
+import { expect, inject, it } from 'vitest';
 import { PORTAL_READY_ATTRIBUTE } from '../../src/app/prerender/document';
+import { HOSTILE_RETURN_URLS } from '../fixtures/hostile-return-urls';
 import { openPortal, type PortalPage } from './harness';
 import { fillAndSolve, logOutLocally } from './login-helpers';
 

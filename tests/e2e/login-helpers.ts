@@ -1,7 +1,7 @@
 // Steps the login browser tests share: fill a form by its labels, submit,
 // and drag the slider captcha.
-import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { PortalPage } from './harness';
 
 /** Opens a login-area page and waits until its card is there. */

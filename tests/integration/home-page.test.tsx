@@ -5,11 +5,11 @@
 // are the real ones, pointed at the gateway instead of the page's origin.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 import type { Api, ApiHooks } from '../../src/api';
 import { chooseCity, chooseServiceObject } from '../../src/stores/home';
 import { applyUserInfo, endSession, session, startSession } from '../../src/stores/session';
 import { click, markerArea, renderPortal, stubBrowser } from '../unit/shell/portal-harness';
+import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 
 const wiring = vi.hoisted(() => ({ api: undefined as Api | undefined, hooks: {} as Partial<ApiHooks> }));
 

@@ -5,6 +5,7 @@ import { BugOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Drawer, Form, Input, Select, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useFeedback } from '../../components/feedback';
 import { session } from '../../stores/session';
 import { currentPersona } from './mockState';
 import { MockStateView } from './MockStateView';
@@ -18,7 +19,6 @@ import {
   type Scenario,
   type ScenarioKind,
 } from './mockSwitch';
-import { useFeedback } from '../../components/feedback';
 import './dev-panel.css';
 
 interface SwitchForm {

@@ -17,13 +17,13 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Breadcrumb, Button, Drawer, Layout, Menu, Tooltip, type MenuProps } from 'antd';
-import { StatusResult } from '../../components/StatusResult';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api';
 import { answerOf } from '../../components/apiAnswer';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { StatusResult } from '../../components/StatusResult';
 import { useAsyncData } from '../../components/useAsyncData';
 import { MAIN_CONTENT_ID, MAIN_URL } from '../../config/app';
 import { session } from '../../stores/session';
@@ -32,8 +32,8 @@ import { Arrived, ScreenFailure } from '../routes/RouteScreen';
 import { titleOf } from '../routes/table';
 import { Footer } from './Footer';
 import './centre.css';
-import { usePhoneLayout } from './usePhoneLayout';
 import { groupOf, selectedEntry, SIDEBARS, type CentreKind, type SidebarEntry, type SidebarIcon } from './sidebars';
+import { usePhoneLayout } from './usePhoneLayout';
 
 const GROUP_ICONS: Record<SidebarIcon, ReactNode> = {
   home: <HomeOutlined />,

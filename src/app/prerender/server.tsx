@@ -10,9 +10,9 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { BASE_PATH } from '../../config/app';
 import type { AppPath } from '../../config/paths';
 import { App } from '../App';
+import { buildRoutes } from '../router';
 import type { RouteHandle } from '../routes/AppFrame';
 import { ROUTES } from '../routes/table';
-import { buildRoutes } from '../router';
 
 export interface PrerenderedPage {
   path: AppPath;

@@ -4,9 +4,9 @@ import { Alert, Button, Form, Input, Rate, Space, Typography } from 'antd';
 import { api } from '../../api';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
+import { useFeedback } from '../feedback';
 import { useAsyncData } from '../useAsyncData';
 import { useSubmission } from '../useSubmission';
-import { useFeedback } from '../feedback';
 
 export const RATING_LABELS = ['非常不满意', '不满意', '基本满意', '满意', '非常满意'];
 /** Ratings at or below this need a written reason (the service refuses them otherwise). */

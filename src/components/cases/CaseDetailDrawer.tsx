@@ -10,11 +10,11 @@ import { api } from '../../api';
 import type { components } from '../../api/generated/affair';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
+import { DataTable } from '../data-table/DataTable';
 import { useAsyncData } from '../useAsyncData';
 import { CaseComment } from './CaseComment';
 import { DeliveryTraceModal } from './DeliveryTrace';
 import { CASE_STATES, formatFileSize } from './labels';
-import { DataTable } from '../data-table/DataTable';
 
 type CaseDetail = components['schemas']['CaseDetail'];
 type CaseFile = components['schemas']['CaseFile'];

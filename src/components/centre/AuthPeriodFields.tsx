@@ -2,9 +2,9 @@
 // day pickers that refuse the days the server refuses (see lib/auth-period),
 // with the reason in Chinese under the field.
 import { Form } from 'antd';
-import { DatePicker } from '../DatePicker';
 import type { Dayjs } from 'dayjs';
 import { authEndProblem, authStartProblem, formatDay, latestAuthEnd } from '../../lib/auth-period';
+import { DatePicker } from '../DatePicker';
 
 export interface AuthPeriodValues {
   authStartDate?: Dayjs;

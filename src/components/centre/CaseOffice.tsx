@@ -3,16 +3,16 @@
 // detail drawer of one case.
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Input, Row, Select, Space, Statistic, Tag } from 'antd';
-import { Panel } from '../Panel';
 import { useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/affair';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
-import { LazyCaseDetailDrawer } from '../cases/LazyCaseDetailDrawer';
 import { CASE_STATES, type CaseState } from '../cases/labels';
-import { useAsyncData } from '../useAsyncData';
+import { LazyCaseDetailDrawer } from '../cases/LazyCaseDetailDrawer';
 import { DataTable } from '../data-table/DataTable';
+import { Panel } from '../Panel';
+import { useAsyncData } from '../useAsyncData';
 
 type CaseSummary = components['schemas']['CaseSummary'];
 

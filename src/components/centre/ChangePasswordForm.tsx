@@ -3,10 +3,10 @@
 // and its repetition. A refused change keeps what was typed.
 import { Alert, Button, Form, Input, Progress } from 'antd';
 import { useState } from 'react';
-import { messageToShow } from '../apiAnswer';
 import { PASSWORD_HINT, passwordStrength, type PasswordStrength } from '../../lib/password-rules';
-import { newPasswordRules, repeatPasswordRules } from './formRules';
+import { messageToShow } from '../apiAnswer';
 import { useFeedback } from '../feedback';
+import { newPasswordRules, repeatPasswordRules } from './formRules';
 
 interface PasswordFields {
   oldPassword: string;

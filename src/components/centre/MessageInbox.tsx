@@ -3,15 +3,15 @@
 // (message/queryMessage); opening an unread message marks it read
 // (message/readMessage) and the unread count goes to the header badge.
 import { Badge, Button, Empty, Flex, Modal, Segmented, Tag, Typography } from 'antd';
-import { ItemList, ListItem } from '../data-table/ItemList';
 import { useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/person';
 import { setUnreadCount } from '../../stores/home';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
-import { useAsyncData } from '../useAsyncData';
+import { ItemList, ListItem } from '../data-table/ItemList';
 import { TabPanel, TabStrip, useTabIds } from '../TabStrip';
+import { useAsyncData } from '../useAsyncData';
 import { PageHeader } from './PageHeader';
 
 type Message = components['schemas']['Message'];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
-import { FeedbackProvider } from '../feedback';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../feedback';
 import { WorkbenchCard } from './WorkbenchCard';
 
 // A modal renders slowly in jsdom on a busy machine.

@@ -4,8 +4,8 @@
 // explains it again instead of starting a call the server would refuse.
 import { AppstoreOutlined, ExportOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
 import { Col, Row, Tag, Typography } from 'antd';
-import { Panel } from '../Panel';
 import { useFeedback } from '../feedback';
+import { Panel } from '../Panel';
 
 export interface WorkbenchBlock {
   kind: 'offline' | 'locked';

@@ -2,11 +2,11 @@
 // needSecondAuth): an SMS code to the account's phone, or face recognition
 // scanned with the phone. The result is submitted with handleSecondAuth.
 import { Alert, Button, Form, Input, Modal, QRCode, Space, Typography } from 'antd';
-import { TabbedPanels } from '../TabbedPanels';
 import { useEffect, useRef, useState } from 'react';
 import { api, serverMessageText } from '../../api';
 import type { components } from '../../api/generated/channel';
 import { answerOf, messageToShow } from '../apiAnswer';
+import { TabbedPanels } from '../TabbedPanels';
 import { useResendCountdown } from '../useResendCountdown';
 import type { PortalFunction } from './flow';
 

@@ -4,13 +4,13 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { isLoggedIn, session, userKindOf } from '../../stores/session';
+import { useFeedback } from '../feedback';
+import { lazyComponent } from '../lazy-chunk';
 import { logout } from '../logout';
+import { followUrl } from '../navigation';
 import { runFunctionAccess, type AccessOutcome, type AccessUi, type PortalFunction } from './flow';
 import type { SecondAuthRequest } from './SecondAuthDialog';
 import type { SubFunctionRequest } from './SubFunctionDialog';
-import { useFeedback } from '../feedback';
-import { lazyComponent } from '../lazy-chunk';
-import { followUrl } from '../navigation';
 
 // The dialogs arrive when a function asks for one (the function stays marked
 // busy meanwhile): the pages that list functions do not carry them.

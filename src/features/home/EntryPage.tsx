@@ -2,9 +2,9 @@
 // as a temporary user, or with a public query that needs no account.
 import { BankOutlined, FileSearchOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Col, Row, Space } from 'antd';
-import { Panel } from '../../components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel } from '../../components/Panel';
 import { loginHref, paths } from '../../config/paths';
 import { SERVICE_OBJECTS } from '../../stores/home';
 import './home.css';

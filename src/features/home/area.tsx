@@ -1,9 +1,9 @@
 // The home area: the main page, the entry page and the jump pages. The main
 // page and /gohome (where / leads) come with the area; the other pages are
 // loaded on their first visit, so the landing page downloads only itself.
-import type { AreaScreens } from '../../config/paths';
-import { paths } from '../../config/paths';
 import { lazyScreen } from '../../components/lazy-chunk';
+import { paths } from '../../config/paths';
+import type { AreaScreens } from '../../config/paths';
 import { HomePage } from './HomePage';
 import { GoHomePage } from './jump/GoHomePage';
 

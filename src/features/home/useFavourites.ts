@@ -1,10 +1,10 @@
 // The logged-in user's favourite functions (getCollection), with add / cancel.
 import { useMemo } from 'react';
 import { toastRefusal } from '../../components/apiAnswer';
+import { useFeedback } from '../../components/feedback';
 import type { PortalFunction } from '../../components/function-access/flow';
 import { useAsyncData } from '../../components/useAsyncData';
 import { getFavourites, setFavourite } from './api';
-import { useFeedback } from '../../components/feedback';
 
 export function useFavourites(token: string) {
   const { message } = useFeedback();

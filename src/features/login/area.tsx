@@ -1,9 +1,9 @@
 // The login area: login pages of every user kind and platform, registration,
 // password recovery, appeal, agreements and function authorisation (the
 // `login` routes of src/app/routes/table.ts).
+import { lazyScreen } from '../../components/lazy-chunk';
 import type { AreaScreens } from '../../config/paths';
 import { paths } from '../../config/paths';
-import { lazyScreen } from '../../components/lazy-chunk';
 import './login.css';
 import { LoginPage } from './screens/login/LoginPage';
 

@@ -1,8 +1,8 @@
 // The institution area: the institution's overview, workbench, cases,
 // agents (for its manager), account and messages.
-import type { AreaScreens } from '../../config/paths';
-import { paths } from '../../config/paths';
 import { lazyScreen } from '../../components/lazy-chunk';
+import { paths } from '../../config/paths';
+import type { AreaScreens } from '../../config/paths';
 import './organ.css';
 
 // Each screen is loaded on its first visit.

@@ -3,9 +3,9 @@
 import { Alert, Form, Input, Modal, Progress, Typography } from 'antd';
 import { api } from '../../api';
 import { answerOf } from '../../components/apiAnswer';
+import { useFeedback } from '../../components/feedback';
 import { useSubmission } from '../../components/useSubmission';
 import { newPasswordProblem, PASSWORD_HINT, PASSWORD_MAX, passwordStrength } from './password';
-import { useFeedback } from '../../components/feedback';
 
 interface PasswordForm {
   oldPassword: string;

@@ -3,7 +3,6 @@
 // through the server's access checks — and their password.
 import { AppstoreOutlined, KeyOutlined, LoadingOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Row, Tag, Typography } from 'antd';
-import { Panel } from '../../components/Panel';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -12,6 +11,7 @@ import { answerOf } from '../../components/apiAnswer';
 import { AsyncView } from '../../components/AsyncView';
 import { isOffline } from '../../components/function-access/flow';
 import { useFunctionAccess } from '../../components/function-access/useFunctionAccess';
+import { Panel } from '../../components/Panel';
 import { useAsyncData } from '../../components/useAsyncData';
 import { paths } from '../../config/paths';
 import { home } from '../../stores/home';

@@ -1,8 +1,8 @@
 // The unit centre: the unit's overview, its information, agents and
 // institutions, its workbench, cases, documents and messages.
-import type { AreaScreens } from '../../config/paths';
 import { lazyScreen } from '../../components/lazy-chunk';
 import { paths } from '../../config/paths';
+import type { AreaScreens } from '../../config/paths';
 import './unitcenter.css';
 
 // Each screen is loaded on its first visit.

@@ -1,8 +1,8 @@
 // The basic-information area: the person's profile, basic information and
 // shared information, the phone check, and the yearly verification of the
 // basic information for persons and units.
-import { paths, type AreaScreens } from '../../config/paths';
 import { lazyScreen } from '../../components/lazy-chunk';
+import { paths, type AreaScreens } from '../../config/paths';
 
 // Each screen is loaded on its first visit.
 const UserInfoScreen = lazyScreen(() => import('./person/UserInfoScreen'), 'UserInfoScreen');

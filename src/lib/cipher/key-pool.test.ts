@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
 import smCrypto from 'sm-crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { toHex } from './bytes';
 import { KeyPool, type KeySource } from './key-pool';
 import * as keyWrap from './key-wrap';

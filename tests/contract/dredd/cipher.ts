@@ -1,10 +1,10 @@
 // The cipher envelope of DESIGN §3 for the contract run, built and opened with
 // the portal's own code (src/lib/cipher): a backend that the contract test
 // accepts is one the portal can talk to.
+import smCrypto from 'sm-crypto';
+import { randomBytes } from '../../../src/lib/cipher/bytes';
 import { isSealedPayload, open, sealRequest } from '../../../src/lib/cipher/envelope';
 import { SM4_KEY_BYTES, wrapNewKey } from '../../../src/lib/cipher/key-wrap';
-import { randomBytes } from '../../../src/lib/cipher/bytes';
-import smCrypto from 'sm-crypto';
 
 export interface SealedRequest {
   /** The request body on the wire: {encryptData, encryptKey, iv, sign}. */

@@ -8,10 +8,10 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { listApis } from '../../../scripts/lib/contract.mjs';
+import type { PhaseResult } from '../phases';
 import type { DreddHooks } from './dredd-types';
 import { registerHooks, type ContractTarget, type HookContext, type TransactionNote } from './hooks';
 import { ContractIndex, type Persona } from './operations';
-import type { PhaseResult } from '../phases';
 import { ResultCollector, consoleSummary, examplesPhaseOf, jsonReportFile, markdownReport, summarise, type RunReport } from './report';
 import { Sessions } from './sessions';
 

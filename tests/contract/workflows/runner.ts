@@ -3,9 +3,9 @@
 // contract marks the operation x-sm4, and its answer opened before the success
 // criteria are checked. docs/contract-testing.md ("Phase 3") says why this runner
 // exists beside `redocly respect`.
-import type { ContractFailure, SentRequest } from '../phases';
 import { openAnswer, sealRequestBody } from '../dredd/cipher';
 import type { ContractIndex, ContractOperation } from '../dredd/operations';
+import type { ContractFailure, SentRequest } from '../phases';
 import { parseOperationRef, type Criterion, type Step, type Workflow } from './arazzo';
 
 export interface RunnerOptions {

@@ -1,8 +1,8 @@
 // The route table against spec §2, written out here from the spec's own lists
 // so that a route dropped, renamed or guarded wrongly in the table fails.
 import { describe, expect, it } from 'vitest';
-import { AREAS, ROUTES, type RouteEntry } from '../../../src/app/routes/table';
 import { SIDEBARS } from '../../../src/app/layouts/sidebars';
+import { AREAS, ROUTES, type RouteEntry } from '../../../src/app/routes/table';
 import { paths } from '../../../src/config/paths';
 
 const PUBLIC = [

@@ -1,13 +1,13 @@
 // Drives the real client stack with an injected fetch and a behaviour table of
 // the test's own, over a loose path type: tests stay independent of the
 // contract's current operations.
-import { readFileSync } from 'node:fs';
 import { createDecipheriv, createCipheriv, createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Client } from 'openapi-fetch';
 import smCrypto from 'sm-crypto';
 import type { ApiHooks } from '../../../src/api';
-import { createApi, type Api, type ApiOptions } from '../../../src/api/client';
 import type { ServiceBehaviour } from '../../../src/api/behaviour';
+import { createApi, type Api, type ApiOptions } from '../../../src/api/client';
 import { OPERATION_DEFAULTS, type OperationBehaviour, type Service } from '../../../src/api/generated/operations';
 import { KeyPool } from '../../../src/lib/cipher/key-pool';
 

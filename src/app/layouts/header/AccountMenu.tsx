@@ -6,13 +6,13 @@ import { Badge, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useFeedback } from '../../../components/feedback';
 import { logout as endUserSession } from '../../../components/logout';
-import { CENTRE_HOME, CENTRE_MESSAGES } from '../../../config/paths';
+import { refreshUnreadCount } from '../../../components/unread-count';
 import { MAIN_URL } from '../../../config/app';
+import { CENTRE_HOME, CENTRE_MESSAGES } from '../../../config/paths';
 import { home } from '../../../stores/home';
 import { session, userKindOf } from '../../../stores/session';
-import { useFeedback } from '../../../components/feedback';
-import { refreshUnreadCount } from '../../../components/unread-count';
 
 export function AccountMenu() {
   const { name, ident, unitinfo } = useSnapshot(session);

@@ -1,7 +1,7 @@
 // The top bar's button for the assistive toolbar (无障碍工具栏), beside 关怀版 / 标准版.
 import { useSnapshot } from 'valtio';
-import { toggleAssistiveToolbar } from '../../assistive/AssistiveToolbarHost';
 import { ui } from '../../../stores/ui';
+import { toggleAssistiveToolbar } from '../../assistive/AssistiveToolbarHost';
 
 export function AssistiveToolbarSwitch() {
   const { assistiveToolbarOpen } = useSnapshot(ui);

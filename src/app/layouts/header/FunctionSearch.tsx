@@ -4,8 +4,8 @@
 // with what was typed. Not before: its code and the catalogue would otherwise
 // compete with every first page for the network and the main thread.
 import { SearchOutlined } from '@ant-design/icons';
-import { SearchInput } from '../../../components/inputs';
 import { Suspense, useState } from 'react';
+import { SearchInput } from '../../../components/inputs';
 import { lazyComponent } from '../../../components/lazy-chunk';
 
 export interface SearchFieldProps {

@@ -4,13 +4,13 @@
 // self-service terminal, its touch version). Self-service terminals also mark
 // the session's channel, so every later call says it comes from a terminal.
 import { Button, Space } from 'antd';
-import { StatusResult } from '../../../components/StatusResult';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { findFunction } from '../../../components/catalogue';
 import type { AccessOutcome, PortalFunction } from '../../../components/function-access/flow';
 import { useFunctionAccess } from '../../../components/function-access/useFunctionAccess';
 import { PageLoading } from '../../../components/PageLoading';
+import { StatusResult } from '../../../components/StatusResult';
 import { MAIN_URL, SELF_SERVICE_CHANNEL } from '../../../config/app';
 import { JUMP_PARAMS, paths } from '../../../config/paths';
 import { home } from '../../../stores/home';

@@ -2,9 +2,9 @@
 // the form beside the notes, and the results underneath.
 import { PrinterOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Tag, Typography } from 'antd';
-import { Panel } from '../../../components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel } from '../../../components/Panel';
 import { printDocument } from '../../../components/print';
 import { paths } from '../../../config/paths';
 import { printoutHtml, type Printout } from './printout';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { FeedbackProvider } from '../../../components/feedback';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../components/feedback';
 import { idCardField, keywordField, personNameField, type FormValues } from './form/fields';
 import { pagedQuery, type PagedQuery, type Paging } from './query';
 import { QueryPage } from './QueryPage';

@@ -1,15 +1,15 @@
 // One public query screen from its description: conditions, the paged result
 // table with its loading, empty, refused and failed states, and printing.
 import { Alert, Button, Empty } from 'antd';
-import { StatusResult } from '../../../components/StatusResult';
 import { useEffect } from 'react';
+import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
+import { StatusResult } from '../../../components/StatusResult';
 import type { FormValues } from './form/fields';
 import { QueryForm } from './form/QueryForm';
 import { pagedPrintout } from './paged-printout';
-import { QueryLayout, ResultsCard } from './QueryLayout';
 import type { PagedMap, PagedQuery } from './query';
+import { QueryLayout, ResultsCard } from './QueryLayout';
 import { DEFAULT_PAGE_SIZE, usePagedSearch, type SearchState } from './usePagedSearch';
-import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
 
 const PAGE_SIZES = [10, 20, 50];
 

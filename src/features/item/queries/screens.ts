@@ -1,6 +1,6 @@
-import type { AreaScreens } from '../../../config/paths';
-import { paths } from '../../../config/paths';
 import { lazyScreen } from '../../../components/lazy-chunk';
+import { paths } from '../../../config/paths';
+import type { AreaScreens } from '../../../config/paths';
 
 // Each page is loaded on its first visit (the query pages share one chunk).
 const PensionPage = lazyScreen(() => import('./routes/PensionPage'), 'PensionPage');

@@ -1,10 +1,10 @@
 // The blocks every business-handling page starts with: its heading card, and
 // the page a link without what it needs leads to.
 import { Button, Typography } from 'antd';
-import { Panel } from '../../../components/Panel';
-import { StatusResult } from '../../../components/StatusResult';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel } from '../../../components/Panel';
+import { StatusResult } from '../../../components/StatusResult';
 
 export function PageHeading({ title, icon, children }: { title: string; icon?: ReactNode; children?: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
-import { paths, type AreaScreens } from '../../../config/paths';
 import { lazyScreen } from '../../../components/lazy-chunk';
+import { paths, type AreaScreens } from '../../../config/paths';
 import './services.css';
 
 // Each page is loaded on its first visit.

@@ -2,11 +2,11 @@
 // forced password change (needImprovePwd), the SSO consent (03020035) and the
 // identity-card validity dates (03020037).
 import { Alert, Avatar, Button, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
-import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { PasswordStrength } from './PasswordStrength';
+import { DatePicker } from '../../../components/DatePicker';
 import { rules, sameAs } from '../logic/rules';
+import { PasswordStrength } from './PasswordStrength';
 
 export function ForcePasswordDialog({ open, onSubmit }: { open: boolean; onSubmit: (newPassword: string) => Promise<boolean> }) {
   const [form] = Form.useForm<{ newPassword: string; confirm: string }>();

@@ -5,12 +5,12 @@
 // the phone an account has on record and answers with the masked number.
 import { MessageOutlined } from '@ant-design/icons';
 import { Button, Form, type FormInstance } from 'antd';
-import { Input } from '../../../components/inputs';
 import { api, serverMessageText } from '../../../api';
-import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
-import { rules } from '../logic/rules';
 import { useFeedback } from '../../../components/feedback';
+import { Input } from '../../../components/inputs';
+import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
 import { useResendCountdown } from '../../../components/useResendCountdown';
+import { rules } from '../logic/rules';
 
 export type SmsScene = 'register' | 'login' | 'unitLogin' | 'resetPassword' | 'resetAccount' | 'changeCellphone';
 

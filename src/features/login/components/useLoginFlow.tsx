@@ -7,8 +7,11 @@ import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, serverMessageText } from '../../../api';
 import { AUTHORIZATION_FAILURE_PREFIX, decideAfterUserInfo, failureText, interpretAuthorization, interpretLogin, LOGIN_FAILURE_PREFIX, type AfterUserInfoStep } from '../../../api/flows';
-import { CENTRE_HOME, paths } from '../../../config/paths';
+import { useFeedback } from '../../../components/feedback';
+import { lazyComponent } from '../../../components/lazy-chunk';
+import { followUrl, openVerdict } from '../../../components/navigation';
 import { MAIN_URL } from '../../../config/app';
+import { CENTRE_HOME, paths } from '../../../config/paths';
 import {
   applyUserInfo,
   clearPendingAuthorization,
@@ -20,10 +23,7 @@ import {
 } from '../../../stores/session';
 import { PLAIN_REACTION_TITLE, type CodeReaction, type LoginKind } from '../logic/business-codes';
 import { returnUrlsFrom } from '../logic/return-url';
-import { lazyComponent } from '../../../components/lazy-chunk';
 import type { CardDates, ConsentContent } from './AfterLoginDialogs';
-import { useFeedback } from '../../../components/feedback';
-import { followUrl, openVerdict } from '../../../components/navigation';
 
 // The dialogs after a login (forced password change with its strength meter,
 // SSO consent, card dates with a date picker) arrive only when one is needed.

@@ -4,8 +4,8 @@
 // method of a tab the user is not on, and where that kind of user has no such
 // method its heading says what to do instead. Loaded with the first business
 // code (useLoginFlow), so the login page does not carry the tables.
-import { paths } from '../../../config/paths';
 import { LOGIN_BUSINESS_CODES } from '../../../api/generated/login-codes';
+import { paths } from '../../../config/paths';
 import {
   FACE_REQUIRED,
   PLAIN_REACTION_TITLE,

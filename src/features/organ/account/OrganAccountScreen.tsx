@@ -3,7 +3,6 @@
 // (organ/updateBusinessExtension) and the user's own password
 // (organ/updatePassword, for the manager and agents alike).
 import { Alert, Button, Descriptions, Form, Input } from 'antd';
-import { Panel } from '../../../components/Panel';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
 import { envelopeOf } from '../../../components/apiAnswer';
@@ -12,8 +11,9 @@ import { ChangePasswordForm } from '../../../components/centre/ChangePasswordFor
 import { contactPhoneRules } from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
-import { isOrganManager, useOrganInfo, useOrganUser } from '../shared/role';
 import { useFeedback } from '../../../components/feedback';
+import { Panel } from '../../../components/Panel';
+import { isOrganManager, useOrganInfo, useOrganUser } from '../shared/role';
 
 type BusinessExtension = components['schemas']['OrganBusinessExtension'];
 

@@ -4,14 +4,14 @@
 // giving one a temporary password (resetAgentPassword). Refusals keep what
 // was typed and show the server's reason.
 import { Alert, Checkbox, Divider, Form, Input, Modal, Skeleton, Typography } from 'antd';
-import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { api, serverMessageText } from '../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
 import { AuthPeriodFields, dayOfPicker } from '../../../components/centre/AuthPeriodFields';
-import { useSave } from '../../../components/centre/useSave';
 import { mobileRules, newPasswordRules, personNameRules, repeatPasswordRules, residentIdRules } from '../../../components/centre/formRules';
+import { useSave } from '../../../components/centre/useSave';
+import { DatePicker } from '../../../components/DatePicker';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { batchAuthEndProblem, dayOf, formatDay, latestAuthEnd } from '../../../lib/auth-period';
 import { PASSWORD_HINT } from '../../../lib/password-rules';

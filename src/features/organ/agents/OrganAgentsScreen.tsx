@@ -9,13 +9,13 @@ import { answerOf, envelopeOf, toastRefusal } from '../../../components/apiAnswe
 import { AsyncView } from '../../../components/AsyncView';
 import { AgentFilters, type AgentFilterValues } from '../../../components/centre/AgentFilters';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { useFeedback } from '../../../components/feedback';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../../lib/auth-period';
 import { OrganManagerOnly, useOrganFunctions } from '../shared/role';
 import { AddOrganAgentDialog, AuthoriseOrganAgentDialog, ExtendAuthDialog, ResetAgentPasswordDialog } from './OrganAgentDialogs';
 import type { OrganAgent } from './organAgentForm';
-import { useFeedback } from '../../../components/feedback';
-import { DataTable } from '../../../components/data-table/DataTable';
 
 const PAGE_SIZE = 10;
 

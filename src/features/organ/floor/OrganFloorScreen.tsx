@@ -9,11 +9,11 @@ import { useNavigate } from 'react-router-dom';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { WorkbenchGroup, type WorkbenchBlock } from '../../../components/centre/WorkbenchCard';
+import { useFeedback } from '../../../components/feedback';
 import { functionTarget } from '../../../components/function-access/target';
 import { followUrl } from '../../../components/navigation';
 import { byCategory, type OrganFunction } from '../agents/organAgentForm';
 import { isOrganManager, useOrganFunctions, useOrganUser } from '../shared/role';
-import { useFeedback } from '../../../components/feedback';
 
 const NOT_AUTHORISED: WorkbenchBlock = {
   kind: 'locked',

@@ -4,10 +4,10 @@
 // user may handle and the other institutions under the same credit code.
 import { AppstoreOutlined, BankOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Col, Descriptions, Row, Statistic, Tag } from 'antd';
-import { Panel } from '../../../components/Panel';
 import { Link } from 'react-router-dom';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { Panel } from '../../../components/Panel';
 import { paths } from '../../../config/paths';
 import { dayOf, daysUntil, EXPIRY_WARNING_DAYS, formatDay } from '../../../lib/auth-period';
 import { isOrganManager, useOrganFunctions, useOrganInfo, useOrganUser, type OrganUser } from '../shared/role';

@@ -4,18 +4,18 @@
 // which means logging out and logging in with its number (aaz100).
 import { ApartmentOutlined } from '@ant-design/icons';
 import { Button, Tag, Typography } from 'antd';
-import { Panel } from '../../../components/Panel';
 import { api } from '../../../api';
+import type { components } from '../../../api/generated/unit';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { useFeedback } from '../../../components/feedback';
 import { logout } from '../../../components/logout';
 import { reloadAt } from '../../../components/navigation';
+import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { paths } from '../../../config/paths';
-import type { components } from '../../../api/generated/unit';
 import type { OrganUser } from '../shared/role';
-import { useFeedback } from '../../../components/feedback';
-import { DataTable } from '../../../components/data-table/DataTable';
 
 type OrganOption = components['schemas']['OrganOption'];
 

@@ -1,6 +1,6 @@
-import type { AreaScreens } from '../../../config/paths';
-import { paths } from '../../../config/paths';
 import { lazyScreen } from '../../../components/lazy-chunk';
+import { paths } from '../../../config/paths';
+import type { AreaScreens } from '../../../config/paths';
 
 // Each screen is loaded on its first visit.
 const AddressScreen = lazyScreen(() => import('./address/AddressScreen'), 'AddressScreen');

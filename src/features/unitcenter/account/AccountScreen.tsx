@@ -3,13 +3,14 @@
 // (changed by the manager after the legal person's face check), and the password.
 import { KeyOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Space, Tag } from 'antd';
-import { ItemList, ListItem } from '../../../components/data-table/ItemList';
-import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { ItemList, ListItem } from '../../../components/data-table/ItemList';
+import { useFeedback } from '../../../components/feedback';
+import { Panel } from '../../../components/Panel';
 import { paths } from '../../../config/paths';
 import { dayOf } from '../../../lib/auth-period';
 import { session } from '../../../stores/session';
@@ -17,7 +18,6 @@ import { AUTH_TYPES } from '../shared/labels';
 import { useUnitInfo } from '../shared/unitInfo';
 import { LegalOpenDialog } from './LegalOpenDialog';
 import { LegalPhoneDialog } from './LegalPhoneDialog';
-import { useFeedback } from '../../../components/feedback';
 
 export function AccountScreen() {
   const { message } = useFeedback();

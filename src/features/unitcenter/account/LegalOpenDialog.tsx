@@ -4,12 +4,12 @@
 // (openLegalPersonByFace / openLegalPersonBySms). E-business licence and CA
 // certificates authenticate at login with the licence or certificate.
 import { Alert, Button, Form, Modal, Radio } from 'antd';
-import { StatusResult } from '../../../components/StatusResult';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
 import { answerOf, messageToShow } from '../../../components/apiAnswer';
 import { smsCodeRules } from '../../../components/centre/formRules';
+import { StatusResult } from '../../../components/StatusResult';
 import { FaceStepView, useFaceVerification } from '../shared/face';
 import { SmsCodeInput } from '../shared/SmsCodeInput';
 

@@ -3,9 +3,9 @@
 // the authorisation period).
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { Alert, Descriptions, Tag } from 'antd';
-import { ItemList, ListItem } from '../../../components/data-table/ItemList';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { ItemList, ListItem } from '../../../components/data-table/ItemList';
 import { daysUntil, dayOf, EXPIRY_WARNING_DAYS, formatDay } from '../../../lib/auth-period';
 import { useWorkScope } from '../shared/role';
 

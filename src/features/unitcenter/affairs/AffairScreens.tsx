@@ -1,7 +1,7 @@
 // The unit's cases (affair applicant/case/*), EMS deliveries of their results
 // and its messages, on the shared centre components.
-import { useState } from 'react';
 import { Select, Tag } from 'antd';
+import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/affair';
 import { answerOf } from '../../../components/apiAnswer';
@@ -11,8 +11,8 @@ import { DELIVERY_STATES, type DeliveryState } from '../../../components/cases/l
 import { CaseOffice } from '../../../components/centre/CaseOffice';
 import { MessageInbox } from '../../../components/centre/MessageInbox';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { useAsyncData } from '../../../components/useAsyncData';
 import { DataTable } from '../../../components/data-table/DataTable';
+import { useAsyncData } from '../../../components/useAsyncData';
 
 type Delivery = components['schemas']['DeliveryItem'];
 const PAGE_SIZE = 10;

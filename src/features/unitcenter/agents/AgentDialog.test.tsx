@@ -4,9 +4,9 @@
 // period rules (start not before today unless already under way, end not
 // before the start and at most three years ahead).
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { FeedbackProvider } from '../../../components/feedback';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../components/feedback';
 import { formatDay, latestAuthEnd } from '../../../lib/auth-period';
 import { AgentDialog } from './AgentDialog';
 import type { MultipleAgent } from './agentForm';

@@ -7,8 +7,8 @@ import { envelopeOf } from '../../../components/apiAnswer';
 import { AuthPeriodFields } from '../../../components/centre/AuthPeriodFields';
 import { mobileRules, personNameRules, residentIdRules } from '../../../components/centre/formRules';
 import { useSave } from '../../../components/centre/useSave';
-import { addAgentRequest, fieldsOfAgent, setAgentRequest, startIsFixed, type AgentFields, type MultipleAgent } from './agentForm';
 import type { WorkScope } from '../shared/role';
+import { addAgentRequest, fieldsOfAgent, setAgentRequest, startIsFixed, type AgentFields, type MultipleAgent } from './agentForm';
 
 export interface AgentDialogProps {
   /** The agent to adjust; undefined adds a new one. */

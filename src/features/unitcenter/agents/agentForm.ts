@@ -2,8 +2,8 @@
 // and back from a listed agent to the dialog's fields.
 import dayjs, { type Dayjs } from 'dayjs';
 import type { components } from '../../../api/generated/unit';
-import { dayOf } from '../../../lib/auth-period';
 import { dayOfPicker } from '../../../components/centre/AuthPeriodFields';
+import { dayOf } from '../../../lib/auth-period';
 
 export type MultipleAgent = components['schemas']['MultipleAgent'];
 export type AddAgentRequest = components['schemas']['AddMultipleAgentRequest'];

@@ -4,22 +4,22 @@
 // and whether an SMS code is needed; signing yields the receipt number.
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
-import { Panel } from '../../../components/Panel';
-import { DatePicker } from '../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { Suspense, useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { lazyComponent } from '../../../components/lazy-chunk';
-import { useOpenedOnce } from '../../../components/useOpenedOnce';
-import { useAsyncData } from '../../../components/useAsyncData';
-import { dayOf } from '../../../lib/auth-period';
-import { nextSignStep } from './signing';
-import { DOC_STATES, type DocState, type OnlineDoc } from './doc-states';
-import { useFeedback } from '../../../components/feedback';
 import { DataTable } from '../../../components/data-table/DataTable';
+import { DatePicker } from '../../../components/DatePicker';
+import { useFeedback } from '../../../components/feedback';
+import { lazyComponent } from '../../../components/lazy-chunk';
+import { Panel } from '../../../components/Panel';
+import { useAsyncData } from '../../../components/useAsyncData';
+import { useOpenedOnce } from '../../../components/useOpenedOnce';
+import { dayOf } from '../../../lib/auth-period';
+import { DOC_STATES, type DocState, type OnlineDoc } from './doc-states';
+import { nextSignStep } from './signing';
 
 // The document's detail and the signing dialog arrive when first asked for.
 const DocumentDrawer = lazyComponent('DocumentDrawer', () => import('./DocumentDialogs').then((module) => module.DocumentDrawer));

@@ -3,7 +3,6 @@
 // only returned masked, so changing an address asks for it again.
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Modal, Row, Switch, Tag } from 'antd';
-import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
@@ -12,9 +11,10 @@ import { AsyncView } from '../../../components/AsyncView';
 import { mobileRules, personNameRules } from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
+import { useFeedback } from '../../../components/feedback';
+import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { AreaCascader, areaCodeOf } from '../shared/AreaCascader';
-import { useFeedback } from '../../../components/feedback';
 
 type UnitAddress = components['schemas']['UnitAddress'];
 

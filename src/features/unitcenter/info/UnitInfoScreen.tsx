@@ -4,21 +4,21 @@
 // (addUnitInfo). Changes are for the unit manager; agents only read.
 import { CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Form, Input, Space, Tag } from 'antd';
-import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
 import { answerOf, envelopeOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
-import { PageHeader } from '../../../components/centre/PageHeader';
 import { contactPhoneRules, PERSON_NAME_PATTERN } from '../../../components/centre/formRules';
+import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
+import { DataTable } from '../../../components/data-table/DataTable';
+import { useFeedback } from '../../../components/feedback';
+import { Panel } from '../../../components/Panel';
 import { dayOf } from '../../../lib/auth-period';
 import { AreaCascader, areaCodeOf } from '../shared/AreaCascader';
-import { useUnitInfo } from '../shared/unitInfo';
 import { AUTH_TYPES, REGISTRATION_STATES, UNIT_TYPES } from '../shared/labels';
-import { useFeedback } from '../../../components/feedback';
-import { DataTable } from '../../../components/data-table/DataTable';
+import { useUnitInfo } from '../shared/unitInfo';
 
 type UnitInfo = components['schemas']['UnitInfo'];
 type Verification = components['schemas']['VerifyUnitInfoResponse']['map'];

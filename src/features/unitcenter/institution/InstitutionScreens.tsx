@@ -13,13 +13,13 @@ import { AsyncView } from '../../../components/AsyncView';
 import { mobileRules, newPasswordRules, personNameRules, repeatPasswordRules, residentIdRules, smsCodeRules } from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
+import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
+import { useFeedback } from '../../../components/feedback';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { dayOf } from '../../../lib/auth-period';
 import { PASSWORD_HINT } from '../../../lib/password-rules';
-import { isUnitManager, ManagerOnly, useWorkScope } from '../shared/role';
 import { NumberSmsCode } from '../shared/NumberSmsCode';
-import { useFeedback } from '../../../components/feedback';
-import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
+import { isUnitManager, ManagerOnly, useWorkScope } from '../shared/role';
 
 type Institution = components['schemas']['UnitInstitution'];
 

@@ -4,14 +4,14 @@
 // (unitBase/moveHistoryUnit); after the user agreement the move takes effect
 // (unitBase/finishHistoryUnit). A failed step keeps what was typed.
 import { Alert, Button, Checkbox, Descriptions, Form, Modal, Steps } from 'antd';
-import { StatusResult } from '../../../components/StatusResult';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
-import { useCaptcha } from '../../../components/slider-captcha/useCaptcha';
 import { smsCodeRules } from '../../../components/centre/formRules';
+import { useCaptcha } from '../../../components/slider-captcha/useCaptcha';
+import { StatusResult } from '../../../components/StatusResult';
 import { paths } from '../../../config/paths';
 import { sendSmsCode, SmsCodeInput } from '../shared/SmsCodeInput';
 

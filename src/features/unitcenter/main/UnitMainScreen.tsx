@@ -3,7 +3,6 @@
 // waiting to be signed, and the upgrade of an account of the former portal.
 import { FileDoneOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Descriptions, Row, Space, Statistic, Tag } from 'antd';
-import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
@@ -11,6 +10,7 @@ import type { components } from '../../../api/generated/unit';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { paths } from '../../../config/paths';
 import { dayOf } from '../../../lib/auth-period';

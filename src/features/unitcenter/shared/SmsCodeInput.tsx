@@ -3,9 +3,9 @@
 // undefined when nothing was sent, which frees the button again.
 import { Button, Input, Space } from 'antd';
 import { api } from '../../../api';
+import type { components } from '../../../api/generated/person';
 import { envelopeOf, messageToShow } from '../../../components/apiAnswer';
 import { useResendCountdown } from '../../../components/useResendCountdown';
-import type { components } from '../../../api/generated/person';
 
 export { DEFAULT_RESEND_SECONDS } from '../../../components/useResendCountdown';
 

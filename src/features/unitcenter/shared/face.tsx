@@ -2,10 +2,10 @@
 // person base/initFaceVerify and polled with basic faceAuth/queryState until
 // it passes, fails or the time limit passes.
 import { QRCode, Spin } from 'antd';
-import { StatusResult } from '../../../components/StatusResult';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, messageToShow } from '../../../components/apiAnswer';
+import { StatusResult } from '../../../components/StatusResult';
 
 export const FACE_POLL_INTERVAL_MS = 2_000;
 export const FACE_POLL_LIMIT_MS = 5 * 60_000;

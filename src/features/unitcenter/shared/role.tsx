@@ -4,11 +4,11 @@
 // instead of failing on the server's refusal.
 import type { ReactNode } from 'react';
 import { api } from '../../../api';
+import type { components } from '../../../api/generated/unit';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { ErrorPage } from '../../../components/ErrorPage';
 import { useAsyncData, type AsyncData } from '../../../components/useAsyncData';
-import type { components } from '../../../api/generated/unit';
 
 export type WorkScope = components['schemas']['AgentWorkScopeResponse']['map'];
 export type WorkScopeCode = components['schemas']['WorkScopeCode'];

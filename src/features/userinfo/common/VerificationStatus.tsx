@@ -2,11 +2,11 @@
 // (biVerification/verificationSubject), with the way into it.
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions } from 'antd';
-import { Panel } from '../../../components/Panel';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
+import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import type { AppPath } from '../../../config/paths';
 

@@ -5,8 +5,8 @@
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
 import { answerOf, toastRefusal } from '../../../components/apiAnswer';
-import { useCaptcha } from '../../../components/slider-captcha/useCaptcha';
 import { useFeedback } from '../../../components/feedback';
+import { useCaptcha } from '../../../components/slider-captcha/useCaptcha';
 
 export type SmsScene = components['schemas']['SmsScene'];
 

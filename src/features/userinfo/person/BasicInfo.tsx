@@ -4,18 +4,18 @@
 // both ways); corrections saved with updatePersonInfo (SM4 request, timestamp).
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Form, Input, Modal, Space, Tag } from 'antd';
-import { Panel } from '../../../components/Panel';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
 import { answerOf, messageToShow } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
+import { useFeedback } from '../../../components/feedback';
+import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { useSubmission } from '../../../components/useSubmission';
 import type { DictCode } from '../common/dictionary';
 import { DictSelect } from '../common/DictSelect';
 import { FaceCheck } from '../face/FaceCheck';
-import { useFeedback } from '../../../components/feedback';
 
 type PersonInfo = components['schemas']['PersonInfo'];
 type SensitiveInfo = NonNullable<components['schemas']['SensitivePersonInfoResponse']['map']['sensitiveInfo']>;

@@ -4,14 +4,15 @@
 // the account's → base/updateCellphoneTodo (code via sms/sendCodeLoggedIn);
 // the register's → base/updateCellphoneFromBaseInfo (code via sms/sendCode).
 import { Alert, Button, Col, Form, Input, Row, Typography } from 'antd';
-import { Panel } from '../../../components/Panel';
-import { StatusResult } from '../../../components/StatusResult';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
 import { answerOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
+import { useFeedback } from '../../../components/feedback';
+import { Panel } from '../../../components/Panel';
+import { StatusResult } from '../../../components/StatusResult';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { useSubmission } from '../../../components/useSubmission';
 import { paths } from '../../../config/paths';
@@ -19,7 +20,6 @@ import { mobileProblem, SMS_CODE_PATTERN } from '../common/phone';
 import { SmsCodeInput } from '../common/SmsCodeInput';
 import { useSmsToNumber } from '../common/useSmsToNumber';
 import '../userinfo.css';
-import { useFeedback } from '../../../components/feedback';
 
 type CellphoneTodo = components['schemas']['CellphoneTodoResponse']['map'];
 type Choice = 'account' | 'register';

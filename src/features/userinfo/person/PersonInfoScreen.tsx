@@ -1,11 +1,11 @@
 // /center/personInfo, "个人基本信息": the basic information with its reveal and
 // correction, this year's verification, and whether the phone numbers agree.
 import { Alert, Button, Flex, Typography } from 'antd';
-import { Panel } from '../../../components/Panel';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
+import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { paths } from '../../../config/paths';
 import { VerificationStatusCard } from '../common/VerificationStatus';

@@ -2,9 +2,9 @@
 // information (education, professional titles, skill certificates) they keep.
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Space, Tag, Typography } from 'antd';
-import { Panel } from '../../../components/Panel';
 import { Link } from 'react-router-dom';
 import { AsyncView } from '../../../components/AsyncView';
+import { Panel } from '../../../components/Panel';
 import { paths } from '../../../config/paths';
 import { usePersonInfo } from './BasicInfo';
 import { ShareInfo } from './ShareInfo';

@@ -1,10 +1,10 @@
 // /unitcenter/basicinfo: the unit's basic information as the bureau holds it
 // (queryBiUnitInfo, contact details masked) and this year's verification.
 import { Descriptions, Flex, Typography } from 'antd';
-import { Panel } from '../../../components/Panel';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
+import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { paths } from '../../../config/paths';
 import { VerificationStatusCard } from '../common/VerificationStatus';

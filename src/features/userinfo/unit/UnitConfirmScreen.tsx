@@ -5,13 +5,13 @@ import { Alert, Button, Descriptions, Form, Input, InputNumber } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
+import { useFeedback } from '../../../components/feedback';
 import { useSubmission } from '../../../components/useSubmission';
 import { isResidentIdNumber } from '../../../lib/id-validators';
 import { identityFromState } from '../verify/flow';
 import { ConfirmStage } from '../verify/FlowGate';
-import { loadBiUnitInfo } from './UnitBasicInfoScreen';
 import { INDUSTRY_CODE, MAX_STAFF, normaliseIndustryCode, POSTAL_CODE, UNIT_TYPES, type BiUnitInfo, type BiUnitUpdate } from './unit-info';
-import { useFeedback } from '../../../components/feedback';
+import { loadBiUnitInfo } from './UnitBasicInfoScreen';
 
 type UnitForm = Omit<BiUnitUpdate, 'contactPhone'>;
 

@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
+import { useFeedback } from '../../../components/feedback';
 import { useSubmission } from '../../../components/useSubmission';
 import { ORGANISER } from '../../../config/app';
 import { useVerificationSubject } from '../common/VerificationStatus';
 import { FLOWS, skipNotice, type Subject } from './flow';
 import { FlowPage } from './FlowGate';
-import { useFeedback } from '../../../components/feedback';
 
 const WHAT_IS_CHECKED: Record<Subject, string> = {
   person: '姓名、证件号码、民族、户口性质、户籍地址、常住地址、文化程度、政治面貌和联系电话',

@@ -1,10 +1,10 @@
 // Shared pieces of the verification pages: the page frame with its steps, the
 // notice when a page is opened without its earlier step, and the end.
 import { Button, Steps, Typography } from 'antd';
-import { StatusResult } from '../../../components/StatusResult';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AsyncView } from '../../../components/AsyncView';
+import { StatusResult } from '../../../components/StatusResult';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { FLOWS, type Subject } from './flow';
 import '../userinfo.css';

@@ -6,13 +6,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/channel';
 import { answerOf } from '../../../components/apiAnswer';
+import { useFeedback } from '../../../components/feedback';
 import { useSubmission } from '../../../components/useSubmission';
 import { paths } from '../../../config/paths';
 import type { DictCode } from '../common/dictionary';
 import { DictSelect } from '../common/DictSelect';
 import { identityFromState } from './flow';
 import { ConfirmStage } from './FlowGate';
-import { useFeedback } from '../../../components/feedback';
 
 type BiPersonInfo = components['schemas']['BiPersonInfo'];
 type BiPersonUpdate = components['schemas']['BiPersonInfoUpdateRequest'];

@@ -3,13 +3,13 @@
 // choosing a hall in either shows its address, hours, phone and services.
 import { AimOutlined, EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Empty, Flex, Input, Select, Tag, Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
+import { Panel } from '../../../../components/Panel';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { home } from '../../../../stores/home';
 import { AREA_OPTIONS, areaName, PROVINCE } from '../jiangsu';

@@ -2,19 +2,19 @@
 // government and public-institution pension reform — the parts of the new
 // method, the old-method amount and the rule that decides what is paid.
 import { Alert, Descriptions, Empty, Spin, Statistic, Tag } from 'antd';
-import { StatusResult } from '../../../../components/StatusResult';
 import { useRef, useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
 import { decideServerMessage } from '../../../../api/messages';
 import { formatYuan } from '../../../../components/cases/labels';
+import { DataTable } from '../../../../components/data-table/DataTable';
 import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
+import { StatusResult } from '../../../../components/StatusResult';
 import { idCardField, personNameField, printedConditions, type FormValues } from '../form/fields';
 import { QueryForm } from '../form/QueryForm';
 import type { Printout } from '../printout';
 import { QueryLayout, ResultsCard } from '../QueryLayout';
 import { PENSION_RULES } from './labels';
-import { DataTable } from '../../../../components/data-table/DataTable';
 
 export type Pension = components['schemas']['TransitionalPensionQueryResponse']['map'];
 

@@ -4,9 +4,9 @@
 import { Tag } from 'antd';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
+import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
 import { certNoField, idCardField, personNameField, yearField } from '../form/fields';
 import { pagedQuery, type CallAnswer, type PagedMap, type Paging, type ResultColumn } from '../query';
-import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
 import { EXAM_RESULTS, HIGH_TECH_LEVELS, RENEW_STATES, SKILL_LEVELS, TECHNICIAN_LEVELS, TITLE_LEVELS } from './labels';
 
 type Schemas = components['schemas'];

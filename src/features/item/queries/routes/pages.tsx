@@ -1,8 +1,8 @@
 // The public query screens, one per route: each its own description on the
 // shared query page.
 import { QueryPage } from '../QueryPage';
-import { highTechQuery, overseasLabourQuery, professionalQualificationQuery, skillLevelQuery, specialAbilityQuery, technicianExamQuery } from './certificates';
 import { diagTreatmentQuery, drugCatalogueQuery } from './catalogues';
+import { highTechQuery, overseasLabourQuery, professionalQualificationQuery, skillLevelQuery, specialAbilityQuery, technicianExamQuery } from './certificates';
 import { materialQuery } from './material';
 import { unitStaffingQuery, unitTrainingSubsidyQuery } from './units';
 

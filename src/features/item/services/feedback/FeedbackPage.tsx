@@ -3,13 +3,13 @@
 // Anonymous visitors may submit too; a logged-in user's order is theirs.
 // `?funcId=` names the function the problem is about.
 import { Alert, Button, Form, Input, Select, Space, Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
-import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
 import { answerOf, envelopeOf } from '../../../../components/apiAnswer';
+import { Panel } from '../../../../components/Panel';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { useSubmission } from '../../../../components/useSubmission';
 import { HELP_PHONE, MAIN_URL } from '../../../../config/app';

@@ -3,15 +3,15 @@
 // its number and the phone number given when submitting it.
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Form, Input, Select, Space, Tag, Timeline, Typography } from 'antd';
-import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
-import { Panel } from '../../../../components/Panel';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/channel';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
+import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
+import { Panel } from '../../../../components/Panel';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { session } from '../../../../stores/session';

@@ -3,16 +3,16 @@
 // and confirmation steps of /task and by /toMaterial. Files keep the server's name.
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography, Upload } from 'antd';
-import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
 import { useEffect, useMemo, useState } from 'react';
 import { api, showServerMessage } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
+import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
+import { useFeedback } from '../../../../components/feedback';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { toBase64, uploadHint, uploadProblem, type CaseMaterial } from './upload';
-import { useFeedback } from '../../../../components/feedback';
 
 type CaseFile = components['schemas']['CaseFile'];
 

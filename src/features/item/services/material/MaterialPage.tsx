@@ -2,10 +2,10 @@
 // still missing after the case was created, or those a case waiting for
 // correction (待补正) asks for. Reached from 我的办件; needs a logged-in user.
 import { Alert, Button, Space } from 'antd';
-import { Panel } from '../../../../components/Panel';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { Panel } from '../../../../components/Panel';
 import { loginHref } from '../../../../config/paths';
 import { session } from '../../../../stores/session';
 import { officeHref } from '../officeHref';

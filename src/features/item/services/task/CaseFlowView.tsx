@@ -5,15 +5,15 @@
 // portal service on /task needs neither.
 import { FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Steps } from 'antd';
-import { Panel } from '../../../../components/Panel';
-import { StatusResult } from '../../../../components/StatusResult';
 import dayjs from 'dayjs';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { lazyComponent } from '../../../../components/lazy-chunk';
+import { Panel } from '../../../../components/Panel';
+import { StatusResult } from '../../../../components/StatusResult';
 import { MAIN_URL } from '../../../../config/app';
 import { PageHeading } from '../PageParts';
 import { DONE_STEP, resumeStep, stepBar, type FlowState } from './caseFlow';
-import { lazyComponent } from '../../../../components/lazy-chunk';
 import { CaseResult, ConfirmStep, MaterialStep, preloadMaterialList } from './StepPanels';
 import { useCaseFlow, type CaseFlow } from './useCaseFlow';
 

@@ -3,15 +3,15 @@
 // the tab's draft; 暂存 saves it on the server; 下一步 creates the case.
 import { SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Row, Space } from 'antd';
-import { Panel } from '../../../../components/Panel';
 import { useMemo } from 'react';
+import { useFeedback } from '../../../../components/feedback';
+import { Panel } from '../../../../components/Panel';
 import { useSubmission } from '../../../../components/useSubmission';
 import type { Working } from './caseFlow';
 import { FieldInput } from './FieldInput';
 import { draftFieldValues, fieldRules, groupFields, initialFormValues, toFieldValues, type FormValues } from './formFields';
 import type { CaseFlow } from './useCaseFlow';
 import { useDraftSaver } from './useDraftSaver';
-import { useFeedback } from '../../../../components/feedback';
 
 const WIDE_TYPES = new Set(['textarea', 'checkbox', 'radio']);
 

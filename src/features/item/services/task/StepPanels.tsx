@@ -1,14 +1,14 @@
 // Steps "上传材料" and "确认提交" of a created case, and the result page.
 import { CheckCircleFilled, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Skeleton, Space, Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
-import { StatusResult } from '../../../../components/StatusResult';
 import { Suspense, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
+import { lazyComponent } from '../../../../components/lazy-chunk';
+import { Panel } from '../../../../components/Panel';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useSubmission } from '../../../../components/useSubmission';
 import { MAIN_URL } from '../../../../config/app';
 import { session } from '../../../../stores/session';
-import { lazyComponent } from '../../../../components/lazy-chunk';
 import { missingRequired, type CaseMaterial } from '../material/upload';
 import { officeHref } from '../officeHref';
 import { areaName } from './area-names';

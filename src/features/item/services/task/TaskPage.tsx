@@ -4,8 +4,8 @@
 // Without a function it leads to the catalogue of business items (/tobusiness);
 // a function id that is no contract id is refused here, one the server does not
 // know by the case flow (getcreate's refusal).
-import { useSnapshot } from 'valtio';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { JUMP_PARAMS, loginHref, paths } from '../../../../config/paths';
 import { session } from '../../../../stores/session';
 import { benefitServiceFor } from '../benefits/registry';

@@ -2,8 +2,8 @@
 // until when it is kept, or why it was not saved (the tab's copy stays).
 import { useState } from 'react';
 import { toastRefusal } from '../../../../components/apiAnswer';
-import type { CaseFlow } from './useCaseFlow';
 import { useFeedback } from '../../../../components/feedback';
+import type { CaseFlow } from './useCaseFlow';
 
 export function useDraftSaver(flow: Pick<CaseFlow, 'saveDraft'>) {
   const { message } = useFeedback();

@@ -4,14 +4,14 @@
 // Each opens through the portal's access checks and is handled on /task.
 import { RightOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Button, Col, Row, Tag, Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
-import { useSnapshot } from 'valtio';
 import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { isOffline } from '../../../../components/function-access/flow';
 import { useFunctionAccess } from '../../../../components/function-access/useFunctionAccess';
+import { Panel } from '../../../../components/Panel';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { home } from '../../../../stores/home';

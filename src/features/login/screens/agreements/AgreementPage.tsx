@@ -1,11 +1,11 @@
 // The agreement pages: the text, printable.
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
 import { Navigate, useLocation } from 'react-router-dom';
+import { Panel } from '../../../../components/Panel';
 import { paths } from '../../../../config/paths';
-import type { AgreementText } from './texts';
 import { AGREEMENTS } from './texts';
+import type { AgreementText } from './texts';
 
 function AgreementPage({ text }: { text: AgreementText }) {
   return (

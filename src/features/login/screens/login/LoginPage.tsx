@@ -7,21 +7,21 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
 import { failureText, LOGIN_FAILURE_PREFIX } from '../../../../api/flows';
-import { CENTRE_HOME, redirectTarget } from '../../../../config/paths';
+import { lazyComponent } from '../../../../components/lazy-chunk';
+import { PageLoading } from '../../../../components/PageLoading';
+import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
+import { usePreloadWhenIdle } from '../../../../components/usePreloadWhenIdle';
 import { MAIN_URL } from '../../../../config/app';
+import { CENTRE_HOME, redirectTarget } from '../../../../config/paths';
 import { isLoggedIn, session, setPendingAuthorization, userKindOf } from '../../../../stores/session';
 import { LoginNoticeAlert } from '../../components/LoginNoticeAlert';
 import { businessNotice, codeReactions, useLoginFlow } from '../../components/useLoginFlow';
 import { AGENT_NOT_AUTHORISED, type CodeAction, type LoginKind } from '../../logic/business-codes';
 import { EBUSINESS_RETURN_PARAM, firstParam, WECHAT_RETURN_PARAM } from '../../logic/third-party';
 import { CasualPanel } from './CasualPanel';
+import { LoginShowcase } from './LoginShowcase';
 import { PersonPanel, type PersonMethod } from './PersonPanel';
 import type { UnitLoginScene, UnitMethod } from './UnitPanel';
-import { LoginShowcase } from './LoginShowcase';
-import { lazyComponent } from '../../../../components/lazy-chunk';
-import { PageLoading } from '../../../../components/PageLoading';
-import { usePreloadWhenIdle } from '../../../../components/usePreloadWhenIdle';
-import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 
 // Most visitors log in as persons: the unit tab (CA certificate upload, its
 // QR code) and the institution tab arrive when they are opened. (The casual

@@ -1,9 +1,9 @@
 // Institution (organ) users: password login with the slider. Loaded when the tab is opened.
 import { NumberOutlined } from '@ant-design/icons';
 import { Form } from 'antd';
-import { Input } from '../../../../components/inputs';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
+import { Input } from '../../../../components/inputs';
 import { paths } from '../../../../config/paths';
 import { rules } from '../../logic/rules';
 import { CaptchaForm } from './CaptchaForm';

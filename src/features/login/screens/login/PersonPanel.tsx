@@ -3,10 +3,11 @@
 // that come back to /aliLogin and /thirdLogin).
 import { IdcardOutlined } from '@ant-design/icons';
 import { Form } from 'antd';
-import { Input } from '../../../../components/inputs';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
+import { Input } from '../../../../components/inputs';
+import { lazyComponent } from '../../../../components/lazy-chunk';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 import { paths } from '../../../../config/paths';
 import { QrPanelLoading } from '../../components/LazyQrPanel';
@@ -16,7 +17,6 @@ import { passwordField } from './fields';
 import type { LoginPanelProps } from './panel';
 import { SmsLoginForm, type SmsLoginValues } from './SmsLoginForm';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
-import { lazyComponent } from '../../../../components/lazy-chunk';
 
 // The QR logins (their panel and polling) arrive when one is chosen.
 const PersonQrLogin = lazyComponent('PersonQrLogin', () => import('./PersonQrLogin').then((module) => module.PersonQrLogin));

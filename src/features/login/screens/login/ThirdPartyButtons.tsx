@@ -6,9 +6,9 @@ import { AlipayCircleOutlined, BankOutlined, GlobalOutlined, SafetyCertificateOu
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../../api';
+import { followUrl } from '../../../../components/navigation';
 import { BASE_PATH } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
-import { followUrl } from '../../../../components/navigation';
 import { EBUSINESS_RETURN_PARAM, UNIT_RETURN_PARAM, WECHAT_RETURN_PARAM } from '../../logic/third-party';
 
 interface Platform {

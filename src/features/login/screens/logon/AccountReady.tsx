@@ -1,8 +1,8 @@
 // The end of the ways to an account (registration, upgrades, password and
 // account resets): what happened, and the way to the login page.
 import { Button } from 'antd';
-import { StatusResult } from '../../../../components/StatusResult';
 import { Link } from 'react-router-dom';
+import { StatusResult } from '../../../../components/StatusResult';
 import { paths } from '../../../../config/paths';
 
 /** The login page with the unit tab open. */

@@ -1,8 +1,8 @@
 // "I have read and agree" with links to the agreement pages that apply.
 import { Checkbox, Form } from 'antd';
 import { Link } from 'react-router-dom';
-import type { AppPath } from '../../../../config/paths';
 import { paths } from '../../../../config/paths';
+import type { AppPath } from '../../../../config/paths';
 import { rules } from '../../logic/rules';
 
 export function AgreementCheck({ agreement, name = 'agreement' }: { agreement: { path: AppPath; title: string }; name?: string }) {

@@ -3,15 +3,15 @@
 // in first and comes back here.
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
-import { StatusResult } from '../../../../components/StatusResult';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
 import { answerOf, messageToShow } from '../../../../components/apiAnswer';
+import { judgeAddress, openVerdict } from '../../../../components/navigation';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { MAIN_URL } from '../../../../config/app';
 import { loginHref } from '../../../../config/paths';
-import { judgeAddress, openVerdict } from '../../../../components/navigation';
 import { LogonFrame } from './LogonFrame';
 
 export function FunctionAuthPage() {

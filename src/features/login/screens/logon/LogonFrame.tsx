@@ -1,9 +1,9 @@
 // The frame of the registration, recovery and appeal pages: one card under the
 // portal header, and the server's answer to a submission shown inside it.
 import { Alert } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { serverMessageText } from '../../../../api';
 import { Panel } from '../../../../components/Panel';
-import { useState, type ReactNode } from 'react';
 
 export function LogonFrame({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   return (

@@ -2,9 +2,9 @@
 // old account to upgrade, or which unit account to recover.
 import { BankOutlined, CloudUploadOutlined, KeyOutlined, ShopOutlined, SwapOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Panel } from '../../../../components/Panel';
 import { paths, type AppPath } from '../../../../config/paths';
 import { LogonFrame } from './LogonFrame';
 

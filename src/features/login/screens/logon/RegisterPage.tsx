@@ -1,9 +1,9 @@
 // /main/logon/register: person registration (person base/register), then
 // /main/logon/rsuccess.
 import { Button, Form, Input, Space } from 'antd';
-import { StatusResult } from '../../../../components/StatusResult';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../../../api';
+import { StatusResult } from '../../../../components/StatusResult';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
 import { SmsCodeField } from '../../components/SmsCodeField';

@@ -2,11 +2,11 @@
 // mismatch, frozen account …), submitted as a work order of the chosen type
 // (channel function/submitWorkOrder, types from the orderType dictionary).
 import { Button, Form, Input, Select, Space } from 'antd';
-import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
+import { StatusResult } from '../../../../components/StatusResult';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';

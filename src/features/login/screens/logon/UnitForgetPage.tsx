@@ -2,10 +2,10 @@
 // they are (unit verifyUnitFindPwd / verifyOrganFindPwd with an SMS code to
 // their own cellphone) and sets a new password (unit findUnitPassword).
 import { Button, Form, Input, Segmented, Steps, Typography } from 'antd';
-import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
+import { StatusResult } from '../../../../components/StatusResult';
 import { paths } from '../../../../config/paths';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';

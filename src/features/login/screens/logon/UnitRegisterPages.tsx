@@ -5,16 +5,16 @@ import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
+import type { components } from '../../../../api/generated/unit';
 import { paths } from '../../../../config/paths';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
+import { CREDIT_CODE_PARAM } from '../upgrade/HistoryUserPage';
+import { AccountReady, UNIT_LOGIN } from './AccountReady';
 import { AgreementCheck } from './AgreementCheck';
 import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
-import { AccountReady, UNIT_LOGIN } from './AccountReady';
-import { CREDIT_CODE_PARAM } from '../upgrade/HistoryUserPage';
-import type { components } from '../../../../api/generated/unit';
 
 type BaseStoreUnit = components['schemas']['BaseStoreUnit'];
 

@@ -1,14 +1,14 @@
 // /EcardLogin: log in by scanning a QR code with the electronic social-security card.
 import { Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
+import { Panel } from '../../../../components/Panel';
 import { paths } from '../../../../config/paths';
 import { LoginNoticeAlert } from '../../components/LoginNoticeAlert';
 import { QrPanel } from '../../components/QrPanel';
 import { useLoginFlow } from '../../components/useLoginFlow';
 import { ecardIssue, ecardJudge, ecardQuery } from '../../logic/qr-sources';
-import { useState } from 'react';
 
 export function EcardLoginPage() {
   const flow = useLoginFlow();

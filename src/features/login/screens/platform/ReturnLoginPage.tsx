@@ -2,10 +2,10 @@
 // page's steps once (check the ticket, maybe choose a unit or verify a face,
 // then log in) and shows where the user stands.
 import { Button, Radio, Space, Spin, Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
-import { StatusResult } from '../../../../components/StatusResult';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Panel } from '../../../../components/Panel';
+import { StatusResult } from '../../../../components/StatusResult';
 import { paths, type AppPath } from '../../../../config/paths';
 import { LoginNoticeAlert } from '../../components/LoginNoticeAlert';
 import { useLoginFlow } from '../../components/useLoginFlow';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { FeedbackProvider } from '../../../../components/feedback';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../../components/feedback';
 import { HistoryUserPage } from './HistoryUserPage';
 
 const post = vi.hoisted(() => vi.fn());

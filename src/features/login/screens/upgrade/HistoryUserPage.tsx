@@ -7,13 +7,13 @@ import { Alert, Button, Descriptions, Form, Input, Space, Steps, Typography } fr
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
+import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 import { paths } from '../../../../config/paths';
 import { CodeSendField } from '../../components/SmsCodeField';
-import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 import { rules } from '../../logic/rules';
+import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { AgreementCheck } from '../logon/AgreementCheck';
 import { LogonFrame, RefusalAlert, useSubmission } from '../logon/LogonFrame';
-import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 
 interface HistoryAccount {
   socialCreditCode: string;

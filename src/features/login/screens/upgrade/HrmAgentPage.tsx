@@ -12,9 +12,9 @@ import { FaceVerifyPanel } from '../../components/FaceVerifyPanel';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
+import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { IdentityFields } from '../logon/IdentityFields';
 import { LogonFrame, RefusalAlert, useSubmission } from '../logon/LogonFrame';
-import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 
 interface LegalPerson {
   socialCreditCode: string;

@@ -7,14 +7,14 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
+import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
 import { paths } from '../../../../config/paths';
 import { CodeSendField, validFields } from '../../components/SmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
+import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { AgreementCheck } from '../logon/AgreementCheck';
 import { LogonFrame, RefusalAlert, useSubmission } from '../logon/LogonFrame';
-import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
-import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
 
 interface HrmUpgradeValues {
   hrmAccount: string;

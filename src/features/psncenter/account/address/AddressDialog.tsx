@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { useFeedback } from '../../../../components/feedback';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { mobileRules, validValues } from '../shared/validation';
 import { areaOptions, areaPath } from './areas';
-import { useFeedback } from '../../../../components/feedback';
 
 type Address = components['schemas']['Address'];
 

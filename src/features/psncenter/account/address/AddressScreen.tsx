@@ -3,17 +3,17 @@
 // of the whole address with isDefault true).
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf, toastRefusal } from '../../../../components/apiAnswer';
+import { PageHeader } from '../../../../components/centre/PageHeader';
+import { useFeedback } from '../../../../components/feedback';
 import { PageLoading } from '../../../../components/PageLoading';
+import { Panel } from '../../../../components/Panel';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../shared/LoadFailed';
-import { PageHeader } from '../../../../components/centre/PageHeader';
 import { AddressDialog } from './AddressDialog';
-import { useFeedback } from '../../../../components/feedback';
 
 type Address = components['schemas']['Address'];
 

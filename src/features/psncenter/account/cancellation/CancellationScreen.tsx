@@ -6,11 +6,13 @@
 // base/cancelAccountByFaceAuth). The token dies with the account, so the
 // portal forgets the session and returns to the home page.
 import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Select, Skeleton, Space, Steps, Typography } from 'antd';
-import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { PageHeader } from '../../../../components/centre/PageHeader';
+import { useFeedback } from '../../../../components/feedback';
+import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
 import { resetUserCounters } from '../../../../stores/home';
@@ -18,11 +20,9 @@ import { endSession } from '../../../../stores/session';
 import { useDictionary } from '../shared/dictionary';
 import { checkFace, faceScanStart } from '../shared/scanChecks';
 import { ScanVerification } from '../shared/ScanVerification';
-import { PageHeader } from '../../../../components/centre/PageHeader';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
 import { smsCodeRules, validValues } from '../shared/validation';
-import { useFeedback } from '../../../../components/feedback';
 
 /** The logoutReason code "other", which needs a written explanation. */
 export const OTHER_REASON = '99';

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { useFeedback } from '../../../../components/feedback';
 import { useDictionary } from '../shared/dictionary';
 import { mobileRules, personNameRules, residentIdRules, validValues } from '../shared/validation';
-import { useFeedback } from '../../../../components/feedback';
 
 type BindRequest = components['schemas']['FamilyBindRequest'];
 type BindAnswer = components['schemas']['FamilyBindStateResponse']['map'];

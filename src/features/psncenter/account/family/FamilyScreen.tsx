@@ -8,15 +8,15 @@ import { useState } from 'react';
 import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf, toastRefusal } from '../../../../components/apiAnswer';
+import { PageHeader } from '../../../../components/centre/PageHeader';
+import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
+import { useFeedback } from '../../../../components/feedback';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../shared/LoadFailed';
 import { maskIdNumber, maskMobile } from '../shared/mask';
-import { PageHeader } from '../../../../components/centre/PageHeader';
 import { BindFamilyDialog } from './BindFamilyDialog';
 import { FamilyConfirmation, type PendingBinding } from './FamilyConfirmation';
 import { canResend, FAMILY_STATE_LABELS, MEMBER_TYPE_LABELS } from './familyState';
-import { useFeedback } from '../../../../components/feedback';
-import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 
 type FamilyMember = components['schemas']['FamilyMember'];
 

@@ -4,13 +4,13 @@
 // for the header), the user's favourites and the hot services of their city.
 import { IdcardOutlined, MessageOutlined, SafetyCertificateOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Col, Descriptions, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { useFunctionAccess } from '../../../../components/function-access/useFunctionAccess';
+import { Panel } from '../../../../components/Panel';
 import { refreshUnreadCount } from '../../../../components/unread-count';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';

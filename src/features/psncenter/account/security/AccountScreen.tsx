@@ -3,18 +3,18 @@
 // (change or set it), real-name level and the way to cancel the account.
 import { KeyOutlined, MobileOutlined, SafetyCertificateOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
-import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
+import { PageHeader } from '../../../../components/centre/PageHeader';
+import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { applyUserInfo, session } from '../../../../stores/session';
 import { authLevelName } from '../shared/authLevel';
 import { maskMobile } from '../shared/mask';
-import { PageHeader } from '../../../../components/centre/PageHeader';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
 import { PasswordDialog } from './PasswordDialog';
 import { SyncPhoneDialog } from './SyncPhoneDialog';

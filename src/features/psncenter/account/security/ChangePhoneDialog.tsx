@@ -5,10 +5,10 @@ import { Alert, Button, Flex, Form, Input, Modal, Space, Steps } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { useFeedback } from '../../../../components/feedback';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
 import { mobileRules, smsCodeRules, validValues } from '../shared/validation';
-import { useFeedback } from '../../../../components/feedback';
 
 interface ChangePhoneForm {
   password: string;

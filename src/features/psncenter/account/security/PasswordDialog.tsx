@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { useFeedback } from '../../../../components/feedback';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
 import { session } from '../../../../stores/session';
 import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../shared/scanChecks';
@@ -19,7 +20,6 @@ import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
 import { mobileRules, residentIdRules, smsCodeRules, validValues } from '../shared/validation';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useFeedback } from '../../../../components/feedback';
 
 export type PasswordMethod = 'oldPassword' | 'cellphone' | 'face' | 'ecard';
 

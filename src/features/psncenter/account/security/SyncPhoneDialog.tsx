@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { useFeedback } from '../../../../components/feedback';
 import { SmsCodeButton } from '../shared/SmsCodeButton';
 import { useSmsSender } from '../shared/useSmsSender';
 import { mobileRules, smsCodeRules, validValues } from '../shared/validation';
-import { useFeedback } from '../../../../components/feedback';
 
 type Mismatch = components['schemas']['CellphoneTodoResponse']['map'];
 type Direction = 'accountToRecords' | 'recordsToAccount';

@@ -2,8 +2,8 @@
 // gave one (the client has shown transport errors already) and a retry.
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { StatusResult } from '../../../../components/StatusResult';
 import { messageToShow } from '../../../../components/apiAnswer';
+import { StatusResult } from '../../../../components/StatusResult';
 
 export function LoadFailed({ error, what, retry }: { error: unknown; what: string; retry: () => void }) {
   return (

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { envelopeOf, toastRefusal } from '../../../../components/apiAnswer';
-import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 import { useFeedback } from '../../../../components/feedback';
+import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 
 type SmsSent = components['schemas']['SmsSendResponse'];
 export type SmsScene = components['schemas']['SendOwnSmsCodeRequest']['scene'];

@@ -8,9 +8,9 @@ import type { components } from '../../../../api/generated/business-center';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
+import { DataTable } from '../../../../components/data-table/DataTable';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import '../affairs.css';
-import { DataTable } from '../../../../components/data-table/DataTable';
 
 type Exam = components['schemas']['SignedUpExam'];
 

@@ -7,9 +7,9 @@ import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { DeliveryTraceModal } from '../../../../components/cases/DeliveryTrace';
 import { DELIVERY_STATES, type DeliveryState } from '../../../../components/cases/labels';
+import { DataTable } from '../../../../components/data-table/DataTable';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import '../affairs.css';
-import { DataTable } from '../../../../components/data-table/DataTable';
 
 type Delivery = components['schemas']['DeliveryItem'];
 

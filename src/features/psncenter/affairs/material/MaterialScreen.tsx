@@ -9,13 +9,13 @@ import type { components } from '../../../../api/generated/person';
 import { answerOf, toastRefusal } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
+import { DataTable } from '../../../../components/data-table/DataTable';
+import { useFeedback } from '../../../../components/feedback';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { dispositionFileName } from '../../../../lib/download';
 import { MATERIAL_TYPES, MAX_FILE_SIZE_TEXT, type MaterialType } from './material-file';
 import { UploadMaterialDialog } from './UploadMaterialDialog';
 import '../affairs.css';
-import { useFeedback } from '../../../../components/feedback';
-import { DataTable } from '../../../../components/data-table/DataTable';
 
 type Material = components['schemas']['Material'];
 

@@ -5,9 +5,9 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Form, Modal, Select, Upload, type UploadFile } from 'antd';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
+import { useFeedback } from '../../../../components/feedback';
 import { useSubmission } from '../../../../components/useSubmission';
 import { checkMaterialFile, MATERIAL_TYPES, MAX_FILE_SIZE_TEXT, toBase64, type MaterialType } from './material-file';
-import { useFeedback } from '../../../../components/feedback';
 
 interface UploadForm {
   materialType: MaterialType;

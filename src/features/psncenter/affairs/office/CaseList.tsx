@@ -2,17 +2,17 @@
 // service), the paged table and the case detail.
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
-import { DatePicker } from '../../../../components/DatePicker';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
 import { answerOf } from '../../../../components/apiAnswer';
-import { LazyCaseDetailDrawer } from '../../../../components/cases/LazyCaseDetailDrawer';
-import { CASE_STATES } from '../../../../components/cases/labels';
-import { useAsyncData } from '../../../../components/useAsyncData';
 import { AsyncView } from '../../../../components/AsyncView';
-import { caseListBody, CASE_PAGE_SIZE, dateRangeProblem, KEYWORD_MAX_LENGTH, type CaseFilters } from './query';
+import { CASE_STATES } from '../../../../components/cases/labels';
+import { LazyCaseDetailDrawer } from '../../../../components/cases/LazyCaseDetailDrawer';
 import { DataTable } from '../../../../components/data-table/DataTable';
+import { DatePicker } from '../../../../components/DatePicker';
+import { useAsyncData } from '../../../../components/useAsyncData';
+import { caseListBody, CASE_PAGE_SIZE, dateRangeProblem, KEYWORD_MAX_LENGTH, type CaseFilters } from './query';
 
 type CaseSummary = components['schemas']['CaseSummary'];
 

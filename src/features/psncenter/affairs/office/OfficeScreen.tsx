@@ -1,15 +1,15 @@
 // /center/office, "my cases": the count of cases by state, then the cases,
 // the one-thing cases and the electronic archives in tabs.
 import { Alert, Col, Row, Statistic, Typography } from 'antd';
-import { TabbedPanels } from '../../../../components/TabbedPanels';
-import { Panel } from '../../../../components/Panel';
+import { Suspense } from 'react';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
-import { useAsyncData } from '../../../../components/useAsyncData';
-import { Suspense } from 'react';
 import { lazyComponent } from '../../../../components/lazy-chunk';
 import { PageLoading } from '../../../../components/PageLoading';
+import { Panel } from '../../../../components/Panel';
+import { TabbedPanels } from '../../../../components/TabbedPanels';
+import { useAsyncData } from '../../../../components/useAsyncData';
 import { CaseList } from './CaseList';
 import '../affairs.css';
 

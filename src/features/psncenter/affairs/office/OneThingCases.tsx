@@ -8,13 +8,13 @@ import type { components } from '../../../../api/generated/one-thing';
 import { answerOf, toastRefusal } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { CASE_STATES } from '../../../../components/cases/labels';
+import { DataTable } from '../../../../components/data-table/DataTable';
+import { useFeedback } from '../../../../components/feedback';
+import { followUrl } from '../../../../components/navigation';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { BASE_PATH } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
 import { CASE_PAGE_SIZE, rateBackUrl } from './query';
-import { followUrl } from '../../../../components/navigation';
-import { useFeedback } from '../../../../components/feedback';
-import { DataTable } from '../../../../components/data-table/DataTable';
 
 type OneThingStatus = components['schemas']['OneThingStatus'];
 type OneThingDetail = components['schemas']['OneThingDetailResponse']['map'];

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
+import { DataTable } from '../../../../components/data-table/DataTable';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { CASE_PAGE_SIZE, KEYWORD_MAX_LENGTH } from './query';
-import { DataTable } from '../../../../components/data-table/DataTable';
 
 const RETENTION = { permanent: '永久', '30y': '30 年', '10y': '10 年' } as const;
 const FIRST_ARCHIVE_YEAR = 2000;

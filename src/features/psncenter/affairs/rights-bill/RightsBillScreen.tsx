@@ -3,20 +3,20 @@
 // the rights bill of each finished case (case/right/bill); both printable.
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Modal, Select, Space, Tag, Typography } from 'antd';
-import { TabbedPanels } from '../../../../components/TabbedPanels';
-import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatYuan } from '../../../../components/cases/labels';
+import { DataTable } from '../../../../components/data-table/DataTable';
 import { printDocument } from '../../../../components/print';
+import { StatusResult } from '../../../../components/StatusResult';
+import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { billYears, caseBillHtml, INSURED_STATUS, insuranceBillHtml, insuranceBillTitle, type InsuranceBill } from './bill-print';
 import '../affairs.css';
-import { DataTable } from '../../../../components/data-table/DataTable';
 
 export type BillHolder = InsuranceBill['holderType'];
 

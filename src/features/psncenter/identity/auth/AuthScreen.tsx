@@ -7,24 +7,24 @@
 // to extend/signInfoCallbackForGov).
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, Steps, Tag, Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
 import { useEffect, useState } from 'react';
 import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf, messageToShow, toastRefusal } from '../../../../components/apiAnswer';
+import { PageHeader } from '../../../../components/centre/PageHeader';
+import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
+import { useFeedback } from '../../../../components/feedback';
+import { followUrl } from '../../../../components/navigation';
+import { Panel } from '../../../../components/Panel';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { applyUserInfo, session } from '../../../../stores/session';
 import { AUTH_LEVEL_NAMES, authLevelName } from '../../account/shared/authLevel';
 import { LoadFailed } from '../../account/shared/LoadFailed';
-import { PageHeader } from '../../../../components/centre/PageHeader';
 import { portalReturnUrl, type ThirdPartyReturn } from '../shared/thirdPartyReturn';
-import { followUrl } from '../../../../components/navigation';
 import { useThirdPartyReturn } from '../shared/useThirdPartyReturn';
 import { GovSignCard } from './GovSignCard';
 import { BaseInfoAuthDialog, EcardAuthDialog, FaceAuthDialog, type AuthResult } from './UpgradeDialogs';
-import { useFeedback } from '../../../../components/feedback';
-import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 
 type AuthChannel = components['schemas']['UserAuthChannel'];
 type Notice = { type: 'success' | 'error'; text: string };

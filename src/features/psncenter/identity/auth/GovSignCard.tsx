@@ -3,13 +3,13 @@
 // there; the network sends the user back to /center/auth with the result.
 import { FileProtectOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
-import { useAsyncData } from '../../../../components/useAsyncData';
-import { followUrl } from '../../../../components/navigation';
 import { useFeedback } from '../../../../components/feedback';
+import { followUrl } from '../../../../components/navigation';
+import { Panel } from '../../../../components/Panel';
+import { useAsyncData } from '../../../../components/useAsyncData';
 
 export function GovSignCard({ version }: { version: number }) {
   const { message } = useFeedback();

@@ -2,8 +2,8 @@
 // The basic-information upgrade: the agreement and a 6-digit code are required
 // before asking; a refusal shows the service's reason and keeps the code typed.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { FeedbackProvider } from '../../../../components/feedback';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../../../components/feedback';
 import { BaseInfoAuthDialog } from './UpgradeDialogs';
 
 const personPost = vi.hoisted(() => vi.fn());

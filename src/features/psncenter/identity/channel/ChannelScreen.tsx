@@ -6,20 +6,20 @@
 // real-name authentication that uses them, so those link to /center/auth.
 import { AlipayOutlined, IdcardOutlined, ReloadOutlined, SafetyCertificateOutlined, WechatOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Empty, Flex, Popconfirm, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { Panel } from '../../../../components/Panel';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf, messageToShow, toastRefusal } from '../../../../components/apiAnswer';
+import { PageHeader } from '../../../../components/centre/PageHeader';
+import { useFeedback } from '../../../../components/feedback';
+import { followUrl } from '../../../../components/navigation';
+import { Panel } from '../../../../components/Panel';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { LoadFailed } from '../../account/shared/LoadFailed';
-import { PageHeader } from '../../../../components/centre/PageHeader';
 import { portalReturnUrl } from '../shared/thirdPartyReturn';
-import { followUrl } from '../../../../components/navigation';
 import { useThirdPartyReturn } from '../shared/useThirdPartyReturn';
-import { useFeedback } from '../../../../components/feedback';
 
 type ChannelBind = components['schemas']['ChannelBind'];
 type ChannelType = components['schemas']['ChannelType'];

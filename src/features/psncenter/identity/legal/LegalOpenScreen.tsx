@@ -6,22 +6,22 @@
 // legalPersonSms sends it, unitBase/openLegalPersonBySms checks it).
 import { ScanOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Flex, Form, Input, Space, Steps, Typography } from 'antd';
-import { TabbedPanels } from '../../../../components/TabbedPanels';
-import { Panel } from '../../../../components/Panel';
-import { StatusResult } from '../../../../components/StatusResult';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/unit';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
+import { PageHeader } from '../../../../components/centre/PageHeader';
+import { Panel } from '../../../../components/Panel';
+import { StatusResult } from '../../../../components/StatusResult';
+import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
 import { isUnifiedSocialCreditCode } from '../../../../lib/id-validators';
 import { checkFace, faceScanStart } from '../../account/shared/scanChecks';
 import { ScanVerification } from '../../account/shared/ScanVerification';
-import { PageHeader } from '../../../../components/centre/PageHeader';
 import { DEFAULT_RESEND_SECONDS, SmsCodeButton } from '../../account/shared/SmsCodeButton';
 import { smsCodeRules } from '../../account/shared/validation';
 import { loadLegalUnits } from './legalUnits';

@@ -5,13 +5,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../../components/centre/PageHeader';
+import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { LoadFailed } from '../../account/shared/LoadFailed';
-import { PageHeader } from '../../../../components/centre/PageHeader';
 import { loadLegalUnits } from './legalUnits';
 import { legalOpenHref, openingOf, UNIT_TYPE_NAMES, type BaseStoreUnit } from './opening';
-import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 
 const STEPS = [
   '核对下方列表：列出的是市场监管或登记机关基础库中由您担任法定代表人的单位。',

@@ -4,10 +4,10 @@
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { api, serverMessageText } from '../../../../api';
 import { envelopeOf } from '../../../../components/apiAnswer';
+import { useFeedback } from '../../../../components/feedback';
 import { useSubmission } from '../../../../components/useSubmission';
 import { validValues } from '../../account/shared/validation';
 import { LICENSE_TYPE_NAMES, licenseNoProblem, type LicenseType } from './licences';
-import { useFeedback } from '../../../../components/feedback';
 
 interface AddLicenceForm {
   licenseType: LicenseType;

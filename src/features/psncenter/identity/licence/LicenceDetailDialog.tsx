@@ -9,8 +9,8 @@ import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { printDocument } from '../../../../components/print';
 import { useAsyncData } from '../../../../components/useAsyncData';
-import { LICENSE_STATES, LICENSE_TYPE_NAMES } from './licences';
 import { licencePrintHtml } from './licencePrint';
+import { LICENSE_STATES, LICENSE_TYPE_NAMES } from './licences';
 
 type LicenseDetail = components['schemas']['LicenseDetail'];
 

@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf } from '../../../../components/apiAnswer';
+import { PageHeader } from '../../../../components/centre/PageHeader';
+import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../../account/shared/LoadFailed';
-import { PageHeader } from '../../../../components/centre/PageHeader';
 import { AddLicenceDialog } from './AddLicenceDialog';
 import { LicenceDetailDialog } from './LicenceDetailDialog';
 import { LICENSE_STATES, LICENSE_TYPE_NAMES, type LicenseState, type LicenseType } from './licences';
-import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 
 type LicenseSummary = components['schemas']['LicenseSummary'];
 

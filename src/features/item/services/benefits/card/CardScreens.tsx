@@ -5,21 +5,21 @@
 // change of how the card is collected while that is still possible.
 import { EnvironmentOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Select, Space, Steps, Tag, Typography } from 'antd';
-import { Panel } from '../../../../../components/Panel';
-import { StatusResult } from '../../../../../components/StatusResult';
 import { useState } from 'react';
 import { api, serverMessageText } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
 import { mobileRules, personNameRules } from '../../../../../components/centre/formRules';
+import { useFeedback } from '../../../../../components/feedback';
+import { Panel } from '../../../../../components/Panel';
+import { StatusResult } from '../../../../../components/StatusResult';
 import { useAsyncData } from '../../../../../components/useAsyncData';
 import { ENUM_LABELS } from '../generated/enum-labels';
 import { AreaPicker } from '../shared/AreaPicker';
 import { useFaceCheck } from '../shared/face';
 import { labelOf } from '../shared/format';
 import { cardState, type CardEvent } from './card-state';
-import { useFeedback } from '../../../../../components/feedback';
 
 type Schemas = components['schemas'];
 type Application = Schemas['SscLastApplicationResponse']['map'];

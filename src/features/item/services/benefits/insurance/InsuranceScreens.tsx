@@ -10,12 +10,12 @@ import { api } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
+import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
 import { useAsyncData } from '../../../../../components/useAsyncData';
 import { session, USER_TYPES } from '../../../../../stores/session';
 import { ENUM_LABELS } from '../generated/enum-labels';
 import { formatYuan, labelOf, recentYears } from '../shared/format';
 import { commonQueryCodes, TICKET_PATTERN } from './insurance-queries';
-import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
 
 type Schemas = components['schemas'];
 type InsuranceItem = Schemas['PersonInsuranceItem'];

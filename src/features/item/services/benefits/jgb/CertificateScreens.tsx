@@ -4,12 +4,12 @@
 // rights record, printable the same way.
 import { FileProtectOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Select, Typography } from 'antd';
-import { DatePicker } from '../../../../../components/DatePicker';
 import type { Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../../../api';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
+import { DatePicker } from '../../../../../components/DatePicker';
 import { useAsyncData } from '../../../../../components/useAsyncData';
 import { ENUM_LABELS } from '../generated/enum-labels';
 import { CertificateView, type CertDocument } from '../shared/Certificate';

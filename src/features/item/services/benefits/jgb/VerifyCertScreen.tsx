@@ -4,12 +4,12 @@
 // arrive in the address (`&certNo=…`).
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Form, Input, Typography } from 'antd';
-import { StatusResult } from '../../../../../components/StatusResult';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, serverMessageText } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
 import { useCaptcha } from '../../../../../components/slider-captcha/useCaptcha';
+import { StatusResult } from '../../../../../components/StatusResult';
 import { ENUM_LABELS } from '../generated/enum-labels';
 import { labelOf } from '../shared/format';
 

@@ -3,15 +3,15 @@
 // scripts/gen-query-forms.mjs writes from the contract (x-query-form).
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
-import { decideServerMessage } from '../../../../../api';
-import { DatePicker } from '../../../../../components/DatePicker';
 import { useState, type ReactNode } from 'react';
-import { QUERY_FORMS } from '../generated/query-forms';
+import { decideServerMessage } from '../../../../../api';
+import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
+import { DatePicker } from '../../../../../components/DatePicker';
 import { benefitFunctionFor } from '../functions';
+import { QUERY_FORMS } from '../generated/query-forms';
 import { AreaPicker } from '../shared/AreaPicker';
 import { cellText, isNumeric, rangeProblem, requestBody, rulesFor, type FormValues } from './query-form';
 import type { QueryColumn, QueryField, QueryFormSpec, QueryRow } from './spec';
-import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
 
 const DEFAULT_PAGE_SIZE = 10;
 

@@ -4,12 +4,12 @@
 // server gives it.
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Space, Tag } from 'antd';
-import { StatusResult } from '../../../../../components/StatusResult';
 import { useState } from 'react';
 import { api } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
+import { StatusResult } from '../../../../../components/StatusResult';
 import { useAsyncData } from '../../../../../components/useAsyncData';
 import { dispositionFileName, saveFile } from '../../../../../lib/download';
 import { ENUM_LABELS } from '../generated/enum-labels';

@@ -3,11 +3,11 @@
 // the right kind of user (a person's insurance is never asked for with a unit
 // login; the server would refuse it with 01020011 anyway).
 import { Button, Skeleton, Typography } from 'antd';
-import { Panel } from '../../../../../components/Panel';
-import { StatusResult } from '../../../../../components/StatusResult';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { Panel } from '../../../../../components/Panel';
+import { StatusResult } from '../../../../../components/StatusResult';
 import { loginHref } from '../../../../../config/paths';
 import { isLoggedIn, session, USER_TYPES } from '../../../../../stores/session';
 import type { Audience, BenefitFunction } from '../functions';

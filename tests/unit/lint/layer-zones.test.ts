@@ -1,0 +1,33 @@
+// The layer rules of docs/architecture.md are ESLint zones on resolved paths. Each
+// case lints a small module as if it were written at `at`, importing `imports`, and
+// expects the zones to refuse it (or, for the control cases, to let it pass).
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function zoneErrors(at: string, imports: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import * as imported from '${imports}';\nexport const used = imported;\n`, { filePath: at });
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('layer zones', () => {
+  it.each([
+    ['a feature importing another area by a relative path', 'src/features/login/zone-fixture.ts', '../psncenter/area'],
+    ['a feature importing another area from deep inside', 'src/features/login/screens/zone-fixture.ts', '../../../features/unitcenter/area'],
+    ['a feature importing the shell', 'src/features/item/zone-fixture.ts', '../../app/theme'],
+    ['a shared component importing a feature', 'src/components/zone-fixture.ts', '../features/login/area'],
+    ['the api layer importing a store', 'src/api/zone-fixture.ts', '../stores/session'],
+    ['a pure helper importing the api layer', 'src/lib/zone-fixture.ts', '../api/messages'],
+  ])('refuses %s', async (_case, at, imports) => {
+    expect(await zoneErrors(at, imports)).not.toEqual([]);
+  });
+
+  it.each([
+    ['a feature importing its own area', 'src/features/login/zone-fixture.ts', './area'],
+    ['a feature importing a shared component', 'src/features/login/zone-fixture.ts', '../../components/Panel'],
+    ['the shell importing a feature', 'src/app/zone-fixture.ts', '../features/login/area'],
+  ])('allows %s', async (_case, at, imports) => {
+    expect(await zoneErrors(at, imports)).toEqual([]);
+  });
+});

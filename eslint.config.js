@@ -27,7 +27,6 @@ const zones = [
   { target: './src', from: ['./mock', './scripts', './tests'] },
 ];
 
-
 // antd's App would bring Modal and notification into every first page.
 const antdApp = { name: 'antd', importNames: ['App'], message: 'Use useFeedback() / FeedbackProvider from src/components/feedback.' };
 // antd's Result brings its 403/404/500 illustrations to every screen that shows an outcome.
@@ -52,10 +51,14 @@ const antdPickers = {
 // Leaving the router happens in one place, after the one judge of addresses
 // (src/components/navigation.ts with judgeUrl): no open redirect can come back
 // through a forgotten `window.location = …` or `window.open(…)`.
-const NAVIGATION_MESSAGE = 'Open addresses through followUrl / openVerdict / reloadAt (src/components/navigation.ts), which judges them first.';
+const NAVIGATION_MESSAGE =
+  'Open addresses through followUrl / openVerdict / reloadAt (src/components/navigation.ts), which judges them first.';
 const leavingTheRouter = [
   { selector: "CallExpression[callee.object.name='window'][callee.property.name='open']", message: NAVIGATION_MESSAGE },
-  { selector: "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location']", message: NAVIGATION_MESSAGE },
+  {
+    selector: "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.property.name='location']",
+    message: NAVIGATION_MESSAGE,
+  },
   { selector: "CallExpression[callee.property.name=/^(assign|replace)$/][callee.object.name='location']", message: NAVIGATION_MESSAGE },
   { selector: "AssignmentExpression[left.property.name='location']", message: NAVIGATION_MESSAGE },
   { selector: "AssignmentExpression[left.object.property.name='location']", message: NAVIGATION_MESSAGE },

@@ -14,7 +14,8 @@ import type { prerenderedPaths, prerenderPage } from './src/app/prerender/server
 import { ROUTES } from './src/app/routes/table';
 import { paths } from './src/config/paths';
 
-const DEVELOPMENT_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string }).publicKey;
+const DEVELOPMENT_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string })
+  .publicKey;
 
 /**
  * Writes chunk-modules.json next to Vite's manifest: for every JS chunk, the
@@ -81,7 +82,8 @@ function routePreload(base: string, routeAssets: Map<string, RouteAssets>): Plug
         const output = bundle[file];
         return output?.type === 'chunk' && output.moduleIds.length > 0 && output.moduleIds.every((id) => /\.css($|\?)/.test(id));
       };
-      const beyondEntry = (chunk: Rolldown.OutputChunk | undefined) => (chunk ? [...withImports(chunk.fileName)].filter((file) => !entryFiles.has(file)) : []);
+      const beyondEntry = (chunk: Rolldown.OutputChunk | undefined) =>
+        chunk ? [...withImports(chunk.fileName)].filter((file) => !entryFiles.has(file)) : [];
       const cssOf = (file: string) => {
         const output = bundle[file];
         return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
@@ -118,7 +120,8 @@ function routePreload(base: string, routeAssets: Map<string, RouteAssets>): Plug
         const screen = screenModule(route.area, route.path);
         if (screen) files.push(...beyondEntry(chunkOf(`/${screen}`)));
         // A centre's layout calls the API as it opens: its clients come with the route's code.
-        if (route.layout !== 'public') files.push(...beyondEntry(chunkOf('/src/app/layouts/CentreLayout.tsx')), ...beyondEntry(chunkOf('/src/api/client.ts')));
+        if (route.layout !== 'public')
+          files.push(...beyondEntry(chunkOf('/src/app/layouts/CentreLayout.tsx')), ...beyondEntry(chunkOf('/src/api/client.ts')));
         const unique = [...new Set(files)];
         const js = unique.filter((file) => !pureCss(file));
         routeAssets.set(route.path, { js, css: [...new Set(unique.flatMap(cssOf))], startup });
@@ -218,7 +221,11 @@ function prerender(routeAssets: Map<string, RouteAssets>): Plugin {
  * anyway; the components stay with the screens that use them.
  */
 const CHUNK_GROUPS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    priority: 2,
+  },
   {
     name: 'antd-core',
     test: /node_modules[\\/](antd[\\/]es[\\/](config-provider|theme|_util|style|locale|version)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|resize-observer|context)|@babel[\\/]runtime|@emotion|stylis|clsx)[\\/]/,

@@ -8,12 +8,16 @@ export default defineConfig({
   define: {
     // Tests talk to the mock gateway, so they use its development key.
     __SM2_PUBLIC_KEY__: JSON.stringify(
-      (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string })
-        .publicKey,
+      (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string }).publicKey,
     ),
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/contract/**/*.test.ts',
+      'tests/integration/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/setup-files.ts'],

@@ -7,8 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   define: {
     __SM2_PUBLIC_KEY__: JSON.stringify(
-      (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string })
-        .publicKey,
+      (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string }).publicKey,
     ),
   },
   test: {

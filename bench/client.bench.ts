@@ -50,7 +50,10 @@ function workerThreadKeySource(): KeySource {
   };
 }
 
-type LoosePaths = Record<string, Record<'post', { parameters: object; requestBody: { content: { 'application/json': object } }; responses: object }>>;
+type LoosePaths = Record<
+  string,
+  Record<'post', { parameters: object; requestBody: { content: { 'application/json': object } }; responses: object }>
+>;
 
 function behaviour(sm4: OperationBehaviour['sm4']): OperationBehaviour {
   return { ...OPERATION_DEFAULTS, sm4 };
@@ -214,10 +217,14 @@ function sm4Throughput() {
   const iv = new Uint8Array(randomBytes(16));
   return [1024, 64 * 1024].map((size) => {
     const client = throughput((data) => sm4CbcEncrypt(key, iv, data), size, 1_500);
-    const native = throughput((data) => {
-      const cipher = createCipheriv('sm4-cbc', key, iv);
-      Buffer.concat([cipher.update(data), cipher.final()]);
-    }, size, 1_500);
+    const native = throughput(
+      (data) => {
+        const cipher = createCipheriv('sm4-cbc', key, iv);
+        Buffer.concat([cipher.update(data), cipher.final()]);
+      },
+      size,
+      1_500,
+    );
     return { size, client, native };
   });
 }
@@ -227,7 +234,11 @@ const ms = (value: number) => `${value.toFixed(3)} ms`.padStart(11);
 async function main(): Promise<void> {
   console.log(`client cipher benchmark — Node ${process.version}, ${ROUNDS} rounds, body ${JSON.stringify(BODY).length} chars`);
   // Timings scale with contention: say how busy the machine was.
-  console.log(`machine: ${availableParallelism()} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  console.log(
+    `machine: ${availableParallelism()} cores, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
   const cost = await mainThreadCost();
 
   console.log('\n1. main-thread time per call (fake gateway time subtracted; key pool warm, SM2 in a worker thread)');
@@ -246,7 +257,9 @@ async function main(): Promise<void> {
   console.log(`   ${'input'.padEnd(10)}${'client'.padStart(14)}${'native'.padStart(14)}${'native/client'.padStart(16)}`);
   for (const { size, client, native } of sm4Throughput()) {
     const ratio = `${(native / client).toFixed(1)}×`;
-    console.log(`   ${`${size / 1024} KB`.padEnd(10)}${`${client.toFixed(1)} MB/s`.padStart(14)}${`${native.toFixed(1)} MB/s`.padStart(14)}${ratio.padStart(16)}`);
+    console.log(
+      `   ${`${size / 1024} KB`.padEnd(10)}${`${client.toFixed(1)} MB/s`.padStart(14)}${`${native.toFixed(1)} MB/s`.padStart(14)}${ratio.padStart(16)}`,
+    );
   }
 }
 

@@ -121,7 +121,10 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -168,8 +171,12 @@ async function coldLoad(browser: Browser, portalUrl: string, target: Target, sto
     await page.goto(`${portalUrl}${target.path}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     await page.waitForSelector(`html[${PORTAL_READY_ATTRIBUTE}]`, { state: 'attached', timeout: LOAD_TIMEOUT_MS });
     await quiet;
-    if (!new URL(page.url()).pathname.endsWith(target.path)) throw new Error(`${target.path} ended on ${page.url()} (the session was not taken?)`);
-    const measured = (await page.evaluate(MEASURE_IN_PAGE)) as Omit<Sample, 'jsBytes' | 'requestsBeforeFcp' | 'requestsBeforeLcp' | 'requests'> & {
+    if (!new URL(page.url()).pathname.endsWith(target.path))
+      throw new Error(`${target.path} ended on ${page.url()} (the session was not taken?)`);
+    const measured = (await page.evaluate(MEASURE_IN_PAGE)) as Omit<
+      Sample,
+      'jsBytes' | 'requestsBeforeFcp' | 'requestsBeforeLcp' | 'requests'
+    > & {
       resources: Request[];
     };
     const requests = measured.resources;
@@ -189,11 +196,15 @@ async function coldLoad(browser: Browser, portalUrl: string, target: Target, sto
 }
 
 function printWaterfall(label: string, sample: Sample, origin: string): void {
-  console.log(`\n   ${label}: FCP ${seconds(sample.fcp)}, LCP ${seconds(sample.lcp)} (${sample.lcpElement}); ' ' before FCP, '·' before LCP, '>' after`);
+  console.log(
+    `\n   ${label}: FCP ${seconds(sample.fcp)}, LCP ${seconds(sample.lcp)} (${sample.lcpElement}); ' ' before FCP, '·' before LCP, '>' after`,
+  );
   for (const request of [...sample.requests].sort((a, b) => a.start - b.start)) {
     const mark = request.start < sample.fcp ? ' ' : request.start < sample.lcp ? '·' : '>';
     const name = request.url.replace(origin, '');
-    console.log(`   ${mark} ${String(Math.round(request.start)).padStart(6)}–${String(Math.round(request.end)).padEnd(6)} ${kib(request.bytes).padStart(10)}  ${name}`);
+    console.log(
+      `   ${mark} ${String(Math.round(request.start)).padStart(6)}–${String(Math.round(request.end)).padEnd(6)} ${kib(request.bytes).padStart(10)}  ${name}`,
+    );
   }
 }
 
@@ -209,7 +220,9 @@ try {
   for (const persona of new Set(targets.flatMap((target) => (target.persona ? [target.persona] : [])))) {
     sessions.set(persona, await sessionFor(gateway.url, persona));
   }
-  const cells = builds.flatMap((build, buildIndex) => targets.map((target) => ({ build, server: servers[buildIndex]!, target, samples: [] as Sample[] })));
+  const cells = builds.flatMap((build, buildIndex) =>
+    targets.map((target) => ({ build, server: servers[buildIndex]!, target, samples: [] as Sample[] })),
+  );
   const loadBefore = load();
   const started = Date.now();
   for (let round = 0; round < runs; round += 1) {
@@ -222,7 +235,9 @@ try {
     `   cold loads, ${runs} rounds of ${cells.length} in ${((Date.now() - started) / 60_000).toFixed(1)} min; ` +
       `load average before ${loadBefore}, after ${load()} (${availableParallelism()} cores)`,
   );
-  console.log(`   throttling: ${cpuSlowdownMultiplier}× CPU, ${rttMs} ms latency, ${(throughputKbps / 1024).toFixed(1)} Mbps; window ${VIEWPORT.width} × ${VIEWPORT.height}; medians`);
+  console.log(
+    `   throttling: ${cpuSlowdownMultiplier}× CPU, ${rttMs} ms latency, ${(throughputKbps / 1024).toFixed(1)} Mbps; window ${VIEWPORT.width} × ${VIEWPORT.height}; medians`,
+  );
   const header = ['LCP', 'FCP', 'JS', 'req<FCP', 'req<LCP', 'CLS', '× login'];
   console.log(`   ${'build / screen'.padEnd(55)}${header.map((title) => title.padStart(11)).join('')}`);
   for (const build of builds) {
@@ -241,7 +256,9 @@ try {
         median(samples.map((sample) => sample.cls)).toFixed(3),
         `${ratio.toFixed(2)}×`,
       ];
-      console.log(`   cold ${`${basename(build)} ${target.label} ${target.path}`.padEnd(50)}${row.map((cell) => cell.padStart(11)).join('')}  ${verdict}`);
+      console.log(
+        `   cold ${`${basename(build)} ${target.label} ${target.path}`.padEnd(50)}${row.map((cell) => cell.padStart(11)).join('')}  ${verdict}`,
+      );
     }
   }
   if (options.waterfall) {

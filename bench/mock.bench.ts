@@ -113,7 +113,8 @@ async function serveBarePrism(): Promise<Ready> {
         body: text ? (JSON.parse(text) as unknown) : undefined,
       };
       const result = await prism.request(input, operations, { ...BASE_CONFIG, mock: { dynamic: false } })();
-      const { statusCode, body } = result._tag === 'Right' ? result.right.output : { statusCode: 500, body: { error: String(result.left) } };
+      const { statusCode, body } =
+        result._tag === 'Right' ? result.right.output : { statusCode: 500, body: { error: String(result.left) } };
       res.writeHead(statusCode, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     });
@@ -195,7 +196,12 @@ async function main(): Promise<void> {
   const bareCall = (route: Route) => {
     const example = exampleRequestOf(route);
     const headers = { ...example.headers, ...(example.body === undefined ? {} : { 'content-type': 'application/json' }) };
-    return { method: route.method.toUpperCase(), path: example.path, headers, body: example.body === undefined ? undefined : JSON.stringify(example.body) };
+    return {
+      method: route.method.toUpperCase(),
+      path: example.path,
+      headers,
+      body: example.body === undefined ? undefined : JSON.stringify(example.body),
+    };
   };
   const asPerson = (service: string, path: string, body?: unknown) =>
     prepareExampleCall(routeOf(catalogue.get(service) as ServiceRoutes, 'post', path), {
@@ -211,7 +217,9 @@ async function main(): Promise<void> {
 
   console.log(
     `mock gateway vs Prism alone — autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARM_UP_S} s warm-up); ` +
-      `Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ` +
+      `Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}; ` +
       'gateway request log off, state persisted to a temporary folder; server CPU is measured inside each server process',
   );
   const bareGetCall = bareCall(getRoute);
@@ -223,7 +231,12 @@ async function main(): Promise<void> {
   const gatewayEncrypted = await measure({ label: `gateway     POST ${encrypted.path} (SM2+SM4)`, server: gateway, ...encrypted });
   const seeded = await statsOf(gateway.child, `users:${USERS}`);
   const [write, read] = pair as [AutocannonRequest, AutocannonRequest];
-  const pairs = await measure({ label: `gateway     write-then-read ${WRITE.path} → ${READ.path}`, server: gateway, ...write, requests: [write, read] });
+  const pairs = await measure({
+    label: `gateway     write-then-read ${WRITE.path} → ${READ.path}`,
+    server: gateway,
+    ...write,
+    requests: [write, read],
+  });
   const afterPairs = await statsOf(gateway.child, 'memory');
 
   const ratio = (ours: Measured, theirs: Measured) => ours.requests.average / theirs.requests.average;
@@ -231,20 +244,33 @@ async function main(): Promise<void> {
   const cpuRatio = (ours: Measured, theirs: Measured) => theirs.cpuMsPerRequest / ours.cpuMsPerRequest;
   const verdict = (value: number) => `${value.toFixed(3)}× ${value >= GOAL ? 'meets' : 'MISSES'} the ${GOAL.toFixed(1)}× goal`;
   console.log('\nratios, gateway / Prism alone: by req/s, and by server CPU per request');
-  for (const [name, ours, theirs] of [['GET ', gatewayGet, bareGet], ['POST', gatewayPost, barePost]] as const) {
-    console.log(`  ${name}  req/s ${verdict(ratio(ours, theirs))}   CPU ${verdict(cpuRatio(ours, theirs))}   p99 ${ours.latency.p99} vs ${theirs.latency.p99} ms`);
+  for (const [name, ours, theirs] of [
+    ['GET ', gatewayGet, bareGet],
+    ['POST', gatewayPost, barePost],
+  ] as const) {
+    console.log(
+      `  ${name}  req/s ${verdict(ratio(ours, theirs))}   CPU ${verdict(cpuRatio(ours, theirs))}   p99 ${ours.latency.p99} vs ${theirs.latency.p99} ms`,
+    );
   }
-  console.log(`  encrypted POST / plain POST through the gateway: ${ratio(gatewayEncrypted, gatewayPost).toFixed(2)}× req/s, ${cpuRatio(gatewayEncrypted, gatewayPost).toFixed(2)}× CPU`);
+  console.log(
+    `  encrypted POST / plain POST through the gateway: ${ratio(gatewayEncrypted, gatewayPost).toFixed(2)}× req/s, ${cpuRatio(gatewayEncrypted, gatewayPost).toFixed(2)}× CPU`,
+  );
   const pairRate = pairs.requests.average / 2;
   // Pairs a second if the gateway had the machine to itself: one pair costs two requests' CPU.
   const pairCpuRate = 1000 / (2 * pairs.cpuMsPerRequest);
   const meets = (value: number, goal: number) => (value >= goal ? 'meets' : 'MISSES');
-  console.log(`\nstateful pairs with ${USERS} users' state held: ${pairRate.toFixed(0)} pairs/s (${meets(pairRate, PAIRS_GOAL)} the ${PAIRS_GOAL}/s goal), ${pairCpuRate.toFixed(0)} pairs/s by server CPU`);
+  console.log(
+    `\nstateful pairs with ${USERS} users' state held: ${pairRate.toFixed(0)} pairs/s (${meets(pairRate, PAIRS_GOAL)} the ${PAIRS_GOAL}/s goal), ${pairCpuRate.toFixed(0)} pairs/s by server CPU`,
+  );
   const operations = [...catalogue.values()].reduce((sum, service) => sum + service.routes.length, 0);
   console.log('\nmemory');
   console.log(`  gateway with all ${catalogue.size} documents (${operations} operations) loaded: ${formatMemory(gateway.ready)}`);
-  console.log(`  gateway after the plain runs and with ${USERS} users' state seeded: ${formatMemory(seeded)} (${seeded.rssMb <= MEMORY_GOAL_MB ? 'meets' : 'MISSES'} the ${MEMORY_GOAL_MB} MB goal)`);
-  console.log(`  gateway after the stateful pairs: ${formatMemory(afterPairs)} (${afterPairs.rssMb <= MEMORY_GOAL_MB ? 'meets' : 'MISSES'} the ${MEMORY_GOAL_MB} MB goal)`);
+  console.log(
+    `  gateway after the plain runs and with ${USERS} users' state seeded: ${formatMemory(seeded)} (${seeded.rssMb <= MEMORY_GOAL_MB ? 'meets' : 'MISSES'} the ${MEMORY_GOAL_MB} MB goal)`,
+  );
+  console.log(
+    `  gateway after the stateful pairs: ${formatMemory(afterPairs)} (${afterPairs.rssMb <= MEMORY_GOAL_MB ? 'meets' : 'MISSES'} the ${MEMORY_GOAL_MB} MB goal)`,
+  );
   console.log(`  Prism alone with the ${BENCH_SERVICE} document (${basic.routes.length} operations): ${formatMemory(bare.ready)}`);
 
   gateway.child.kill();

@@ -167,7 +167,10 @@ function exampleKeysOf(operation: PrismOperation): Map<number, string[]> {
     const status = Number(response.code);
     if (!Number.isInteger(status)) continue;
     const json = response.contents?.find((c) => c.mediaType.includes('json')) ?? response.contents?.[0];
-    keys.set(status, (json?.examples ?? []).map((e) => e.key));
+    keys.set(
+      status,
+      (json?.examples ?? []).map((e) => e.key),
+    );
   }
   return keys;
 }

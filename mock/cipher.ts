@@ -1,16 +1,7 @@
 // The cipher envelope of DESIGN §3, server side. SM4-CBC and HMAC-SM3 use Node's
 // native OpenSSL; SM2 decryption uses native ECDH on the SM2 curve (see
 // decryptSm2), SM2 encryption uses sm-crypto because Node cannot do it.
-import {
-  createCipheriv,
-  createDecipheriv,
-  createECDH,
-  createHash,
-  createHmac,
-  randomBytes,
-  timingSafeEqual,
-  type ECDH,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createECDH, createHash, createHmac, randomBytes, timingSafeEqual, type ECDH } from 'node:crypto';
 import { sm2 } from 'sm-crypto';
 
 /** The four hex fields an encrypted request body consists of. */
@@ -89,7 +80,9 @@ function keyFromHexText(message: Buffer): Buffer {
   }
   const text = message.toString('latin1');
   if (!KEY_HEX_TEXT.test(text)) {
-    throw new CipherError(`encryptKey decrypts to ${message.length} bytes that are not 32 lowercase hex characters: it must be ${EXPECTED_KEY_FORM}`);
+    throw new CipherError(
+      `encryptKey decrypts to ${message.length} bytes that are not 32 lowercase hex characters: it must be ${EXPECTED_KEY_FORM}`,
+    );
   }
   return Buffer.from(text, 'hex');
 }

@@ -27,8 +27,7 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
-    const tooLarge = () =>
-      new GatewayError(413, `mock gateway: request body over ${MAX_BODY_BYTES} bytes`, { limit: MAX_BODY_BYTES });
+    const tooLarge = () => new GatewayError(413, `mock gateway: request body over ${MAX_BODY_BYTES} bytes`, { limit: MAX_BODY_BYTES });
     if (declared > MAX_DRAIN_BYTES) {
       reject(tooLarge());
       return;
@@ -82,12 +81,7 @@ export function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || mediaType.endsWith('+json');
 }
 
-export function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string | number> = {},
-): void {
+export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | number> = {}): void {
   if (res.headersSent) return;
   const text = typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
   const hasType = Object.keys(headers).some((h) => h.toLowerCase() === 'content-type');

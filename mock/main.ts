@@ -5,7 +5,9 @@ import { startGateway } from './server';
 
 // The state lasts across restarts in a git-ignored folder (docs/mock-gateway.md, "State").
 const gateway = await startGateway({ stateDir: process.env.MOCK_STATE_DIR ?? resolve(import.meta.dirname, '../.mock-state') });
-console.log(`[mock] gateway listening on ${gateway.url} (/api/<service>/… and /zuul/api/<service>/…); docs/mock-gateway.md lists the switches`);
+console.log(
+  `[mock] gateway listening on ${gateway.url} (/api/<service>/… and /zuul/api/<service>/…); docs/mock-gateway.md lists the switches`,
+);
 
 let stopping = false;
 const stop = () => {

@@ -17,16 +17,7 @@ import {
 } from './catalogue';
 import { CipherError, openRequestEnvelope, sealResponseMap } from './cipher';
 import { DEV_KEYS } from './dev-keys';
-import {
-  GatewayError,
-  errorBody,
-  isJsonMediaType,
-  mediaTypeOf,
-  parseCookies,
-  readBody,
-  safeDecode,
-  send,
-} from './http';
+import { GatewayError, errorBody, isJsonMediaType, mediaTypeOf, parseCookies, readBody, safeDecode, send } from './http';
 import {
   PERSONAS,
   TokenBook,
@@ -273,7 +264,10 @@ function forcedStatusReply(scenario: Scenario, route: Route): Reply | undefined 
 function openBody(route: Route, body: unknown, strict: boolean): { body: unknown; key: Buffer | undefined } {
   if (!isEnvelopeAttempt(body)) {
     if (strict) {
-      throw new GatewayError(400, `mock gateway: ${route.path} is x-sm4 ${route.cipher}: the body must be the cipher envelope {encryptData, encryptKey, iv, sign}`);
+      throw new GatewayError(
+        400,
+        `mock gateway: ${route.path} is x-sm4 ${route.cipher}: the body must be the cipher envelope {encryptData, encryptKey, iv, sign}`,
+      );
     }
     return { body, key: undefined };
   }
@@ -340,7 +334,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     if (!state) throw new GatewayError(404, 'mock gateway: MOCK_STATELESS is on, there is no state');
     const expected = action === 'reset' ? 'post' : 'get';
     if (method !== expected) {
-      throw new GatewayError(405, `mock gateway: /__mock/${action} takes ${expected.toUpperCase()} only`, { allowedMethods: [expected.toUpperCase()] });
+      throw new GatewayError(405, `mock gateway: /__mock/${action} takes ${expected.toUpperCase()} only`, {
+        allowedMethods: [expected.toUpperCase()],
+      });
     }
     const asked = url.searchParams.get('persona') ?? undefined;
     if (asked !== undefined && !isPersona(asked)) {
@@ -457,7 +453,13 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       const detail = 'The mock answer violates the contract and MOCK_STRICT is on.';
       return {
         status: 500,
-        body: { type: 'https://stoplight.io/prism/errors#VIOLATIONS', title: 'Response is not valid', status: 500, detail, validation: violations },
+        body: {
+          type: 'https://stoplight.io/prism/errors#VIOLATIONS',
+          title: 'Response is not valid',
+          status: 500,
+          detail,
+          validation: violations,
+        },
         headers: PROBLEM_JSON,
       };
     }
@@ -476,7 +478,13 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
           const detail = 'The state answer violates the contract and MOCK_STRICT is on.';
           return {
             status: 500,
-            body: { type: 'https://stoplight.io/prism/errors#VIOLATIONS', title: 'Response is not valid', status: 500, detail, validation: problems },
+            body: {
+              type: 'https://stoplight.io/prism/errors#VIOLATIONS',
+              title: 'Response is not valid',
+              status: 500,
+              detail,
+              validation: problems,
+            },
             headers: PROBLEM_JSON,
           };
         }
@@ -511,7 +519,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       if (!log) return;
       const status = res.headersSent ? String(res.statusCode) : '---';
       const ms = Math.round(performance.now() - started);
-      console.log(`${req.method} ${(req.url ?? '').split('?')[0]} ${status} ${ms}ms persona=${trace.persona} scenario=${headerSafe(trace.scenario)}`);
+      console.log(
+        `${req.method} ${(req.url ?? '').split('?')[0]} ${status} ${ms}ms persona=${trace.persona} scenario=${headerSafe(trace.scenario)}`,
+      );
     });
     const write = (reply: Reply | undefined) => {
       if (!reply) return;
@@ -559,4 +569,3 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     },
   };
 }
-

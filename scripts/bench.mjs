@@ -53,7 +53,10 @@ const { values: options } = parseArgs({
 });
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -73,7 +76,17 @@ function build() {
   }
   // The bare page is a reference of sections 1 and 2 only.
   if (options['logged-in']) return portalDist;
-  run('npx', ['vite', 'build', '--config', 'bench/bare-login/vite.config.ts', '--logLevel', 'warn', '--outDir', join(ROOT, BARE_DIST), '--emptyOutDir']);
+  run('npx', [
+    'vite',
+    'build',
+    '--config',
+    'bench/bare-login/vite.config.ts',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    join(ROOT, BARE_DIST),
+    '--emptyOutDir',
+  ]);
   return portalDist;
 }
 
@@ -84,7 +97,12 @@ async function sizes(portalDist) {
   const bareBrotli = brotliOf(bare, bareFigures);
   console.log(`\n1. first-load bytes (gzip, brotli q11) — portal ${portalDist} vs the bare antd login page (bench/bare-login)`);
   const header = ['page', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'JS gzip / bare'];
-  console.log(`   ${header[0].padEnd(22)}${header.slice(1).map((title) => title.padStart(16)).join('')}`);
+  console.log(
+    `   ${header[0].padEnd(22)}${header
+      .slice(1)
+      .map((title) => title.padStart(16))
+      .join('')}`,
+  );
   const row = (label, figures, brotli, ratio) =>
     console.log(
       `   ${label.padEnd(22)}${[kib(figures.js.gzip), kib(brotli.js), kib(figures.css.gzip), kib(brotli.css), ratio].map((cell) => cell.padStart(16)).join('')}`,
@@ -149,7 +167,10 @@ function chromiumPath() {
 async function lighthouseOnce(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -177,12 +198,16 @@ async function lighthouseRuns(targets, runs) {
   return targets.map((target, index) => ({
     label: target.label,
     samples: samples[index],
-    summary: Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'bytes'].map((key) => [key, median(samples[index].map((sample) => sample[key]))])),
+    summary: Object.fromEntries(
+      ['score', 'fcp', 'lcp', 'tbt', 'bytes'].map((key) => [key, median(samples[index].map((sample) => sample[key]))]),
+    ),
   }));
 }
 
 async function lighthouseSection(portalDist, runs) {
-  console.log(`\n2. Lighthouse 12 (mobile defaults, simulated throttling), median of ${runs}, nginx + deploy/nginx.conf + mock gateway, runs interleaved`);
+  console.log(
+    `\n2. Lighthouse 12 (mobile defaults, simulated throttling), median of ${runs}, nginx + deploy/nginx.conf + mock gateway, runs interleaved`,
+  );
   const mock = await startMock();
   const servers = [];
   try {
@@ -197,10 +222,20 @@ async function lighthouseSection(portalDist, runs) {
     const loadBefore = load();
     const results = await lighthouseRuns(targets, runs);
     console.log(`   load average before ${loadBefore}, after ${load()} (${availableParallelism()} cores)`);
-    console.log(`   ${'page'.padEnd(14)}${['score', 'FCP', 'LCP', 'TBT', 'bytes'].map((title) => title.padStart(12)).join('')}   scores of the runs`);
+    console.log(
+      `   ${'page'.padEnd(14)}${['score', 'FCP', 'LCP', 'TBT', 'bytes'].map((title) => title.padStart(12)).join('')}   scores of the runs`,
+    );
     for (const { label, samples, summary } of results) {
-      const cells = [String(summary.score), `${(summary.fcp / 1000).toFixed(2)} s`, `${(summary.lcp / 1000).toFixed(2)} s`, `${Math.round(summary.tbt)} ms`, kib(summary.bytes)];
-      console.log(`   ${label.padEnd(14)}${cells.map((cell) => cell.padStart(12)).join('')}   ${samples.map((sample) => sample.score).join(' ')}`);
+      const cells = [
+        String(summary.score),
+        `${(summary.fcp / 1000).toFixed(2)} s`,
+        `${(summary.lcp / 1000).toFixed(2)} s`,
+        `${Math.round(summary.tbt)} ms`,
+        kib(summary.bytes),
+      ];
+      console.log(
+        `   ${label.padEnd(14)}${cells.map((cell) => cell.padStart(12)).join('')}   ${samples.map((sample) => sample.score).join(' ')}`,
+      );
     }
     return results;
   } finally {
@@ -211,7 +246,11 @@ async function lighthouseSection(portalDist, runs) {
 
 /** Runs a bench in its own process, shows its output and returns it for the summary. */
 function benchOutput(script, args = []) {
-  const { status, stdout } = spawnSync('npx', ['tsx', script, ...args], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const { status, stdout } = spawnSync('npx', ['tsx', script, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   process.stdout.write(stdout.replace(/^/gm, '   '));
   if (status !== 0) console.log(`   (${script} exited with ${status})`);
   return stdout;
@@ -237,7 +276,9 @@ const size = loggedInOnly ? { rows: [], bare: 0 } : await sizes(portalDist);
 const lighthouseResults = options['skip-lighthouse'] || loggedInOnly ? [] : await lighthouseSection(portalDist, runs);
 let coldLoads = '';
 if (!options['skip-lighthouse']) {
-  console.log(`\n2b. cold loads logged in, beside the cold login page (bench/cold-load.bench.ts), median of ${runs}, nginx + mock gateway, interleaved`);
+  console.log(
+    `\n2b. cold loads logged in, beside the cold login page (bench/cold-load.bench.ts), median of ${runs}, nginx + mock gateway, interleaved`,
+  );
   coldLoads = benchOutput('bench/cold-load.bench.ts', ['--dist', portalDist, '--runs', String(runs)]);
 }
 let client = '';
@@ -251,15 +292,24 @@ if (!options['skip-benches'] && !loggedInOnly) {
 const test = loggedInOnly ? undefined : testTime();
 
 console.log(`\n=== summary (load average now ${load()})`);
-for (const { label, path, gzip, ratio } of size.rows) console.log(`   first-load JS ${`${label} ${path}`.padEnd(22)} ${kib(gzip).padStart(10)} gzip  ${ratio.toFixed(2)}× bare (${kib(size.bare)})`);
+for (const { label, path, gzip, ratio } of size.rows)
+  console.log(
+    `   first-load JS ${`${label} ${path}`.padEnd(22)} ${kib(gzip).padStart(10)} gzip  ${ratio.toFixed(2)}× bare (${kib(size.bare)})`,
+  );
 for (const { label, summary } of lighthouseResults) {
   console.log(
     `   Lighthouse ${label.padEnd(26)} score ${summary.score}, FCP ${(summary.fcp / 1000).toFixed(2)} s, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms, ${kib(summary.bytes)}`,
   );
 }
 for (const line of coldLoads.split('\n').filter((text) => /^\s+cold /.test(text))) console.log(`   ${line.trim().replace(/\s+/g, ' ')}`);
-for (const line of client.split('\n').filter((text) => /^\s+x-sm4 (request|both) \(/.test(text))) console.log(`   client ${line.trim().replace(/\s+/g, ' ')}`);
-for (const line of gateway.split('\n').filter((text) => /^\s+(GET|POST)\s+req\/s|^stateful pairs/.test(text))) console.log(`   gateway ${line.trim().replace(/\s+/g, ' ')}`);
+for (const line of client.split('\n').filter((text) => /^\s+x-sm4 (request|both) \(/.test(text)))
+  console.log(`   client ${line.trim().replace(/\s+/g, ' ')}`);
+for (const line of gateway.split('\n').filter((text) => /^\s+(GET|POST)\s+req\/s|^stateful pairs/.test(text)))
+  console.log(`   gateway ${line.trim().replace(/\s+/g, ' ')}`);
 if (!loggedInOnly) {
-  console.log(test ? `   npm test wall time ${(test.seconds / 60).toFixed(1)} min, ${test.source}` : '   npm test wall time: not recorded (run npm test, or pass --with-test)');
+  console.log(
+    test
+      ? `   npm test wall time ${(test.seconds / 60).toFixed(1)} min, ${test.source}`
+      : '   npm test wall time: not recorded (run npm test, or pass --with-test)',
+  );
 }

@@ -45,7 +45,9 @@ try {
 } catch (error) {
   fail(error.message.replace(/^cipher proxy: /, ''));
 }
-console.log(`cipher-proxy: ${proxy.url}${values.prefix}/… → ${values.server}${values.prefix}/…, x-sm4 operations sealed for ${publicKey.slice(0, 10)}…`);
+console.log(
+  `cipher-proxy: ${proxy.url}${values.prefix}/… → ${values.server}${values.prefix}/…, x-sm4 operations sealed for ${publicKey.slice(0, 10)}…`,
+);
 const stop = () => void proxy.close().finally(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

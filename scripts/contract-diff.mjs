@@ -21,7 +21,8 @@ const { values, fail } = commandLine('contract:diff', USAGE, {
 });
 
 register();
-const { CHANGELOG, bundleContract, bundleContractAt, compareContracts, defaultBase, readChangelog, recordedBreaks } = await import('./lib/contract-diff.ts');
+const { CHANGELOG, bundleContract, bundleContractAt, compareContracts, defaultBase, readChangelog, recordedBreaks } =
+  await import('./lib/contract-diff.ts');
 const root = resolve(values.root);
 let base;
 let documents;
@@ -41,8 +42,12 @@ const counts = new Map();
 for (const { kind } of compatible) counts.set(kind, (counts.get(kind) ?? 0) + 1);
 const summary = [...counts].map(([kind, count]) => `${count} × ${kind}`).join(', ') || 'none';
 const shownBase = /^[0-9a-f]{40}$/.test(base) ? base.slice(0, 12) : base;
-console.log(`contract:diff: ${shownBase} → working tree: ${breaking.length} breaking (${breaking.length - unrecorded.length} recorded in ${CHANGELOG}); compatible: ${summary}`);
+console.log(
+  `contract:diff: ${shownBase} → working tree: ${breaking.length} breaking (${breaking.length - unrecorded.length} recorded in ${CHANGELOG}); compatible: ${summary}`,
+);
 if (unrecorded.length > 0) {
-  console.log(`contract:diff: ${unrecorded.length} breaking change(s) not recorded in ${CHANGELOG}: undo them, or list each message there as "- <message>"`);
+  console.log(
+    `contract:diff: ${unrecorded.length} breaking change(s) not recorded in ${CHANGELOG}: undo them, or list each message there as "- <message>"`,
+  );
   process.exit(1);
 }

@@ -19,7 +19,9 @@ const USAGE = `usage: npm run contract -- [options]
   --server <url>        backend to check, e.g. http://10.0.0.5:8080 (default: the mock
                         gateway, started for the run)
   --prefix <path>       /api (default) or /zuul/api; the service name follows it
-  --only <service>      check one service (repeatable); services: ${listApis().map((api) => api.service).join(', ')}
+  --only <service>      check one service (repeatable); services: ${listApis()
+    .map((api) => api.service)
+    .join(', ')}
   --public-key <hex>    the server's SM2 public key for x-sm4 operations (default: the
                         development key, against the mock gateway only)
   --token <persona>=<t> use this Access-Token for a persona (person, unit, organ, casual)
@@ -67,7 +69,8 @@ const services = values.only ?? allServices;
 const unknown = services.filter((service) => !allServices.includes(service));
 if (unknown.length > 0) fail(`unknown service ${unknown.join(', ')}`);
 if (!/^(\/[\w.-]+)+$/.test(values.prefix)) fail(`--prefix must look like /api or /zuul/api, not "${values.prefix}"`);
-if (values.server !== undefined && !/^https?:\/\/[^/]+/.test(values.server)) fail(`--server must be an http(s) URL, not "${values.server}"`);
+if (values.server !== undefined && !/^https?:\/\/[^/]+/.test(values.server))
+  fail(`--server must be an http(s) URL, not "${values.server}"`);
 if (values['public-key'] !== undefined && !/^04[0-9a-fA-F]{128}$/.test(values['public-key'])) {
   fail('--public-key must be an uncompressed SM2 public key: 04 followed by 128 hex digits');
 }
@@ -144,7 +147,9 @@ let exitCode = 2;
 try {
   const server = gateway?.url ?? values.server;
   const started = new Date();
-  console.log(`contract: ${services.length} document(s) against ${server}${againstMock ? ' (mock gateway, strict)' : ''}, prefix ${values.prefix}, phases ${phases.join(', ')}`);
+  console.log(
+    `contract: ${services.length} document(s) against ${server}${againstMock ? ' (mock gateway, strict)' : ''}, prefix ${values.prefix}, phases ${phases.join(', ')}`,
+  );
   const { results, passed } = await runPhases(server);
   const { consoleReport, writeReports } = await import('../tests/contract/reports.ts');
   const meta = {

@@ -8,8 +8,7 @@ import { ROOT, listApis, operationsOf, readBundled } from './lib/contract.mjs';
 
 const OUT = join(ROOT, 'api-reference');
 
-const escape = (value) =>
-  String(value).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escape = (value) => String(value).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const anchor = (operationId) => `op-${operationId}`;
 
 function resolve(doc, node) {
@@ -65,7 +64,10 @@ function propertyRows(doc, node, depth = 0, seen = new Set()) {
   return Object.entries(target.properties)
     .map(([field, child]) => {
       const resolved = resolve(doc, child);
-      const description = resolved.title && resolved.description ? `${resolved.title}：${resolved.description}` : (resolved.description ?? resolved.title ?? '');
+      const description =
+        resolved.title && resolved.description
+          ? `${resolved.title}：${resolved.description}`
+          : (resolved.description ?? resolved.title ?? '');
       return `<tr><td style="padding-left:${0.6 + depth * 1.2}rem"><code>${escape(field)}</code>${required.has(field) ? ' <span class="req">必填</span>' : ''}</td><td>${escape(typeLabel(doc, child))}</td><td>${escape(description)}${constraints(resolved) ? `<div class="c">${constraints(resolved)}</div>` : ''}</td></tr>${propertyRows(doc, child, depth + 1, nextSeen)}`;
     })
     .join('');
@@ -87,7 +89,10 @@ function examplesOf(doc, media) {
 
 function examplesBlock(doc, media) {
   return examplesOf(doc, media)
-    .map(([name, value], i) => `<details${i === 0 ? ' open' : ''}><summary>${escape(name)}</summary><pre>${escape(typeof value === 'string' ? value : JSON.stringify(value, null, 2))}</pre></details>`)
+    .map(
+      ([name, value], i) =>
+        `<details${i === 0 ? ' open' : ''}><summary>${escape(name)}</summary><pre>${escape(typeof value === 'string' ? value : JSON.stringify(value, null, 2))}</pre></details>`,
+    )
     .join('');
 }
 
@@ -148,10 +153,16 @@ function servicePage(service, doc) {
   }
   const descriptions = new Map((doc.tags ?? []).map((tag) => [tag.name, tag.description ?? '']));
   const nav = [...byTag]
-    .map(([tag, ops]) => `<h2>${escape(tag)}</h2>${ops.map((op) => `<a href="#${anchor(op.operation.operationId)}">${escape(op.operation.summary ?? op.path)}</a>`).join('')}`)
+    .map(
+      ([tag, ops]) =>
+        `<h2>${escape(tag)}</h2>${ops.map((op) => `<a href="#${anchor(op.operation.operationId)}">${escape(op.operation.summary ?? op.path)}</a>`).join('')}`,
+    )
     .join('');
   const body = [...byTag]
-    .map(([tag, ops]) => `<h2>${escape(tag)}</h2><p>${escape(descriptions.get(tag) ?? '')}</p>${ops.map((op) => operationSection(service, doc, op)).join('')}`)
+    .map(
+      ([tag, ops]) =>
+        `<h2>${escape(tag)}</h2><p>${escape(descriptions.get(tag) ?? '')}</p>${ops.map((op) => operationSection(service, doc, op)).join('')}`,
+    )
     .join('');
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escape(doc.info.title)} · 接口文档</title><style>${STYLE}</style></head>
 <body><nav><a href="index.html">← 全部服务</a><h2>${escape(doc.info.title)}</h2>${nav}</nav>
@@ -167,7 +178,10 @@ const entries = listApis().map(({ service }) => {
   return { service, title: doc.info.title, summary: doc.info.description.split('\n')[0], count: [...operationsOf(doc)].length };
 });
 const rows = entries
-  .map((e) => `<tr><td><a href="${e.service}.html">${escape(e.title)}</a></td><td><code>/api/${e.service}</code></td><td>${e.count}</td><td>${escape(e.summary)}</td></tr>`)
+  .map(
+    (e) =>
+      `<tr><td><a href="${e.service}.html">${escape(e.title)}</a></td><td><code>/api/${e.service}</code></td><td>${e.count}</td><td>${escape(e.summary)}</td></tr>`,
+  )
   .join('\n');
 writeFileSync(
   join(OUT, 'index.html'),
@@ -178,4 +192,6 @@ writeFileSync(
 ${rows}
 </tbody></table></main></body></html>\n`,
 );
-console.log(`API reference: ${entries.reduce((n, e) => n + e.count, 0)} operations in ${entries.length} services → api-reference/index.html`);
+console.log(
+  `API reference: ${entries.reduce((n, e) => n + e.count, 0)} operations in ${entries.length} services → api-reference/index.html`,
+);

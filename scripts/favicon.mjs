@@ -48,7 +48,9 @@ try {
   const pngs = [];
   for (const size of SIZES) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
-    await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+    await page.setContent(
+      `<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+    );
     pngs.push({ size, png: await page.screenshot({ omitBackground: true }) });
     await page.close();
   }

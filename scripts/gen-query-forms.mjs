@@ -49,7 +49,8 @@ function checkedCodeOf(schema) {
 
 function titled(where, name, property) {
   if (typeof property.title !== 'string' || property.title.trim() === '') throw new Error(`${where}: property ${name} has no title`);
-  if (typeof property.description !== 'string' || property.description.trim() === '') throw new Error(`${where}: property ${name} has no description`);
+  if (typeof property.description !== 'string' || property.description.trim() === '')
+    throw new Error(`${where}: property ${name} has no description`);
 }
 
 function enumOptions(where, name, property) {
@@ -130,7 +131,8 @@ export function queryFormsOf(doc) {
     const row = resolve(list?.items);
     if (!request?.properties || !row?.properties) throw new Error(`${where}: needs a request object and a map.list of objects`);
     for (const paging of PAGING) {
-      if (!request.properties[paging] || !request.required?.includes(paging)) throw new Error(`${where}: ${paging} must be a required request property`);
+      if (!request.properties[paging] || !request.required?.includes(paging))
+        throw new Error(`${where}: ${paging} must be a required request property`);
     }
     for (const paged of ['total', 'pageNum', 'pageSize']) {
       if (!map.properties[paged]) throw new Error(`${where}: the answer map must be paged (${paged} missing)`);
@@ -183,7 +185,9 @@ export function renderQueryForms(forms) {
   const list = (items) => `[\n${items.map((item) => `      ${JSON.stringify(item)},\n`).join('')}    ]`;
   const entries = forms.map(({ fields, columns, ...form }) => {
     const path = JSON.stringify(form.path);
-    const head = Object.entries(form).map(([key, value]) => `    ${key}: ${JSON.stringify(value)},\n`).join('');
+    const head = Object.entries(form)
+      .map(([key, value]) => `    ${key}: ${JSON.stringify(value)},\n`)
+      .join('');
     return `  ${form.operationId}: {\n${head}    fields: ${list(fields)},\n    columns: ${list(columns)},\n    call: (body) => api.businessCenter.POST(${path}, { body: body as RequestOf<${path}> }),\n  },\n`;
   });
   return `${HEADER}
@@ -227,7 +231,9 @@ async function main() {
     [OUTPUTS.index, renderQueryFormIndex(forms)],
     [OUTPUTS.labels, renderEnumLabels(enumLabelsOf(doc))],
   ]);
-  const stale = [...contents].filter(([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content).map(([file]) => file);
+  const stale = [...contents]
+    .filter(([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content)
+    .map(([file]) => file);
   const names = (files) => files.map((file) => relative(ROOT, file)).join(', ');
   if (process.argv.includes('--check')) {
     if (stale.length > 0) {

@@ -25,7 +25,11 @@ export async function derivedWorkflowsText() {
   const apis = listApis();
   const derived = deriveWorkflows([...catalogue.values()].flatMap((service) => service.routes));
   const sourceUrl = (service) => relative(dirname(OUTPUT), apis.find((api) => api.service === service).root);
-  const document = workflowDocument(derived, apis.map((api) => api.service), sourceUrl);
+  const document = workflowDocument(
+    derived,
+    apis.map((api) => api.service),
+    sourceUrl,
+  );
   return HEADER + YAML.stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
 }
 

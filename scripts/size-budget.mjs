@@ -124,7 +124,9 @@ function addedBy(build, key) {
   };
   const own = build.staticClosure([key]);
   return Math.max(
-    ...loadedBefore(key, new Set([key])).map((before) => build.total(build.filesOf([...own].filter((chunk) => !before.has(chunk))).js, 'gzip')),
+    ...loadedBefore(key, new Set([key])).map((before) =>
+      build.total(build.filesOf([...own].filter((chunk) => !before.has(chunk))).js, 'gzip'),
+    ),
   );
 }
 
@@ -182,7 +184,13 @@ export async function measureRoutes(distDir) {
       if (route.layout !== 'public' && centreLayoutLazy) lazyKeys.push(CENTRE_LAYOUT_SOURCE);
       if (route.layout !== 'public' && build.manifest[API_CLIENT_SOURCE]?.isDynamicEntry) lazyKeys.push(API_CLIENT_SOURCE);
     }
-    routes.push({ path: route.path, title: route.title, area: route.kind === 'screen' ? route.area : 'shell', note, ...firstLoad(build, lazyKeys) });
+    routes.push({
+      path: route.path,
+      title: route.title,
+      area: route.kind === 'screen' ? route.area : 'shell',
+      note,
+      ...firstLoad(build, lazyKeys),
+    });
   }
 
   // Every lazily loaded chunk on its own: areas, lazy screens, the centre layout.
@@ -220,11 +228,16 @@ export function checkBudgets({ build, routes, lazyChunks }) {
     weigh(`${LOGIN_PATH}: first-load JS`, login.js.gzip, BUDGETS.loginJs);
     weigh(`${LOGIN_PATH}: first-load CSS`, login.css.gzip, BUDGETS.loginCss);
     if (Object.keys(build.chunkModules).length === 0) {
-      failures.push(`${join(buildMetaDir(build.dir), 'chunk-modules.json')} is missing: build with vite.config.ts so the login route can be checked for other areas' code`);
+      failures.push(
+        `${join(buildMetaDir(build.dir), 'chunk-modules.json')} is missing: build with vite.config.ts so the login route can be checked for other areas' code`,
+      );
     }
     const foreign = foreignModules(build, login);
     if (foreign.size > 0) {
-      const list = [...foreign].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([id]) => `    ${id}`);
+      const list = [...foreign]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10)
+        .map(([id]) => `    ${id}`);
       failures.push(`${LOGIN_PATH} downloads code of other areas (${foreign.size} modules), e.g.\n${list.join('\n')}`);
     }
   }
@@ -237,7 +250,9 @@ function report(measured) {
   const entry = entryFigures(build);
   console.log(`size budget — ${build.dir}, gzip (zlib default level)`);
   console.log(`entry (index.html and its static imports): JS ${kib(entry.js.gzip)}, CSS ${kib(entry.css.gzip)}\n`);
-  console.log(`${'route'.padEnd(30)}${'area'.padEnd(12)}${'first-load JS'.padStart(15)}${'CSS'.padStart(11)}${'beyond entry'.padStart(14)}`);
+  console.log(
+    `${'route'.padEnd(30)}${'area'.padEnd(12)}${'first-load JS'.padStart(15)}${'CSS'.padStart(11)}${'beyond entry'.padStart(14)}`,
+  );
   for (const route of routes) {
     const line = `${route.path.padEnd(30)}${route.area.padEnd(12)}${kib(route.js.gzip).padStart(15)}${kib(route.css.gzip).padStart(11)}${kib(route.ownJs).padStart(14)}`;
     console.log(route.note ? `${line}  ${route.note}` : line);

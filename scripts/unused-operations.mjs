@@ -20,7 +20,9 @@ function sourceFiles(dir) {
 }
 
 export function unusedOperations(only) {
-  const code = sourceFiles(join(ROOT, 'src')).map((file) => readFileSync(file, 'utf8')).join('\n');
+  const code = sourceFiles(join(ROOT, 'src'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   const documents = readBundled();
   const unused = [];
   for (const { service } of listApis()) {
@@ -29,7 +31,9 @@ export function unusedOperations(only) {
     for (const { method, path, operation } of operationsOf(documents[service])) {
       const { operationId } = operation;
       // `api.person.POST('/…')`, or `person.POST('/…')` where a component takes the client as a prop (tests inject one).
-      const call = new RegExp(`(?:\\bapi\\.|(?<![\\w.]))${client}\\.${method.toUpperCase()}\\(\\s*['"\`]${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
+      const call = new RegExp(
+        `(?:\\bapi\\.|(?<![\\w.]))${client}\\.${method.toUpperCase()}\\(\\s*['"\`]${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`,
+      );
       if (!call.test(code)) unused.push({ service, method: method.toUpperCase(), path, operationId });
     }
   }

@@ -92,8 +92,23 @@ export interface StateDeclaration {
 }
 
 const KNOWN_KEYS = new Set([
-  'resource', 'action', 'scope', 'key', 'at', 'filters', 'search', 'keys', 'set', 'unset', 'answer',
-  'match', 'own', 'check', 'refuse', 'seed', 'newestFirst',
+  'resource',
+  'action',
+  'scope',
+  'key',
+  'at',
+  'filters',
+  'search',
+  'keys',
+  'set',
+  'unset',
+  'answer',
+  'match',
+  'own',
+  'check',
+  'refuse',
+  'seed',
+  'newestFirst',
   'upsert',
   'copy',
   'after',
@@ -104,8 +119,7 @@ const KNOWN_KEYS = new Set([
   'seedPer',
 ]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function stringList(value: unknown, name: string, where: string): string[] | undefined {
   if (value === undefined) return undefined;
@@ -121,7 +135,10 @@ function checkValue(value: unknown, where: string): void {
   if (isLiteral(value) || (Array.isArray(value) && value.every(isLiteral))) return;
   if (!isRecord(value)) throw new Error(`${where}: x-state value ${JSON.stringify(value)} is neither a literal nor an expression`);
   const forms = ['from', 'mask', 'length', 'item', 'count', 'per', 'items'].filter((k) => k in value);
-  if (forms.length !== 1) throw new Error(`${where}: x-state expression ${JSON.stringify(value)} must have exactly one of from, mask, length, item, count, per, items`);
+  if (forms.length !== 1)
+    throw new Error(
+      `${where}: x-state expression ${JSON.stringify(value)} must have exactly one of from, mask, length, item, count, per, items`,
+    );
   if (isRecord(value.set)) for (const inner of Object.values(value.set)) checkValue(inner, where);
 }
 
@@ -159,7 +176,10 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state limit must be a whole number above 0`);
   }
   const conditions = value.where;
-  if (conditions !== undefined && (!isRecord(conditions) || Object.values(conditions).some((v) => !['string', 'number', 'boolean'].includes(typeof v)))) {
+  if (
+    conditions !== undefined &&
+    (!isRecord(conditions) || Object.values(conditions).some((v) => !['string', 'number', 'boolean'].includes(typeof v)))
+  ) {
     throw new Error(`${where}: x-state where must map item fields to literals`);
   }
   const match = value.match;
@@ -175,11 +195,18 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state after must map item date fields to whole seconds`);
   }
   const when = value.when;
-  if (when !== undefined && (!isRecord(when) || Object.values(when).some((v) => !Array.isArray(v) || v.length === 0 || !v.every(isLiteral)))) {
+  if (
+    when !== undefined &&
+    (!isRecord(when) || Object.values(when).some((v) => !Array.isArray(v) || v.length === 0 || !v.every(isLiteral)))
+  ) {
     throw new Error(`${where}: x-state when must map item fields to non-empty lists of allowed values`);
   }
   const refuse = value.refuse;
-  if (refuse !== undefined && typeof refuse !== 'string' && !(isRecord(refuse) && typeof refuse.appcode === 'string' && typeof refuse.msg === 'string')) {
+  if (
+    refuse !== undefined &&
+    typeof refuse !== 'string' &&
+    !(isRecord(refuse) && typeof refuse.appcode === 'string' && typeof refuse.msg === 'string')
+  ) {
     throw new Error(`${where}: x-state refuse must be an example name or {appcode, msg}`);
   }
   return {

@@ -12,7 +12,9 @@ export function documentedDictionaries(routes: readonly Route[]): Dictionaries {
   const dictionaries = new Map<string, Map<string, string>>();
   for (const code of route?.exampleKeys.get(200) ?? []) {
     const example = documentedExample(route!, 200, code) as { map?: { list?: { code?: unknown; name?: unknown }[] } } | undefined;
-    const entries = (example?.map?.list ?? []).filter((e): e is { code: string; name: string } => typeof e.code === 'string' && typeof e.name === 'string');
+    const entries = (example?.map?.list ?? []).filter(
+      (e): e is { code: string; name: string } => typeof e.code === 'string' && typeof e.name === 'string',
+    );
     dictionaries.set(code, new Map(entries.map((e) => [e.code, e.name])));
   }
   return dictionaries;

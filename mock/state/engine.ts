@@ -10,7 +10,19 @@ import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } fro
 import { elementSchema, propertyNames, responseSchema, schemaAt, type Schema } from './schema';
 import { seedOf } from './seed';
 import { GLOBAL_OWNER, StateStore, type ResourceState } from './store';
-import { applyAnswer, copyJson, deletePath, fieldHas, formatDate, getPath, matches, setPath, type Item, type Json, type ValueContext } from './values';
+import {
+  applyAnswer,
+  copyJson,
+  deletePath,
+  fieldHas,
+  formatDate,
+  getPath,
+  matches,
+  setPath,
+  type Item,
+  type Json,
+  type ValueContext,
+} from './values';
 
 export interface StateEngineOptions {
   routes: readonly Route[];
@@ -154,7 +166,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
   const ownerFor = (resource: Resource, persona: Persona | undefined, sandbox: string | undefined) =>
     resource.scope === 'global' ? GLOBAL_OWNER : ownerOf(persona, sandbox);
 
-  function targets(declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, session: StateSession | undefined): Item[] {
+  function targets(
+    declaration: StateDeclaration,
+    resource: Resource,
+    items: Item[],
+    request: Record<string, Json>,
+    session: StateSession | undefined,
+  ): Item[] {
     const key = resource.key ?? '';
     if (declaration.keys) {
       const wanted = request[declaration.keys];
@@ -163,7 +181,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     }
     if (declaration.match) {
       const match = declaration.match;
-      return items.filter((i) => Object.entries(match).some(([r, fields]) => request[r] !== undefined && fields.some((f) => getPath(i, f) === request[r])));
+      return items.filter((i) =>
+        Object.entries(match).some(([r, fields]) => request[r] !== undefined && fields.some((f) => getPath(i, f) === request[r])),
+      );
     }
     if (declaration.own) return items.filter((i) => session?.account?.resource === resource.name && String(i[key]) === session.account.key);
     return items.filter((i) => i[key] !== undefined && i[key] === request[key]);
@@ -188,7 +208,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
   }
 
   /** The item of resource `from` keyed like the request (`copy`): a favourite takes the function's fields. */
-  function copied(from: string, resource: Resource, request: Record<string, Json>, persona: Persona | undefined, sandbox: string | undefined): Item | undefined {
+  function copied(
+    from: string,
+    resource: Resource,
+    request: Record<string, Json>,
+    persona: Persona | undefined,
+    sandbox: string | undefined,
+  ): Item | undefined {
     const source = resources.get(from);
     const key = resource.key;
     if (!source || !key) return undefined;
@@ -197,7 +223,14 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     return found ? clone(found) : undefined;
   }
 
-  function listAnswer(route: Route, declaration: StateDeclaration, resource: Resource, items: Item[], request: Record<string, Json>, example: Record<string, Json>): Record<string, Json> {
+  function listAnswer(
+    route: Route,
+    declaration: StateDeclaration,
+    resource: Resource,
+    items: Item[],
+    request: Record<string, Json>,
+    example: Record<string, Json>,
+  ): Record<string, Json> {
     const conditions = declaration.where;
     let shown = conditions ? items.filter((i) => matches(i, conditions)) : items;
     for (const entry of declaration.filters ?? []) {
@@ -224,7 +257,11 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     const pageSize = typeof request.pageSize === 'number' ? request.pageSize : undefined;
     const page = pageNum !== undefined && pageSize !== undefined ? shown.slice((pageNum - 1) * pageSize, pageNum * pageSize) : shown;
     const schema = shownSchema(route, declaration, resource);
-    setPath(example, path, page.map((i) => project(i, schema)));
+    setPath(
+      example,
+      path,
+      page.map((i) => project(i, schema)),
+    );
     if (isRecord(container)) {
       if ('total' in container) container.total = shown.length;
       if ('pageNum' in container && pageNum !== undefined) container.pageNum = pageNum;
@@ -264,7 +301,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         case 'login': {
           const found = targets(declaration, resource, items, request, session);
           if (found.length === 0) return undefined;
-          const account = found.find((i) => !i._cancelled && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
+          const account = found.find(
+            (i) => !i._cancelled && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]),
+          );
           if (!account) return refusal(route, declaration, answer);
           if (session && resource.key) session.account = { resource: resource.name, key: String(account[resource.key]) };
           return undefined;
@@ -301,7 +340,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (declaration.own && session?.account?.resource !== resource.name) return undefined;
           const found = resource.key ? targets(declaration, resource, items, request, session) : items;
           if (found.length === 0) return declaration.refuse ? refusal(route, declaration, answer) : undefined;
-          const passes = found.every((i) => allowed(i, declaration) && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
+          const passes = found.every(
+            (i) => allowed(i, declaration) && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]),
+          );
           if (!passes) return refusal(route, declaration, answer);
           for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
@@ -319,7 +360,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         }
       }
       if (declaration.answer) applyAnswer(answer, declaration.answer, context);
-      if (declaration.action !== 'list' && declaration.action !== 'get' && declaration.action !== 'view') store.changed(owner, resource.name);
+      if (declaration.action !== 'list' && declaration.action !== 'get' && declaration.action !== 'view')
+        store.changed(owner, resource.name);
       return answer;
     },
     reset(persona, sandbox) {
@@ -330,7 +372,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     snapshot(persona, sandbox) {
       if (persona === undefined) {
         const everyone = store.snapshot();
-        return sandbox === undefined ? everyone : Object.fromEntries(Object.entries(everyone).filter(([owner]) => inSandbox(owner, sandbox)));
+        return sandbox === undefined
+          ? everyone
+          : Object.fromEntries(Object.entries(everyone).filter(([owner]) => inSandbox(owner, sandbox)));
       }
       const owner = ownerOf(persona, sandbox);
       for (const resource of resources.values()) if (resource.scope === 'user') store.get(owner, resource.name);

@@ -30,7 +30,29 @@ const AREAS: readonly (readonly [string, string, string, readonly string[]])[] =
   ['321202', '江苏省泰州市海陵区', '225300', ['海陵南路', '青年南路', '鼓楼路']],
   ['321302', '江苏省宿迁市宿城区', '223800', ['幸福中路', '洪泽湖路', '西湖路']],
 ];
-const MOBILE_PREFIXES = ['133', '135', '136', '137', '138', '139', '150', '151', '152', '153', '157', '158', '159', '177', '180', '181', '182', '183', '187', '188', '189'];
+const MOBILE_PREFIXES = [
+  '133',
+  '135',
+  '136',
+  '137',
+  '138',
+  '139',
+  '150',
+  '151',
+  '152',
+  '153',
+  '157',
+  '158',
+  '159',
+  '177',
+  '180',
+  '181',
+  '182',
+  '183',
+  '187',
+  '188',
+  '189',
+];
 const PERSON_NAME_FIELDS = /^(name|receiverName|applicantName|agentName|contactName|legalPersonName|managerName|handlerName)$/;
 const PHONE_FIELDS = /^(cellphone|phone|mobile|receiverPhone|contactPhone|legalPersonPhone)$/;
 const ID_FIELDS = /^(idCardNo|idNo|idNumber|certNo)$/;
@@ -120,7 +142,8 @@ function vary(item: Item, index: number, shift: Shift, faker: Faker): void {
     else if (field === 'areaName') item[field] = area[1];
     else if (field === 'postalCode') item[field] = area[2];
     else if (field === 'detailAddress') {
-      item[field] = `${faker.helpers.arrayElement(area[3])} ${faker.number.int({ min: 1, max: 399 })} 号 ${faker.number.int({ min: 1, max: 12 })} 幢 ${faker.number.int({ min: 101, max: 1802 })} 室`;
+      item[field] =
+        `${faker.helpers.arrayElement(area[3])} ${faker.number.int({ min: 1, max: 399 })} 号 ${faker.number.int({ min: 1, max: 12 })} 幢 ${faker.number.int({ min: 101, max: 1802 })} 室`;
     } else if (DATE_TIME.test(value) || DATE.test(value) || MONTH.test(value)) item[field] = shiftDate(value, shift);
   }
   if ('months' in shift) scaleAmounts(item, shift.months);

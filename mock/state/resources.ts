@@ -49,9 +49,18 @@ export function resourcesOf(routes: readonly StatefulRoute[]): Map<string, Resou
     const itemSchema = itemSchemaOf(route);
     // The defining item holds the key, or its request names it (a draft's businessId); a
     // registration whose request only maps to the key does not define its accounts.
-    const keyHeld = (key: string) => propertyNames(itemSchema).has(key) || propertyNames(requestSchema(route)).has(key) || keyAnswered(route, state, key);
+    const keyHeld = (key: string) =>
+      propertyNames(itemSchema).has(key) || propertyNames(requestSchema(route)).has(key) || keyAnswered(route, state, key);
     if (!itemSchema || (state.key !== undefined && !keyHeld(state.key))) continue;
-    resources.set(state.resource, { name: state.resource, scope: state.scope, key: state.key, itemSchema, shownSchemas: [itemSchema], source: route, declaration: state });
+    resources.set(state.resource, {
+      name: state.resource,
+      scope: state.scope,
+      key: state.key,
+      itemSchema,
+      shownSchemas: [itemSchema],
+      source: route,
+      declaration: state,
+    });
   }
   for (const route of routes.filter((r) => DEFINING.includes(r.state.action))) {
     const resource = resources.get(route.state.resource);
@@ -92,8 +101,10 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
       if (dictionaries && !dictionaries.has(code)) say(`dictionary "${code}" is not documented (basic dictionary/findByCode)`);
     };
     // A key the answers do not show (a draft's businessId) is still the request's to name.
-    const keyNamed = (key: string) => item.has(key) || propertyNames(requestSchema(resource.source)).has(key) || keyAnswered(resource.source, resource.declaration, key);
-    if (resource.key && !keyNamed(resource.key)) say(`key "${resource.key}" is neither a field of a ${state.resource} item nor of its request`);
+    const keyNamed = (key: string) =>
+      item.has(key) || propertyNames(requestSchema(resource.source)).has(key) || keyAnswered(resource.source, resource.declaration, key);
+    if (resource.key && !keyNamed(resource.key))
+      say(`key "${resource.key}" is neither a field of a ${state.resource} item nor of its request`);
     if (DEFINING.includes(state.action) && !schemaAt(response, answerPath(state))) say(`at "${answerPath(state)}" is not in the answer`);
     for (const entry of [...(state.filters ?? []), ...(state.search ?? [])]) {
       const { request: r, item: i } = fieldPair(entry);
@@ -160,8 +171,7 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
   if ('from' in value) {
     c.requestField(value.from, 'from');
     if (value.dictionary !== undefined) c.dictionary(value.dictionary);
-  }
-  else if ('mask' in value) c.requestField(value.mask, 'mask');
+  } else if ('mask' in value) c.requestField(value.mask, 'mask');
   else if ('length' in value) c.requestField(value.length, 'length');
   else if ('item' in value) c.itemPath(value.item, 'item');
   else if ('count' in value) for (const field of Object.keys(value.count)) c.itemPath(field, 'count');

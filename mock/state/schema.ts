@@ -74,5 +74,8 @@ export function violationsOf(schema: Schema, value: unknown): string[] {
     validators.set(schema, validate);
   }
   if (validate(value)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+  return (validate.errors ?? []).map(
+    (e) =>
+      `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+  );
 }

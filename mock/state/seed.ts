@@ -100,7 +100,9 @@ function topUp(resource: Resource, items: readonly Item[], owner: string, seed: 
     if (own.length >= wanted) continue;
     const templates = own.length > 0 ? own : documented.filter((i) => i[seedPer] === value);
     const taken = [...items, ...generated];
-    generated.push(...generateItems({ templates, count: wanted - own.length, resource, owner, seed: `${seed}\u0000${String(value)}`, taken }));
+    generated.push(
+      ...generateItems({ templates, count: wanted - own.length, resource, owner, seed: `${seed}\u0000${String(value)}`, taken }),
+    );
   }
   return generated;
 }

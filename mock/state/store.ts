@@ -51,8 +51,10 @@ export class StateStore {
     let reason: string | undefined;
     try {
       parsed = JSON.parse(readFileSync(this.file, 'utf8')) as StateFile;
-      if (parsed.version !== 1 || typeof parsed.owners !== 'object' || parsed.owners === null) reason = 'it is not a state file of this gateway';
-      else if (parsed.seed !== this.options.seed) reason = `it was seeded with MOCK_SEED=${parsed.seed}, this gateway runs with ${this.options.seed}`;
+      if (parsed.version !== 1 || typeof parsed.owners !== 'object' || parsed.owners === null)
+        reason = 'it is not a state file of this gateway';
+      else if (parsed.seed !== this.options.seed)
+        reason = `it was seeded with MOCK_SEED=${parsed.seed}, this gateway runs with ${this.options.seed}`;
     } catch (error) {
       reason = `it does not parse (${(error as Error).message})`;
     }
@@ -142,7 +144,10 @@ export class StateStore {
   private async writeOnce(): Promise<void> {
     if (!this.file) return;
     const owners = Object.fromEntries(
-      [...this.changedResources].map(([owner, names]) => [owner, Object.fromEntries([...names].map((name) => [name, this.get(owner, name)]))]),
+      [...this.changedResources].map(([owner, names]) => [
+        owner,
+        Object.fromEntries([...names].map((name) => [name, this.get(owner, name)])),
+      ]),
     );
     const content: StateFile = { version: 1, seed: this.options.seed, owners };
     const temporary = `${this.file}.${process.pid}.${++this.writes}.tmp`;

@@ -71,7 +71,8 @@ export function fieldHas(item: Item, field: string, wanted: Json): boolean {
   return Array.isArray(actual) ? actual.includes(wanted) : actual === wanted;
 }
 
-export const matches = (item: Item, where: Record<string, Json>) => Object.entries(where).every(([field, value]) => fieldHas(item, field, value));
+export const matches = (item: Item, where: Record<string, Json>) =>
+  Object.entries(where).every(([field, value]) => fieldHas(item, field, value));
 
 /**
  * A copy of a JSON value: new objects and arrays, the same strings. Strings never

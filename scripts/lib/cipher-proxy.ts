@@ -35,14 +35,27 @@ export const HINT_HEADER = 'x-cipher-proxy-hint';
 
 const HOST = '127.0.0.1';
 // Headers of one hop, and the length of a body the proxy rewrites.
-const NOT_FORWARDED = new Set(['host', 'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'content-length']);
+const NOT_FORWARDED = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'content-length',
+]);
 
 /** Throws an Error that says what is wrong with the options. */
 function checkOptions({ server, publicKey, prefix }: Required<Pick<CipherProxyOptions, 'server' | 'publicKey' | 'prefix'>>): URL {
   if (!/^04[0-9a-f]{128}$/i.test(publicKey)) {
-    throw new Error(`cipher proxy: the public key must be an uncompressed SM2 public key, 04 followed by 128 hex digits (got ${publicKey.length} characters)`);
+    throw new Error(
+      `cipher proxy: the public key must be an uncompressed SM2 public key, 04 followed by 128 hex digits (got ${publicKey.length} characters)`,
+    );
   }
-  if (!onSm2Curve(publicKey)) throw new Error('cipher proxy: the public key is not a point of the SM2 curve (a typo, or a key of another curve?)');
+  if (!onSm2Curve(publicKey))
+    throw new Error('cipher proxy: the public key is not a point of the SM2 curve (a typo, or a key of another curve?)');
   if (!/^(\/[\w.-]+)+$/.test(prefix)) throw new Error(`cipher proxy: the prefix must look like /api or /zuul/api, not "${prefix}"`);
   let url: URL;
   try {
@@ -50,7 +63,8 @@ function checkOptions({ server, publicKey, prefix }: Required<Pick<CipherProxyOp
   } catch {
     throw new Error(`cipher proxy: the server must be an http(s) URL, not "${server}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`cipher proxy: the server must be an http(s) URL, not "${server}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`cipher proxy: the server must be an http(s) URL, not "${server}"`);
   return url;
 }
 
@@ -96,7 +110,13 @@ function contractCatalogue(log: (line: string) => void): Promise<Map<string, Ser
   return catalogueLoading;
 }
 
-export async function startCipherProxy({ server, publicKey, prefix = '/api', port = 0, log = () => undefined }: CipherProxyOptions): Promise<CipherProxy> {
+export async function startCipherProxy({
+  server,
+  publicKey,
+  prefix = '/api',
+  port = 0,
+  log = () => undefined,
+}: CipherProxyOptions): Promise<CipherProxy> {
   const backend = checkOptions({ server, publicKey, prefix });
   const basePath = backend.pathname.replace(/\/$/, '');
   const send = backend.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -144,7 +164,7 @@ export async function startCipherProxy({ server, publicKey, prefix = '/api', por
     // Bytes as they came unless opened: a file download must not pass through a string.
     let answerBody: Buffer | string = raw;
     if (status === 400) {
-      answerHeaders[HINT_HEADER] = 'the server refused the sealed request; if it refused the envelope, is the public key the server\'s own?';
+      answerHeaders[HINT_HEADER] = "the server refused the sealed request; if it refused the envelope, is the public key the server's own?";
     }
     if ((mode === 'response' || mode === 'both') && status >= 200 && status < 300) {
       const text = raw.toString('utf8');
@@ -170,7 +190,10 @@ export async function startCipherProxy({ server, publicKey, prefix = '/api', por
         res.destroy(error);
         return;
       }
-      refuse(res, `the server ${server} did not answer: ${error.message}${error.code && !error.message.includes(error.code) ? ` (${error.code})` : ''}`);
+      refuse(
+        res,
+        `the server ${server} did not answer: ${error.message}${error.code && !error.message.includes(error.code) ? ` (${error.code})` : ''}`,
+      );
     });
   });
   await new Promise<void>((resolve, reject) => {

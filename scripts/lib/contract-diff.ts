@@ -81,7 +81,13 @@ class SchemaComparer {
   ) {}
 
   /** `within`: the references being compared further up, so a recursive schema (a tree) ends. */
-  compare(baseSchema: Json | undefined, headSchema: Json | undefined, direction: Direction, where: string, within: ReadonlySet<string> = new Set()): void {
+  compare(
+    baseSchema: Json | undefined,
+    headSchema: Json | undefined,
+    direction: Direction,
+    where: string,
+    within: ReadonlySet<string> = new Set(),
+  ): void {
     const references = `${referenceOf(baseSchema)} ${referenceOf(headSchema)}`.trim();
     if (within.has(references)) return;
     const inside = references === '' ? within : new Set([...within, references]);
@@ -105,20 +111,27 @@ class SchemaComparer {
       if (direction === 'request') this.report(`${where}: now limited to the values ${valuesAfter.join(', ')}`, true, 'enum narrowed');
       return;
     }
-    for (const value of valuesBefore.filter((v) => !valuesAfter.includes(v))) this.report(`${where}: enum value ${value} removed`, true, 'enum value removed');
-    for (const value of valuesAfter.filter((v) => !valuesBefore.includes(v))) this.report(`${where}: new enum value ${value}`, false, 'new enum value');
+    for (const value of valuesBefore.filter((v) => !valuesAfter.includes(v)))
+      this.report(`${where}: enum value ${value} removed`, true, 'enum value removed');
+    for (const value of valuesAfter.filter((v) => !valuesBefore.includes(v)))
+      this.report(`${where}: new enum value ${value}`, false, 'new enum value');
   }
 
   /** What a server accepted before must still pass: no new or changed pattern, no tighter bound. */
   private compareRequestLimits(before: JsonObject, after: JsonObject, where: string): void {
     if (after.pattern !== undefined && after.pattern !== before.pattern) {
-      this.report(`${where}: pattern ${before.pattern === undefined ? 'added:' : `changed from ${shown(before.pattern)} to`} ${shown(after.pattern)}`, true, 'pattern narrowed');
+      this.report(
+        `${where}: pattern ${before.pattern === undefined ? 'added:' : `changed from ${shown(before.pattern)} to`} ${shown(after.pattern)}`,
+        true,
+        'pattern narrowed',
+      );
     }
     for (const bound of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
       const [was, is] = [before[bound], after[bound]];
       if (typeof is !== 'number' || was === is) continue;
       const narrowed = typeof was !== 'number' || (LOWER_BOUNDS.includes(bound) ? is > was : is < was);
-      if (narrowed) this.report(`${where}: ${bound} ${typeof was === 'number' ? `narrowed from ${was} to` : 'added:'} ${is}`, true, 'length narrowed');
+      if (narrowed)
+        this.report(`${where}: ${bound} ${typeof was === 'number' ? `narrowed from ${was} to` : 'added:'} ${is}`, true, 'length narrowed');
     }
   }
 
@@ -153,7 +166,8 @@ interface OperationEntry {
 function operationsByKey(documents: ContractDocuments): Map<string, OperationEntry> {
   const byKey = new Map<string, OperationEntry>();
   for (const [service, doc] of Object.entries(documents)) {
-    for (const { path, method, operation } of contract.operationsOf(doc)) byKey.set(`${service} ${method.toUpperCase()} ${path}`, { doc, operation });
+    for (const { path, method, operation } of contract.operationsOf(doc))
+      byKey.set(`${service} ${method.toUpperCase()} ${path}`, { doc, operation });
   }
   return byKey;
 }
@@ -176,18 +190,25 @@ function jsonSchemaOf(doc: Document, holder: Json | undefined): Json | undefined
   return (content?.['application/json'] as JsonObject | undefined)?.schema;
 }
 
-function compareOperation(key: string, before: OperationEntry, after: OperationEntry, report: (message: string, breaking: boolean, kind: string) => void): void {
+function compareOperation(
+  key: string,
+  before: OperationEntry,
+  after: OperationEntry,
+  report: (message: string, breaking: boolean, kind: string) => void,
+): void {
   const at = (message: string, breaking: boolean, kind: string) => report(`${key}: ${message}`, breaking, kind);
   const schemas = new SchemaComparer(before.doc, after.doc, at);
   const [sm4Before, sm4After] = [before.operation['x-sm4'] ?? 'none', after.operation['x-sm4'] ?? 'none'];
   if (sm4Before !== sm4After) at(`x-sm4 changed from ${shown(sm4Before)} to ${shown(sm4After)}`, true, 'x-sm4 changed');
   const [authBefore, authAfter] = [authOf(before), authOf(after)];
-  if (authAfter === 'required' && authBefore !== 'required') at(`Access-Token now ${authAfter} (was ${authBefore})`, true, 'security tightened');
+  if (authAfter === 'required' && authBefore !== 'required')
+    at(`Access-Token now ${authAfter} (was ${authBefore})`, true, 'security tightened');
 
   const [parametersBefore, parametersAfter] = [parametersOf(before), parametersOf(after)];
   for (const [name, parameter] of parametersAfter) {
     const was = parametersBefore.get(name);
-    if (parameter.required === true && was?.required !== true) at(`request ${name} is now required`, true, 'request parameter newly required');
+    if (parameter.required === true && was?.required !== true)
+      at(`request ${name} is now required`, true, 'request parameter newly required');
     else if (!was) at(`request ${name}: new optional parameter`, false, 'new optional request parameter');
     if (was) schemas.compare(was.schema, parameter.schema, 'request', `request ${name}`);
   }
@@ -197,21 +218,30 @@ function compareOperation(key: string, before: OperationEntry, after: OperationE
   if (bodyAfter.required === true && bodyBefore.required !== true) at('request body is now required', true, 'request body newly required');
   schemas.compare(jsonSchemaOf(before.doc, bodyBefore), jsonSchemaOf(after.doc, bodyAfter), 'request', 'request body');
 
-  const [responsesBefore, responsesAfter] = [(before.operation.responses ?? {}) as JsonObject, (after.operation.responses ?? {}) as JsonObject];
+  const [responsesBefore, responsesAfter] = [
+    (before.operation.responses ?? {}) as JsonObject,
+    (after.operation.responses ?? {}) as JsonObject,
+  ];
   for (const status of Object.keys(responsesBefore)) {
     if (!(status in responsesAfter)) {
       // An error answer that is no longer documented breaks nobody; a success answer that is gone does.
       at(`response ${status} removed`, status.startsWith('2'), 'response removed');
       continue;
     }
-    schemas.compare(jsonSchemaOf(before.doc, responsesBefore[status]), jsonSchemaOf(after.doc, responsesAfter[status]), 'response', `response ${status} body`);
+    schemas.compare(
+      jsonSchemaOf(before.doc, responsesBefore[status]),
+      jsonSchemaOf(after.doc, responsesAfter[status]),
+      'response',
+      `response ${status} body`,
+    );
   }
 }
 
 /** Every difference between two versions of the contract (bundled documents by service). */
 export function compareContracts(base: ContractDocuments, head: ContractDocuments): Comparison {
   const comparison: Comparison = { breaking: [], compatible: [] };
-  const report = (message: string, breaking: boolean, kind: string) => (breaking ? comparison.breaking : comparison.compatible).push({ message, kind });
+  const report = (message: string, breaking: boolean, kind: string) =>
+    (breaking ? comparison.breaking : comparison.compatible).push({ message, kind });
   const [before, after] = [operationsByKey(base), operationsByKey(head)];
   for (const [key, entry] of before) {
     const now = after.get(key);
@@ -247,7 +277,9 @@ export async function bundleContract(root: string): Promise<ContractDocuments> {
 export async function bundleContractAt(repository: string, ref: string): Promise<ContractDocuments> {
   const folder = mkdtempSync(join(tmpdir(), 'contract-diff-'));
   try {
-    const present = ['openapi', 'redocly.yaml'].filter((path) => execFileSync('git', ['ls-tree', '--name-only', ref, path], { cwd: repository, encoding: 'utf8' }).trim() !== '');
+    const present = ['openapi', 'redocly.yaml'].filter(
+      (path) => execFileSync('git', ['ls-tree', '--name-only', ref, path], { cwd: repository, encoding: 'utf8' }).trim() !== '',
+    );
     if (present.length > 0) {
       const archive = execFileSync('git', ['archive', '--format=tar', ref, ...present], { cwd: repository, maxBuffer: 1 << 30 });
       execFileSync('tar', ['-x', '-C', folder], { input: archive });
@@ -260,7 +292,8 @@ export async function bundleContractAt(repository: string, ref: string): Promise
 
 /** The revision `npm test` compares with: the last release tag, else the first commit. */
 export function defaultBase(repository: string): string {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repository, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: repository, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
     return git('describe', '--tags', '--abbrev=0');
   } catch {

@@ -82,11 +82,15 @@ export function renderPortalConf({ listen, serverName = SERVER_NAME, root, backe
  * and need none.
  */
 export function assertInlineScriptsAllowed(html, conf, page = 'index.html') {
-  const inline = [...html.matchAll(/<script(?![^>]*\s(?:src|type="application\/json")[\s=>])[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  const inline = [...html.matchAll(/<script(?![^>]*\s(?:src|type="application\/json")[\s=>])[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1],
+  );
   for (const script of inline) {
     const source = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     if (!conf.includes(source)) {
-      throw new Error(`deploy/nginx.conf: the Content-Security-Policy does not allow an inline script of ${page}; add ${source} to script-src.`);
+      throw new Error(
+        `deploy/nginx.conf: the Content-Security-Policy does not allow an inline script of ${page}; add ${source} to script-src.`,
+      );
     }
   }
 }

@@ -70,10 +70,7 @@ function clientOf(name: ClientName): Api[ClientName] {
     METHODS.map((method) => [
       method,
       (...args: unknown[]) =>
-        loadApi().then(
-          (loaded) => (loaded[name][method] as (...callArgs: unknown[]) => Promise<unknown>)(...args),
-          unreachable,
-        ),
+        loadApi().then((loaded) => (loaded[name][method] as (...callArgs: unknown[]) => Promise<unknown>)(...args), unreachable),
     ]),
   );
   const unsupported = () => {

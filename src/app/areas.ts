@@ -48,6 +48,4 @@ export function createAreaLoader(sources: AreaSources, timeoutMs = CHUNK_LOAD_TI
   return { load: (area) => loaderOf(area).load(), forget: (area) => loaderOf(area).forget() };
 }
 
-export const loadArea: AreaLoader = createAreaLoader(
-  areaSourcesFromGlob(import.meta.glob<AreaModule>('../features/*/area.tsx')),
-);
+export const loadArea: AreaLoader = createAreaLoader(areaSourcesFromGlob(import.meta.glob<AreaModule>('../features/*/area.tsx')));

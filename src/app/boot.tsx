@@ -13,7 +13,14 @@ import { home, isDefaultHome } from '../stores/home';
 import { isLoggedIn, session } from '../stores/session';
 import { ui } from '../stores/ui';
 import { App } from './App';
-import { PERSONAL_MARK_KEY, PORTAL_READY_ATTRIBUTE, portalPath, PRERENDERED_ATTRIBUTE, queryFitsPrerender, STALE_CLASS } from './prerender/document';
+import {
+  PERSONAL_MARK_KEY,
+  PORTAL_READY_ATTRIBUTE,
+  portalPath,
+  PRERENDERED_ATTRIBUTE,
+  queryFitsPrerender,
+  STALE_CLASS,
+} from './prerender/document';
 import { loadNavigationProgress } from './progress';
 import { portalRoutes } from './router';
 import { handleAt } from './routes/AppFrame';

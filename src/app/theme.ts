@@ -32,8 +32,7 @@ export const portalTheme: ThemeConfig = {
     colorError: '#c3161c',
     borderRadius: 6,
     fontSize: 14,
-    fontFamily:
-      "-apple-system, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Hiragino Sans GB', sans-serif",
+    fontFamily: "-apple-system, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Hiragino Sans GB', sans-serif",
   },
   components: {
     Layout: { bodyBg: 'transparent', siderBg: '#fff' },

@@ -13,10 +13,7 @@ export function LogoMark({ size = 56, title = '江苏人社' }: { size?: number;
       <circle cx="32" cy="32" r="31" fill="#f2c14e" />
       <circle cx="32" cy="32" r="28.5" fill="url(#logo-mark-red)" />
       <circle cx="32" cy="32" r="25" fill="none" stroke="#f2c14e" strokeWidth="1.2" />
-      <path
-        d="M32 9.5l2.1 4.4 4.8.6-3.5 3.3.9 4.7L32 20.2l-4.3 2.3.9-4.7-3.5-3.3 4.8-.6z"
-        fill="#f8d36a"
-      />
+      <path d="M32 9.5l2.1 4.4 4.8.6-3.5 3.3.9 4.7L32 20.2l-4.3 2.3.9-4.7-3.5-3.3 4.8-.6z" fill="#f8d36a" />
       <path d="M32 25c-1.6 8.2-6.4 15.4-13 20" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
       <path d="M31.4 30c3.2 6.6 8 11.5 14.6 15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
       <path

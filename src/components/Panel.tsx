@@ -18,8 +18,24 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   actions?: ReactNode[];
 }
 
-export function Panel({ title, extra, size = 'default', hoverable = false, variant = 'outlined', actions, className, children, ...rest }: PanelProps) {
-  const classes = ['portal-card', `portal-card--${size}`, hoverable && 'portal-card--hoverable', variant === 'borderless' && 'portal-card--borderless', className]
+export function Panel({
+  title,
+  extra,
+  size = 'default',
+  hoverable = false,
+  variant = 'outlined',
+  actions,
+  className,
+  children,
+  ...rest
+}: PanelProps) {
+  const classes = [
+    'portal-card',
+    `portal-card--${size}`,
+    hoverable && 'portal-card--hoverable',
+    variant === 'borderless' && 'portal-card--borderless',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -70,7 +70,15 @@ export function useTabKeys<Key extends string>(keys: readonly Key[], activeKey: 
   return { onKeyDown, tabRef };
 }
 
-export function TabStrip<Key extends string>({ items, activeKey, onChange, label, idPrefix, variant = 'line', className }: TabStripProps<Key>) {
+export function TabStrip<Key extends string>({
+  items,
+  activeKey,
+  onChange,
+  label,
+  idPrefix,
+  variant = 'line',
+  className,
+}: TabStripProps<Key>) {
   const { onKeyDown, tabRef } = useTabKeys(
     items.map((item) => item.key),
     activeKey,

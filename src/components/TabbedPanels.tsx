@@ -23,7 +23,15 @@ export interface TabbedPanelsProps<Key extends string> {
   className?: string;
 }
 
-export function TabbedPanels<Key extends string>({ items, label, activeKey, onChange, unmountHidden = false, variant = 'line', className }: TabbedPanelsProps<Key>) {
+export function TabbedPanels<Key extends string>({
+  items,
+  label,
+  activeKey,
+  onChange,
+  unmountHidden = false,
+  variant = 'line',
+  className,
+}: TabbedPanelsProps<Key>) {
   const ids = useTabIds();
   const [chosen, setChosen] = useState<Key | undefined>(items[0]?.key);
   const [visited, setVisited] = useState<ReadonlySet<Key>>(() => new Set());
@@ -40,13 +48,15 @@ export function TabbedPanels<Key extends string>({ items, label, activeKey, onCh
     <div className={`tabbed-panels tabbed-panels--${variant}${className ? ` ${className}` : ''}`}>
       <TabStrip label={label} idPrefix={ids} items={items} activeKey={active} onChange={select} variant={variant} />
       <div className="tabbed-panels__body">
-        {items.filter((item) => mounted(item.key)).map((item) => (
-          <div key={item.key} hidden={item.key !== active}>
-            <TabPanel idPrefix={ids} tabKey={item.key}>
-              {item.children}
-            </TabPanel>
-          </div>
-        ))}
+        {items
+          .filter((item) => mounted(item.key))
+          .map((item) => (
+            <div key={item.key} hidden={item.key !== active}>
+              <TabPanel idPrefix={ids} tabKey={item.key}>
+                {item.children}
+              </TabPanel>
+            </div>
+          ))}
       </div>
     </div>
   );

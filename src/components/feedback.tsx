@@ -85,7 +85,8 @@ export function FeedbackProvider({ message: messageConfig, children }: { message
   const { withApi: withMessages, ready: messageHost } = messages;
 
   const modal = useMemo(
-    () => Object.fromEntries(DIALOG_KINDS.map((kind) => [kind, (props: ModalFuncProps) => withDialogs((api) => api[kind](props))])) as ModalApi,
+    () =>
+      Object.fromEntries(DIALOG_KINDS.map((kind) => [kind, (props: ModalFuncProps) => withDialogs((api) => api[kind](props))])) as ModalApi,
     [withDialogs],
   );
   const message = useMemo((): MessageInstance => {

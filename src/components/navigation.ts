@@ -61,7 +61,11 @@ function assignParent(view: BrowserView, href: string): boolean {
 }
 
 /** Opens an address judgeAddress accepted. */
-export function openVerdict(verdict: OpenableVerdict, { navigate, opening, replace = false }: FollowOptions, view: BrowserView = window): void {
+export function openVerdict(
+  verdict: OpenableVerdict,
+  { navigate, opening, replace = false }: FollowOptions,
+  view: BrowserView = window,
+): void {
   const toParent = opening === 'parent' || (opening === 'return' && verdict.kind === 'internal');
   if (toParent && isFramed(view) && assignParent(view, verdict.href)) return;
   if (opening === 'new' || (opening === 'return' && verdict.kind === 'external')) {

@@ -78,7 +78,9 @@ export function parseSliderCaptcha(vars: {
   const tencentCaptchaTicket = (vars.VITE_CAPTCHA_TICKET ?? '').trim();
   const randstr = (vars.VITE_CAPTCHA_RANDSTR ?? '').trim();
   if (!tencentCaptchaTicket || !randstr) {
-    throw new Error('VITE_SLIDER_CAPTCHA=off needs VITE_CAPTCHA_TICKET and VITE_CAPTCHA_RANDSTR: the ticket and random string the backend accepts without a slider');
+    throw new Error(
+      'VITE_SLIDER_CAPTCHA=off needs VITE_CAPTCHA_TICKET and VITE_CAPTCHA_RANDSTR: the ticket and random string the backend accepts without a slider',
+    );
   }
   if (tencentCaptchaTicket.length > TICKET_MAX) throw new Error(`VITE_CAPTCHA_TICKET must be at most ${TICKET_MAX} characters`);
   if (randstr.length > RANDSTR_MAX) throw new Error(`VITE_CAPTCHA_RANDSTR must be at most ${RANDSTR_MAX} characters`);

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isMobileNumber, isResidentIdNumber, isUnifiedSocialCreditCode } from './id-validators';
 
 describe('isResidentIdNumber (GB 11643)', () => {
-  it.each(['320102198807154211', '32011319920808602X', '32011319920808602x', '321002199602291140'])(
-    'accepts %s',
-    (id) => expect(isResidentIdNumber(id)).toBe(true),
+  it.each(['320102198807154211', '32011319920808602X', '32011319920808602x', '321002199602291140'])('accepts %s', (id) =>
+    expect(isResidentIdNumber(id)).toBe(true),
   );
   it.each([
     ['wrong check digit', '320102198807154212'],
@@ -28,7 +27,5 @@ describe('isUnifiedSocialCreditCode (GB 32100)', () => {
 
 describe('isMobileNumber', () => {
   it('accepts an 11-digit mainland number', () => expect(isMobileNumber('13851726721')).toBe(true));
-  it.each(['12851726721', '1385172672', '138517267210', '+8613851726721'])('rejects %s', (n) =>
-    expect(isMobileNumber(n)).toBe(false),
-  );
+  it.each(['12851726721', '1385172672', '138517267210', '+8613851726721'])('rejects %s', (n) => expect(isMobileNumber(n)).toBe(false));
 });

@@ -48,19 +48,24 @@ describe('judgeUrl: pages of the portal', () => {
 });
 
 describe('judgeUrl: whitelisted external links', () => {
-  it.each(['https://zwfw.example.gov.cn/portal/', 'https://zwfw.example.gov.cn/portal/item?id=1', 'https://ggfw.example.gov.cn/app', 'https://ggfw.example.gov.cn/app/x'])(
-    '%s → external',
-    (raw) => {
-      expect(judge(raw)).toEqual({ kind: 'external', href: new URL(raw).href });
-    },
-  );
+  it.each([
+    'https://zwfw.example.gov.cn/portal/',
+    'https://zwfw.example.gov.cn/portal/item?id=1',
+    'https://ggfw.example.gov.cn/app',
+    'https://ggfw.example.gov.cn/app/x',
+  ])('%s → external', (raw) => {
+    expect(judge(raw)).toEqual({ kind: 'external', href: new URL(raw).href });
+  });
 
-  it.each(['https://zwfw.example.gov.cn/portalx', 'https://zwfw.example.gov.cn/other/', 'https://ggfw.example.gov.cn/apple', 'https://ggfw.example.gov.cn.evil.com/app', 'http://zwfw.example.gov.cn/portal/'])(
-    '%s is not under a prefix: rejected',
-    (raw) => {
-      expect(judge(raw)).toEqual({ kind: 'rejected', reason: 'host' });
-    },
-  );
+  it.each([
+    'https://zwfw.example.gov.cn/portalx',
+    'https://zwfw.example.gov.cn/other/',
+    'https://ggfw.example.gov.cn/apple',
+    'https://ggfw.example.gov.cn.evil.com/app',
+    'http://zwfw.example.gov.cn/portal/',
+  ])('%s is not under a prefix: rejected', (raw) => {
+    expect(judge(raw)).toEqual({ kind: 'rejected', reason: 'host' });
+  });
 
   it('rejects every absolute link to another host when nothing is whitelisted', () => {
     const bare = { origin: ORIGIN, basePath: '/web' };
@@ -76,7 +81,13 @@ describe('judgeUrl: addresses our backend answered with', () => {
       href: 'https://openauth.alipay.example.com/oauth?x=1',
     });
     expect(judgeUrl('https://openauth.alipay.example.com/oauth?x=1', POLICY, 'outside').kind).toBe('rejected');
-    for (const raw of ['http://openauth.alipay.example.com/', 'javascript:alert(1)', '//evil.example', 'https://a@evil.example/', '/web/..//evil.example']) {
+    for (const raw of [
+      'http://openauth.alipay.example.com/',
+      'javascript:alert(1)',
+      '//evil.example',
+      'https://a@evil.example/',
+      '/web/..//evil.example',
+    ]) {
       expect(judgeUrl(raw, POLICY, 'service').kind, raw).toBe('rejected');
     }
   });

@@ -2,13 +2,7 @@
 // unit) the visitor looks at, the unread-message count and the function list
 // the header search offers. The city and service object survive a reload.
 import { proxy } from 'valtio';
-import {
-  DEFAULT_AFFAIR_TYPE,
-  DEFAULT_AREA_CODE,
-  DEFAULT_CITY_NAME,
-  DEFAULT_UNREAD_COUNT,
-  HOME_STORAGE_KEY,
-} from '../config/app';
+import { DEFAULT_AFFAIR_TYPE, DEFAULT_AREA_CODE, DEFAULT_CITY_NAME, DEFAULT_UNREAD_COUNT, HOME_STORAGE_KEY } from '../config/app';
 import { browserSessionStorage, persistFields, readStored } from './persist';
 
 /** Service object of the function catalogue: '1' person, '2' unit. */

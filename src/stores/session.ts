@@ -7,10 +7,7 @@ import type { CentreUser } from '../config/paths';
 import { browserSessionStorage, persistFields, readStored } from './persist';
 
 /** User types of `userinfo.userType` / `ident` (spec §3: 1 is a person). */
-export const USER_TYPES = { person: '1', unit: '2', organ: '3', casual: '4' } as const satisfies Record<
-  CentreUser,
-  string
->;
+export const USER_TYPES = { person: '1', unit: '2', organ: '3', casual: '4' } as const satisfies Record<CentreUser, string>;
 export type UserKind = keyof typeof USER_TYPES;
 
 /** The fields of the user-info answer the portal keeps (auth/queryUserInfo, map.userInfo). */

@@ -80,9 +80,14 @@ describe('the cipher proxy in front of the strict mock gateway', () => {
 
   it('answers 502 saying why when a sealed answer cannot be opened', async () => {
     const { path, init } = personInfo();
-    const answer = await fetch(proxy.url + path, { ...init, headers: { ...(init.headers as Record<string, string>), 'X-Mock-Scenario': 'bad-sign' } });
+    const answer = await fetch(proxy.url + path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), 'X-Mock-Scenario': 'bad-sign' },
+    });
     expect(answer.status).toBe(502);
-    expect((await json(answer)).msg).toMatch(/^cipher proxy: the server answered 200 but the answer cannot be opened: .*sign does not match/);
+    expect((await json(answer)).msg).toMatch(
+      /^cipher proxy: the server answered 200 but the answer cannot be opened: .*sign does not match/,
+    );
   });
 });
 
@@ -118,7 +123,9 @@ describe('the cipher proxy with a wrong key or no backend', () => {
       const { path, init } = personInfo();
       for (const answer of [await fetch(down.url + path, init), await fetch(`${down.url}/api/basic/dictionary/findByCode/sex`)]) {
         expect(answer.status).toBe(502);
-        expect((await json(answer)).msg).toMatch(new RegExp(`^cipher proxy: the server http://127.0.0.1:${port} did not answer: .*ECONNREFUSED`));
+        expect((await json(answer)).msg).toMatch(
+          new RegExp(`^cipher proxy: the server http://127.0.0.1:${port} did not answer: .*ECONNREFUSED`),
+        );
       }
     } finally {
       await down.close();

@@ -42,7 +42,8 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-const schemaOf = (documents: Documents, name: string) => ((documents.person!.components as JsonObject).schemas as Record<string, JsonObject>)[name]!;
+const schemaOf = (documents: Documents, name: string) =>
+  ((documents.person!.components as JsonObject).schemas as Record<string, JsonObject>)[name]!;
 const propertiesOf = (documents: Documents, name: string) => schemaOf(documents, name).properties as Record<string, JsonObject>;
 const pathsOf = (documents: Documents) => documents.person!.paths as Record<string, Record<string, JsonObject>>;
 
@@ -102,7 +103,11 @@ describe('the verdict on a planted change', () => {
       (head: Documents) => (propertiesOf(head, 'AddressInput').detailAddress!.enum = ['人民路 1 号']),
       `${ADD_ADDRESS}: request field detailAddress: now limited to the values 人民路 1 号`,
     ],
-    ['x-sm4 changed', (head: Documents) => (pathsOf(head)['/address/addUserAddress']!.post!['x-sm4'] = 'both'), `${ADD_ADDRESS}: x-sm4 changed from request to both`],
+    [
+      'x-sm4 changed',
+      (head: Documents) => (pathsOf(head)['/address/addUserAddress']!.post!['x-sm4'] = 'both'),
+      `${ADD_ADDRESS}: x-sm4 changed from request to both`,
+    ],
   ])('%s is breaking', (_name, plant, message) => {
     expect(verdictOn(plant).breaking).toContain(message);
   });
@@ -135,7 +140,9 @@ describe('the verdict on a planted change', () => {
 
 describe('openapi/CHANGELOG.md', () => {
   it('records the list items that are exactly a message, with or without backticks', () => {
-    const recorded = recordedBreaks(`# Changes\n\n- \`${ADD_ADDRESS}: operation removed\`\n  why it is gone\n* ${LIST_ADDRESSES}: response 200 removed\n`);
+    const recorded = recordedBreaks(
+      `# Changes\n\n- \`${ADD_ADDRESS}: operation removed\`\n  why it is gone\n* ${LIST_ADDRESSES}: response 200 removed\n`,
+    );
     expect(recorded.has(`${ADD_ADDRESS}: operation removed`)).toBe(true);
     expect(recorded.has(`${LIST_ADDRESSES}: response 200 removed`)).toBe(true);
     expect(recorded.has(`${ADD_ADDRESS}: request field floorNo is now required`)).toBe(false);
@@ -149,24 +156,28 @@ describe('npm run contract:diff on a copy of the contract', () => {
     return { status: result.status, output: result.stdout + result.stderr };
   };
 
-  it('passes a compatible change with a summary, fails a break naming it, and passes it once recorded', () => {
-    writeFileSync(input(), `${readFileSync(input(), 'utf8')}  floorNo:\n    type: string\n    description: 楼层\n`);
-    const compatible = run();
-    expect(compatible.output).toMatch(/0 breaking .*compatible: 1 × new optional request field/);
-    expect(compatible.status, compatible.output).toBe(0);
+  it(
+    'passes a compatible change with a summary, fails a break naming it, and passes it once recorded',
+    () => {
+      writeFileSync(input(), `${readFileSync(input(), 'utf8')}  floorNo:\n    type: string\n    description: 楼层\n`);
+      const compatible = run();
+      expect(compatible.output).toMatch(/0 breaking .*compatible: 1 × new optional request field/);
+      expect(compatible.status, compatible.output).toBe(0);
 
-    writeFileSync(input(), readFileSync(input(), 'utf8').replace('required: [receiverName,', 'required: [floorNo, receiverName,'));
-    const breaking = run();
-    expect(breaking.status, breaking.output).toBe(1);
-    expect(breaking.output).toContain(`BREAKING  ${ADD_ADDRESS}: request field floorNo is now required`);
-    expect(breaking.output).toMatch(/breaking change\(s\) not recorded in openapi\/CHANGELOG.md/);
+      writeFileSync(input(), readFileSync(input(), 'utf8').replace('required: [receiverName,', 'required: [floorNo, receiverName,'));
+      const breaking = run();
+      expect(breaking.status, breaking.output).toBe(1);
+      expect(breaking.output).toContain(`BREAKING  ${ADD_ADDRESS}: request field floorNo is now required`);
+      expect(breaking.output).toMatch(/breaking change\(s\) not recorded in openapi\/CHANGELOG.md/);
 
-    const messages = [...breaking.output.matchAll(/^BREAKING {2}(.+)$/gm)].map((match) => match[1]);
-    writeFileSync(join(copy, 'openapi/CHANGELOG.md'), `## 1.1\n\n${messages.map((message) => `- \`${message}\``).join('\n')}\n`);
-    const recorded = run();
-    expect(recorded.output).toContain(`recorded  ${ADD_ADDRESS}: request field floorNo is now required`);
-    expect(recorded.status, recorded.output).toBe(0);
-  }, COMMAND_RUNS_TIMEOUT_MS);
+      const messages = [...breaking.output.matchAll(/^BREAKING {2}(.+)$/gm)].map((match) => match[1]);
+      writeFileSync(join(copy, 'openapi/CHANGELOG.md'), `## 1.1\n\n${messages.map((message) => `- \`${message}\``).join('\n')}\n`);
+      const recorded = run();
+      expect(recorded.output).toContain(`recorded  ${ADD_ADDRESS}: request field floorNo is now required`);
+      expect(recorded.status, recorded.output).toBe(0);
+    },
+    COMMAND_RUNS_TIMEOUT_MS,
+  );
 
   it('says so when the base revision does not exist', () => {
     const result = spawnSync(process.execPath, [COMMAND, '--root', copy, '--base', 'no-such-tag'], { encoding: 'utf8' });

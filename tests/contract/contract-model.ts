@@ -21,9 +21,11 @@ export const docs = readBundled() as Record<string, JsonObject>;
 export const services = (listApis() as { service: string }[]).map((api) => api.service);
 
 export const allOperations: ContractOperation[] = services.flatMap((service) =>
-  [...(operationsOf(docs[service]) as Iterable<{ method: string; path: string; operation: JsonObject }>)].map(
-    (op) => ({ service, doc: docs[service] as JsonObject, ...op }),
-  ),
+  [...(operationsOf(docs[service]) as Iterable<{ method: string; path: string; operation: JsonObject }>)].map((op) => ({
+    service,
+    doc: docs[service] as JsonObject,
+    ...op,
+  })),
 );
 
 /** Follows a local `#/…` reference inside a bundled document. */
@@ -31,10 +33,7 @@ export function deref<T extends Json>(doc: JsonObject, value: T): T {
   let current: Json = value;
   while (current && typeof current === 'object' && !Array.isArray(current) && typeof current.$ref === 'string') {
     const pointer = current.$ref.replace(/^#\//, '').split('/');
-    current = pointer.reduce<Json>(
-      (node, key) => (node as JsonObject)[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json,
-      doc,
-    );
+    current = pointer.reduce<Json>((node, key) => (node as JsonObject)[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
   }
   return current as T;
 }
@@ -86,8 +85,7 @@ export function namedOperationsText(): { copy: string; upstream: string | null }
 /** Every call the specification names: service, method and the path the document must end with. */
 export function readNamedOperations(): { service: string; method: string; suffix: string }[] {
   return namedOperationsText()
-    .copy
-    .split('\n')
+    .copy.split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
       const [service = '', method = '', suffix = ''] = line.split('\t').map((cell) => cell.trim());

@@ -15,7 +15,8 @@ import { PLANTED_DEFECTS, startWrongServer, type WrongServer } from './wrong-ser
 const MIN_OPERATIONS = 270;
 const RUN_TIMEOUT_MS = 600_000;
 const CONTRACT = fileURLToPath(new URL('../../scripts/contract.mjs', import.meta.url));
-const DEV_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('../../mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string }).publicKey;
+const DEV_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('../../mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string })
+  .publicKey;
 
 interface ContractRun {
   exitCode: number | null;
@@ -136,7 +137,11 @@ describe('npm run contract against the mock gateway', () => {
     expect(negatives?.operations).toBeGreaterThanOrEqual(MIN_OPERATIONS);
     expect(negatives?.cases).toBeGreaterThan(1000);
     const titles = negatives?.outcomes?.map((o) => o.title) ?? [];
-    for (const kind of NEGATIVE_KIND_TITLES) expect(titles.some((title) => kind.test(title)), String(kind)).toBe(true);
+    for (const kind of NEGATIVE_KIND_TITLES)
+      expect(
+        titles.some((title) => kind.test(title)),
+        String(kind),
+      ).toBe(true);
   });
 
   it('prints the counts per phase and service, and writes the JUnit and HTML reports', () => {
@@ -174,7 +179,10 @@ describe('npm run contract against the deliberately wrong server', () => {
     'phase 2 names the invalid input %s accepts, with a command that reproduces it, and nothing else',
     (operation, defect) => {
       const failures = phaseOf(againstWrongServer, 'negatives')?.failures ?? [];
-      expect(failures.map((f) => `${f.service} ${f.operation}`), againstWrongServer.output).toEqual([operation]);
+      expect(
+        failures.map((f) => `${f.service} ${f.operation}`),
+        againstWrongServer.output,
+      ).toEqual([operation]);
       const [failure] = failures;
       expect(`${failure?.title}\n${failure?.actual}`).toMatch(defect.reported);
       expect(failure?.curl).toMatch(new RegExp(`^curl .*${defect.path}`));

@@ -34,7 +34,10 @@ export function curlCommand({ method, url, headers, body, persona }: CurlRequest
  * For x-sm4 operations: start the cipher proxy, then send the plaintext to it;
  * the proxy seals it with a fresh key, as the server expects.
  */
-export function curlThroughProxy(request: CurlRequest, proxied: { server: string; publicKey: string; prefix: string; wirePath: string }): string {
+export function curlThroughProxy(
+  request: CurlRequest,
+  proxied: { server: string; publicKey: string; prefix: string; wirePath: string },
+): string {
   const proxy = `npm run cipher-proxy -- --server ${shellQuote(proxied.server)} --public-key ${proxied.publicKey} --prefix ${proxied.prefix} --port ${PROXY_PORT}`;
   return `${proxy}\n${curlCommand({ ...request, url: `http://127.0.0.1:${PROXY_PORT}${proxied.wirePath}` })}`;
 }

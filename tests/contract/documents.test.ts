@@ -33,7 +33,10 @@ const SERVER_ERROR_OF = (op: ContractOperation) =>
     : ['/faceAuth/queryState', '/personInfo/getSensitivePersonInfo'].includes(op.path)
       ? 'FaceSerialServerError'
       : 'ServerError';
-const refName = (value: Json | undefined) => String((value as JsonObject | undefined)?.$ref ?? '').split('/').pop();
+const refName = (value: Json | undefined) =>
+  String((value as JsonObject | undefined)?.$ref ?? '')
+    .split('/')
+    .pop();
 const loginAppCode = ((docs.basic?.components as JsonObject).schemas as JsonObject).LoginAppCode as JsonObject;
 const loginBusinessCodes = Object.keys(loginAppCode['x-business-codes'] as JsonObject);
 
@@ -136,11 +139,14 @@ describe('every operation', () => {
   it.each(allOperations.map((op) => [where(op), op] as const))('%s: 4xx and headers follow the rules', (_name, op) => {
     const responses = op.operation.responses as JsonObject;
     const codes = Object.keys(responses);
-    expect(codes.every((code) => /^[1-5]\d\d$/.test(code)), 'no default or ranges').toBe(true);
-    expect(codes, isSecured(op) ? 'secured: documents 401' : 'anonymous: documents 429').toContain(
-      isSecured(op) ? '401' : '429',
-    );
-    const headerNames = parametersOf(op).filter((p) => p.in === 'header').map((p) => p.name);
+    expect(
+      codes.every((code) => /^[1-5]\d\d$/.test(code)),
+      'no default or ranges',
+    ).toBe(true);
+    expect(codes, isSecured(op) ? 'secured: documents 401' : 'anonymous: documents 429').toContain(isSecured(op) ? '401' : '429');
+    const headerNames = parametersOf(op)
+      .filter((p) => p.in === 'header')
+      .map((p) => p.name);
     for (const [flag, header] of SHARED_HEADERS) {
       expect(headerNames.includes(header), `${flag} goes with the ${header} header`).toBe(op.operation[flag] === true);
     }

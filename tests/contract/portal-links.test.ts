@@ -25,7 +25,9 @@ const verifyUrls = allOperations.flatMap((op) =>
   Object.entries((op.operation.responses ?? {}) as JsonObject).flatMap(([status, response]) => {
     const media = ((response as JsonObject).content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
     if (!media) return [];
-    return namedExamples(op.doc, media).flatMap(([name, example]) => objectsWith('verifyUrl', example, `${op.service} ${op.path} ${status} ${name}`));
+    return namedExamples(op.doc, media).flatMap(([name, example]) =>
+      objectsWith('verifyUrl', example, `${op.service} ${op.path} ${status} ${name}`),
+    );
   }),
 );
 
@@ -34,14 +36,17 @@ describe('verifyUrl of the printed certificates', () => {
     expect(verifyUrls.length).toBeGreaterThanOrEqual(7);
   });
 
-  it.each(verifyUrls.map((found) => [found.where, found.holder] as const))('%s opens the verification service with its number', (_, holder) => {
-    const url = new URL(String(holder.verifyUrl));
-    expect(url.protocol).toBe('https:');
-    expect(url.pathname.startsWith(`${BASE_PATH}/`)).toBe(true);
-    const route = url.pathname.slice(BASE_PATH.length);
-    expect(ROUTES.some((entry) => entry.path === route)).toBe(true);
-    expect(route).toBe(paths.home.task);
-    expect(benefitFunctionFor(url.searchParams.get('funcId') ?? '')?.screen).toBe('verifyCert');
-    expect(url.searchParams.get('certNo')).toBe(holder.certNo);
-  });
+  it.each(verifyUrls.map((found) => [found.where, found.holder] as const))(
+    '%s opens the verification service with its number',
+    (_, holder) => {
+      const url = new URL(String(holder.verifyUrl));
+      expect(url.protocol).toBe('https:');
+      expect(url.pathname.startsWith(`${BASE_PATH}/`)).toBe(true);
+      const route = url.pathname.slice(BASE_PATH.length);
+      expect(ROUTES.some((entry) => entry.path === route)).toBe(true);
+      expect(route).toBe(paths.home.task);
+      expect(benefitFunctionFor(url.searchParams.get('funcId') ?? '')?.screen).toBe('verifyCert');
+      expect(url.searchParams.get('certNo')).toBe(holder.certNo);
+    },
+  );
 });

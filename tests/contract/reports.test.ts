@@ -23,16 +23,33 @@ const negatives: PhaseResult = {
       service: 'person',
       operation: 'POST /address/add',
       title: `field receiverName is ${HOSTILE}`,
-      request: { method: 'POST', url: 'http://h/api/person/address/add', headers: { 'Content-Type': 'application/json' }, body: `{"receiverName":"${HOSTILE}"}` },
+      request: {
+        method: 'POST',
+        url: 'http://h/api/person/address/add',
+        headers: { 'Content-Type': 'application/json' },
+        body: `{"receiverName":"${HOSTILE}"}`,
+      },
       expected: 'a refusal',
       actual: `HTTP 200 appcode "0": ${HOSTILE}`,
       curl: `curl -X POST 'http://h' --data-raw ${shellQuote(HOSTILE)}`,
     },
   ],
   outcomes: [
-    { service: 'person', operation: 'POST /address/add', title: `field receiverName is ${HOSTILE}`, outcome: 'fail', reason: `HTTP 200 appcode "0": ${HOSTILE}` },
+    {
+      service: 'person',
+      operation: 'POST /address/add',
+      title: `field receiverName is ${HOSTILE}`,
+      outcome: 'fail',
+      reason: `HTTP 200 appcode "0": ${HOSTILE}`,
+    },
     { service: 'person', operation: 'POST /address/list', title: 'required field page missing', outcome: 'pass' },
-    { service: 'unit', operation: 'POST /unit/info', title: 'envelope: sign tampered', outcome: 'skip', reason: 'x-sm4: give --public-key' },
+    {
+      service: 'unit',
+      operation: 'POST /unit/info',
+      title: 'envelope: sign tampered',
+      outcome: 'skip',
+      reason: 'x-sm4: give --public-key',
+    },
   ],
 };
 /** A phase that lists its failures only (outcomes left out). */
@@ -48,7 +65,10 @@ describe('JUnit report', () => {
   });
 
   it('has one testsuite per phase and service, one testcase per case', () => {
-    const suites = [...xml.getElementsByTagName('testsuite')].map((s) => [s.getAttribute('name'), s.getElementsByTagName('testcase').length]);
+    const suites = [...xml.getElementsByTagName('testsuite')].map((s) => [
+      s.getAttribute('name'),
+      s.getElementsByTagName('testcase').length,
+    ]);
     expect(suites).toEqual([
       ['negatives.person', 2],
       ['negatives.unit', 1],

@@ -27,8 +27,17 @@ export const REPORT_FILES = { html: 'index.html', junit: 'junit.xml', json: 'res
 /** Every case of a phase; a phase that lists only its failures is one line per failure plus its passes in one. */
 export function outcomesOf(result: PhaseResult): CaseOutcome[] {
   if (result.outcomes) return result.outcomes;
-  const failed: CaseOutcome[] = result.failures.map((f) => ({ service: f.service, operation: f.operation, title: f.title, outcome: 'fail', reason: f.actual }));
-  const passed: CaseOutcome[] = result.passed > 0 ? [{ service: 'all', operation: '', title: `${result.passed} cases passed (the phase lists failures only)`, outcome: 'pass' }] : [];
+  const failed: CaseOutcome[] = result.failures.map((f) => ({
+    service: f.service,
+    operation: f.operation,
+    title: f.title,
+    outcome: 'fail',
+    reason: f.actual,
+  }));
+  const passed: CaseOutcome[] =
+    result.passed > 0
+      ? [{ service: 'all', operation: '', title: `${result.passed} cases passed (the phase lists failures only)`, outcome: 'pass' }]
+      : [];
   return [...failed, ...passed];
 }
 
@@ -49,7 +58,11 @@ const COLUMNS = ['cases', 'passed', 'failed', 'skipped'] as const;
 
 function failureLines(failure: ContractFailure): string[] {
   const indent = (text: string) => text.replace(/\n/g, '\n      ');
-  const lines = [`FAIL  [${failure.phase}] ${failure.service} ${failure.operation}: ${failure.title}`, `      expected ${failure.expected}`, `      actual   ${indent(failure.actual)}`];
+  const lines = [
+    `FAIL  [${failure.phase}] ${failure.service} ${failure.operation}: ${failure.title}`,
+    `      expected ${failure.expected}`,
+    `      actual   ${indent(failure.actual)}`,
+  ];
   if (failure.curl) lines.push(`      reproduce:\n      ${indent(failure.curl)}`);
   return lines;
 }
@@ -61,16 +74,25 @@ function failureLines(failure: ContractFailure): string[] {
  */
 export function consoleReport(results: readonly PhaseResult[], meta: RunMeta, reportDir: string): string {
   const lines: string[] = [];
-  for (const result of results) if (result.phase !== 'examples') for (const failure of result.failures) lines.push(...failureLines(failure));
+  for (const result of results)
+    if (result.phase !== 'examples') for (const failure of result.failures) lines.push(...failureLines(failure));
   const rows = results.flatMap(countsPerService);
   const width = Math.max(...rows.map((r) => `${r.phase} ${r.service}`.length), 'phase service'.length) + 2;
   const row = (name: string, cells: (string | number)[]) => name.padEnd(width) + cells.map((cell) => String(cell).padStart(9)).join('');
   lines.push('', row('phase service', [...COLUMNS]));
-  for (const r of rows) lines.push(row(`${r.phase} ${r.service}`, COLUMNS.map((c) => r[c])));
+  for (const r of rows)
+    lines.push(
+      row(
+        `${r.phase} ${r.service}`,
+        COLUMNS.map((c) => r[c]),
+      ),
+    );
   lines.push('');
   for (const r of results) {
     const verdict = r.failures.length === 0 ? 'passed' : `FAILED (${r.failures.length})`;
-    lines.push(`phase ${r.phase}: ${verdict} — ${r.operations} operations, ${r.cases} cases, ${r.passed} passed, ${r.skipped} skipped, ${r.seconds.toFixed(1)} s`);
+    lines.push(
+      `phase ${r.phase}: ${verdict} — ${r.operations} operations, ${r.cases} cases, ${r.passed} passed, ${r.skipped} skipped, ${r.seconds.toFixed(1)} s`,
+    );
   }
   lines.push(`seed ${meta.seed}; reports: ${join(reportDir, REPORT_FILES.html)}, ${join(reportDir, REPORT_FILES.junit)}`);
   return lines.join('\n');
@@ -134,7 +156,11 @@ section{border:1px solid #d0d7de;border-radius:6px;padding:.2rem 1rem;margin:1re
 
 function htmlFailure(failure: ContractFailure): string {
   const request = failure.request
-    ? `<dt>Request</dt><dd><pre>${htmlEscape(`${failure.request.method} ${failure.request.url}\n${Object.entries(failure.request.headers).map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${failure.request.body ?? ''}`)}</pre></dd>`
+    ? `<dt>Request</dt><dd><pre>${htmlEscape(
+        `${failure.request.method} ${failure.request.url}\n${Object.entries(failure.request.headers)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\n')}\n\n${failure.request.body ?? ''}`,
+      )}</pre></dd>`
     : '';
   const curl = failure.curl ? `<dt>Reproduce</dt><dd><pre>${htmlEscape(failure.curl)}</pre></dd>` : '';
   return `<section><h3 class="fail">${htmlEscape(`${failure.service} ${failure.operation}`)}</h3><p>${htmlEscape(failure.title)}</p><dl>
@@ -146,10 +172,16 @@ export function htmlReport(results: readonly PhaseResult[], meta: RunMeta): stri
   const failed = results.reduce((n, r) => n + r.failures.length, 0);
   const rows = results
     .flatMap(countsPerService)
-    .map((r) => `<tr><td>${htmlEscape(r.phase)}</td><td>${htmlEscape(r.service)}</td>${COLUMNS.map((c) => `<td class="n">${r[c]}</td>`).join('')}</tr>`)
+    .map(
+      (r) =>
+        `<tr><td>${htmlEscape(r.phase)}</td><td>${htmlEscape(r.service)}</td>${COLUMNS.map((c) => `<td class="n">${r[c]}</td>`).join('')}</tr>`,
+    )
     .join('\n');
   const phases = results
-    .map((r) => `<li>${htmlEscape(r.phase)}: ${r.operations} operations, ${r.cases} cases, ${r.passed} passed, ${r.failures.length} failed, ${r.skipped} skipped, ${r.seconds.toFixed(1)} s</li>`)
+    .map(
+      (r) =>
+        `<li>${htmlEscape(r.phase)}: ${r.operations} operations, ${r.cases} cases, ${r.passed} passed, ${r.failures.length} failed, ${r.skipped} skipped, ${r.seconds.toFixed(1)} s</li>`,
+    )
     .join('\n');
   const sections = results
     .filter((r) => r.failures.length > 0)

@@ -152,7 +152,8 @@ export const PLANTED_DEFECTS: readonly PlantedDefect[] = DEFECTS.map(
 );
 
 /** The mock gateway's development key pair: run the contract with its public key. */
-const DEV_PRIVATE_KEY = (JSON.parse(readFileSync(new URL('../../mock/dev-keys.json', import.meta.url), 'utf8')) as { privateKey: string }).privateKey;
+const DEV_PRIVATE_KEY = (JSON.parse(readFileSync(new URL('../../mock/dev-keys.json', import.meta.url), 'utf8')) as { privateKey: string })
+  .privateKey;
 const index = new ContractIndex();
 const WIRE_PATH = /^\/(?:zuul\/)?api\/([^/]+)(\/[^?]*)/;
 
@@ -166,7 +167,10 @@ function matchesTemplate(template: string, path: string): boolean {
 // Literal paths before templated ones, so `/a/list` never matches `/{token}`.
 const operations = [...index.operations].sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
 
-function responseOf(operation: ContractOperation, status: number): { mediaType: string; example: Json | undefined; headers: Record<string, string> } {
+function responseOf(
+  operation: ContractOperation,
+  status: number,
+): { mediaType: string; example: Json | undefined; headers: Record<string, string> } {
   const response = deref(operation.doc, (operation.raw.responses as JsonObject)[String(status)] ?? {}) as JsonObject;
   const [mediaType = 'application/json', content = {}] = Object.entries((response.content ?? {}) as JsonObject)[0] ?? [];
   const headers: Record<string, string> = {};
@@ -184,7 +188,8 @@ function requestProblems(operation: ContractOperation, req: IncomingMessage, tex
   for (const reference of (operation.raw.parameters ?? []) as Json[]) {
     const parameter = deref(operation.doc, reference) as JsonObject;
     const name = String(parameter.name);
-    const given = parameter.in === 'header' ? req.headers[name.toLowerCase()] : parameter.in === 'query' ? query.get(name) ?? undefined : '';
+    const given =
+      parameter.in === 'header' ? req.headers[name.toLowerCase()] : parameter.in === 'query' ? (query.get(name) ?? undefined) : '';
     if (parameter.required === true && given === undefined) problems.push(`required ${String(parameter.in)} parameter ${name} missing`);
   }
   const requestBody = operation.raw.requestBody === undefined ? undefined : (deref(operation.doc, operation.raw.requestBody) as JsonObject);
@@ -209,7 +214,13 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown, mediaType = 'application/json', headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  mediaType = 'application/json',
+  headers: Record<string, string> = {},
+): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   res.writeHead(status, { ...headers, 'Content-Type': mediaType, 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
@@ -331,5 +342,6 @@ export async function startWrongServer(port = 0): Promise<WrongServer> {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = await startWrongServer(Number(process.argv[2] ?? 0));
   console.log(`wrong server on ${server.url}; planted defects:`);
-  for (const d of PLANTED_DEFECTS) console.log(`  ${d.phase}: ${d.service} ${d.method} ${d.path}${d.status ? ` (${d.status})` : ''}: ${d.breach}`);
+  for (const d of PLANTED_DEFECTS)
+    console.log(`  ${d.phase}: ${d.service} ${d.method} ${d.path}${d.status ? ` (${d.status})` : ''}: ${d.breach}`);
 }

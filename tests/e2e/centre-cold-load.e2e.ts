@@ -29,7 +29,10 @@ it('a centre page shows the header and the user’s name before its layout’s c
   // Not portal.goto, which waits for the screen: the screen is what is held back here.
   await page.goto(`${inject('portalUrl')}/center/main`, { waitUntil: 'commit' });
   await page.locator('.portal-brand__name').waitFor({ timeout: 15_000 });
-  const name = await page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { name?: string }).name ?? '', SESSION_STORAGE_KEY);
+  const name = await page.evaluate(
+    (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { name?: string }).name ?? '',
+    SESSION_STORAGE_KEY,
+  );
   expect(name).not.toBe('');
   await page.locator('.portal-topbar').getByText(name).first().waitFor({ timeout: 15_000 });
   expect(await page.locator('.centre__sider').count()).toBe(0);

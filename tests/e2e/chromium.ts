@@ -14,7 +14,8 @@ export function findChromium(): string {
     if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist`);
     return fromEnv;
   }
-  const found = (locateExecutable(CANDIDATES, 'chromium') as string | undefined) ??
+  const found =
+    (locateExecutable(CANDIDATES, 'chromium') as string | undefined) ??
     (installPackages(['chromium', 'fonts-noto-cjk'], 'the browser tests') ? locateExecutable(CANDIDATES, 'chromium') : undefined);
   if (found) return found;
   throw new Error(

@@ -36,7 +36,10 @@ it('shows the persona’s state, and its reset brings back an edited mailing add
   const shared = await (await fetch(`${inject('gatewayUrl')}/__mock/state?persona=person`)).text();
   expect(shared).not.toContain('面板重置验证路 1 号');
   await panel.getByRole('button', { name: '重置此身份' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: /重\s*置/ }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /重\s*置/ })
+    .click();
   await page.getByText('已将 person 的模拟数据恢复为初始数据', { exact: false }).first().waitFor();
 
   await portal.goto('/center/address');

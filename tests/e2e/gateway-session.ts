@@ -57,7 +57,8 @@ interface LoginDocument {
 /** The basic service's document only: parsing all seven took most of a second per login. */
 let basicDocument: LoginDocument | undefined;
 function loginExample(persona: LoginPersona): unknown {
-  basicDocument ??= (readBundled(listApis().filter((api: { service: string }) => api.service === 'basic')) as { basic: LoginDocument }).basic;
+  basicDocument ??= (readBundled(listApis().filter((api: { service: string }) => api.service === 'basic')) as { basic: LoginDocument })
+    .basic;
   return basicDocument.paths[LOGIN_PATHS[persona]]!.post.requestBody.content['application/json']!.example;
 }
 
@@ -78,10 +79,15 @@ export async function sessionFor(gatewayUrl: string, persona: LoginPersona, cred
   });
   const token = login.map['Access-Token'];
   if (login.appcode !== '0' || !token) throw new Error(`${persona} login failed: ${login.appcode} ${login.msg}`);
-  const info = await gatewayPost<{ userInfo: SessionUser }>(gatewayUrl, '/auth/queryUserInfo', {}, {
-    'Access-Token': token,
-    ...(isAgent(persona) ? { 'X-Mock-Persona': persona } : {}),
-  });
+  const info = await gatewayPost<{ userInfo: SessionUser }>(
+    gatewayUrl,
+    '/auth/queryUserInfo',
+    {},
+    {
+      'Access-Token': token,
+      ...(isAgent(persona) ? { 'X-Mock-Persona': persona } : {}),
+    },
+  );
   endSession();
   startSession(token);
   applyUserInfo(info.map.userInfo);

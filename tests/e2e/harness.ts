@@ -103,7 +103,9 @@ export interface OpenPortalOptions {
 }
 
 export async function openPortal(options: OpenPortalOptions = {}): Promise<PortalPage> {
-  const context = await (await sharedBrowser()).newContext({
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
     locale: 'zh-CN',
     viewport: options.viewport ?? { width: 1366, height: 900 },
     userAgent: options.userAgent,
@@ -145,9 +147,12 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
         // The first screen of the page is there (later ones: the progress bar has finished).
         document.documentElement.hasAttribute(readyAttribute) &&
         !document.documentElement.classList.contains('nprogress-busy') &&
-        document.querySelector('#main-content .ant-spin-spinning, #main-content .ant-skeleton-active, #main-content .page-loading') === null &&
+        document.querySelector('#main-content .ant-spin-spinning, #main-content .ant-skeleton-active, #main-content .page-loading') ===
+          null &&
         // Entrance animations (fades, slides) done; endless ones (spinners) do not count.
-        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
       PORTAL_READY_ATTRIBUTE,
     );
   async function settled(timeoutMs = 20_000): Promise<void> {
@@ -198,18 +203,25 @@ async function reportFailure(page: Page, testName: string): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
   // A page that no longer answers (frozen, or stuck in a frame) must not hold the run: evaluate has no time limit of its own.
   const withinFiveSeconds = <T>(work: Promise<T>) =>
-    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the page did not answer within 5 s')), 5_000).unref())]);
+    Promise.race([
+      work,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the page did not answer within 5 s')), 5_000).unref()),
+    ]);
   try {
-    const shown = await withinFiveSeconds(page.evaluate(() => {
-      const texts = (selector: string) =>
-        [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length > 0).map((el) => el.innerText.trim());
-      return {
-        dialogs: texts('.ant-modal-title, .ant-popover-title, .ant-popconfirm-title'),
-        popups: texts('.ant-select-dropdown, .ant-cascader-dropdown, .ant-picker-dropdown').map((text) => text.slice(0, 120)),
-        formMessages: texts('.ant-form-item-explain-error'),
-        toasts: texts('.ant-message-notice'),
-      };
-    }));
+    const shown = await withinFiveSeconds(
+      page.evaluate(() => {
+        const texts = (selector: string) =>
+          [...document.querySelectorAll<HTMLElement>(selector)]
+            .filter((el) => el.getClientRects().length > 0)
+            .map((el) => el.innerText.trim());
+        return {
+          dialogs: texts('.ant-modal-title, .ant-popover-title, .ant-popconfirm-title'),
+          popups: texts('.ant-select-dropdown, .ant-cascader-dropdown, .ant-picker-dropdown').map((text) => text.slice(0, 120)),
+          formMessages: texts('.ant-form-item-explain-error'),
+          toasts: texts('.ant-message-notice'),
+        };
+      }),
+    );
     await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
     console.error(`failed at ${page.url()}\n${JSON.stringify(shown, null, 1)}\nscreenshot: ${file}`);
   } catch (error) {

@@ -80,7 +80,9 @@ it('/toSelfBusiness has large touch targets, its own way back, and returns to it
   expect(await back.isDisabled()).toBe(true);
   await start.waitFor();
   const main = page.locator('#main-content');
-  const heights = await main.locator('button, input').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+  const heights = await main
+    .locator('button, input')
+    .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
   expect(heights.length).toBeGreaterThan(10);
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(64);
   await portal.screenshot('home-self-service');

@@ -12,7 +12,9 @@ it('the home page shows the portal with its function catalogue and no errors', a
   portal = await openPortal();
   await portal.goto('/index');
   await expect.poll(() => portal!.page.title()).toContain('江苏人社网上办事服务大厅');
-  await expect.poll(() => portal!.page.getByRole('heading', { name: /江苏省人力资源和社会保障网上办事服务大厅/ }).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => portal!.page.getByRole('heading', { name: /江苏省人力资源和社会保障网上办事服务大厅/ }).count())
+    .toBeGreaterThan(0);
   await portal.screenshot('home');
   expect(portal.errors).toEqual([]);
 });
@@ -67,16 +69,20 @@ it('the service categories switch by click and by arrow keys, beside the functio
   const beside = async () => {
     const tabs = await categories.boundingBox();
     const shown = await page.getByRole('tabpanel').filter({ visible: true }).boundingBox();
-    return tabs && shown ? { tabsRight: tabs.x + tabs.width, tabsBottom: tabs.y + tabs.height, panelLeft: shown.x, panelTop: shown.y } : undefined;
+    return tabs && shown
+      ? { tabsRight: tabs.x + tabs.width, tabsBottom: tabs.y + tabs.height, panelLeft: shown.x, panelTop: shown.y }
+      : undefined;
   };
   const desktop = await beside();
   expect(desktop && desktop.tabsRight <= desktop.panelLeft).toBe(true);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(async () => {
-    const phone = await beside();
-    return phone !== undefined && phone.tabsBottom <= phone.panelTop;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const phone = await beside();
+      return phone !== undefined && phone.tabsBottom <= phone.panelTop;
+    })
+    .toBe(true);
   await portal.screenshot('home-phone');
   expect(portal.errors).toEqual([]);
 });

@@ -31,7 +31,8 @@ function chunksOf(values: readonly string[]): string[][] {
 async function watchForLeaks(current: PortalPage): Promise<string[]> {
   const origin = new URL(inject('portalUrl')).origin;
   const leaks: string[] = [];
-  const foreign = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('data:image/') && !url.startsWith('blob:') && new URL(url).origin !== origin;
+  const foreign = (url: string) =>
+    /^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('data:image/') && !url.startsWith('blob:') && new URL(url).origin !== origin;
   await current.context.route(
     (url) => foreign(url.href),
     (route) => {
@@ -83,16 +84,20 @@ const LOGINS_TIMEOUT_MS = 120_000;
 export function eachHostileLogin(half: 1 | 2): void {
   const values = half === 1 ? HOSTILE_RETURN_URLS.slice(0, HALF) : HOSTILE_RETURN_URLS.slice(HALF);
   const chunks = chunksOf(values).map((chunk, index) => [index + 1, chunk] as const);
-  it.each(chunks)('hostile redirect parameters and stored return URLs, part %i: the login lands on the portal', { timeout: LOGINS_TIMEOUT_MS }, async (_, chunk) => {
-    const portal = await openPortal();
-    try {
-      const leaks = await watchForLeaks(portal);
-      for (const raw of chunk) {
-        await logInWith(portal, raw, raw);
-        await expectSafeLanding(portal, raw, leaks);
+  it.each(chunks)(
+    'hostile redirect parameters and stored return URLs, part %i: the login lands on the portal',
+    { timeout: LOGINS_TIMEOUT_MS },
+    async (_, chunk) => {
+      const portal = await openPortal();
+      try {
+        const leaks = await watchForLeaks(portal);
+        for (const raw of chunk) {
+          await logInWith(portal, raw, raw);
+          await expectSafeLanding(portal, raw, leaks);
+        }
+      } finally {
+        await portal.close();
       }
-    } finally {
-      await portal.close();
-    }
-  });
+    },
+  );
 }

@@ -90,7 +90,11 @@ it('reports the card lost and removes the loss, each after a confirmation and a 
   expect(await page.getByRole('button', { name: '解除挂失' }).isDisabled()).toBe(true);
 
   // A card the server reports temporarily lost shows it, and the loss can be removed at once.
-  await page.route('**/ssc/getLastApplicationInfo', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=temporaryLoss' } }), { times: 1 });
+  await page.route(
+    '**/ssc/getLastApplicationInfo',
+    (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=temporaryLoss' } }),
+    { times: 1 },
+  );
   await portal.goto('/task?funcId=F1002');
   await page.getByText('临时挂失（2026-11-22 10:16:48 起，2026-11-27 自动解除）').waitFor();
   expect(await page.getByRole('button', { name: '解除挂失' }).isEnabled()).toBe(true);

@@ -42,7 +42,12 @@ const results = () => page.locator('.query-page__results');
  * Fills the form, searches, and waits for the answer to the request that carries
  * `sent` (pages that open on their first page already show rows), then for `expected`.
  */
-async function searchWith(operation: string, fields: Record<string, string>, sent: Record<string, unknown>, expected: string): Promise<void> {
+async function searchWith(
+  operation: string,
+  fields: Record<string, string>,
+  sent: Record<string, unknown>,
+  expected: string,
+): Promise<void> {
   await fill(page, fields);
   const answer = page.waitForResponse((response) => {
     if (!response.url().endsWith(operation)) return false;
@@ -109,7 +114,9 @@ it('the drug catalogue opens on its first page, turns to the next and filters by
   await open('/drugInformationquery', '医保药品目录查询');
   await results().getByText('共 26 条').waitFor();
   await portal.screenshot('item-query-drugs');
-  const nextPage = page.waitForRequest((request) => request.url().endsWith('/query/drugCatalogue') && request.postDataJSON()?.pageNum === 2);
+  const nextPage = page.waitForRequest(
+    (request) => request.url().endsWith('/query/drugCatalogue') && request.postDataJSON()?.pageNum === 2,
+  );
   await results().getByRole('button', { name: '第 2 页' }).click();
   expect((await nextPage).postDataJSON()).toMatchObject({ pageNum: 2, pageSize: 10 });
   await expect.poll(() => results().locator('[aria-current="page"]').textContent()).toBe('2');
@@ -121,13 +128,23 @@ it('the drug catalogue opens on its first page, turns to the next and filters by
 
 it('the catalogue, unit and material queries answer their forms', async () => {
   await open('/diagtreatmentproinfo', '医疗服务项目目录查询');
-  await searchWith('/query/diagTreatmentCatalogue', { 项目名称: 'CT', 项目编码: '2103' }, { itemName: 'CT', itemCode: '2103' }, 'X 线计算机体层（CT）平扫');
+  await searchWith(
+    '/query/diagTreatmentCatalogue',
+    { 项目名称: 'CT', 项目编码: '2103' },
+    { itemName: 'CT', itemCode: '2103' },
+    'X 线计算机体层（CT）平扫',
+  );
 
   await open('/tstaffquery', '机关事业单位编制查询');
   await searchWith('/query/unitStaffing', { 单位名称: '职业技能鉴定' }, { unitName: '职业技能鉴定' }, '江苏省职业技能鉴定中心');
 
   await open('/unitsubsidyPaymentQueryInfo', '单位职业培训补贴公示查询');
-  await searchWith('/query/unitTrainingSubsidy', { 统一社会信用代码: '91320100ma1w2x3y44' }, { socialCreditCode: '91320100MA1W2X3Y44' }, '36,000.00');
+  await searchWith(
+    '/query/unitTrainingSubsidy',
+    { 统一社会信用代码: '91320100ma1w2x3y44' },
+    { socialCreditCode: '91320100MA1W2X3Y44' },
+    '36,000.00',
+  );
 
   await open('/materialquery', '办事材料查询');
   await searchWith('/query/material', { 事项名称: '失业保险金' }, { keyword: '失业保险金' }, '失业保险金申领');
@@ -142,7 +159,9 @@ it('the service-hall map lists the halls, shows a chosen one and works from the 
   const list = page.getByRole('list', { name: '服务网点列表' });
   await list.getByRole('button').first().waitFor();
   expect(await list.getByRole('button').count()).toBe(7);
-  await expect.poll(() => page.getByRole('group', { name: '江苏省人社服务网点分布图' }).getByRole('button', { pressed: true }).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByRole('group', { name: '江苏省人社服务网点分布图' }).getByRole('button', { pressed: true }).count())
+    .toBeGreaterThan(0);
 
   await list.getByRole('button', { name: /江宁区人力资源/ }).click();
   const detail = page.locator('.hall-map__detail');
@@ -156,7 +175,9 @@ it('the service-hall map lists the halls, shows a chosen one and works from the 
   await detail.getByText('南京市栖霞区尧化街道仙林大道 8 号').waitFor();
   await portal.screenshot('item-query-map');
 
-  const citySearch = page.waitForRequest((request) => request.url().endsWith('/query/serviceHalls') && request.postDataJSON()?.areaCode === '320500');
+  const citySearch = page.waitForRequest(
+    (request) => request.url().endsWith('/query/serviceHalls') && request.postDataJSON()?.areaCode === '320500',
+  );
   await page.getByRole('button', { name: /查看全省$/ }).click();
   await page.getByRole('button', { name: /回到网点$/ }).waitFor();
   await portal.screenshot('item-query-map-province');

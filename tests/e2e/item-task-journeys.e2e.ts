@@ -56,14 +56,20 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
 
   const saved = page.waitForResponse((response) => response.url().endsWith('/affair/cache'));
   await page.getByRole('button', { name: '暂存' }).click();
-  expect(valuesOf((await saved).request())).toEqual({ lastUnitName: '南京智联软件有限公司', bankCardNo: '6217856100012345678', cellphone: '13912345678' });
+  expect(valuesOf((await saved).request())).toEqual({
+    lastUnitName: '南京智联软件有限公司',
+    bankCardNo: '6217856100012345678',
+    cellphone: '13912345678',
+  });
   expect(bodyOf((await saved).request())).toMatchObject({ businessId: 'YW2026112210150001', stepCode: 'fill' });
   // The gateway keeps the draft 30 days from today.
   const { expireDate } = ((await (await saved).json()) as { map: { expireDate: string } }).map;
   await shows(page.getByText(`已暂存，保留至 ${expireDate}`));
 
   // After a reload the server reports the draft: resume it; this tab's copy is newer than the server's.
-  await page.route('**/affair/case/getcreate', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'example=hasDraft' } }));
+  await page.route('**/affair/case/getcreate', (route) =>
+    route.continue({ headers: { ...route.request().headers(), prefer: 'example=hasDraft' } }),
+  );
   await page.reload({ waitUntil: 'networkidle' });
   await shows(page.getByText('您有未提交的申请'));
   const draftQuery = page.waitForRequest((request) => request.url().endsWith('/affair/cache/query'));
@@ -100,7 +106,10 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
   // Materials: the required one is already there; add the optional one.
   await shows(page.getByText('上传申请材料'));
   const upload = page.waitForRequest((request) => request.url().endsWith('/affair/case/material/upload'));
-  await page.locator('.material-list input[type=file]').nth(1).setInputFiles({ name: '失业登记证明.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .locator('.material-list input[type=file]')
+    .nth(1)
+    .setInputFiles({ name: '失业登记证明.png', mimeType: 'image/png', buffer: PNG });
   expect(bodyOf(await upload)).toEqual({ caseId, materialCode: 'M0202', fileName: '失业登记证明.png', content: PNG.toString('base64') });
   await shows(page.getByText('“失业登记证明”上传成功'));
   await page.getByRole('button', { name: '下一步' }).click();

@@ -17,7 +17,9 @@ const APP_CALLBACK = 'https://ylrz.jshrss.example.gov.cn/sso/callback';
 
 /** The SSO application's own site, answered locally so the browser can land there. */
 async function serveApplication(page: PortalPage['page']): Promise<void> {
-  await page.route('https://ylrz.jshrss.example.gov.cn/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>养老认证</title>ok' }));
+  await page.route('https://ylrz.jshrss.example.gov.cn/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>养老认证</title>ok' }),
+  );
 }
 
 it('needImprovePwd forces a strong password first, which then logs in; the guard redirect is honoured after login, an outside one is not', async () => {

@@ -81,7 +81,11 @@ it('each business code shows its reaction next to the untouched form; other code
     // A code outside the business list: 登录失败 with the server's message.
     await useScenario(portal, 'none', portalUrl);
     await page.route('**/api/basic/auth/person/passwordLogin', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ appcode: '9001', msg: '认证服务暂不可用', map: {} }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ appcode: '9001', msg: '认证服务暂不可用', map: {} }),
+      }),
     );
     await submitPassword();
     await page.getByRole('alert').filter({ hasText: '登录失败：认证服务暂不可用' }).waitFor();
@@ -101,7 +105,6 @@ it('each business code shows its reaction next to the untouched form; other code
     await page.getByRole('button', { name: '短信验证码登录' }).click();
     await page.getByPlaceholder('6 位短信验证码').waitFor();
     expect(await selectedTab(page)).toBe('个人用户');
-
 
     await page.getByText('密码登录', { exact: true }).click();
     await useScenario(portal, 'login-code:03010010@/auth/person/passwordLogin', portalUrl);
@@ -168,7 +171,12 @@ it('unit tab: every code gets the unit reaction; "use SMS" and "use QR / face" s
     await useScenario(portal, 'login-code:01020026@/auth/unit/unitCellphoneCodeLogin', portalUrl);
     const smsLogin = page.waitForRequest((request) => request.url().endsWith('/auth/unit/unitCellphoneCodeLogin'));
     await page.getByRole('button', { name: '登 录' }).click();
-    expect((await smsLogin).postDataJSON()).toEqual({ socialCreditCode: CREDIT_CODE, cellphone: OPERATOR, cellphoneCode: '274913', businessScene: 'verifyAgain' });
+    expect((await smsLogin).postDataJSON()).toEqual({
+      socialCreditCode: CREDIT_CODE,
+      cellphone: OPERATOR,
+      cellphoneCode: '274913',
+      businessScene: 'verifyAgain',
+    });
     await noticeFor(portal, '01020026', 'unit-sms');
 
     // Chosen by the user, the same login is an ordinary one.
@@ -238,7 +246,11 @@ async function passwordOnlyTab(kind: 'organ' | 'casual', loginPath: string, fiel
 }
 
 it('institution tab: every code gets the institution reaction; "use SMS" and "use QR / face" say what to do', async () => {
-  await passwordOnlyTab('organ', '/auth/organ/organPasswordLogin', { 机构编号: '32000010023', 管理员或经办人手机号: '13770895512', 密码: 'Jianding@2026' });
+  await passwordOnlyTab('organ', '/auth/organ/organPasswordLogin', {
+    机构编号: '32000010023',
+    管理员或经办人手机号: '13770895512',
+    密码: 'Jianding@2026',
+  });
 }, 300_000);
 
 it('casual tab: every code gets the casual reaction; "use SMS" and "use QR / face" say what to do', async () => {

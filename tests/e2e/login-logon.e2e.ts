@@ -30,12 +30,26 @@ it('person registration: field checks first, then the SMS code, then the success
   await openLogin(portal, '/main/logon/register');
   await fill(page, { 姓名: '王建国', 公民身份号码: '320102198807154212', 手机号码: '2385172672', 登录密码: 'abc', 确认密码: 'abd' });
   await page.getByRole('button', { name: '注 册' }).click();
-  for (const text of ['公民身份号码有误，请核对 18 位号码及末位校验码', '请输入 11 位中国大陆手机号码', '请输入短信验证码', '两次输入的密码不一致', '请阅读并同意用户协议和隐私政策']) {
+  for (const text of [
+    '公民身份号码有误，请核对 18 位号码及末位校验码',
+    '请输入 11 位中国大陆手机号码',
+    '请输入短信验证码',
+    '两次输入的密码不一致',
+    '请阅读并同意用户协议和隐私政策',
+  ]) {
     await page.getByText(text).first().waitFor();
   }
-  await page.getByText(/密码须长度为 8–20 位/).first().waitFor();
+  await page
+    .getByText(/密码须长度为 8–20 位/)
+    .first()
+    .waitFor();
   await portal.screenshot('login-register-errors');
-  await fill(page, { 公民身份号码: REGISTERED.idCardNo, 手机号码: REGISTERED.cellphone, 登录密码: REGISTERED.password, 确认密码: REGISTERED.password });
+  await fill(page, {
+    公民身份号码: REGISTERED.idCardNo,
+    手机号码: REGISTERED.cellphone,
+    登录密码: REGISTERED.password,
+    确认密码: REGISTERED.password,
+  });
   await sendSmsCode(page, '502816');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '注 册' }).click();
@@ -96,7 +110,12 @@ it('unit password recovery with SMS, and unit registration looks the code up in 
   await openLogin(portal, '/main/logon/unitforget');
   await page.getByRole('button', { name: '核验身份' }).click();
   await page.getByText('请输入统一社会信用代码').waitFor();
-  await fill(page, { 统一社会信用代码: '91320100MA1W2X3Y44', 本人姓名: '李秀英', 本人公民身份号码: '32011319920808602X', 本人登录手机号: '13913520258' });
+  await fill(page, {
+    统一社会信用代码: '91320100MA1W2X3Y44',
+    本人姓名: '李秀英',
+    本人公民身份号码: '32011319920808602X',
+    本人登录手机号: '13913520258',
+  });
   await sendSmsCode(page, '572903');
   await page.getByRole('button', { name: '核验身份' }).click();
   await page.getByText(/身份核验通过/).waitFor();

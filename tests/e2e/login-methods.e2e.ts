@@ -79,7 +79,12 @@ it('person and unit SMS code, person QR, unit QR and e-card logins: codes sent o
   await current.screenshot('login-unit-sms');
   const unitSms = page.waitForRequest((request) => request.url().endsWith('/auth/unit/unitCellphoneCodeLogin'));
   await page.getByRole('button', { name: '登 录' }).click();
-  expect((await unitSms).postDataJSON()).toEqual({ socialCreditCode: '91320100MA1W2X3Y44', cellphone: '13951860258', cellphoneCode: '274913', businessScene: 'login' });
+  expect((await unitSms).postDataJSON()).toEqual({
+    socialCreditCode: '91320100MA1W2X3Y44',
+    cellphone: '13951860258',
+    cellphoneCode: '274913',
+    businessScene: 'login',
+  });
   await landedOn(page, '/unitcenter/unitmain');
 
   await next(current);
@@ -114,10 +119,18 @@ it('unit CA login: the exported signature file is checked, read and submitted wi
   await page.getByRole('button', { name: '证书登录' }).click();
   await page.getByText(/签名结果应为 Base64 编码/).waitFor();
   // A certificate file is not a signature.
-  await page.locator('input[type=file]').setInputFiles({ name: 'unit.cer', mimeType: 'application/pkix-cert', buffer: Buffer.from('MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQG', 'base64') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'unit.cer',
+      mimeType: 'application/pkix-cert',
+      buffer: Buffer.from('MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQG', 'base64'),
+    });
   await page.getByText(/不是证书客户端导出的签名数据/).waitFor();
   const signedFile = Buffer.from(SIGNATURE, 'base64');
-  await page.locator('input[type=file]').setInputFiles({ name: 'HRSS-CA.p7s', mimeType: 'application/pkcs7-signature', buffer: signedFile });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'HRSS-CA.p7s', mimeType: 'application/pkcs7-signature', buffer: signedFile });
   await page.getByRole('button', { name: /已读取 HRSS-CA\.p7s/ }).waitFor();
   expect(await page.getByLabel('证书签名结果', { exact: true }).inputValue()).toBe(SIGNATURE);
   await portal!.screenshot('login-unit-ca');
@@ -125,7 +138,11 @@ it('unit CA login: the exported signature file is checked, read and submitted wi
   await fill(page, { '经办人手机号（选填）': '13962158806' });
   const login = page.waitForRequest((request) => request.url().endsWith('/auth/unit/unitCaLogin'));
   await page.getByRole('button', { name: '证书登录' }).click();
-  expect((await login).postDataJSON()).toMatchObject({ socialCreditCode: '91320500MA1N8K6P36', verification: SIGNATURE, confirmCellphone: '13962158806' });
+  expect((await login).postDataJSON()).toMatchObject({
+    socialCreditCode: '91320500MA1N8K6P36',
+    verification: SIGNATURE,
+    confirmCellphone: '13962158806',
+  });
   await landedOn(page, '/unitcenter/unitmain');
   expect(portal!.errors).toEqual([]);
 });
@@ -134,15 +151,31 @@ const RETURNS: ReadonlyArray<readonly [string, string, string]> = [
   ['provincial government (person)', '/thirdLogin?ticket=ST-20261122-7c1e9a0d4f2b48e6a3d5-jszwfw', '/center/main'],
   ['new provincial government (authorisation code)', '/thirdLogin?authCode=9f3c2a71e8d04b5c86a1f0e2d7b4c359', '/center/main'],
   ['national government platform', '/thirdLogin?type=govnet&ticket=gjzwfw-TK-5d8e2c9f1a7b4e03b6c4a9d2', '/center/main'],
-  ['provincial government (legal person)', '/thirdLogin?unit=1&ticket=ST-JSZWFW-20260315-b2d94e71c0a8&state=5f2c9a1e7b3d4068a1c2e9f0b7d6a354&code=0c8e7b2d41f94a3e9b6d5c1a7f20e384', '/unitcenter/unitmain'],
+  [
+    'provincial government (legal person)',
+    '/thirdLogin?unit=1&ticket=ST-JSZWFW-20260315-b2d94e71c0a8&state=5f2c9a1e7b3d4068a1c2e9f0b7d6a354&code=0c8e7b2d41f94a3e9b6d5c1a7f20e384',
+    '/unitcenter/unitmain',
+  ],
   ['payment app', '/aliLogin?auth_code=4b203fe6c11548bcabd8da5bb087a83b', '/center/main'],
   ['WeChat', '/login?wechat=1&code=061Xy8Ga1nQb3J0wQbIa1pB8Ga1Xy8Gq&state=Wx3nR8tY5qP1kZ7c', '/center/main'],
   ['ministry platform (person)', '/buLogin?ticket=RSB-ST-20261122-8a4f6c2e0b9d', '/center/main'],
-  ['ministry platform (unit)', '/buUnitLogin?ticket=ST-MOHRSS-20260315-61f0c3a9d7e2&state=8d41be07c95a4f2e93d6a0c1f7e2b548', '/unitcenter/unitmain'],
+  [
+    'ministry platform (unit)',
+    '/buUnitLogin?ticket=ST-MOHRSS-20260315-61f0c3a9d7e2&state=8d41be07c95a4f2e93d6a0c1f7e2b548',
+    '/unitcenter/unitmain',
+  ],
   ['graduate-employment platform (person)', '/stuLogin?ticket=JYPT-TK-20260315-5d8e21a7f0', '/center/main'],
-  ['graduate-employment platform (unit)', '/stuUnitLogin?code=JYPT-AC-20260315-3d8e0b7fa4c1&state=c7d0e4a2918b4e5fa63b1d9e0c2f7a84', '/unitcenter/unitmain'],
+  [
+    'graduate-employment platform (unit)',
+    '/stuUnitLogin?code=JYPT-AC-20260315-3d8e0b7fa4c1&state=c7d0e4a2918b4e5fa63b1d9e0c2f7a84',
+    '/unitcenter/unitmain',
+  ],
   ['open platform', '/login?appId=jsrs-zwfw-portal&authorizeToken=AT-20261122-6f1d8b3e9c2a4705', '/center/main'],
-  ['e-business licence', '/login?ebusiness=1&ticket=EBL-TK-20260315-7f3a9c21e64b4d08&state=a3e9c71d04b84f6c8e25d9b0f1c7a626', '/unitcenter/unitmain'],
+  [
+    'e-business licence',
+    '/login?ebusiness=1&ticket=EBL-TK-20260315-7f3a9c21e64b4d08&state=a3e9c71d04b84f6c8e25d9b0f1c7a626',
+    '/unitcenter/unitmain',
+  ],
 ];
 
 /** The login call each return page must end with (the wire path under /api/basic, or person for WeChat). */

@@ -65,7 +65,10 @@ it(
     await page.getByText('授权已保存').waitFor();
 
     await page.getByRole('row', { name: /孙丽/ }).getByRole('checkbox').check();
-    await page.getByRole('row', { name: /吴海涛/ }).getByRole('checkbox').check();
+    await page
+      .getByRole('row', { name: /吴海涛/ })
+      .getByRole('checkbox')
+      .check();
     await page.getByRole('button', { name: /批量修改授权期限/ }).click();
     const extend = page.getByRole('dialog', { name: '批量修改授权截止日期' });
     await extend.getByText('共 2 名', { exact: false }).waitFor();

@@ -87,7 +87,11 @@ it('overview, then a family member is bound and a mailing address added, each fo
   expect((await added).postData()).toContain('encryptData');
   await page.getByText('保存成功').waitFor();
   // The new address is listed; an edit of it shows after saving and after a reload.
-  const panel = page.locator('div').filter({ hasText: '中山路 100 号 3 幢 201 室' }).filter({ has: page.getByRole('button', { name: '修改' }) }).last();
+  const panel = page
+    .locator('div')
+    .filter({ hasText: '中山路 100 号 3 幢 201 室' })
+    .filter({ has: page.getByRole('button', { name: '修改' }) })
+    .last();
   await panel.getByRole('button', { name: '修改' }).click();
   const edit = page.getByRole('form', { name: '修改邮寄地址' });
   await edit.getByLabel('详细地址').fill('中山路 102 号 5 幢 601 室');
@@ -138,16 +142,24 @@ it('password change (the old password then refused, the new one logging in), mes
   expect(bodyOf(await second)).toMatchObject({ pageNum: 2, pageSize: 10 });
 
   // Only unread messages are marked read when opened: show those.
-  const filtered = page.waitForRequest((request) => request.url().endsWith('/message/queryMessage') && bodyOf(request).readState === 'unread');
+  const filtered = page.waitForRequest(
+    (request) => request.url().endsWith('/message/queryMessage') && bodyOf(request).readState === 'unread',
+  );
   await page.getByLabel('按阅读状态筛选').getByText('未读', { exact: true }).click();
   await filtered;
   const read = requestTo(page, '/message/readMessage');
-  await page.getByRole('button', { name: /^查看消息：/ }).first().click();
+  await page
+    .getByRole('button', { name: /^查看消息：/ })
+    .first()
+    .click();
   expect(bodyOf(await read)).toEqual({ messageIds: [expect.any(String)] });
   await page.getByRole('link', { name: `未读消息 ${unread - 1} 条` }).waitFor();
   // The gateway remembers it: after a reload the bell still shows one fewer.
   await portal.goto('/center/main');
-  await page.getByRole('banner').getByRole('link', { name: `未读消息 ${unread - 1} 条` }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: `未读消息 ${unread - 1} 条` })
+    .waitFor();
 
   expect(errors).toEqual([]);
 

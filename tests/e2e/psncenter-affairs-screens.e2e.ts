@@ -62,7 +62,9 @@ it('my cases: the filters go into the query and the pages are requested one by o
   expect(bodyOf(await second)).toMatchObject({ pageNum: 2, pageSize: 10 });
 
   await page.getByLabel('关键字').fill('失业保险');
-  const filtered = page.waitForRequest((request) => request.url().endsWith('/applicant/case/list') && bodyOf(request).keyword === '失业保险');
+  const filtered = page.waitForRequest(
+    (request) => request.url().endsWith('/applicant/case/list') && bodyOf(request).keyword === '失业保险',
+  );
   await page.getByRole('button', { name: '查询' }).click();
   expect(bodyOf(await filtered)).toMatchObject({ pageNum: 1, keyword: '失业保险' });
   await page.unrouteAll({ behavior: 'wait' });
@@ -133,7 +135,12 @@ it('materials: the upload form checks its fields, uploads a PNG as base64, and a
   await screenshot('psncenter-affairs-material-upload');
   const upload = page.waitForRequest((request) => request.url().endsWith('/material/addUserMaterial'));
   await dialog.getByRole('button', { name: '上 传' }).click();
-  expect(bodyOf(await upload)).toEqual({ fileName: '证件照.png', fileType: 'png', materialType: 'photo', fileContent: png.toString('base64') });
+  expect(bodyOf(await upload)).toEqual({
+    fileName: '证件照.png',
+    fileType: 'png',
+    materialType: 'photo',
+    fileContent: png.toString('base64'),
+  });
   await page.getByText('材料已上传').waitFor();
   // The gateway remembers the upload: it heads the list (newest first), and the deletion below takes it away.
   const uploaded = page.getByRole('row').filter({ hasText: '证件照.png' });

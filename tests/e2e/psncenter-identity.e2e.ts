@@ -30,14 +30,20 @@ it('channels: bound channels are listed and unbound, WeChat goes out to bind and
   const { page, errors, screenshot } = portal;
   await portal.goto('/center/channel');
   await page.getByRole('heading', { name: '渠道绑定' }).waitFor();
-  const alipay = page.getByRole('region', { name: '支付宝' }).or(page.locator('.portal-card').filter({ hasText: '支付宝' })).first();
+  const alipay = page
+    .getByRole('region', { name: '支付宝' })
+    .or(page.locator('.portal-card').filter({ hasText: '支付宝' }))
+    .first();
   await alipay.getByText('已绑定').waitFor();
   await alipay.getByText('wjg***@163.com', { exact: false }).waitFor();
   await screenshot('psncenter-identity-channel');
 
   await alipay.getByRole('button', { name: '解除绑定' }).click();
   const unbound = requestTo(page, '/extend/unBindUserChannelBind');
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /解\s*除/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /解\s*除/ })
+    .click();
   expect(bodyOf(await unbound)).toEqual({ channelType: 'alipay' });
   await page.getByText('已解除支付宝绑定').waitFor();
   // The gateway remembers the unbinding: a fresh page shows WeChat bound and Alipay not.
@@ -54,7 +60,9 @@ it('channels: bound channels are listed and unbound, WeChat goes out to bind and
 
   // With nothing bound, "绑定微信" asks for WeChat's page and goes there.
   await page.route('**/extend/findUserChannelBindList', preferExample('empty'));
-  await page.route('https://open.weixin.qq.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>微信登录</title>' }));
+  await page.route('https://open.weixin.qq.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>微信登录</title>' }),
+  );
   await portal.goto('/center/channel');
   await page.getByText('您还没有绑定任何登录渠道').waitFor();
   const asked = requestTo(page, '/extend/goWechat');

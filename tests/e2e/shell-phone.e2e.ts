@@ -31,11 +31,14 @@ const layouts = [...new Set(walked.map((route) => route.layout))];
 
 /** Moves to another route inside the running app, as a link would (no reload). */
 async function navigateInApp(portal: PortalPage, path: string): Promise<void> {
-  await portal.page.evaluate((href) => {
-    const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: `phone${index}`, idx: index }, '', href);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, new URL(`${portal.page.url().split('/web/')[0]}/web${path}`).href);
+  await portal.page.evaluate(
+    (href) => {
+      const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: `phone${index}`, idx: index }, '', href);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    },
+    new URL(`${portal.page.url().split('/web/')[0]}/web${path}`).href,
+  );
 }
 
 /**
@@ -48,7 +51,8 @@ function overflowAt(page: PortalPage['page'], width: number): Promise<string[]> 
   return page.evaluate((screenWidth) => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (window.innerWidth !== screenWidth) problems.push(`the layout viewport is ${window.innerWidth}px, not the screen's ${screenWidth}px`);
+    if (window.innerWidth !== screenWidth)
+      problems.push(`the layout viewport is ${window.innerWidth}px, not the screen's ${screenWidth}px`);
     if (root.scrollWidth > screenWidth) problems.push(`the page is ${root.scrollWidth}px wide and scrolls sideways`);
     const describe = (element: Element) => {
       const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).slice(0, 3).join('.') : '';
@@ -57,7 +61,11 @@ function overflowAt(page: PortalPage['page'], width: number): Promise<string[]> 
       return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${text}" reaches ${Math.round(box.right)}px`;
     };
     const contained = (element: Element) => {
-      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body && ancestor !== root; ancestor = ancestor.parentElement) {
+      for (
+        let ancestor = element.parentElement;
+        ancestor && ancestor !== document.body && ancestor !== root;
+        ancestor = ancestor.parentElement
+      ) {
         if (getComputedStyle(ancestor).overflowX !== 'visible') return true;
       }
       return false;
@@ -99,7 +107,10 @@ function cramped(page: PortalPage['page'], target: number): Promise<string[]> {
         const range = document.createRange();
         range.selectNodeContents(text);
         const lines = new Set([...range.getClientRects()].filter(shown).map((rect) => Math.round(rect.bottom)));
-        if (lines.size > 1) problems.push(`tab "${(tab as HTMLElement).innerText.replace(/\s+/g, ' ').trim()}" breaks "${text.textContent?.trim()}" onto ${lines.size} lines`);
+        if (lines.size > 1)
+          problems.push(
+            `tab "${(tab as HTMLElement).innerText.replace(/\s+/g, ' ').trim()}" breaks "${text.textContent?.trim()}" onto ${lines.size} lines`,
+          );
       }
     }
     return problems.slice(0, 8);

@@ -35,10 +35,15 @@ it('work lists the casual user cases page by page and opens one', async () => {
   await page.locator('.data-table__row').first().waitFor();
   await screenshot('tempcenter-work');
   await page.getByLabel('关键字').fill('社会保障卡');
-  const searched = page.waitForRequest((request) => request.url().endsWith('/applicant/case/list') && bodyOf(request).keyword === '社会保障卡');
+  const searched = page.waitForRequest(
+    (request) => request.url().endsWith('/applicant/case/list') && bodyOf(request).keyword === '社会保障卡',
+  );
   await page.getByRole('button', { name: '查询' }).click();
   expect(bodyOf(await searched)).toMatchObject({ pageNum: 1, pageSize: 10, keyword: '社会保障卡' });
-  await page.getByRole('button', { name: /查看办件/ }).first().click();
+  await page
+    .getByRole('button', { name: /查看办件/ })
+    .first()
+    .click();
   await page.locator('.ant-drawer').getByText('办理进度').waitFor();
   expect(errors).toEqual([]);
 });
@@ -80,9 +85,15 @@ it('opening a function asks the server whether the casual user may use it', asyn
 
 it('a refused password change shows the reason and keeps what was typed', async () => {
   const { page, errors } = await open('/tempcenter/tempmain');
-  await page.context().addCookies([
-    { name: 'mock-scenario', value: encodeURIComponent('msg:原密码不正确@/casual/base/updateCasualUserPwd'), url: new URL(page.url()).origin },
-  ]);
+  await page
+    .context()
+    .addCookies([
+      {
+        name: 'mock-scenario',
+        value: encodeURIComponent('msg:原密码不正确@/casual/base/updateCasualUserPwd'),
+        url: new URL(page.url()).origin,
+      },
+    ]);
   await page.getByRole('button', { name: '修改密码' }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '修改登录密码' });
   await dialog.getByLabel('原密码').fill('Wrong@2025');

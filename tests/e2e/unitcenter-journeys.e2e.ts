@@ -82,7 +82,9 @@ it(
     expect(portal.errors).toEqual([]);
 
     // A failing agent list keeps the screen usable, with a way to try again.
-    await portal.context.addCookies([{ name: 'mock-scenario', value: 'status-500@/unitBase/queryMultipleAgentList', url: inject('portalUrl') }]);
+    await portal.context.addCookies([
+      { name: 'mock-scenario', value: 'status-500@/unitBase/queryMultipleAgentList', url: inject('portalUrl') },
+    ]);
     await portal.goto('/unitcenter/agents');
     await page.getByRole('button', { name: '重新加载' }).waitFor();
     expect(await page.getByRole('button', { name: '新增经办人' }).count()).toBe(1);
@@ -96,7 +98,10 @@ it(
     portal = await openPortal({ persona: 'unit' });
     const { page } = portal;
     await portal.goto('/unitcenter/onlineDel');
-    await page.getByRole('button', { name: /^签收 / }).first().click();
+    await page
+      .getByRole('button', { name: /^签收 / })
+      .first()
+      .click();
     const sign = page.getByRole('dialog', { name: '短信验证后签收' });
     await sign.getByRole('button', { name: '确认签收' }).click();
     await sign.getByText('请输入短信验证码').waitFor();
@@ -105,7 +110,10 @@ it(
     await sign.getByLabel('短信验证码').fill('123456');
     await sign.getByRole('button', { name: '确认签收' }).click();
     await page.getByText(/签收成功，送达回证编号/).waitFor();
-    await page.getByRole('button', { name: /^查看 / }).first().click();
+    await page
+      .getByRole('button', { name: /^查看 / })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: '文书详情' }).getByText('附件').waitFor();
     await portal.screenshot('unitcenter-journey-document-detail');
 

@@ -91,7 +91,10 @@ it('share info: the education form checks its fields, then adds the record', asy
   await page.getByRole('row').filter({ hasText: '社会保障' }).filter({ hasText: '大学本科' }).waitFor();
 
   // Correcting a record opens the editor filled from that record.
-  const firstRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: '修改' }) }).first();
+  const firstRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: '修改' }) })
+    .first();
   const school = await firstRow.getByRole('cell').first().locator('div').first().textContent();
   await firstRow.getByRole('button', { name: '修改' }).click();
   const editor = page.locator('.ant-modal').filter({ hasText: '修改学历信息' });
@@ -161,9 +164,9 @@ it('unit verification: the contact phone is proved by SMS, then the unit informa
 it('basic info that cannot be loaded offers a retry, which then loads it', async () => {
   portal = await openPortal({ persona: 'person' });
   const { page, errors } = portal;
-  await page.context().addCookies([
-    { name: 'mock-scenario', value: 'status-500@/personInfo/getPersonInfo', url: new URL(inject('portalUrl')).origin },
-  ]);
+  await page
+    .context()
+    .addCookies([{ name: 'mock-scenario', value: 'status-500@/personInfo/getPersonInfo', url: new URL(inject('portalUrl')).origin }]);
   await portal.goto('/center/personInfo');
   const retry = page.locator('.portal-card').filter({ hasText: '基本信息' }).first().getByRole('button', { name: '重新加载' });
   await retry.waitFor();

@@ -28,11 +28,14 @@ const errorPaths = new Set(walked.filter((route) => route.kind === 'error').map(
 
 /** Moves to another route inside the running app, as a link would (no reload). */
 async function navigateInApp(portal: PortalPage, path: string): Promise<void> {
-  await portal.page.evaluate((href) => {
-    const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: `walk${index}`, idx: index }, '', href);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, new URL(`${portal.page.url().split('/web/')[0]}/web${path}`).href);
+  await portal.page.evaluate(
+    (href) => {
+      const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: `walk${index}`, idx: index }, '', href);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    },
+    new URL(`${portal.page.url().split('/web/')[0]}/web${path}`).href,
+  );
 }
 
 function screenshotName(persona: LoginPersona | undefined, path: string): string {
@@ -94,7 +97,9 @@ describe.each(layouts)('walk: %s routes', (layout) => {
       const violations = await seriousAccessibilityViolations(portal.page, undefined, layoutChecked ? '#main-content' : undefined);
       layoutChecked = true;
       expect(
-        violations.map((violation) => `${path} ${violation.impact} ${violation.rule}: ${violation.help} — ${violation.selectors.join(' | ')}`),
+        violations.map(
+          (violation) => `${path} ${violation.impact} ${violation.rule}: ${violation.help} — ${violation.selectors.join(' | ')}`,
+        ),
       ).toEqual([]);
     },
   );

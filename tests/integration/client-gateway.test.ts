@@ -31,7 +31,12 @@ function exampleBody(service: string, path: string): Record<string, unknown> {
   return (exampleRequestOf(routeOf(service, path)).body ?? {}) as Record<string, unknown>;
 }
 
-const PERSON_LOGIN = { username: '320102198807154211', password: 'Hrss@2026', tencentCaptchaTicket: 't03Xk9aLq2mP7vQ-slider', randstr: '@kD8' };
+const PERSON_LOGIN = {
+  username: '320102198807154211',
+  password: 'Hrss@2026',
+  tencentCaptchaTicket: 't03Xk9aLq2mP7vQ-slider',
+  randstr: '@kD8',
+};
 
 function portal(options: Omit<ApiOptions, 'hooks' | 'baseUrl'> = {}) {
   const session: { token?: string } = {};
@@ -86,7 +91,11 @@ describe('login and session against the gateway', () => {
     expect(data?.map.userInfo.userType).toBe('1');
     const policy = { origin: 'http://localhost:5173', basePath: '/web' };
     const next = decideAfterUserInfo({ userInfo: data!.map.userInfo, returnUrls: ['/web/center/main'], policy });
-    const opened = { kind: 'open', verdict: { kind: 'internal', href: 'http://localhost:5173/web/center/main', path: '/center/main' }, opening: 'return' };
+    const opened = {
+      kind: 'open',
+      verdict: { kind: 'internal', href: 'http://localhost:5173/web/center/main', path: '/center/main' },
+      opening: 'return',
+    };
     expect(next).toEqual(data!.map.userInfo.needImprovePwd === 'true' ? { kind: 'improvePassword' } : opened);
   });
 
@@ -171,7 +180,10 @@ describe('headers and loading against the gateway', () => {
 
   it('and the channel marker: a table without it on the page-header favourites gets a 422', async () => {
     const favourites = 'POST /function/getCollection';
-    const operations = { ...OPERATIONS, channel: { ...OPERATIONS.channel, [favourites]: { ...OPERATIONS.channel[favourites]!, channelMarker: false } } };
+    const operations = {
+      ...OPERATIONS,
+      channel: { ...OPERATIONS.channel, [favourites]: { ...OPERATIONS.channel[favourites]!, channelMarker: false } },
+    };
     const p = await loggedIn({ operations });
     const { response } = await p.loose('channel').POST('/function/getCollection', { body: {} });
     expect(response.status).toBe(422);

@@ -195,21 +195,25 @@ describe('encrypted requests', () => {
     expect(problem.validation.some((v) => v.location.join('.') === 'body.username')).toBe(true);
   });
 
-  it('answers every x-sm4 operation of the contract that is sent its encrypted example', async () => {
-    const encrypted = routes.filter((r) => r.cipher && r.method !== 'get');
-    expect(encrypted.length).toBeGreaterThan(0);
-    for (const route of encrypted) {
-      const example = exampleRequestOf(route);
-      const { key, envelope } = nativeEnvelope(JSON.stringify(example.body ?? {}));
-      const response = await postJson(gateway, `/api/${route.service}${example.path}`, envelope, {
-        ...example.headers,
-        'Access-Token': 'mock-person-token',
-      });
-      expect(response.status, `${route.service} ${route.path}`).toBe(200);
-      const answer = (await response.json()) as { map: { encryptData: string; iv: string; sign: string } };
-      if (route.cipher !== 'request') expect(nativeOpen(answer.map, key), `${route.service} ${route.path}`).toBeTypeOf('object');
-    }
-  }, CONTRACT_LOOP_TIMEOUT_MS);
+  it(
+    'answers every x-sm4 operation of the contract that is sent its encrypted example',
+    async () => {
+      const encrypted = routes.filter((r) => r.cipher && r.method !== 'get');
+      expect(encrypted.length).toBeGreaterThan(0);
+      for (const route of encrypted) {
+        const example = exampleRequestOf(route);
+        const { key, envelope } = nativeEnvelope(JSON.stringify(example.body ?? {}));
+        const response = await postJson(gateway, `/api/${route.service}${example.path}`, envelope, {
+          ...example.headers,
+          'Access-Token': 'mock-person-token',
+        });
+        expect(response.status, `${route.service} ${route.path}`).toBe(200);
+        const answer = (await response.json()) as { map: { encryptData: string; iv: string; sign: string } };
+        if (route.cipher !== 'request') expect(nativeOpen(answer.map, key), `${route.service} ${route.path}`).toBeTypeOf('object');
+      }
+    },
+    CONTRACT_LOOP_TIMEOUT_MS,
+  );
 });
 
 describe('encrypted responses', () => {
@@ -289,7 +293,9 @@ describe('refused envelopes', () => {
     for (const encryptKey of [envelope.encryptKey, `04${envelope.encryptKey}`]) {
       const msg = await refusal({ ...envelope, encryptKey });
       expect(msg).toMatch(/encryptKey wraps the 16 raw key bytes \(224 hex characters\)/);
-      expect(msg).toMatch(/SM2 encryption \(C1C3C2\) of the SM4 key written as 32 lowercase hex characters \(ASCII\), 256 hex characters \(258 with the leading 04\)/);
+      expect(msg).toMatch(
+        /SM2 encryption \(C1C3C2\) of the SM4 key written as 32 lowercase hex characters \(ASCII\), 256 hex characters \(258 with the leading 04\)/,
+      );
     }
   });
 

@@ -38,7 +38,12 @@ const fixtureDocument = {
         responses: {
           '200': {
             description: 'items',
-            content: { 'application/json': { schema: { type: 'object' }, examples: { sex: dictionaryAnswer('男'), nation: dictionaryAnswer('汉族') } } },
+            content: {
+              'application/json': {
+                schema: { type: 'object' },
+                examples: { sex: dictionaryAnswer('男'), nation: dictionaryAnswer('汉族') },
+              },
+            },
           },
         },
       },

@@ -51,23 +51,27 @@ afterAll(() => gateway.close());
 describe('logins', () => {
   const loginPersonas: Persona[] = ['person', 'unit', 'organ', 'casual'];
 
-  it.each(loginPersonas)('every %s login issues a token of that persona which answers user info as that persona', async (persona) => {
-    const logins = routes.filter((r) => r.login && loginPathPersona(r.path) === persona);
-    expect(logins.length).toBeGreaterThan(0);
-    const userInfo = basicRoute('/auth/queryUserInfo');
-    const expected = documented(userInfo, persona);
-    for (const login of logins) {
-      const answer = await call(login);
-      expect(answer.status, login.path).toBe(200);
-      expect(answer.persona).toBe(persona);
-      const token = answer.body.map['Access-Token'];
-      expect(token, login.path).toMatch(new RegExp(`^mock-${persona}-[0-9a-f]{32}$`));
-      const info = await call(userInfo, { 'Access-Token': String(token) });
-      expect(info.status).toBe(200);
-      expect(info.persona).toBe(persona);
-      expect(info.body).toEqual(expected);
-    }
-  }, CONTRACT_LOOP_TIMEOUT_MS);
+  it.each(loginPersonas)(
+    'every %s login issues a token of that persona which answers user info as that persona',
+    async (persona) => {
+      const logins = routes.filter((r) => r.login && loginPathPersona(r.path) === persona);
+      expect(logins.length).toBeGreaterThan(0);
+      const userInfo = basicRoute('/auth/queryUserInfo');
+      const expected = documented(userInfo, persona);
+      for (const login of logins) {
+        const answer = await call(login);
+        expect(answer.status, login.path).toBe(200);
+        expect(answer.persona).toBe(persona);
+        const token = answer.body.map['Access-Token'];
+        expect(token, login.path).toMatch(new RegExp(`^mock-${persona}-[0-9a-f]{32}$`));
+        const info = await call(userInfo, { 'Access-Token': String(token) });
+        expect(info.status).toBe(200);
+        expect(info.persona).toBe(persona);
+        expect(info.body).toEqual(expected);
+      }
+    },
+    CONTRACT_LOOP_TIMEOUT_MS,
+  );
 
   it('issues a different token on every login', async () => {
     const login = routes.find((r) => r.login && loginPathPersona(r.path) === 'person') as Route;
@@ -119,16 +123,20 @@ describe('persona examples', () => {
   // Those that keep state (x-state) answer from it, built on the same example (gateway-state.test.ts).
   const personaDependent = () => routes.filter((r) => personaExamples(r).length > 1 && r.security !== 'none' && !r.login && !r.state);
 
-  it('answers each persona-dependent operation with the example of the token persona', async () => {
-    expect(personaDependent().length).toBeGreaterThan(0);
-    for (const route of personaDependent()) {
-      for (const persona of personaExamples(route)) {
-        const answer = await call(route, { 'Access-Token': `mock-${persona}-token` });
-        expect(answer.status, `${route.service} ${route.path}`).toBe(200);
-        expect(answer.body, `${route.service} ${route.path} as ${persona}`).toEqual(documented(route, persona));
+  it(
+    'answers each persona-dependent operation with the example of the token persona',
+    async () => {
+      expect(personaDependent().length).toBeGreaterThan(0);
+      for (const route of personaDependent()) {
+        for (const persona of personaExamples(route)) {
+          const answer = await call(route, { 'Access-Token': `mock-${persona}-token` });
+          expect(answer.status, `${route.service} ${route.path}`).toBe(200);
+          expect(answer.body, `${route.service} ${route.path} as ${persona}`).toEqual(documented(route, persona));
+        }
       }
-    }
-  }, CONTRACT_LOOP_TIMEOUT_MS);
+    },
+    CONTRACT_LOOP_TIMEOUT_MS,
+  );
 
   it.each(PERSONAS)('accepts the fixed token mock-%s-token and answers user info as it or its fallback', async (persona) => {
     const userInfo = basicRoute('/auth/queryUserInfo');

@@ -107,13 +107,17 @@ describe('bad-input corpus', () => {
 
   it('an oversized chunked body → 413', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const outgoing = request(`${gateway.url}${JSON_OPERATION}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
-      }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const outgoing = request(
+        `${gateway.url}${JSON_OPERATION}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
       outgoing.on('error', reject);
       const chunk = Buffer.alloc(64 * 1024, 'x');
       for (let i = 0; i < 48; i++) outgoing.write(chunk);
@@ -123,7 +127,9 @@ describe('bad-input corpus', () => {
   });
 
   it('an announced body of 100 MB → 413 without reading it', async () => {
-    expect(await raw(`POST ${JSON_OPERATION} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * MB}\r\n\r\n{`)).toMatch(/^HTTP\/1\.1 413/);
+    expect(
+      await raw(`POST ${JSON_OPERATION} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * MB}\r\n\r\n{`),
+    ).toMatch(/^HTTP\/1\.1 413/);
   });
 
   it.each([
@@ -182,7 +188,10 @@ describe('bad-input corpus', () => {
     ['a control character in the path', 'GET /api/basic/\u0001 HTTP/1.1\r\nHost: x\r\n\r\n'],
     ['raw UTF-8 in the path', Buffer.from('GET /api/basic/中文 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')],
     ['a non-numeric Content-Length', `POST ${JSON_OPERATION} HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n`],
-    ['Content-Length and chunked together', `POST ${JSON_OPERATION} HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`],
+    [
+      'Content-Length and chunked together',
+      `POST ${JSON_OPERATION} HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    ],
     ['a 64 KB header', `GET /api/basic/dictionary/findByCode/sex HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`],
   ])('protocol garbage (%s) → 4xx', async (_name, bytes) => {
     expect(await raw(bytes)).toMatch(/^HTTP\/1\.1 4\d\d/);

@@ -128,7 +128,7 @@ describe('the header parameters of spec §7 and the documented error answers', (
     }
   });
 
-  it('refuses a Channel-Type outside the contract\'s pattern with 422 naming the header', async () => {
+  it("refuses a Channel-Type outside the contract's pattern with 422 naming the header", async () => {
     const example = exampleRequestOf(routeOf('/qrCode/queryQrCodeState'));
     const response = await post(`/api/basic${example.path}`, example.body, { 'Channel-Type': 'web; drop' });
     expect(response.status).toBe(422);
@@ -140,8 +140,7 @@ describe('the header parameters of spec §7 and the documented error answers', (
     const route = routeIn('channel', '/function/getCollection');
     const { 'Channel-Marker': marker, ...withoutMarker } = exampleRequestOf(route).headers;
     expect(marker).toBe('header');
-    const send = (headers: Record<string, string>) =>
-      post('/api/channel/function/getCollection', {}, { ...asPerson, ...headers });
+    const send = (headers: Record<string, string>) => post('/api/channel/function/getCollection', {}, { ...asPerson, ...headers });
     expect((await send({ ...withoutMarker, 'Channel-Marker': 'header' })).status).toBe(200);
     expect((await send(withoutMarker)).status).toBe(422);
     expect((await send({ ...withoutMarker, 'Channel-Marker': 'footer' })).status).toBe(422);
@@ -200,7 +199,11 @@ describe('response validation', () => {
   it('turns a response violation into a 500 in strict mode', async () => {
     const strict = await startGateway({ port: 0, strict: true, log: false, documents: { fixture: brokenDocument } });
     try {
-      const response = await fetch(`${strict.url}/api/fixture/broken`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch(`${strict.url}/api/fixture/broken`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(response.status).toBe(500);
       const problem = (await response.json()) as { validation: string[] };
       expect(problem.validation.join(' ')).toMatch(/appcode/);
@@ -213,7 +216,11 @@ describe('response validation', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const lenient = await startGateway({ port: 0, strict: false, log: false, documents: { fixture: brokenDocument } });
     try {
-      const response = await fetch(`${lenient.url}/api/fixture/broken`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch(`${lenient.url}/api/fixture/broken`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ appcode: 0 });
       expect(warn.mock.calls.flat().join('\n')).toMatch(/response violates fixture \/broken: .*appcode/);

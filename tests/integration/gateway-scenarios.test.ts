@@ -12,9 +12,31 @@ const CONTRACT_LOOP_TIMEOUT_MS = 90_000;
 
 // Spec §4: the business codes a login hands back to the caller.
 const LOGIN_BUSINESS_CODES = [
-  '04020002', '04020006', '04020007', '04020009', '03010012', '01020039', '01020026', '03010010', '03020002',
-  '03020001', '03010008', '03010019', '03020025', '01020024', '01020040', '01020011', '03010003', '01020013',
-  '01020015', '03010013', '01010023', '01020008', '4', '429', '03020037',
+  '04020002',
+  '04020006',
+  '04020007',
+  '04020009',
+  '03010012',
+  '01020039',
+  '01020026',
+  '03010010',
+  '03020002',
+  '03020001',
+  '03010008',
+  '03010019',
+  '03020025',
+  '01020024',
+  '01020040',
+  '01020011',
+  '03010003',
+  '01020013',
+  '01020015',
+  '03010013',
+  '01010023',
+  '01020008',
+  '4',
+  '429',
+  '03020037',
 ];
 
 let gateway: Gateway;
@@ -53,19 +75,27 @@ describe('login-code', () => {
     expect(answer.headers.get('x-mock-scenario')).toBe(`login-code:${code}`);
   }
 
-  it('answers every spec §4 business code on an encrypted login, HTTP 200', async () => {
-    const login = routes.find((r) => r.login && r.cipher === 'request') as Route;
-    for (const code of LOGIN_BUSINESS_CODES) await expectCode(login, code);
-  }, CONTRACT_LOOP_TIMEOUT_MS);
+  it(
+    'answers every spec §4 business code on an encrypted login, HTTP 200',
+    async () => {
+      const login = routes.find((r) => r.login && r.cipher === 'request') as Route;
+      for (const code of LOGIN_BUSINESS_CODES) await expectCode(login, code);
+    },
+    CONTRACT_LOOP_TIMEOUT_MS,
+  );
 
-  it('answers a business code on every login', async () => {
-    const logins = routes.filter((r) => r.login);
-    expect(logins.length).toBeGreaterThan(0);
-    // Each login gets another code, so the run covers many pairs without 25 × every login.
-    for (const [index, login] of logins.entries()) {
-      await expectCode(login, LOGIN_BUSINESS_CODES[index % LOGIN_BUSINESS_CODES.length] as string);
-    }
-  }, CONTRACT_LOOP_TIMEOUT_MS);
+  it(
+    'answers a business code on every login',
+    async () => {
+      const logins = routes.filter((r) => r.login);
+      expect(logins.length).toBeGreaterThan(0);
+      // Each login gets another code, so the run covers many pairs without 25 × every login.
+      for (const [index, login] of logins.entries()) {
+        await expectCode(login, LOGIN_BUSINESS_CODES[index % LOGIN_BUSINESS_CODES.length] as string);
+      }
+    },
+    CONTRACT_LOOP_TIMEOUT_MS,
+  );
 
   it('refuses a code the login does not document, listing the documented ones', async () => {
     const answer = await call(personLogins()[0] as Route, { 'X-Mock-Scenario': 'login-code:77777777' });

@@ -93,14 +93,27 @@ describe('passwords of every user type', () => {
   });
 
   it("an institution account the unit opens logs in; the unit's reset of its manager's password and a new manager's phone are what log in", async () => {
-    const opened = { aaz100: '3201000000031542', managerName: '张伟', managerIdCardNo: '320582199003125616', managerCellphone: '13585167320', cellphoneCode: '518273', password: 'Jn@2026yf' };
+    const opened = {
+      aaz100: '3201000000031542',
+      managerName: '张伟',
+      managerIdCardNo: '320582199003125616',
+      managerCellphone: '13585167320',
+      cellphoneCode: '518273',
+      password: 'Jn@2026yf',
+    };
     expect((await call('unit', '/organ/openOrgan', 'unit', opened)).body.appcode).toBe('0');
     const manager: Login = { ...ORGAN, account: { aaz100: opened.aaz100, cellphone: opened.managerCellphone } };
     expect(await appcodeOf(manager, opened.password)).toBe('0');
     await call('unit', '/organ/resetManagerPassword', 'unit', { aaz100: opened.aaz100, newPassword: 'Jn@2026tmp' });
     expect(await appcodeOf(manager, opened.password)).toBe('04020002');
     expect(await appcodeOf(manager, 'Jn@2026tmp')).toBe('0');
-    await call('unit', '/organ/updateManager', 'unit', { aaz100: opened.aaz100, managerName: '沈洁', managerIdCardNo: '320102198807154211', managerCellphone: '13770612345', cellphoneCode: '660417' });
+    await call('unit', '/organ/updateManager', 'unit', {
+      aaz100: opened.aaz100,
+      managerName: '沈洁',
+      managerIdCardNo: '320102198807154211',
+      managerCellphone: '13770612345',
+      cellphoneCode: '660417',
+    });
     expect(await appcodeOf({ ...manager, account: { aaz100: opened.aaz100, cellphone: '13770612345' } }, 'Jn@2026tmp')).toBe('0');
     // The seeded institution is not one of the unit's: its password stays.
     expect(await appcodeOf(ORGAN, 'Jianding@2026')).toBe('0');
@@ -108,7 +121,14 @@ describe('passwords of every user type', () => {
 });
 
 describe('registration and cancellation', () => {
-  const newcomer = { name: '钱雨桐', idCardNo: '320106199203150025', cellphone: '15951877046', smsCode: '502816', password: 'Qyt#2026reg', agreementAccepted: true };
+  const newcomer = {
+    name: '钱雨桐',
+    idCardNo: '320106199203150025',
+    cellphone: '15951877046',
+    smsCode: '502816',
+    password: 'Qyt#2026reg',
+    agreementAccepted: true,
+  };
 
   it('a registered person logs in by identity number or phone; the same identity number cannot register twice', async () => {
     expect((await call('person', '/base/register', undefined, newcomer)).body.appcode).toBe('0');
@@ -143,63 +163,139 @@ describe('registration and cancellation', () => {
   });
 
   it('a registered unit logs in with its manager phone; a labour-market unit with its agent phone', async () => {
-    const unit = { unitName: '苏州禾木环境科技有限公司', socialCreditCode: '91320594MA1Y6D2K0F', legalPersonName: '顾志明', legalPersonIdCardNo: '320503197805122017', managerName: '陆佳', managerCellphone: '13962139025', cellphoneCode: '386214', password: 'Hm#2026sz', agreement: true };
+    const unit = {
+      unitName: '苏州禾木环境科技有限公司',
+      socialCreditCode: '91320594MA1Y6D2K0F',
+      legalPersonName: '顾志明',
+      legalPersonIdCardNo: '320503197805122017',
+      managerName: '陆佳',
+      managerCellphone: '13962139025',
+      cellphoneCode: '386214',
+      password: 'Hm#2026sz',
+      agreement: true,
+    };
     const registered = await call('unit', '/unitBase/registerUnit', undefined, unit);
     expect(registered.body.map).toMatchObject({ socialCreditCode: unit.socialCreditCode, unitName: unit.unitName });
     const login: Login = { ...UNIT, account: { socialCreditCode: unit.socialCreditCode, cellphone: unit.managerCellphone } };
     expect(await appcodeOf(login, unit.password)).toBe('0');
     expect(await appcodeOf(login, 'Yunfan#2026')).toBe('04020002');
-    expect(await appcodeOf({ ...login, account: { ...login.account, socialCreditCode: '91320100MA1W2X3Y44' } }, unit.password)).toBe('04020002');
+    expect(await appcodeOf({ ...login, account: { ...login.account, socialCreditCode: '91320100MA1W2X3Y44' } }, unit.password)).toBe(
+      '04020002',
+    );
 
-    const hrm = { unitName: '常州远景人力资源有限公司', socialCreditCode: '91320411MA1P3QX51D', agentName: '邵婷', agentIdCardNo: '320402199006180023', agentCellphone: '18915076213', cellphoneCode: '803517', password: 'Yj#2026cz', agreement: true };
+    const hrm = {
+      unitName: '常州远景人力资源有限公司',
+      socialCreditCode: '91320411MA1P3QX51D',
+      agentName: '邵婷',
+      agentIdCardNo: '320402199006180023',
+      agentCellphone: '18915076213',
+      cellphoneCode: '803517',
+      password: 'Yj#2026cz',
+      agreement: true,
+    };
     expect((await call('unit', '/unitBase/registerHrmUnit', undefined, hrm)).body.appcode).toBe('0');
-    expect(await appcodeOf({ ...UNIT, account: { socialCreditCode: hrm.socialCreditCode, cellphone: hrm.agentCellphone } }, hrm.password)).toBe('0');
+    expect(
+      await appcodeOf({ ...UNIT, account: { socialCreditCode: hrm.socialCreditCode, cellphone: hrm.agentCellphone } }, hrm.password),
+    ).toBe('0');
   });
 });
 
 describe('agents: authorisation, its date and password reset', () => {
   const PAGE = { pageNum: 1, pageSize: 100 };
-  const organAgent = async (agentId: string) => (await list('unit', '/organ/queryAgentList', 'organ', PAGE)).find((a) => a.agentId === agentId);
+  const organAgent = async (agentId: string) =>
+    (await list('unit', '/organ/queryAgentList', 'organ', PAGE)).find((a) => a.agentId === agentId);
 
   it("a unit agent's new scopes and dates show in the list", async () => {
-    const change = { agentId: 'AG2026031500012', scopeCodes: ['DWCB', 'DWZG', 'DWYG'], authStartDate: '2026-03-15', authEndDate: '2028-03-14' };
+    const change = {
+      agentId: 'AG2026031500012',
+      scopeCodes: ['DWCB', 'DWZG', 'DWYG'],
+      authStartDate: '2026-03-15',
+      authEndDate: '2028-03-14',
+    };
     expect((await call('unit', '/unitBase/setMultipleAgent', 'unit', change)).body.appcode).toBe('0');
     const agents = await list('unit', '/unitBase/queryMultipleAgentList', 'unit', PAGE);
-    expect(agents.find((a) => a.agentId === change.agentId)).toMatchObject({ scopeCodes: change.scopeCodes, authEndDate: change.authEndDate });
+    expect(agents.find((a) => a.agentId === change.agentId)).toMatchObject({
+      scopeCodes: change.scopeCodes,
+      authEndDate: change.authEndDate,
+    });
   });
 
   it('a unit agent sees its own entry of the agent list only; the manager sees every agent', async () => {
-    const added = await call('unit', '/unitBase/addMultipleAgent', 'unit', { name: '冯蕾', idCardNo: '320102198807154211', cellphone: '13382005678', scopeCodes: ['DWCB'], authStartDate: '2026-03-15', authEndDate: '2027-03-14' });
+    const added = await call('unit', '/unitBase/addMultipleAgent', 'unit', {
+      name: '冯蕾',
+      idCardNo: '320102198807154211',
+      cellphone: '13382005678',
+      scopeCodes: ['DWCB'],
+      authStartDate: '2026-03-15',
+      authEndDate: '2027-03-14',
+    });
     const everyone = (await list('unit', '/unitBase/queryMultipleAgentList', 'unit', PAGE)).map((a) => a.agentId);
     expect(everyone).toContain(added.body.map.agentId);
     expect((await list('unit', '/unitBase/queryMultipleAgentList', 'unitAgent', PAGE)).map((a) => a.agentId)).toEqual(['AG2026031500012']);
-    await call('unit', '/unitBase/setMultipleAgent', 'unit', { agentId: 'AG2026031500012', scopeCodes: ['DWJF'], authStartDate: '2026-03-15', authEndDate: '2028-03-14' });
-    expect((await list('unit', '/unitBase/queryMultipleAgentList', 'unitAgent', PAGE))[0]).toMatchObject({ scopeCodes: ['DWJF'], authEndDate: '2028-03-14' });
+    await call('unit', '/unitBase/setMultipleAgent', 'unit', {
+      agentId: 'AG2026031500012',
+      scopeCodes: ['DWJF'],
+      authStartDate: '2026-03-15',
+      authEndDate: '2028-03-14',
+    });
+    expect((await list('unit', '/unitBase/queryMultipleAgentList', 'unitAgent', PAGE))[0]).toMatchObject({
+      scopeCodes: ['DWJF'],
+      authEndDate: '2028-03-14',
+    });
   });
 
   it("an institution agent's functions show in getAgentAuth and the list's count", async () => {
-    const change = { agentId: 'OA2025030100001', functionCodes: ['JD0201', 'JD0202', 'JD0301', 'JD0302'], authStartDate: '2026-03-01', authEndDate: '2027-02-28' };
+    const change = {
+      agentId: 'OA2025030100001',
+      functionCodes: ['JD0201', 'JD0202', 'JD0301', 'JD0302'],
+      authStartDate: '2026-03-01',
+      authEndDate: '2027-02-28',
+    };
     await call('unit', '/organ/setAgentAuth', 'organ', change);
     const auth = await call('unit', '/organ/getAgentAuth', 'organ', { agentId: change.agentId });
-    expect(auth.body.map).toEqual({ agentId: change.agentId, name: expect.any(String), functionCodes: change.functionCodes, authStartDate: change.authStartDate, authEndDate: change.authEndDate });
+    expect(auth.body.map).toEqual({
+      agentId: change.agentId,
+      name: expect.any(String),
+      functionCodes: change.functionCodes,
+      authStartDate: change.authStartDate,
+      authEndDate: change.authEndDate,
+    });
     expect(await organAgent(change.agentId)).toMatchObject({ functionCount: 4, authEndDate: change.authEndDate });
   });
 
   it('an added institution agent reads back with the functions it was given', async () => {
-    const added = await call('unit', '/organ/addAgent', 'organ', { name: '许晴', idCardNo: '320102198807154211', cellphone: '13382005678', password: 'Zs#2026ok', functionCodes: ['JD0201'], authStartDate: '2026-03-15', authEndDate: '2027-03-14' });
+    const added = await call('unit', '/organ/addAgent', 'organ', {
+      name: '许晴',
+      idCardNo: '320102198807154211',
+      cellphone: '13382005678',
+      password: 'Zs#2026ok',
+      functionCodes: ['JD0201'],
+      authStartDate: '2026-03-15',
+      authEndDate: '2027-03-14',
+    });
     const agentId = String(added.body.map.agentId);
-    expect((await call('unit', '/organ/getAgentAuth', 'organ', { agentId })).body.map).toMatchObject({ agentId, name: '许晴', functionCodes: ['JD0201'] });
+    expect((await call('unit', '/organ/getAgentAuth', 'organ', { agentId })).body.map).toMatchObject({
+      agentId,
+      name: '许晴',
+      functionCodes: ['JD0201'],
+    });
   });
 
   it('a new authorisation end date shows for every agent chosen, and an expired one is valid again', async () => {
     expect((await organAgent('OA2025030100001'))?.authStatus).toBe('expired');
-    await call('unit', '/organ/updateAgentsAuthDate', 'organ', { agentIds: ['OA2026010500003', 'OA2025030100001'], authEndDate: '2027-03-14' });
-    for (const agentId of ['OA2026010500003', 'OA2025030100001']) expect(await organAgent(agentId)).toMatchObject({ authEndDate: '2027-03-14', authStatus: 'valid' });
+    await call('unit', '/organ/updateAgentsAuthDate', 'organ', {
+      agentIds: ['OA2026010500003', 'OA2025030100001'],
+      authEndDate: '2027-03-14',
+    });
+    for (const agentId of ['OA2026010500003', 'OA2025030100001'])
+      expect(await organAgent(agentId)).toMatchObject({ authEndDate: '2027-03-14', authStatus: 'valid' });
   });
 
   it("an institution agent's password reset answers for a known agent and changes what the list shows of no one", async () => {
     const before = await list('unit', '/organ/queryAgentList', 'organ', PAGE);
-    expect((await call('unit', '/organ/resetAgentPassword', 'organ', { agentId: 'OA2026010500003', newPassword: 'Jd@2026tmp' })).body.appcode).toBe('0');
+    expect(
+      (await call('unit', '/organ/resetAgentPassword', 'organ', { agentId: 'OA2026010500003', newPassword: 'Jd@2026tmp' })).body.appcode,
+    ).toBe('0');
     expect(await list('unit', '/organ/queryAgentList', 'organ', PAGE)).toEqual(before);
   });
 });
@@ -233,7 +329,10 @@ describe('the alternative to the slider captcha', () => {
     const { challengeId } = sent.body.map;
     expect(sent.body).toMatchObject({ appcode: '0', map: { cellphoneMasked: '138****6721' } });
     expect(await answer(challengeId, '111111')).toMatchObject({ appcode: '04020007', map: {} });
-    expect(await answer(challengeId, '502816')).toMatchObject({ appcode: '0', map: { tencentCaptchaTicket: expect.any(String), randstr: expect.any(String) } });
+    expect(await answer(challengeId, '502816')).toMatchObject({
+      appcode: '0',
+      map: { tencentCaptchaTicket: expect.any(String), randstr: expect.any(String) },
+    });
     // Single use: the same code again is refused.
     expect((await answer(challengeId, '502816')).appcode).toBe('04020007');
   });

@@ -24,7 +24,8 @@ const FORM = [
   { name: 'lastUnitName', value: '南京鼎盛物流有限公司' },
 ];
 
-const cases = (persona: 'person' | 'unit' = 'person', filter: Item = {}) => list('affair', '/applicant/case/list', persona, { ...PAGE, ...filter });
+const cases = (persona: 'person' | 'unit' = 'person', filter: Item = {}) =>
+  list('affair', '/applicant/case/list', persona, { ...PAGE, ...filter });
 const caseOf = async (caseId: unknown) => (await cases()).find((c) => c.caseId === caseId);
 const overview = async () => (await call('affair', '/applicant/case/overview', 'person', {})).body.map;
 const complete = (caseId: unknown) => call('affair', '/commbusiness/complete', 'person', { businessId: 'YW2026112210150001', caseId });
@@ -42,7 +43,11 @@ describe('a case from creation to its rating', () => {
     const completed = await complete(caseId);
     expect(completed.body).toMatchObject({ appcode: '0', map: { caseId, caseNo, state: 'submitted' } });
     expect((await caseOf(caseId))?.state).toBe('submitted');
-    expect(await overview()).toMatchObject({ total: Number(before.total) + 1, supplement: before.supplement, submitted: Number(before.submitted) + 1 });
+    expect(await overview()).toMatchObject({
+      total: Number(before.total) + 1,
+      supplement: before.supplement,
+      submitted: Number(before.submitted) + 1,
+    });
     const detail = await call('affair', '/applicant/case/detail', 'person', { caseId });
     expect(detail.body.map.caseInfo).toMatchObject({ caseId, caseNo, state: 'submitted' });
   });
@@ -64,7 +69,12 @@ describe('a draft (cache, cache/query)', () => {
   it('is kept per business: the last save is the one returned, with the case it was saved with', async () => {
     const businessId = 'YW2026112610000001';
     const draft = async () => (await call('affair', '/cache/query', 'person', { businessId })).body.map;
-    const saved = await call('affair', '/cache', 'person', { businessId, stepCode: 'material', caseId: 'BJ2026112600001', formData: [{ name: 'cellphone', value: '13851726721' }] });
+    const saved = await call('affair', '/cache', 'person', {
+      businessId,
+      stepCode: 'material',
+      caseId: 'BJ2026112600001',
+      formData: [{ name: 'cellphone', value: '13851726721' }],
+    });
     expect(saved.body.map).toMatchObject({ cacheTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /) });
     await call('affair', '/cache', 'person', { businessId, stepCode: 'confirm', formData: [{ name: 'cellphone', value: '13912345678' }] });
     expect(await draft()).toEqual({
@@ -74,7 +84,9 @@ describe('a draft (cache, cache/query)', () => {
       formData: [{ name: 'cellphone', value: '13912345678' }],
       cacheTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
-    expect((await call('affair', '/cache/query', 'unit', { businessId })).body.map.formData).not.toEqual([{ name: 'cellphone', value: '13912345678' }]);
+    expect((await call('affair', '/cache/query', 'unit', { businessId })).body.map.formData).not.toEqual([
+      { name: 'cellphone', value: '13912345678' },
+    ]);
   });
 });
 
@@ -88,7 +100,8 @@ describe('transitions a state does not allow are refused and change nothing', ()
   });
 
   it('completing a case twice', async () => {
-    const { caseId } = (await call('affair', '/create/businesscase', 'person', { businessId: 'YW2026112210150002', formData: FORM })).body.map;
+    const { caseId } = (await call('affair', '/create/businesscase', 'person', { businessId: 'YW2026112210150002', formData: FORM })).body
+      .map;
     expect((await complete(caseId)).body.appcode).toBe('0');
     expect((await complete(caseId)).body.appcode).toBe('05030001');
     expect((await caseOf(caseId))?.state).toBe('submitted');
@@ -147,14 +160,21 @@ describe('the seeded cases and the list', () => {
   });
 
   it('another persona never sees the case', async () => {
-    const { caseId } = (await call('affair', '/create/businesscase', 'person', { businessId: 'YW2026112210150003', formData: FORM })).body.map;
+    const { caseId } = (await call('affair', '/create/businesscase', 'person', { businessId: 'YW2026112210150003', formData: FORM })).body
+      .map;
     expect((await cases('unit')).some((c) => c.caseId === caseId)).toBe(false);
   });
 });
 
 describe('work orders (problem feedback)', () => {
   it('a submitted work order is listed as pending with its type and masked phone', async () => {
-    const order = { orderType: '02', title: '退休待遇测算入口在哪里', content: '想测算退休后的养老金，没有找到入口。', contactName: '王建国', contactPhone: '13851726721' };
+    const order = {
+      orderType: '02',
+      title: '退休待遇测算入口在哪里',
+      content: '想测算退休后的养老金，没有找到入口。',
+      contactName: '王建国',
+      contactPhone: '13851726721',
+    };
     const submitted = await call('channel', '/function/submitWorkOrder', 'person', order);
     const { orderNo, submitTime } = submitted.body.map;
     expect(orderNo).toMatch(/^GD\d{18}$/);
@@ -179,7 +199,9 @@ describe('work orders (problem feedback)', () => {
 describe('the declarations', () => {
   it('a guard naming a state the contract does not document is caught', () => {
     const routes = [...gateway.catalogue.values()].flatMap((s) => s.routes).filter((r): r is StatefulRoute => r.state !== undefined);
-    const planted = routes.map((r) => (r.path === '/commbusiness/complete' ? { ...r, state: { ...r.state, when: { state: ['archived'] } } } : r));
+    const planted = routes.map((r) =>
+      r.path === '/commbusiness/complete' ? { ...r, state: { ...r.state, when: { state: ['archived'] } } } : r,
+    );
     expect(checkDeclarations(planted)).toEqual([expect.stringMatching(/when "state" allows archived, which the field does not document/)]);
   });
 });

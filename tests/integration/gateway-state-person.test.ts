@@ -31,8 +31,16 @@ describe('person centre state', () => {
     expect(refused.status).toBe(422);
     const listed = await list('person', '/material/getUserMaterial', 'person', PAGE);
     expect(listed.some((m) => m.fileName === '简历.docx')).toBe(false);
-    expect(listed[0]).toMatchObject({ fileId, fileName: '劳动合同-2026.pdf', materialType: 'laborContract', materialTypeName: '劳动合同', fileSize: 16 });
-    expect((await list('person', '/material/getUserMaterial', 'person', { ...PAGE, materialType: 'laborContract' })).map((m) => m.fileId)).toEqual([fileId]);
+    expect(listed[0]).toMatchObject({
+      fileId,
+      fileName: '劳动合同-2026.pdf',
+      materialType: 'laborContract',
+      materialTypeName: '劳动合同',
+      fileSize: 16,
+    });
+    expect(
+      (await list('person', '/material/getUserMaterial', 'person', { ...PAGE, materialType: 'laborContract' })).map((m) => m.fileId),
+    ).toEqual([fileId]);
     expect(await map('/material/getThumbnail', { fileId })).toMatchObject({ fileId, thumbnail: expect.stringMatching(/^data:image\//) });
     await person('/material/deleteUserMaterial', { fileId });
     expect((await list('person', '/material/getUserMaterial', 'person', PAGE)).some((m) => m.fileId === fileId)).toBe(false);
@@ -53,7 +61,9 @@ describe('person centre state', () => {
   });
 
   it('family: a bound adult stays waiting until the member confirms, 20 s after the binding, on the next poll', async () => {
-    const bindId = (await map('/extend/bindUserFamily', { relationship: '52', name: '李桂英', idCardNo: '32010219620315422X', cellphone: '13851726722' })).bindId as string;
+    const bindId = (
+      await map('/extend/bindUserFamily', { relationship: '52', name: '李桂英', idCardNo: '32010219620315422X', cellphone: '13851726722' })
+    ).bindId as string;
     const poll = () => map('/extend/checkUserFamilyType', { bindId });
     const shown = async () => (await list('person', '/extend/findUserFamilyList', 'person')).find((m) => m.bindId === bindId)?.state;
     expect(await poll()).toEqual({ bindId, memberType: 'adult', state: 'waiting' });
@@ -73,17 +83,60 @@ describe('person centre state', () => {
   });
 
   it('licences: an added licence is listed and its detail read', async () => {
-    const licenseId = (await map('/license/addLicenseInfo', { licenseType: 'employmentCert', licenseNo: '3201260415000123' })).licenseId as string;
+    const licenseId = (await map('/license/addLicenseInfo', { licenseType: 'employmentCert', licenseNo: '3201260415000123' }))
+      .licenseId as string;
     const licences = await list('person', '/license/queryUserLicense', 'person');
-    expect(licences.find((l) => l.licenseId === licenseId)).toMatchObject({ licenseName: '就业创业证', licenseNoMasked: '3201********0123', state: 'valid' });
+    expect(licences.find((l) => l.licenseId === licenseId)).toMatchObject({
+      licenseName: '就业创业证',
+      licenseNoMasked: '3201********0123',
+      state: 'valid',
+    });
     const detail = (await map('/license/queryLicenseInfo', { licenseId })).license as Item;
     expect(detail).toMatchObject({ licenseId, licenseType: 'employmentCert', licenseName: '就业创业证' });
   });
 
   it.each([
-    ['education', 'EducationInfo', { school: '南京大学', major: '汉语言文学', educationLevel: '21', degree: '文学学士', startDate: '2004-09-01', endDate: '2008-06-30', certificateNo: '102841200805001234' }, { educationLevelName: '大学本科' }, { major: '新闻学' }],
-    ['professional certificates', 'ProfessionalCertInfo', { certName: '高级工程师', professionalType: '2', issuingAuthority: '江苏省人力资源和社会保障厅', certNo: 'JS2024ZC0201567', issueDate: '2024-12-18' }, { professionalTypeName: '副高级' }, { certNo: 'JS2024ZC0201568' }],
-    ['skill certificates', 'SkillCertInfo', { occupation: '焊工', skillLevel: '4', certNo: 'S000032010004241000321', issueDate: '2024-05-20', issuingAuthority: '江苏省职业技能鉴定中心' }, { skillLevelName: '四级/中级工' }, { occupation: '电焊工' }],
+    [
+      'education',
+      'EducationInfo',
+      {
+        school: '南京大学',
+        major: '汉语言文学',
+        educationLevel: '21',
+        degree: '文学学士',
+        startDate: '2004-09-01',
+        endDate: '2008-06-30',
+        certificateNo: '102841200805001234',
+      },
+      { educationLevelName: '大学本科' },
+      { major: '新闻学' },
+    ],
+    [
+      'professional certificates',
+      'ProfessionalCertInfo',
+      {
+        certName: '高级工程师',
+        professionalType: '2',
+        issuingAuthority: '江苏省人力资源和社会保障厅',
+        certNo: 'JS2024ZC0201567',
+        issueDate: '2024-12-18',
+      },
+      { professionalTypeName: '副高级' },
+      { certNo: 'JS2024ZC0201568' },
+    ],
+    [
+      'skill certificates',
+      'SkillCertInfo',
+      {
+        occupation: '焊工',
+        skillLevel: '4',
+        certNo: 'S000032010004241000321',
+        issueDate: '2024-05-20',
+        issuingAuthority: '江苏省职业技能鉴定中心',
+      },
+      { skillLevelName: '四级/中级工' },
+      { occupation: '电焊工' },
+    ],
   ])('share info, %s: saved without an id is added, with one edited, removed is gone', async (_name, kind, record, names, edit) => {
     const records = () => list('person', `/personInfo/query${kind}`, 'person');
     const before = (await records()).length;
@@ -97,9 +150,26 @@ describe('person centre state', () => {
   });
 
   it('personal info: an update shows with its dictionary names; a new phone shows masked', async () => {
-    await person('/personInfo/updatePersonInfo', { nation: '03', householdType: '10', politicalAffiliation: '01', educationLevel: '11', address: '江苏省苏州市姑苏区人民路 1208 号', postalCode: '215002', email: 'wjg@example.com' });
+    await person('/personInfo/updatePersonInfo', {
+      nation: '03',
+      householdType: '10',
+      politicalAffiliation: '01',
+      educationLevel: '11',
+      address: '江苏省苏州市姑苏区人民路 1208 号',
+      postalCode: '215002',
+      email: 'wjg@example.com',
+    });
     const info = async () => (await map('/personInfo/getPersonInfo')).personInfo as Item;
-    expect(await info()).toMatchObject({ name: '王建国', nation: '03', nationName: '回族', householdTypeName: '非农业户口', politicalAffiliationName: '中国共产党党员', educationLevelName: '研究生教育', postalCode: '215002', email: 'wjg@example.com' });
+    expect(await info()).toMatchObject({
+      name: '王建国',
+      nation: '03',
+      nationName: '回族',
+      householdTypeName: '非农业户口',
+      politicalAffiliationName: '中国共产党党员',
+      educationLevelName: '研究生教育',
+      postalCode: '215002',
+      email: 'wjg@example.com',
+    });
     for (const [path, cellphone, extra] of [
       ['/base/resetCellphone', '13912345678', { password: 'Hrss@2026' }],
       ['/base/updateCellphoneFromBaseInfo', '13687654321', {}],
@@ -115,10 +185,27 @@ describe('person centre state', () => {
   it('card application: a changed way of getting the card shows in the last application; another application id is refused', async () => {
     const last = async () => (await call('business-center', '/ssc/getLastApplicationInfo', 'person')).body.map;
     const { applicationId } = await last();
-    const mail = { applicationId, getCardWay: '2', receiverName: '王建国', receiverPhone: '13851726721', mailAreaCode: '320102', mailAddress: '南京市玄武区中山路 100 号 3 幢 201 室' };
+    const mail = {
+      applicationId,
+      getCardWay: '2',
+      receiverName: '王建国',
+      receiverPhone: '13851726721',
+      mailAreaCode: '320102',
+      mailAddress: '南京市玄武区中山路 100 号 3 幢 201 室',
+    };
     expect((await call('business-center', '/ssc/updateGetCard', 'person', mail)).body.appcode).toBe('0');
-    expect(await last()).toMatchObject({ applicationId, getCardWay: '2', receiverName: '王建国', receiverPhoneMasked: '138****6721', mailAddress: mail.mailAddress });
-    const other = await call('business-center', '/ssc/updateGetCard', 'person', { ...mail, applicationId: 'SB0000000000000001', mailAddress: '南京市鼓楼区' });
+    expect(await last()).toMatchObject({
+      applicationId,
+      getCardWay: '2',
+      receiverName: '王建国',
+      receiverPhoneMasked: '138****6721',
+      mailAddress: mail.mailAddress,
+    });
+    const other = await call('business-center', '/ssc/updateGetCard', 'person', {
+      ...mail,
+      applicationId: 'SB0000000000000001',
+      mailAddress: '南京市鼓楼区',
+    });
     expect(other.body.appcode).toBe('05010003');
     expect((await last()).mailAddress).toBe(mail.mailAddress);
   });
@@ -131,7 +218,10 @@ describe('the person centre declarations', () => {
   it('an unknown dictionary, a copy from nowhere and an after field the item lacks are caught', () => {
     const dictionaries = new Set(['educationLevel']);
     const education = declaring('/personInfo/updateEducationInfo');
-    const misspelt = { ...education, state: { ...education.state, set: { educationLevelName: { from: 'educationLevel', dictionary: 'educationLevl' } } } };
+    const misspelt = {
+      ...education,
+      state: { ...education.state, set: { educationLevelName: { from: 'educationLevel', dictionary: 'educationLevl' } } },
+    };
     expect(checkDeclarations([...routes(), misspelt], dictionaries).join('\n')).toMatch(/dictionary "educationLevl" is not documented/);
     const favourite = declaring('/function/addCollection');
     const orphan = { ...favourite, state: { ...favourite.state, copy: 'nowhere' } };

@@ -28,7 +28,10 @@ const { call, list } = stateCalls(() => gateway);
 const CATEGORIES = ['SBK', 'SHBX', 'JYCY', 'RCRS', 'LDGX'];
 
 describe('the function catalogue', () => {
-  const all = async () => [...(await list('channel', '/function/getFunction', 'person', { serviceObject: '1' })), ...(await list('channel', '/function/getFunction', 'person', { serviceObject: '2' }))];
+  const all = async () => [
+    ...(await list('channel', '/function/getFunction', 'person', { serviceObject: '1' })),
+    ...(await list('channel', '/function/getFunction', 'person', { serviceObject: '2' })),
+  ];
 
   it('holds at least 80 services of every category: person and unit, online and offline, with and without login, some with sub-functions', async () => {
     const functions = await all();
@@ -36,11 +39,22 @@ describe('the function catalogue', () => {
     expect(new Set(functions.map((f) => f.funcId)).size).toBe(functions.length);
     for (const category of CATEGORIES) {
       for (const serviceObject of ['1', '2']) {
-        expect(functions.filter((f) => f.category === category && f.serviceObject === serviceObject).length, `${category} ${serviceObject}`).toBeGreaterThanOrEqual(2);
+        expect(
+          functions.filter((f) => f.category === category && f.serviceObject === serviceObject).length,
+          `${category} ${serviceObject}`,
+        ).toBeGreaterThanOrEqual(2);
       }
     }
-    for (const [field, value] of [['isOnline', false], ['needLogin', false], ['hasSubFunction', true], ['hot', true]] as const) {
-      expect(functions.some((f) => f[field] === value), `${field} ${String(value)}`).toBe(true);
+    for (const [field, value] of [
+      ['isOnline', false],
+      ['needLogin', false],
+      ['hasSubFunction', true],
+      ['hot', true],
+    ] as const) {
+      expect(
+        functions.some((f) => f[field] === value),
+        `${field} ${String(value)}`,
+      ).toBe(true);
     }
   });
 
@@ -70,11 +84,15 @@ describe('the function catalogue', () => {
     expect(casual.length).toBeGreaterThan(2);
     expect(casual.every((f) => (f.userTypes as string[]).includes('4'))).toBe(true);
 
-    const classified = (await call('channel', '/function/getClassifiedFunction', 'person', { areaCode: '320500' })).body.map.all as { categoryCode: string; functions: Item[] }[];
+    const classified = (await call('channel', '/function/getClassifiedFunction', 'person', { areaCode: '320500' })).body.map.all as {
+      categoryCode: string;
+      functions: Item[];
+    }[];
     expect(classified.map((c) => c.categoryCode)).toEqual(expect.arrayContaining(CATEGORIES));
     const grouped: Item[] = classified.flatMap((c) => c.functions.map((f) => ({ ...f, categoryCode: c.categoryCode })));
     expect(grouped.length).toBe(byId.size);
-    for (const f of [...hot, ...recommended, ...casual, ...grouped]) expect(byId.get(String(f.funcId))).toMatchObject({ funcName: f.funcName, category: f.category });
+    for (const f of [...hot, ...recommended, ...casual, ...grouped])
+      expect(byId.get(String(f.funcId))).toMatchObject({ funcName: f.funcName, category: f.category });
     expect(grouped.every((f) => f.category === f.categoryCode)).toBe(true);
   });
 
@@ -148,7 +166,8 @@ describe('the seed', () => {
           const where = `${resource.name} of ${owner}: ${JSON.stringify(shown)}`;
           expect(violationsOf(resource.itemSchema, shown), where).toEqual([]);
           for (const [field, value] of Object.entries(shown)) {
-            if (/^(idCardNo|idNo|idNumber|certNo)$/.test(field) && /^\d{17}[\dX]$/.test(String(value))) expect(isResidentIdNumber(String(value)), where).toBe(true);
+            if (/^(idCardNo|idNo|idNumber|certNo)$/.test(field) && /^\d{17}[\dX]$/.test(String(value)))
+              expect(isResidentIdNumber(String(value)), where).toBe(true);
             if (/creditCode$/i.test(field)) expect(isUnifiedSocialCreditCode(String(value)), where).toBe(true);
           }
         }

@@ -61,9 +61,13 @@ async function forgetting(path: string): Promise<{ url: string; server: Server }
         res.writeHead(200, { 'content-type': 'application/json' }).end(success);
         return;
       }
-      const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'host'));
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'host'),
+      );
       void fetch(`${gateway.url}${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }).then(async (answer) => {
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
+        res
+          .writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+          .end(Buffer.from(await answer.arrayBuffer()));
       });
     });
   });

@@ -29,32 +29,68 @@ const { call, list, admin } = stateCalls(() => gateway);
 
 describe('declared resources: create → list → update → read → delete', () => {
   it('mailing addresses', async () => {
-    const address = { receiverName: '陈晓燕', cellphone: '13770612345', areaCode: '320102', detailAddress: '北京东路 41 号 2 幢 301 室', postalCode: '210008', isDefault: false };
+    const address = {
+      receiverName: '陈晓燕',
+      cellphone: '13770612345',
+      areaCode: '320102',
+      detailAddress: '北京东路 41 号 2 幢 301 室',
+      postalCode: '210008',
+      isDefault: false,
+    };
     const created = await call('person', '/address/addUserAddress', 'person', address);
     const addressId = created.body.map.addressId as string;
     expect(addressId).toMatch(/^AD\d+$/);
     expect((await list('person', '/address/findUserAdressList', 'person')).find((a) => a.addressId === addressId)).toMatchObject(address);
     await call('person', '/address/updateUserAddress', 'person', { ...address, addressId, detailAddress: '北京东路 43 号' });
-    expect((await list('person', '/address/findUserAdressList', 'person')).find((a) => a.addressId === addressId)?.detailAddress).toBe('北京东路 43 号');
+    expect((await list('person', '/address/findUserAdressList', 'person')).find((a) => a.addressId === addressId)?.detailAddress).toBe(
+      '北京东路 43 号',
+    );
   });
 
   it('family members: a bound adult is pending, an unbound one is gone', async () => {
-    const bound = await call('person', '/extend/bindUserFamily', 'person', { relationship: '20', name: '王子轩', idCardNo: '320102201005120014', cellphone: '13951600123' });
+    const bound = await call('person', '/extend/bindUserFamily', 'person', {
+      relationship: '20',
+      name: '王子轩',
+      idCardNo: '320102201005120014',
+      cellphone: '13951600123',
+    });
     expect(bound.body.map).toMatchObject({ state: 'waiting' });
     const bindId = bound.body.map.bindId as string;
-    expect((await list('person', '/extend/findUserFamilyList', 'person')).find((m) => m.bindId === bindId)).toMatchObject({ name: '王子轩', relationshipName: '子', state: 'waiting' });
+    expect((await list('person', '/extend/findUserFamilyList', 'person')).find((m) => m.bindId === bindId)).toMatchObject({
+      name: '王子轩',
+      relationshipName: '子',
+      state: 'waiting',
+    });
     await call('person', '/extend/unBindUserFamily', 'person', { bindId });
     expect((await list('person', '/extend/findUserFamilyList', 'person')).some((m) => m.bindId === bindId)).toBe(false);
   });
 
   it.each([
     ['unit', '/unitBase/addMultipleAgent', '/unitBase/queryMultipleAgentList', '/unitBase/deleteMultipleAgent', { scopeCodes: ['DWCB'] }],
-    ['organ', '/organ/addAgent', '/organ/queryAgentList', '/organ/deleteAgent', { password: 'Zs#2026ok', functionCodes: ['JD0201', 'JD0202'] }],
+    [
+      'organ',
+      '/organ/addAgent',
+      '/organ/queryAgentList',
+      '/organ/deleteAgent',
+      { password: 'Zs#2026ok', functionCodes: ['JD0201', 'JD0202'] },
+    ],
   ] as const)('%s agents: added appears, deleted disappears', async (persona, add, query, remove, extra) => {
-    const agent = { name: '钱思远', idCardNo: '320102198807154211', cellphone: '13382001234', authStartDate: '2026-03-15', authEndDate: '2027-03-14', ...extra };
+    const agent = {
+      name: '钱思远',
+      idCardNo: '320102198807154211',
+      cellphone: '13382001234',
+      authStartDate: '2026-03-15',
+      authEndDate: '2027-03-14',
+      ...extra,
+    };
     const agentId = (await call('unit', add, persona, agent)).body.map.agentId as string;
     const shown = (await list('unit', query, persona, PAGE)).find((a) => a.agentId === agentId);
-    expect(shown).toMatchObject({ name: '钱思远', idCardMasked: '3201**********4211', cellphoneMasked: '133****1234', authStatus: 'valid' });
+    expect(shown).toMatchObject({
+      name: '钱思远',
+      idCardMasked: '3201**********4211',
+      cellphoneMasked: '133****1234',
+      authStatus: 'valid',
+    });
     expect((await list('unit', query, persona, { ...PAGE, name: '钱思' })).map((a) => a.agentId)).toEqual([agentId]);
     await call('unit', remove, persona, { agentId });
     expect((await list('unit', query, persona, PAGE)).some((a) => a.agentId === agentId)).toBe(false);
@@ -68,7 +104,10 @@ describe('declared resources: create → list → update → read → delete', (
     const read = await call('person', '/message/readMessage', 'person', { messageIds: [unread[0]!.messageId] });
     expect(read.body.map.notReadCount).toBe(before - 1);
     expect(await count()).toBe(before - 1);
-    const totals = (await call('person', '/message/queryTotal', 'person')).body.map as { notReadCount: number; categories: { notReadCount: number }[] };
+    const totals = (await call('person', '/message/queryTotal', 'person')).body.map as {
+      notReadCount: number;
+      categories: { notReadCount: number }[];
+    };
     expect(totals.notReadCount).toBe(before - 1);
     expect(totals.categories.reduce((sum, c) => sum + c.notReadCount, 0)).toBe(before - 1);
   });
@@ -92,22 +131,42 @@ describe('declared resources: create → list → update → read → delete', (
 
 describe('per persona, lasting, resettable', () => {
   it('another persona never sees the change; agents work on their unit', async () => {
-    const address = { receiverName: '周敏', cellphone: '13862001122', areaCode: '320508', detailAddress: '十全街 66 号', postalCode: '215006', isDefault: false };
+    const address = {
+      receiverName: '周敏',
+      cellphone: '13862001122',
+      areaCode: '320508',
+      detailAddress: '十全街 66 号',
+      postalCode: '215006',
+      isDefault: false,
+    };
     const addressId = (await call('person', '/address/addUserAddress', 'person', address)).body.map.addressId;
     expect((await list('person', '/address/findUserAdressList', 'unit')).some((a) => a.addressId === addressId)).toBe(false);
-    const unitAddressId = (await call('person', '/address/addUserAddress', 'unit', { ...address, detailAddress: '汉中路 89 号' })).body.map.addressId;
+    const unitAddressId = (await call('person', '/address/addUserAddress', 'unit', { ...address, detailAddress: '汉中路 89 号' })).body.map
+      .addressId;
     expect((await list('person', '/address/findUserAdressList', 'unitAgent')).some((a) => a.addressId === unitAddressId)).toBe(true);
   });
 
   it('an invalid write is refused with 422 and changes nothing', async () => {
     const before = await list('person', '/address/findUserAdressList', 'person');
-    const refused = await call('person', '/address/addUserAddress', 'person', { receiverName: '缺手机号', areaCode: '320102', detailAddress: 'x', isDefault: false });
+    const refused = await call('person', '/address/addUserAddress', 'person', {
+      receiverName: '缺手机号',
+      areaCode: '320102',
+      detailAddress: 'x',
+      isDefault: false,
+    });
     expect(refused.status).toBe(422);
     expect(await list('person', '/address/findUserAdressList', 'person')).toEqual(before);
   });
 
   it('survives a restart, and reset restores the seed for one persona or everyone', async () => {
-    const address = { receiverName: '吴昊', cellphone: '13913801234', areaCode: '320106', detailAddress: '广州路 8 号', postalCode: '210024', isDefault: false };
+    const address = {
+      receiverName: '吴昊',
+      cellphone: '13913801234',
+      areaCode: '320106',
+      detailAddress: '广州路 8 号',
+      postalCode: '210024',
+      isDefault: false,
+    };
     const addressId = (await call('person', '/address/addUserAddress', 'person', address)).body.map.addressId;
     const organUnread = async () => (await call('person', '/message/queryNotReadMessageCount', 'organ')).body.map.notReadCount;
     const organBefore = (await organUnread()) as number;
@@ -116,7 +175,9 @@ describe('per persona, lasting, resettable', () => {
     gateway = await start();
     expect((await list('person', '/address/findUserAdressList', 'person')).some((a) => a.addressId === addressId)).toBe(true);
 
-    const state = (await (await admin('/__mock/state?persona=person', 'GET')).json()) as { map: { state: Record<string, Record<string, unknown>> } };
+    const state = (await (await admin('/__mock/state?persona=person', 'GET')).json()) as {
+      map: { state: Record<string, Record<string, unknown>> };
+    };
     expect(Object.keys(state.map.state.person ?? {})).toContain('addresses');
 
     expect((await admin('/__mock/reset?persona=person', 'POST')).status).toBe(200);
@@ -128,10 +189,19 @@ describe('per persona, lasting, resettable', () => {
   });
 
   it('answers the state and the reset under the API prefixes too, as the portal reaches them through its proxy', async () => {
-    const address = { receiverName: '周敏', cellphone: '13851801234', areaCode: '320105', detailAddress: '集庆门大街 2 号', postalCode: '210019', isDefault: false };
+    const address = {
+      receiverName: '周敏',
+      cellphone: '13851801234',
+      areaCode: '320105',
+      detailAddress: '集庆门大街 2 号',
+      postalCode: '210019',
+      isDefault: false,
+    };
     const addressId = (await call('person', '/address/addUserAddress', 'person', address)).body.map.addressId;
     for (const prefix of ['/api', '/zuul/api']) {
-      const state = (await (await admin(`${prefix}/__mock/state?persona=person`, 'GET')).json()) as { map: { state: Record<string, Record<string, unknown>> } };
+      const state = (await (await admin(`${prefix}/__mock/state?persona=person`, 'GET')).json()) as {
+        map: { state: Record<string, Record<string, unknown>> };
+      };
       expect(state.map.state.person?.addresses).toEqual(expect.arrayContaining([expect.objectContaining({ addressId })]));
     }
     expect((await admin('/zuul/api/__mock/reset?persona=person', 'POST')).status).toBe(200);
@@ -140,19 +210,29 @@ describe('per persona, lasting, resettable', () => {
   });
 
   it('a sandbox starts from the same seed, and what is done and reset in it stays there', async () => {
-    const sandboxed = (sandbox: string, path: string, method: 'GET' | 'POST') => fetch(`${gateway.url}${path}`, { method, headers: { cookie: `mock-sandbox=${sandbox}` } });
+    const sandboxed = (sandbox: string, path: string, method: 'GET' | 'POST') =>
+      fetch(`${gateway.url}${path}`, { method, headers: { cookie: `mock-sandbox=${sandbox}` } });
     const addresses = (sandbox?: string) => list('person', '/address/findUserAdressList', 'person', {}, sandbox);
     expect(await addresses('panel')).toEqual(await addresses());
 
     // Keys are numbered per owner, so the two new addresses are told apart by their street.
     const streets = async (sandbox?: string) => (await addresses(sandbox)).map((a) => a.detailAddress);
-    const address = { receiverName: '许静', cellphone: '13605201234', areaCode: '320104', detailAddress: '中山南路 9 号', postalCode: '210005', isDefault: false };
+    const address = {
+      receiverName: '许静',
+      cellphone: '13605201234',
+      areaCode: '320104',
+      detailAddress: '中山南路 9 号',
+      postalCode: '210005',
+      isDefault: false,
+    };
     await call('person', '/address/addUserAddress', 'person', address);
     await call('person', '/address/addUserAddress', 'person', { ...address, detailAddress: '中山南路 10 号' }, 'panel');
     expect(await streets('panel')).toContain('中山南路 10 号');
     expect(await streets('panel')).not.toContain('中山南路 9 号');
     expect(await streets()).not.toContain('中山南路 10 号');
-    const state = (await (await sandboxed('panel', '/__mock/state?persona=person', 'GET')).json()) as { map: { state: Record<string, unknown> } };
+    const state = (await (await sandboxed('panel', '/__mock/state?persona=person', 'GET')).json()) as {
+      map: { state: Record<string, unknown> };
+    };
     expect(Object.keys(state.map.state)).toEqual(['person@panel']);
 
     // The development panel's resets, in the sandbox: they reach nothing outside it.
@@ -181,7 +261,14 @@ describe('per persona, lasting, resettable', () => {
 
   it('concurrent writes lose none', async () => {
     const adds = Array.from({ length: 8 }, (_, i) =>
-      call('unit', '/unitBase/addMultipleAgent', 'unit', { name: `并发${'甲乙丙丁戊己庚辛'[i]}`, idCardNo: '320102198807154211', cellphone: `1338200${String(i).padStart(4, '0')}`, scopeCodes: ['DWCB'], authStartDate: '2026-03-15', authEndDate: '2027-03-14' }),
+      call('unit', '/unitBase/addMultipleAgent', 'unit', {
+        name: `并发${'甲乙丙丁戊己庚辛'[i]}`,
+        idCardNo: '320102198807154211',
+        cellphone: `1338200${String(i).padStart(4, '0')}`,
+        scopeCodes: ['DWCB'],
+        authStartDate: '2026-03-15',
+        authEndDate: '2027-03-14',
+      }),
     );
     const ids = (await Promise.all(adds)).map((a) => a.body.map.agentId);
     await gateway.close();

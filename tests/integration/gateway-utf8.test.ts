@@ -100,17 +100,21 @@ describe('plaintext JSON bodies that are not UTF-8', () => {
     expect(answer.text).toContain('not valid UTF-8');
   });
 
-  it('every operation with a request body refuses it, before anything else is looked at', async () => {
-    const withBody = routes.filter((route) => route.method !== 'get' && route.method !== 'head');
-    expect(withBody.length).toBeGreaterThan(100);
-    for (const route of withBody) {
-      const example = exampleRequestOf(route);
-      const answer = await post(`/api/${route.service}${example.path}`, withBytesInAString(example.body, [0xff]), {
-        ...example.headers,
-        'Access-Token': 'mock-person-token',
-      });
-      expect(answer.status, `${route.service} ${route.method} ${route.path}`).toBe(400);
-      expect(answer.text, `${route.service} ${route.method} ${route.path}`).toContain('not valid UTF-8');
-    }
-  }, CONTRACT_LOOP_TIMEOUT_MS);
+  it(
+    'every operation with a request body refuses it, before anything else is looked at',
+    async () => {
+      const withBody = routes.filter((route) => route.method !== 'get' && route.method !== 'head');
+      expect(withBody.length).toBeGreaterThan(100);
+      for (const route of withBody) {
+        const example = exampleRequestOf(route);
+        const answer = await post(`/api/${route.service}${example.path}`, withBytesInAString(example.body, [0xff]), {
+          ...example.headers,
+          'Access-Token': 'mock-person-token',
+        });
+        expect(answer.status, `${route.service} ${route.method} ${route.path}`).toBe(400);
+        expect(answer.text, `${route.service} ${route.method} ${route.path}`).toContain('not valid UTF-8');
+      }
+    },
+    CONTRACT_LOOP_TIMEOUT_MS,
+  );
 });

@@ -44,7 +44,11 @@ beforeAll(async () => {
     const request = new Request(input, init);
     if (scenario) request.headers.set('x-mock-scenario', scenario);
     const text = await request.clone().text();
-    sent.push({ path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: request.headers });
+    sent.push({
+      path: new URL(request.url).pathname,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      headers: request.headers,
+    });
     // A fresh connection per request: Node's fetch may reuse a socket the gateway is just
     // closing after its keep-alive timeout, which fails the request (browsers retry; Node does not).
     request.headers.set('connection', 'close');

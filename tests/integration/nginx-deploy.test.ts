@@ -33,7 +33,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
     const outgoing = request({ host: '127.0.0.1', port: nginx.port, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolvePromise({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolvePromise({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     outgoing.on('error', reject);
     outgoing.end();

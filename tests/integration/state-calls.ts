@@ -25,11 +25,20 @@ export function stateCalls(current: () => Gateway) {
   }
 
   /** `sandbox`: the mock-sandbox the call works in (docs/mock-gateway.md, "Sandboxes"). */
-  async function call(service: string, path: string, caller: Caller, body?: unknown, sandbox?: string): Promise<{ status: number; body: Body }> {
+  async function call(
+    service: string,
+    path: string,
+    caller: Caller,
+    body?: unknown,
+    sandbox?: string,
+  ): Promise<{ status: number; body: Body }> {
     const token = tokenOf(caller);
     const answer = await callExample(current().url, route(service, path), {
       publicKey: DEV_KEYS.publicKey,
-      headers: { ...(token === undefined ? {} : { 'Access-Token': token }), ...(sandbox === undefined ? {} : { 'X-Mock-Sandbox': sandbox }) },
+      headers: {
+        ...(token === undefined ? {} : { 'Access-Token': token }),
+        ...(sandbox === undefined ? {} : { 'X-Mock-Sandbox': sandbox }),
+      },
       ...(body === undefined ? {} : { body }),
     });
     return { status: answer.status, body: answer.body as Body };

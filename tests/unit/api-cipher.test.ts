@@ -116,7 +116,10 @@ describe('cipher middleware: responses', () => {
         return json({ appcode: '0', msg: '', map: { ...sealed, encryptData: flipped } });
       },
     ],
-    ['a map sealed under another key', () => json({ appcode: '0', msg: '', map: sealNatively(JSON.stringify(PERSON), Buffer.alloc(16, 7)) })],
+    [
+      'a map sealed under another key',
+      () => json({ appcode: '0', msg: '', map: sealNatively(JSON.stringify(PERSON), Buffer.alloc(16, 7)) }),
+    ],
     ['a plaintext map where a sealed one belongs', () => json({ appcode: '0', msg: '', map: PERSON })],
     ['a body that is not JSON', () => new Response('<html>ok</html>', { status: 200 })],
     [

@@ -57,7 +57,8 @@ describe('loading middleware', () => {
     const failures = [
       () => json({ appcode: '9', msg: '出错', map: {} }, 500),
       () => Promise.reject(new TypeError('fetch failed')),
-      (request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+      (request: Request) =>
+        new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
     ];
     for (const respond of failures) {
       const h = harness(rows, respond, { timeoutMs: 50 });

@@ -21,7 +21,10 @@ describe('logoutCall (spec §4: the session is cleared even when the call fails)
     ['an expired token', () => json({ appcode: '401', msg: '登录已失效', map: {} }, 401)],
     ['a server error', () => json({ appcode: '9999', msg: '系统异常', map: {} }, 500)],
     ['no connection', () => Promise.reject(new TypeError('fetch failed'))],
-    ['no answer at all', (request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))],
+    [
+      'no answer at all',
+      (request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    ],
   ])('resolves false, never throws, on %s', async (_name, respond) => {
     await expect(logoutWith(respond).then((result) => result.confirmed)).resolves.toBe(false);
   });

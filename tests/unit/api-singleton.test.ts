@@ -33,7 +33,9 @@ describe('the app singleton', () => {
   });
 
   it('answers a call as a lost connection when the clients cannot be loaded, with one toast, and loads them on the next call', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ appcode: '0', msg: '', map: {} }), { headers: { 'Content-Type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ appcode: '0', msg: '', map: {} }), { headers: { 'Content-Type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     vi.doMock('../../src/api/client', () => {
       throw new Error('Failed to fetch dynamically imported module');
@@ -56,7 +58,13 @@ describe('the app singleton', () => {
   });
 
   it("shows a screen's server message as spec §8 decides, once until dismissed, in one set with the client's own error toasts", async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ appcode: '500', msg: '系统维护中', map: {} }), { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ appcode: '500', msg: '系统维护中', map: {} }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     const { api, configureApi, showServerMessage, ERROR_MESSAGES } = await import('../../src/api');
     const toasts: string[] = [];

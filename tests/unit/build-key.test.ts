@@ -11,7 +11,8 @@ import { DEV_KEYS } from '../../mock/dev-keys';
 import { buildKeyPlugin, resolveBuildKey } from '../../scripts/lib/build-key';
 
 // The SM2 curve's base point G (GB/T 32918.5): a valid public key that is nobody's.
-const G = '0432c4ae2c1f1981195f9904466a39c9948fe30bbff2660be1715a4589334c74c7bc3736a2f4f6779c59bdcee36b692153d0a9877cc62a474002df32e52139f0a0';
+const G =
+  '0432c4ae2c1f1981195f9904466a39c9948fe30bbff2660be1715a4589334c74c7bc3736a2f4f6779c59bdcee36b692153d0a9877cc62a474002df32e52139f0a0';
 const DEV = DEV_KEYS.publicKey;
 
 describe('resolveBuildKey', () => {

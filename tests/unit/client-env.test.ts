@@ -31,13 +31,18 @@ describe('client configuration', () => {
 describe('parseSliderCaptcha (spec §3: the slider-captcha switch and ticket)', () => {
   it('is on by default and whatever the ticket variables say', () => {
     expect(parseSliderCaptcha({})).toEqual({ enabled: true });
-    expect(parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: 'on', VITE_CAPTCHA_TICKET: 'x', VITE_CAPTCHA_RANDSTR: 'y' })).toEqual({ enabled: true });
+    expect(parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: 'on', VITE_CAPTCHA_TICKET: 'x', VITE_CAPTCHA_RANDSTR: 'y' })).toEqual({
+      enabled: true,
+    });
     expect(parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: '' })).toEqual({ enabled: true });
   });
 
   it('is off with off, false or 0 (any case, spaces trimmed) and then carries the configured ticket and random string', () => {
     for (const value of ['off', 'OFF', ' false ', '0']) {
-      expect(parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: value, VITE_CAPTCHA_TICKET: ' intranet-ticket ', VITE_CAPTCHA_RANDSTR: '@nw1' }), value).toEqual({
+      expect(
+        parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: value, VITE_CAPTCHA_TICKET: ' intranet-ticket ', VITE_CAPTCHA_RANDSTR: '@nw1' }),
+        value,
+      ).toEqual({
         enabled: false,
         ticket: { tencentCaptchaTicket: 'intranet-ticket', randstr: '@nw1' },
       });
@@ -47,9 +52,15 @@ describe('parseSliderCaptcha (spec §3: the slider-captcha switch and ticket)', 
   it('refuses to switch the slider off without a ticket and a random string, or with ones the contract would refuse', () => {
     expect(() => parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: 'off' })).toThrow(/VITE_CAPTCHA_TICKET and VITE_CAPTCHA_RANDSTR/);
     expect(() => parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: 'off', VITE_CAPTCHA_TICKET: 't' })).toThrow(/VITE_CAPTCHA_RANDSTR/);
-    expect(() => parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: 'off', VITE_CAPTCHA_TICKET: '  ', VITE_CAPTCHA_RANDSTR: 'r' })).toThrow(/VITE_CAPTCHA_TICKET/);
-    expect(() => parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: 'off', VITE_CAPTCHA_TICKET: 't', VITE_CAPTCHA_RANDSTR: 'r'.repeat(65) })).toThrow(/at most 64/);
-    expect(() => parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: 'off', VITE_CAPTCHA_TICKET: 't'.repeat(2049), VITE_CAPTCHA_RANDSTR: 'r' })).toThrow(/at most 2048/);
+    expect(() => parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: 'off', VITE_CAPTCHA_TICKET: '  ', VITE_CAPTCHA_RANDSTR: 'r' })).toThrow(
+      /VITE_CAPTCHA_TICKET/,
+    );
+    expect(() =>
+      parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: 'off', VITE_CAPTCHA_TICKET: 't', VITE_CAPTCHA_RANDSTR: 'r'.repeat(65) }),
+    ).toThrow(/at most 64/);
+    expect(() =>
+      parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: 'off', VITE_CAPTCHA_TICKET: 't'.repeat(2049), VITE_CAPTCHA_RANDSTR: 'r' }),
+    ).toThrow(/at most 2048/);
   });
 
   it('reads the switch the way the cipher switch is read', () => {

@@ -41,7 +41,12 @@ function documentWith(request: Record<string, unknown>, row: Record<string, unkn
           properties: {
             map: {
               type: 'object',
-              properties: { total: { type: 'integer' }, pageNum: { type: 'integer' }, pageSize: { type: 'integer' }, list: { type: 'array', items: { $ref: '#/components/schemas/ExampleRecord' } } },
+              properties: {
+                total: { type: 'integer' },
+                pageNum: { type: 'integer' },
+                pageSize: { type: 'integer' },
+                list: { type: 'array', items: { $ref: '#/components/schemas/ExampleRecord' } },
+              },
             },
           },
         },
@@ -77,7 +82,13 @@ describe('queryFormsOf', () => {
         },
       ),
     );
-    expect(form).toMatchObject({ operationId: 'queryExample', path: '/jycy/queryExample', title: '示例查询', userKind: 'unit', description: '第一段说明。' });
+    expect(form).toMatchObject({
+      operationId: 'queryExample',
+      path: '/jycy/queryExample',
+      title: '示例查询',
+      userKind: 'unit',
+      description: '第一段说明。',
+    });
     expect(form?.fields.map((field) => [field.name, field.kind, field.required])).toEqual([
       ['year', 'year', true],
       ['month', 'month', false],
@@ -104,7 +115,9 @@ describe('queryFormsOf', () => {
     expect(() => generate(documentWith({ year: { type: 'string' } }, row))).toThrow(/year has no title/);
     expect(() => generate(documentWith({ year }, { name: { type: 'string' } }))).toThrow(/name has no title/);
     expect(() => generate(documentWith({ year }, row, { summary: '示例查询' }))).toThrow(/（个人） or （单位）/);
-    expect(() => generate(documentWith({ year, kind: titled('类别', { type: 'string', enum: ['1', '2'], 'x-enum-labels': ['甲'] }) }, row))).toThrow(/x-enum-labels/);
+    expect(() =>
+      generate(documentWith({ year, kind: titled('类别', { type: 'string', enum: ['1', '2'], 'x-enum-labels': ['甲'] }) }, row)),
+    ).toThrow(/x-enum-labels/);
     expect(() => generate(documentWith({ year }, row, { 'x-query-form': 'yes' }))).toThrow(/must be true/);
   });
 
@@ -117,9 +130,19 @@ describe('queryFormsOf', () => {
 describe('the generated modules', () => {
   it('call each operation by its literal path, so the types check every body', () => {
     const module = (renderQueryForms as (forms: unknown[]) => string)([
-      { operationId: 'queryExample', path: '/jycy/queryExample', title: '示例查询', userKind: 'person', description: '', fields: [], columns: [] },
+      {
+        operationId: 'queryExample',
+        path: '/jycy/queryExample',
+        title: '示例查询',
+        userKind: 'person',
+        description: '',
+        fields: [],
+        columns: [],
+      },
     ]);
-    expect(module).toContain(`call: (body) => api.businessCenter.POST("/jycy/queryExample", { body: body as RequestOf<"/jycy/queryExample"> }),`);
+    expect(module).toContain(
+      `call: (body) => api.businessCenter.POST("/jycy/queryExample", { body: body as RequestOf<"/jycy/queryExample"> }),`,
+    );
   });
 
   it('collect enum labels of named schemas and of nested properties', () => {
@@ -127,7 +150,10 @@ describe('the generated modules', () => {
       components: {
         schemas: {
           Gender: { type: 'string', enum: ['1', '2'], 'x-enum-labels': ['男', '女'] },
-          Answer: { type: 'object', properties: { map: { type: 'object', properties: { state: { type: 'string', enum: ['10'], 'x-enum-labels': ['已提交'] } } } } },
+          Answer: {
+            type: 'object',
+            properties: { map: { type: 'object', properties: { state: { type: 'string', enum: ['10'], 'x-enum-labels': ['已提交'] } } } },
+          },
         },
       },
     });

@@ -17,7 +17,13 @@ function staysOnThePortal(verdict: UrlVerdict): boolean {
   if (verdict.kind === 'rejected') return true;
   if (verdict.kind === 'external') return false;
   const url = new URL(verdict.href);
-  return url.origin === ORIGIN && url.pathname.startsWith('/web') && verdict.path !== undefined && verdict.path.startsWith('/') && !verdict.path.startsWith('//');
+  return (
+    url.origin === ORIGIN &&
+    url.pathname.startsWith('/web') &&
+    verdict.path !== undefined &&
+    verdict.path.startsWith('/') &&
+    !verdict.path.startsWith('//')
+  );
 }
 
 /** The values that may resolve to a harmless page of the portal (its 404) instead of being refused. */
@@ -52,18 +58,34 @@ describe('the hostile return-URL corpus', () => {
     const path = redirectTarget(search);
     expect(path === undefined || (path.startsWith('/') && !path.startsWith('//'))).toBe(true);
     expect(safeInternalPath(raw)).toBe(path);
-    expectSafeStep(raw, decideAfterUserInfo({ userInfo: PERSON, returnUrls: returnUrlsFrom({ search, pendingAppId: '', pendingUrl: '' }), policy: POLICY }));
+    expectSafeStep(
+      raw,
+      decideAfterUserInfo({ userInfo: PERSON, returnUrls: returnUrlsFrom({ search, pendingAppId: '', pendingUrl: '' }), policy: POLICY }),
+    );
   });
 
   it.each(HOSTILE_RETURN_URLS)('%j as the stored return URL, alone or after the same redirect, leads to the user centre', (raw) => {
     for (const search of ['', `?${new URLSearchParams({ redirect: raw }).toString()}`]) {
-      expectSafeStep(raw, decideAfterUserInfo({ userInfo: PERSON, returnUrls: returnUrlsFrom({ search, pendingAppId: '', pendingUrl: raw }), policy: POLICY }));
+      expectSafeStep(
+        raw,
+        decideAfterUserInfo({
+          userInfo: PERSON,
+          returnUrls: returnUrlsFrom({ search, pendingAppId: '', pendingUrl: raw }),
+          policy: POLICY,
+        }),
+      );
     }
   });
 
   it('leaves the redirects the guard writes alone', () => {
     expect(redirectTarget('?redirect=%2Fcenter%2Faccount%3Ftab%3D2')).toBe('/center/account?tab=2');
-    expect(decideAfterUserInfo({ userInfo: PERSON, returnUrls: returnUrlsFrom({ search: '?redirect=/center/office', pendingAppId: '', pendingUrl: '' }), policy: POLICY })).toEqual({
+    expect(
+      decideAfterUserInfo({
+        userInfo: PERSON,
+        returnUrls: returnUrlsFrom({ search: '?redirect=/center/office', pendingAppId: '', pendingUrl: '' }),
+        policy: POLICY,
+      }),
+    ).toEqual({
       kind: 'open',
       verdict: { kind: 'internal', href: `${ORIGIN}/web/center/office`, path: '/center/office' },
       opening: 'return',

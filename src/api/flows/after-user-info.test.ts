@@ -27,7 +27,11 @@ describe('decideAfterUserInfo (spec §4, §5)', () => {
   });
 
   it('opens an internal return URL as a return URL (the parent window when framed)', () => {
-    expect(decide({ returnUrls: ['/web/center/office'] })).toEqual({ kind: 'open', verdict: internal('/center/office'), opening: 'return' });
+    expect(decide({ returnUrls: ['/web/center/office'] })).toEqual({
+      kind: 'open',
+      verdict: internal('/center/office'),
+      opening: 'return',
+    });
   });
 
   it('opens a whitelisted external return URL as a return URL (a new window)', () => {
@@ -39,7 +43,11 @@ describe('decideAfterUserInfo (spec §4, §5)', () => {
   });
 
   it('opens the first return URL that passes, and stays, saying so, when none does', () => {
-    expect(decide({ returnUrls: ['//evil.com', '/web/center/office'] })).toEqual({ kind: 'open', verdict: internal('/center/office'), opening: 'return' });
+    expect(decide({ returnUrls: ['//evil.com', '/web/center/office'] })).toEqual({
+      kind: 'open',
+      verdict: internal('/center/office'),
+      opening: 'return',
+    });
     expect(decide({ returnUrls: ['//evil.com', 'javascript:alert(1)'] })).toEqual({ kind: 'stay', refused: true });
   });
 
@@ -47,16 +55,22 @@ describe('decideAfterUserInfo (spec §4, §5)', () => {
     expect(decide({})).toEqual({ kind: 'stay', refused: false });
   });
 
-  it.each(['https://evil.com/', '//evil.com', 'javascript:alert(1)', '/\\evil.com', 'https://www.hrss.example.gov.cn@evil.com', '/web/..//evil.example'])(
-    'never opens a hostile return URL (%s), and says it refused one',
-    (returnUrl) => {
-      expect(decide({ returnUrls: [returnUrl] })).toEqual({ kind: 'stay', refused: true });
-    },
-  );
+  it.each([
+    'https://evil.com/',
+    '//evil.com',
+    'javascript:alert(1)',
+    '/\\evil.com',
+    'https://www.hrss.example.gov.cn@evil.com',
+    '/web/..//evil.example',
+  ])('never opens a hostile return URL (%s), and says it refused one', (returnUrl) => {
+    expect(decide({ returnUrls: [returnUrl] })).toEqual({ kind: 'stay', refused: true });
+  });
 
   it('organ and casual users from HRM go to the return URL in this window, external included', () => {
     for (const userType of ['3', '4']) {
-      expect(decide({ userInfo: { userType, needImprovePwd: 'false' }, source: 'HRM', returnUrls: ['https://zwfw.example.gov.cn/hrm'] })).toEqual({
+      expect(
+        decide({ userInfo: { userType, needImprovePwd: 'false' }, source: 'HRM', returnUrls: ['https://zwfw.example.gov.cn/hrm'] }),
+      ).toEqual({
         kind: 'open',
         verdict: external('https://zwfw.example.gov.cn/hrm'),
         opening: 'self',
@@ -71,13 +85,18 @@ describe('decideAfterUserInfo (spec §4, §5)', () => {
 
   it('persons and units from HRM follow the ordinary rule', () => {
     for (const userType of ['1', '2']) {
-      expect(decide({ userInfo: { userType, needImprovePwd: 'false' }, source: 'HRM', returnUrls: ['https://zwfw.example.gov.cn/hrm'] })).toMatchObject({
+      expect(
+        decide({ userInfo: { userType, needImprovePwd: 'false' }, source: 'HRM', returnUrls: ['https://zwfw.example.gov.cn/hrm'] }),
+      ).toMatchObject({
         opening: 'return',
       });
     }
   });
 
   it('HRM users are never sent to a hostile URL either', () => {
-    expect(decide({ userInfo: { userType: '4', needImprovePwd: 'false' }, source: 'HRM', returnUrls: ['https://evil.com'] })).toEqual({ kind: 'stay', refused: true });
+    expect(decide({ userInfo: { userType: '4', needImprovePwd: 'false' }, source: 'HRM', returnUrls: ['https://evil.com'] })).toEqual({
+      kind: 'stay',
+      refused: true,
+    });
   });
 });

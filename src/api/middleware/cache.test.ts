@@ -2,7 +2,10 @@ import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
 import { SessionCache, sessionCacheMiddleware } from './cache';
 
-type LoosePaths = Record<string, { post: { requestBody: { content: { 'application/json': object } }; responses: { 200: { content: { 'application/json': object } } } } }>;
+type LoosePaths = Record<
+  string,
+  { post: { requestBody: { content: { 'application/json': object } }; responses: { 200: { content: { 'application/json': object } } } } }
+>;
 
 /** A client with only the cache middleware, over a fetch that counts and answers in turn. */
 function setup(answers: readonly object[]) {

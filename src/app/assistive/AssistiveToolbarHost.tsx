@@ -44,7 +44,13 @@ export function AssistiveToolbarHost() {
   if (!assistiveToolbarOpen && !choicesToApply) return null;
   return (
     // A failed load says so where the toolbar would be; the next page load tries again.
-    <ErrorBoundary fallback={() => <p role="alert" className="assistive-failure">无障碍工具栏加载失败，请刷新页面后重试。</p>}>
+    <ErrorBoundary
+      fallback={() => (
+        <p role="alert" className="assistive-failure">
+          无障碍工具栏加载失败，请刷新页面后重试。
+        </p>
+      )}
+    >
       <Suspense fallback={null}>
         <AssistiveToolbar open={assistiveToolbarOpen} onClose={() => setAssistiveToolbarOpen(false)} />
       </Suspense>

@@ -81,10 +81,18 @@ export default function DevPanel() {
         />
         <Form form={form} layout="vertical" onFinish={apply}>
           <Form.Item name="persona" label="用户身份（persona）">
-            <Select allowClear placeholder="按登录令牌决定" options={PERSONAS.map(({ value, label }) => ({ value, label: `${label}（${value}）` }))} />
+            <Select
+              allowClear
+              placeholder="按登录令牌决定"
+              options={PERSONAS.map(({ value, label }) => ({ value, label: `${label}（${value}）` }))}
+            />
           </Form.Item>
           <Form.Item name="kind" label="场景（scenario）">
-            <Select allowClear placeholder="正常响应" options={SCENARIOS.map(({ kind: value, label }) => ({ value, label: `${label}（${value}）` }))} />
+            <Select
+              allowClear
+              placeholder="正常响应"
+              options={SCENARIOS.map(({ kind: value, label }) => ({ value, label: `${label}（${value}）` }))}
+            />
           </Form.Item>
           {kind && needsParameter(kind) && (
             <Form.Item
@@ -92,7 +100,9 @@ export default function DevPanel() {
               label={`场景参数：${SCENARIOS.find((scenario) => scenario.kind === kind && 'parameter' in scenario)?.label ?? ''}`}
               rules={[{ required: true, message: '请输入场景参数' }]}
             >
-              <Input placeholder={kind === 'slow' ? '例如 3000' : kind === 'msg' || kind === 'msg500' ? '例如 系统维护中' : '例如 04020002'} />
+              <Input
+                placeholder={kind === 'slow' ? '例如 3000' : kind === 'msg' || kind === 'msg500' ? '例如 系统维护中' : '例如 04020002'}
+              />
             </Form.Item>
           )}
           {kind && (

@@ -55,12 +55,24 @@ export function MockStateView({ initialPersona, fetch: fetchImpl = (...args) => 
         <Button onClick={state.reload} disabled={busy}>
           刷新
         </Button>
-        <Popconfirm title={`将 ${persona} 的模拟数据恢复为初始数据？`} description="该身份新增、修改、删除的数据都会丢失。" okText="重置" cancelText="取消" onConfirm={() => void reset(false)}>
+        <Popconfirm
+          title={`将 ${persona} 的模拟数据恢复为初始数据？`}
+          description="该身份新增、修改、删除的数据都会丢失。"
+          okText="重置"
+          cancelText="取消"
+          onConfirm={() => void reset(false)}
+        >
           <Button danger disabled={busy}>
             重置此身份
           </Button>
         </Popconfirm>
-        <Popconfirm title="将所有身份的模拟数据恢复为初始数据？" description="所有身份新增、修改、删除的数据都会丢失。" okText="重置" cancelText="取消" onConfirm={() => void reset(true)}>
+        <Popconfirm
+          title="将所有身份的模拟数据恢复为初始数据？"
+          description="所有身份新增、修改、删除的数据都会丢失。"
+          okText="重置"
+          cancelText="取消"
+          onConfirm={() => void reset(true)}
+        >
           <Button danger disabled={busy}>
             全部重置
           </Button>

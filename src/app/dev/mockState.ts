@@ -26,17 +26,27 @@ function adminUrl(action: 'state' | 'reset', persona: MockPersona | undefined): 
 }
 
 /** The gateway's answer, or an Error whose message says in Chinese what went wrong. */
-async function ask(fetchImpl: Fetch, url: string, method: 'GET' | 'POST', doing: string): Promise<{ map?: { state?: Record<string, Record<string, MockResource>> } }> {
+async function ask(
+  fetchImpl: Fetch,
+  url: string,
+  method: 'GET' | 'POST',
+  doing: string,
+): Promise<{ map?: { state?: Record<string, Record<string, MockResource>> } }> {
   let response: Response;
   try {
     response = await fetchImpl(url, { method, credentials: 'same-origin' });
   } catch {
     throw new Error(`${doing}失败：连不上模拟网关，请确认它正在运行（npm start 或 npm run mock）`);
   }
-  const body = (await response.json().catch(() => undefined)) as { msg?: string; map?: { state?: Record<string, Record<string, MockResource>> } } | undefined;
+  const body = (await response.json().catch(() => undefined)) as
+    { msg?: string; map?: { state?: Record<string, Record<string, MockResource>> } } | undefined;
   if (!response.ok) {
     const stateless = response.status === 404 && /MOCK_STATELESS/.test(body?.msg ?? '');
-    throw new Error(stateless ? `${doing}失败：模拟网关以 MOCK_STATELESS=1 运行，没有保存的数据` : `${doing}失败：模拟网关返回 HTTP ${response.status}${body?.msg ? `（${body.msg}）` : ''}`);
+    throw new Error(
+      stateless
+        ? `${doing}失败：模拟网关以 MOCK_STATELESS=1 运行，没有保存的数据`
+        : `${doing}失败：模拟网关返回 HTTP ${response.status}${body?.msg ? `（${body.msg}）` : ''}`,
+    );
   }
   return body ?? {};
 }

@@ -1,12 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LogoMark } from '../../components/LogoMark';
-import {
-  HELP_PHONE,
-  ICP_RECORD,
-  ORGANISER,
-  PORTAL_NAME,
-  PUBLIC_SECURITY_RECORD,
-} from '../../config/app';
+import { HELP_PHONE, ICP_RECORD, ORGANISER, PORTAL_NAME, PUBLIC_SECURITY_RECORD } from '../../config/app';
 import { DEVELOPMENT_KEY } from '../../config/env';
 import { paths } from '../../config/paths';
 

@@ -128,7 +128,12 @@ export function assemblePage(template: string, page: PrerenderedPage, assets: Ro
   let html = template.replace(SCRIPT_TAG, '').replace(PRELOAD_TAG, '').replace(ASYNC_SCRIPT_TAG, '');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, title, '<title>');
   html = replaceOnce(html, '</head>', `${routeSheets}<style>.${STALE_CLASS} #root{visibility:hidden}</style></head>`, '</head>');
-  html = replaceOnce(html, '<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>`, 'empty #root');
+  html = replaceOnce(
+    html,
+    '<div id="root"></div>',
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.markup}</div>`,
+    'empty #root',
+  );
   return replaceOnce(
     html,
     '</body>',

@@ -26,7 +26,9 @@ export interface PrerenderedPage {
 
 /** Pages whose first render needs no login and no centre: what a visitor may land on. */
 export function prerenderedPaths(): AppPath[] {
-  return ROUTES.filter((route) => route.kind === 'screen' && route.layout === 'public' && !route.guard).map((route) => route.path as AppPath);
+  return ROUTES.filter((route) => route.kind === 'screen' && route.layout === 'public' && !route.guard).map(
+    (route) => route.path as AppPath,
+  );
 }
 
 /** The page's own part of the layout, empty when its screen rendered nothing. */

@@ -53,9 +53,7 @@ export function CaseComment({ caseId }: { caseId: string }) {
                 <Typography.Text type="secondary">{given.commentTime}</Typography.Text>
               </Space>
               {given.content && <Typography.Paragraph style={{ margin: 0 }}>{given.content}</Typography.Paragraph>}
-              {given.reply && (
-                <Alert type="info" title={`部门回复（${given.replyTime ?? ''}）`} description={given.reply} />
-              )}
+              {given.reply && <Alert type="info" title={`部门回复（${given.replyTime ?? ''}）`} description={given.reply} />}
             </Space>
           );
         }

@@ -36,9 +36,7 @@ function FileLink({ file }: { file: CaseFile }) {
 }
 
 function ArbitrationDocument({ caseId }: { caseId: string }) {
-  const doc = useAsyncData(`arbitration:${caseId}`, () =>
-    answerOf(api.affair.POST('/double/arbitration/doc/exist', { body: { caseId } })),
-  );
+  const doc = useAsyncData(`arbitration:${caseId}`, () => answerOf(api.affair.POST('/double/arbitration/doc/exist', { body: { caseId } })));
   return (
     <AsyncView state={doc} rows={1}>
       {(data) =>

@@ -14,7 +14,14 @@ export function AgentFilters({ value, onChange }: { value: AgentFilterValues; on
   const [nameInput, setNameInput] = useState(value.name ?? '');
   return (
     <Space wrap>
-      <Input allowClear aria-label="经办人姓名" placeholder="按姓名查询" style={{ width: 180 }} value={nameInput} onChange={(event) => setNameInput(event.target.value)} />
+      <Input
+        allowClear
+        aria-label="经办人姓名"
+        placeholder="按姓名查询"
+        style={{ width: 180 }}
+        value={nameInput}
+        onChange={(event) => setNameInput(event.target.value)}
+      />
       <Select<AuthStatus>
         allowClear
         aria-label="授权状态"

@@ -116,7 +116,9 @@ export function MessageInbox({ title = '消息中心', description }: { title?: 
               items={data.list}
               itemKey={(item) => item.messageId}
               emptyText={<Empty description="暂无消息" />}
-              pagination={data.total > PAGE_SIZE ? { current: pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPageNum } : undefined}
+              pagination={
+                data.total > PAGE_SIZE ? { current: pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPageNum } : undefined
+              }
               renderItem={(item) => (
                 <ListItem
                   onClick={() => open(item)}

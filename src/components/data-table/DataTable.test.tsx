@@ -28,7 +28,10 @@ const COLUMNS: DataColumns<Agent> = [
   { title: '序号', key: 'place', render: (_, agent, index) => `${index + 1}. ${agent.id}` },
 ];
 
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('DataTable', () => {
   afterEach(cleanup);
@@ -85,7 +88,9 @@ describe('DataTable', () => {
   });
 
   it('shows no pager when there is nothing to turn', () => {
-    render(<DataTable rowKey="id" columns={COLUMNS} dataSource={[]} pagination={{ current: 1, pageSize: 10, total: 0, onChange: vi.fn() }} />);
+    render(
+      <DataTable rowKey="id" columns={COLUMNS} dataSource={[]} pagination={{ current: 1, pageSize: 10, total: 0, onChange: vi.fn() }} />,
+    );
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 

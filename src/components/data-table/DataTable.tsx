@@ -154,7 +154,12 @@ export function DataTable<Row>({
                   </th>
                 )}
                 {columns.map((column, index) => (
-                  <th key={column.key ?? column.dataIndex ?? index} scope="col" style={firstCellStyle(column, index)} className={cellClass(column, index)}>
+                  <th
+                    key={column.key ?? column.dataIndex ?? index}
+                    scope="col"
+                    style={firstCellStyle(column, index)}
+                    className={cellClass(column, index)}
+                  >
                     {column.title}
                   </th>
                 ))}
@@ -189,7 +194,11 @@ export function DataTable<Row>({
                         </td>
                       )}
                       {columns.map((column, columnIndex) => (
-                        <td key={column.key ?? column.dataIndex ?? columnIndex} style={firstCellStyle(column, columnIndex)} className={cellClass(column, columnIndex)}>
+                        <td
+                          key={column.key ?? column.dataIndex ?? columnIndex}
+                          style={firstCellStyle(column, columnIndex)}
+                          className={cellClass(column, columnIndex)}
+                        >
                           {cellOf(column, row, rowIndex)}
                         </td>
                       ))}

@@ -20,7 +20,12 @@ describe('ItemList', () => {
         items={MESSAGES}
         itemKey={(message) => message.id}
         renderItem={(message) => (
-          <ListItem title={message.title} description={message.body} actions={[<button key="open">查看</button>]} extra={<span>未读</span>} />
+          <ListItem
+            title={message.title}
+            description={message.body}
+            actions={[<button key="open">查看</button>]}
+            extra={<span>未读</span>}
+          />
         )}
       />,
     );
@@ -32,7 +37,11 @@ describe('ItemList', () => {
   it('reports a click on a clickable item', async () => {
     const opened = vi.fn();
     render(
-      <ItemList items={MESSAGES} itemKey={(message) => message.id} renderItem={(message) => <ListItem title={message.title} onClick={() => opened(message.id)} />} />,
+      <ItemList
+        items={MESSAGES}
+        itemKey={(message) => message.id}
+        renderItem={(message) => <ListItem title={message.title} onClick={() => opened(message.id)} />}
+      />,
     );
     await userEvent.click(screen.getByText('办件已受理'));
     expect(opened).toHaveBeenCalledWith('m2');

@@ -22,7 +22,16 @@ export interface ItemListProps<Item> {
   className?: string;
 }
 
-export function ItemList<Item>({ items, itemKey, renderItem, bordered = false, emptyText = NO_DATA_TEXT, pagination, label, className }: ItemListProps<Item>) {
+export function ItemList<Item>({
+  items,
+  itemKey,
+  renderItem,
+  bordered = false,
+  emptyText = NO_DATA_TEXT,
+  pagination,
+  label,
+  className,
+}: ItemListProps<Item>) {
   const classes = ['item-list', bordered && 'item-list--bordered', className].filter(Boolean).join(' ');
   return (
     <div className={classes}>
@@ -56,7 +65,17 @@ export interface ListItemProps {
   'aria-label'?: string;
 }
 
-export function ListItem({ avatar, title, description, actions = [], extra, children, onClick, className, 'aria-label': ariaLabel }: ListItemProps) {
+export function ListItem({
+  avatar,
+  title,
+  description,
+  actions = [],
+  extra,
+  children,
+  onClick,
+  className,
+  'aria-label': ariaLabel,
+}: ListItemProps) {
   const classes = ['item-list__item', onClick && 'item-list__item--clickable', className].filter(Boolean).join(' ');
   return (
     <li className={classes} onClick={onClick} aria-label={ariaLabel}>

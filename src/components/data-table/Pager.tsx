@@ -74,7 +74,12 @@ export function Pager({ current, pageSize, total, onChange, pageSizeOptions, uni
         <RightOutlined />
       </button>
       {pageSizeOptions && pageSizeOptions.length > 0 && (
-        <select className="data-pager__size" aria-label="每页条数" value={pageSize} onChange={(event) => onChange(1, Number(event.target.value))}>
+        <select
+          className="data-pager__size"
+          aria-label="每页条数"
+          value={pageSize}
+          onChange={(event) => onChange(1, Number(event.target.value))}
+        >
           {pageSizeOptions.map((size) => (
             <option key={size} value={size}>
               {size} 条/页

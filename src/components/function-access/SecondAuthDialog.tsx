@@ -24,7 +24,13 @@ const SCENE = 'secondAuth';
 const FACE_POLL_INTERVAL_MS = 2_000;
 const FACE_POLL_LIMIT_MS = 5 * 60_000;
 
-function SmsFactor({ request, submit }: { request: SecondAuthRequest; submit: (body: { authType: 'sms'; cellphoneCode: string }) => Promise<void> }) {
+function SmsFactor({
+  request,
+  submit,
+}: {
+  request: SecondAuthRequest;
+  submit: (body: { authType: 'sms'; cellphoneCode: string }) => Promise<void>;
+}) {
   const [sentTo, setSentTo] = useState<string>();
   const [error, setError] = useState<string>();
   const {

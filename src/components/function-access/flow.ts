@@ -63,12 +63,7 @@ function loginAgainFor(func: PortalFunction): AccessOutcome {
   return { kind: 'navigate', to: loginHref(businessHref(func.funcId)) };
 }
 
-async function toAddress(
-  address: string,
-  func: PortalFunction,
-  context: AccessContext,
-  deps: AccessDeps,
-): Promise<AccessOutcome> {
+async function toAddress(address: string, func: PortalFunction, context: AccessContext, deps: AccessDeps): Promise<AccessOutcome> {
   const target = functionTarget(address, context.origin);
   if (target.kind === 'blocked') {
     deps.ui.notice(BLOCKED_TIP);
@@ -123,9 +118,7 @@ async function checkUserType(func: PortalFunction, context: AccessContext, deps:
 
 async function checkAuthorisation(func: PortalFunction, context: AccessContext, deps: AccessDeps): Promise<AccessOutcome> {
   if (func.authCode) {
-    const byCode = await answerOf(
-      deps.api.channel.POST('/function/checkFunctionAuthByAuthCode', { body: { authCode: func.authCode } }),
-    );
+    const byCode = await answerOf(deps.api.channel.POST('/function/checkFunctionAuthByAuthCode', { body: { authCode: func.authCode } }));
     if (byCode.needLogin) return loginAgainFor(func);
     if (!byCode.allowed) {
       deps.ui.notice(byCode.reason);

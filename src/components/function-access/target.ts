@@ -6,10 +6,7 @@ import { BASE_PATH } from '../../config/app';
 import { portalUrlPolicy } from '../../config/url-policy';
 import { judgeUrl } from '../../lib/url';
 
-export type FunctionTarget =
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'blocked' };
+export type FunctionTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'blocked' };
 
 /** The catalogue writes the portal's pages as router paths (`/zyzg`); a path may also carry the base path. */
 function asPortalAddress(address: string): string {

@@ -15,7 +15,9 @@ import type { SubFunctionRequest } from './SubFunctionDialog';
 // The dialogs arrive when a function asks for one (the function stays marked
 // busy meanwhile): the pages that list functions do not carry them.
 const SecondAuthDialog = lazyComponent('SecondAuthDialog', () => import('./SecondAuthDialog').then((module) => module.SecondAuthDialog));
-const SubFunctionDialog = lazyComponent('SubFunctionDialog', () => import('./SubFunctionDialog').then((module) => module.SubFunctionDialog));
+const SubFunctionDialog = lazyComponent('SubFunctionDialog', () =>
+  import('./SubFunctionDialog').then((module) => module.SubFunctionDialog),
+);
 
 /** Shows a dialog kept in state and resolves with what the user settles on. */
 function askThrough<Request, Value>(

@@ -47,7 +47,9 @@ function speak(text: string): boolean {
 /** A fresh question, or the message to show when none came. */
 async function fetchQuestion(person: Api['person']): Promise<Challenge | string> {
   const { data } = await person.POST('/captcha/question', { body: {} });
-  return data?.appcode === '0' ? { challengeId: data.map.challengeId, prompt: data.map.question } : serverMessageText(data?.msg, QUESTION_FAILED);
+  return data?.appcode === '0'
+    ? { challengeId: data.map.challengeId, prompt: data.map.question }
+    : serverMessageText(data?.msg, QUESTION_FAILED);
 }
 
 export function CaptchaAlternative({ account, person, onPass }: AlternativeProps) {
@@ -118,7 +120,10 @@ export function CaptchaAlternative({ account, person, onPass }: AlternativeProps
         </div>
       ) : (
         <div className="slider-captcha__alternative-row">
-          <Button onClick={() => challenge && !speak(challenge.prompt) && setNotice('此浏览器没有中文语音，无法朗读，请阅读题目作答')} disabled={!challenge}>
+          <Button
+            onClick={() => challenge && !speak(challenge.prompt) && setNotice('此浏览器没有中文语音，无法朗读，请阅读题目作答')}
+            disabled={!challenge}
+          >
             朗读题目
           </Button>
           <Button onClick={loadQuestion}>换一题</Button>

@@ -12,7 +12,13 @@ import { SliderCaptcha } from './SliderCaptcha';
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(cleanup);
 
-const PUZZLE = { captchaId: 'CAP1', backgroundImage: 'data:image/png;base64,AAAA', pieceImage: 'data:image/png;base64,AAAA', pieceY: 62, expiresIn: 120 };
+const PUZZLE = {
+  captchaId: 'CAP1',
+  backgroundImage: 'data:image/png;base64,AAAA',
+  pieceImage: 'data:image/png;base64,AAAA',
+  pieceY: 62,
+  expiresIn: 120,
+};
 const TICKET = { tencentCaptchaTicket: 't03-alternative', randstr: '@aS5' };
 const REFUSED = { appcode: '04020007', msg: '验证码或答案不正确，请重新获取', map: {} };
 
@@ -114,7 +120,10 @@ describe('the alternative', () => {
   it("a login's alternative sends an SMS code to the account's phone and exchanges the code for a ticket", async () => {
     const { calls, onPass } = await sendCode({ userType: 'person', account: '320102198807154211' });
     expect(await screen.findByText('验证码已发送至 138****6721，请输入短信中的 6 位数字')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/captcha/sendAccountCode')?.body).toEqual({ userType: 'person', account: '320102198807154211' });
+    expect(calls.find((call) => call.path === '/captcha/sendAccountCode')?.body).toEqual({
+      userType: 'person',
+      account: '320102198807154211',
+    });
     expect(screen.getByRole('button', { name: /60 秒后重新获取/ })).toBeDisabled();
 
     const code = screen.getByLabelText('短信验证码');
@@ -139,7 +148,10 @@ describe('the alternative', () => {
 
   it('an account without a phone is told so and gets no answer field', async () => {
     show(
-      { '/captcha/render': ok(PUZZLE), '/captcha/sendAccountCode': () => ({ appcode: '04020011', msg: '未找到该账号绑定的手机号，请改用其他登录方式', map: {} }) },
+      {
+        '/captcha/render': ok(PUZZLE),
+        '/captcha/sendAccountCode': () => ({ appcode: '04020011', msg: '未找到该账号绑定的手机号，请改用其他登录方式', map: {} }),
+      },
       { userType: 'casual', account: '18651223390' },
     );
     fireEvent.click(await screen.findByRole('button', { name: '无法完成滑块验证？改用短信验证码' }));
@@ -153,12 +165,18 @@ describe('the alternative', () => {
     let asked = 0;
     const { calls, onPass } = show({
       '/captcha/render': ok(PUZZLE),
-      '/captcha/question': () => ok({ challengeId: `Q${++asked}`, question: asked === 1 ? '七加五等于多少？' : '三加四等于多少？', expiresIn: 300 })(),
+      '/captcha/question': () =>
+        ok({ challengeId: `Q${++asked}`, question: asked === 1 ? '七加五等于多少？' : '三加四等于多少？', expiresIn: 300 })(),
       '/captcha/answer': ({ challengeId, answer }) => (challengeId === 'Q2' && answer === '7' ? ok(TICKET)() : REFUSED),
     });
     const speak = vi.fn();
     vi.stubGlobal('speechSynthesis', { getVoices: () => [{ lang: 'zh-CN' }], speak, cancel: vi.fn() });
-    vi.stubGlobal('SpeechSynthesisUtterance', class { constructor(readonly text: string) {} });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        constructor(readonly text: string) {}
+      },
+    );
     try {
       fireEvent.click(await screen.findByRole('button', { name: '无法完成滑块验证？改用文字验证' }));
       expect(await screen.findByText('七加五等于多少？')).toBeInTheDocument();

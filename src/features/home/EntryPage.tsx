@@ -59,7 +59,16 @@ export function EntryPage() {
       <Row gutter={[20, 20]}>
         {ENTRIES.map((entry) => (
           <Col xs={24} sm={12} lg={6} key={entry.title}>
-            <Panel className="entry-card" title={<Space>{entry.icon}{entry.title}</Space>} style={{ height: '100%' }}>
+            <Panel
+              className="entry-card"
+              title={
+                <Space>
+                  {entry.icon}
+                  {entry.title}
+                </Space>
+              }
+              style={{ height: '100%' }}
+            >
               <p style={{ minHeight: 66, color: 'var(--portal-muted)' }}>{entry.text}</p>
               <Space orientation="vertical" style={{ width: '100%' }}>
                 <Link to={entry.primary.to}>

@@ -95,9 +95,7 @@ export function HomePage() {
       <div className="home-hero">
         <div className="portal-container home-hero__inner">
           <div className="home-hero__main">
-            <h1 className="home-hero__title">
-              {cityname === DEFAULT_CITY_NAME ? '江苏省' : cityname}人力资源和社会保障网上办事服务大厅
-            </h1>
+            <h1 className="home-hero__title">{cityname === DEFAULT_CITY_NAME ? '江苏省' : cityname}人力资源和社会保障网上办事服务大厅</h1>
             <p className="home-hero__lead">足不出户办人社事，一网通办，让数据多跑路、群众少跑腿。</p>
             <ServiceObjectSwitch value={serviceObject} onChange={chooseServiceObject} />
           </div>
@@ -138,7 +136,11 @@ export function HomePage() {
           </Col>
 
           <Col span={24}>
-            <Section title={`${serviceName}服务分类`} id="categories" extra={<span className="home-section__hint">当前地区：{cityname}</span>}>
+            <Section
+              title={`${serviceName}服务分类`}
+              id="categories"
+              extra={<span className="home-section__hint">当前地区：{cityname}</span>}
+            >
               <AsyncBlock state={classified} isEmpty={() => categories.length === 0} empty={`该地区暂无${serviceName}服务事项`} rows={4}>
                 {() => (
                   <TabbedPanels

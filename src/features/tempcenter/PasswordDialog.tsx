@@ -35,7 +35,16 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
     });
 
   return (
-    <Modal open={open} title="修改登录密码" okText="确认修改" cancelText="取消" confirmLoading={submitting} onOk={() => form.submit()} onCancel={onClose} forceRender>
+    <Modal
+      open={open}
+      title="修改登录密码"
+      okText="确认修改"
+      cancelText="取消"
+      confirmLoading={submitting}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      forceRender
+    >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" aria-label="修改登录密码" onFinish={(values) => void save(values)}>
         <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>

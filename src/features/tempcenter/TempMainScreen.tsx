@@ -81,7 +81,9 @@ export function TempMainScreen() {
                         <div>
                           {offline && <Tag>暂停服务</Tag>}
                           {func.hot && !offline && <Tag color="red">热门</Tag>}
-                          <Tag color={func.serviceObject === '2' ? 'purple' : 'blue'}>{func.serviceObject === '2' ? '单位事项' : '个人事项'}</Tag>
+                          <Tag color={func.serviceObject === '2' ? 'purple' : 'blue'}>
+                            {func.serviceObject === '2' ? '单位事项' : '个人事项'}
+                          </Tag>
                         </div>
                       </Flex>
                       <RightOutlined className="temp-function__go" />

@@ -53,7 +53,11 @@ function manualSource() {
 /** Runs idle tasks only when the test says so. */
 function idleQueue() {
   const tasks: (() => void)[] = [];
-  return { schedule: (task: () => void) => tasks.push(task), runAll: () => tasks.splice(0).forEach((task) => task()), size: () => tasks.length };
+  return {
+    schedule: (task: () => void) => tasks.push(task),
+    runAll: () => tasks.splice(0).forEach((task) => task()),
+    size: () => tasks.length,
+  };
 }
 
 async function flush(): Promise<void> {

@@ -7,8 +7,7 @@ export interface WrapRequest {
 }
 
 export type WrapReply =
-  | { readonly id: number; readonly key: Uint8Array; readonly encryptKey: string }
-  | { readonly id: number; readonly error: string };
+  { readonly id: number; readonly key: Uint8Array; readonly encryptKey: string } | { readonly id: number; readonly error: string };
 
 // The project compiles against the DOM library; this is the slice of the
 // dedicated-worker scope the entry uses.

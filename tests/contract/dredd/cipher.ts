@@ -72,6 +72,6 @@ export function openAnswer(text: string, key: Uint8Array): OpenedAnswer {
   if (typeof map === 'object' && map !== null && !Array.isArray(map) && Object.keys(map).length === 0) return { kind: 'empty' };
   return {
     kind: 'refused',
-    reason: 'x-sm4: the answer must carry map = {encryptData, iv, sign} sealed with the request\'s key, but the map is plaintext',
+    reason: "x-sm4: the answer must carry map = {encryptData, iv, sign} sealed with the request's key, but the map is plaintext",
   };
 }

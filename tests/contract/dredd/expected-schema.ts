@@ -27,7 +27,19 @@ const ANNOTATIONS = new Set([
 ]);
 
 /** Formats Gavel's Ajv 6 checks. The others (binary, int64 …) are hints it would reject as unknown. */
-const CHECKED_FORMATS = new Set(['date', 'date-time', 'time', 'email', 'hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'uuid', 'regex']);
+const CHECKED_FORMATS = new Set([
+  'date',
+  'date-time',
+  'time',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'uri',
+  'uri-reference',
+  'uuid',
+  'regex',
+]);
 const INT32_RANGE = { minimum: -(2 ** 31), maximum: 2 ** 31 - 1 };
 
 function isObject(value: Json | undefined): value is JsonObject {

@@ -90,7 +90,20 @@ describe('the expected body schema, as Gavel enforces it', () => {
 });
 
 function operation(overrides: Partial<ContractOperation>): ContractOperation {
-  return { service: 'person', method: 'POST', path: '/base/x', operationId: 'x', auth: 'required', sm4: 'none', persona: 'person', endsSession: false, statuses: ['200', '401'], raw: {}, doc: {}, ...overrides };
+  return {
+    service: 'person',
+    method: 'POST',
+    path: '/base/x',
+    operationId: 'x',
+    auth: 'required',
+    sm4: 'none',
+    persona: 'person',
+    endsSession: false,
+    statuses: ['200', '401'],
+    raw: {},
+    doc: {},
+    ...overrides,
+  };
 }
 
 describe('how each documented answer is provoked', () => {

@@ -60,9 +60,7 @@ export interface HookContext {
   readonly ready: Promise<void>;
 }
 
-export type RequestPlan =
-  | { readonly skip: string }
-  | { readonly session: 'persona' | 'fresh' | 'none'; readonly prefer?: string };
+export type RequestPlan = { readonly skip: string } | { readonly session: 'persona' | 'fresh' | 'none'; readonly prefer?: string };
 
 function isSuccess(status: string | number): boolean {
   const code = Number(status);
@@ -165,7 +163,11 @@ export function registerHooks(hooks: DreddHooks, context: HookContext): void {
 
     if (operation.sm4 !== 'none') {
       if (target.publicKey === undefined) {
-        skip(transaction, note, `x-sm4 ${operation.sm4}: the body must be sealed with the server's SM2 public key; give it with --public-key`);
+        skip(
+          transaction,
+          note,
+          `x-sm4 ${operation.sm4}: the body must be sealed with the server's SM2 public key; give it with --public-key`,
+        );
         return;
       }
       if (request.method === 'GET' || request.method === 'HEAD') {

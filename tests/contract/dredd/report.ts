@@ -72,7 +72,10 @@ function gavelMessages(results: GavelResult | undefined): string[] {
 /** Tokens stay out of the reports: they may be real credentials of the server under test. */
 function redacted(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.has(name.toLowerCase()) ? `${String(value).slice(0, 6)}…` : value]),
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      SECRET_HEADERS.has(name.toLowerCase()) ? `${String(value).slice(0, 6)}…` : value,
+    ]),
   );
 }
 
@@ -80,7 +83,10 @@ function redacted(headers: Record<string, string>): Record<string, string> {
 export class ResultCollector {
   readonly results: TransactionResult[] = [];
 
-  constructor(emitter: EventEmitter, private readonly notes: Map<string, TransactionNote>) {
+  constructor(
+    emitter: EventEmitter,
+    private readonly notes: Map<string, TransactionNote>,
+  ) {
     emitter.on('test pass', (test: DreddTest) => this.#add(test, 'pass', []));
     emitter.on('test skip', (test: DreddTest) => {
       const reason = this.notes.get(test.title)?.skipReason;
@@ -125,9 +131,7 @@ export function summarise(
   results: readonly TransactionResult[],
   meta: { target: string; startedAt: string; seconds: number },
 ): RunReport {
-  const passedOperations = new Set(
-    results.filter((r) => r.outcome === 'pass').map((r) => operationKey(r.service, r.method, r.path)),
-  );
+  const passedOperations = new Set(results.filter((r) => r.outcome === 'pass').map((r) => operationKey(r.service, r.method, r.path)));
   const services = [...new Set(operations.map((op) => op.service))].map((service): ServiceSummary => {
     const ops = operations.filter((op) => op.service === service);
     const own = results.filter((r) => r.service === service);
@@ -178,10 +182,15 @@ export function consoleSummary(report: RunReport, reportFile: string): string {
     for (const message of messages) lines.push(`      ${message.replace(/\n/g, '\n      ')}`);
   }
   const width = Math.max(...report.services.map((s) => s.service.length), 'service'.length) + 2;
-  const row = (name: string, cells: (string | number)[]) =>
-    name.padEnd(width) + cells.map((cell) => String(cell).padStart(13)).join('');
+  const row = (name: string, cells: (string | number)[]) => name.padEnd(width) + cells.map((cell) => String(cell).padStart(13)).join('');
   lines.push('', row('service', [...COLUMNS]));
-  for (const s of [...report.services, report.total]) lines.push(row(s.service, COLUMNS.map((c) => s[c])));
+  for (const s of [...report.services, report.total])
+    lines.push(
+      row(
+        s.service,
+        COLUMNS.map((c) => s[c]),
+      ),
+    );
   if (report.uncovered.length > 0) {
     lines.push('', `operations without a passing transaction (${report.uncovered.length}):`);
     for (const key of report.uncovered) lines.push(`  ${key}`);
@@ -222,10 +231,16 @@ function markdownTable(report: RunReport): string {
 
 function failureSection(result: TransactionResult): string {
   const parts = [`### ${result.outcome === 'error' ? 'ERROR' : 'FAIL'} ${result.title}`, ''];
-  parts.push(`Operation: \`${result.operationId ?? '?'}\` — ${result.service} \`${result.method} ${result.path}\`, documented status ${result.status}`, '');
+  parts.push(
+    `Operation: \`${result.operationId ?? '?'}\` — ${result.service} \`${result.method} ${result.path}\`, documented status ${result.status}`,
+    '',
+  );
   parts.push('What is wrong:', '', ...result.messages.map((m) => `- ${m.replace(/\n/g, ' ')}`), '');
   if (result.request) {
-    const body = result.plaintextBody === undefined ? pretty(result.request.body) : `${pretty(result.plaintextBody)}\n(sent sealed in the x-sm4 envelope)`;
+    const body =
+      result.plaintextBody === undefined
+        ? pretty(result.request.body)
+        : `${pretty(result.plaintextBody)}\n(sent sealed in the x-sm4 envelope)`;
     parts.push('Request:', '', fence(`${result.request.method} ${result.wirePath}\n${headerLines(result.request.headers)}\n\n${body}`), '');
   }
   if (result.expected) {
@@ -238,8 +253,13 @@ function failureSection(result: TransactionResult): string {
     );
   }
   if (result.actual) {
-    const decrypted = result.decrypted ? '\n(map decrypted with the request\'s key)' : '';
-    parts.push('Actual:', '', fence(`${result.actual.statusCode}\n${headerLines(result.actual.headers)}\n\n${pretty(result.actual.body)}${decrypted}`), '');
+    const decrypted = result.decrypted ? "\n(map decrypted with the request's key)" : '';
+    parts.push(
+      'Actual:',
+      '',
+      fence(`${result.actual.statusCode}\n${headerLines(result.actual.headers)}\n\n${pretty(result.actual.body)}${decrypted}`),
+      '',
+    );
   }
   return parts.join('\n');
 }
@@ -263,7 +283,9 @@ export function markdownReport(report: RunReport): string {
     ...(failures.length === 0 ? ['None.', ''] : failures.map(failureSection)),
     `## Skipped (${skips.length})`,
     '',
-    ...(skips.length === 0 ? ['None.'] : skips.map((r) => `- ${r.title} (\`${r.operationId ?? '?'}\`): ${r.messages.join('; ') || 'no reason recorded'}`)),
+    ...(skips.length === 0
+      ? ['None.']
+      : skips.map((r) => `- ${r.title} (\`${r.operationId ?? '?'}\`): ${r.messages.join('; ') || 'no reason recorded'}`)),
     '',
     `## Operations without a passing transaction (${report.uncovered.length})`,
     '',
@@ -282,7 +304,9 @@ export interface PhaseTarget {
 function failureOf(result: TransactionResult, index: ContractIndex, target: PhaseTarget): ContractFailure {
   const operation = index.find(result.service, result.method, result.path);
   const url = `${target.server.replace(/\/+$/, '')}${result.wirePath}`;
-  const headers = Object.fromEntries(Object.entries(result.request?.headers ?? {}).filter(([name]) => !SECRET_HEADERS.has(name.toLowerCase())));
+  const headers = Object.fromEntries(
+    Object.entries(result.request?.headers ?? {}).filter(([name]) => !SECRET_HEADERS.has(name.toLowerCase())),
+  );
   const tokenSent = Object.keys(result.request?.headers ?? {}).some((name) => name.toLowerCase() === 'access-token');
   const body = result.plaintextBody ?? result.request?.body;
   const shown = { method: result.method, url, headers, body, persona: tokenSent ? operation?.persona : undefined };
@@ -295,7 +319,9 @@ function failureOf(result: TransactionResult, index: ContractIndex, target: Phas
     request: result.request && { method: result.method, url, headers: result.request.headers, body },
     expected: `HTTP ${result.status}, headers and body as documented (the body valid for the response schema)`,
     actual: [`HTTP ${result.actual?.statusCode ?? '(no answer)'}`, ...result.messages].join('\n'),
-    curl: sealed ? curlThroughProxy(shown, { server: target.server, publicKey: target.publicKey!, prefix: target.prefix, wirePath: result.wirePath }) : curlCommand(shown),
+    curl: sealed
+      ? curlThroughProxy(shown, { server: target.server, publicKey: target.publicKey!, prefix: target.prefix, wirePath: result.wirePath })
+      : curlCommand(shown),
   };
 }
 
@@ -303,15 +329,13 @@ function failureOf(result: TransactionResult, index: ContractIndex, target: Phas
 export function examplesPhaseOf(report: RunReport, index: ContractIndex, target: PhaseTarget): PhaseResult {
   const failed = report.results.filter((r) => r.outcome === 'fail' || r.outcome === 'error');
   const sent = report.results.filter((r) => r.outcome !== 'skip');
-  const outcomes = report.results.map(
-    (r): CaseOutcome => ({
-      service: r.service,
-      operation: `${r.method} ${r.path}`,
-      title: r.title,
-      outcome: r.outcome === 'error' ? 'fail' : r.outcome,
-      reason: r.outcome === 'pass' ? undefined : r.messages.join('; '),
-    }),
-  );
+  const outcomes = report.results.map((r): CaseOutcome => ({
+    service: r.service,
+    operation: `${r.method} ${r.path}`,
+    title: r.title,
+    outcome: r.outcome === 'error' ? 'fail' : r.outcome,
+    reason: r.outcome === 'pass' ? undefined : r.messages.join('; '),
+  }));
   return {
     phase: 'examples',
     operations: new Set(sent.map((r) => operationKey(r.service, r.method, r.path))).size,

@@ -96,7 +96,9 @@ export async function runContract(options: ContractRunOptions): Promise<Contract
   if (!options.verbose) {
     // Dredd always adds its CLI reporter; its per-transaction lines and full
     // dumps are replaced by the summary below. Private path, Dredd pinned at 14.1.0.
-    (require('dredd/build/reporters/reporterOutputLogger') as { default: { transports: { console: { silent: boolean } } } }).default.transports.console.silent = true;
+    (
+      require('dredd/build/reporters/reporterOutputLogger') as { default: { transports: { console: { silent: boolean } } } }
+    ).default.transports.console.silent = true;
   }
   const dredd = new Dredd({
     endpoint: options.server,
@@ -109,10 +111,7 @@ export async function runContract(options: ContractRunOptions): Promise<Contract
     color: false,
     http: { timeout: REQUEST_TIMEOUT_MS },
   });
-  await Promise.all([
-    new Promise<void>((resolve, reject) => dredd.run((error) => (error ? reject(error) : resolve()))),
-    context.ready,
-  ]);
+  await Promise.all([new Promise<void>((resolve, reject) => dredd.run((error) => (error ? reject(error) : resolve()))), context.ready]);
 
   const selected = new Set(options.services);
   const report = summarise(

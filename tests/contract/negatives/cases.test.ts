@@ -10,7 +10,10 @@ import { ENVELOPE_DEFECTS, sealDefectiveRequestBody, sealRequestBody } from '../
 import { SCHEMA_KINDS, negativeCasesOf, type CaseOperation } from './cases';
 import { judgeAnswer } from './phase';
 
-const DEV_KEYS = JSON.parse(readFileSync(new URL('../../../mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string; privateKey: string };
+const DEV_KEYS = JSON.parse(readFileSync(new URL('../../../mock/dev-keys.json', import.meta.url), 'utf8')) as {
+  publicKey: string;
+  privateKey: string;
+};
 
 const doc: JsonObject = {
   components: {
@@ -60,7 +63,9 @@ describe('negative cases of one operation', () => {
     expect(new Set(everything.map((c) => c.kind))).toEqual(new Set(SCHEMA_KINDS));
     expect(JSON.parse(titled('required field areaCode missing')!.body)).not.toHaveProperty('areaCode');
     expect(JSON.parse(titled('field floor is a string, not an integer')!.body).floor).toBe('12x');
-    expect(JSON.parse(titled('extra field notInTheContract in the body, where additionalProperties is false')!.body)).toHaveProperty('notInTheContract');
+    expect(JSON.parse(titled('extra field notInTheContract in the body, where additionalProperties is false')!.body)).toHaveProperty(
+      'notInTheContract',
+    );
     expect(JSON.parse(titled('field kind is "NOT_IN_ENUM", outside its enum')!.body).kind).toBe('NOT_IN_ENUM');
     expect(titled('field areaCode is "!", breaking its pattern ^[1-9][0-9]{5}$')).toBeDefined();
     expect(JSON.parse(titled('field receiverName has 6 characters, over its maxLength 5')!.body).receiverName).toHaveLength(6);
@@ -85,7 +90,9 @@ describe('negative cases of one operation', () => {
   it('is reproducible: the same seed gives the same cases, another seed another choice', () => {
     const first = negativeCasesOf(operation(), { seed: 7, limit: 4 });
     expect(negativeCasesOf(operation(), { seed: 7, limit: 4 })).toEqual(first);
-    const choices = new Set([1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(negativeCasesOf(operation(), { seed, limit: 4 }).map((c) => c.title))));
+    const choices = new Set(
+      [1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(negativeCasesOf(operation(), { seed, limit: 4 }).map((c) => c.title))),
+    );
     expect(choices.size).toBeGreaterThan(1);
   });
 

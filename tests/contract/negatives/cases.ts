@@ -87,7 +87,10 @@ export function resolvedSchema(doc: JsonObject, schema: Json | undefined): JsonO
 }
 
 function label(pointer: Pointer): string {
-  return pointer.map((step) => (typeof step === 'number' ? `[${step}]` : step)).join('.').replace(/\.\[/g, '[');
+  return pointer
+    .map((step) => (typeof step === 'number' ? `[${step}]` : step))
+    .join('.')
+    .replace(/\.\[/g, '[');
 }
 
 /** A copy of `value` with the node at `pointer` replaced (or removed when `next` is undefined). */
@@ -149,26 +152,46 @@ function valueCandidates(schema: JsonObject, pointer: Pointer, example: Json | u
   if (type === 'string' && typeof schema.pattern === 'string') {
     const breaker = patternBreaker(schema);
     if (breaker !== undefined) {
-      candidates.push({ kind: 'pattern', title: `${name} is ${JSON.stringify(breaker)}, breaking its pattern ${schema.pattern}`, build: bodyEdit(pointer, breaker) });
+      candidates.push({
+        kind: 'pattern',
+        title: `${name} is ${JSON.stringify(breaker)}, breaking its pattern ${schema.pattern}`,
+        build: bodyEdit(pointer, breaker),
+      });
     }
   }
   if (type === 'string') {
     const sample = typeof example === 'string' && example !== '' ? example : 'x';
     if (typeof schema.maxLength === 'number') {
       const long = sample.repeat(Math.ceil((schema.maxLength + 1) / sample.length)).slice(0, schema.maxLength + 1);
-      candidates.push({ kind: 'length', title: `${name} has ${schema.maxLength + 1} characters, over its maxLength ${schema.maxLength}`, build: bodyEdit(pointer, long) });
+      candidates.push({
+        kind: 'length',
+        title: `${name} has ${schema.maxLength + 1} characters, over its maxLength ${schema.maxLength}`,
+        build: bodyEdit(pointer, long),
+      });
     }
     if (typeof schema.minLength === 'number' && schema.minLength > 0) {
       const short = sample.slice(0, schema.minLength - 1);
-      candidates.push({ kind: 'length', title: `${name} has ${short.length} characters, under its minLength ${schema.minLength}`, build: bodyEdit(pointer, short) });
+      candidates.push({
+        kind: 'length',
+        title: `${name} has ${short.length} characters, under its minLength ${schema.minLength}`,
+        build: bodyEdit(pointer, short),
+      });
     }
   }
   if (type === 'integer' || type === 'number') {
     if (typeof schema.minimum === 'number') {
-      candidates.push({ kind: 'range', title: `${name} is ${schema.minimum - 1}, under its minimum ${schema.minimum}`, build: bodyEdit(pointer, schema.minimum - 1) });
+      candidates.push({
+        kind: 'range',
+        title: `${name} is ${schema.minimum - 1}, under its minimum ${schema.minimum}`,
+        build: bodyEdit(pointer, schema.minimum - 1),
+      });
     }
     if (typeof schema.maximum === 'number') {
-      candidates.push({ kind: 'range', title: `${name} is ${schema.maximum + 1}, over its maximum ${schema.maximum}`, build: bodyEdit(pointer, schema.maximum + 1) });
+      candidates.push({
+        kind: 'range',
+        title: `${name} is ${schema.maximum + 1}, over its maximum ${schema.maximum}`,
+        build: bodyEdit(pointer, schema.maximum + 1),
+      });
     }
   }
   return candidates;
@@ -181,11 +204,20 @@ function bodyCandidates(doc: JsonObject, schemaRef: Json | undefined, pointer: P
   const properties = (schema.properties ?? {}) as JsonObject;
   if (typeof example === 'object' && example !== null && !Array.isArray(example)) {
     for (const field of (schema.required ?? []) as string[]) {
-      if (field in example) candidates.push({ kind: 'required-missing', title: `required field ${label([...pointer, field])} missing`, build: bodyEdit([...pointer, field], undefined) });
+      if (field in example)
+        candidates.push({
+          kind: 'required-missing',
+          title: `required field ${label([...pointer, field])} missing`,
+          build: bodyEdit([...pointer, field], undefined),
+        });
     }
     if (schema.additionalProperties === false && !(EXTRA_FIELD in properties)) {
       const where = pointer.length === 0 ? 'in the body' : `in ${label(pointer)}`;
-      candidates.push({ kind: 'extra-field', title: `extra field ${EXTRA_FIELD} ${where}, where additionalProperties is false`, build: bodyEdit([...pointer, EXTRA_FIELD], 'x') });
+      candidates.push({
+        kind: 'extra-field',
+        title: `extra field ${EXTRA_FIELD} ${where}, where additionalProperties is false`,
+        build: bodyEdit([...pointer, EXTRA_FIELD], 'x'),
+      });
     }
     for (const [field, property] of Object.entries(properties)) {
       candidates.push(...bodyCandidates(doc, property, [...pointer, field], example[field]));
@@ -227,8 +259,16 @@ function parameterCandidates(operation: CaseOperation): Candidate[] {
 function wholeBodyCandidates(): Candidate[] {
   return [
     { kind: 'not-object', title: 'body is an array, not an object', build: (example) => ({ ...example, body: `[${example.body}]` }) },
-    { kind: 'malformed-json', title: 'body is malformed JSON (cut off before its last character)', build: (example) => ({ ...example, body: example.body.slice(0, -1) }) },
-    { kind: 'content-type', title: 'body sent as text/plain instead of application/json', build: (example) => ({ ...example, contentType: 'text/plain' }) },
+    {
+      kind: 'malformed-json',
+      title: 'body is malformed JSON (cut off before its last character)',
+      build: (example) => ({ ...example, body: example.body.slice(0, -1) }),
+    },
+    {
+      kind: 'content-type',
+      title: 'body sent as text/plain instead of application/json',
+      build: (example) => ({ ...example, contentType: 'text/plain' }),
+    },
   ];
 }
 
@@ -264,7 +304,12 @@ export function negativeCasesOf(operation: CaseOperation, { seed, limit }: CaseO
   const requestBody = operation.raw.requestBody === undefined ? undefined : (deref(operation.doc, operation.raw.requestBody) as JsonObject);
   const media = (requestBody?.content as JsonObject | undefined)?.[JSON_MEDIA_TYPE] as JsonObject | undefined;
   const hasBody = media !== undefined && operation.method !== 'GET';
-  const parts: ExampleParts = { path: example.path, headers: example.headers, contentType: hasBody ? JSON_MEDIA_TYPE : undefined, body: hasBody ? example.body || '{}' : '' };
+  const parts: ExampleParts = {
+    path: example.path,
+    headers: example.headers,
+    contentType: hasBody ? JSON_MEDIA_TYPE : undefined,
+    body: hasBody ? example.body || '{}' : '',
+  };
   const candidates = [
     ...parameterCandidates(operation),
     ...(hasBody ? [...bodyCandidates(operation.doc, media.schema, [], JSON.parse(parts.body) as Json), ...wholeBodyCandidates()] : []),

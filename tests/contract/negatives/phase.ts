@@ -42,11 +42,14 @@ export function judgeAnswer(status: number, text: string): Verdict {
   } catch {
     // Not JSON: the status decides.
   }
-  const said = appcode === undefined ? '' : ` appcode ${JSON.stringify(appcode)}${typeof msg === 'string' ? ` msg ${JSON.stringify(msg)}` : ''}`;
+  const said =
+    appcode === undefined ? '' : ` appcode ${JSON.stringify(appcode)}${typeof msg === 'string' ? ` msg ${JSON.stringify(msg)}` : ''}`;
   if (status >= 400 && status < 500) return { refused: true, actual: `HTTP ${status}${said}` };
   if (status >= 500) return { refused: false, actual: `HTTP ${status}${said}: the server failed instead of refusing the input` };
-  if (status >= 200 && status < 300 && typeof appcode === 'string' && appcode !== '0') return { refused: true, actual: `HTTP ${status}${said}` };
-  if (status >= 200 && status < 300) return { refused: false, actual: `HTTP ${status}${said || ' (no appcode)'}: the server accepted the input` };
+  if (status >= 200 && status < 300 && typeof appcode === 'string' && appcode !== '0')
+    return { refused: true, actual: `HTTP ${status}${said}` };
+  if (status >= 200 && status < 300)
+    return { refused: false, actual: `HTTP ${status}${said || ' (no appcode)'}: the server accepted the input` };
   return { refused: false, actual: `HTTP ${status}${said}: neither a refusal nor an answer` };
 }
 
@@ -72,7 +75,9 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
   const selected = new Set(options.services);
   const planned: PlannedCase[] = index.operations
     .filter((operation) => selected.has(operation.service))
-    .flatMap((operation) => negativeCasesOf(operation, { seed: options.seed, limit: options.negatives }).map((negative) => ({ operation, negative })));
+    .flatMap((operation) =>
+      negativeCasesOf(operation, { seed: options.seed, limit: options.negatives }).map((negative) => ({ operation, negative })),
+    );
   // Logging out spends a token: those operations share one session of their own.
   const endingSessions = new Map<Persona, ReturnType<Sessions['fresh']>>();
   const sessionOf = (operation: ContractOperation) => {
@@ -132,7 +137,9 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
       const cause = (error as Error & { cause?: Error }).cause?.message;
       verdict = {
         refused: false,
-        actual: timedOut ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : `the request failed: ${(error as Error).message}${cause ? ` (${cause})` : ''}`,
+        actual: timedOut
+          ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`
+          : `the request failed: ${(error as Error).message}${cause ? ` (${cause})` : ''}`,
       };
     }
     if (verdict.refused) {
@@ -144,7 +151,12 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
     // An envelope defect is the exact body sent; other x-sm4 cases go through the proxy in plaintext.
     const viaProxy = sealed && negative.envelope === undefined;
     const shown = { method: operation.method, url, headers, body: negative.envelope ? wireBody : negative.body, persona };
-    const request: SentRequest = { method: operation.method, url, headers: token === undefined ? headers : { ...headers, 'Access-Token': `${token.slice(0, 6)}…` }, body: shown.body };
+    const request: SentRequest = {
+      method: operation.method,
+      url,
+      headers: token === undefined ? headers : { ...headers, 'Access-Token': `${token.slice(0, 6)}…` },
+      body: shown.body,
+    };
     failures.push({
       phase: 'negatives',
       service: operation.service,
@@ -161,7 +173,8 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
 
   // Services in the contract's order, then by operation and case.
   const order = (a: { service: string; operation: string; title: string }, b: typeof a) =>
-    options.services.indexOf(a.service) - options.services.indexOf(b.service) || `${a.operation} ${a.title}`.localeCompare(`${b.operation} ${b.title}`);
+    options.services.indexOf(a.service) - options.services.indexOf(b.service) ||
+    `${a.operation} ${a.title}`.localeCompare(`${b.operation} ${b.title}`);
   return {
     phase: 'negatives',
     operations: sentTo.size,

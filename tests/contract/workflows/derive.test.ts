@@ -23,7 +23,14 @@ function post(operationId: string, state: object, request: object, example: obje
       operationId,
       'x-state': state,
       requestBody: { required: true, content: { 'application/json': { schema: request, example } } },
-      responses: { '200': { description: 'ok', content: { 'application/json': { schema: response, examples: { [personaExample]: { value: { appcode: '0', msg: 'ok', map: {} } } } } } } },
+      responses: {
+        '200': {
+          description: 'ok',
+          content: {
+            'application/json': { schema: response, examples: { [personaExample]: { value: { appcode: '0', msg: 'ok', map: {} } } } },
+          },
+        },
+      },
     },
   };
 }
@@ -36,12 +43,29 @@ const fixture = {
   components: { securitySchemes: { AccessToken: { type: 'apiKey', in: 'header', name: 'Access-Token' } } },
   paths: {
     '/note/list': post('listNotes', { resource: 'notes', action: 'list', key: 'noteId' }, empty, {}, listOf(note)),
-    '/note/add': post('addNote', { resource: 'notes', action: 'create', key: 'noteId', set: { state: 'draft' } }, note, { title: '第一条' },
-      envelope({ type: 'object', properties: { noteId: { type: 'string' } } })),
-    '/note/publish': post('publishNote', { resource: 'notes', action: 'update', key: 'noteId', set: { state: 'published' } }, note, { noteId: 'N1', title: '改过的' }, envelope(empty)),
+    '/note/add': post(
+      'addNote',
+      { resource: 'notes', action: 'create', key: 'noteId', set: { state: 'draft' } },
+      note,
+      { title: '第一条' },
+      envelope({ type: 'object', properties: { noteId: { type: 'string' } } }),
+    ),
+    '/note/publish': post(
+      'publishNote',
+      { resource: 'notes', action: 'update', key: 'noteId', set: { state: 'published' } },
+      note,
+      { noteId: 'N1', title: '改过的' },
+      envelope(empty),
+    ),
     '/note/remove': post('removeNote', { resource: 'notes', action: 'delete', key: 'noteId' }, note, { noteId: 'N1' }, envelope(empty)),
     '/card/get': post('getCard', { resource: 'card', action: 'get' }, empty, {}, envelope(note)),
-    '/card/lose': post('loseCard', { resource: 'card', action: 'update', set: { state: { from: 'kind', map: { '1': 'lost' } } } }, { type: 'object', properties: { kind: { type: 'string' } } }, { kind: '1' }, envelope(empty)),
+    '/card/lose': post(
+      'loseCard',
+      { resource: 'card', action: 'update', set: { state: { from: 'kind', map: { '1': 'lost' } } } },
+      { type: 'object', properties: { kind: { type: 'string' } } },
+      { kind: '1' },
+      envelope(empty),
+    ),
     '/news/list': post('listNews', { resource: 'news', action: 'list', key: 'noteId' }, empty, {}, listOf(note), 'unit'),
   },
 };
@@ -54,19 +78,49 @@ async function derive() {
 describe('deriveWorkflows', () => {
   it('gives a keyed resource create → list shows it → update → list shows the change → delete → list lacks it', async () => {
     const notes = (await derive()).workflows.find((w) => w.workflowId === 'notes-crud')!;
-    expect(notes.steps.map((s) => s.stepId)).toEqual(['list-before', 'create', 'shows-created', 'update-publishNote', 'shows-publishNote', 'delete', 'lacks-deleted']);
-    expect(notes.steps.map((s) => s.operationId.split('.').at(-1))).toEqual(['listNotes', 'addNote', 'listNotes', 'publishNote', 'listNotes', 'removeNote', 'listNotes']);
+    expect(notes.steps.map((s) => s.stepId)).toEqual([
+      'list-before',
+      'create',
+      'shows-created',
+      'update-publishNote',
+      'shows-publishNote',
+      'delete',
+      'lacks-deleted',
+    ]);
+    expect(notes.steps.map((s) => s.operationId.split('.').at(-1))).toEqual([
+      'listNotes',
+      'addNote',
+      'listNotes',
+      'publishNote',
+      'listNotes',
+      'removeNote',
+      'listNotes',
+    ]);
     const step = (id: string) => notes.steps.find((s) => s.stepId === id)!;
     expect(step('create').requestBody?.payload).toEqual({ title: '第一条' });
     expect(step('create').outputs).toEqual({ key: '$response.body#/map/noteId' });
     expect(step('shows-created').successCriteria.slice(2)).toEqual([
-      { context: '$response.body#/map/list', type: 'jsonpath', condition: '$[?(@.noteId == "{$steps.create.outputs.key}" && @.title == "第一条" && @.state == "draft")]' },
-      { context: '$steps.list-before.outputs.items', type: 'jsonpath', condition: '$[?(@.noteId == "{$steps.create.outputs.key}")]', 'x-absent': true },
+      {
+        context: '$response.body#/map/list',
+        type: 'jsonpath',
+        condition: '$[?(@.noteId == "{$steps.create.outputs.key}" && @.title == "第一条" && @.state == "draft")]',
+      },
+      {
+        context: '$steps.list-before.outputs.items',
+        type: 'jsonpath',
+        condition: '$[?(@.noteId == "{$steps.create.outputs.key}")]',
+        'x-absent': true,
+      },
     ]);
     expect(step('update-publishNote').requestBody?.payload).toEqual({ noteId: '$steps.create.outputs.key', title: '改过的' });
-    expect(step('shows-publishNote').successCriteria.at(-1)?.condition).toBe('$[?(@.noteId == "{$steps.create.outputs.key}" && @.title == "改过的" && @.state == "published")]');
+    expect(step('shows-publishNote').successCriteria.at(-1)?.condition).toBe(
+      '$[?(@.noteId == "{$steps.create.outputs.key}" && @.title == "改过的" && @.state == "published")]',
+    );
     expect(step('delete').requestBody?.payload).toEqual({ noteId: '$steps.create.outputs.key' });
-    expect(step('lacks-deleted').successCriteria.at(-1)).toMatchObject({ condition: '$[?(@.noteId == "{$steps.create.outputs.key}")]', 'x-absent': true });
+    expect(step('lacks-deleted').successCriteria.at(-1)).toMatchObject({
+      condition: '$[?(@.noteId == "{$steps.create.outputs.key}")]',
+      'x-absent': true,
+    });
     expect(notes.inputs?.properties).toHaveProperty('personToken');
     expect(step('create').parameters).toContainEqual({ name: 'Access-Token', in: 'header', value: '$inputs.personToken' });
   });

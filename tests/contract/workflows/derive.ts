@@ -11,8 +11,16 @@ import { propertyNames, requestSchema, responseSchema, schemaAt } from '../../..
 import { mask } from '../../../mock/state/values';
 import { personaFor } from '../dredd/operations';
 import {
-  SUCCESS, bodyPointer, filterOf, filterTerm, operationRef,
-  type ArazzoDocument, type Criterion, type Parameter, type Step, type Workflow,
+  SUCCESS,
+  bodyPointer,
+  filterOf,
+  filterTerm,
+  operationRef,
+  type ArazzoDocument,
+  type Criterion,
+  type Parameter,
+  type Step,
+  type Workflow,
 } from './arazzo';
 
 export interface DerivedWorkflows {
@@ -35,7 +43,8 @@ function personaOfRoute(route: Route): string {
 /** The documented headers of the call, and the persona's token when the operation looks at one. */
 function parametersOf(route: Route): Parameter[] {
   const headers: Parameter[] = Object.entries(exampleRequestOf(route).headers).map(([name, value]) => ({ name, in: 'header', value }));
-  if (route.security !== 'none') headers.push({ name: 'Access-Token', in: 'header', value: `$inputs.${tokenInput(personaOfRoute(route))}` });
+  if (route.security !== 'none')
+    headers.push({ name: 'Access-Token', in: 'header', value: `$inputs.${tokenInput(personaOfRoute(route))}` });
   return headers;
 }
 
@@ -54,7 +63,14 @@ function listBody(route: Route): Values {
   return body;
 }
 
-function step(stepId: string, route: Route, description: string, payload: Values | undefined, criteria: readonly Criterion[], outputs?: Record<string, string>): Step {
+function step(
+  stepId: string,
+  route: Route,
+  description: string,
+  payload: Values | undefined,
+  criteria: readonly Criterion[],
+  outputs?: Record<string, string>,
+): Step {
   return {
     stepId,
     description,
@@ -84,7 +100,8 @@ function writtenValues(resource: Resource, declaration: StateDeclaration, reques
   const written: Values = {};
   const names = propertyNames(resource.itemSchema);
   if (includeRequest) {
-    for (const [field, value] of Object.entries(request)) if (field !== resource.key && names.has(field) && isPrimitive(value)) written[field] = value;
+    for (const [field, value] of Object.entries(request))
+      if (field !== resource.key && names.has(field) && isPrimitive(value)) written[field] = value;
   }
   for (const [path, value] of Object.entries(declaration.set ?? {})) {
     const known = knownValue(value, request);
@@ -105,9 +122,14 @@ function showsCriteria(read: Read, resource: Resource, values: Values, absent = 
   const declaration = read.route.state!;
   const pointer = bodyPointer(answerPath(declaration));
   if (declaration.action === 'get') {
-    return Object.entries(values).map(([path, value]) => ({ condition: `${pointer}/${path.split('.').join('/')} == ${JSON.stringify(value)}` }));
+    return Object.entries(values).map(([path, value]) => ({
+      condition: `${pointer}/${path.split('.').join('/')} == ${JSON.stringify(value)}`,
+    }));
   }
-  const terms = [...(read.key && resource.key ? [filterTerm(resource.key, `{${read.key}}`)] : []), ...Object.entries(values).map(([path, value]) => filterTerm(path, value))];
+  const terms = [
+    ...(read.key && resource.key ? [filterTerm(resource.key, `{${read.key}}`)] : []),
+    ...Object.entries(values).map(([path, value]) => filterTerm(path, value)),
+  ];
   return [{ context: pointer, type: 'jsonpath', condition: filterOf(terms), ...(absent ? { 'x-absent': true as const } : {}) }];
 }
 
@@ -161,18 +183,45 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     // The documented examples agree with each other (the create answers the key of a listed
     // item): the new key must not be listed before, or a server that only echoes them passes.
     const before = keyInAnswer && list ? bodyPointer(answerPath(list.state)) : undefined;
-    if (before) add(step('list-before', list!, `${list!.prismOperation.iid} before the create`, listBody(list!), [], { items: before }), list!);
-    add(step('create', create, `create ${item} from the documented example`, request, [], keyInAnswer ? { key: bodyPointer(keyInAnswer) } : undefined), create);
+    if (before)
+      add(step('list-before', list!, `${list!.prismOperation.iid} before the create`, listBody(list!), [], { items: before }), list!);
+    add(
+      step(
+        'create',
+        create,
+        `create ${item} from the documented example`,
+        request,
+        [],
+        keyInAnswer ? { key: bodyPointer(keyInAnswer) } : undefined,
+      ),
+      create,
+    );
     if (keyInAnswer) key = '$steps.create.outputs.key';
     const written = writtenValues(resource, create.state, request, true);
     Object.assign(known, written);
-    const shows = readStep('shows-created', { route: reader, key }, resource, `${reader.prismOperation.iid} shows the new item with what was written`, written);
+    const shows = readStep(
+      'shows-created',
+      { route: reader, key },
+      resource,
+      `${reader.prismOperation.iid} shows the new item with what was written`,
+      written,
+    );
     if (before) {
-      shows.successCriteria.push({ context: '$steps.list-before.outputs.items', type: 'jsonpath', condition: filterOf([filterTerm(resource.key!, `{${key}}`)]), 'x-absent': true });
+      shows.successCriteria.push({
+        context: '$steps.list-before.outputs.items',
+        type: 'jsonpath',
+        condition: filterOf([filterTerm(resource.key!, `{${key}}`)]),
+        'x-absent': true,
+      });
     }
     add(shows, reader);
   } else if (resource.key && list) {
-    add(step('pick', list, `take the first ${resource.name} item of the list`, listBody(list), [], { key: `${bodyPointer(answerPath(list.state))}/0/${resource.key}` }), list);
+    add(
+      step('pick', list, `take the first ${resource.name} item of the list`, listBody(list), [], {
+        key: `${bodyPointer(answerPath(list.state))}/0/${resource.key}`,
+      }),
+      list,
+    );
     key = '$steps.pick.outputs.key';
   }
 
@@ -181,7 +230,9 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     // the others are left out, as the server would refuse them.
     const pending = [...updates];
     const startsFrom = (update: StatefulRoute) =>
-      Object.entries(update.state.when ?? {}).every(([field, states]) => field in known && states.includes(known[field] as string | number | boolean));
+      Object.entries(update.state.when ?? {}).every(
+        ([field, states]) => field in known && states.includes(known[field] as string | number | boolean),
+      );
     for (let update = pending.find(startsFrom); update; update = pending.find(startsFrom)) {
       pending.splice(pending.indexOf(update), 1);
       const id = String(update.prismOperation.iid);
@@ -203,7 +254,9 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     description: `Derived from the x-state declarations of resource ${resource.name}.`,
     inputs: {
       type: 'object',
-      properties: Object.fromEntries([...personas].sort().map((p) => [tokenInput(p), { type: 'string' as const, description: `Access-Token of a ${p} user` }])),
+      properties: Object.fromEntries(
+        [...personas].sort().map((p) => [tokenInput(p), { type: 'string' as const, description: `Access-Token of a ${p} user` }]),
+      ),
     },
     steps,
   };
@@ -214,7 +267,10 @@ export function deriveWorkflows(routes: readonly Route[]): DerivedWorkflows {
   const stateful = routes.filter((r): r is StatefulRoute => r.state !== undefined);
   const result: DerivedWorkflows = { workflows: [], skipped: [] };
   for (const resource of resourcesOf(stateful).values()) {
-    const derived = deriveOne(resource, stateful.filter((r) => r.state.resource === resource.name));
+    const derived = deriveOne(
+      resource,
+      stateful.filter((r) => r.state.resource === resource.name),
+    );
     if (typeof derived === 'string') result.skipped.push({ resource: resource.name, reason: derived });
     else result.workflows.push(derived);
   }
@@ -222,7 +278,11 @@ export function deriveWorkflows(routes: readonly Route[]): DerivedWorkflows {
 }
 
 /** The Arazzo document of the derived workflows; `sourceUrl` gives each service's OpenAPI document. */
-export function workflowDocument(derived: DerivedWorkflows, services: readonly string[], sourceUrl: (service: string) => string): ArazzoDocument {
+export function workflowDocument(
+  derived: DerivedWorkflows,
+  services: readonly string[],
+  sourceUrl: (service: string) => string,
+): ArazzoDocument {
   const used = new Set(derived.workflows.flatMap((w) => w.steps.map((s) => s.operationId.split('.')[1]!)));
   return {
     arazzo: '1.0.1',

@@ -26,7 +26,9 @@ export const WORKFLOWS_DIR = fileURLToPath(new URL('../../../openapi/workflows/'
 
 /** Every workflow of every `*.arazzo.yaml` file, in file order (state.arazzo.yaml before the journeys). */
 export function loadWorkflows(dir = WORKFLOWS_DIR): Workflow[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.arazzo.yaml')).sort((a, b) => Number(b.startsWith('state')) - Number(a.startsWith('state')) || a.localeCompare(b));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.arazzo.yaml'))
+    .sort((a, b) => Number(b.startsWith('state')) - Number(a.startsWith('state')) || a.localeCompare(b));
   return files.flatMap((file) => (YAML.parse(readFileSync(join(dir, file), 'utf8')) as ArazzoDocument).workflows);
 }
 
@@ -47,11 +49,20 @@ async function inputsOf(workflow: Workflow, sessions: Sessions): Promise<Record<
   return inputs;
 }
 
-export async function runWorkflowsPhase(options: WorkflowsPhaseOptions, workflows = loadWorkflows(), lookup?: OperationLookup): Promise<PhaseResult> {
+export async function runWorkflowsPhase(
+  options: WorkflowsPhaseOptions,
+  workflows = loadWorkflows(),
+  lookup?: OperationLookup,
+): Promise<PhaseResult> {
   const started = performance.now();
   const index = new ContractIndex();
   const find = lookup ?? lookupIn(index);
-  const sessions = new Sessions(index, { apiBase: `${options.server}${options.prefix}`, publicKey: options.publicKey, tokens: options.tokens, timeoutMs: 10_000 });
+  const sessions = new Sessions(index, {
+    apiBase: `${options.server}${options.prefix}`,
+    publicKey: options.publicKey,
+    tokens: options.tokens,
+    timeoutMs: 10_000,
+  });
   const selected = workflows.filter((w) => [...servicesOf(w)].every((s) => options.services.includes(s)));
   const failures: ContractFailure[] = [];
   const outcomes: CaseOutcome[] = [];
@@ -61,7 +72,13 @@ export async function runWorkflowsPhase(options: WorkflowsPhaseOptions, workflow
   for (const workflow of selected) {
     const { service } = parseOperationRef(workflow.steps[0]!.operationId);
     const record = (outcome: CaseOutcome['outcome'], reason?: string) =>
-      outcomes.push({ service, operation: workflow.workflowId, title: workflow.summary ?? workflow.workflowId, outcome, ...(reason ? { reason } : {}) });
+      outcomes.push({
+        service,
+        operation: workflow.workflowId,
+        title: workflow.summary ?? workflow.workflowId,
+        outcome,
+        ...(reason ? { reason } : {}),
+      });
     if (Object.keys(options.tokens).length > 0 && Object.keys(workflow.inputs?.properties ?? {}).some((name) => !personaOfInput(name))) {
       // Its other inputs (credentials) default to the documented examples, which a server whose tokens are given does not know.
       skipped += 1;
@@ -71,10 +88,22 @@ export async function runWorkflowsPhase(options: WorkflowsPhaseOptions, workflow
     const inputs = await inputsOf(workflow, sessions);
     if ('error' in inputs) {
       record('fail', inputs.error);
-      failures.push({ phase: 'workflows', service, operation: '-', title: `${workflow.workflowId}: logging in`, expected: 'a session for the workflow', actual: inputs.error });
+      failures.push({
+        phase: 'workflows',
+        service,
+        operation: '-',
+        title: `${workflow.workflowId}: logging in`,
+        expected: 'a session for the workflow',
+        actual: inputs.error,
+      });
       continue;
     }
-    const outcome = await runWorkflow(workflow, find, { server: options.server, prefix: options.prefix, publicKey: options.publicKey, inputs });
+    const outcome = await runWorkflow(workflow, find, {
+      server: options.server,
+      prefix: options.prefix,
+      publicKey: options.publicKey,
+      inputs,
+    });
     for (const operation of outcome.operations) operations.add(operation);
     if (outcome.outcome === 'pass') passed += 1;
     else if (outcome.outcome === 'skip') skipped += 1;

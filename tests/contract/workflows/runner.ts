@@ -60,7 +60,8 @@ function resolve(value: unknown, context: Context): unknown {
     return value.replace(TEMPLATE, (_all, expression: string) => String(evaluate(expression, context)));
   }
   if (Array.isArray(value)) return value.map((v) => resolve(v, context));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, context)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v, context)]));
   return value;
 }
 
@@ -115,10 +116,14 @@ const quote = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
 
 /** A curl line that repeats the request; x-sm4 bodies go through the cipher proxy, which seals them. */
 export function curlOf(request: SentRequest, sealed: boolean): string {
-  const headers = Object.entries(request.headers).map(([name, value]) => ` -H ${quote(`${name}: ${value}`)}`).join('');
+  const headers = Object.entries(request.headers)
+    .map(([name, value]) => ` -H ${quote(`${name}: ${value}`)}`)
+    .join('');
   const body = request.body === undefined ? '' : ` --data-raw ${quote(request.body)}`;
   const line = `curl -s -X ${request.method} ${quote(request.url)}${headers}${body}`;
-  return sealed ? `# x-sm4: send it through \`npm run cipher-proxy -- --server <server> --public-key <key>\` (put the proxy's address in the URL)\n${line}` : line;
+  return sealed
+    ? `# x-sm4: send it through \`npm run cipher-proxy -- --server <server> --public-key <key>\` (put the proxy's address in the URL)\n${line}`
+    : line;
 }
 
 export type OperationLookup = (service: string, operationId: string) => ContractOperation | undefined;
@@ -127,7 +132,12 @@ export function lookupIn(index: ContractIndex): OperationLookup {
   return (service, operationId) => index.operations.find((op) => op.service === service && op.operationId === operationId);
 }
 
-async function runStep(step: Step, operation: ContractOperation, context: Context, options: RunnerOptions): Promise<{ request: SentRequest; failed?: { expected: string; actual: string } }> {
+async function runStep(
+  step: Step,
+  operation: ContractOperation,
+  context: Context,
+  options: RunnerOptions,
+): Promise<{ request: SentRequest; failed?: { expected: string; actual: string } }> {
   let path = operation.path;
   const query = new URLSearchParams();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -154,7 +164,8 @@ async function runStep(step: Step, operation: ContractOperation, context: Contex
   context.body = undefined;
   if (sealed && (operation.sm4 === 'response' || operation.sm4 === 'both') && response.ok) {
     const opened = openAnswer(text, sealed.key);
-    if (opened.kind === 'refused') return { request, failed: { expected: 'an answer sealed with the request\'s key', actual: opened.reason } };
+    if (opened.kind === 'refused')
+      return { request, failed: { expected: "an answer sealed with the request's key", actual: opened.reason } };
     if (opened.kind === 'opened') context.body = opened.body;
   }
   if (context.body === undefined) {
@@ -172,7 +183,10 @@ async function runStep(step: Step, operation: ContractOperation, context: Contex
       return { request, failed: { expected, actual: `${actual}; HTTP ${response.status} ${shown.slice(0, 600)}` } };
     }
   }
-  context.outputs.set(step.stepId, Object.fromEntries(Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, context)])));
+  context.outputs.set(
+    step.stepId,
+    Object.fromEntries(Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, context)])),
+  );
   return { request };
 }
 
@@ -186,7 +200,12 @@ export async function runWorkflow(workflow: Workflow, lookup: OperationLookup, o
     const operation = lookup(service, operationId);
     if (!operation) throw new Error(`${workflowId} step ${step.stepId}: the contract has no operation ${operationId} in ${service}`);
     if (operation.sm4 !== 'none' && options.publicKey === undefined) {
-      return { workflowId, outcome: 'skip', operations, reason: `step ${step.stepId} calls x-sm4 ${operationId}: give the server's key with --public-key` };
+      return {
+        workflowId,
+        outcome: 'skip',
+        operations,
+        reason: `step ${step.stepId} calls x-sm4 ${operationId}: give the server's key with --public-key`,
+      };
     }
     const where = `${operation.method} ${operation.path}`;
     operations.push(`${service} ${where}`);
@@ -194,7 +213,10 @@ export async function runWorkflow(workflow: Workflow, lookup: OperationLookup, o
     try {
       result = await runStep(step, operation, context, options);
     } catch (error) {
-      result = { request: { method: operation.method, url: `${options.server}${options.prefix}/${service}${operation.path}`, headers: {} }, failed: { expected: 'an answer', actual: (error as Error).message } };
+      result = {
+        request: { method: operation.method, url: `${options.server}${options.prefix}/${service}${operation.path}`, headers: {} },
+        failed: { expected: 'an answer', actual: (error as Error).message },
+      };
     }
     if (result.failed) {
       return {

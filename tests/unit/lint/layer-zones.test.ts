@@ -14,7 +14,11 @@ async function zoneErrors(at: string, imports: string): Promise<string[]> {
 describe('layer zones', () => {
   it.each([
     ['a feature importing another area by a relative path', 'src/features/login/zone-fixture.ts', '../psncenter/area'],
-    ['a feature importing another area from deep inside', 'src/features/login/screens/zone-fixture.ts', '../../../features/unitcenter/area'],
+    [
+      'a feature importing another area from deep inside',
+      'src/features/login/screens/zone-fixture.ts',
+      '../../../features/unitcenter/area',
+    ],
     ['a feature importing the shell', 'src/features/item/zone-fixture.ts', '../../app/theme'],
     ['a shared component importing a feature', 'src/components/zone-fixture.ts', '../features/login/area'],
     ['the api layer importing a store', 'src/api/zone-fixture.ts', '../stores/session'],

@@ -2,12 +2,7 @@
 // (the gateway's persona examples cannot reach all of them) and a recording UI.
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/api';
-import {
-  runFunctionAccess,
-  type AccessContext,
-  type AccessUi,
-  type PortalFunction,
-} from '../../../src/components/function-access/flow';
+import { runFunctionAccess, type AccessContext, type AccessUi, type PortalFunction } from '../../../src/components/function-access/flow';
 import { functionTarget } from '../../../src/components/function-access/target';
 
 const ORIGIN = 'https://rs.hrss.example.gov.cn';
@@ -57,7 +52,9 @@ function recordingUi(choices: { confirm?: boolean; sub?: number; secondAuth?: 'p
     },
     chooseSubFunction: async (_parent, options) => (choices.sub === undefined ? undefined : options[choices.sub]),
     secondAuth: async () =>
-      choices.secondAuth === 'pass' ? { passed: true, reason: '', secondAuthTicket: 'SA1', targetUrl: '/task?funcId=F6003&t=SA1' } : undefined,
+      choices.secondAuth === 'pass'
+        ? { passed: true, reason: '', secondAuthTicket: 'SA1', targetUrl: '/task?funcId=F6003&t=SA1' }
+        : undefined,
   };
   return { ui, notices, confirms };
 }
@@ -123,9 +120,13 @@ describe('user type and authorisation', () => {
 
   it('offers a unit user to switch account, logging out first', async () => {
     const reason = '该事项仅面向个人办理，请退出后使用个人账号登录';
-    const result = await run(func(), { ...person, userKind: 'unit' }, {
-      '/functionAccess/checkUserType': { allowed: false, action: 'switchAccount', reason, targetUrl: '/login?type=person' },
-    });
+    const result = await run(
+      func(),
+      { ...person, userKind: 'unit' },
+      {
+        '/functionAccess/checkUserType': { allowed: false, action: 'switchAccount', reason, targetUrl: '/login?type=person' },
+      },
+    );
     expect(result.confirms).toEqual([reason]);
     expect(result.logout).toHaveBeenCalledOnce();
     expect(result.outcome).toEqual({ kind: 'navigate', to: '/login?redirect=%2Ftobusiness%3FfuncId%3DF2001' });
@@ -143,9 +144,18 @@ describe('user type and authorisation', () => {
   });
 
   it('guides a casual user to registration', async () => {
-    const result = await run(func(), { ...person, userKind: 'casual' }, {
-      '/functionAccess/checkUserType': { allowed: false, action: 'register', reason: '请先注册个人账号', targetUrl: '/main/logon/register' },
-    });
+    const result = await run(
+      func(),
+      { ...person, userKind: 'casual' },
+      {
+        '/functionAccess/checkUserType': {
+          allowed: false,
+          action: 'register',
+          reason: '请先注册个人账号',
+          targetUrl: '/main/logon/register',
+        },
+      },
+    );
     expect(result.outcome).toEqual({ kind: 'navigate', to: '/main/logon/register' });
   });
 
@@ -170,10 +180,19 @@ describe('user type and authorisation', () => {
   });
 
   it('checks functions with an auth code by that code', async () => {
-    const result = await run(func({ authCode: 'ZP7002A', url: 'https://job.hrss.example.gov.cn/unit/recruit' }), { ...person, userKind: 'casual' }, {
-      '/functionAccess/checkUserType': ENTER,
-      '/function/checkFunctionAuthByAuthCode': { allowed: true, needLogin: false, targetUrl: 'https://job.hrss.example.gov.cn/unit/recruit', reason: '' },
-    });
+    const result = await run(
+      func({ authCode: 'ZP7002A', url: 'https://job.hrss.example.gov.cn/unit/recruit' }),
+      { ...person, userKind: 'casual' },
+      {
+        '/functionAccess/checkUserType': ENTER,
+        '/function/checkFunctionAuthByAuthCode': {
+          allowed: true,
+          needLogin: false,
+          targetUrl: 'https://job.hrss.example.gov.cn/unit/recruit',
+          reason: '',
+        },
+      },
+    );
     expect(result.calls).toEqual(['/functionAccess/checkUserType', '/function/checkFunctionAuthByAuthCode']);
     expect(result.bodies[1]?.body).toEqual({ authCode: 'ZP7002A' });
     expect(result.outcome).toEqual({ kind: 'external', url: 'https://job.hrss.example.gov.cn/unit/recruit' });
@@ -210,11 +229,15 @@ describe('external systems', () => {
   });
 
   it('verifies units with verifyUnitAndJump and offers the guide page when refused', async () => {
-    const result = await run(external, { ...person, userKind: 'unit' }, {
-      '/functionAccess/checkUserType': ENTER,
-      '/function/checkFunctionAuth': { ...PASSED, targetUrl: 'https://cydk.hrss.example.gov.cn/apply' },
-      '/function/verifyUnitAndJump': { verified: false, reason: '单位状态异常', targetUrl: '/unitcenter/unitinfo' },
-    });
+    const result = await run(
+      external,
+      { ...person, userKind: 'unit' },
+      {
+        '/functionAccess/checkUserType': ENTER,
+        '/function/checkFunctionAuth': { ...PASSED, targetUrl: 'https://cydk.hrss.example.gov.cn/apply' },
+        '/function/verifyUnitAndJump': { verified: false, reason: '单位状态异常', targetUrl: '/unitcenter/unitinfo' },
+      },
+    );
     expect(result.confirms).toEqual(['单位状态异常']);
     expect(result.outcome).toEqual({ kind: 'navigate', to: '/unitcenter/unitinfo' });
   });

@@ -15,7 +15,12 @@ vi.mock('../../../src/api', async (importOriginal) => {
     if (path === '/message/queryNotReadMessageCount') return { data: { appcode: '0', msg: '成功', map: { notReadCount: 3 } } };
     if (path === '/auth/logout') return { data: { appcode: '0', msg: '成功', map: {} } };
     if (path === '/function/getUserCenterOfflineMenu') {
-      const legal = { menuCode: 'PSN_LEGAL', menuName: '法人开通', path: '/center/legal', offlineTip: '法人开通功能升级中，请通过单位注册入口办理' };
+      const legal = {
+        menuCode: 'PSN_LEGAL',
+        menuName: '法人开通',
+        path: '/center/legal',
+        offlineTip: '法人开通功能升级中，请通过单位注册入口办理',
+      };
       return { data: { appcode: '0', msg: '成功', map: { list: [legal] } } };
     }
     return { data: undefined, error: { quiet: true } };

@@ -7,7 +7,13 @@ import { currentPersona } from '../../../src/app/dev/mockState';
 import { MockStateView } from '../../../src/app/dev/MockStateView';
 import { click, stubBrowser } from './portal-harness';
 
-const SEED = { addresses: [{ addressId: 'AD1', receiverName: '陈晓燕' }, { addressId: 'AD2', receiverName: '吴昊' }], account: { cellphone: '13770612345' } };
+const SEED = {
+  addresses: [
+    { addressId: 'AD1', receiverName: '陈晓燕' },
+    { addressId: 'AD2', receiverName: '吴昊' },
+  ],
+  account: { cellphone: '13770612345' },
+};
 
 /** A gateway holding one persona's state; `calls` records what was asked. */
 function fakeGateway() {
@@ -17,7 +23,8 @@ function fakeGateway() {
     const url = String(input);
     const method = init?.method ?? 'GET';
     calls.push(`${method} ${url}`);
-    if (method === 'GET' && url === '/api/__mock/state?persona=person') return Response.json({ appcode: '0', msg: 'state', map: { state: { person: state } } });
+    if (method === 'GET' && url === '/api/__mock/state?persona=person')
+      return Response.json({ appcode: '0', msg: 'state', map: { state: { person: state } } });
     if (method === 'POST' && (url === '/api/__mock/reset?persona=person' || url === '/api/__mock/reset')) {
       state = structuredClone(SEED);
       return Response.json({ appcode: '0', msg: 'reset', map: {} });
@@ -63,7 +70,8 @@ describe('mock state view', () => {
   it('says in Chinese what went wrong when the gateway cannot be reached or keeps no state', async () => {
     render(<MockStateView initialPersona="person" fetch={() => Promise.reject(new TypeError('Failed to fetch'))} />);
     expect(await screen.findByText('读取模拟数据失败：连不上模拟网关，请确认它正在运行（npm start 或 npm run mock）')).toBeInTheDocument();
-    const stateless = () => Promise.resolve(Response.json({ appcode: '404', msg: 'mock gateway: MOCK_STATELESS is on, there is no state' }, { status: 404 }));
+    const stateless = () =>
+      Promise.resolve(Response.json({ appcode: '404', msg: 'mock gateway: MOCK_STATELESS is on, there is no state' }, { status: 404 }));
     render(<MockStateView initialPersona="person" fetch={stateless} />);
     expect(await screen.findByText('读取模拟数据失败：模拟网关以 MOCK_STATELESS=1 运行，没有保存的数据')).toBeInTheDocument();
   });

@@ -2,7 +2,16 @@
 // with area modules chosen by the test and the browser APIs jsdom lacks.
 import { act, cleanup, configure, fireEvent, render } from '@testing-library/react';
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate, useNavigationType, type Location, type NavigateFunction, type NavigationType, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { App } from '../../../src/app/App';
 import { createAreaLoader, type AreaSources } from '../../../src/app/areas';

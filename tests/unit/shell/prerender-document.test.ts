@@ -97,13 +97,20 @@ describe('a prerendered page', () => {
   it('cannot be broken out of by text in its data, and escapes its title', () => {
     const html = build({ title: '<b>&' });
     expect(html).toContain('<title>&lt;b&gt;&amp; - 江苏人社网上办事服务大厅</title>');
-    const withScriptText = assemblePage(TEMPLATE, PAGE as Parameters<typeof assemblePage>[1], { js: ['assets/</script><script>x.js'], css: [] }, LOADER);
+    const withScriptText = assemblePage(
+      TEMPLATE,
+      PAGE as Parameters<typeof assemblePage>[1],
+      { js: ['assets/</script><script>x.js'], css: [] },
+      LOADER,
+    );
     expect(bootDataOf(withScriptText).preload).toContain('/web/assets/</script><script>x.js');
     expect(withScriptText.match(/<script>/g)).toHaveLength(1);
   });
 
   it('fails with the reason when the built index.html lacks what the page needs', () => {
-    expect(() => assemblePage(TEMPLATE.replace('<div id="root"></div>', ''), PAGE as Parameters<typeof assemblePage>[1], { js: [], css: [] }, LOADER)).toThrow(/empty #root/);
+    expect(() =>
+      assemblePage(TEMPLATE.replace('<div id="root"></div>', ''), PAGE as Parameters<typeof assemblePage>[1], { js: [], css: [] }, LOADER),
+    ).toThrow(/empty #root/);
   });
 
   it('is written as <path>/index.html and found again from the address', () => {
@@ -179,11 +186,18 @@ describe('the boot loader', () => {
     // Mutations made in one task reach the observer together.
     const batches: number[] = [];
     new page.window.MutationObserver((records) => {
-      batches.push(records.flatMap((record) => [...record.addedNodes]).filter((node) => (node as Element).getAttribute?.('rel') === 'modulepreload').length);
+      batches.push(
+        records.flatMap((record) => [...record.addedNodes]).filter((node) => (node as Element).getAttribute?.('rel') === 'modulepreload')
+          .length,
+      );
     }).observe(page.window.document.head, { childList: true });
     await nextFrame(page.window);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(page.started().preload).toEqual(['/web/assets/react-B2.js', '/web/assets/antd-C3.js', ...routeChunks.map((file) => `/web/${file}`)]);
+    expect(page.started().preload).toEqual([
+      '/web/assets/react-B2.js',
+      '/web/assets/antd-C3.js',
+      ...routeChunks.map((file) => `/web/${file}`),
+    ]);
     expect(batches).toEqual([4, 4, 3]);
   });
 

@@ -72,4 +72,3 @@ describe('navigation progress bar', () => {
     expect(bar()).toBeNull();
   });
 });
-

@@ -6,32 +6,111 @@ import { AREAS, ROUTES, type RouteEntry } from '../../../src/app/routes/table';
 import { paths } from '../../../src/config/paths';
 
 const PUBLIC = [
-  '/login', '/logon', '/tempuser', '/thirdLogin', '/aliLogin', '/EcardLogin', '/buLogin', '/buUnitLogin',
-  '/stuLogin', '/stuUnitLogin', '/queryTransitional', '/zxnl', '/zyzg', '/gxzs', '/gqjnks', '/ldzgz', '/jndj',
-  '/404', '/500', '/403', '/tobusiness', '/toSelfBusiness', '/task', '/gohome', '/sqIndex', '/toMaterial',
-  '/electronicMap', '/yhxy', '/personyhxy', '/unityhxy', '/unityhxyHRM', '/unityhxyYPT', '/yszc',
-  '/drugInformationquery', '/diagtreatmentproinfo', '/tstaffquery', '/unitsubsidyPaymentQueryInfo',
-  '/materialquery', '/unitReg', '/functionAuth',
+  '/login',
+  '/logon',
+  '/tempuser',
+  '/thirdLogin',
+  '/aliLogin',
+  '/EcardLogin',
+  '/buLogin',
+  '/buUnitLogin',
+  '/stuLogin',
+  '/stuUnitLogin',
+  '/queryTransitional',
+  '/zxnl',
+  '/zyzg',
+  '/gxzs',
+  '/gqjnks',
+  '/ldzgz',
+  '/jndj',
+  '/404',
+  '/500',
+  '/403',
+  '/tobusiness',
+  '/toSelfBusiness',
+  '/task',
+  '/gohome',
+  '/sqIndex',
+  '/toMaterial',
+  '/electronicMap',
+  '/yhxy',
+  '/personyhxy',
+  '/unityhxy',
+  '/unityhxyHRM',
+  '/unityhxyYPT',
+  '/yszc',
+  '/drugInformationquery',
+  '/diagtreatmentproinfo',
+  '/tstaffquery',
+  '/unitsubsidyPaymentQueryInfo',
+  '/materialquery',
+  '/unitReg',
+  '/functionAuth',
   // §1: the configured main URL.
   '/index',
 ];
 
 // "Under /main, no login": the table's paths keep the /main prefix.
 const UNDER_MAIN = [
-  '/logon/historyUser', '/logon/HrmUser', '/logon/dwregister', '/logon/hrmregister', '/logon/hrm/agent',
-  '/logon/register', '/logon/rsuccess', '/logon/forgetpsd', '/logon/unitforget', '/feedback', '/viewresults',
+  '/logon/historyUser',
+  '/logon/HrmUser',
+  '/logon/dwregister',
+  '/logon/hrmregister',
+  '/logon/hrm/agent',
+  '/logon/register',
+  '/logon/rsuccess',
+  '/logon/forgetpsd',
+  '/logon/unitforget',
+  '/feedback',
+  '/viewresults',
   '/logon/suggest',
 ].map((path) => `/main${path}`);
 
 const PERSON_CENTRE = [
-  'main', 'account', 'userinfo', 'checkPhone', 'argee', 'confirm', 'confirmface', 'person/rightsBill',
-  'unit/rightsBill', 'family', 'channel', 'auth', 'cancellation', 'licence', 'address', 'office', 'material',
-  'legal', 'legalopen', 'express', 'test', 'message', 'personInfo',
+  'main',
+  'account',
+  'userinfo',
+  'checkPhone',
+  'argee',
+  'confirm',
+  'confirmface',
+  'person/rightsBill',
+  'unit/rightsBill',
+  'family',
+  'channel',
+  'auth',
+  'cancellation',
+  'licence',
+  'address',
+  'office',
+  'material',
+  'legal',
+  'legalopen',
+  'express',
+  'test',
+  'message',
+  'personInfo',
 ].map((child) => `/center/${child}`);
 
 const UNIT_CENTRE = [
-  'unitmain', 'workscope', 'account', 'unitinfo', 'address', 'floor', 'agents', 'organAgents', 'institution',
-  'changecode', 'message', 'office', 'express', 'basicinfo', 'checkPhone', 'argee', 'confirm', 'onlineDel',
+  'unitmain',
+  'workscope',
+  'account',
+  'unitinfo',
+  'address',
+  'floor',
+  'agents',
+  'organAgents',
+  'institution',
+  'changecode',
+  'message',
+  'office',
+  'express',
+  'basicinfo',
+  'checkPhone',
+  'argee',
+  'confirm',
+  'onlineDel',
 ].map((child) => `/unitcenter/${child}`);
 
 const TEMP_CENTRE = ['tempmain', 'work'].map((child) => `/tempcenter/${child}`);
@@ -60,15 +139,21 @@ describe('route table (spec §2)', () => {
   });
 
   it('guards exactly the four centres', () => {
-    const guarded = pages.filter((route) => route.guard).map((route) => route.path as string).sort();
+    const guarded = pages
+      .filter((route) => route.guard)
+      .map((route) => route.path as string)
+      .sort();
     expect(guarded).toEqual([...PERSON_CENTRE, ...UNIT_CENTRE, ...TEMP_CENTRE, ...ORGAN].sort());
   });
 
   it('declares every redirect of §2, guarded where its target area is', () => {
-    expect(Object.fromEntries(redirects.map((route) => [route.path, route.kind === 'redirect' ? route.to : '']))).toEqual(
-      REDIRECTS,
-    );
-    expect(redirects.filter((route) => route.guard).map((route) => route.path).sort()).toEqual([...GUARDED_REDIRECTS].sort());
+    expect(Object.fromEntries(redirects.map((route) => [route.path, route.kind === 'redirect' ? route.to : '']))).toEqual(REDIRECTS);
+    expect(
+      redirects
+        .filter((route) => route.guard)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([...GUARDED_REDIRECTS].sort());
   });
 
   it('gives every page a Chinese title and an area or shell status', () => {
@@ -84,7 +169,12 @@ describe('route table (spec §2)', () => {
     for (const area of ['item', 'organ', 'login', 'psncenter', 'unitcenter', 'userinfo', 'tempcenter']) {
       expect(areas).toContain(area);
     }
-    expect(pages.filter((route) => route.kind === 'error').map((route) => route.path).sort()).toEqual(['/403', '/404', '/500']);
+    expect(
+      pages
+        .filter((route) => route.kind === 'error')
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(['/403', '/404', '/500']);
   });
 
   it('puts each centre in its own layout, and the public pages in the public layout', () => {

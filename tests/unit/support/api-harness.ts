@@ -140,7 +140,10 @@ export function openRequestNatively(body: string): { key: Buffer; plaintext: str
 export function sealNatively(plaintext: string | Buffer, key: Buffer): { encryptData: string; iv: string; sign: string } {
   const iv = randomBytes(16);
   const cipher = createCipheriv('sm4-cbc', key, iv);
-  const ciphertext = Buffer.concat([cipher.update(typeof plaintext === 'string' ? Buffer.from(plaintext, 'utf8') : plaintext), cipher.final()]);
+  const ciphertext = Buffer.concat([
+    cipher.update(typeof plaintext === 'string' ? Buffer.from(plaintext, 'utf8') : plaintext),
+    cipher.final(),
+  ]);
   return {
     encryptData: ciphertext.toString('hex'),
     iv: iv.toString('hex'),

@@ -34,9 +34,7 @@ export function AccountMenu() {
 
   const items: MenuProps['items'] = [
     { key: 'centre', icon: <UserOutlined />, label: <Link to={centre}>用户中心</Link> },
-    ...(messages
-      ? [{ key: 'messages', icon: <BellOutlined />, label: <Link to={messages}>我的消息（{countmsg}）</Link> }]
-      : []),
+    ...(messages ? [{ key: 'messages', icon: <BellOutlined />, label: <Link to={messages}>我的消息（{countmsg}）</Link> }] : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void logout() },
   ];

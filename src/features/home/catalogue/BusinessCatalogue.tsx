@@ -23,7 +23,15 @@ function categoryTabs(categories: readonly CatalogueCategory[]) {
   return [
     { key: ALL_CATEGORY, label: <>全部{count(all.length)}</> },
     { key: HOT_CATEGORY, label: <>热门{count(all.filter((func) => func.hot).length)}</> },
-    ...categories.map((category) => ({ key: category.code, label: <>{category.name}{count(category.functions.length)}</> })),
+    ...categories.map((category) => ({
+      key: category.code,
+      label: (
+        <>
+          {category.name}
+          {count(category.functions.length)}
+        </>
+      ),
+    })),
   ];
 }
 
@@ -96,7 +104,15 @@ export function BusinessCatalogue() {
           if (searching) return results;
           return (
             <>
-              <TabStrip label={`${serviceName}事项分类`} variant="segmented" idPrefix={idPrefix} items={tabs} activeKey={active} onChange={setCategory} className="catalogue__categories" />
+              <TabStrip
+                label={`${serviceName}事项分类`}
+                variant="segmented"
+                idPrefix={idPrefix}
+                items={tabs}
+                activeKey={active}
+                onChange={setCategory}
+                className="catalogue__categories"
+              />
               <TabPanel idPrefix={idPrefix} tabKey={active}>
                 {results}
               </TabPanel>

@@ -29,7 +29,17 @@ const SERVICE_OPTIONS: Array<{ value: ServiceObject; label: string }> = [
   { value: SERVICE_OBJECTS.unit, label: '单位事项' },
 ];
 
-function ItemButton({ func, closeFuncList, checking, onOpen }: { func: PortalFunction; closeFuncList: readonly string[]; checking: boolean; onOpen: () => void }) {
+function ItemButton({
+  func,
+  closeFuncList,
+  checking,
+  onOpen,
+}: {
+  func: PortalFunction;
+  closeFuncList: readonly string[];
+  checking: boolean;
+  onOpen: () => void;
+}) {
   const offline = isOffline(func, closeFuncList);
   const state = offline ? '暂停服务' : func.needLogin ? '需登录' : '免登录';
   return (
@@ -66,7 +76,13 @@ function KioskCatalogue({ onHome }: { onHome: () => void }) {
   const items = (list: readonly PortalFunction[]) => (
     <div className="kiosk-items" role="group" aria-label="可办理的事项">
       {list.map((func) => (
-        <ItemButton key={func.funcId} func={func} closeFuncList={closeFuncList} checking={access.pending === func.funcId} onOpen={() => void access.open(func)} />
+        <ItemButton
+          key={func.funcId}
+          func={func}
+          closeFuncList={closeFuncList}
+          checking={access.pending === func.funcId}
+          onOpen={() => void access.open(func)}
+        />
       ))}
     </div>
   );
@@ -85,7 +101,8 @@ function KioskCatalogue({ onHome }: { onHome: () => void }) {
     }
     if (view.kind === 'category') {
       const category = categories.find((candidate) => candidate.code === view.code);
-      const list = view.code === HOT_CATEGORY ? filterCatalogue(categories, { category: HOT_CATEGORY, query: '' }) : (category?.functions ?? []);
+      const list =
+        view.code === HOT_CATEGORY ? filterCatalogue(categories, { category: HOT_CATEGORY, query: '' }) : (category?.functions ?? []);
       return (
         <section aria-labelledby="kiosk-view-title">
           <h2 className="kiosk__view-title" id="kiosk-view-title">
@@ -112,7 +129,12 @@ function KioskCatalogue({ onHome }: { onHome: () => void }) {
           </h2>
           <div className="kiosk-categories">
             {categories.map((category) => (
-              <button key={category.code} type="button" className="kiosk-category" onClick={() => setView({ kind: 'category', code: category.code })}>
+              <button
+                key={category.code}
+                type="button"
+                className="kiosk-category"
+                onClick={() => setView({ kind: 'category', code: category.code })}
+              >
                 <span className="kiosk-category__name">{category.name}</span>
                 <span className="kiosk-category__count">{category.functions.length} 项</span>
               </button>

@@ -20,12 +20,7 @@ export function FunctionTile({ func, closeFuncList, onOpen, checking, favourite,
   const offline = isOffline(func, closeFuncList);
   return (
     <div className={`function-tile${offline ? ' function-tile--offline' : ''}${compact ? ' function-tile--compact' : ''}`}>
-      <button
-        type="button"
-        className="function-tile__open"
-        onClick={() => onOpen(func)}
-        aria-busy={checking}
-      >
+      <button type="button" className="function-tile__open" onClick={() => onOpen(func)} aria-busy={checking}>
         <span className="function-tile__icon" aria-hidden="true">
           {checking ? <LoadingOutlined /> : <FunctionIcon name={func.icon} />}
         </span>

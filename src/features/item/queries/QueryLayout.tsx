@@ -65,7 +65,12 @@ export function ResultsCard({ printLabel, printout, children }: ResultsCardProps
       className="query-page__results"
       title="查询结果"
       extra={
-        <Button className="no-print" icon={<PrinterOutlined />} disabled={!printout} onClick={() => printout && printDocument(printoutHtml(printout()))}>
+        <Button
+          className="no-print"
+          icon={<PrinterOutlined />}
+          disabled={!printout}
+          onClick={() => printout && printDocument(printoutHtml(printout()))}
+        >
           {printLabel}
         </Button>
       }

@@ -9,7 +9,10 @@ import { QueryPage } from './QueryPage';
 
 type Row = { certNo: string; name: string };
 type Values = { name: string; idCardNo: string };
-type Answer = { data?: { appcode: string; msg: string; map: { total: number; pageNum: number; pageSize: number; list: Row[] } }; error?: unknown };
+type Answer = {
+  data?: { appcode: string; msg: string; map: { total: number; pageNum: number; pageSize: number; list: Row[] } };
+  error?: unknown;
+};
 
 afterEach(() => cleanup());
 // antd forms are heavy in jsdom and the machine may be busy.

@@ -19,7 +19,13 @@ function shownPage<Row>(state: SearchState<Row>): PagedMap<Row> | undefined {
   return undefined;
 }
 
-export function QueryPage<Values extends FormValues, Row extends object>({ title, query }: { title: string; query: PagedQuery<Values, Row> }) {
+export function QueryPage<Values extends FormValues, Row extends object>({
+  title,
+  query,
+}: {
+  title: string;
+  query: PagedQuery<Values, Row>;
+}) {
   const { state, asked, search, turnPage, retry } = usePagedSearch(query);
   const { openWith } = query;
 
@@ -45,7 +51,12 @@ export function QueryPage<Values extends FormValues, Row extends object>({ title
     }
     if (state.phase === 'failed') {
       return (
-        <StatusResult status="warning" title="查询未完成" subTitle="网络或服务暂时异常，您填写的查询条件已保留。" extra={<Button onClick={() => void retry()}>重新查询</Button>} />
+        <StatusResult
+          status="warning"
+          title="查询未完成"
+          subTitle="网络或服务暂时异常，您填写的查询条件已保留。"
+          extra={<Button onClick={() => void retry()}>重新查询</Button>}
+        />
       );
     }
     if (state.phase === 'refused') return <Alert type="error" showIcon title="查询未成功" description={state.message} />;

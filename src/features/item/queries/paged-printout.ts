@@ -11,7 +11,14 @@ export function pagedPrintout<Values, Row>(query: PagedQuery<Values, Row>, value
   const last = first + page.list.length - 1;
   const sections: PrintSection[] = detail
     ? page.list.map((row) => ({ heading: detail.heading(row), table: detail.table(row) }))
-    : [{ table: { headers: columns.map((column) => column.title), rows: page.list.map((row) => columns.map((column) => column.text(row))) } }];
+    : [
+        {
+          table: {
+            headers: columns.map((column) => column.title),
+            rows: page.list.map((row) => columns.map((column) => column.text(row))),
+          },
+        },
+      ];
   return {
     title: query.printTitle,
     conditions: printedConditions(query.fields, values),

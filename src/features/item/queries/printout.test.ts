@@ -22,15 +22,39 @@ function parsed(html: string): Document {
 
 describe('printouts of query results', () => {
   it('prints the title, the conditions without the ID number, every column and the count', () => {
-    const printout = pagedPrintout(skillLevelQuery, { name: '王建国', idCardNo: '320102198807154211' }, { total: 1, pageNum: 1, pageSize: 10, list: [CERT] });
+    const printout = pagedPrintout(
+      skillLevelQuery,
+      { name: '王建国', idCardNo: '320102198807154211' },
+      { total: 1, pageNum: 1, pageSize: 10, list: [CERT] },
+    );
     const doc = parsed(printoutHtml(printout, new Date(2026, 10, 22, 9, 30)));
     expect(doc.title).toBe('职业技能等级证书查询结果');
     expect(doc.querySelector('.conditions')?.textContent).toBe('姓名：王建国');
     expect(doc.body.textContent).not.toContain('320102198807154211');
     const headers = [...doc.querySelectorAll('th')].map((cell) => cell.textContent);
-    expect(headers).toEqual(['证书编号', '姓名', '证件号码', '职业（工种）', '等级', '评价机构', '理论知识成绩', '操作技能成绩', '发证日期']);
+    expect(headers).toEqual([
+      '证书编号',
+      '姓名',
+      '证件号码',
+      '职业（工种）',
+      '等级',
+      '评价机构',
+      '理论知识成绩',
+      '操作技能成绩',
+      '发证日期',
+    ]);
     const cells = [...doc.querySelectorAll('tbody td')].map((cell) => cell.textContent);
-    expect(cells).toEqual(['Y000032010003263000529', '王建国', '3201**********4211', '网络与信息安全管理员', '三级/高级工', '南京市高级技工学校', '免考', '88', '2026-03-20']);
+    expect(cells).toEqual([
+      'Y000032010003263000529',
+      '王建国',
+      '3201**********4211',
+      '网络与信息安全管理员',
+      '三级/高级工',
+      '南京市高级技工学校',
+      '免考',
+      '88',
+      '2026-03-20',
+    ]);
     expect(doc.body.textContent).toContain('共 1 条');
     expect(doc.body.textContent).toContain('打印时间：2026-11-22 09:30');
   });

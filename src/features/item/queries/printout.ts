@@ -32,7 +32,12 @@ th,td{border:1px solid #000;padding:4px 6px;text-align:left;vertical-align:top}
 th{background:#f2f2f2}
 .foot{margin-top:20px;font-size:12px;line-height:1.8}`;
 
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
   const node = doc.createElement(tag);
   if (text !== undefined) node.textContent = text;
   if (className) node.className = className;

@@ -34,7 +34,13 @@ describe('outcomeOf', () => {
 describe('usePagedSearch', () => {
   const ticket = { tencentCaptchaTicket: 't03-ticket', randstr: '@kD8' };
 
-  function captchaQuery(search: (values: { name: string }, paging: { pageNum: number; pageSize: number }, pass: typeof ticket) => Promise<ReturnType<typeof ok>>) {
+  function captchaQuery(
+    search: (
+      values: { name: string },
+      paging: { pageNum: number; pageSize: number },
+      pass: typeof ticket,
+    ) => Promise<ReturnType<typeof ok>>,
+  ) {
     return pagedQuery<{ name: string }, Row>({
       intro: '',
       empty: '',

@@ -72,7 +72,8 @@ export function usePagedSearch<Values, Row>(query: PagedQuery<Values, Row>) {
     state,
     asked,
     search: (values: Values, ticket?: CaptchaTicket) => run({ values, ticket, paging: { pageNum: 1, pageSize } }),
-    turnPage: (pageNum: number, size: number) => asked && run({ ...asked, paging: { pageNum: size === pageSize ? pageNum : 1, pageSize: size } }),
+    turnPage: (pageNum: number, size: number) =>
+      asked && run({ ...asked, paging: { pageNum: size === pageSize ? pageNum : 1, pageSize: size } }),
     retry: () => asked && run(asked),
   };
 }

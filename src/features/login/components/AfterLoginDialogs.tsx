@@ -35,13 +35,23 @@ export function ForcePasswordDialog({ open, onSubmit }: { open: boolean; onSubmi
       cancelButtonProps={{ style: { display: 'none' } }}
       onOk={() => void submit().catch(() => undefined)}
     >
-      <Alert type="warning" showIcon title="为保障账户安全，您的密码须修改后才能继续使用（密码过弱、已过期或尚未设置）。" className="login-dialog__alert" />
+      <Alert
+        type="warning"
+        showIcon
+        title="为保障账户安全，您的密码须修改后才能继续使用（密码过弱、已过期或尚未设置）。"
+        className="login-dialog__alert"
+      />
       <Form form={form} layout="vertical" requiredMark={false}>
         <Form.Item name="newPassword" label="新密码" rules={rules.newPassword}>
           <Input.Password autoComplete="new-password" placeholder="8–20 位，含字母、数字和特殊字符" />
         </Form.Item>
         <PasswordStrength value={password} />
-        <Form.Item name="confirm" label="确认新密码" dependencies={['newPassword']} rules={[{ required: true, message: '请再次输入新密码' }, sameAs('newPassword')]}>
+        <Form.Item
+          name="confirm"
+          label="确认新密码"
+          dependencies={['newPassword']}
+          rules={[{ required: true, message: '请再次输入新密码' }, sameAs('newPassword')]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>
@@ -55,7 +65,15 @@ export interface ConsentContent {
   readonly mobileIcon: string;
 }
 
-export function ConsentDialog({ consent, onAgree, onRefuse }: { consent: ConsentContent | undefined; onAgree: () => Promise<void>; onRefuse: () => void }) {
+export function ConsentDialog({
+  consent,
+  onAgree,
+  onRefuse,
+}: {
+  consent: ConsentContent | undefined;
+  onAgree: () => Promise<void>;
+  onRefuse: () => void;
+}) {
   const [agreed, setAgreed] = useState(false);
   const [working, setWorking] = useState(false);
   const agree = async () => {
@@ -112,7 +130,17 @@ export interface CardDates {
 /** The contract's value for an identity card that never expires. */
 export const LONG_TERM = '长期';
 
-export function CardDateDialog({ open, hint, onSubmit, onCancel }: { open: boolean; hint: string; onSubmit: (dates: CardDates) => Promise<void>; onCancel: () => void }) {
+export function CardDateDialog({
+  open,
+  hint,
+  onSubmit,
+  onCancel,
+}: {
+  open: boolean;
+  hint: string;
+  onSubmit: (dates: CardDates) => Promise<void>;
+  onCancel: () => void;
+}) {
   const [form] = Form.useForm<{ begin: Dayjs; end?: Dayjs; longTerm: boolean }>();
   const longTerm = Form.useWatch('longTerm', form) ?? false;
   const [saving, setSaving] = useState(false);
@@ -126,8 +154,21 @@ export function CardDateDialog({ open, hint, onSubmit, onCancel }: { open: boole
     }
   };
   return (
-    <Modal open={open} title="补充证件有效期" okText="提交" confirmLoading={saving} maskClosable={false} onOk={() => void submit().catch(() => undefined)} onCancel={onCancel}>
-      <Alert type="info" showIcon title={hint || '您的居民身份证有效期信息缺失或已过期，请按证件背面填写。'} className="login-dialog__alert" />
+    <Modal
+      open={open}
+      title="补充证件有效期"
+      okText="提交"
+      confirmLoading={saving}
+      maskClosable={false}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onCancel}
+    >
+      <Alert
+        type="info"
+        showIcon
+        title={hint || '您的居民身份证有效期信息缺失或已过期，请按证件背面填写。'}
+        className="login-dialog__alert"
+      />
       <Form form={form} layout="vertical" initialValues={{ longTerm: false }}>
         <Form.Item name="begin" label="有效期起始日期" rules={[{ required: true, message: '请选择起始日期' }]}>
           <DatePicker className="login-dialog__date" placeholder="选择日期" />

@@ -22,5 +22,7 @@ export function FaceVerifyPanel({ scene, name, idCardNo, onPassed }: FaceVerifyP
     const { data } = await api.person.POST('/base/initFaceVerify', { body: { scene, name, idCardNo } });
     return data?.appcode === '0' ? faceCode(data.map) : undefined;
   }, [scene, name, idCardNo]);
-  return <QrPanel issue={issue} query={faceQuery} judge={faceJudge} scanWith="手机微信或浏览器" onDone={(_passed, serial) => onPassed(serial)} />;
+  return (
+    <QrPanel issue={issue} query={faceQuery} judge={faceJudge} scanWith="手机微信或浏览器" onDone={(_passed, serial) => onPassed(serial)} />
+  );
 }

@@ -30,7 +30,15 @@ export function LoginNoticeAlert({ notice, onAction }: { notice: LoginNotice | u
         刷新二维码
       </Button>
     ) : undefined;
-  return <Notice severity={reaction.severity} code={code} title={reaction.title} description={msg && msg !== reaction.title ? msg : undefined} action={button} />;
+  return (
+    <Notice
+      severity={reaction.severity}
+      code={code}
+      title={reaction.title}
+      description={msg && msg !== reaction.title ? msg : undefined}
+      action={button}
+    />
+  );
 }
 
 interface NoticeProps {

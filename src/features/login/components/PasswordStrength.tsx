@@ -9,7 +9,12 @@ const LEVEL: Record<PasswordLevel, { percent: number; color: string; label: stri
 };
 
 export function PasswordStrength({ value }: { value: string }) {
-  if (!value) return <Typography.Text type="secondary" className="password-strength">密码须为 8–20 位，同时包含字母、数字和特殊字符</Typography.Text>;
+  if (!value)
+    return (
+      <Typography.Text type="secondary" className="password-strength">
+        密码须为 8–20 位，同时包含字母、数字和特殊字符
+      </Typography.Text>
+    );
   const { level, hint } = checkPassword(value);
   const shown = LEVEL[level];
   return (

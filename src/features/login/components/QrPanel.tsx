@@ -23,7 +23,14 @@ export interface QrPanelProps<Answer, Result> {
   intervalMs?: number;
 }
 
-export function QrPanel<Answer, Result>({ issue, query, judge, onDone, scanWith, intervalMs = DEFAULT_POLL_INTERVAL_MS }: QrPanelProps<Answer, Result>) {
+export function QrPanel<Answer, Result>({
+  issue,
+  query,
+  judge,
+  onDone,
+  scanWith,
+  intervalMs = DEFAULT_POLL_INTERVAL_MS,
+}: QrPanelProps<Answer, Result>) {
   const [code, setCode] = useState<IssuedCode>();
   const [status, setStatus] = useState<PollStatus<Result> | { phase: 'issuing' } | { phase: 'unavailable' }>({ phase: 'issuing' });
   const poller = useRef<Poller | undefined>(undefined);

@@ -25,7 +25,11 @@ interface CodeSendFieldProps {
 
 export function CodeSendField({ send, name = 'smsCode', label = '短信验证码' }: CodeSendFieldProps) {
   const { message } = useFeedback();
-  const { remaining, sending, trigger: sendNow } = useResendCountdown(async () => {
+  const {
+    remaining,
+    sending,
+    trigger: sendNow,
+  } = useResendCountdown(async () => {
     const answer = await send();
     if (!answer) return undefined;
     if (answer.appcode !== '0') {
@@ -76,7 +80,9 @@ export function SmsCodeField({ scene, requestTicket, cellphoneField = 'cellphone
     if (!values) return undefined;
     const ticket = await requestTicket();
     if (!ticket) return undefined;
-    const { data } = await api.person.POST('/sms/sendCode', { body: { cellphone: (values[cellphoneField] ?? '').trim(), scene, ...ticket } });
+    const { data } = await api.person.POST('/sms/sendCode', {
+      body: { cellphone: (values[cellphoneField] ?? '').trim(), scene, ...ticket },
+    });
     return data;
   };
   return <CodeSendField send={send} name={name} label={label} />;

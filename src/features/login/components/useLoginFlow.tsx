@@ -6,7 +6,15 @@
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, serverMessageText } from '../../../api';
-import { AUTHORIZATION_FAILURE_PREFIX, decideAfterUserInfo, failureText, interpretAuthorization, interpretLogin, LOGIN_FAILURE_PREFIX, type AfterUserInfoStep } from '../../../api/flows';
+import {
+  AUTHORIZATION_FAILURE_PREFIX,
+  decideAfterUserInfo,
+  failureText,
+  interpretAuthorization,
+  interpretLogin,
+  LOGIN_FAILURE_PREFIX,
+  type AfterUserInfoStep,
+} from '../../../api/flows';
 import { useFeedback } from '../../../components/feedback';
 import { lazyComponent } from '../../../components/lazy-chunk';
 import { followUrl, openVerdict } from '../../../components/navigation';
@@ -27,7 +35,9 @@ import type { CardDates, ConsentContent } from './AfterLoginDialogs';
 
 // The dialogs after a login (forced password change with its strength meter,
 // SSO consent, card dates with a date picker) arrive only when one is needed.
-const ForcePasswordDialog = lazyComponent('ForcePasswordDialog', () => import('./AfterLoginDialogs').then((module) => module.ForcePasswordDialog));
+const ForcePasswordDialog = lazyComponent('ForcePasswordDialog', () =>
+  import('./AfterLoginDialogs').then((module) => module.ForcePasswordDialog),
+);
 const ConsentDialog = lazyComponent('ConsentDialog', () => import('./AfterLoginDialogs').then((module) => module.ConsentDialog));
 const CardDateDialog = lazyComponent('CardDateDialog', () => import('./AfterLoginDialogs').then((module) => module.CardDateDialog));
 
@@ -165,7 +175,10 @@ export function useLoginFlow(kind: LoginKind = 'person') {
       const { data } = await api.basic.POST('/auth/queryUserInfo', { body: {} });
       if (data?.appcode !== '0') {
         endSession();
-        setNotice({ kind: 'failure', text: failureText(LOGIN_FAILURE_PREFIX, serverMessageText(data?.msg, '未能取得用户信息，请重新登录')) });
+        setNotice({
+          kind: 'failure',
+          text: failureText(LOGIN_FAILURE_PREFIX, serverMessageText(data?.msg, '未能取得用户信息，请重新登录')),
+        });
         return false;
       }
       applyUserInfo(data.map.userInfo);

@@ -34,7 +34,12 @@ describe('login business codes', () => {
     expect(reactionTo('03020002').action).toMatchObject({ kind: 'goTo', path: paths.logon.dwregister });
     expect(reactionTo('04020006', 'unit').action).toMatchObject({ kind: 'goTo', path: paths.logon.unitforget });
     expect(reactionTo('03010012', 'unit').action).toMatchObject({ kind: 'goTo', path: paths.logon.dwregister });
-    expect(reactionTo('04020009', 'organ').action).toEqual({ kind: 'goTo', path: paths.logon.unitforget, search: '?type=organ', label: '找回密码' });
+    expect(reactionTo('04020009', 'organ').action).toEqual({
+      kind: 'goTo',
+      path: paths.logon.unitforget,
+      search: '?type=organ',
+      label: '找回密码',
+    });
     // Casual accounts are handed out and reset at a service counter.
     expect(reactionTo('04020006', 'casual')).toMatchObject({ title: expect.stringContaining('经办窗口'), action: { kind: 'inform' } });
   });
@@ -42,7 +47,10 @@ describe('login business codes', () => {
   it('switches the person to the unit tab when they act for several units; on the unit tab it asks for the credit code', () => {
     expect(reactionTo('03010010').action).toEqual({ kind: 'switchTab', tab: 'unit' });
     expect(reactionTo('03010010', 'organ').action).toEqual({ kind: 'switchTab', tab: 'unit' });
-    expect(reactionTo('03010010', 'unit')).toMatchObject({ title: expect.stringContaining('统一社会信用代码'), action: { kind: 'inform' } });
+    expect(reactionTo('03010010', 'unit')).toMatchObject({
+      title: expect.stringContaining('统一社会信用代码'),
+      action: { kind: 'inform' },
+    });
   });
 
   it('answers "use SMS" and "use QR / face" with the method of the tab the user is on, or says what to do where the tab has none', () => {
@@ -60,7 +68,7 @@ describe('login business codes', () => {
     }
   });
 
-  it('never reaches for another tab\'s method: every switch or refresh names the tab the answer came to', () => {
+  it("never reaches for another tab's method: every switch or refresh names the tab the answer came to", () => {
     for (const kind of KINDS) {
       for (const code of CODES) {
         const { action } = reactionTo(code, kind);

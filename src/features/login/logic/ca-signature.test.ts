@@ -5,7 +5,9 @@ import { checkSignatureFile, checkSignatureText, MAX_SIGNATURE_LENGTH } from './
 const PKCS7 = 'MIIFqAYJKoZIhvcNAQcCoIIFmTCCBZUCAQExDjAMBggqgRzPVQGDEQUAMAsGCSqGSIb3DQEHAaCCA8Ew';
 const PKCS7_BYTES = Uint8Array.from(atob(PKCS7), (char) => char.charCodeAt(0));
 // SEQUENCE, then the GM/T 0010 signedData OID 1.2.156.10197.6.1.4.2.2, then some content.
-const SM2_SIGNED = new Uint8Array([0x30, 0x82, 0x01, 0x00, 0x06, 0x0a, 0x2a, 0x81, 0x1c, 0xcf, 0x55, 0x06, 0x01, 0x04, 0x02, 0x02, 0xa0, 0x00]);
+const SM2_SIGNED = new Uint8Array([
+  0x30, 0x82, 0x01, 0x00, 0x06, 0x0a, 0x2a, 0x81, 0x1c, 0xcf, 0x55, 0x06, 0x01, 0x04, 0x02, 0x02, 0xa0, 0x00,
+]);
 
 describe('CA signature', () => {
   it('accepts pasted Base64 signed data, also wrapped in PEM lines', () => {
@@ -28,7 +30,10 @@ describe('CA signature', () => {
     expect(checkSignatureText('  ')).toMatchObject({ ok: false, reason: '请选择签名文件或粘贴签名结果' });
     expect(checkSignatureText('签名：abc')).toMatchObject({ ok: false, reason: expect.stringContaining('Base64') });
     // A certificate alone (SEQUENCE of SEQUENCE) is not a signature.
-    expect(checkSignatureText('MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQG')).toMatchObject({ ok: false, reason: expect.stringContaining('不是') });
+    expect(checkSignatureText('MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQG')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('不是'),
+    });
     const huge = new Uint8Array(MAX_SIGNATURE_LENGTH);
     huge.set(PKCS7_BYTES);
     expect(checkSignatureFile(huge)).toMatchObject({ ok: false, reason: expect.stringContaining('过大') });

@@ -49,9 +49,7 @@ function checked(bytes: Uint8Array, base64: string): SignatureCheck {
 
 /** A pasted or text-file signature: Base64, with or without PEM armour and line breaks. */
 export function checkSignatureText(text: string): SignatureCheck {
-  const base64 = text
-    .replace(/-----(BEGIN|END) [A-Z0-9 ]+-----/g, '')
-    .replace(/\s+/g, '');
+  const base64 = text.replace(/-----(BEGIN|END) [A-Z0-9 ]+-----/g, '').replace(/\s+/g, '');
   if (base64 === '') return { ok: false, reason: '请选择签名文件或粘贴签名结果' };
   const bytes = fromBase64(base64);
   if (!bytes) return { ok: false, reason: '签名结果应为 Base64 编码（字母、数字和 + / =），请检查是否复制完整' };

@@ -8,7 +8,11 @@ describe('checkPassword', () => {
   });
 
   it('names every missing rule in Chinese', () => {
-    expect(checkPassword('abc')).toMatchObject({ valid: false, level: 'weak', hint: '密码须长度为 8–20 位、包含数字、包含特殊字符（如 @ # $ %）' });
+    expect(checkPassword('abc')).toMatchObject({
+      valid: false,
+      level: 'weak',
+      hint: '密码须长度为 8–20 位、包含数字、包含特殊字符（如 @ # $ %）',
+    });
     expect(checkPassword('12345678').hint).toBe('密码须包含字母、包含特殊字符（如 @ # $ %）');
   });
 

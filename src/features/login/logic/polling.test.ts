@@ -3,7 +3,11 @@ import { startPolling, type PollStatus, type PollVerdict } from './polling';
 
 type Answer = { state: string };
 const judge = (answer: Answer): PollVerdict<string> =>
-  answer.state === 'confirmed' ? { kind: 'done', result: 'ticket' } : answer.state === 'cancelled' ? { kind: 'failed', reason: '已取消' } : { kind: 'continue', note: answer.state };
+  answer.state === 'confirmed'
+    ? { kind: 'done', result: 'ticket' }
+    : answer.state === 'cancelled'
+      ? { kind: 'failed', reason: '已取消' }
+      : { kind: 'continue', note: answer.state };
 
 describe('startPolling', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -53,7 +57,11 @@ describe('startPolling', () => {
 
   it('keeps polling when one query fails', async () => {
     const changes: PollStatus<string>[] = [];
-    const query = vi.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(undefined).mockResolvedValue({ state: 'confirmed' });
+    const query = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce(undefined)
+      .mockResolvedValue({ state: 'confirmed' });
     startPolling({ query, judge, intervalMs: 2000, limitMs: 60_000, onChange: (status) => changes.push(status) });
     await vi.advanceTimersByTimeAsync(6000);
     expect(query).toHaveBeenCalledTimes(3);

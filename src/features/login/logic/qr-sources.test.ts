@@ -18,7 +18,10 @@ describe('QR state meanings', () => {
   });
 
   it('unit QR names the unit to confirm', () => {
-    expect(unitQrJudge({ state: 'scanned', unitName: '南京云帆信息科技有限公司' })).toEqual({ kind: 'continue', note: '请在手机上确认登录「南京云帆信息科技有限公司」' });
+    expect(unitQrJudge({ state: 'scanned', unitName: '南京云帆信息科技有限公司' })).toEqual({
+      kind: 'continue',
+      note: '请在手机上确认登录「南京云帆信息科技有限公司」',
+    });
     expect(unitQrJudge({ state: 'confirmed', qrCode: 'U1' })).toEqual({ kind: 'done', result: 'U1' });
   });
 

@@ -7,7 +7,11 @@ import type { PollVerdict } from './polling';
 
 const EXPIRED = '二维码已失效，请点击刷新';
 
-async function issued(call: Promise<{ data?: { appcode: string; map: { qrCodeId: string; content: string } & ({ expiresIn: number } | { expireSeconds: number }) } }>): Promise<IssuedCode | undefined> {
+async function issued(
+  call: Promise<{
+    data?: { appcode: string; map: { qrCodeId: string; content: string } & ({ expiresIn: number } | { expireSeconds: number }) };
+  }>,
+): Promise<IssuedCode | undefined> {
   const { data } = await call;
   if (data?.appcode !== '0') return undefined;
   const { qrCodeId, content } = data.map;

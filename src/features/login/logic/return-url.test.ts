@@ -5,7 +5,7 @@ import { returnUrlsFrom } from './return-url';
 const none = { pendingAppId: '', pendingUrl: '' };
 
 describe('returnUrlsFrom', () => {
-  it('puts the guard redirect first, as a portal path under the base path, then the login answer\'s URL', () => {
+  it("puts the guard redirect first, as a portal path under the base path, then the login answer's URL", () => {
     expect(returnUrlsFrom({ search: '?redirect=%2Fcenter%2Faccount', loginCallbackUrl: 'https://x.example/y', ...none })).toEqual([
       '/web/center/account',
       'https://x.example/y',
@@ -15,7 +15,10 @@ describe('returnUrlsFrom', () => {
   it('hands on a redirect that is not a page of the portal as it came, for decideAfterUserInfo to refuse', () => {
     expect(returnUrlsFrom({ search: '?redirect=%2F%2Fevil.example', ...none })).toEqual(['//evil.example']);
     expect(returnUrlsFrom({ search: '?redirect=%2F..%2F%2Fevil.example', ...none })).toEqual(['/..//evil.example']);
-    expect(returnUrlsFrom({ search: '?redirect=https%3A%2F%2Fevil.example', loginCallbackUrl: '/web/index', ...none })).toEqual(['https://evil.example', '/web/index']);
+    expect(returnUrlsFrom({ search: '?redirect=https%3A%2F%2Fevil.example', loginCallbackUrl: '/web/index', ...none })).toEqual([
+      'https://evil.example',
+      '/web/index',
+    ]);
   });
 
   it('uses a stored return URL only when no authorisation is pending', () => {
@@ -32,7 +35,8 @@ describe('return-URL rules after login (spec §5)', () => {
     internalHosts: ['rs.jshrss.example.gov.cn'],
     externalPrefixes: ['https://ylrz.jshrss.example.gov.cn/'],
   };
-  const decide = (returnUrls: string[], userInfo = person, source?: string) => decideAfterUserInfo({ userInfo, returnUrls, source, policy });
+  const decide = (returnUrls: string[], userInfo = person, source?: string) =>
+    decideAfterUserInfo({ userInfo, returnUrls, source, policy });
 
   it('opens the guard redirect as a return URL', () => {
     expect(decide(returnUrlsFrom({ search: '?redirect=/center/account', ...none }))).toEqual({
@@ -62,7 +66,10 @@ describe('return-URL rules after login (spec §5)', () => {
     for (const redirect of ['//evil.example', '/..//evil.example', '/%2e%2e//evil.example', 'https://evil.example']) {
       const search = `?${new URLSearchParams({ redirect }).toString()}`;
       expect(decide(returnUrlsFrom({ search, ...none }))).toEqual({ kind: 'stay', refused: true });
-      expect(decide(returnUrlsFrom({ search, pendingAppId: '', pendingUrl: 'javascript:alert(1)' }))).toEqual({ kind: 'stay', refused: true });
+      expect(decide(returnUrlsFrom({ search, pendingAppId: '', pendingUrl: 'javascript:alert(1)' }))).toEqual({
+        kind: 'stay',
+        refused: true,
+      });
     }
   });
 

@@ -15,7 +15,10 @@ const required = (message: string): Rule => ({ required: true, whitespace: true,
 
 export const rules = {
   name: [required('请输入姓名'), { max: 50, message: '姓名不超过 50 个字' }] satisfies Rule[],
-  idCardNo: [required('请输入公民身份号码'), checked(isResidentIdNumber, '公民身份号码有误，请核对 18 位号码及末位校验码')] satisfies Rule[],
+  idCardNo: [
+    required('请输入公民身份号码'),
+    checked(isResidentIdNumber, '公民身份号码有误，请核对 18 位号码及末位校验码'),
+  ] satisfies Rule[],
   socialCreditCode: [
     required('请输入统一社会信用代码'),
     checked(isUnifiedSocialCreditCode, '统一社会信用代码有误，请核对 18 位代码及末位校验码'),
@@ -33,13 +36,18 @@ export const rules = {
   organCode: [required('请输入机构编号'), checked((value) => /^\d{6,20}$/.test(value), '机构编号为 6–20 位数字')] satisfies Rule[],
   newPassword: [
     { required: true, message: '请设置密码' },
-    { validator: (_rule, value: unknown) => {
-      const { valid, hint } = checkPassword(typeof value === 'string' ? value : '');
-      return valid ? Promise.resolve() : Promise.reject(new Error(hint));
-    } },
+    {
+      validator: (_rule, value: unknown) => {
+        const { valid, hint } = checkPassword(typeof value === 'string' ? value : '');
+        return valid ? Promise.resolve() : Promise.reject(new Error(hint));
+      },
+    },
   ] satisfies Rule[],
   agreement: [
-    { validator: (_rule, value: unknown) => (value === true ? Promise.resolve() : Promise.reject(new Error('请阅读并同意用户协议和隐私政策'))) },
+    {
+      validator: (_rule, value: unknown) =>
+        value === true ? Promise.resolve() : Promise.reject(new Error('请阅读并同意用户协议和隐私政策')),
+    },
   ] satisfies Rule[],
 };
 

@@ -32,7 +32,9 @@ export function OrganAccountScreen() {
                 <Descriptions.Item label="姓名">{data.manager.name}</Descriptions.Item>
                 <Descriptions.Item label="手机">{data.manager.cellphoneMasked}</Descriptions.Item>
                 {data.manager.idCardMasked && <Descriptions.Item label="身份证号码">{data.manager.idCardMasked}</Descriptions.Item>}
-                {data.manager.lastLoginTime && <Descriptions.Item label="上次登录">{data.manager.lastLoginTime.replace('T', ' ').slice(0, 19)}</Descriptions.Item>}
+                {data.manager.lastLoginTime && (
+                  <Descriptions.Item label="上次登录">{data.manager.lastLoginTime.replace('T', ' ').slice(0, 19)}</Descriptions.Item>
+                )}
               </Descriptions>
               <Alert
                 type="info"
@@ -56,7 +58,9 @@ export function OrganAccountScreen() {
         )}
       </AsyncView>
       <Panel size="small" title="修改登录密码">
-        <ChangePasswordForm submit={(oldPassword, newPassword) => envelopeOf(api.unit.POST('/organ/updatePassword', { body: { oldPassword, newPassword } }))} />
+        <ChangePasswordForm
+          submit={(oldPassword, newPassword) => envelopeOf(api.unit.POST('/organ/updatePassword', { body: { oldPassword, newPassword } }))}
+        />
       </Panel>
     </>
   );
@@ -91,11 +95,7 @@ function BusinessExtensionForm({ current, onSaved }: { current: BusinessExtensio
       <Form.Item name="officeAddress" label="办公地址" rules={[{ required: true, whitespace: true, message: '请输入办公地址' }]}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item
-        name="contactPhone"
-        label="联系电话"
-        rules={contactPhoneRules}
-      >
+      <Form.Item name="contactPhone" label="联系电话" rules={contactPhoneRules}>
         <Input maxLength={13} />
       </Form.Item>
       <Form.Item name="serviceHours" label="办公时间">

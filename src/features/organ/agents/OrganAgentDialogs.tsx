@@ -15,7 +15,15 @@ import { DatePicker } from '../../../components/DatePicker';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { batchAuthEndProblem, dayOf, formatDay, latestAuthEnd } from '../../../lib/auth-period';
 import { PASSWORD_HINT } from '../../../lib/password-rules';
-import { addOrganAgentRequest, byCategory, fieldsOfAuth, setOrganAgentAuthRequest, type OrganAgent, type OrganAgentFields, type OrganFunction } from './organAgentForm';
+import {
+  addOrganAgentRequest,
+  byCategory,
+  fieldsOfAuth,
+  setOrganAgentAuthRequest,
+  type OrganAgent,
+  type OrganAgentFields,
+  type OrganFunction,
+} from './organAgentForm';
 
 function FunctionChoice({ functions }: { functions: readonly OrganFunction[] }) {
   return (
@@ -38,15 +46,47 @@ function FunctionChoice({ functions }: { functions: readonly OrganFunction[] }) 
   );
 }
 
-function DialogFrame({ title, okText, saving, onOk, onClose, children }: { title: string; okText: string; saving: boolean; onOk: () => void; onClose: () => void; children: ReactNode }) {
+function DialogFrame({
+  title,
+  okText,
+  saving,
+  onOk,
+  onClose,
+  children,
+}: {
+  title: string;
+  okText: string;
+  saving: boolean;
+  onOk: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
-    <Modal open title={title} okText={okText} cancelText="取消" confirmLoading={saving} onOk={onOk} onCancel={onClose} width={600} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={onOk}
+      onCancel={onClose}
+      width={600}
+      destroyOnHidden
+    >
       {children}
     </Modal>
   );
 }
 
-export function AddOrganAgentDialog({ functions, onClose, onSaved }: { functions: readonly OrganFunction[]; onClose: () => void; onSaved: () => void }) {
+export function AddOrganAgentDialog({
+  functions,
+  onClose,
+  onSaved,
+}: {
+  functions: readonly OrganFunction[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form] = Form.useForm<OrganAgentFields & { repeatPassword?: string }>();
   const { saving, run, alert } = useSave();
   const save = async () => {
@@ -81,8 +121,20 @@ export function AddOrganAgentDialog({ functions, onClose, onSaved }: { functions
   );
 }
 
-export function AuthoriseOrganAgentDialog({ agent, functions, onClose, onSaved }: { agent: OrganAgent; functions: readonly OrganFunction[]; onClose: () => void; onSaved: () => void }) {
-  const auth = useAsyncData(`organ-agent-auth:${agent.agentId}`, () => answerOf(api.unit.POST('/organ/getAgentAuth', { body: { agentId: agent.agentId } })));
+export function AuthoriseOrganAgentDialog({
+  agent,
+  functions,
+  onClose,
+  onSaved,
+}: {
+  agent: OrganAgent;
+  functions: readonly OrganFunction[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const auth = useAsyncData(`organ-agent-auth:${agent.agentId}`, () =>
+    answerOf(api.unit.POST('/organ/getAgentAuth', { body: { agentId: agent.agentId } })),
+  );
   const [form] = Form.useForm<OrganAgentFields>();
   const { saving, run, alert } = useSave();
   const today = formatDay(new Date());
@@ -106,7 +158,15 @@ export function AuthoriseOrganAgentDialog({ agent, functions, onClose, onSaved }
   );
 }
 
-export function ExtendAuthDialog({ agents, onClose, onSaved }: { agents: readonly OrganAgent[]; onClose: () => void; onSaved: (message: string) => void }) {
+export function ExtendAuthDialog({
+  agents,
+  onClose,
+  onSaved,
+}: {
+  agents: readonly OrganAgent[];
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const [form] = Form.useForm<{ authEndDate?: Dayjs }>();
   const { saving, run, alert } = useSave();
   const today = formatDay(new Date());
@@ -117,7 +177,9 @@ export function ExtendAuthDialog({ agents, onClose, onSaved }: { agents: readonl
     await run(
       async () => {
         const answer = await envelopeOf(
-          api.unit.POST('/organ/updateAgentsAuthDate', { body: { agentIds: agents.map((agent) => agent.agentId), authEndDate: dayOfPicker(fields.authEndDate) } }),
+          api.unit.POST('/organ/updateAgentsAuthDate', {
+            body: { agentIds: agents.map((agent) => agent.agentId), authEndDate: dayOfPicker(fields.authEndDate) },
+          }),
         );
         onSaved(serverMessageText(answer.msg, '授权截止日期已修改'));
       },
@@ -127,7 +189,9 @@ export function ExtendAuthDialog({ agents, onClose, onSaved }: { agents: readonl
   return (
     <DialogFrame title="批量修改授权截止日期" okText="确认修改" saving={saving} onOk={() => void save()} onClose={onClose}>
       {alert}
-      <Typography.Paragraph>已选择：{agents.map((agent) => agent.name).join('、')}（共 {agents.length} 名）。已过期的经办人修改后恢复为授权有效。</Typography.Paragraph>
+      <Typography.Paragraph>
+        已选择：{agents.map((agent) => agent.name).join('、')}（共 {agents.length} 名）。已过期的经办人修改后恢复为授权有效。
+      </Typography.Paragraph>
       <Form form={form} layout="vertical">
         <Form.Item
           name="authEndDate"
@@ -137,7 +201,11 @@ export function ExtendAuthDialog({ agents, onClose, onSaved }: { agents: readonl
           rules={[
             {
               validator: async (_, value: Dayjs | undefined) => {
-                const problem = batchAuthEndProblem(dayOfPicker(value), agents.map((agent) => agent.authStartDate), today);
+                const problem = batchAuthEndProblem(
+                  dayOfPicker(value),
+                  agents.map((agent) => agent.authStartDate),
+                  today,
+                );
                 if (problem) throw new Error(problem);
               },
             },
@@ -156,11 +224,19 @@ export function ResetAgentPasswordDialog({ agent, onClose, onSaved }: { agent: O
   const save = async () => {
     const fields = await form.validateFields().catch(() => undefined);
     if (!fields) return;
-    await run(() => envelopeOf(api.unit.POST('/organ/resetAgentPassword', { body: { agentId: agent.agentId, newPassword: fields.password } })), onSaved);
+    await run(
+      () => envelopeOf(api.unit.POST('/organ/resetAgentPassword', { body: { agentId: agent.agentId, newPassword: fields.password } })),
+      onSaved,
+    );
   };
   return (
     <DialogFrame title={`重置密码：${agent.name}`} okText="确认重置" saving={saving} onOk={() => void save()} onClose={onClose}>
-      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="重置后该经办人原有登录全部失效，须以临时密码登录并修改，同时收到短信通知。" />
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="重置后该经办人原有登录全部失效，须以临时密码登录并修改，同时收到短信通知。"
+      />
       {alert}
       <Form form={form} layout="vertical">
         <Form.Item name="password" label="临时密码" rules={newPasswordRules} extra={PASSWORD_HINT}>

@@ -19,12 +19,19 @@ import type { OrganAgent } from './organAgentForm';
 
 const PAGE_SIZE = 10;
 
-type Dialog = { kind: 'add' } | { kind: 'authorise'; agent: OrganAgent } | { kind: 'reset'; agent: OrganAgent } | { kind: 'extend'; agents: OrganAgent[] };
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'authorise'; agent: OrganAgent }
+  | { kind: 'reset'; agent: OrganAgent }
+  | { kind: 'extend'; agents: OrganAgent[] };
 
 export function OrganAgentsScreen() {
   return (
     <>
-      <PageHeader title="经办人管理" description="机构管理员为本机构添加经办人，按功能授权并设置授权期限；经办人只能办理授权期内被授权的功能。" />
+      <PageHeader
+        title="经办人管理"
+        description="机构管理员为本机构添加经办人，按功能授权并设置授权期限；经办人只能办理授权期内被授权的功能。"
+      />
       <OrganManagerOnly what="经办人管理">{() => <ManagerAgents />}</OrganManagerOnly>
     </>
   );
@@ -109,7 +116,12 @@ function ManagerAgents() {
                 width: 200,
                 render: (_, agent) => (
                   <Space size={0}>
-                    <Button type="link" disabled={!functions.data} onClick={() => setDialog({ kind: 'authorise', agent })} aria-label={`授权 ${agent.name}`}>
+                    <Button
+                      type="link"
+                      disabled={!functions.data}
+                      onClick={() => setDialog({ kind: 'authorise', agent })}
+                      aria-label={`授权 ${agent.name}`}
+                    >
                       授权
                     </Button>
                     <Button type="link" onClick={() => setDialog({ kind: 'reset', agent })} aria-label={`重置密码：${agent.name}`}>
@@ -126,12 +138,27 @@ function ManagerAgents() {
         )}
       </AsyncView>
       {dialog?.kind === 'add' && functions.data && (
-        <AddOrganAgentDialog functions={functions.data} onClose={() => setDialog(undefined)} onSaved={() => done('经办人已添加，开通短信已发送')} />
+        <AddOrganAgentDialog
+          functions={functions.data}
+          onClose={() => setDialog(undefined)}
+          onSaved={() => done('经办人已添加，开通短信已发送')}
+        />
       )}
       {dialog?.kind === 'authorise' && functions.data && (
-        <AuthoriseOrganAgentDialog agent={dialog.agent} functions={functions.data} onClose={() => setDialog(undefined)} onSaved={() => done('授权已保存')} />
+        <AuthoriseOrganAgentDialog
+          agent={dialog.agent}
+          functions={functions.data}
+          onClose={() => setDialog(undefined)}
+          onSaved={() => done('授权已保存')}
+        />
       )}
-      {dialog?.kind === 'reset' && <ResetAgentPasswordDialog agent={dialog.agent} onClose={() => setDialog(undefined)} onSaved={() => done('临时密码已设置，经办人将收到短信通知')} />}
+      {dialog?.kind === 'reset' && (
+        <ResetAgentPasswordDialog
+          agent={dialog.agent}
+          onClose={() => setDialog(undefined)}
+          onSaved={() => done('临时密码已设置，经办人将收到短信通知')}
+        />
+      )}
       {dialog?.kind === 'extend' && <ExtendAuthDialog agents={dialog.agents} onClose={() => setDialog(undefined)} onSaved={done} />}
     </>
   );

@@ -2,7 +2,13 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { addOrganAgentRequest, byCategory, fieldsOfAuth, setOrganAgentAuthRequest, type OrganFunction } from './organAgentForm';
 
-const func = (functionCode: string, category: string): OrganFunction => ({ functionCode, functionName: functionCode, category, entryUrl: '/organ/office', authorized: true });
+const func = (functionCode: string, category: string): OrganFunction => ({
+  functionCode,
+  functionName: functionCode,
+  category,
+  entryUrl: '/organ/office',
+  authorized: true,
+});
 
 describe('institution agent requests', () => {
   it('builds the add request with trimmed identity, unique functions and days', () => {

@@ -25,22 +25,41 @@ export function OrganMainScreen() {
       </AsyncView>
       <Row gutter={16} className="organ-section">
         <Col span={16}>
-          <Panel size="small" title={<><BankOutlined /> 机构信息</>}>
+          <Panel
+            size="small"
+            title={
+              <>
+                <BankOutlined /> 机构信息
+              </>
+            }
+          >
             <AsyncView state={info} rows={6}>
               {({ organ }) => (
                 <Descriptions column={2} size="small">
-                  <Descriptions.Item label="机构名称" span={2}>{organ.organName}</Descriptions.Item>
+                  <Descriptions.Item label="机构名称" span={2}>
+                    {organ.organName}
+                  </Descriptions.Item>
                   <Descriptions.Item label="机构编号">{organ.aaz100}</Descriptions.Item>
                   <Descriptions.Item label="统一社会信用代码">{organ.socialCreditCode}</Descriptions.Item>
                   <Descriptions.Item label="统筹区">{organ.areaName}</Descriptions.Item>
                   <Descriptions.Item label="开通日期">{dayOf(organ.openDate)}</Descriptions.Item>
-                  {organ.parentUnitName && <Descriptions.Item label="所属单位" span={2}>{organ.parentUnitName}</Descriptions.Item>}
+                  {organ.parentUnitName && (
+                    <Descriptions.Item label="所属单位" span={2}>
+                      {organ.parentUnitName}
+                    </Descriptions.Item>
+                  )}
                   {organ.businessExtension && (
                     <>
-                      <Descriptions.Item label="业务范围" span={2}>{organ.businessExtension.businessScope}</Descriptions.Item>
-                      <Descriptions.Item label="办公地址" span={2}>{organ.businessExtension.officeAddress}</Descriptions.Item>
+                      <Descriptions.Item label="业务范围" span={2}>
+                        {organ.businessExtension.businessScope}
+                      </Descriptions.Item>
+                      <Descriptions.Item label="办公地址" span={2}>
+                        {organ.businessExtension.officeAddress}
+                      </Descriptions.Item>
                       <Descriptions.Item label="联系电话">{organ.businessExtension.contactPhone}</Descriptions.Item>
-                      {organ.businessExtension.serviceHours && <Descriptions.Item label="办公时间">{organ.businessExtension.serviceHours}</Descriptions.Item>}
+                      {organ.businessExtension.serviceHours && (
+                        <Descriptions.Item label="办公时间">{organ.businessExtension.serviceHours}</Descriptions.Item>
+                      )}
                     </>
                   )}
                 </Descriptions>
@@ -49,7 +68,15 @@ export function OrganMainScreen() {
           </Panel>
         </Col>
         <Col span={8}>
-          <Panel size="small" title={<><UserOutlined /> 当前登录</>} className="organ-section">
+          <Panel
+            size="small"
+            title={
+              <>
+                <UserOutlined /> 当前登录
+              </>
+            }
+            className="organ-section"
+          >
             <AsyncView state={user} rows={3}>
               {(me) => (
                 <Descriptions column={1} size="small">
@@ -58,12 +85,22 @@ export function OrganMainScreen() {
                     <Tag color="blue">{isOrganManager(me) ? '机构管理员' : '机构经办人'}</Tag>
                   </Descriptions.Item>
                   <Descriptions.Item label="手机">{me.cellphoneMasked}</Descriptions.Item>
-                  {me.lastLoginTime && <Descriptions.Item label="上次登录">{me.lastLoginTime.replace('T', ' ').slice(0, 19)}</Descriptions.Item>}
+                  {me.lastLoginTime && (
+                    <Descriptions.Item label="上次登录">{me.lastLoginTime.replace('T', ' ').slice(0, 19)}</Descriptions.Item>
+                  )}
                 </Descriptions>
               )}
             </AsyncView>
           </Panel>
-          <Panel size="small" title={<><AppstoreOutlined /> 可办理功能</>} extra={<Link to={paths.organ.floor}>进入工作台</Link>}>
+          <Panel
+            size="small"
+            title={
+              <>
+                <AppstoreOutlined /> 可办理功能
+              </>
+            }
+            extra={<Link to={paths.organ.floor}>进入工作台</Link>}
+          >
             <AsyncView state={functions} rows={1}>
               {(list) => <Statistic value={list.filter((func) => func.authorized).length} suffix="项" />}
             </AsyncView>
@@ -80,10 +117,26 @@ function AuthorisationNotice({ user }: { user: OrganUser }) {
   const left = daysUntil(user.authEndDate, formatDay(new Date()));
   const period = `${dayOf(user.authStartDate ?? '')} 至 ${dayOf(user.authEndDate)}`;
   if (left < 0) {
-    return <Alert type="error" showIcon className="organ-section" title="您的授权已过期" description={`授权期限 ${period}，请联系机构管理员延期后再办理业务。`} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        className="organ-section"
+        title="您的授权已过期"
+        description={`授权期限 ${period}，请联系机构管理员延期后再办理业务。`}
+      />
+    );
   }
   if (left <= EXPIRY_WARNING_DAYS) {
-    return <Alert type="warning" showIcon className="organ-section" title={`您的授权将于 ${left} 天后到期`} description={`授权期限 ${period}，请及时联系机构管理员延期。`} />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        className="organ-section"
+        title={`您的授权将于 ${left} 天后到期`}
+        description={`授权期限 ${period}，请及时联系机构管理员延期。`}
+      />
+    );
   }
   return <Alert type="info" showIcon className="organ-section" title={`您以机构经办人身份登录，授权期限 ${period}`} />;
 }

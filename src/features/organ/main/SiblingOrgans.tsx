@@ -43,7 +43,15 @@ export function SiblingOrgans({ user }: { user: OrganUser }) {
     });
 
   return (
-    <Panel size="small" title={<><ApartmentOutlined /> 同一信用代码下的机构</>} className="organ-section">
+    <Panel
+      size="small"
+      title={
+        <>
+          <ApartmentOutlined /> 同一信用代码下的机构
+        </>
+      }
+      className="organ-section"
+    >
       <AsyncView state={organs} rows={2} isEmpty={(list) => list.length === 0} empty="该统一社会信用代码下暂无其他机构">
         {(list) => (
           <>
@@ -55,7 +63,11 @@ export function SiblingOrgans({ user }: { user: OrganUser }) {
                 { title: '机构名称', dataIndex: 'organName' },
                 { title: '机构编号', dataIndex: 'aaz100', width: 180 },
                 { title: '统筹区', dataIndex: 'areaName', width: 100 },
-                { title: '状态', width: 140, render: (_, organ) => <SiblingAction organ={organ} current={organ.aaz100 === user.aaz100} onSwitch={switchTo} /> },
+                {
+                  title: '状态',
+                  width: 140,
+                  render: (_, organ) => <SiblingAction organ={organ} current={organ.aaz100 === user.aaz100} onSwitch={switchTo} />,
+                },
               ]}
             />
             {list.some((organ) => !organ.opened) && (
@@ -74,7 +86,13 @@ function SiblingAction({ organ, current, onSwitch }: { organ: OrganOption; curre
   if (current) return <Tag color="blue">当前机构</Tag>;
   if (!organ.opened) return <Tag>未开通</Tag>;
   return (
-    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onSwitch(organ)} aria-label={`已开通，切换登录：${organ.organName}`}>
+    <Button
+      type="link"
+      size="small"
+      style={{ padding: 0 }}
+      onClick={() => onSwitch(organ)}
+      aria-label={`已开通，切换登录：${organ.organName}`}
+    >
       已开通，切换登录
     </Button>
   );

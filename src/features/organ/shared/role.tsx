@@ -25,7 +25,10 @@ export function OrganManagerOnly({ what, children }: { what: string; children: (
         isOrganManager(data) ? (
           children(data)
         ) : (
-          <ErrorPage status={403} subTitle={`${what}仅限机构管理员使用。您以机构经办人（${data.name}）身份登录，可在“机构工作台”办理已授权的功能。`} />
+          <ErrorPage
+            status={403}
+            subTitle={`${what}仅限机构管理员使用。您以机构经办人（${data.name}）身份登录，可在“机构工作台”办理已授权的功能。`}
+          />
         )
       }
     </AsyncView>

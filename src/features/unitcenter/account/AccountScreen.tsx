@@ -34,7 +34,15 @@ export function AccountScreen() {
           const manager = unit.loginRole === 'manager';
           return (
             <>
-              <Panel size="small" title={<><UserOutlined /> 当前登录</>} className="unit-section">
+              <Panel
+                size="small"
+                title={
+                  <>
+                    <UserOutlined /> 当前登录
+                  </>
+                }
+                className="unit-section"
+              >
                 <Descriptions column={2} size="small">
                   <Descriptions.Item label="单位">{unit.unitName}</Descriptions.Item>
                   <Descriptions.Item label="统一社会信用代码">{unit.socialCreditCode}</Descriptions.Item>
@@ -42,7 +50,9 @@ export function AccountScreen() {
                   <Descriptions.Item label="登录身份">
                     <Tag color="blue">{manager ? '单位管理员' : '单位经办人'}</Tag>
                   </Descriptions.Item>
-                  <Descriptions.Item label="绑定手机">{userinfo?.cellphoneMasked ?? (manager ? unit.managerCellphoneMasked : unit.agent?.cellphoneMasked)}</Descriptions.Item>
+                  <Descriptions.Item label="绑定手机">
+                    {userinfo?.cellphoneMasked ?? (manager ? unit.managerCellphoneMasked : unit.agent?.cellphoneMasked)}
+                  </Descriptions.Item>
                   {unit.agent && (
                     <Descriptions.Item label="授权期限">
                       {dayOf(unit.agent.authStartDate)} 至 {dayOf(unit.agent.authEndDate)}
@@ -59,7 +69,10 @@ export function AccountScreen() {
                     key: 'auth',
                     icon: <SafetyOutlined />,
                     title: '单位身份认证',
-                    description: unit.authenticated && unit.authType ? `已通过${AUTH_TYPES[unit.authType]}` : '尚未完成单位身份认证，部分业务暂不能办理',
+                    description:
+                      unit.authenticated && unit.authType
+                        ? `已通过${AUTH_TYPES[unit.authType]}`
+                        : '尚未完成单位身份认证，部分业务暂不能办理',
                     action: unit.authenticated ? (
                       <Tag color="green">已认证</Tag>
                     ) : manager ? (
@@ -96,7 +109,9 @@ export function AccountScreen() {
                     ),
                   },
                 ]}
-                renderItem={(item) => <ListItem actions={[item.action]} avatar={item.icon} title={item.title} description={item.description} />}
+                renderItem={(item) => (
+                  <ListItem actions={[item.action]} avatar={item.icon} title={item.title} description={item.description} />
+                )}
               />
               {openingLegal && (
                 <LegalOpenDialog

@@ -16,7 +16,15 @@ import { SmsCodeInput } from '../shared/SmsCodeInput';
 type Method = 'legalPersonFace' | 'legalPersonSms';
 type Opened = components['schemas']['OpenLegalPersonResponse']['map'];
 
-export function LegalOpenDialog({ socialCreditCode, onClose, onDone }: { socialCreditCode: string; onClose: () => void; onDone: () => void }) {
+export function LegalOpenDialog({
+  socialCreditCode,
+  onClose,
+  onDone,
+}: {
+  socialCreditCode: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [method, setMethod] = useState<Method>();
   const [opened, setOpened] = useState<Opened>();
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();
@@ -26,7 +34,11 @@ export function LegalOpenDialog({ socialCreditCode, onClose, onDone }: { socialC
     try {
       const started = await answerOf(api.unit.POST('/unitBase/chooseAuthType', { body: { socialCreditCode, authType: chosen } }));
       setMethod(chosen);
-      if (started.legalPersonCellphoneMasked) setNotice({ type: 'success', text: `验证码已发送至法定代表人手机 ${started.legalPersonCellphoneMasked}，${started.expireTime} 前有效` });
+      if (started.legalPersonCellphoneMasked)
+        setNotice({
+          type: 'success',
+          text: `验证码已发送至法定代表人手机 ${started.legalPersonCellphoneMasked}，${started.expireTime} 前有效`,
+        });
       return true;
     } catch (error) {
       setNotice({ type: 'error', text: messageToShow(error) ?? '认证发起失败，请稍后重试' });
@@ -55,7 +67,9 @@ export function LegalOpenDialog({ socialCreditCode, onClose, onDone }: { socialC
             style={{ marginBottom: 16 }}
           />
           {method === 'legalPersonFace' && <FaceOpen socialCreditCode={socialCreditCode} onOpened={setOpened} onNotice={setNotice} />}
-          {method === 'legalPersonSms' && <SmsOpen socialCreditCode={socialCreditCode} send={() => choose('legalPersonSms')} onOpened={setOpened} onNotice={setNotice} />}
+          {method === 'legalPersonSms' && (
+            <SmsOpen socialCreditCode={socialCreditCode} send={() => choose('legalPersonSms')} onOpened={setOpened} onNotice={setNotice} />
+          )}
         </>
       )}
     </Modal>

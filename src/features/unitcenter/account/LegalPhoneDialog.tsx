@@ -48,7 +48,12 @@ export function LegalPhoneDialog({ onClose, onDone }: { onClose: () => void; onD
       onCancel={onClose}
       destroyOnHidden
     >
-      <Steps size="small" current={face.kind === 'passed' ? 1 : 0} style={{ marginBottom: 20 }} items={[{ title: '法定代表人刷脸' }, { title: '验证新手机号' }]} />
+      <Steps
+        size="small"
+        current={face.kind === 'passed' ? 1 : 0}
+        style={{ marginBottom: 20 }}
+        items={[{ title: '法定代表人刷脸' }, { title: '验证新手机号' }]}
+      />
       <FaceStepView step={face} who="法定代表人" />
       {face.kind === 'passed' && (
         <Form form={form} layout="vertical">
@@ -57,7 +62,11 @@ export function LegalPhoneDialog({ onClose, onDone }: { onClose: () => void; onD
             <Input maxLength={11} />
           </Form.Item>
           <Form.Item name="cellphoneCode" label="短信验证码" rules={smsCodeRules}>
-            <NumberSmsCode scene="changeCellphone" cellphone={() => form.getFieldValue('newCellphone') as string | undefined} onNotice={setNotice} />
+            <NumberSmsCode
+              scene="changeCellphone"
+              cellphone={() => form.getFieldValue('newCellphone') as string | undefined}
+              onNotice={setNotice}
+            />
           </Form.Item>
         </Form>
       )}

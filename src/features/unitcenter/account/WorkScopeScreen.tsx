@@ -31,10 +31,20 @@ export function WorkScopeScreen() {
                 )}
               </Descriptions>
               {left !== undefined && left >= 0 && left <= EXPIRY_WARNING_DAYS && (
-                <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`您的授权将于 ${left} 天后到期，请及时联系单位管理员延期。`} />
+                <Alert
+                  type="warning"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title={`您的授权将于 ${left} 天后到期，请及时联系单位管理员延期。`}
+                />
               )}
               {left !== undefined && left < 0 && (
-                <Alert type="error" showIcon style={{ marginBottom: 16 }} title="您的授权已过期，暂不能代表单位办理业务，请联系单位管理员。" />
+                <Alert
+                  type="error"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title="您的授权已过期，暂不能代表单位办理业务，请联系单位管理员。"
+                />
               )}
               <ItemList
                 label="经办权限"
@@ -45,7 +55,13 @@ export function WorkScopeScreen() {
                   <ListItem
                     extra={item.granted ? <Tag color="green">可办理</Tag> : <Tag>未授权</Tag>}
                     aria-label={`${item.name}：${item.granted ? '可办理' : '未授权'}`}
-                    avatar={item.granted ? <CheckCircleFilled style={{ color: '#389e0d' }} /> : <MinusCircleOutlined style={{ color: '#8c8c8c' }} />}
+                    avatar={
+                      item.granted ? (
+                        <CheckCircleFilled style={{ color: '#389e0d' }} />
+                      ) : (
+                        <MinusCircleOutlined style={{ color: '#8c8c8c' }} />
+                      )
+                    }
                     title={item.name}
                     description={`权限编码 ${item.code}`}
                   />

@@ -69,7 +69,11 @@ export function AgentDialog({ agent, scopes, onSaved, onClose }: AgentDialogProp
             </Form.Item>
           </>
         )}
-        <Form.Item name="scopeCodes" label="经办权限" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项经办权限' }]}>
+        <Form.Item
+          name="scopeCodes"
+          label="经办权限"
+          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项经办权限' }]}
+        >
           <Checkbox.Group options={scopes.map((scope) => ({ value: scope.code, label: scope.name }))} />
         </Form.Item>
         <AuthPeriodFields startFixed={agent ? startIsFixed(agent) : false} />

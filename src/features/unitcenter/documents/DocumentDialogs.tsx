@@ -34,7 +34,9 @@ export function SmsSignDialog({
     if (!values) return;
     setSaving(true);
     try {
-      const answer = await envelopeOf(api.channel.POST('/onlineDel/signed', { body: { docId: doc.docId, cellphoneCode: values.cellphoneCode } }));
+      const answer = await envelopeOf(
+        api.channel.POST('/onlineDel/signed', { body: { docId: doc.docId, cellphoneCode: values.cellphoneCode } }),
+      );
       onSigned(answer.map.receiptNo);
     } catch (error) {
       setNotice({ type: 'error', text: messageToShow(error) ?? '签收未完成，请稍后重试' });
@@ -44,7 +46,16 @@ export function SmsSignDialog({
   };
 
   return (
-    <Modal open title="短信验证后签收" okText="确认签收" cancelText="取消" confirmLoading={saving} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="短信验证后签收"
+      okText="确认签收"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Typography.Paragraph>
         签收《{doc.title}》（{doc.docNo}）须短信验证，验证码将发送至 {cellphoneMasked}。
       </Typography.Paragraph>
@@ -65,7 +76,9 @@ export function SmsSignDialog({
 }
 
 export function DocumentDrawer({ docId, onClose }: { docId: string | undefined; onClose: () => void }) {
-  const detail = useAsyncData(docId ? `doc:${docId}` : null, () => answerOf(api.channel.POST('/onlineDel/showDetail', { body: { docId: docId ?? '' } })));
+  const detail = useAsyncData(docId ? `doc:${docId}` : null, () =>
+    answerOf(api.channel.POST('/onlineDel/showDetail', { body: { docId: docId ?? '' } })),
+  );
   return (
     <Drawer open={docId !== undefined} onClose={onClose} title="文书详情" size={720} destroyOnHidden>
       <AsyncView state={detail} rows={8}>
@@ -86,7 +99,11 @@ export function DocumentDrawer({ docId, onClose }: { docId: string | undefined; 
               <Descriptions.Item label="签收期限">{dayOf(data.document.signDeadline)}</Descriptions.Item>
               {data.signerName && <Descriptions.Item label="签收人">{data.signerName}</Descriptions.Item>}
               {data.document.signTime && <Descriptions.Item label="签收时间">{data.document.signTime}</Descriptions.Item>}
-              {data.receiptNo && <Descriptions.Item label="送达回证编号" span={2}>{data.receiptNo}</Descriptions.Item>}
+              {data.receiptNo && (
+                <Descriptions.Item label="送达回证编号" span={2}>
+                  {data.receiptNo}
+                </Descriptions.Item>
+              )}
             </Descriptions>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>{data.content}</Typography.Paragraph>
             <Typography.Title level={5}>附件</Typography.Title>

@@ -172,7 +172,12 @@ export function OnlineDelScreen() {
                       查看
                     </Button>
                     {doc.state !== 'signed' && (
-                      <Button type="link" loading={checking === doc.docId} onClick={() => void startSigning(doc)} aria-label={`签收 ${doc.title}`}>
+                      <Button
+                        type="link"
+                        loading={checking === doc.docId}
+                        onClick={() => void startSigning(doc)}
+                        aria-label={`签收 ${doc.title}`}
+                      >
                         签收
                       </Button>
                     )}
@@ -185,7 +190,14 @@ export function OnlineDelScreen() {
       </AsyncView>
       <Suspense fallback={null}>
         {drawerOpened && <DocumentDrawer docId={viewing} onClose={() => setViewing(undefined)} />}
-        {signing && <SmsSignDialog doc={signing.doc} cellphoneMasked={signing.cellphoneMasked} onSigned={signed} onClose={() => setSigning(undefined)} />}
+        {signing && (
+          <SmsSignDialog
+            doc={signing.doc}
+            cellphoneMasked={signing.cellphoneMasked}
+            onSigned={signed}
+            onClose={() => setSigning(undefined)}
+          />
+        )}
       </Suspense>
     </>
   );

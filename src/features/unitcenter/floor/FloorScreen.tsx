@@ -52,11 +52,13 @@ export function FloorScreen() {
           description={
             <>
               您可办理：
-              {scope.data.scopeList.filter((item) => item.granted).map((item) => (
-                <Tag key={item.code} color="blue">
-                  {item.name}
-                </Tag>
-              ))}
+              {scope.data.scopeList
+                .filter((item) => item.granted)
+                .map((item) => (
+                  <Tag key={item.code} color="blue">
+                    {item.name}
+                  </Tag>
+                ))}
               标有“未授权”的业务须由单位管理员授权后办理。
             </>
           }

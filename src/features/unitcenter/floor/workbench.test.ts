@@ -21,11 +21,18 @@ function func(funcId: string, category: string, serviceObject: '1' | '2', userTy
 }
 
 describe('unitWorkbench', () => {
-  const functions = [func('F1', 'SHBX', '2', ['2']), func('F2', 'SHBX', '1', ['1']), func('F3', 'JYCY', '2', ['2', '3']), func('F4', 'SHBX', '2', ['2'])];
+  const functions = [
+    func('F1', 'SHBX', '2', ['2']),
+    func('F2', 'SHBX', '1', ['1']),
+    func('F3', 'JYCY', '2', ['2', '3']),
+    func('F4', 'SHBX', '2', ['2']),
+  ];
   const names = new Map([['SHBX', '社会保险']]);
 
   it('groups the unit functions this user type may use by category, named where the catalogue names it', () => {
-    expect(unitWorkbench(functions, names, [], '2').map((group) => [group.categoryName, group.functions.map((item) => item.funcId)])).toEqual([
+    expect(
+      unitWorkbench(functions, names, [], '2').map((group) => [group.categoryName, group.functions.map((item) => item.funcId)]),
+    ).toEqual([
       ['社会保险', ['F1', 'F4']],
       ['JYCY', ['F3']],
     ]);

@@ -29,7 +29,11 @@ export function unitWorkbench(
       !closeFuncList.includes(func.funcCode);
     if (usable) groups.set(func.category, [...(groups.get(func.category) ?? []), func]);
   }
-  return [...groups].map(([categoryCode, list]) => ({ categoryCode, categoryName: categoryNames.get(categoryCode) ?? categoryCode, functions: list }));
+  return [...groups].map(([categoryCode, list]) => ({
+    categoryCode,
+    categoryName: categoryNames.get(categoryCode) ?? categoryCode,
+    functions: list,
+  }));
 }
 
 export interface UnitPermissions {
@@ -42,7 +46,11 @@ export interface UnitPermissions {
 }
 
 /** Why a function cannot be opened by this user, or undefined when it can. Offline comes first. */
-export function workbenchBlock(func: PortalFunction, closeFuncList: readonly string[], permissions: UnitPermissions): WorkbenchBlock | undefined {
+export function workbenchBlock(
+  func: PortalFunction,
+  closeFuncList: readonly string[],
+  permissions: UnitPermissions,
+): WorkbenchBlock | undefined {
   if (isOffline(func, closeFuncList)) return { kind: 'offline', reason: func.offlineTip ?? '该服务暂停办理，请稍后再试' };
   const code = func.permissionCode;
   if (!code || permissions.holdsAll || permissions.codes.includes(code)) return undefined;

@@ -39,7 +39,12 @@ export function AddressScreen() {
         title="邮寄地址"
         description={`证件、文书等寄递到单位时使用的地址，最多 ${MAX_UNIT_ADDRESSES} 个。`}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} disabled={!addresses.data || count >= MAX_UNIT_ADDRESSES} onClick={() => setEditing('new')}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={!addresses.data || count >= MAX_UNIT_ADDRESSES}
+            onClick={() => setEditing('new')}
+          >
             新增地址
           </Button>
         }
@@ -118,20 +123,48 @@ function AddressDialog({ address, onClose, onSaved }: { address?: UnitAddress; o
   };
 
   return (
-    <Modal open title={address ? '修改邮寄地址' : '新增邮寄地址'} okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={address ? '修改邮寄地址' : '新增邮寄地址'}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {alert}
       <Form
         form={form}
         layout="vertical"
-        initialValues={address ? { contactName: address.contactName, detailAddress: address.detailAddress, postCode: address.postCode, isDefault: address.isDefault } : { isDefault: false }}
+        initialValues={
+          address
+            ? {
+                contactName: address.contactName,
+                detailAddress: address.detailAddress,
+                postCode: address.postCode,
+                isDefault: address.isDefault,
+              }
+            : { isDefault: false }
+        }
       >
         <Form.Item name="contactName" label="收件人" rules={personNameRules}>
           <Input maxLength={30} />
         </Form.Item>
-        <Form.Item name="contactCellphone" label="收件人手机" rules={mobileRules} extra={address ? `原号码 ${address.contactCellphoneMasked}，修改地址须重新填写` : undefined}>
+        <Form.Item
+          name="contactCellphone"
+          label="收件人手机"
+          rules={mobileRules}
+          extra={address ? `原号码 ${address.contactCellphoneMasked}，修改地址须重新填写` : undefined}
+        >
           <Input maxLength={11} />
         </Form.Item>
-        <Form.Item name="area" label="所在地区" rules={[{ required: true, message: '请选择所在地区' }]} extra={address ? `原地区：${address.areaName}` : undefined}>
+        <Form.Item
+          name="area"
+          label="所在地区"
+          rules={[{ required: true, message: '请选择所在地区' }]}
+          extra={address ? `原地区：${address.areaName}` : undefined}
+        >
           <AreaCascader />
         </Form.Item>
         <Form.Item name="detailAddress" label="详细地址" rules={[{ required: true, whitespace: true, message: '请输入详细地址' }]}>

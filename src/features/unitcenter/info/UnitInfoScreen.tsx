@@ -27,7 +27,10 @@ export function UnitInfoScreen() {
   const info = useUnitInfo();
   return (
     <>
-      <PageHeader title="单位信息" description="单位登记信息以市场监管或登记机关基础库为准，可随时比对并同步；行业、经营地址和联系人由单位补充。" />
+      <PageHeader
+        title="单位信息"
+        description="单位登记信息以市场监管或登记机关基础库为准，可随时比对并同步；行业、经营地址和联系人由单位补充。"
+      />
       <AsyncView state={info} rows={10}>
         {(unit) => (
           <>
@@ -45,12 +48,16 @@ function RegisteredInfo({ unit }: { unit: UnitInfo }) {
   return (
     <Panel title="登记信息" size="small" className="unit-section">
       <Descriptions column={2} size="small" bordered>
-        <Descriptions.Item label="单位名称" span={2}>{unit.unitName}</Descriptions.Item>
+        <Descriptions.Item label="单位名称" span={2}>
+          {unit.unitName}
+        </Descriptions.Item>
         <Descriptions.Item label="统一社会信用代码">{unit.socialCreditCode}</Descriptions.Item>
         <Descriptions.Item label="单位类型">{UNIT_TYPES[unit.unitType]}</Descriptions.Item>
         <Descriptions.Item label="法定代表人">{unit.legalPersonName}</Descriptions.Item>
         <Descriptions.Item label="法定代表人手机">{unit.legalPersonCellphoneMasked}</Descriptions.Item>
-        <Descriptions.Item label="登记住所" span={2}>{unit.registeredAddress}</Descriptions.Item>
+        <Descriptions.Item label="登记住所" span={2}>
+          {unit.registeredAddress}
+        </Descriptions.Item>
         <Descriptions.Item label="身份认证">{unit.authType ? AUTH_TYPES[unit.authType] : '未认证'}</Descriptions.Item>
         <Descriptions.Item label="注册日期">{dayOf(unit.registerDate)}</Descriptions.Item>
       </Descriptions>
@@ -122,7 +129,13 @@ function BaseStoreCheck({ manager, onSynced }: { manager: boolean; onSynced: () 
                 ]}
               />
               {manager ? (
-                <Button type="primary" icon={<SyncOutlined />} style={{ marginTop: 12 }} loading={busy === 'sync'} onClick={() => void sync()}>
+                <Button
+                  type="primary"
+                  icon={<SyncOutlined />}
+                  style={{ marginTop: 12 }}
+                  loading={busy === 'sync'}
+                  onClick={() => void sync()}
+                >
                   以基础库信息同步
                 </Button>
               ) : (
@@ -175,7 +188,9 @@ function SuppliedInfo({ unit, onSaved }: { unit: UnitInfo; onSaved: () => void }
         <Descriptions column={2} size="small" bordered>
           <Descriptions.Item label="所属行业">{unit.industryName ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="所属统筹区">{unit.areaName}</Descriptions.Item>
-          <Descriptions.Item label="实际经营地址" span={2}>{unit.businessAddress ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label="实际经营地址" span={2}>
+            {unit.businessAddress ?? '—'}
+          </Descriptions.Item>
           <Descriptions.Item label="联系人">{unit.contactName ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="联系电话">{unit.contactPhone ?? '—'}</Descriptions.Item>
         </Descriptions>
@@ -204,10 +219,19 @@ function SuppliedInfo({ unit, onSaved }: { unit: UnitInfo; onSaved: () => void }
           >
             <Input maxLength={5} />
           </Form.Item>
-          <Form.Item name="area" label="所属统筹区" extra={`当前：${unit.areaName}`} rules={[{ required: true, message: '请选择所属统筹区' }]}>
+          <Form.Item
+            name="area"
+            label="所属统筹区"
+            extra={`当前：${unit.areaName}`}
+            rules={[{ required: true, message: '请选择所属统筹区' }]}
+          >
             <AreaCascader />
           </Form.Item>
-          <Form.Item name="businessAddress" label="实际经营地址" rules={[{ required: true, whitespace: true, message: '请输入实际经营地址' }]}>
+          <Form.Item
+            name="businessAddress"
+            label="实际经营地址"
+            rules={[{ required: true, whitespace: true, message: '请输入实际经营地址' }]}
+          >
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item
@@ -220,11 +244,7 @@ function SuppliedInfo({ unit, onSaved }: { unit: UnitInfo; onSaved: () => void }
           >
             <Input maxLength={30} />
           </Form.Item>
-          <Form.Item
-            name="contactPhone"
-            label="联系电话"
-            rules={contactPhoneRules}
-          >
+          <Form.Item name="contactPhone" label="联系电话" rules={contactPhoneRules}>
             <Input maxLength={13} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>

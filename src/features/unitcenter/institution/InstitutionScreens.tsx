@@ -10,7 +10,14 @@ import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
-import { mobileRules, newPasswordRules, personNameRules, repeatPasswordRules, residentIdRules, smsCodeRules } from '../../../components/centre/formRules';
+import {
+  mobileRules,
+  newPasswordRules,
+  personNameRules,
+  repeatPasswordRules,
+  residentIdRules,
+  smsCodeRules,
+} from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
 import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
@@ -40,7 +47,10 @@ export function InstitutionScreen() {
   const manager = scope.data ? isUnitManager(scope.data) : false;
   return (
     <>
-      <PageHeader title="所属机构" description="与本单位关联、在社保经办系统中单独立户的下属机构。未开通的机构可由单位管理员开通机构账号并指定管理员。" />
+      <PageHeader
+        title="所属机构"
+        description="与本单位关联、在社保经办系统中单独立户的下属机构。未开通的机构可由单位管理员开通机构账号并指定管理员。"
+      />
       {scope.data && !manager && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title="开通机构账号仅限单位管理员办理，您可查看机构开通情况。" />
       )}
@@ -99,7 +109,10 @@ export function InstitutionScreen() {
 export function OrganAgentsScreen() {
   return (
     <>
-      <PageHeader title="机构经办人管理" description="管理已开通下属机构的管理员：更换管理员，或在管理员无法自行找回密码时为其重置密码。机构的经办人由机构管理员在机构中心管理。" />
+      <PageHeader
+        title="机构经办人管理"
+        description="管理已开通下属机构的管理员：更换管理员，或在管理员无法自行找回密码时为其重置密码。机构的经办人由机构管理员在机构中心管理。"
+      />
       <ManagerOnly what="机构管理员的更换与密码重置">
         <OpenedInstitutions />
       </ManagerOnly>
@@ -129,10 +142,18 @@ function OpenedInstitutions() {
                 width: 190,
                 render: (_, item) => (
                   <Space size={0}>
-                    <Button type="link" onClick={() => setAction({ institution: item, kind: 'change' })} aria-label={`更换管理员：${item.organName}`}>
+                    <Button
+                      type="link"
+                      onClick={() => setAction({ institution: item, kind: 'change' })}
+                      aria-label={`更换管理员：${item.organName}`}
+                    >
                       更换管理员
                     </Button>
-                    <Button type="link" onClick={() => setAction({ institution: item, kind: 'reset' })} aria-label={`重置密码：${item.organName} 管理员`}>
+                    <Button
+                      type="link"
+                      onClick={() => setAction({ institution: item, kind: 'reset' })}
+                      aria-label={`重置密码：${item.organName} 管理员`}
+                    >
                       重置密码
                     </Button>
                   </Space>
@@ -168,7 +189,17 @@ interface ManagerFields {
 }
 
 /** Opening an institution account with its manager, or changing the manager of an opened one. */
-function ManagerDialog({ institution, mode, onClose, onDone }: { institution: Institution; mode: 'open' | 'change'; onClose: () => void; onDone: () => void }) {
+function ManagerDialog({
+  institution,
+  mode,
+  onClose,
+  onDone,
+}: {
+  institution: Institution;
+  mode: 'open' | 'change';
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { message } = useFeedback();
   const [form] = Form.useForm<ManagerFields>();
   const [saving, setSaving] = useState(false);
@@ -226,11 +257,13 @@ function ManagerDialog({ institution, mode, onClose, onDone }: { institution: In
           <Input maxLength={11} />
         </Form.Item>
         <Form.Item name="cellphoneCode" label="短信验证码" rules={smsCodeRules}>
-          <NumberSmsCode scene="register" cellphone={() => form.getFieldValue('managerCellphone') as string | undefined} onNotice={setNotice} />
+          <NumberSmsCode
+            scene="register"
+            cellphone={() => form.getFieldValue('managerCellphone') as string | undefined}
+            onNotice={setNotice}
+          />
         </Form.Item>
-        {mode === 'open' && (
-          <PasswordPair extra={`${PASSWORD_HINT}。管理员首次登录须修改。`} label="管理员初始密码" />
-        )}
+        {mode === 'open' && <PasswordPair extra={`${PASSWORD_HINT}。管理员首次登录须修改。`} label="管理员初始密码" />}
       </Form>
     </Modal>
   );
@@ -258,7 +291,8 @@ function ResetManagerPasswordDialog({ institution, onClose }: { institution: Ins
     const fields = await form.validateFields().catch(() => undefined);
     if (!fields) return;
     await run(
-      () => envelopeOf(api.unit.POST('/organ/resetManagerPassword', { body: { aaz100: institution.aaz100, newPassword: fields.password } })),
+      () =>
+        envelopeOf(api.unit.POST('/organ/resetManagerPassword', { body: { aaz100: institution.aaz100, newPassword: fields.password } })),
       () => {
         void message.success('已重置，管理员将收到短信通知，下次登录须修改密码');
         onClose();
@@ -267,8 +301,22 @@ function ResetManagerPasswordDialog({ institution, onClose }: { institution: Ins
   };
 
   return (
-    <Modal open title={`重置管理员密码：${institution.organName}`} okText="确认重置" cancelText="取消" confirmLoading={saving} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
-      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`重置后管理员 ${institution.managerName ?? ''} 原有登录全部失效，须以临时密码登录并修改。`} />
+    <Modal
+      open
+      title={`重置管理员密码：${institution.organName}`}
+      okText="确认重置"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={`重置后管理员 ${institution.managerName ?? ''} 原有登录全部失效，须以临时密码登录并修改。`}
+      />
       {alert}
       <Form form={form} layout="vertical">
         <PasswordPair label="临时密码" extra={PASSWORD_HINT} />

@@ -51,7 +51,9 @@ export function HistoryUpgradeDialog({
     const values = await form.validateFields(['cellphoneCode']).catch(() => undefined);
     if (!values) return;
     await run(async () => {
-      setMoved(await answerOf(api.unit.POST('/unitBase/moveHistoryUnit', { body: { socialCreditCode, cellphoneCode: values.cellphoneCode } })));
+      setMoved(
+        await answerOf(api.unit.POST('/unitBase/moveHistoryUnit', { body: { socialCreditCode, cellphoneCode: values.cellphoneCode } })),
+      );
     });
   };
 
@@ -60,7 +62,9 @@ export function HistoryUpgradeDialog({
     const values = await form.validateFields(['agreement']).catch(() => undefined);
     if (!values) return;
     await run(async () => {
-      setFinished(await answerOf(api.unit.POST('/unitBase/finishHistoryUnit', { body: { moveSerial: moved.moveSerial, agreement: true } })));
+      setFinished(
+        await answerOf(api.unit.POST('/unitBase/finishHistoryUnit', { body: { moveSerial: moved.moveSerial, agreement: true } })),
+      );
     });
   };
 
@@ -88,10 +92,19 @@ export function HistoryUpgradeDialog({
 
   return (
     <Modal open title="历史单位账号升级" width={620} footer={footer} onCancel={() => onClose(Boolean(finished))} destroyOnHidden>
-      <Steps size="small" current={current} style={{ marginBottom: 20 }} items={[{ title: '短信验证' }, { title: '确认迁移' }, { title: '升级完成' }]} />
+      <Steps
+        size="small"
+        current={current}
+        style={{ marginBottom: 20 }}
+        items={[{ title: '短信验证' }, { title: '确认迁移' }, { title: '升级完成' }]}
+      />
       {notice && <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} />}
       {finished ? (
-        <StatusResult status="success" title="账号升级完成" subTitle={`${finished.unitName}（${finished.socialCreditCode}）此后以统一社会信用代码和原密码登录。`} />
+        <StatusResult
+          status="success"
+          title="账号升级完成"
+          subTitle={`${finished.unitName}（${finished.socialCreditCode}）此后以统一社会信用代码和原密码登录。`}
+        />
       ) : (
         <Form form={form} layout="vertical">
           <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
@@ -110,7 +123,13 @@ export function HistoryUpgradeDialog({
               <Form.Item
                 name="agreement"
                 valuePropName="checked"
-                rules={[{ validator: async (_, checked: boolean) => { if (!checked) throw new Error('请阅读并同意单位用户服务协议'); } }]}
+                rules={[
+                  {
+                    validator: async (_, checked: boolean) => {
+                      if (!checked) throw new Error('请阅读并同意单位用户服务协议');
+                    },
+                  },
+                ]}
               >
                 <Checkbox>
                   我已阅读并同意
@@ -126,7 +145,9 @@ export function HistoryUpgradeDialog({
                 send={async () => {
                   const ticket = await requestTicket();
                   if (!ticket) return undefined;
-                  const result = await sendSmsCode(() => envelopeOf(api.unit.POST('/unitBase/sendHistoryUnitCode', { body: { socialCreditCode, ...ticket } })));
+                  const result = await sendSmsCode(() =>
+                    envelopeOf(api.unit.POST('/unitBase/sendHistoryUnitCode', { body: { socialCreditCode, ...ticket } })),
+                  );
                   setNotice({ type: result.sent ? 'success' : 'error', text: result.notice });
                   return result.sent ? (result.resendAfter ?? 0) : undefined;
                 }}

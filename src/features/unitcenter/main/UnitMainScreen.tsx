@@ -52,9 +52,18 @@ export function UnitMainScreen() {
                 <DocumentsCard />
               </Col>
               <Col span={8}>
-                <Panel title={<><SafetyCertificateOutlined /> 身份认证</>} size="small">
+                <Panel
+                  title={
+                    <>
+                      <SafetyCertificateOutlined /> 身份认证
+                    </>
+                  }
+                  size="small"
+                >
                   <Statistic value={unit.authenticated ? '已认证' : '未认证'} valueStyle={{ fontSize: 22 }} />
-                  <div style={{ marginTop: 8, color: '#5c6b7e' }}>{unit.authType ? AUTH_TYPES[unit.authType] : '请完成单位身份认证后办理业务'}</div>
+                  <div style={{ marginTop: 8, color: '#5c6b7e' }}>
+                    {unit.authType ? AUTH_TYPES[unit.authType] : '请完成单位身份认证后办理业务'}
+                  </div>
                 </Panel>
               </Col>
             </Row>
@@ -67,7 +76,12 @@ export function UnitMainScreen() {
 
 function UnitSummary({ unit }: { unit: UnitInfo }) {
   return (
-    <Panel title={unit.unitName} size="small" className="unit-section" extra={<Tag color="blue">{unit.loginRole === 'manager' ? '单位管理员' : '单位经办人'}</Tag>}>
+    <Panel
+      title={unit.unitName}
+      size="small"
+      className="unit-section"
+      extra={<Tag color="blue">{unit.loginRole === 'manager' ? '单位管理员' : '单位经办人'}</Tag>}
+    >
       <Descriptions column={2} size="small">
         <Descriptions.Item label="统一社会信用代码">{unit.socialCreditCode}</Descriptions.Item>
         <Descriptions.Item label="单位类型">{UNIT_TYPES[unit.unitType]}</Descriptions.Item>
@@ -110,7 +124,11 @@ function AgentsCard({ unit }: { unit: UnitInfo }) {
   );
   return (
     <Panel
-      title={<><TeamOutlined /> 经办人</>}
+      title={
+        <>
+          <TeamOutlined /> 经办人
+        </>
+      }
       size="small"
       extra={<Link to={manager ? paths.unitcenter.agents : paths.unitcenter.workscope}>{manager ? '管理' : '我的权限'}</Link>}
     >
@@ -128,7 +146,15 @@ function AgentsCard({ unit }: { unit: UnitInfo }) {
 function DocumentsCard() {
   const overview = useAsyncData('unit-doc-overview', () => answerOf(api.channel.POST('/onlineDel/overView', { body: {} })));
   return (
-    <Panel title={<><FileDoneOutlined /> 待签收文书</>} size="small" extra={<Link to={paths.unitcenter.onlineDel}>查看</Link>}>
+    <Panel
+      title={
+        <>
+          <FileDoneOutlined /> 待签收文书
+        </>
+      }
+      size="small"
+      extra={<Link to={paths.unitcenter.onlineDel}>查看</Link>}
+    >
       <AsyncView state={overview} rows={1}>
         {(data) => <Statistic value={data.unsigned} suffix="份" valueStyle={data.unsigned > 0 ? { color: '#d46b08' } : undefined} />}
       </AsyncView>

@@ -15,6 +15,9 @@ describe('sendSmsCode', () => {
       sent: false,
       notice: '发送过于频繁，请 60 秒后再试',
     });
-    expect(await sendSmsCode(() => Promise.reject(new CallFailedError('timeout')))).toEqual({ sent: false, notice: '验证码发送未完成，请稍后重试' });
+    expect(await sendSmsCode(() => Promise.reject(new CallFailedError('timeout')))).toEqual({
+      sent: false,
+      notice: '验证码发送未完成，请稍后重试',
+    });
   });
 });

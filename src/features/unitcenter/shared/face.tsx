@@ -10,7 +10,11 @@ import { StatusResult } from '../../../components/StatusResult';
 export const FACE_POLL_INTERVAL_MS = 2_000;
 export const FACE_POLL_LIMIT_MS = 5 * 60_000;
 
-export type FaceStep = { kind: 'starting' } | { kind: 'scanning'; serial: string; qr: string } | { kind: 'passed'; serial: string } | { kind: 'failed'; reason: string };
+export type FaceStep =
+  | { kind: 'starting' }
+  | { kind: 'scanning'; serial: string; qr: string }
+  | { kind: 'passed'; serial: string }
+  | { kind: 'failed'; reason: string };
 
 export function useFaceVerification(): FaceStep {
   const [step, setStep] = useState<FaceStep>({ kind: 'starting' });
@@ -46,7 +50,6 @@ export function useFaceVerification(): FaceStep {
   return step;
 }
 
-
 export function FaceStepView({ step, who }: { step: FaceStep; who: string }) {
   if (step.kind === 'starting') {
     return (
@@ -56,7 +59,13 @@ export function FaceStepView({ step, who }: { step: FaceStep; who: string }) {
     );
   }
   if (step.kind === 'scanning') {
-    return <StatusResult icon={<QRCode value={step.qr} size={168} style={{ margin: '0 auto' }} />} title={`请${who}使用手机扫码完成刷脸`} subTitle="识别通过后本页自动进入下一步" />;
+    return (
+      <StatusResult
+        icon={<QRCode value={step.qr} size={168} style={{ margin: '0 auto' }} />}
+        title={`请${who}使用手机扫码完成刷脸`}
+        subTitle="识别通过后本页自动进入下一步"
+      />
+    );
   }
   if (step.kind === 'failed') return <StatusResult status="warning" title="人脸识别未完成" subTitle={step.reason} />;
   return null;

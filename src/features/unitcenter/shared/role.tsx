@@ -28,7 +28,10 @@ export function ManagerOnly({ what, children }: { what: string; children: ReactN
         isUnitManager(data) ? (
           children
         ) : (
-          <ErrorPage status={403} subTitle={`${what}仅限单位管理员办理。您以经办人（${data.name}）身份登录，如需办理请联系本单位管理员。`} />
+          <ErrorPage
+            status={403}
+            subTitle={`${what}仅限单位管理员办理。您以经办人（${data.name}）身份登录，如需办理请联系本单位管理员。`}
+          />
         )
       }
     </AsyncView>

@@ -14,7 +14,11 @@ export interface SmsCodeInputProps {
 
 export function SmsCodeInput({ value, onChange, send, sendBlocked }: SmsCodeInputProps) {
   const [sent, setSent] = useState(false);
-  const { remaining: left, sending, trigger: request } = useResendCountdown(async () => {
+  const {
+    remaining: left,
+    sending,
+    trigger: request,
+  } = useResendCountdown(async () => {
     const resendAfter = await send();
     if (resendAfter !== undefined) setSent(true);
     return resendAfter;

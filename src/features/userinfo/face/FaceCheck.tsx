@@ -14,7 +14,12 @@ export interface FaceSession {
   expiresIn?: number;
 }
 
-type Phase = { kind: 'idle' } | { kind: 'starting' } | { kind: 'waiting'; session: FaceSession } | { kind: 'stopped'; reason?: string; expired: boolean } | { kind: 'passed' };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'starting' }
+  | { kind: 'waiting'; session: FaceSession }
+  | { kind: 'stopped'; reason?: string; expired: boolean }
+  | { kind: 'passed' };
 
 export interface FaceCheckProps {
   /** Starts a verification on the service and returns its serial and QR content. */

@@ -137,7 +137,14 @@ function EditDialog({
         <Form.Item name="postalCode" label="邮政编码" rules={[{ pattern: /^\d{6}$/, message: '邮政编码为 6 位数字' }]}>
           <Input maxLength={6} inputMode="numeric" />
         </Form.Item>
-        <Form.Item name="email" label="电子邮箱" rules={[{ type: 'email', message: '请输入正确的电子邮箱' }, { max: 64, message: '邮箱不能超过 64 个字符' }]}>
+        <Form.Item
+          name="email"
+          label="电子邮箱"
+          rules={[
+            { type: 'email', message: '请输入正确的电子邮箱' },
+            { max: 64, message: '邮箱不能超过 64 个字符' },
+          ]}
+        >
           <Input maxLength={64} />
         </Form.Item>
       </Form>

@@ -29,7 +29,19 @@ interface PhoneForm {
   smsCode: string;
 }
 
-function ChoiceCard({ active, title, phone, text, onChoose }: { active: boolean; title: string; phone: string; text: string; onChoose: () => void }) {
+function ChoiceCard({
+  active,
+  title,
+  phone,
+  text,
+  onChoose,
+}: {
+  active: boolean;
+  title: string;
+  phone: string;
+  text: string;
+  onChoose: () => void;
+}) {
   return (
     <Panel
       className={`userinfo-choice${active ? ' userinfo-choice--active' : ''}`}
@@ -82,7 +94,12 @@ function Resolve({ todo, onDone }: { todo: CellphoneTodo; onDone: (choice: Choic
 
   return (
     <>
-      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="您的门户账户手机号与社保登记的手机号不一致，请选择以哪一个号码为准。" />
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="您的门户账户手机号与社保登记的手机号不一致，请选择以哪一个号码为准。"
+      />
       <Row gutter={16} role="radiogroup" aria-label="以哪个手机号为准" style={{ marginBottom: 20 }}>
         <Col xs={24} md={12}>
           <ChoiceCard
@@ -121,7 +138,14 @@ function Resolve({ todo, onDone }: { todo: CellphoneTodo; onDone: (choice: Choic
         >
           <Input maxLength={11} inputMode="numeric" placeholder="11 位手机号码" />
         </Form.Item>
-        <Form.Item name="smsCode" label="短信验证码" rules={[{ required: true, message: '请输入短信验证码' }, { pattern: SMS_CODE_PATTERN, message: '验证码为 6 位数字' }]}>
+        <Form.Item
+          name="smsCode"
+          label="短信验证码"
+          rules={[
+            { required: true, message: '请输入短信验证码' },
+            { pattern: SMS_CODE_PATTERN, message: '验证码为 6 位数字' },
+          ]}
+        >
           <SmsCodeInput key={choice} sendBlocked={mobileProblem(typed, masked) !== undefined} send={send} />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" loading={submitting}>
@@ -157,7 +181,12 @@ export function CheckPhoneScreen() {
             data.todo ? (
               <Resolve todo={data} onDone={setDone} />
             ) : (
-              <StatusResult status="success" title="手机号一致，无需处理" subTitle={`账户手机号 ${data.accountCellphoneMasked} 与社保登记一致。`} extra={back} />
+              <StatusResult
+                status="success"
+                title="手机号一致，无需处理"
+                subTitle={`账户手机号 ${data.accountCellphoneMasked} 与社保登记一致。`}
+                extra={back}
+              />
             )
           }
         </AsyncView>

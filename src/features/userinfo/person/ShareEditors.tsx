@@ -83,7 +83,14 @@ function dateField(name: string, label: string, extra: object[] = []) {
   );
 }
 
-function ShareEditor<Row extends { id: string }, Values extends object>({ open, title, row, onSaved, onClose, kind }: EditorProps<Row> & { kind: KindForm<Row, Values> }) {
+function ShareEditor<Row extends { id: string }, Values extends object>({
+  open,
+  title,
+  row,
+  onSaved,
+  onClose,
+  kind,
+}: EditorProps<Row> & { kind: KindForm<Row, Values> }) {
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const { submitting, refusal, submit } = useSubmission();
@@ -104,7 +111,13 @@ function ShareEditor<Row extends { id: string }, Values extends object>({ open, 
       onCancel={onClose}
     >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={row && kind.toForm(row)} onFinish={(values) => void save(values)} aria-label={title}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={row && kind.toForm(row)}
+        onFinish={(values) => void save(values)}
+        aria-label={title}
+      >
         {kind.fields}
       </Form>
     </Modal>
@@ -136,8 +149,7 @@ const EDUCATION: KindForm<Education, EducationForm> = {
 
 const PROFESSIONAL: KindForm<Professional, ProfessionalForm> = {
   toForm: (row) => ({ ...row, issueDate: asDay(row.issueDate) }),
-  save: (values, id) =>
-    answerOf(api.person.POST('/personInfo/updateProfessionalCertInfo', { body: professionalBody(values, id) })),
+  save: (values, id) => answerOf(api.person.POST('/personInfo/updateProfessionalCertInfo', { body: professionalBody(values, id) })),
   fields: (
     <>
       {text('certName', '资格名称', 60)}

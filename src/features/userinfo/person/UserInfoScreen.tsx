@@ -26,7 +26,8 @@ function ProfileCard() {
                 {person.insured ? <Tag color="success">{person.insuredAreaName ?? '本省'}参保</Tag> : <Tag>未在本省参保</Tag>}
               </Space>
               <Typography.Text type="secondary">
-                证件号码 {person.idCardNoMasked}{'\u3000'}手机号码 {person.cellphoneMasked}
+                证件号码 {person.idCardNoMasked}
+                {'\u3000'}手机号码 {person.cellphoneMasked}
               </Typography.Text>
             </Flex>
             <Link to={paths.center.personInfo}>

@@ -26,11 +26,25 @@ describe('share-info bodies', () => {
 
   it('updates a record by its id', () => {
     const body = professionalBody(
-      { certName: '工程师', professionalType: '3', issuingAuthority: '江苏省人力资源和社会保障厅', certNo: 'ZC2015', issueDate: dayjs('2015-12-20') },
+      {
+        certName: '工程师',
+        professionalType: '3',
+        issuingAuthority: '江苏省人力资源和社会保障厅',
+        certNo: 'ZC2015',
+        issueDate: dayjs('2015-12-20'),
+      },
       'PC001',
     );
     expect(body).toMatchObject({ id: 'PC001', issueDate: '2015-12-20', professionalType: '3' });
-    expect(skillBody({ occupation: '电工', skillLevel: '3', certNo: 'S1', issueDate: dayjs('2019-06-30'), issuingAuthority: '南京市职业技能鉴定中心' })).not.toHaveProperty('id');
+    expect(
+      skillBody({
+        occupation: '电工',
+        skillLevel: '3',
+        certNo: 'S1',
+        issueDate: dayjs('2019-06-30'),
+        issuingAuthority: '南京市职业技能鉴定中心',
+      }),
+    ).not.toHaveProperty('id');
   });
 });
 

@@ -35,7 +35,13 @@ export function UnitCheckPhoneScreen() {
 
   return (
     <FlowPage subject="unit" title="联系人手机号验证" step={1}>
-      <Form form={form} layout="vertical" aria-label="联系人手机号验证" style={{ maxWidth: 460, margin: '0 auto' }} onFinish={(values) => void check(values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        aria-label="联系人手机号验证"
+        style={{ maxWidth: 460, margin: '0 auto' }}
+        onFinish={(values) => void check(values)}
+      >
         <Alert
           type="info"
           showIcon

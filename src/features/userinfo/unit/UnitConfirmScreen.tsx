@@ -68,7 +68,14 @@ function ConfirmForm({ info, contactPhone, onDone }: { info: BiUnitInfo; contact
         >
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="postalCode" label="邮政编码" rules={[{ required: true, message: '请输入邮政编码' }, { pattern: POSTAL_CODE, message: '邮政编码为 6 位数字' }]}>
+        <Form.Item
+          name="postalCode"
+          label="邮政编码"
+          rules={[
+            { required: true, message: '请输入邮政编码' },
+            { pattern: POSTAL_CODE, message: '邮政编码为 6 位数字' },
+          ]}
+        >
           <Input maxLength={6} inputMode="numeric" />
         </Form.Item>
         <Form.Item
@@ -76,7 +83,10 @@ function ConfirmForm({ info, contactPhone, onDone }: { info: BiUnitInfo; contact
           label="所属行业代码"
           extra="国民经济行业分类门类字母加两位大类代码，如 I65 软件和信息技术服务业"
           normalize={(value: string) => normaliseIndustryCode(value ?? '')}
-          rules={[{ required: true, message: '请输入所属行业代码' }, { pattern: INDUSTRY_CODE, message: '格式为一个大写字母加两位数字，如 I65' }]}
+          rules={[
+            { required: true, message: '请输入所属行业代码' },
+            { pattern: INDUSTRY_CODE, message: '格式为一个大写字母加两位数字，如 I65' },
+          ]}
         >
           <Input maxLength={3} />
         </Form.Item>

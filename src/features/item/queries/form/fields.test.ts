@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { areaField, certNoField, choiceField, cleanValues, idCardField, personNameField, printedConditions, recentYears } from './fields';
 
 describe('query form fields', () => {
-  const fields = [personNameField, idCardField, certNoField, areaField('areaCode'), choiceField('level', '级别', { '1': '正高级', '2': '副高级' })];
+  const fields = [
+    personNameField,
+    idCardField,
+    certNoField,
+    areaField('areaCode'),
+    choiceField('level', '级别', { '1': '正高级', '2': '副高级' }),
+  ];
 
   it('sends trimmed values, drops empty ones and upper-cases identity numbers and codes', () => {
-    expect(cleanValues(fields, { name: ' 王建国 ', idCardNo: '11010519491231002x', certNo: '  ', areaCode: '320100', other: 'ignored' })).toEqual({
+    expect(
+      cleanValues(fields, { name: ' 王建国 ', idCardNo: '11010519491231002x', certNo: '  ', areaCode: '320100', other: 'ignored' }),
+    ).toEqual({
       name: '王建国',
       idCardNo: '11010519491231002X',
       areaCode: '320100',

@@ -74,7 +74,13 @@ export const socialCreditCodeField: QueryField<'socialCreditCode'> = {
 };
 
 /** A free-text keyword of `min`–`max` characters (the contract's bounds). */
-export function keywordField<Name extends string>(name: Name, label: string, placeholder: string, min: number, max: number): QueryField<Name> {
+export function keywordField<Name extends string>(
+  name: Name,
+  label: string,
+  placeholder: string,
+  min: number,
+  max: number,
+): QueryField<Name> {
   return {
     name,
     label,
@@ -85,7 +91,14 @@ export function keywordField<Name extends string>(name: Name, label: string, pla
 }
 
 /** Letters and digits in the form the contract's pattern asks for. */
-export function codeField<Name extends string>(name: Name, label: string, placeholder: string, pattern: RegExp, message: string, maxLength: number): QueryField<Name> {
+export function codeField<Name extends string>(
+  name: Name,
+  label: string,
+  placeholder: string,
+  pattern: RegExp,
+  message: string,
+  maxLength: number,
+): QueryField<Name> {
   return { name, label, placeholder, maxLength, normalize: codeCase, rules: [{ pattern, message }] };
 }
 

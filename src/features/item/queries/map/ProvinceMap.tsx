@@ -88,10 +88,7 @@ export function ProvinceMap({ halls, selected, view, areaCode, onSelectHall, onS
             onKeyDown={pressWith(() => onSelectHall(hall.hallId))}
           >
             <title>{hall.hallName}</title>
-            <path
-              d={`M${x} ${y}l${-size * 0.6} ${-size}a${size * 0.7} ${size * 0.7} 0 1 1 ${size * 1.2} 0z`}
-              strokeWidth={1.5 * scale}
-            />
+            <path d={`M${x} ${y}l${-size * 0.6} ${-size}a${size * 0.7} ${size * 0.7} 0 1 1 ${size * 1.2} 0z`} strokeWidth={1.5 * scale} />
             <circle cx={x} cy={y - size * 1.15} r={size * 0.28} className="hall-map__marker-dot" />
           </g>
         );

@@ -100,7 +100,17 @@ function HallList({ halls, selected, onSelect }: HallListProps) {
   );
 }
 
-function HallsView({ halls, total, areaCode, onSelectCity }: { halls: Hall[]; total: number; areaCode: string; onSelectCity: (code: string) => void }) {
+function HallsView({
+  halls,
+  total,
+  areaCode,
+  onSelectCity,
+}: {
+  halls: Hall[];
+  total: number;
+  areaCode: string;
+  onSelectCity: (code: string) => void;
+}) {
   const [service, setService] = useState<string>();
   const [chosen, setChosen] = useState<string>();
   const [wholeProvince, setWholeProvince] = useState(false);
@@ -149,7 +159,14 @@ function HallsView({ halls, total, areaCode, onSelectCity }: { halls: Hall[]; to
           </Button>
         }
       >
-        <ProvinceMap halls={shown} selected={selected?.hallId} view={view} areaCode={areaCode} onSelectHall={setChosen} onSelectCity={onSelectCity} />
+        <ProvinceMap
+          halls={shown}
+          selected={selected?.hallId}
+          view={view}
+          areaCode={areaCode}
+          onSelectHall={setChosen}
+          onSelectCity={onSelectCity}
+        />
       </Panel>
       <Panel className="hall-map__detail" size="small" title="网点详情">
         <HallDetail hall={selected} />
@@ -205,7 +222,9 @@ export function ServiceMapPage() {
       form={filters}
     >
       <AsyncView state={halls} rows={8} isEmpty={(data) => data.list.length === 0} empty="该地区暂无符合条件的服务网点，可更换城市或关键字">
-        {(data) => <HallsView key={`${areaCode}:${keyword}`} halls={data.list} total={data.total} areaCode={areaCode} onSelectCity={setAreaCode} />}
+        {(data) => (
+          <HallsView key={`${areaCode}:${keyword}`} halls={data.list} total={data.total} areaCode={areaCode} onSelectCity={setAreaCode} />
+        )}
       </AsyncView>
     </QueryLayout>
   );

@@ -30,7 +30,23 @@ describe('the offline map geometry', () => {
   });
 
   it('writes closed outlines and open rivers as SVG paths', () => {
-    expect(pathOf([[116.2, 35.3], [117.2, 34.3]], true)).toBe('M0.0 0.0L83.9 100.0Z');
-    expect(pathOf([[116.2, 35.3], [117.2, 34.3]], false)).toBe('M0.0 0.0L83.9 100.0');
+    expect(
+      pathOf(
+        [
+          [116.2, 35.3],
+          [117.2, 34.3],
+        ],
+        true,
+      ),
+    ).toBe('M0.0 0.0L83.9 100.0Z');
+    expect(
+      pathOf(
+        [
+          [116.2, 35.3],
+          [117.2, 34.3],
+        ],
+        false,
+      ),
+    ).toBe('M0.0 0.0L83.9 100.0');
   });
 });

@@ -110,7 +110,11 @@ export function PensionPage() {
       case 'idle':
         return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="请填写姓名和公民身份号码后点击“查询”" />;
       case 'loading':
-        return <Spin className="query-page__spin" tip="正在查询…" size="large"><div /></Spin>;
+        return (
+          <Spin className="query-page__spin" tip="正在查询…" size="large">
+            <div />
+          </Spin>
+        );
       case 'failed':
         return <StatusResult status="warning" title="查询未完成" subTitle="网络或服务暂时异常，您填写的查询条件已保留，请稍后重新查询。" />;
       case 'notFound':
@@ -132,7 +136,14 @@ export function PensionPage() {
         '新办法待遇低于老办法的按老办法保底发放；高出老办法 10% 以上的部分按规定比例限高发放。',
         '待遇以社会保险经办机构核定发放的为准，如有疑问请拨打 12333。',
       ]}
-      form={<QueryForm fields={FIELDS} captcha searching={state.phase === 'loading'} onSearch={(values, ticket) => void search(values, ticket)} />}
+      form={
+        <QueryForm
+          fields={FIELDS}
+          captcha
+          searching={state.phase === 'loading'}
+          onSearch={(values, ticket) => void search(values, ticket)}
+        />
+      }
     >
       <ResultsCard printLabel="打印" printout={found && (() => pensionPrintout(found.pension, found.conditions))}>
         {result()}

@@ -19,11 +19,23 @@ export function selfPayText(ratio: number): string {
 const CLASS_COLOURS: Record<string, string> = { A: 'success', B: 'processing', C: 'default' };
 
 /** The payment class (甲/乙/丙) as a coloured tag. */
-function classColumn<Row, Class extends string>(title: string, labels: Record<Class, string>, classOf: (row: Row) => Class): ResultColumn<Row> {
-  return { title, text: (row) => labels[classOf(row)], cell: (row) => <Tag color={CLASS_COLOURS[classOf(row)]}>{labels[classOf(row)]}</Tag> };
+function classColumn<Row, Class extends string>(
+  title: string,
+  labels: Record<Class, string>,
+  classOf: (row: Row) => Class,
+): ResultColumn<Row> {
+  return {
+    title,
+    text: (row) => labels[classOf(row)],
+    cell: (row) => <Tag color={CLASS_COLOURS[classOf(row)]}>{labels[classOf(row)]}</Tag>,
+  };
 }
 
-type DrugValues = { drugName?: string; category?: Schemas['DrugCatalogueItem']['category']; insuranceClass?: Schemas['DrugCatalogueItem']['insuranceClass'] };
+type DrugValues = {
+  drugName?: string;
+  category?: Schemas['DrugCatalogueItem']['category'];
+  insuranceClass?: Schemas['DrugCatalogueItem']['insuranceClass'];
+};
 
 export const drugCatalogueQuery = pagedQuery<DrugValues, Schemas['DrugCatalogueItem']>({
   intro: '查询本省执行的基本医疗保险、工伤保险和生育保险药品目录，了解药品的医保类别、个人先行自付比例和支付限定范围。',

@@ -83,7 +83,8 @@ export const professionalQualificationQuery = certificateLookup<Schemas['Profess
     { title: '评审委员会', text: (row) => row.committee },
     { title: '发证机关', text: (row) => row.issueOrg },
   ],
-  search: (values, paging, ticket) => api.businessCenter.POST('/query/professionalQualification', { body: { ...values, ...paging, ...ticket } }),
+  search: (values, paging, ticket) =>
+    api.businessCenter.POST('/query/professionalQualification', { body: { ...values, ...paging, ...ticket } }),
 });
 
 export const highTechQuery = certificateLookup<Schemas['HighTechCert']>({

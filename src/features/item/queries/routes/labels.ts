@@ -4,7 +4,11 @@ import type { components } from '../../../../api/generated/business-center';
 
 type Schemas = components['schemas'];
 
-export const HIGH_TECH_LEVELS: Record<Schemas['HighTechCert']['level'], string> = { '5': '初级（五级）', '4': '中级（四级）', '3': '高级（三级）' };
+export const HIGH_TECH_LEVELS: Record<Schemas['HighTechCert']['level'], string> = {
+  '5': '初级（五级）',
+  '4': '中级（四级）',
+  '3': '高级（三级）',
+};
 
 export const TITLE_LEVELS: Record<Schemas['ProfessionalQualificationCert']['level'], string> = {
   '1': '正高级',
@@ -46,9 +50,17 @@ export const TREATMENT_CATEGORIES: Record<Schemas['DiagTreatmentItem']['category
 
 export const TREATMENT_CLASSES: Record<Schemas['DiagTreatmentItem']['paymentClass'], string> = { A: '甲类', B: '乙类', C: '丙类（自费）' };
 
-export const UNIT_TYPES: Record<Schemas['UnitStaffing']['unitType'], string> = { '1': '机关', '2': '参照公务员法管理事业单位', '3': '事业单位' };
+export const UNIT_TYPES: Record<Schemas['UnitStaffing']['unitType'], string> = {
+  '1': '机关',
+  '2': '参照公务员法管理事业单位',
+  '3': '事业单位',
+};
 
-export const STAFFING_TYPES: Record<Schemas['UnitStaffing']['staffingType'], string> = { '1': '行政编制', '2': '事业编制', '3': '其他编制' };
+export const STAFFING_TYPES: Record<Schemas['UnitStaffing']['staffingType'], string> = {
+  '1': '行政编制',
+  '2': '事业编制',
+  '3': '其他编制',
+};
 
 export const SUBSIDY_TYPES: Record<Schemas['UnitTrainingSubsidyNotice']['subsidyType'], string> = {
   '1': '企业职工岗位技能培训补贴',

@@ -2,12 +2,21 @@
 // shared query page.
 import { QueryPage } from '../QueryPage';
 import { diagTreatmentQuery, drugCatalogueQuery } from './catalogues';
-import { highTechQuery, overseasLabourQuery, professionalQualificationQuery, skillLevelQuery, specialAbilityQuery, technicianExamQuery } from './certificates';
+import {
+  highTechQuery,
+  overseasLabourQuery,
+  professionalQualificationQuery,
+  skillLevelQuery,
+  specialAbilityQuery,
+  technicianExamQuery,
+} from './certificates';
 import { materialQuery } from './material';
 import { unitStaffingQuery, unitTrainingSubsidyQuery } from './units';
 
 export const SpecialAbilityPage = () => <QueryPage title="专项职业能力证书查询" query={specialAbilityQuery} />;
-export const ProfessionalQualificationPage = () => <QueryPage title="专业技术资格（职称）证书查询" query={professionalQualificationQuery} />;
+export const ProfessionalQualificationPage = () => (
+  <QueryPage title="专业技术资格（职称）证书查询" query={professionalQualificationQuery} />
+);
 export const HighTechPage = () => <QueryPage title="计算机信息高新技术证书查询" query={highTechQuery} />;
 export const TechnicianExamPage = () => <QueryPage title="技师、高级技师考评成绩查询" query={technicianExamQuery} />;
 export const OverseasLabourPage = () => <QueryPage title="出国劳务人员资格证书换证查询" query={overseasLabourQuery} />;

@@ -52,7 +52,13 @@ export const unitTrainingSubsidyQuery = pagedQuery<SubsidyValues, Schemas['UnitT
   intro: '公开查询已拨付给用人单位的职业培训补贴，包括补贴类型、补贴人数、金额、公示批次与拨付日期，接受社会监督。',
   printTitle: '单位职业培训补贴公示查询结果',
   empty: '未查询到符合条件的补贴公示记录，可调整年度、地区或补贴类型后再查。',
-  fields: [unitNameField, socialCreditCodeField, yearField('year', '拨付年度'), areaField('areaCode'), choiceField('subsidyType', '补贴类型', SUBSIDY_TYPES)],
+  fields: [
+    unitNameField,
+    socialCreditCodeField,
+    yearField('year', '拨付年度'),
+    areaField('areaCode'),
+    choiceField('subsidyType', '补贴类型', SUBSIDY_TYPES),
+  ],
   notes: [
     '本页公示已拨付的补贴资金，按拨付日期由近及远排列。',
     '对公示内容有异议的，可在公示期内向当地人力资源社会保障部门反映。',

@@ -16,7 +16,10 @@ export interface BenefitService {
 type ServiceScreen = ComponentType<{ funcId: string }>;
 
 /** A named screen of a module loaded on demand. */
-function deferred<Module extends Record<Name, ServiceScreen>, Name extends keyof Module>(load: () => Promise<Module>, name: Name): ServiceScreen {
+function deferred<Module extends Record<Name, ServiceScreen>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): ServiceScreen {
   return lazy(async (): Promise<{ default: ServiceScreen }> => ({ default: (await load())[name] }));
 }
 
@@ -52,7 +55,8 @@ const SCREENS: Record<BenefitScreenKey, ServiceScreen> = {
 
 function serviceOf(entry: BenefitFunction): BenefitService {
   const Inner = SCREENS[entry.screen];
-  const Screen = ({ funcId }: { funcId: string }) => createElement(ServiceFrame, { service: entry, children: createElement(Inner, { funcId }) });
+  const Screen = ({ funcId }: { funcId: string }) =>
+    createElement(ServiceFrame, { service: entry, children: createElement(Inner, { funcId }) });
   Screen.displayName = `BenefitService(${entry.key})`;
   return { key: entry.key, title: entry.title, Screen };
 }

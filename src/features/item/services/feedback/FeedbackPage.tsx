@@ -58,7 +58,9 @@ export function FeedbackPage() {
     });
 
   if (receipt) {
-    const resultsHref = token ? paths.feedback.viewresults : `${paths.feedback.viewresults}?${new URLSearchParams({ orderNo: receipt.orderNo })}`;
+    const resultsHref = token
+      ? paths.feedback.viewresults
+      : `${paths.feedback.viewresults}?${new URLSearchParams({ orderNo: receipt.orderNo })}`;
     return (
       <div className="portal-container task-page">
         <Panel className="task-card">
@@ -82,15 +84,13 @@ export function FeedbackPage() {
 
   return (
     <div className="portal-container task-page">
-      <Panel
-        className="task-card feedback-card"
-        title="问题反馈"
-        extra={<Link to={paths.feedback.viewresults}>查询反馈结果</Link>}
-      >
+      <Panel className="task-card feedback-card" title="问题反馈" extra={<Link to={paths.feedback.viewresults}>查询反馈结果</Link>}>
         <Typography.Paragraph type="secondary">
           使用中遇到系统故障、业务疑问或有意见建议，请在此反馈。紧急业务问题请拨打 {HELP_PHONE} 服务热线。
         </Typography.Paragraph>
-        {FUNCTION_ID.test(funcId) && <Alert type="info" showIcon className="task-alert" title={`本次反馈将关联事项 ${funcId}，便于工作人员核查。`} />}
+        {FUNCTION_ID.test(funcId) && (
+          <Alert type="info" showIcon className="task-alert" title={`本次反馈将关联事项 ${funcId}，便于工作人员核查。`} />
+        )}
         <Form<FeedbackValues>
           name="feedback"
           layout="vertical"
@@ -102,7 +102,13 @@ export function FeedbackPage() {
               placeholder="请选择"
               loading={types.loading}
               options={(types.data?.list ?? []).map((item) => ({ value: item.code, label: item.name }))}
-              notFoundContent={types.failed ? <Button size="small" onClick={types.reload}>类型加载失败，点击重试</Button> : undefined}
+              notFoundContent={
+                types.failed ? (
+                  <Button size="small" onClick={types.reload}>
+                    类型加载失败，点击重试
+                  </Button>
+                ) : undefined
+              }
             />
           </Form.Item>
           <Form.Item name="title" label="标题" rules={feedbackRules.title}>

@@ -60,7 +60,9 @@ function OrderItem({ order }: { order: WorkOrder }) {
 }
 
 function OrderList({ body, onPage }: { body: QueryBody; onPage?: (page: number) => void }) {
-  const orders = useAsyncData(`work-orders:${JSON.stringify(body)}`, () => answerOf(api.channel.POST('/function/queryWorkOrder', { body })));
+  const orders = useAsyncData(`work-orders:${JSON.stringify(body)}`, () =>
+    answerOf(api.channel.POST('/function/queryWorkOrder', { body })),
+  );
   return (
     <AsyncView
       state={orders}
@@ -73,7 +75,11 @@ function OrderList({ body, onPage }: { body: QueryBody; onPage?: (page: number) 
           items={data.list}
           itemKey={(order) => order.orderNo}
           renderItem={(order) => <OrderItem order={order} />}
-          pagination={onPage && data.total > PAGE_SIZE ? { current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: onPage, unit: '件' } : undefined}
+          pagination={
+            onPage && data.total > PAGE_SIZE
+              ? { current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: onPage, unit: '件' }
+              : undefined
+          }
         />
       )}
     </AsyncView>

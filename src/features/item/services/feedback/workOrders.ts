@@ -21,7 +21,9 @@ export const FUNCTION_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
 const mobile: FormRule = {
   validator: (_rule, value: unknown) =>
-    typeof value !== 'string' || value === '' || isMobileNumber(value.trim()) ? Promise.resolve() : Promise.reject(new Error('请输入 11 位中国大陆手机号码')),
+    typeof value !== 'string' || value === '' || isMobileNumber(value.trim())
+      ? Promise.resolve()
+      : Promise.reject(new Error('请输入 11 位中国大陆手机号码')),
 };
 
 export const feedbackRules = {

@@ -108,7 +108,11 @@ export function MaterialList({
                           return Upload.LIST_IGNORE;
                         }}
                       >
-                        <Button icon={<UploadOutlined />} loading={uploading === material.materialCode} aria-label={`上传${material.materialName}`}>
+                        <Button
+                          icon={<UploadOutlined />}
+                          loading={uploading === material.materialCode}
+                          aria-label={`上传${material.materialName}`}
+                        >
                           {material.files.length > 0 ? '继续上传' : '上传'}
                         </Button>
                       </Upload>,
@@ -134,4 +138,3 @@ export function MaterialList({
     </AsyncView>
   );
 }
-

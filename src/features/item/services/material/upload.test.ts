@@ -29,7 +29,9 @@ describe('upload checks', () => {
     expect(uploadProblem({ name: `${'证'.repeat(97)}.pdf`, size: 10 }, material())).toBe('文件名不能超过 100 个字符，请重命名后上传');
     expect(uploadProblem({ name: '.pdf', size: 10 }, material())).toMatch(/^请上传/);
     expect(uploadProblem({ name: '证明材料.pdf', size: 0 }, material())).toBe('文件内容为空，请重新选择');
-    expect(uploadProblem({ name: '证明材料.pdf', size: 513 * 1024 }, material({ maxSizeKb: 512 }))).toBe('文件大小超过 512 KB，请压缩后上传');
+    expect(uploadProblem({ name: '证明材料.pdf', size: 513 * 1024 }, material({ maxSizeKb: 512 }))).toBe(
+      '文件大小超过 512 KB，请压缩后上传',
+    );
     expect(uploadProblem({ name: '证明材料.pdf', size: 750_001 }, material())).toBe('文件大小超过 732 KB，请压缩后上传');
   });
 

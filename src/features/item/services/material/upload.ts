@@ -25,7 +25,10 @@ export function uploadHint(material: Pick<CaseMaterial, 'acceptTypes' | 'maxSize
 }
 
 /** Why the file cannot be uploaded for this material, or undefined when it can. */
-export function uploadProblem(file: { name: string; size: number }, material: Pick<CaseMaterial, 'acceptTypes' | 'maxSizeKb'>): string | undefined {
+export function uploadProblem(
+  file: { name: string; size: number },
+  material: Pick<CaseMaterial, 'acceptTypes' | 'maxSizeKb'>,
+): string | undefined {
   // A name needs something before its extension (the contract's pattern).
   const extension = /.\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase();
   if (!extension || !(material.acceptTypes as string[]).includes(extension)) {

@@ -4,7 +4,17 @@ import { Cascader } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { areasUnder, COUNTY_LEVEL, PROVINCE_CODE, type AreaOption } from './area-names';
 
-export function AreaField({ id, value, onChange, disabled }: { id?: string; value?: string[]; onChange?: (value: string[]) => void; disabled?: boolean }) {
+export function AreaField({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id?: string;
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  disabled?: boolean;
+}) {
   const [options, setOptions] = useState<AreaOption[]>();
   const [failed, setFailed] = useState(false);
   // A restored value shows its names at once: the counties of its city are loaded with the cities.

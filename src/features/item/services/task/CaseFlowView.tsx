@@ -35,10 +35,7 @@ function StepBar({ state }: { state: FlowState }) {
   const bar = stepBar(state.steps, state.phase === 'done' ? DONE_STEP : state.step);
   return (
     <Panel className="task-card no-print">
-      <Steps
-        size="small"
-        items={bar.map((step) => ({ key: step.stepCode, title: step.stepName, status: STEP_STATUS[step.state] }))}
-      />
+      <Steps size="small" items={bar.map((step) => ({ key: step.stepCode, title: step.stepName, status: STEP_STATUS[step.state] }))} />
     </Panel>
   );
 }

@@ -58,7 +58,13 @@ export function MaterialStep({ caseId, flow }: { caseId: string; flow: CaseFlow 
       />
       <MaterialList caseId={caseId} onChange={setMaterials} />
       {missing.length > 0 && (
-        <Alert type="error" showIcon role="alert" className="task-alert" title={`请先上传：${missing.map((material) => material.materialName).join('、')}`} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="task-alert"
+          title={`请先上传：${missing.map((material) => material.materialName).join('、')}`}
+        />
       )}
       <Space className="task-actions no-print">
         <SaveButton flow={flow} />
@@ -103,7 +109,11 @@ export function ConfirmStep({ working, flow }: { working: Working; flow: CaseFlo
       {working.values.length > 0 ? (
         <FormSummary working={working} />
       ) : (
-        <Alert type="info" className="task-alert" title={`申请表已随办件保存${working.caseRef?.caseNo ? `（办件编号 ${working.caseRef.caseNo}）` : ''}。`} />
+        <Alert
+          type="info"
+          className="task-alert"
+          title={`申请表已随办件保存${working.caseRef?.caseNo ? `（办件编号 ${working.caseRef.caseNo}）` : ''}。`}
+        />
       )}
       <Typography.Title level={5}>申请材料</Typography.Title>
       <MaterialList caseId={caseId} readOnly />

@@ -10,7 +10,9 @@ import { TaskPage } from './TaskPage';
 
 vi.mock('../benefits/registry', () => ({
   benefitServiceFor: (funcId: string) =>
-    funcId === 'F2199' ? { key: 'verify-cert', title: '打印证明验真', Screen: ({ funcId: id }: { funcId: string }) => <p>服务 {id}</p> } : undefined,
+    funcId === 'F2199'
+      ? { key: 'verify-cert', title: '打印证明验真', Screen: ({ funcId: id }: { funcId: string }) => <p>服务 {id}</p> }
+      : undefined,
 }));
 vi.mock('./CaseFlowView', () => ({ CaseFlowView: ({ funcId }: { funcId: string }) => <p>办件 {funcId}</p> }));
 

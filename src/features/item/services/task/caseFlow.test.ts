@@ -53,7 +53,10 @@ describe('starting', () => {
   });
 
   it('drops the drafts when the user starts over', () => {
-    const state = run([{ type: 'started', start: start(true), localDraft: localDraft(1) }, { type: 'resumeChosen', resume: false }]);
+    const state = run([
+      { type: 'started', start: start(true), localDraft: localDraft(1) },
+      { type: 'resumeChosen', resume: false },
+    ]);
     expect(state).toEqual({ phase: 'loading', start: start(true), resume: false });
     const working = reduceFlow(state, { type: 'loaded', form, steps, serverDraft: { hasDraft: true, stepCode: 'fill', formData: [] } });
     expect(working).toMatchObject({ phase: 'working', step: 'fill', values: [], businessId: 'YW-OLD' });
@@ -77,9 +80,19 @@ describe('resuming', () => {
       type: 'loaded',
       form,
       steps,
-      serverDraft: { hasDraft: true, stepCode: 'fill', formData: [{ name: 'cellphone', value: '13851726721' }], cacheTime: '2026-11-21 08:42:10' },
+      serverDraft: {
+        hasDraft: true,
+        stepCode: 'fill',
+        formData: [{ name: 'cellphone', value: '13851726721' }],
+        cacheTime: '2026-11-21 08:42:10',
+      },
     });
-    expect(working).toMatchObject({ phase: 'working', step: 'fill', businessId: 'YW-OLD', values: [{ name: 'cellphone', value: '13900000000' }] });
+    expect(working).toMatchObject({
+      phase: 'working',
+      step: 'fill',
+      businessId: 'YW-OLD',
+      values: [{ name: 'cellphone', value: '13900000000' }],
+    });
   });
 
   it("takes the server's newer draft, and continues an existing case at its step with its own business", () => {
@@ -95,7 +108,11 @@ describe('resuming', () => {
 
   it('continues a case kept only in this tab with the business it was created in', () => {
     const state = resumeWith([{ type: 'started', start: start(), localDraft: localDraft(5, { stepCode: 'confirm', caseId: 'BJ7' }) }]);
-    expect(reduceFlow(state, { type: 'loaded', form, steps })).toMatchObject({ step: 'confirm', businessId: 'YW-LOCAL', caseRef: { caseId: 'BJ7' } });
+    expect(reduceFlow(state, { type: 'loaded', form, steps })).toMatchObject({
+      step: 'confirm',
+      businessId: 'YW-LOCAL',
+      caseRef: { caseId: 'BJ7' },
+    });
   });
 
   it('never resumes past the form without a case, nor at an unknown step', () => {
@@ -106,7 +123,10 @@ describe('resuming', () => {
 });
 
 describe('working through the steps', () => {
-  const working = run([{ type: 'started', start: start() }, { type: 'loaded', form, steps }]);
+  const working = run([
+    { type: 'started', start: start() },
+    { type: 'loaded', form, steps },
+  ]);
   const values = [{ name: 'cellphone', value: '13851726721' }];
 
   it('uploads materials when the new case needs them, then confirms, then is done', () => {
@@ -118,7 +138,9 @@ describe('working through the steps', () => {
   });
 
   it('goes straight to confirming when no material is needed', () => {
-    expect(reduceFlow(working, { type: 'caseCreated', caseRef: { caseId: 'BJ1' }, needMaterial: false, values })).toMatchObject({ step: 'confirm' });
+    expect(reduceFlow(working, { type: 'caseCreated', caseRef: { caseId: 'BJ1' }, needMaterial: false, values })).toMatchObject({
+      step: 'confirm',
+    });
   });
 
   it('ignores events that do not fit the state', () => {

@@ -136,4 +136,3 @@ export function reduceFlow(state: FlowState, event: FlowEvent): FlowState {
       return state.phase === 'working' && state.step === 'confirm' ? { ...state, phase: 'done', result: event.result } : state;
   }
 }
-

@@ -62,7 +62,12 @@ describe('the tab copy', () => {
     storage.items.set('task-draft:U1:F2', JSON.stringify({ businessId: 'YW1', stepCode: 'fill', savedAt: 1, formData: [{ name: 1 }] }));
     expect(drafts.read('U1', 'F1')).toBeUndefined();
     expect(drafts.read('U1', 'F2')).toBeUndefined();
-    const full = new LocalDrafts({ ...storage, setItem: () => { throw new Error('QuotaExceededError'); } });
+    const full = new LocalDrafts({
+      ...storage,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
     expect(() => full.write('U1', 'F1', draft(1))).not.toThrow();
   });
 });

@@ -32,8 +32,12 @@ async function problemOf(target: FormField, value: unknown): Promise<string | un
 
 describe('field rules', () => {
   it('asks to fill or to choose, by control', async () => {
-    expect(await problemOf(field({ name: 'lastUnitName', label: '原工作单位', type: 'text', required: true }), '  ')).toBe('请填写原工作单位');
-    expect(await problemOf(field({ name: 'separationDate', label: '离职日期', type: 'date', required: true }), undefined)).toBe('请选择离职日期');
+    expect(await problemOf(field({ name: 'lastUnitName', label: '原工作单位', type: 'text', required: true }), '  ')).toBe(
+      '请填写原工作单位',
+    );
+    expect(await problemOf(field({ name: 'separationDate', label: '离职日期', type: 'date', required: true }), undefined)).toBe(
+      '请选择离职日期',
+    );
   });
 
   it('takes a chosen date, area or set of boxes as filled', async () => {
@@ -56,7 +60,13 @@ describe('field rules', () => {
   });
 
   it("applies the server's pattern with its message, and ignores a pattern that does not compile", async () => {
-    const bank = field({ name: 'bankCardNo', label: '银行账号', type: 'text', pattern: '^[0-9]{16,19}$', patternMessage: '请输入 16 至 19 位银行账号' });
+    const bank = field({
+      name: 'bankCardNo',
+      label: '银行账号',
+      type: 'text',
+      pattern: '^[0-9]{16,19}$',
+      patternMessage: '请输入 16 至 19 位银行账号',
+    });
     expect(await problemOf(bank, '6217856100012345678')).toBeUndefined();
     expect(await problemOf(bank, '62178561')).toBe('请输入 16 至 19 位银行账号');
     expect(fieldRules(field({ name: 'x', type: 'text', pattern: '([' }))).toEqual([]);
@@ -73,7 +83,14 @@ describe('values', () => {
     field({ name: 'applicantName', type: 'text', readonly: true, defaultValue: '王建国' }),
     field({ name: 'cellphone', type: 'cellphone', defaultValue: '13851726721' }),
     field({ name: 'separationDate', type: 'date' }),
-    field({ name: 'benefits', type: 'checkbox', options: [{ value: 'a', label: '甲' }, { value: 'b', label: '乙' }] }),
+    field({
+      name: 'benefits',
+      type: 'checkbox',
+      options: [
+        { value: 'a', label: '甲' },
+        { value: 'b', label: '乙' },
+      ],
+    }),
     field({ name: 'months', type: 'number' }),
     field({ name: 'residenceArea', type: 'area' }),
   ];
@@ -127,7 +144,9 @@ describe('values', () => {
   it('reads codes as their option labels and areas by name', () => {
     expect(displayText(fields[3]!, 'a,b')).toBe('甲、乙');
     expect(displayText(field({ name: 'r', type: 'select', options: [{ value: '11', label: '合同期满' }] }), '11')).toBe('合同期满');
-    expect(displayText(field({ name: 'area', type: 'area' }), '320105', (code) => (code === '320105' ? '建邺区' : undefined))).toBe('建邺区');
+    expect(displayText(field({ name: 'area', type: 'area' }), '320105', (code) => (code === '320105' ? '建邺区' : undefined))).toBe(
+      '建邺区',
+    );
     expect(displayText(fields[1]!, '')).toBe('—');
   });
 

@@ -14,11 +14,26 @@ vi.mock('../../../../api', async (importOriginal) => ({
   api: { affair: { POST: post } },
 }));
 
-const START = { businessId: 'YW1', processInstanceId: 'LC1', matterCode: 'JYCY0201', matterName: '失业保险金申领', departmentName: '南京市就业服务中心', hasDraft: false };
+const START = {
+  businessId: 'YW1',
+  processInstanceId: 'LC1',
+  matterCode: 'JYCY0201',
+  matterName: '失业保险金申领',
+  departmentName: '南京市就业服务中心',
+  hasDraft: false,
+};
 const ANSWERS: Record<string, unknown> = {
   '/case/getcreate': START,
-  '/param/query': { matterCode: 'JYCY0201', matterName: '失业保险金申领', fields: [{ name: 'cellphone', label: '联系电话', type: 'cellphone', required: true, readonly: false }] },
-  '/process/load': { processInstanceId: 'LC1', currentStepCode: 'fill', steps: [{ stepCode: 'fill', stepName: '填写申请', state: 'current' }] },
+  '/param/query': {
+    matterCode: 'JYCY0201',
+    matterName: '失业保险金申领',
+    fields: [{ name: 'cellphone', label: '联系电话', type: 'cellphone', required: true, readonly: false }],
+  },
+  '/process/load': {
+    processInstanceId: 'LC1',
+    currentStepCode: 'fill',
+    steps: [{ stepCode: 'fill', stepName: '填写申请', state: 'current' }],
+  },
   '/cache': { cacheTime: '2026-11-22 10:18:02', expireDate: '2026-12-22' },
   '/create/businesscase': { caseId: 'BJ1', caseNo: 'SQ1', createTime: '2026-11-22 10:21:36', needMaterial: true },
 };

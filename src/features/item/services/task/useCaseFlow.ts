@@ -33,7 +33,13 @@ export interface CaseFlow {
 function draftOf(state: FlowState, formData: FieldValue[], savedAt: number): Draft | undefined {
   if (state.phase !== 'working') return undefined;
   if (formData.length === 0 && !state.caseRef) return undefined;
-  return { businessId: state.businessId, stepCode: state.step, formData, ...(state.caseRef ? { caseId: state.caseRef.caseId } : {}), savedAt };
+  return {
+    businessId: state.businessId,
+    stepCode: state.step,
+    formData,
+    ...(state.caseRef ? { caseId: state.caseRef.caseId } : {}),
+    savedAt,
+  };
 }
 
 export function useCaseFlow(funcId: string): CaseFlow {
@@ -138,7 +144,12 @@ export function useCaseFlow(funcId: string): CaseFlow {
     if (current.phase !== 'working') return;
     const { map } = await envelopeOf(api.affair.POST('/create/businesscase', { body: { businessId: current.businessId, formData } }));
     latest.current.unsaved = true;
-    dispatch({ type: 'caseCreated', caseRef: { caseId: map.caseId, caseNo: map.caseNo }, needMaterial: map.needMaterial, values: formData });
+    dispatch({
+      type: 'caseCreated',
+      caseRef: { caseId: map.caseId, caseNo: map.caseNo },
+      needMaterial: map.needMaterial,
+      values: formData,
+    });
   }, []);
 
   const complete = useCallback(async () => {

@@ -24,7 +24,9 @@ export function UnitRegPage() {
   const { closeFuncList } = useSnapshot(session);
   const access = useFunctionAccess();
   const matters = useAsyncData(`unit-registration:${areaCode}`, () =>
-    answerOf(api.channel.POST('/function/getFunction', { body: { serviceObject: '2', areaCode } })).then((map) => registrationMatters(map.list)),
+    answerOf(api.channel.POST('/function/getFunction', { body: { serviceObject: '2', areaCode } })).then((map) =>
+      registrationMatters(map.list),
+    ),
   );
 
   return (
@@ -45,7 +47,9 @@ export function UnitRegPage() {
                       <Typography.Title level={5} style={{ marginTop: 0 }}>
                         <SolutionOutlined /> {func.funcName} {offline && <Tag>暂停办理</Tag>}
                       </Typography.Title>
-                      <Typography.Paragraph type="secondary">{offline ? (func.offlineTip ?? '该事项暂停办理') : func.description}</Typography.Paragraph>
+                      <Typography.Paragraph type="secondary">
+                        {offline ? (func.offlineTip ?? '该事项暂停办理') : func.description}
+                      </Typography.Paragraph>
                       <Button
                         type="primary"
                         ghost

@@ -20,7 +20,7 @@ const func = (funcId: string, funcName: string, extra: Partial<PortalFunction> =
 });
 
 describe('unit registration matters', () => {
-  it("keeps the unit functions the catalogue marks as registration matters, in catalogue order", () => {
+  it('keeps the unit functions the catalogue marks as registration matters, in catalogue order', () => {
     const list = [
       func('F6001', '单位参保登记', { unitRegistration: true }),
       func('F6003', '职工参保增减员'),
@@ -32,6 +32,8 @@ describe('unit registration matters', () => {
   });
 
   it('does not go by the name: a 登记 or 备案 without the flag is not one', () => {
-    expect(registrationMatters([func('F6010', '工伤预防项目备案'), func('F6011', '单位信息变更登记', { unitRegistration: false })])).toEqual([]);
+    expect(
+      registrationMatters([func('F6010', '工伤预防项目备案'), func('F6011', '单位信息变更登记', { unitRegistration: false })]),
+    ).toEqual([]);
   });
 });

@@ -25,7 +25,9 @@ const SERVICE_CHANGES = {
 
 const LAW = {
   heading: '法律适用',
-  paragraphs: ['本协议的订立、执行和解释适用中华人民共和国法律。因本协议产生的争议，双方应协商解决；协商不成的，依法向有管辖权的人民法院提起诉讼。'],
+  paragraphs: [
+    '本协议的订立、执行和解释适用中华人民共和国法律。因本协议产生的争议，双方应协商解决；协商不成的，依法向有管辖权的人民法院提起诉讼。',
+  ],
 };
 
 function userAgreement(title: string, subject: string, duties: readonly string[]): AgreementText {
@@ -99,7 +101,9 @@ export const AGREEMENTS = {
       },
       {
         heading: '您的权利',
-        paragraphs: ['您可以在个人中心查询、更正您的个人信息，管理对接入应用的授权，并可申请注销账户。对本政策有疑问的，可拨打 12333 咨询服务热线。'],
+        paragraphs: [
+          '您可以在个人中心查询、更正您的个人信息，管理对接入应用的授权，并可申请注销账户。对本政策有疑问的，可拨打 12333 咨询服务热线。',
+        ],
       },
     ],
   },

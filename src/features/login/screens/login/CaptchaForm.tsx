@@ -18,7 +18,15 @@ interface CaptchaFormProps<Values> {
   footer?: ReactNode;
 }
 
-export function CaptchaForm<Values extends object>({ name, busy, submitText = '登 录', onSubmit, account, children, footer }: CaptchaFormProps<Values>) {
+export function CaptchaForm<Values extends object>({
+  name,
+  busy,
+  submitText = '登 录',
+  onSubmit,
+  account,
+  children,
+  footer,
+}: CaptchaFormProps<Values>) {
   const [form] = Form.useForm<Values>();
   const { requestTicket, captchaDialog } = useCaptcha();
   const finish = async (values: Values) => {
@@ -26,7 +34,15 @@ export function CaptchaForm<Values extends object>({ name, busy, submitText = '�
     if (ticket) await onSubmit(values, ticket);
   };
   return (
-    <Form form={form} name={name} layout="vertical" size="large" requiredMark={false} onFinish={(values) => void finish(values)} className="login-form">
+    <Form
+      form={form}
+      name={name}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={(values) => void finish(values)}
+      className="login-form"
+    >
       {children}
       <Button type="primary" htmlType="submit" block loading={busy}>
         {submitText}

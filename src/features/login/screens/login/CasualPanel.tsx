@@ -14,7 +14,11 @@ export function CasualPanel({ flow }: LoginPanelProps) {
         busy={flow.busy}
         account={(values) => ({ userType: 'casual', account: values.cellphone.trim() })}
         onSubmit={(values, ticket) =>
-          flow.submit(() => api.basic.POST('/auth/casual/passwordLogin', { body: { cellphone: values.cellphone.trim(), password: values.password, ...ticket } }))
+          flow.submit(() =>
+            api.basic.POST('/auth/casual/passwordLogin', {
+              body: { cellphone: values.cellphone.trim(), password: values.password, ...ticket },
+            }),
+          )
         }
         footer={
           <div className="login-form__links">

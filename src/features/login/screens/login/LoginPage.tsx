@@ -39,7 +39,7 @@ export const TAB_PARAM = 'type';
 export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
   const [search] = useSearchParams();
   const requested = search.get(TAB_PARAM);
-  const [tab, setTab] = useState<LoginTab>(initialTab ?? (TABS.find((candidate) => candidate === requested) ?? 'person'));
+  const [tab, setTab] = useState<LoginTab>(initialTab ?? TABS.find((candidate) => candidate === requested) ?? 'person');
   // A business code gets the reaction of the tab it was answered on.
   const flow = useLoginFlow(tab);
   usePreloadWhenIdle(codeReactions);
@@ -142,7 +142,9 @@ type Arrival = 'none' | 'working' | 'done';
 function useArrival(flow: ReturnType<typeof useLoginFlow>): Arrival {
   const [search] = useSearchParams();
   const [arrival, setArrival] = useState<Arrival>(() =>
-    search.get('authorizeToken') || search.get(EBUSINESS_RETURN_PARAM) || search.get(WECHAT_RETURN_PARAM) || search.get('appId') ? 'working' : 'none',
+    search.get('authorizeToken') || search.get(EBUSINESS_RETURN_PARAM) || search.get(WECHAT_RETURN_PARAM) || search.get('appId')
+      ? 'working'
+      : 'none',
   );
   const handled = useRef(false);
 
@@ -183,7 +185,13 @@ async function finishEbusiness(flow: ReturnType<typeof useLoginFlow>, search: UR
     return;
   }
   if (!loginTicket) {
-    flow.notify(await businessNotice(AGENT_NOT_AUTHORISED, `${data.map.holderName}尚未获得「${data.map.unitName}」的经办授权，请联系单位管理员`, 'unit'));
+    flow.notify(
+      await businessNotice(
+        AGENT_NOT_AUTHORISED,
+        `${data.map.holderName}尚未获得「${data.map.unitName}」的经办授权，请联系单位管理员`,
+        'unit',
+      ),
+    );
     return;
   }
   await flow.submit(() => api.basic.POST('/auth/unit/ebusinessLogin', { body: { ticket: loginTicket } }));

@@ -3,7 +3,12 @@
 import { CheckCircleFilled, PhoneOutlined } from '@ant-design/icons';
 import { HELP_PHONE, PORTAL_SHORT_NAME } from '../../../../config/app';
 
-const OFFERS = ['社会保险参保缴费查询与证明打印', '就业创业、职业技能培训补贴申领', '社会保障卡申领、挂失与解挂', '单位经办人统一管理与网上业务办理'];
+const OFFERS = [
+  '社会保险参保缴费查询与证明打印',
+  '就业创业、职业技能培训补贴申领',
+  '社会保障卡申领、挂失与解挂',
+  '单位经办人统一管理与网上业务办理',
+];
 
 export function LoginShowcase() {
   return (

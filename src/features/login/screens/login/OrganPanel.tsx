@@ -19,7 +19,9 @@ export function OrganPanel({ flow }: LoginPanelProps) {
         account={(values) => ({ userType: 'organ', account: values.cellphone.trim() })}
         onSubmit={(values, ticket) =>
           flow.submit(() =>
-            api.basic.POST('/auth/organ/organPasswordLogin', { body: { aaz100: values.aaz100.trim(), cellphone: values.cellphone.trim(), password: values.password, ...ticket } }),
+            api.basic.POST('/auth/organ/organPasswordLogin', {
+              body: { aaz100: values.aaz100.trim(), cellphone: values.cellphone.trim(), password: values.password, ...ticket },
+            }),
           )
         }
         footer={
@@ -31,8 +33,8 @@ export function OrganPanel({ flow }: LoginPanelProps) {
       >
         <>
           <Form.Item name="aaz100" label="机构编号" rules={rules.organCode}>
-              <Input prefix={<NumberOutlined />} placeholder="社保经办系统中的机构编号" maxLength={20} inputMode="numeric" />
-            </Form.Item>
+            <Input prefix={<NumberOutlined />} placeholder="社保经办系统中的机构编号" maxLength={20} inputMode="numeric" />
+          </Form.Item>
           {cellphoneField('管理员或经办人手机号')}
           {passwordField}
         </>

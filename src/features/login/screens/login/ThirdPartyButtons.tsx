@@ -21,7 +21,9 @@ interface Platform {
 
 const portalUrl = (path: string) => `${window.location.origin}${BASE_PATH}${path}`;
 
-async function located(call: Promise<{ data?: { appcode: string; map: { authUrl?: string; loginUrl?: string } } }>): Promise<string | undefined> {
+async function located(
+  call: Promise<{ data?: { appcode: string; map: { authUrl?: string; loginUrl?: string } } }>,
+): Promise<string | undefined> {
   const { data } = await call;
   return data?.appcode === '0' ? (data.map.authUrl ?? data.map.loginUrl) : undefined;
 }
@@ -31,19 +33,26 @@ const PERSON_PLATFORMS: Platform[] = [
     key: 'alipay',
     label: '支付宝',
     icon: <AlipayCircleOutlined />,
-    locate: () => located(api.person.POST('/extend/goAlipay', { body: { purpose: 'login', returnUrl: `${BASE_PATH}${paths.login.aliLogin}` } })),
+    locate: () =>
+      located(api.person.POST('/extend/goAlipay', { body: { purpose: 'login', returnUrl: `${BASE_PATH}${paths.login.aliLogin}` } })),
   },
   {
     key: 'wechat',
     label: '微信',
     icon: <WechatOutlined />,
-    locate: () => located(api.person.POST('/extend/goWechat', { body: { purpose: 'login', returnUrl: `${BASE_PATH}${paths.login.login}?${WECHAT_RETURN_PARAM}=1` } })),
+    locate: () =>
+      located(
+        api.person.POST('/extend/goWechat', {
+          body: { purpose: 'login', returnUrl: `${BASE_PATH}${paths.login.login}?${WECHAT_RETURN_PARAM}=1` },
+        }),
+      ),
   },
   {
     key: 'gov',
     label: '江苏政务服务网',
     icon: <GlobalOutlined />,
-    locate: () => located(api.person.POST('/extend/goGov', { body: { purpose: 'login', returnUrl: `${BASE_PATH}${paths.login.thirdLogin}` } })),
+    locate: () =>
+      located(api.person.POST('/extend/goGov', { body: { purpose: 'login', returnUrl: `${BASE_PATH}${paths.login.thirdLogin}` } })),
   },
 ];
 
@@ -53,20 +62,31 @@ const UNIT_PLATFORMS: Platform[] = [
     label: '政务服务网法人登录',
     icon: <GlobalOutlined />,
     locate: () =>
-      located(api.unit.POST('/unitExtend/getUnitGoveLoginUrl', { body: { platform: 'gov', redirectUrl: portalUrl(`${paths.login.thirdLogin}?${UNIT_RETURN_PARAM}=1`) } })),
+      located(
+        api.unit.POST('/unitExtend/getUnitGoveLoginUrl', {
+          body: { platform: 'gov', redirectUrl: portalUrl(`${paths.login.thirdLogin}?${UNIT_RETURN_PARAM}=1`) },
+        }),
+      ),
   },
   {
     key: 'rsb',
     label: '人社部平台单位登录',
     icon: <BankOutlined />,
-    locate: () => located(api.unit.POST('/unitExtend/getUnitGoveLoginUrl', { body: { platform: 'rsb', redirectUrl: portalUrl(paths.login.buUnitLogin) } })),
+    locate: () =>
+      located(
+        api.unit.POST('/unitExtend/getUnitGoveLoginUrl', { body: { platform: 'rsb', redirectUrl: portalUrl(paths.login.buUnitLogin) } }),
+      ),
   },
   {
     key: 'ebusiness',
     label: '电子营业执照',
     icon: <SafetyCertificateOutlined />,
     locate: () =>
-      located(api.unit.POST('/unitExtend/getEbusinessLicenseLoginUrl', { body: { redirectUrl: portalUrl(`${paths.login.login}?${EBUSINESS_RETURN_PARAM}=1`) } })),
+      located(
+        api.unit.POST('/unitExtend/getEbusinessLicenseLoginUrl', {
+          body: { redirectUrl: portalUrl(`${paths.login.login}?${EBUSINESS_RETURN_PARAM}=1`) },
+        }),
+      ),
   },
 ];
 

@@ -50,28 +50,41 @@ export function UnitPanel({ flow, method, onMethod, qrVersion, scene }: UnitPane
   const methodIds = useTabIds();
   return (
     <div className="login-panel">
-      <TabStrip label="登录方式" idPrefix={methodIds} variant="segmented" className="login-panel__methods" items={METHODS} activeKey={method} onChange={onMethod} />
+      <TabStrip
+        label="登录方式"
+        idPrefix={methodIds}
+        variant="segmented"
+        className="login-panel__methods"
+        items={METHODS}
+        activeKey={method}
+        onChange={onMethod}
+      />
       <TabPanel idPrefix={methodIds} tabKey={method}>
-      {method === 'password' && (
-        <CaptchaForm<{ socialCreditCode: string; cellphone: string; password: string }>
-          name="unit-password"
-          busy={flow.busy}
-          account={(values) => ({ userType: 'unit', account: values.cellphone.trim() })}
-          onSubmit={(values, ticket) =>
-            flow.submit(() =>
-              api.basic.POST('/auth/unit/unitPasswordLogin', {
-                body: { socialCreditCode: values.socialCreditCode.trim().toUpperCase(), cellphone: values.cellphone.trim(), password: values.password, ...ticket },
-              }),
-            )
-          }
-          footer={
-            <div className="login-form__links">
-              <Link to={paths.logon.unitforget}>忘记密码？</Link>
-              <Link to={paths.logon.dwregister}>单位注册</Link>
-            </div>
-          }
-        >
-          <>
+        {method === 'password' && (
+          <CaptchaForm<{ socialCreditCode: string; cellphone: string; password: string }>
+            name="unit-password"
+            busy={flow.busy}
+            account={(values) => ({ userType: 'unit', account: values.cellphone.trim() })}
+            onSubmit={(values, ticket) =>
+              flow.submit(() =>
+                api.basic.POST('/auth/unit/unitPasswordLogin', {
+                  body: {
+                    socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
+                    cellphone: values.cellphone.trim(),
+                    password: values.password,
+                    ...ticket,
+                  },
+                }),
+              )
+            }
+            footer={
+              <div className="login-form__links">
+                <Link to={paths.logon.unitforget}>忘记密码？</Link>
+                <Link to={paths.logon.dwregister}>单位注册</Link>
+              </div>
+            }
+          >
+            <>
               <Form.Item name="socialCreditCode" label="统一社会信用代码" rules={rules.socialCreditCode}>
                 {creditCodeInput}
               </Form.Item>
@@ -80,46 +93,48 @@ export function UnitPanel({ flow, method, onMethod, qrVersion, scene }: UnitPane
               </Form.Item>
               {passwordField}
             </>
-        </CaptchaForm>
-      )}
-      {method === 'sms' && (
-        <SmsLoginForm<SmsLoginValues & { socialCreditCode: string }>
-          name="unit-sms"
-          busy={flow.busy}
-          scene="unitLogin"
-          cellphoneLabel={OPERATOR_PHONE_LABEL}
-          cellphonePlaceholder={OPERATOR_PHONE_PLACEHOLDER}
-          leading={
-            <Form.Item name="socialCreditCode" label="统一社会信用代码" rules={rules.socialCreditCode}>
-              {creditCodeInput}
-            </Form.Item>
-          }
-          onSubmit={(values) =>
-            void flow.submit(() =>
-              api.basic.POST('/auth/unit/unitCellphoneCodeLogin', {
-                body: {
-                  socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
-                  cellphone: values.cellphone.trim(),
-                  cellphoneCode: values.smsCode.trim(),
-                  businessScene: scene,
-                },
-              }),
-            )
-          }
-          footer={<p className="login-form__links login-form__hint">验证码发往该单位登记的管理员或经办人手机号</p>}
-        />
-      )}
-      {method === 'qr' && (
-        <LazyQrPanel
-          key={`unit-qr-${qrVersion}`}
-          issue={unitQrIssue}
-          query={unitQrQuery}
-          judge={unitQrJudge}
-          scanWith="江苏智慧人社 App（单位经办）"
-          onDone={(qrCode) => void flow.submit(() => api.basic.POST('/auth/unit/unitQrCodeLogin', { body: { qrCode, businessScene: scene } }))}
-        />
-      )}
-      {method === 'ca' && <CaLoginForm flow={flow} />}
+          </CaptchaForm>
+        )}
+        {method === 'sms' && (
+          <SmsLoginForm<SmsLoginValues & { socialCreditCode: string }>
+            name="unit-sms"
+            busy={flow.busy}
+            scene="unitLogin"
+            cellphoneLabel={OPERATOR_PHONE_LABEL}
+            cellphonePlaceholder={OPERATOR_PHONE_PLACEHOLDER}
+            leading={
+              <Form.Item name="socialCreditCode" label="统一社会信用代码" rules={rules.socialCreditCode}>
+                {creditCodeInput}
+              </Form.Item>
+            }
+            onSubmit={(values) =>
+              void flow.submit(() =>
+                api.basic.POST('/auth/unit/unitCellphoneCodeLogin', {
+                  body: {
+                    socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
+                    cellphone: values.cellphone.trim(),
+                    cellphoneCode: values.smsCode.trim(),
+                    businessScene: scene,
+                  },
+                }),
+              )
+            }
+            footer={<p className="login-form__links login-form__hint">验证码发往该单位登记的管理员或经办人手机号</p>}
+          />
+        )}
+        {method === 'qr' && (
+          <LazyQrPanel
+            key={`unit-qr-${qrVersion}`}
+            issue={unitQrIssue}
+            query={unitQrQuery}
+            judge={unitQrJudge}
+            scanWith="江苏智慧人社 App（单位经办）"
+            onDone={(qrCode) =>
+              void flow.submit(() => api.basic.POST('/auth/unit/unitQrCodeLogin', { body: { qrCode, businessScene: scene } }))
+            }
+          />
+        )}
+        {method === 'ca' && <CaLoginForm flow={flow} />}
       </TabPanel>
       <ThirdPartyButtons kind="unit" />
     </div>
@@ -206,7 +221,11 @@ function CaLoginForm({ flow }: LoginPanelProps) {
         label="证书签名结果"
         rules={SIGNATURE_RULES}
         extra={
-          <Upload accept={SIGNATURE_FILE_TYPES} showUploadList={false} maxCount={1} beforeUpload={(file) => {
+          <Upload
+            accept={SIGNATURE_FILE_TYPES}
+            showUploadList={false}
+            maxCount={1}
+            beforeUpload={(file) => {
               // Read here instead of uploading: the signature goes in the login call.
               void readFile(file);
               return false;

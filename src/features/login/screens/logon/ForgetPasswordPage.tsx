@@ -58,7 +58,9 @@ function FindPasswordFlow() {
       {step === 0 && <FindAccount onFound={setAccount} />}
       {step < 2 && <AccountResetLink />}
       {step === 1 && account && <ChooseMethod account={account} onChoose={setMethod} />}
-      {step === 2 && account && method && <ResetByMethod account={account} method={method} onBack={() => setMethod(undefined)} onDone={() => setDone(true)} />}
+      {step === 2 && account && method && (
+        <ResetByMethod account={account} method={method} onBack={() => setMethod(undefined)} onDone={() => setDone(true)} />
+      )}
       {step === 3 && <AccountReady title="密码已重设" detail="请使用新密码登录。" />}
     </LogonFrame>
   );
@@ -74,7 +76,11 @@ function FindAccount({ onFound }: { onFound: (account: Account) => void }) {
     setBusy(true);
     try {
       const id = idCardNo.trim().toUpperCase();
-      const map = await submitted(api.person.POST('/base/checkResetPwdAccount', { body: { idCardNo: id, ...ticket } }), setRefusal, '未找到该身份证号对应的账户');
+      const map = await submitted(
+        api.person.POST('/base/checkResetPwdAccount', { body: { idCardNo: id, ...ticket } }),
+        setRefusal,
+        '未找到该身份证号对应的账户',
+      );
       if (map) onFound({ idCardNo: id, ...map });
     } finally {
       setBusy(false);
@@ -142,7 +148,9 @@ function ResetByMethod({ account, method, onBack, onDone }: ResetProps) {
       const body = { idCardNo: account.idCardNo, newPassword: values.password };
       const call =
         method === 'cellphone'
-          ? api.person.POST('/base/resetPwdByCellphone', { body: { ...body, cellphone: values.cellphone?.trim() ?? '', smsCode: values.smsCode?.trim() ?? '' } })
+          ? api.person.POST('/base/resetPwdByCellphone', {
+              body: { ...body, cellphone: values.cellphone?.trim() ?? '', smsCode: values.smsCode?.trim() ?? '' },
+            })
           : method === 'face'
             ? api.person.POST('/base/resetPwdByFace', { body: { ...body, faceSerialNo: proof ?? '' } })
             : api.person.POST('/base/resetPwdByEcard', { body: { ...body, qrCodeId: proof ?? '' } });
@@ -161,7 +169,12 @@ function ResetByMethod({ account, method, onBack, onDone }: ResetProps) {
         <Form form={form} name="forget-reset" layout="vertical" className="logon-form" onFinish={(values) => void reset(values)}>
           {method === 'cellphone' && (
             <>
-              <Form.Item name="cellphone" label="绑定的手机号码" rules={rules.cellphone} extra={`请输入完整号码（${account.cellphoneMasked}）`}>
+              <Form.Item
+                name="cellphone"
+                label="绑定的手机号码"
+                rules={rules.cellphone}
+                extra={`请输入完整号码（${account.cellphoneMasked}）`}
+              >
                 <Input prefix={<MobileOutlined />} maxLength={11} inputMode="numeric" />
               </Form.Item>
               <SmsCodeField scene="resetPassword" requestTicket={requestTicket} />
@@ -180,7 +193,15 @@ function ResetByMethod({ account, method, onBack, onDone }: ResetProps) {
           {method === 'face' && faceName && !proof && (
             <FaceVerifyPanel scene="resetPassword" name={faceName} idCardNo={account.idCardNo} onPassed={setProof} />
           )}
-          {method === 'ecard' && !proof && <QrPanel issue={ecardResetIssue} query={ecardQuery} judge={ecardJudge} scanWith="电子社保卡" onDone={(_name, id) => setProof(id)} />}
+          {method === 'ecard' && !proof && (
+            <QrPanel
+              issue={ecardResetIssue}
+              query={ecardQuery}
+              judge={ecardJudge}
+              scanWith="电子社保卡"
+              onDone={(_name, id) => setProof(id)}
+            />
+          )}
           {!needsProof && (
             <>
               {method !== 'cellphone' && <Typography.Paragraph type="success">身份验证已通过，请设置新密码。</Typography.Paragraph>}
@@ -229,13 +250,22 @@ function ResetAccountFlow() {
 
   const reset = async (values: ResetAccountValues) => {
     if (!person || !faceSerialNo) return;
-    const body = { ...person, faceSerialNo, cellphone: values.cellphone.trim(), smsCode: values.smsCode.trim(), newPassword: values.password };
+    const body = {
+      ...person,
+      faceSerialNo,
+      cellphone: values.cellphone.trim(),
+      smsCode: values.smsCode.trim(),
+      newPassword: values.password,
+    };
     if (await run(api.person.POST('/base/resetAccount', { body }), '账号重置未成功，请核对信息后重试')) setDone(true);
   };
 
   return (
     <LogonFrame title="个人账号重置" extra={<Link to={paths.logon.forgetpsd}>用绑定手机找回密码</Link>}>
-      <Steps current={step} items={[{ title: '填写身份信息' }, { title: '人脸识别' }, { title: '绑定新手机并设置密码' }, { title: '完成' }]} />
+      <Steps
+        current={step}
+        items={[{ title: '填写身份信息' }, { title: '人脸识别' }, { title: '绑定新手机并设置密码' }, { title: '完成' }]}
+      />
       {step === 0 && (
         <Form
           name="reset-account-person"
@@ -243,7 +273,9 @@ function ResetAccountFlow() {
           className="logon-form"
           onFinish={(values: Person) => setPerson({ name: values.name.trim(), idCardNo: values.idCardNo.trim().toUpperCase() })}
         >
-          <Typography.Paragraph>重置后，该身份证号的账号改绑到您的新手机号，原密码和第三方渠道绑定失效，所有已登录的设备将退出。</Typography.Paragraph>
+          <Typography.Paragraph>
+            重置后，该身份证号的账号改绑到您的新手机号，原密码和第三方渠道绑定失效，所有已登录的设备将退出。
+          </Typography.Paragraph>
           <IdentityFields />
           <Button type="primary" htmlType="submit" block size="large">
             下一步：人脸识别
@@ -262,7 +294,12 @@ function ResetAccountFlow() {
       {step === 2 && (
         <WithCaptcha>
           {(requestTicket) => (
-            <Form<ResetAccountValues> name="reset-account" layout="vertical" className="logon-form" onFinish={(values) => void reset(values)}>
+            <Form<ResetAccountValues>
+              name="reset-account"
+              layout="vertical"
+              className="logon-form"
+              onFinish={(values) => void reset(values)}
+            >
               <Typography.Paragraph type="success">人脸识别已通过，请绑定新的手机号并设置密码。</Typography.Paragraph>
               <Form.Item name="cellphone" label="新手机号码" rules={rules.cellphone}>
                 <Input prefix={<MobileOutlined />} maxLength={11} inputMode="numeric" autoComplete="tel" />
@@ -277,7 +314,9 @@ function ResetAccountFlow() {
           )}
         </WithCaptcha>
       )}
-      {step === 3 && <AccountReady title="账号已重置" detail="请使用新手机号或身份证号和新密码登录；原来绑定的支付宝、微信等渠道须重新绑定。" />}
+      {step === 3 && (
+        <AccountReady title="账号已重置" detail="请使用新手机号或身份证号和新密码登录；原来绑定的支付宝、微信等渠道须重新绑定。" />
+      )}
     </LogonFrame>
   );
 }

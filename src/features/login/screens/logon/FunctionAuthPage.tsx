@@ -19,7 +19,9 @@ export function FunctionAuthPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const authCode = search.get('authCode')?.trim() ?? '';
-  const check = useAsyncData(authCode ? `auth:${authCode}` : null, () => answerOf(api.channel.POST('/function/checkFunctionAuthByAuthCode', { body: { authCode } })));
+  const check = useAsyncData(authCode ? `auth:${authCode}` : null, () =>
+    answerOf(api.channel.POST('/function/checkFunctionAuthByAuthCode', { body: { authCode } })),
+  );
   const answer = check.data;
 
   const target = useMemo(() => (answer?.allowed && answer.targetUrl ? judgeAddress(answer.targetUrl) : undefined), [answer]);

@@ -42,7 +42,10 @@ export async function submitted<Map>(
 export function useSubmission() {
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const run = async <Map,>(call: Promise<{ data?: { appcode: string; msg: string; map: Map } }>, fallback?: string): Promise<Map | undefined> => {
+  const run = async <Map,>(
+    call: Promise<{ data?: { appcode: string; msg: string; map: Map } }>,
+    fallback?: string,
+  ): Promise<Map | undefined> => {
     setBusy(true);
     try {
       return await submitted(call, setRefusal, fallback);

@@ -1,6 +1,14 @@
 // /logon: which account to open — person, unit, labour-market unit — which
 // old account to upgrade, or which unit account to recover.
-import { BankOutlined, CloudUploadOutlined, KeyOutlined, ShopOutlined, SwapOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  CloudUploadOutlined,
+  KeyOutlined,
+  ShopOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

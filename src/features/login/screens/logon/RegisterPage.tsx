@@ -49,7 +49,13 @@ export function RegisterPage() {
     <LogonFrame title="个人用户注册" extra={<Link to={paths.login.login}>已有账号？去登录</Link>}>
       <WithCaptcha>
         {(requestTicket) => (
-          <Form<RegisterValues> name="register" layout="vertical" requiredMark className="logon-form" onFinish={(values) => void register(values)}>
+          <Form<RegisterValues>
+            name="register"
+            layout="vertical"
+            requiredMark
+            className="logon-form"
+            onFinish={(values) => void register(values)}
+          >
             <Form.Item name="name" label="姓名" rules={rules.name}>
               <Input placeholder="与居民身份证一致" maxLength={50} autoComplete="name" />
             </Form.Item>

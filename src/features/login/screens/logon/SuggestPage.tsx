@@ -26,7 +26,9 @@ interface AppealValues {
 }
 
 export function SuggestPage() {
-  const types = useAsyncData('orderType', () => answerOf(api.basic.GET('/dictionary/findByCode/{code}', { params: { path: { code: 'orderType' } } })));
+  const types = useAsyncData('orderType', () =>
+    answerOf(api.basic.GET('/dictionary/findByCode/{code}', { params: { path: { code: 'orderType' } } })),
+  );
   const { refusal, busy, run } = useSubmission();
   const [receipt, setReceipt] = useState<{ orderNo: string; submitTime: string }>();
 
@@ -64,21 +66,47 @@ export function SuggestPage() {
           }
         />
       ) : (
-        <Form<AppealValues> name="suggest" layout="vertical" className="logon-form" initialValues={{ orderType: APPEAL_ORDER_TYPE }} onFinish={(values) => void submit(values)}>
+        <Form<AppealValues>
+          name="suggest"
+          layout="vertical"
+          className="logon-form"
+          initialValues={{ orderType: APPEAL_ORDER_TYPE }}
+          onFinish={(values) => void submit(values)}
+        >
           <Form.Item name="orderType" label="申诉类型" rules={[{ required: true, message: '请选择申诉类型' }]}>
             <Select
               loading={types.loading}
               options={(types.data?.list ?? []).map((item) => ({ value: item.code, label: item.name }))}
-              notFoundContent={types.failed ? <Button size="small" onClick={types.reload}>类型加载失败，点击重试</Button> : undefined}
+              notFoundContent={
+                types.failed ? (
+                  <Button size="small" onClick={types.reload}>
+                    类型加载失败，点击重试
+                  </Button>
+                ) : undefined
+              }
             />
           </Form.Item>
-          <Form.Item name="title" label="申诉事项" rules={[{ required: true, whitespace: true, message: '请简要填写申诉事项' }, { max: 50, message: '不超过 50 个字' }]}>
+          <Form.Item
+            name="title"
+            label="申诉事项"
+            rules={[
+              { required: true, whitespace: true, message: '请简要填写申诉事项' },
+              { max: 50, message: '不超过 50 个字' },
+            ]}
+          >
             <Input placeholder="如：身份证号已被他人注册" maxLength={50} showCount />
           </Form.Item>
           <Form.Item name="idCardNo" label="本人公民身份号码" rules={rules.idCardNo}>
             <Input maxLength={18} />
           </Form.Item>
-          <Form.Item name="content" label="情况说明" rules={[{ required: true, whitespace: true, message: '请说明具体情况' }, { max: 500, message: '不超过 500 个字' }]}>
+          <Form.Item
+            name="content"
+            label="情况说明"
+            rules={[
+              { required: true, whitespace: true, message: '请说明具体情况' },
+              { max: 500, message: '不超过 500 个字' },
+            ]}
+          >
             <Input.TextArea rows={5} maxLength={500} showCount placeholder="请写明发生的时间、经过和您的诉求" />
           </Form.Item>
           <Form.Item name="contactName" label="联系人" rules={rules.name}>

@@ -40,7 +40,12 @@ export function UnitForgetPage() {
   const verify = async (values: VerifyValues) => {
     setBusy(true);
     try {
-      const person = { name: values.name.trim(), idCardNo: values.idCardNo.trim().toUpperCase(), cellphone: values.cellphone.trim(), cellphoneCode: values.smsCode.trim() };
+      const person = {
+        name: values.name.trim(),
+        idCardNo: values.idCardNo.trim().toUpperCase(),
+        cellphone: values.cellphone.trim(),
+        cellphoneCode: values.smsCode.trim(),
+      };
       const call =
         accountType === 'unit'
           ? api.unit.POST('/unitBase/verifyUnitFindPwd', { body: { socialCreditCode: values.code.trim().toUpperCase(), ...person } })
@@ -113,7 +118,12 @@ export function UnitForgetPage() {
         </WithCaptcha>
       )}
       {verified && !done && (
-        <Form name="unit-forget-reset" layout="vertical" className="logon-form" onFinish={(values: { password: string }) => void reset(values)}>
+        <Form
+          name="unit-forget-reset"
+          layout="vertical"
+          className="logon-form"
+          onFinish={(values: { password: string }) => void reset(values)}
+        >
           <Typography.Paragraph type="success">
             身份核验通过：{verified.accountName}（{verified.userRole === 'manager' ? '管理员' : '经办人'}）。请设置新密码。
           </Typography.Paragraph>

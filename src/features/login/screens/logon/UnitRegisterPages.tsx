@@ -32,7 +32,13 @@ interface UnitValues {
 }
 
 function Registered({ unitName }: { unitName: string }) {
-  return <AccountReady title="单位账号注册成功" detail={`${unitName}的单位账号已开通，请使用统一社会信用代码、手机号和密码登录。`} login={UNIT_LOGIN} />;
+  return (
+    <AccountReady
+      title="单位账号注册成功"
+      detail={`${unitName}的单位账号已开通，请使用统一社会信用代码、手机号和密码登录。`}
+      login={UNIT_LOGIN}
+    />
+  );
 }
 
 /** The unit as the registration authority's base store knows it; `missing` when it does not. */
@@ -95,13 +101,14 @@ export function UnitRegisterPage() {
     <LogonFrame title="单位注册" extra={<Link to={UNIT_LOGIN}>已有账号？去登录</Link>}>
       <WithCaptcha>
         {(requestTicket) => (
-          <Form<UnitValues> form={form} name="unit-register" layout="vertical" className="logon-form" onFinish={(values) => void register(values)}>
-            <Form.Item
-              name="socialCreditCode"
-              label="统一社会信用代码"
-              rules={rules.socialCreditCode}
-              validateTrigger="onBlur"
-            >
+          <Form<UnitValues>
+            form={form}
+            name="unit-register"
+            layout="vertical"
+            className="logon-form"
+            onFinish={(values) => void register(values)}
+          >
+            <Form.Item name="socialCreditCode" label="统一社会信用代码" rules={rules.socialCreditCode} validateTrigger="onBlur">
               <Input
                 maxLength={18}
                 placeholder="18 位统一社会信用代码"
@@ -131,7 +138,11 @@ export function UnitRegisterPage() {
                 showIcon
                 className="logon-refusal"
                 title={`${registration.unitName ?? '该单位'}在旧版平台已有账号，请升级后使用`}
-                description={<Link to={`${paths.logon.historyUser}?${CREDIT_CODE_PARAM}=${form.getFieldValue('socialCreditCode') as string}`}>历史单位用户升级</Link>}
+                description={
+                  <Link to={`${paths.logon.historyUser}?${CREDIT_CODE_PARAM}=${form.getFieldValue('socialCreditCode') as string}`}>
+                    历史单位用户升级
+                  </Link>
+                }
               />
             )}
             {baseStore && <BaseStoreAlert finding={baseStore} />}
@@ -154,7 +165,14 @@ export function UnitRegisterPage() {
             <NewPasswordFields />
             <AgreementCheck agreement={{ path: paths.agreements.unityhxy, title: '单位用户服务协议' }} />
             <RefusalAlert text={refusal} />
-            <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={inactive || (registration !== undefined && registration.kind !== 'new')}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              size="large"
+              loading={busy}
+              disabled={inactive || (registration !== undefined && registration.kind !== 'new')}
+            >
               注 册
             </Button>
           </Form>
@@ -183,7 +201,11 @@ function BaseStoreAlert({ finding }: { finding: BaseStoreFinding }) {
       type={active ? 'info' : 'error'}
       showIcon
       className="logon-refusal"
-      title={active ? `基础库登记信息：${unit.unitName}` : `${unit.unitName}在基础库中为${STATUS_LABELS[unit.registrationStatus]}状态，不能注册单位账号`}
+      title={
+        active
+          ? `基础库登记信息：${unit.unitName}`
+          : `${unit.unitName}在基础库中为${STATUS_LABELS[unit.registrationStatus]}状态，不能注册单位账号`
+      }
       description={`法定代表人 ${unit.legalPersonName}；住所 ${unit.registeredAddress}`}
     />
   );
@@ -230,7 +252,12 @@ export function HrmRegisterPage() {
         <WithCaptcha>
           {(requestTicket) => (
             <Form<HrmValues> name="hrm-register" layout="vertical" className="logon-form" onFinish={(values) => void register(values)}>
-              <Alert type="info" showIcon className="logon-refusal" title="本注册用于在人力资源市场发布招聘信息；办理社保等业务请使用单位注册或在登录后升级账号。" />
+              <Alert
+                type="info"
+                showIcon
+                className="logon-refusal"
+                title="本注册用于在人力资源市场发布招聘信息；办理社保等业务请使用单位注册或在登录后升级账号。"
+              />
               <Form.Item name="unitName" label="单位名称" rules={[{ required: true, whitespace: true, message: '请输入单位名称' }]}>
                 <Input maxLength={100} placeholder="与营业执照或登记证书一致" />
               </Form.Item>

@@ -28,7 +28,13 @@ export function EcardLoginPage() {
             scanWith="电子社保卡"
             onDone={(_name, qrCodeId) => void flow.submit(() => api.basic.POST('/auth/person/ecardLogin', { body: { qrCodeId } }))}
           />
-          <LoginNoticeAlert notice={flow.notice} onAction={() => { flow.clearNotice(); setVersion((value) => value + 1); }} />
+          <LoginNoticeAlert
+            notice={flow.notice}
+            onAction={() => {
+              flow.clearNotice();
+              setVersion((value) => value + 1);
+            }}
+          />
           <Typography.Paragraph className="logon-form__foot">
             没有电子社保卡？<Link to={paths.login.login}>使用其他方式登录</Link>
           </Typography.Paragraph>

@@ -63,7 +63,9 @@ export function ReturnLoginPage({ title, platform, retry = paths.login.login, st
             <Typography.Paragraph>正在核验{platform}的登录信息，请稍候…</Typography.Paragraph>
           </div>
         )}
-        {stage.kind === 'missing' && <StatusResult status="warning" title={`未取得${platform}的登录凭证`} subTitle="请回到登录页重新选择登录方式。" extra={back} />}
+        {stage.kind === 'missing' && (
+          <StatusResult status="warning" title={`未取得${platform}的登录凭证`} subTitle="请回到登录页重新选择登录方式。" extra={back} />
+        )}
         {stage.kind === 'unregistered' && (
           <StatusResult
             status="info"
@@ -81,7 +83,12 @@ export function ReturnLoginPage({ title, platform, retry = paths.login.login, st
         )}
         {stage.kind === 'chooseUnit' && <UnitChooser units={stage.units} onChoose={stage.choose} busy={flow.busy} />}
         {stage.kind === 'custom' && stage.content}
-        {stage.kind === 'answered' && (flow.notice ? <Space orientation="vertical" className="return-login__answer">{back}</Space> : null)}
+        {stage.kind === 'answered' &&
+          (flow.notice ? (
+            <Space orientation="vertical" className="return-login__answer">
+              {back}
+            </Space>
+          ) : null)}
         <LoginNoticeAlert notice={flow.notice} />
       </Panel>
       {flow.dialogs}
@@ -89,7 +96,15 @@ export function ReturnLoginPage({ title, platform, retry = paths.login.login, st
   );
 }
 
-function UnitChooser({ units, onChoose, busy }: { units: readonly UnitChoice[]; onChoose: (unit: UnitChoice) => Promise<void>; busy: boolean }) {
+function UnitChooser({
+  units,
+  onChoose,
+  busy,
+}: {
+  units: readonly UnitChoice[];
+  onChoose: (unit: UnitChoice) => Promise<void>;
+  busy: boolean;
+}) {
   const [chosen, setChosen] = useState<string>();
   const unit = units.find((candidate) => candidate.socialCreditCode === chosen);
   return (
@@ -104,7 +119,14 @@ function UnitChooser({ units, onChoose, busy }: { units: readonly UnitChoice[]; 
           ))}
         </Space>
       </Radio.Group>
-      <Button type="primary" block disabled={!unit} loading={busy} onClick={() => unit && void onChoose(unit)} className="unit-chooser__submit">
+      <Button
+        type="primary"
+        block
+        disabled={!unit}
+        loading={busy}
+        onClick={() => unit && void onChoose(unit)}
+        className="unit-chooser__submit"
+      >
         登录所选单位
       </Button>
     </div>

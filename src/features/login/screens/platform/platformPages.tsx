@@ -63,7 +63,10 @@ async function govPersonLogin(ticket: string, flow: Flow, show: (stage: ReturnSt
 
 /** Where a unit's government-platform login comes back from: its ticket check and its login. */
 interface UnitPlatform {
-  check: (body: { ticket: string; state: string }) => Promise<{ data?: { appcode: string; msg: string; map: { loginTicket: string; unitList: UnitChoice[] } } }>;
+  check: (body: {
+    ticket: string;
+    state: string;
+  }) => Promise<{ data?: { appcode: string; msg: string; map: { loginTicket: string; unitList: UnitChoice[] } } }>;
   login: (body: { ticket: string; socialCreditCode: string; authCode?: string }) => ReturnType<LoginCall>;
 }
 
@@ -88,7 +91,9 @@ async function unitTicketCheck(platform: UnitPlatform, search: URLSearchParams, 
   // A platform returning OAuth-style also brings an authorisation code: the server learns from it who logs in.
   const authCode = firstParam(search, 'authCode', 'code');
   return unitStage(unitList, async (unit: UnitChoice) => {
-    await flow.submit(() => platform.login({ ticket: loginTicket, socialCreditCode: unit.socialCreditCode, ...(authCode ? { authCode } : {}) }));
+    await flow.submit(() =>
+      platform.login({ ticket: loginTicket, socialCreditCode: unit.socialCreditCode, ...(authCode ? { authCode } : {}) }),
+    );
   });
 }
 
@@ -187,13 +192,16 @@ export function StuUnitLoginPage() {
         const { data } = await api.unit.POST('/unitExtend/checkCollEmployLogin', { body: { code, state } });
         if (data?.appcode !== '0') return checkFailed(flow, data);
         const { loginTicket, unitList } = data.map;
-        const login = (ticket: string) => flow.submit(() => api.basic.POST('/auth/unit/unitCollegeEmploymentLogin', { body: { code: ticket, aab101 } }));
+        const login = (ticket: string) =>
+          flow.submit(() => api.basic.POST('/auth/unit/unitCollegeEmploymentLogin', { body: { code: ticket, aab101 } }));
         if (unitList.length === 1) {
           await login(loginTicket);
           return ANSWERED;
         }
         return unitStage(unitList, async (unit) => {
-          const { data: chosen } = await api.unit.POST('/unitExtend/checkCollEmployLoginMult', { body: { loginTicket, socialCreditCode: unit.socialCreditCode } });
+          const { data: chosen } = await api.unit.POST('/unitExtend/checkCollEmployLoginMult', {
+            body: { loginTicket, socialCreditCode: unit.socialCreditCode },
+          });
           if (chosen?.appcode === '0') await login(chosen.map.loginTicket);
           else checkFailed(flow, chosen);
         });

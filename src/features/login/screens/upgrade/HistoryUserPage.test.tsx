@@ -49,7 +49,13 @@ describe('HistoryUserPage', () => {
   });
 
   it('takes the code from the address and moves on to the manager phone of an account not yet upgraded', async () => {
-    answers({ historyUser: true, upgraded: false, unitName: '扬州润禾食品有限公司', oldAccountMasked: 'yzrh****01', managerCellphoneMasked: '151****2087' });
+    answers({
+      historyUser: true,
+      upgraded: false,
+      unitName: '扬州润禾食品有限公司',
+      oldAccountMasked: 'yzrh****01',
+      managerCellphoneMasked: '151****2087',
+    });
     show(`?socialCreditCode=${CODE}`);
     expect(creditCodeInput().value).toBe(CODE);
     query();

@@ -43,11 +43,15 @@ export function HistoryUserPage() {
       <Steps current={step} items={[{ title: '核对单位' }, { title: '验证管理员手机' }, { title: '确认升级' }, { title: '完成' }]} />
       {step === 0 && <FindHistoryAccount onFound={setAccount} />}
       {step === 1 && account && <MoveAccount account={account} onMoved={setMoved} onBack={() => setAccount(undefined)} />}
-      {step === 2 && account && moved && <FinishUpgrade account={account} moved={moved} onFinished={setUpgradedName} onRestart={() => setMoved(undefined)} />}
+      {step === 2 && account && moved && (
+        <FinishUpgrade account={account} moved={moved} onFinished={setUpgradedName} onRestart={() => setMoved(undefined)} />
+      )}
       {step === 3 && upgradedName && (
         <AccountReady
           title="单位账号升级成功"
-          detail={`${upgradedName}今后请使用统一社会信用代码、管理员手机号和原密码登录；原密码强度不足的，登录后须先修改密码。`} login={UNIT_LOGIN} />
+          detail={`${upgradedName}今后请使用统一社会信用代码、管理员手机号和原密码登录；原密码强度不足的，登录后须先修改密码。`}
+          login={UNIT_LOGIN}
+        />
       )}
     </LogonFrame>
   );
@@ -63,11 +67,20 @@ function FindHistoryAccount({ onFound }: { onFound: (account: HistoryAccount) =>
   const find = async ({ socialCreditCode }: { socialCreditCode: string }) => {
     setFinding(undefined);
     const code = socialCreditCode.trim().toUpperCase();
-    const map = await run(api.unit.POST('/unitBase/checkHistoryUnit', { body: { socialCreditCode: code } }), '历史账号查询未成功，请稍后重试');
+    const map = await run(
+      api.unit.POST('/unitBase/checkHistoryUnit', { body: { socialCreditCode: code } }),
+      '历史账号查询未成功，请稍后重试',
+    );
     if (!map) return;
     if (!map.historyUser) setFinding({ kind: 'none' });
     else if (map.upgraded) setFinding({ kind: 'upgraded', unitName: map.unitName ?? '该单位' });
-    else onFound({ socialCreditCode: code, unitName: map.unitName ?? '', oldAccountMasked: map.oldAccountMasked ?? '', managerCellphoneMasked: map.managerCellphoneMasked ?? '' });
+    else
+      onFound({
+        socialCreditCode: code,
+        unitName: map.unitName ?? '',
+        oldAccountMasked: map.oldAccountMasked ?? '',
+        managerCellphoneMasked: map.managerCellphoneMasked ?? '',
+      });
   };
 
   return (
@@ -78,7 +91,9 @@ function FindHistoryAccount({ onFound }: { onFound: (account: HistoryAccount) =>
       initialValues={{ socialCreditCode: search.get(CREDIT_CODE_PARAM) ?? '' }}
       onFinish={(values: { socialCreditCode: string }) => void find(values)}
     >
-      <Typography.Paragraph>在旧版网上服务平台注册过单位账号的，须升级后才能登录本平台办理业务。升级不改变单位的参保信息和原登录密码。</Typography.Paragraph>
+      <Typography.Paragraph>
+        在旧版网上服务平台注册过单位账号的，须升级后才能登录本平台办理业务。升级不改变单位的参保信息和原登录密码。
+      </Typography.Paragraph>
       <Form.Item name="socialCreditCode" label="统一社会信用代码" rules={rules.socialCreditCode}>
         <Input prefix={<BankOutlined />} maxLength={18} placeholder="18 位统一社会信用代码" />
       </Form.Item>
@@ -96,7 +111,13 @@ function FindHistoryAccount({ onFound }: { onFound: (account: HistoryAccount) =>
         />
       )}
       {finding?.kind === 'upgraded' && (
-        <Alert className="logon-refusal" type="success" showIcon title={`${finding.unitName}的账号已完成升级`} description={<Link to={UNIT_LOGIN}>直接登录</Link>} />
+        <Alert
+          className="logon-refusal"
+          type="success"
+          showIcon
+          title={`${finding.unitName}的账号已完成升级`}
+          description={<Link to={UNIT_LOGIN}>直接登录</Link>}
+        />
       )}
       <RefusalAlert text={refusal} />
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
@@ -130,7 +151,9 @@ function MoveAccount({ account, onMoved, onBack }: { account: HistoryAccount; on
   const send = async () => {
     const ticket = await requestTicket();
     if (!ticket) return undefined;
-    const { data } = await api.unit.POST('/unitBase/sendHistoryUnitCode', { body: { socialCreditCode: account.socialCreditCode, ...ticket } });
+    const { data } = await api.unit.POST('/unitBase/sendHistoryUnitCode', {
+      body: { socialCreditCode: account.socialCreditCode, ...ticket },
+    });
     return data;
   };
 
@@ -145,7 +168,9 @@ function MoveAccount({ account, onMoved, onBack }: { account: HistoryAccount; on
   return (
     <Form name="history-move" layout="vertical" className="logon-form" onFinish={(values: { smsCode: string }) => void move(values)}>
       <AccountSummary account={account} />
-      <Typography.Paragraph type="secondary">验证码将发送至旧版账号登记的管理员手机。该手机已停用的，请持单位证明材料到经办机构办理。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        验证码将发送至旧版账号登记的管理员手机。该手机已停用的，请持单位证明材料到经办机构办理。
+      </Typography.Paragraph>
       <CodeSendField send={send} />
       <RefusalAlert text={refusal} />
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
@@ -169,7 +194,10 @@ interface FinishProps {
 function FinishUpgrade({ account, moved, onFinished, onRestart }: FinishProps) {
   const { refusal, busy, run } = useSubmission();
   const finish = async () => {
-    const map = await run(api.unit.POST('/unitBase/finishHistoryUnit', { body: { moveSerial: moved.moveSerial, agreement: true } }), '升级未完成，请重新迁移数据');
+    const map = await run(
+      api.unit.POST('/unitBase/finishHistoryUnit', { body: { moveSerial: moved.moveSerial, agreement: true } }),
+      '升级未完成，请重新迁移数据',
+    );
     if (map) onFinished(map.unitName);
   };
   return (

@@ -37,7 +37,10 @@ export function HrmAgentPage() {
 
   return (
     <LogonFrame title="人力资源市场经办人变更" extra={<Link to={paths.logon.hrmUser}>账号升级</Link>}>
-      <Steps current={step} items={[{ title: '填写单位与法定代表人' }, { title: '法定代表人刷脸' }, { title: '新经办人信息' }, { title: '完成' }]} />
+      <Steps
+        current={step}
+        items={[{ title: '填写单位与法定代表人' }, { title: '法定代表人刷脸' }, { title: '新经办人信息' }, { title: '完成' }]}
+      />
       {step === 0 && <LegalPersonForm onNext={setLegalPerson} />}
       {step === 1 && legalPerson && (
         <div className="logon-form">
@@ -50,8 +53,16 @@ export function HrmAgentPage() {
           </Button>
         </div>
       )}
-      {step === 2 && legalPerson && faceSerial && <NewAgentForm socialCreditCode={legalPerson.socialCreditCode} faceSerial={faceSerial} onChanged={() => setChanged(true)} />}
-      {step === 3 && <AccountReady title="经办人变更成功" detail="新经办人可使用统一社会信用代码、本人手机号和原账号密码登录；原经办人已无法再以本单位身份登录。" login={UNIT_LOGIN} />}
+      {step === 2 && legalPerson && faceSerial && (
+        <NewAgentForm socialCreditCode={legalPerson.socialCreditCode} faceSerial={faceSerial} onChanged={() => setChanged(true)} />
+      )}
+      {step === 3 && (
+        <AccountReady
+          title="经办人变更成功"
+          detail="新经办人可使用统一社会信用代码、本人手机号和原账号密码登录；原经办人已无法再以本单位身份登录。"
+          login={UNIT_LOGIN}
+        />
+      )}
     </LogonFrame>
   );
 }
@@ -63,7 +74,11 @@ function LegalPersonForm({ onNext }: { onNext: (legalPerson: LegalPerson) => voi
       layout="vertical"
       className="logon-form"
       onFinish={(values: LegalPerson) =>
-        onNext({ socialCreditCode: values.socialCreditCode.trim().toUpperCase(), name: values.name.trim(), idCardNo: values.idCardNo.trim().toUpperCase() })
+        onNext({
+          socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
+          name: values.name.trim(),
+          idCardNo: values.idCardNo.trim().toUpperCase(),
+        })
       }
     >
       <Typography.Paragraph>原经办人无法登录或已离职时，由单位法定代表人本人刷脸确认后变更经办人。</Typography.Paragraph>
@@ -78,7 +93,15 @@ function LegalPersonForm({ onNext }: { onNext: (legalPerson: LegalPerson) => voi
   );
 }
 
-function NewAgentForm({ socialCreditCode, faceSerial, onChanged }: { socialCreditCode: string; faceSerial: string; onChanged: () => void }) {
+function NewAgentForm({
+  socialCreditCode,
+  faceSerial,
+  onChanged,
+}: {
+  socialCreditCode: string;
+  faceSerial: string;
+  onChanged: () => void;
+}) {
   const { refusal, busy, run } = useSubmission();
   const change = async (values: AgentValues) => {
     const body = {
@@ -102,7 +125,12 @@ function NewAgentForm({ socialCreditCode, faceSerial, onChanged }: { socialCredi
           <Form.Item name="agentIdCardNo" label="新经办人公民身份号码" rules={rules.idCardNo}>
             <Input maxLength={18} />
           </Form.Item>
-          <Form.Item name="agentCellphone" label="新经办人手机号" rules={rules.cellphone} extra="变更后作为账号绑定手机，用于登录和接收通知">
+          <Form.Item
+            name="agentCellphone"
+            label="新经办人手机号"
+            rules={rules.cellphone}
+            extra="变更后作为账号绑定手机，用于登录和接收通知"
+          >
             <Input maxLength={11} inputMode="numeric" />
           </Form.Item>
           <SmsCodeField scene="changeCellphone" requestTicket={requestTicket} cellphoneField="agentCellphone" />

@@ -34,7 +34,12 @@ export function HrmUserPage() {
   const upgrade = async (values: HrmUpgradeValues) => {
     const map = await run(
       api.unit.POST('/unitBase/upgradeHrmUser', {
-        body: { hrmAccount: values.hrmAccount.trim(), socialCreditCode: values.socialCreditCode.trim().toUpperCase(), cellphoneCode: values.smsCode.trim(), agreement: true },
+        body: {
+          hrmAccount: values.hrmAccount.trim(),
+          socialCreditCode: values.socialCreditCode.trim().toUpperCase(),
+          cellphoneCode: values.smsCode.trim(),
+          agreement: true,
+        },
       }),
       '升级未成功，请核对账号信息后重试',
     );
@@ -46,9 +51,13 @@ export function HrmUserPage() {
       {upgradedName ? (
         <AccountReady
           title="账号升级成功"
-          detail={`${upgradedName}已升级为网上服务平台单位账号，原密码不变。登录后请先完成单位身份认证，即可办理社保等单位业务。`} login={UNIT_LOGIN} />
+          detail={`${upgradedName}已升级为网上服务平台单位账号，原密码不变。登录后请先完成单位身份认证，即可办理社保等单位业务。`}
+          login={UNIT_LOGIN}
+        />
       ) : (
-        <WithCaptcha>{(requestTicket) => <HrmUpgradeForm requestTicket={requestTicket} onSubmit={upgrade} busy={busy} refusal={refusal} />}</WithCaptcha>
+        <WithCaptcha>
+          {(requestTicket) => <HrmUpgradeForm requestTicket={requestTicket} onSubmit={upgrade} busy={busy} refusal={refusal} />}
+        </WithCaptcha>
       )}
     </LogonFrame>
   );

@@ -25,9 +25,7 @@ export function AddressScreen() {
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Address | 'new'>();
   const [settingDefault, setSettingDefault] = useState<string>();
-  const addresses = useAsyncData(`addresses:${version}`, () =>
-    answerOf(api.person.POST('/address/findUserAdressList', { body: {} })),
-  );
+  const addresses = useAsyncData(`addresses:${version}`, () => answerOf(api.person.POST('/address/findUserAdressList', { body: {} })));
   const refresh = () => setVersion((value) => value + 1);
   const list = addresses.data?.list ?? [];
 

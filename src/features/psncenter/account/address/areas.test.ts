@@ -7,9 +7,7 @@ const TREE = [
 ];
 
 it('offers cities with their districts and leaves out a city without districts', () => {
-  expect(areaOptions(TREE)).toEqual([
-    { value: '320100', label: '南京市', children: [{ value: '320102', label: '玄武区' }] },
-  ]);
+  expect(areaOptions(TREE)).toEqual([{ value: '320100', label: '南京市', children: [{ value: '320102', label: '玄武区' }] }]);
 });
 
 it('finds the city of a district for editing an address', () => {

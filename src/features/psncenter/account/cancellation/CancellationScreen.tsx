@@ -106,7 +106,11 @@ export function CancellationScreen() {
   return (
     <>
       <PageHeader title="注销账户" description="注销是不可恢复的操作，请仔细阅读以下须知。" />
-      <Steps current={step} items={[{ title: '注销原因' }, { title: '身份验证' }, { title: '确认注销' }]} style={{ maxWidth: 640, marginBottom: 24 }} />
+      <Steps
+        current={step}
+        items={[{ title: '注销原因' }, { title: '身份验证' }, { title: '确认注销' }]}
+        style={{ maxWidth: 640, marginBottom: 24 }}
+      />
 
       <div hidden={step !== 0}>
         <Alert
@@ -127,7 +131,16 @@ export function CancellationScreen() {
             {logoutTypes.loading ? (
               <Skeleton active title={false} paragraph={{ rows: 2 }} />
             ) : logoutTypes.failed ? (
-              <Alert type="warning" showIcon title="注销方式加载失败" action={<Button size="small" onClick={logoutTypes.reload}>重新加载</Button>} />
+              <Alert
+                type="warning"
+                showIcon
+                title="注销方式加载失败"
+                action={
+                  <Button size="small" onClick={logoutTypes.reload}>
+                    重新加载
+                  </Button>
+                }
+              />
             ) : (
               <Radio.Group
                 style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
@@ -153,7 +166,13 @@ export function CancellationScreen() {
           <Form.Item
             name="understood"
             valuePropName="checked"
-            rules={[{ validator: async (_, value: boolean) => { if (!value) throw new Error('请阅读并确认注销须知'); } }]}
+            rules={[
+              {
+                validator: async (_, value: boolean) => {
+                  if (!value) throw new Error('请阅读并确认注销须知');
+                },
+              },
+            ]}
           >
             <Checkbox>我已阅读并知晓注销须知，确认注销本人账户</Checkbox>
           </Form.Item>
@@ -222,12 +241,7 @@ export function CancellationScreen() {
 
       {step === 2 && (
         <Flex vertical gap={16} style={{ maxWidth: 560 }}>
-          <Alert
-            type="error"
-            showIcon
-            title="确认注销本人账户？"
-            description="提交后账户立即停用，当前登录随即失效，此操作不可撤销。"
-          />
+          <Alert type="error" showIcon title="确认注销本人账户？" description="提交后账户立即停用，当前登录随即失效，此操作不可撤销。" />
           <Typography.Text type="secondary">身份验证已通过（{proof?.kind === 'face' ? '人脸识别' : '短信验证码'}）。</Typography.Text>
           <Space>
             <Button

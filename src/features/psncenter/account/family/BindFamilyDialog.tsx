@@ -38,7 +38,15 @@ export function BindFamilyDialog({ onBound, onCancel }: { onBound: (answer: Bind
   };
 
   return (
-    <Modal open title="添加家庭成员" okText="提交绑定" onOk={() => void submit()} confirmLoading={submitting} onCancel={onCancel} destroyOnHidden>
+    <Modal
+      open
+      title="添加家庭成员"
+      okText="提交绑定"
+      onOk={() => void submit()}
+      confirmLoading={submitting}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
       <Alert
         type="info"
         showIcon

@@ -32,7 +32,8 @@ export function FamilyConfirmation({ binding, onClose }: { binding: PendingBindi
       signal: controller.signal,
     }).then((outcome) => {
       if (outcome.kind === 'settled') setWait({ phase: 'settled', state: outcome.value.state });
-      if (outcome.kind === 'timeout') setWait({ phase: 'stopped', text: '成员暂未确认。确认结果会显示在家庭成员列表中，您可稍后刷新查看。' });
+      if (outcome.kind === 'timeout')
+        setWait({ phase: 'stopped', text: '成员暂未确认。确认结果会显示在家庭成员列表中，您可稍后刷新查看。' });
       if (outcome.kind === 'failed') setWait({ phase: 'stopped', text: '确认状态暂时无法查询，请稍后在列表中刷新查看。' });
     });
     return () => controller.abort();
@@ -57,11 +58,7 @@ export function FamilyConfirmation({ binding, onClose }: { binding: PendingBindi
         </div>
       )}
       {wait.phase === 'settled' && (
-        <Alert
-          type={wait.state === 'confirmed' ? 'success' : 'warning'}
-          showIcon
-          title={bindOutcomeText(wait.state, binding.name)}
-        />
+        <Alert type={wait.state === 'confirmed' ? 'success' : 'warning'} showIcon title={bindOutcomeText(wait.state, binding.name)} />
       )}
       {wait.phase === 'stopped' && <Alert type="info" showIcon title={wait.text} />}
     </Modal>

@@ -26,9 +26,7 @@ export function FamilyScreen() {
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<PendingBinding>();
   const [busy, setBusy] = useState<string>();
-  const members = useAsyncData(`family:${version}`, () =>
-    answerOf(api.person.POST('/extend/findUserFamilyList', { body: {} })),
-  );
+  const members = useAsyncData(`family:${version}`, () => answerOf(api.person.POST('/extend/findUserFamilyList', { body: {} })));
   const refresh = () => setVersion((value) => value + 1);
 
   const act = async (bindId: string, run: () => Promise<void>) => {

@@ -42,9 +42,20 @@ export function OverviewScreen() {
       failed: cases.failed,
       to: paths.center.office,
       suffix: '件',
-      note: cases.data ? `办理中 ${cases.data.handling} 件${cases.data.supplement > 0 ? `，待补正 ${cases.data.supplement} 件` : ''}` : undefined,
+      note: cases.data
+        ? `办理中 ${cases.data.handling} 件${cases.data.supplement > 0 ? `，待补正 ${cases.data.supplement} 件` : ''}`
+        : undefined,
     },
-    { key: 'messages', title: '未读消息', icon: <MessageOutlined />, value: countmsg, failed: false, to: paths.center.message, note: '点击查看全部消息', suffix: '条' },
+    {
+      key: 'messages',
+      title: '未读消息',
+      icon: <MessageOutlined />,
+      value: countmsg,
+      failed: false,
+      to: paths.center.message,
+      note: '点击查看全部消息',
+      suffix: '条',
+    },
     {
       key: 'auth',
       title: '实名认证',

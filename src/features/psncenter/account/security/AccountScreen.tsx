@@ -29,12 +29,8 @@ export function AccountScreen() {
   const { userinfo } = useSnapshot(session);
   const [dialog, setDialog] = useState<Dialog>();
   const [version, setVersion] = useState(0);
-  const phoneCheck = useAsyncData(`phone-todo:${version}`, () =>
-    answerOf(api.person.POST('/base/checkUpdateCellphoneTodo', { body: {} })),
-  );
-  const password = useAsyncData(`password-exist:${version}`, () =>
-    answerOf(api.person.POST('/base/queryPasswordExist', { body: {} })),
-  );
+  const phoneCheck = useAsyncData(`phone-todo:${version}`, () => answerOf(api.person.POST('/base/checkUpdateCellphoneTodo', { body: {} })));
+  const password = useAsyncData(`password-exist:${version}`, () => answerOf(api.person.POST('/base/queryPasswordExist', { body: {} })));
   const refresh = () => setVersion((value) => value + 1);
   const close = () => setDialog(undefined);
 

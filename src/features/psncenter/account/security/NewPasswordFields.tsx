@@ -28,7 +28,13 @@ export function NewPasswordFields() {
           />
         </Form.Item>
       )}
-      <Form.Item name="repeatPassword" label="确认新密码" dependencies={['newPassword']} rules={repeatPasswordRules('newPassword')} hasFeedback>
+      <Form.Item
+        name="repeatPassword"
+        label="确认新密码"
+        dependencies={['newPassword']}
+        rules={repeatPasswordRules('newPassword')}
+        hasFeedback
+      >
         <Input.Password maxLength={20} autoComplete="new-password" placeholder="请再次输入新密码" />
       </Form.Item>
     </>

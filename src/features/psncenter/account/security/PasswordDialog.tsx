@@ -76,9 +76,7 @@ export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword:
     if (!hasPassword) return submit(() => api.person.POST('/base/forceUpdatePassword', { body: { newPassword } }));
     switch (method) {
       case 'oldPassword':
-        return submit(() =>
-          api.person.POST('/base/updatePwdByOldPwd', { body: { oldPassword: values.oldPassword ?? '', newPassword } }),
-        );
+        return submit(() => api.person.POST('/base/updatePwdByOldPwd', { body: { oldPassword: values.oldPassword ?? '', newPassword } }));
       case 'cellphone':
         return submit(() =>
           api.person.POST('/base/resetPwdByCellphone', {
@@ -112,7 +110,12 @@ export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword:
     cellphone: (
       <>
         <IdCardField />
-        <Form.Item name="cellphone" label="账户手机号" rules={mobileRules} extra={`请输入账户绑定的完整手机号（${userinfo?.cellphoneMasked ?? ''}）`}>
+        <Form.Item
+          name="cellphone"
+          label="账户手机号"
+          rules={mobileRules}
+          extra={`请输入账户绑定的完整手机号（${userinfo?.cellphoneMasked ?? ''}）`}
+        >
           <Input maxLength={11} inputMode="numeric" />
         </Form.Item>
         <Form.Item label="短信验证码" required>
@@ -142,7 +145,11 @@ export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword:
           faceScanStart(
             await answerOf(
               api.person.POST('/base/initFaceVerify', {
-                body: { scene: 'resetPassword', name: userinfo?.name ?? '', idCardNo: (form.getFieldValue('idCardNo') as string).toUpperCase() },
+                body: {
+                  scene: 'resetPassword',
+                  name: userinfo?.name ?? '',
+                  idCardNo: (form.getFieldValue('idCardNo') as string).toUpperCase(),
+                },
               }),
             ),
           )
@@ -204,9 +211,20 @@ export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword:
           />
         </fieldset>
       ) : (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="您的账户是通过第三方渠道首次登录建立的，尚未设置密码。设置后可使用证件号码和密码登录。" />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="您的账户是通过第三方渠道首次登录建立的，尚未设置密码。设置后可使用证件号码和密码登录。"
+        />
       )}
-      {hasPassword ? <TabPanel idPrefix={tabIds} tabKey={method}>{passwordForm}</TabPanel> : passwordForm}
+      {hasPassword ? (
+        <TabPanel idPrefix={tabIds} tabKey={method}>
+          {passwordForm}
+        </TabPanel>
+      ) : (
+        passwordForm
+      )}
       {refusal && <Alert type="error" showIcon title={refusal} />}
       {sms.dialog}
     </Modal>

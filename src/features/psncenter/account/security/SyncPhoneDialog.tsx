@@ -22,7 +22,15 @@ interface SyncForm {
   smsCode: string;
 }
 
-export function SyncPhoneDialog({ mismatch, onSynced, onCancel }: { mismatch: Mismatch; onSynced: (cellphone?: string) => void; onCancel: () => void }) {
+export function SyncPhoneDialog({
+  mismatch,
+  onSynced,
+  onCancel,
+}: {
+  mismatch: Mismatch;
+  onSynced: (cellphone?: string) => void;
+  onCancel: () => void;
+}) {
   const { message } = useFeedback();
   const [form] = Form.useForm<SyncForm>();
   const direction = Form.useWatch('direction', form) ?? 'accountToRecords';

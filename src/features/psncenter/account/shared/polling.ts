@@ -2,11 +2,7 @@
 // until the answer settles, the time limit passes or the screen goes away.
 // A failed query ends the polling: the client has already told the user.
 
-export type PollOutcome<T> =
-  | { kind: 'settled'; value: T }
-  | { kind: 'timeout' }
-  | { kind: 'aborted' }
-  | { kind: 'failed'; error: unknown };
+export type PollOutcome<T> = { kind: 'settled'; value: T } | { kind: 'timeout' } | { kind: 'aborted' } | { kind: 'failed'; error: unknown };
 
 export interface PollOptions<T> {
   query: () => Promise<T>;

@@ -15,11 +15,7 @@ export interface ScanStart {
   expiresIn: number;
 }
 
-export type ScanState =
-  | { state: 'waiting' }
-  | { state: 'scanned' }
-  | { state: 'passed' }
-  | { state: 'failed'; reason: string };
+export type ScanState = { state: 'waiting' } | { state: 'scanned' } | { state: 'passed' } | { state: 'failed'; reason: string };
 
 type FaceState = BasicSchemas['schemas']['FaceAuthStateResponse']['map'];
 type EcardState = BasicSchemas['schemas']['EcardQrcodeResultResponse']['map'];

@@ -25,7 +25,14 @@ function ExamFiles({ exam, onClose }: { exam: Exam | undefined; onClose: () => v
     answerOf(api.businessCenter.POST('/rsrc/getFiles', { body: { examId: exam?.examId ?? '' } })),
   );
   return (
-    <Modal open={exam !== undefined} title={`考试文件：${exam?.examName ?? ''}`} footer={null} width={720} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={exam !== undefined}
+      title={`考试文件：${exam?.examName ?? ''}`}
+      footer={null}
+      width={720}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <AsyncView state={files} isEmpty={(data) => data.list.length === 0} empty="该考试暂无可下载的文件">
         {(data) => (
           <DataTable
@@ -33,7 +40,12 @@ function ExamFiles({ exam, onClose }: { exam: Exam | undefined; onClose: () => v
             rowKey="fileId"
             dataSource={data.list}
             columns={[
-              { title: '文件', dataIndex: 'fileType', width: 120, render: (type: keyof typeof FILE_TYPES) => <Tag>{FILE_TYPES[type]}</Tag> },
+              {
+                title: '文件',
+                dataIndex: 'fileType',
+                width: 120,
+                render: (type: keyof typeof FILE_TYPES) => <Tag>{FILE_TYPES[type]}</Tag>,
+              },
               { title: '文件名', dataIndex: 'fileName' },
               { title: '大小', dataIndex: 'fileSize', width: 90, render: formatFileSize },
               { title: '链接有效期至', dataIndex: 'expireTime', width: 170 },
@@ -81,7 +93,10 @@ export function ExamScreen() {
             setYear(value);
             setPage(1);
           }}
-          options={Array.from({ length: YEARS_SHOWN }, (_, index) => String(thisYear - index)).map((value) => ({ value, label: `${value} 年` }))}
+          options={Array.from({ length: YEARS_SHOWN }, (_, index) => String(thisYear - index)).map((value) => ({
+            value,
+            label: `${value} 年`,
+          }))}
         />
       </Space>
       <AsyncView state={exams} rows={5}>
@@ -107,7 +122,8 @@ export function ExamScreen() {
                 title: '考试日期',
                 key: 'dates',
                 width: 200,
-                render: (_, exam) => (exam.examStartDate === exam.examEndDate ? exam.examStartDate : `${exam.examStartDate} 至 ${exam.examEndDate}`),
+                render: (_, exam) =>
+                  exam.examStartDate === exam.examEndDate ? exam.examStartDate : `${exam.examStartDate} 至 ${exam.examEndDate}`,
               },
               {
                 title: '审核 / 缴费',

@@ -58,7 +58,9 @@ export function MaterialScreen() {
   const [busy, setBusy] = useState<string>();
   const [preview, setPreview] = useState<Preview>();
   const body = { pageNum: page, pageSize: PAGE_SIZE, ...(materialType ? { materialType } : {}) };
-  const materials = useAsyncData(`materials:${JSON.stringify(body)}`, () => answerOf(api.person.POST('/material/getUserMaterial', { body })));
+  const materials = useAsyncData(`materials:${JSON.stringify(body)}`, () =>
+    answerOf(api.person.POST('/material/getUserMaterial', { body })),
+  );
 
   const withFile = async (material: Material, handle: (file: { blob: Blob; fileName: string }) => void) => {
     setBusy(material.fileId);
@@ -180,7 +182,14 @@ export function MaterialScreen() {
           else setPage(1);
         }}
       />
-      <Modal open={preview !== undefined} title={preview?.material.fileName} footer={null} width={860} onCancel={closePreview} destroyOnHidden>
+      <Modal
+        open={preview !== undefined}
+        title={preview?.material.fileName}
+        footer={null}
+        width={860}
+        onCancel={closePreview}
+        destroyOnHidden
+      >
         {preview &&
           (preview.material.fileType === 'pdf' ? (
             <iframe title={preview.material.fileName} src={preview.url} style={{ width: '100%', height: '70vh', border: 0 }} />

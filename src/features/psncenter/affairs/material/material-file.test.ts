@@ -3,7 +3,10 @@ import { checkMaterialFile, MAX_BASE64_LENGTH, MAX_FILE_BYTES, toBase64 } from '
 
 describe('checkMaterialFile', () => {
   it('accepts PDF, JPG and PNG and lower-cases the extension', () => {
-    expect(checkMaterialFile({ name: '毕业证书.PDF', size: 1000 })).toEqual({ ok: true, file: { fileName: '毕业证书.pdf', fileType: 'pdf' } });
+    expect(checkMaterialFile({ name: '毕业证书.PDF', size: 1000 })).toEqual({
+      ok: true,
+      file: { fileName: '毕业证书.pdf', fileType: 'pdf' },
+    });
     expect(checkMaterialFile({ name: 'photo.jpeg', size: 1000 })).toEqual({ ok: true, file: { fileName: 'photo.jpeg', fileType: 'jpg' } });
   });
 
@@ -16,7 +19,10 @@ describe('checkMaterialFile', () => {
   it('keeps the base64 body within the 1 MB limit', () => {
     expect(Math.ceil(MAX_FILE_BYTES / 3) * 4).toBeLessThanOrEqual(MAX_BASE64_LENGTH);
     expect(checkMaterialFile({ name: 'a.pdf', size: MAX_FILE_BYTES }).ok).toBe(true);
-    expect(checkMaterialFile({ name: 'a.pdf', size: MAX_FILE_BYTES + 1 })).toMatchObject({ ok: false, problem: expect.stringContaining('732 KB') });
+    expect(checkMaterialFile({ name: 'a.pdf', size: MAX_FILE_BYTES + 1 })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('732 KB'),
+    });
   });
 
   it('refuses names the service cannot store', () => {

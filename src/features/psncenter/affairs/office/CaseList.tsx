@@ -45,13 +45,7 @@ export function CaseList() {
     <>
       <Form form={form} layout="inline" className="affairs-filters" onFinish={search} aria-label="办件查询条件">
         <Form.Item name="affairType" label="办件类型">
-          <Select
-            allowClear
-            placeholder="全部"
-            style={{ width: 160 }}
-            loading={options.loading}
-            options={options.data?.affairTypes}
-          />
+          <Select allowClear placeholder="全部" style={{ width: 160 }} loading={options.loading} options={options.data?.affairTypes} />
         </Form.Item>
         <Form.Item name="state" label="办件状态">
           <Select allowClear placeholder="全部" style={{ width: 130 }} loading={options.loading} options={options.data?.states} />

@@ -106,7 +106,15 @@ function OneThingBody({ detail, rate, rating }: { detail: OneThingDetail; rate: 
           rowKey="materialName"
           dataSource={detail.materials}
           columns={[
-            { title: '材料', dataIndex: 'materialName', render: (name: string, item) => <>{name} {item.mandatory && <Tag color="red">必交</Tag>}</> },
+            {
+              title: '材料',
+              dataIndex: 'materialName',
+              render: (name: string, item) => (
+                <>
+                  {name} {item.mandatory && <Tag color="red">必交</Tag>}
+                </>
+              ),
+            },
             { title: '来源', dataIndex: 'source', width: 150, render: (source: keyof typeof MATERIAL_SOURCES) => MATERIAL_SOURCES[source] },
             { title: '文件数', dataIndex: 'fileCount', width: 80 },
           ]}

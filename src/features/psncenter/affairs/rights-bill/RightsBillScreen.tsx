@@ -77,7 +77,9 @@ function InsuranceBillView({ bill }: { bill: InsuranceBill }) {
         </Typography.Paragraph>
       )}
       <Typography.Paragraph type="secondary">
-        打印编号：{bill.printNo}{GAP}验证码：{bill.verifyCode}{GAP}生成时间：{bill.printTime}
+        打印编号：{bill.printNo}
+        {GAP}验证码：{bill.verifyCode}
+        {GAP}生成时间：{bill.printTime}
       </Typography.Paragraph>
     </div>
   );
@@ -86,13 +88,21 @@ function InsuranceBillView({ bill }: { bill: InsuranceBill }) {
 function InsuranceBillTab({ holder }: { holder: BillHolder }) {
   const years = billYears(new Date());
   const [year, setYear] = useState(years[0] ?? '');
-  const bill = useAsyncData(`rights-bill:${year}`, () => answerOf(api.businessCenter.POST('/loadRightsBill', { body: { billYear: year } })));
+  const bill = useAsyncData(`rights-bill:${year}`, () =>
+    answerOf(api.businessCenter.POST('/loadRightsBill', { body: { billYear: year } })),
+  );
   const other: BillHolder = holder === 'person' ? 'unit' : 'person';
   return (
     <>
       <Space className="affairs-filters no-print" wrap>
         <span>账单年度</span>
-        <Select aria-label="账单年度" style={{ width: 120 }} value={year} onChange={setYear} options={years.map((value) => ({ value, label: `${value} 年` }))} />
+        <Select
+          aria-label="账单年度"
+          style={{ width: 120 }}
+          value={year}
+          onChange={setYear}
+          options={years.map((value) => ({ value, label: `${value} 年` }))}
+        />
         {bill.data?.holderType === holder && (
           <Button type="primary" icon={<PrinterOutlined />} onClick={() => bill.data && printDocument(insuranceBillHtml(bill.data))}>
             打印权益单
@@ -133,7 +143,12 @@ function CaseBillDialog({ caseId, onClose }: { caseId: string | undefined; onClo
       onCancel={onClose}
       destroyOnHidden
       footer={
-        <Button type="primary" icon={<PrinterOutlined />} disabled={!bill.data} onClick={() => bill.data && printDocument(caseBillHtml(bill.data))}>
+        <Button
+          type="primary"
+          icon={<PrinterOutlined />}
+          disabled={!bill.data}
+          onClick={() => bill.data && printDocument(caseBillHtml(bill.data))}
+        >
           打印
         </Button>
       }
@@ -159,7 +174,13 @@ function CaseBillDialog({ caseId, onClose }: { caseId: string | undefined; onClo
               columns={[
                 { title: '权益', dataIndex: 'rightName', width: 140 },
                 { title: '内容', dataIndex: 'rightContent' },
-                { title: '金额（元）', dataIndex: 'amount', width: 110, align: 'right', render: (amount?: number) => (amount === undefined ? '—' : formatYuan(amount)) },
+                {
+                  title: '金额（元）',
+                  dataIndex: 'amount',
+                  width: 110,
+                  align: 'right',
+                  render: (amount?: number) => (amount === undefined ? '—' : formatYuan(amount)),
+                },
                 {
                   title: '期限',
                   key: 'period',

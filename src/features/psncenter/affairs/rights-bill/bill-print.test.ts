@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { billYears, caseBillHtml, escapeHtml, insuranceBillHtml, insuranceBillTitle, type CaseBill, type InsuranceBill } from './bill-print';
+import {
+  billYears,
+  caseBillHtml,
+  escapeHtml,
+  insuranceBillHtml,
+  insuranceBillTitle,
+  type CaseBill,
+  type InsuranceBill,
+} from './bill-print';
 
 const personBill: InsuranceBill = {
   holderType: 'person',
   holderName: '王建国',
   holderNo: '3201**********4211',
   billYear: '2025',
-  insuredList: [{ insuranceType: '110', insuranceTypeName: '企业职工基本养老保险', status: '1', firstInsuredDate: '2010-07-01', insuredMonths: 186 }],
-  paymentList: [{ insuranceType: '110', insuranceTypeName: '企业职工基本养老保险', months: 12, unitAmount: 18432, personAmount: 9216, totalAmount: 27648 }],
+  insuredList: [
+    { insuranceType: '110', insuranceTypeName: '企业职工基本养老保险', status: '1', firstInsuredDate: '2010-07-01', insuredMonths: 186 },
+  ],
+  paymentList: [
+    {
+      insuranceType: '110',
+      insuranceTypeName: '企业职工基本养老保险',
+      months: 12,
+      unitAmount: 18432,
+      personAmount: 9216,
+      totalAmount: 27648,
+    },
+  ],
   pensionAccountBalance: 118478.42,
   printNo: 'QYJL2026032000018426',
   verifyCode: 'K7M2Q9XA',

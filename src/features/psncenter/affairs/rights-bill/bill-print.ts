@@ -63,10 +63,18 @@ export function insuranceBillHtml(bill: InsuranceBill): string {
   );
   const payments = table(
     ['险种', '缴费月数', '单位缴纳（元）', '个人缴纳（元）', '合计（元）'],
-    bill.paymentList.map((item) => [item.insuranceTypeName, item.months, formatYuan(item.unitAmount), formatYuan(item.personAmount), formatYuan(item.totalAmount)]),
+    bill.paymentList.map((item) => [
+      item.insuranceTypeName,
+      item.months,
+      formatYuan(item.unitAmount),
+      formatYuan(item.personAmount),
+      formatYuan(item.totalAmount),
+    ]),
   );
   const balance =
-    bill.pensionAccountBalance === undefined ? '' : `<p>养老保险个人账户年末累计储存额：${escapeHtml(formatYuan(bill.pensionAccountBalance))} 元</p>`;
+    bill.pensionAccountBalance === undefined
+      ? ''
+      : `<p>养老保险个人账户年末累计储存额：${escapeHtml(formatYuan(bill.pensionAccountBalance))} 元</p>`;
   return documentOf(
     title,
     `<h1>${escapeHtml(title)}</h1>

@@ -65,7 +65,9 @@ export function AuthScreen() {
   const { handling } = useThirdPartyReturn(async (returned) => {
     try {
       if (returned.kind === 'alipay') {
-        const answer = await envelopeOf(api.person.POST('/extend/alipayAuth', { body: { authCode: returned.authCode, state: returned.state } }));
+        const answer = await envelopeOf(
+          api.person.POST('/extend/alipayAuth', { body: { authCode: returned.authCode, state: returned.state } }),
+        );
         upgraded(answer.map, serverMessageText(answer.msg, '认证成功'));
       } else if (returned.kind === 'gov') {
         const answer = await envelopeOf(api.person.POST('/extend/governmentAuth', { body: { ticket: returned.ticket } }));
@@ -74,7 +76,11 @@ export function AuthScreen() {
         const answer = await envelopeOf(
           api.person.POST('/extend/signInfoCallbackForGov', { body: { signFlowId: returned.signFlowId, signResult: returned.signResult } }),
         );
-        setNotice(answer.map.signed ? { type: 'success', text: serverMessageText(answer.msg, '授权书已签署') } : { type: 'error', text: '授权书未签署，如需使用相关功能请重新签署。' });
+        setNotice(
+          answer.map.signed
+            ? { type: 'success', text: serverMessageText(answer.msg, '授权书已签署') }
+            : { type: 'error', text: '授权书未签署，如需使用相关功能请重新签署。' },
+        );
         setSignVersion((value) => value + 1);
       }
     } catch (error) {
@@ -146,7 +152,9 @@ export function AuthScreen() {
           </Button>
         }
       />
-      {notice && <Alert type={notice.type} showIcon closable title={notice.text} style={{ marginBottom: 16 }} onClose={() => setNotice(undefined)} />}
+      {notice && (
+        <Alert type={notice.type} showIcon closable title={notice.text} style={{ marginBottom: 16 }} onClose={() => setNotice(undefined)} />
+      )}
       {handling && <Alert type="info" showIcon title="正在确认认证结果，请稍候…" style={{ marginBottom: 16 }} />}
       {auth.failed ? (
         <LoadFailed error={auth.error} what="实名认证情况" retry={auth.reload} />

@@ -31,23 +31,23 @@ export function GovSignCard({ version }: { version: number }) {
       }
     >
       <AsyncView state={sign} rows={1}>
-          {(info) => (
-            <Flex justify="space-between" align="center" gap={16} wrap>
-              <Typography.Text type="secondary">
-                办理需要调取政务服务网证照与办件数据的业务前，须在政务服务网签署数据共享授权书。
-              </Typography.Text>
-              {info.signed ? (
-                <span>
-                  <Tag color="success">已签署</Tag>
-                  <Typography.Text type="secondary">{info.signTime}</Typography.Text>
-                </span>
-              ) : (
-                <Button type="primary" ghost onClick={() => goSign(info.signUrl)}>
-                  去签署
-                </Button>
-              )}
-            </Flex>
-          )}
+        {(info) => (
+          <Flex justify="space-between" align="center" gap={16} wrap>
+            <Typography.Text type="secondary">
+              办理需要调取政务服务网证照与办件数据的业务前，须在政务服务网签署数据共享授权书。
+            </Typography.Text>
+            {info.signed ? (
+              <span>
+                <Tag color="success">已签署</Tag>
+                <Typography.Text type="secondary">{info.signTime}</Typography.Text>
+              </span>
+            ) : (
+              <Button type="primary" ghost onClick={() => goSign(info.signUrl)}>
+                去签署
+              </Button>
+            )}
+          </Flex>
+        )}
       </AsyncView>
     </Panel>
   );

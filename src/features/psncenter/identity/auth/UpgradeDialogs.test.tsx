@@ -37,11 +37,15 @@ it('asks for the agreement and a 6-digit code before sending anything', async ()
   expect(await screen.findByText('验证码为 6 位数字')).toBeTruthy();
   expect(personPost).not.toHaveBeenCalled();
 
-  personPost.mockResolvedValue({ data: { appcode: '0', msg: '基本信息核验通过', map: { authLevel: 2, channel: 'baseInfo', authTime: '2026-03-15 09:12:48' } } });
+  personPost.mockResolvedValue({
+    data: { appcode: '0', msg: '基本信息核验通过', map: { authLevel: 2, channel: 'baseInfo', authTime: '2026-03-15 09:12:48' } },
+  });
   fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '502816' } });
   fireEvent.click(screen.getByText(/我已阅读并同意/));
   fireEvent.click(screen.getByRole('button', { name: '提交核验' }));
-  await waitFor(() => expect(onPassed).toHaveBeenCalledWith({ authLevel: 2, channel: 'baseInfo', authTime: '2026-03-15 09:12:48' }, '基本信息核验通过'));
+  await waitFor(() =>
+    expect(onPassed).toHaveBeenCalledWith({ authLevel: 2, channel: 'baseInfo', authTime: '2026-03-15 09:12:48' }, '基本信息核验通过'),
+  );
   expect(personPost).toHaveBeenCalledWith('/extend/baseInfoAuth', { body: { agreementAccepted: true, smsCode: '502816' } });
   // The first antd render in jsdom is slow on a busy machine.
 }, 60_000);

@@ -37,7 +37,15 @@ export function BaseInfoAuthDialog({ onPassed, onCancel }: { onPassed: (result: 
   };
 
   return (
-    <Modal open title="社保基本信息核验" okText="提交核验" onOk={() => void confirm()} confirmLoading={submitting} onCancel={onCancel} destroyOnHidden>
+    <Modal
+      open
+      title="社保基本信息核验"
+      okText="提交核验"
+      onOk={() => void confirm()}
+      confirmLoading={submitting}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
       <Alert
         type="info"
         showIcon
@@ -48,7 +56,13 @@ export function BaseInfoAuthDialog({ onPassed, onCancel }: { onPassed: (result: 
         <Form.Item
           name="agreementAccepted"
           valuePropName="checked"
-          rules={[{ validator: async (_, value: boolean) => { if (!value) throw new Error('请阅读并同意《基本信息核验授权协议》'); } }]}
+          rules={[
+            {
+              validator: async (_, value: boolean) => {
+                if (!value) throw new Error('请阅读并同意《基本信息核验授权协议》');
+              },
+            },
+          ]}
         >
           <Checkbox>我已阅读并同意《基本信息核验授权协议》，授权比对本人社会保险登记信息</Checkbox>
         </Form.Item>

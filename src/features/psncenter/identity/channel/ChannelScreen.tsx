@@ -34,10 +34,28 @@ interface ChannelInfo {
 }
 
 const CHANNELS: ChannelInfo[] = [
-  { type: 'alipay', name: '支付宝', icon: <AlipayOutlined style={{ color: '#1677ff' }} />, use: '支付宝扫码登录，完成支付宝实名认证后自动绑定。', howToBind: 'auth' },
+  {
+    type: 'alipay',
+    name: '支付宝',
+    icon: <AlipayOutlined style={{ color: '#1677ff' }} />,
+    use: '支付宝扫码登录，完成支付宝实名认证后自动绑定。',
+    howToBind: 'auth',
+  },
   { type: 'wechat', name: '微信', icon: <WechatOutlined style={{ color: '#07c160' }} />, use: '微信扫码登录本网站。', howToBind: 'wechat' },
-  { type: 'gov', name: '江苏政务服务网', icon: <SafetyCertificateOutlined style={{ color: '#c0392b' }} />, use: '使用政务服务网账号登录，完成政务服务网认证后自动绑定。', howToBind: 'auth' },
-  { type: 'ecard', name: '电子社保卡', icon: <IdcardOutlined style={{ color: '#0d56b3' }} />, use: '电子社保卡扫码登录，完成电子社保卡认证后自动绑定。', howToBind: 'auth' },
+  {
+    type: 'gov',
+    name: '江苏政务服务网',
+    icon: <SafetyCertificateOutlined style={{ color: '#c0392b' }} />,
+    use: '使用政务服务网账号登录，完成政务服务网认证后自动绑定。',
+    howToBind: 'auth',
+  },
+  {
+    type: 'ecard',
+    name: '电子社保卡',
+    icon: <IdcardOutlined style={{ color: '#0d56b3' }} />,
+    use: '电子社保卡扫码登录，完成电子社保卡认证后自动绑定。',
+    howToBind: 'auth',
+  },
 ];
 
 export function ChannelScreen() {
@@ -51,8 +69,13 @@ export function ChannelScreen() {
   const { handling } = useThirdPartyReturn(async (returned) => {
     if (returned.kind !== 'wechat') return;
     try {
-      const answer = await envelopeOf(api.person.POST('/extend/wechatAuth', { body: { authCode: returned.authCode, state: returned.state } }));
-      setNotice({ type: 'success', text: `${serverMessageText(answer.msg, '绑定成功')}：微信账号 ${answer.map.bindAccount}，此后可使用微信扫码登录。` });
+      const answer = await envelopeOf(
+        api.person.POST('/extend/wechatAuth', { body: { authCode: returned.authCode, state: returned.state } }),
+      );
+      setNotice({
+        type: 'success',
+        text: `${serverMessageText(answer.msg, '绑定成功')}：微信账号 ${answer.map.bindAccount}，此后可使用微信扫码登录。`,
+      });
       refresh();
     } catch (error) {
       setNotice({ type: 'error', text: messageToShow(error) ?? '微信绑定未完成，请重新发起绑定。' });
@@ -75,7 +98,8 @@ export function ChannelScreen() {
       const { authUrl } = await answerOf(
         api.person.POST('/extend/goWechat', { body: { purpose: 'bind', returnUrl: portalReturnUrl(paths.center.channel) } }),
       );
-      if (followUrl(authUrl, { opening: 'self', source: 'service' }).kind === 'rejected') void message.error('微信授权地址无效，请稍后重试');
+      if (followUrl(authUrl, { opening: 'self', source: 'service' }).kind === 'rejected')
+        void message.error('微信授权地址无效，请稍后重试');
     });
 
   const unbind = (binding: ChannelBind) =>
@@ -98,7 +122,9 @@ export function ChannelScreen() {
           </Button>
         }
       />
-      {notice && <Alert type={notice.type} showIcon closable title={notice.text} style={{ marginBottom: 16 }} onClose={() => setNotice(undefined)} />}
+      {notice && (
+        <Alert type={notice.type} showIcon closable title={notice.text} style={{ marginBottom: 16 }} onClose={() => setNotice(undefined)} />
+      )}
       {handling && <Alert type="info" showIcon title="正在完成微信绑定，请稍候…" style={{ marginBottom: 16 }} />}
       {bindings.failed ? (
         <LoadFailed error={bindings.error} what="绑定渠道" retry={bindings.reload} />
@@ -106,7 +132,9 @@ export function ChannelScreen() {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <>
-          {bound.size === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="您还没有绑定任何登录渠道" style={{ marginBottom: 16 }} />}
+          {bound.size === 0 && (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="您还没有绑定任何登录渠道" style={{ marginBottom: 16 }} />
+          )}
           <Row gutter={[16, 16]}>
             {CHANNELS.map((channel) => {
               const binding = bound.get(channel.type);

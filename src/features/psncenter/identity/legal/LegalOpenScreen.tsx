@@ -40,7 +40,9 @@ function FaceOpening({ unit, onOpened }: { unit: BaseStoreUnit; onOpened: (opene
   const { refusal, submit } = useSubmission();
   const open = (faceSerial: string) =>
     submit(async () => {
-      onOpened(await answerOf(api.unit.POST('/unitBase/openLegalPersonByFace', { body: { socialCreditCode: unit.socialCreditCode, faceSerial } })));
+      onOpened(
+        await answerOf(api.unit.POST('/unitBase/openLegalPersonByFace', { body: { socialCreditCode: unit.socialCreditCode, faceSerial } })),
+      );
     });
   if (!scanning) {
     return (
@@ -79,7 +81,9 @@ function SmsOpening({ unit, onOpened }: { unit: BaseStoreUnit; onOpened: (opened
       const started = await answerOf(
         api.unit.POST('/unitBase/chooseAuthType', { body: { socialCreditCode: unit.socialCreditCode, authType: 'legalPersonSms' } }),
       );
-      setSentTo(`验证码已发送至法定代表人登记的手机${started.legalPersonCellphoneMasked ? ` ${started.legalPersonCellphoneMasked}` : ''}，${started.expireTime} 前有效。`);
+      setSentTo(
+        `验证码已发送至法定代表人登记的手机${started.legalPersonCellphoneMasked ? ` ${started.legalPersonCellphoneMasked}` : ''}，${started.expireTime} 前有效。`,
+      );
       waited = DEFAULT_RESEND_SECONDS;
     });
     return waited;
@@ -87,7 +91,11 @@ function SmsOpening({ unit, onOpened }: { unit: BaseStoreUnit; onOpened: (opened
 
   const open = ({ cellphoneCode }: { cellphoneCode: string }) =>
     opening.submit(async () => {
-      onOpened(await answerOf(api.unit.POST('/unitBase/openLegalPersonBySms', { body: { socialCreditCode: unit.socialCreditCode, cellphoneCode } })));
+      onOpened(
+        await answerOf(
+          api.unit.POST('/unitBase/openLegalPersonBySms', { body: { socialCreditCode: unit.socialCreditCode, cellphoneCode } }),
+        ),
+      );
     });
 
   const refusal = sending.refusal ?? opening.refusal;
@@ -126,11 +134,22 @@ function Opening({ unit }: { unit: BaseStoreUnit }) {
     );
   }
   if (opening.kind !== 'openable') {
-    return <StatusResult status={opening.kind === 'opened' ? 'success' : 'warning'} title={`${unit.unitName}：${opening.label}`} subTitle={opening.hint} extra={BACK} />;
+    return (
+      <StatusResult
+        status={opening.kind === 'opened' ? 'success' : 'warning'}
+        title={`${unit.unitName}：${opening.label}`}
+        subTitle={opening.hint}
+        extra={BACK}
+      />
+    );
   }
   return (
     <>
-      <Steps current={1} items={[{ title: '选择单位' }, { title: '法定代表人验证' }, { title: '开通完成' }]} style={{ maxWidth: 640, marginBottom: 20 }} />
+      <Steps
+        current={1}
+        items={[{ title: '选择单位' }, { title: '法定代表人验证' }, { title: '开通完成' }]}
+        style={{ maxWidth: 640, marginBottom: 20 }}
+      />
       <Panel size="small" style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={2}>
           <Descriptions.Item label="单位名称">{unit.unitName}</Descriptions.Item>
@@ -161,7 +180,12 @@ export function LegalOpenScreen() {
     <>
       <PageHeader title="法人开通办理" description="确认是法定代表人本人后，开通单位账号。" />
       {!valid ? (
-        <StatusResult status="warning" title="请先选择要开通的单位" subTitle="请从“法人开通”页的单位列表中选择要开通的单位。" extra={BACK} />
+        <StatusResult
+          status="warning"
+          title="请先选择要开通的单位"
+          subTitle="请从“法人开通”页的单位列表中选择要开通的单位。"
+          extra={BACK}
+        />
       ) : (
         <AsyncView state={units} rows={6}>
           {(list) => {
@@ -169,7 +193,12 @@ export function LegalOpenScreen() {
             return unit ? (
               <Opening unit={unit} />
             ) : (
-              <StatusResult status="warning" title="您不是该单位的法定代表人" subTitle={`基础库中没有您担任法定代表人的单位 ${code}。`} extra={BACK} />
+              <StatusResult
+                status="warning"
+                title="您不是该单位的法定代表人"
+                subTitle={`基础库中没有您担任法定代表人的单位 ${code}。`}
+                extra={BACK}
+              />
             );
           }}
         </AsyncView>

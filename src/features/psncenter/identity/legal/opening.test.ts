@@ -22,7 +22,10 @@ describe('openingOf', () => {
     expect(openingOf({ ...unit, registered: false })).toMatchObject({ kind: 'unregistered', label: '单位尚未注册' });
     expect(openingOf({ ...unit, registrationStatus: 'revoked' })).toMatchObject({ kind: 'inactive', label: '单位已吊销' });
     // A unit no longer in business cannot be opened even if it was registered and opened before.
-    expect(openingOf({ ...unit, registrationStatus: 'cancelled', legalPersonOpened: true })).toMatchObject({ kind: 'inactive', label: '单位已注销' });
+    expect(openingOf({ ...unit, registrationStatus: 'cancelled', legalPersonOpened: true })).toMatchObject({
+      kind: 'inactive',
+      label: '单位已注销',
+    });
   });
 });
 

@@ -26,10 +26,16 @@ export interface Opening {
 
 export function openingOf(unit: BaseStoreUnit): Opening {
   if (unit.registrationStatus !== 'active') {
-    return { kind: 'inactive', label: `单位已${STATUS_NAMES[unit.registrationStatus]}`, color: 'default', hint: '非存续状态的单位不能开通' };
+    return {
+      kind: 'inactive',
+      label: `单位已${STATUS_NAMES[unit.registrationStatus]}`,
+      color: 'default',
+      hint: '非存续状态的单位不能开通',
+    };
   }
   if (unit.legalPersonOpened) return { kind: 'opened', label: '已开通', color: 'success' };
-  if (!unit.registered) return { kind: 'unregistered', label: '单位尚未注册', color: 'warning', hint: '请先完成单位注册，再由法定代表人开通' };
+  if (!unit.registered)
+    return { kind: 'unregistered', label: '单位尚未注册', color: 'warning', hint: '请先完成单位注册，再由法定代表人开通' };
   return { kind: 'openable', label: '可开通', color: 'processing' };
 }
 

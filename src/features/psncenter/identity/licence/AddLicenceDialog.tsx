@@ -25,14 +25,24 @@ export function AddLicenceDialog({ onAdded, onCancel }: { onAdded: (licenseId: s
     const values = await validValues(form);
     if (!values) return;
     await submit(async () => {
-      const answer = await envelopeOf(api.person.POST('/license/addLicenseInfo', { body: { ...values, licenseNo: values.licenseNo.trim() } }));
+      const answer = await envelopeOf(
+        api.person.POST('/license/addLicenseInfo', { body: { ...values, licenseNo: values.licenseNo.trim() } }),
+      );
       void message.success(serverMessageText(answer.msg, '证照已添加'));
       onAdded(answer.map.licenseId);
     });
   };
 
   return (
-    <Modal open title="添加证照" okText="查找并添加" onOk={() => void add()} confirmLoading={submitting} onCancel={onCancel} destroyOnHidden>
+    <Modal
+      open
+      title="添加证照"
+      okText="查找并添加"
+      onOk={() => void add()}
+      confirmLoading={submitting}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title="系统将按证书编号到全省电子证照库查找，持证人须为您本人。" />
       <Form form={form} layout="vertical" aria-label="添加证照">
         <Form.Item name="licenseType" label="证照类型" rules={[{ required: true, message: '请选择证照类型' }]}>

@@ -15,7 +15,9 @@ import { LICENSE_STATES, LICENSE_TYPE_NAMES } from './licences';
 type LicenseDetail = components['schemas']['LicenseDetail'];
 
 export function LicenceDetailDialog({ licenseId, onClose }: { licenseId: string; onClose: () => void }) {
-  const detail = useAsyncData(`licence:${licenseId}`, () => answerOf(api.person.POST('/license/queryLicenseInfo', { body: { licenseId } })));
+  const detail = useAsyncData(`licence:${licenseId}`, () =>
+    answerOf(api.person.POST('/license/queryLicenseInfo', { body: { licenseId } })),
+  );
   const licence: LicenseDetail | undefined = detail.data?.license;
 
   return (
@@ -25,7 +27,12 @@ export function LicenceDetailDialog({ licenseId, onClose }: { licenseId: string;
       width={720}
       onCancel={onClose}
       footer={[
-        <Button key="print" icon={<PrinterOutlined />} disabled={!licence} onClick={() => licence && printDocument(licencePrintHtml(licence))}>
+        <Button
+          key="print"
+          icon={<PrinterOutlined />}
+          disabled={!licence}
+          onClick={() => licence && printDocument(licencePrintHtml(licence))}
+        >
           打印
         </Button>,
         <Button key="close" type="primary" onClick={onClose}>

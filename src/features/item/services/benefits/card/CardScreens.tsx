@@ -42,7 +42,13 @@ function CardSummary({ application, event }: { application: Application; event: 
         { key: 'state', label: '卡片状态', children: <Tag color={state.colour}>{state.text}</Tag>, span: 2 },
         ...(cardNo ? [{ key: 'no', label: '社会保障卡号', children: cardNo }] : []),
         { key: 'bank', label: '合作银行', children: application.card?.bankName ?? application.bankName ?? '—' },
-        { key: 'apply', label: '最近申领', children: application.hasApplication ? `${labelOf(ENUM_LABELS['SscLastApplicationResponse.map.applyType'], application.applyType)}（${labelOf(ENUM_LABELS['SscLastApplicationResponse.map.state'], application.state)}）` : '无申领记录' },
+        {
+          key: 'apply',
+          label: '最近申领',
+          children: application.hasApplication
+            ? `${labelOf(ENUM_LABELS['SscLastApplicationResponse.map.applyType'], application.applyType)}（${labelOf(ENUM_LABELS['SscLastApplicationResponse.map.state'], application.state)}）`
+            : '无申领记录',
+        },
       ]}
     />
   );
@@ -101,7 +107,12 @@ export function CardLossScreen() {
       cancelText: '取消',
       onOk: () =>
         void run('report', async (faceSerialNo) => {
-          const body: LossRequest = { lossType: values.lossType, reason: values.reason, ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}), ...(faceSerialNo ? { faceSerialNo } : {}) };
+          const body: LossRequest = {
+            lossType: values.lossType,
+            reason: values.reason,
+            ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
+            ...(faceSerialNo ? { faceSerialNo } : {}),
+          };
           const result = await envelope(api.businessCenter.POST('/ssc/reportLoss', { body }));
           return result && { kind: 'reported', result };
         }),
@@ -140,7 +151,14 @@ export function CardLossScreen() {
       )}
       {refusal && <Alert type="error" showIcon className="benefit-intro" title={refusal} />}
       <Space align="start" wrap size={16} style={{ width: '100%' }}>
-        <Panel title={<><LockOutlined /> 挂失</>} style={{ width: 520 }}>
+        <Panel
+          title={
+            <>
+              <LockOutlined /> 挂失
+            </>
+          }
+          style={{ width: 520 }}
+        >
           <Form form={form} layout="vertical" initialValues={{ lossType: '1', reason: '1' }} onFinish={report}>
             <Form.Item name="lossType" label="挂失类型" rules={[{ required: true, message: '请选择挂失类型' }]}>
               <Radio.Group options={LOSS_TYPES} />
@@ -156,7 +174,14 @@ export function CardLossScreen() {
             </Button>
           </Form>
         </Panel>
-        <Panel title={<><UnlockOutlined /> 解挂</>} style={{ width: 420 }}>
+        <Panel
+          title={
+            <>
+              <UnlockOutlined /> 解挂
+            </>
+          }
+          style={{ width: 420 }}
+        >
           <Typography.Paragraph type="secondary">找回卡片后，可解除临时挂失，恢复卡片的社保与金融功能。</Typography.Paragraph>
           <Button type="primary" onClick={remove} loading={busy === 'remove'} disabled={busy === 'report' || !actions.canRemove}>
             解除挂失
@@ -197,7 +222,15 @@ function OutletSelect({ areaCode, value, onChange }: { areaCode: string | undefi
   );
 }
 
-function GetCardDialog({ application, onClose, onChanged }: { application: Application; onClose: () => void; onChanged: (msg: string) => void }) {
+function GetCardDialog({
+  application,
+  onClose,
+  onChanged,
+}: {
+  application: Application;
+  onClose: () => void;
+  onChanged: (msg: string) => void;
+}) {
   const [form] = Form.useForm<GetCardValues>();
   const way = Form.useWatch('getCardWay', form);
   const hallArea = Form.useWatch('hallArea', form);
@@ -229,9 +262,23 @@ function GetCardDialog({ application, onClose, onChanged }: { application: Appli
   };
 
   return (
-    <Modal open title="修改领卡方式" okText="保存" cancelText="取消" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="修改领卡方式"
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={{ getCardWay: application.getCardWay ?? '1' }} onFinish={(values) => void save(values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ getCardWay: application.getCardWay ?? '1' }}
+        onFinish={(values) => void save(values)}
+      >
         <Form.Item name="getCardWay" label="领卡方式">
           <Radio.Group options={Object.entries(ENUM_LABELS.SscGetCardWay).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
@@ -290,16 +337,54 @@ export function CardApplicationScreen() {
               column={2}
               className="benefit-intro"
               items={[
-                ...(data.card ? [{ key: 'card', label: '在用卡片', span: 2, children: <>{data.card.cardNoMasked} <Tag color={cardState(data.card, undefined).colour}>{labelOf(ENUM_LABELS['SscCard.status'], data.card.status)}</Tag></> }] : []),
+                ...(data.card
+                  ? [
+                      {
+                        key: 'card',
+                        label: '在用卡片',
+                        span: 2,
+                        children: (
+                          <>
+                            {data.card.cardNoMasked}{' '}
+                            <Tag color={cardState(data.card, undefined).colour}>
+                              {labelOf(ENUM_LABELS['SscCard.status'], data.card.status)}
+                            </Tag>
+                          </>
+                        ),
+                      },
+                    ]
+                  : []),
                 { key: 'id', label: '申领编号', children: data.applicationId },
-                { key: 'type', label: '申领类型', children: labelOf(ENUM_LABELS['SscLastApplicationResponse.map.applyType'], data.applyType) },
+                {
+                  key: 'type',
+                  label: '申领类型',
+                  children: labelOf(ENUM_LABELS['SscLastApplicationResponse.map.applyType'], data.applyType),
+                },
                 { key: 'time', label: '申领时间', children: data.applyTime },
-                { key: 'state', label: '当前状态', children: <Tag color={data.state === '90' ? 'red' : 'blue'}>{labelOf(stateLabels, data.state)}</Tag> },
+                {
+                  key: 'state',
+                  label: '当前状态',
+                  children: <Tag color={data.state === '90' ? 'red' : 'blue'}>{labelOf(stateLabels, data.state)}</Tag>,
+                },
                 { key: 'bank', label: '合作银行', children: data.bankName ?? '—' },
                 { key: 'way', label: '领卡方式', children: labelOf(ENUM_LABELS.SscGetCardWay, data.getCardWay) },
                 data.getCardWay === '2'
-                  ? { key: 'where', label: '邮寄至', span: 2, children: `${data.receiverName ?? ''} ${data.receiverPhoneMasked ?? ''} ${data.mailAddress ?? ''}` }
-                  : { key: 'where', label: '领卡网点', span: 2, children: <><EnvironmentOutlined /> {data.outletName ?? '—'}（{data.outletAddress ?? '—'}）</> },
+                  ? {
+                      key: 'where',
+                      label: '邮寄至',
+                      span: 2,
+                      children: `${data.receiverName ?? ''} ${data.receiverPhoneMasked ?? ''} ${data.mailAddress ?? ''}`,
+                    }
+                  : {
+                      key: 'where',
+                      label: '领卡网点',
+                      span: 2,
+                      children: (
+                        <>
+                          <EnvironmentOutlined /> {data.outletName ?? '—'}（{data.outletAddress ?? '—'}）
+                        </>
+                      ),
+                    },
               ]}
             />
             <Steps
@@ -308,7 +393,10 @@ export function CardApplicationScreen() {
               size="small"
               current={(data.progress?.length ?? 1) - 1}
               status={data.state === '90' ? 'error' : 'process'}
-              items={(data.progress ?? []).map((step) => ({ title: labelOf(stateLabels, step.state), description: [step.time, step.remark].filter(Boolean).join('\u3000') }))}
+              items={(data.progress ?? []).map((step) => ({
+                title: labelOf(stateLabels, step.state),
+                description: [step.time, step.remark].filter(Boolean).join('\u3000'),
+              }))}
             />
             {data.canUpdateGetCard && (
               <Button type="primary" onClick={() => setChanging(true)}>

@@ -49,7 +49,13 @@ function InsuredTable({ list }: { list: readonly InsuranceItem[] }) {
   return <DataTable<InsuranceItem> rowKey="insuranceType" size="middle" bordered columns={INSURED_COLUMNS} dataSource={[...list]} />;
 }
 
-function InsuranceTypeFilter({ value, onChange }: { value: InsuranceType | undefined; onChange: (value: InsuranceType | undefined) => void }) {
+function InsuranceTypeFilter({
+  value,
+  onChange,
+}: {
+  value: InsuranceType | undefined;
+  onChange: (value: InsuranceType | undefined) => void;
+}) {
   return (
     <Select<InsuranceType>
       allowClear
@@ -76,10 +82,15 @@ export function PersonInsuranceScreen() {
       <AsyncView state={insured} isEmpty={(data) => data.list.length === 0} empty="未查询到参保记录">
         {(data) => (
           <>
-            <Descriptions size="small" column={2} className="benefit-intro" items={[
-              { key: 'name', label: '姓名', children: data.name },
-              { key: 'id', label: '证件号码', children: data.idCardMasked },
-            ]} />
+            <Descriptions
+              size="small"
+              column={2}
+              className="benefit-intro"
+              items={[
+                { key: 'name', label: '姓名', children: data.name },
+                { key: 'id', label: '证件号码', children: data.idCardMasked },
+              ]}
+            />
             <InsuredTable list={data.list} />
           </>
         )}
@@ -100,7 +111,9 @@ const PAYMENT_COLUMNS: DataColumns<PaymentRecord> = [
   {
     title: '到账情况',
     dataIndex: 'arrivalState',
-    render: (code: string) => <Tag color={code === '1' ? 'green' : 'orange'}>{labelOf(ENUM_LABELS['PersonPaymentRecord.arrivalState'], code)}</Tag>,
+    render: (code: string) => (
+      <Tag color={code === '1' ? 'green' : 'orange'}>{labelOf(ENUM_LABELS['PersonPaymentRecord.arrivalState'], code)}</Tag>
+    ),
   },
   { title: '到账日期', dataIndex: 'arrivalDate', render: (date?: string) => date ?? '—' },
   { title: '缴费单位', dataIndex: 'unitName' },
@@ -110,7 +123,9 @@ export function PaymentsScreen() {
   const [filters, setFilters] = useState<{ year: string; insuranceType?: InsuranceType }>({ year: String(new Date().getFullYear()) });
   const [pageNum, setPageNum] = useState(1);
   const body = { ...filters, pageNum, pageSize: PAGE_SIZE };
-  const payments = useAsyncData(`payments:${JSON.stringify(body)}`, () => answerOf(api.businessCenter.POST('/personPaymentQuery', { body })));
+  const payments = useAsyncData(`payments:${JSON.stringify(body)}`, () =>
+    answerOf(api.businessCenter.POST('/personPaymentQuery', { body })),
+  );
   return (
     <>
       <Space className="benefit-filters no-print" wrap>
@@ -168,7 +183,9 @@ const ADJUSTMENT_COLUMNS: DataColumns<Adjustment> = [
 export function PensionAdjustmentScreen() {
   const [range, setRange] = useState<{ startYear?: string; endYear?: string }>({});
   const [form] = Form.useForm<{ startYear?: string; endYear?: string }>();
-  const adjustments = useAsyncData(`adjustments:${JSON.stringify(range)}`, () => answerOf(api.businessCenter.POST('/queryPsnlAdj110', { body: range })));
+  const adjustments = useAsyncData(`adjustments:${JSON.stringify(range)}`, () =>
+    answerOf(api.businessCenter.POST('/queryPsnlAdj110', { body: range })),
+  );
   return (
     <>
       <Form
@@ -199,9 +216,20 @@ export function PensionAdjustmentScreen() {
           查询
         </Button>
       </Form>
-      <AsyncView state={adjustments} isEmpty={(data) => data.list.length === 0} empty="未查询到养老金调整记录（仅企业职工基本养老保险待遇领取人员有记录）">
+      <AsyncView
+        state={adjustments}
+        isEmpty={(data) => data.list.length === 0}
+        empty="未查询到养老金调整记录（仅企业职工基本养老保险待遇领取人员有记录）"
+      >
         {(data) => (
-          <DataTable<Adjustment> rowKey="adjustYear" size="middle" bordered scrollX={'max-content'} columns={ADJUSTMENT_COLUMNS} dataSource={data.list} />
+          <DataTable<Adjustment>
+            rowKey="adjustYear"
+            size="middle"
+            bordered
+            scrollX={'max-content'}
+            columns={ADJUSTMENT_COLUMNS}
+            dataSource={data.list}
+          />
         )}
       </AsyncView>
     </>
@@ -221,7 +249,11 @@ const TRANSFER_COLUMNS: DataColumns<Transfer> = [
   {
     title: '办理状态',
     dataIndex: 'state',
-    render: (code: string) => <Tag color={code === '3' ? 'green' : code === '4' ? 'red' : 'blue'}>{labelOf(ENUM_LABELS['InsuranceTransferRecord.state'], code)}</Tag>,
+    render: (code: string) => (
+      <Tag color={code === '3' ? 'green' : code === '4' ? 'red' : 'blue'}>
+        {labelOf(ENUM_LABELS['InsuranceTransferRecord.state'], code)}
+      </Tag>
+    ),
   },
   { title: '转移月数', dataIndex: 'transferMonths', align: 'right' },
   yuanColumn<Transfer>('个人账户（元）', 'personalAccountAmount'),
@@ -230,7 +262,9 @@ const TRANSFER_COLUMNS: DataColumns<Transfer> = [
 
 export function TransfersScreen() {
   const [filters, setFilters] = useState<{ insuranceType?: InsuranceType; direction?: '1' | '2' }>({});
-  const transfers = useAsyncData(`transfers:${JSON.stringify(filters)}`, () => answerOf(api.businessCenter.POST('/queryPsnlTrans', { body: filters })));
+  const transfers = useAsyncData(`transfers:${JSON.stringify(filters)}`, () =>
+    answerOf(api.businessCenter.POST('/queryPsnlTrans', { body: filters })),
+  );
   const drop = <K extends keyof typeof filters>(key: K, value: (typeof filters)[K]) => {
     const next = { ...filters, [key]: value };
     if (value === undefined) delete next[key];
@@ -254,7 +288,16 @@ export function TransfersScreen() {
         />
       </Space>
       <AsyncView state={transfers} isEmpty={(data) => data.list.length === 0} empty="未查询到转移接续记录">
-        {(data) => <DataTable<Transfer> rowKey="transferId" size="middle" bordered scrollX={'max-content'} columns={TRANSFER_COLUMNS} dataSource={data.list} />}
+        {(data) => (
+          <DataTable<Transfer>
+            rowKey="transferId"
+            size="middle"
+            bordered
+            scrollX={'max-content'}
+            columns={TRANSFER_COLUMNS}
+            dataSource={data.list}
+          />
+        )}
       </AsyncView>
     </>
   );
@@ -296,7 +339,13 @@ interface CommonFilters {
   year?: string;
 }
 
-function CommonQuery({ codes, call }: { codes: Array<{ value: string; label: string }>; call: (body: CommonFilters & { pageNum: number; pageSize: number }) => Promise<CommonAnswer> }) {
+function CommonQuery({
+  codes,
+  call,
+}: {
+  codes: Array<{ value: string; label: string }>;
+  call: (body: CommonFilters & { pageNum: number; pageSize: number }) => Promise<CommonAnswer>;
+}) {
   const [filters, setFilters] = useState<CommonFilters>({ queryCode: codes[0]?.value ?? '', year: String(new Date().getFullYear()) });
   const [pageNum, setPageNum] = useState(1);
   const body = { ...filters, pageNum, pageSize: PAGE_SIZE };
@@ -308,7 +357,13 @@ function CommonQuery({ codes, call }: { codes: Array<{ value: string; label: str
   return (
     <>
       <Space className="benefit-filters no-print" wrap>
-        <Select aria-label="查询项目" style={{ width: 260 }} value={filters.queryCode} options={codes} onChange={(queryCode: string) => change({ ...filters, queryCode })} />
+        <Select
+          aria-label="查询项目"
+          style={{ width: 260 }}
+          value={filters.queryCode}
+          options={codes}
+          onChange={(queryCode: string) => change({ ...filters, queryCode })}
+        />
         <Select
           allowClear
           aria-label="年度"
@@ -340,7 +395,12 @@ export function CommonQueryScreen() {
 
 export function PublicServiceQueryScreen() {
   const codes = Object.entries(ENUM_LABELS['CommonQueryGGRequest.queryCode']).map(([value, label]) => ({ value, label }));
-  return <CommonQuery codes={codes} call={(body) => answerOf(api.businessCenter.POST('/queryCommonGG', { body: body as Schemas['CommonQueryGGRequest'] }))} />;
+  return (
+    <CommonQuery
+      codes={codes}
+      call={(body) => answerOf(api.businessCenter.POST('/queryCommonGG', { body: body as Schemas['CommonQueryGGRequest'] }))}
+    />
+  );
 }
 
 export function TicketQueryScreen() {
@@ -351,18 +411,30 @@ export function TicketQueryScreen() {
     answerOf(api.businessCenter.POST('/{token}', { params: { path: { token: ticket } }, body: {} })),
   );
   if (!valid) {
-    return <Alert type="warning" showIcon title="查询票据无效" description="请从政务服务网或国家社会保险公共服务平台重新进入本服务；票据仅可使用一次，5 分钟内有效。" />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="查询票据无效"
+        description="请从政务服务网或国家社会保险公共服务平台重新进入本服务；票据仅可使用一次，5 分钟内有效。"
+      />
+    );
   }
   return (
     <AsyncView state={answer}>
       {(data) => (
         <>
-          <Descriptions size="small" column={2} className="benefit-intro" items={[
-            { key: 'issuer', label: '来源', children: data.issuer },
-            { key: 'time', label: '签发时间', children: data.issueTime },
-            { key: 'name', label: '姓名', children: data.name },
-            { key: 'id', label: '证件号码', children: data.idCardMasked },
-          ]} />
+          <Descriptions
+            size="small"
+            column={2}
+            className="benefit-intro"
+            items={[
+              { key: 'issuer', label: '来源', children: data.issuer },
+              { key: 'time', label: '签发时间', children: data.issueTime },
+              { key: 'name', label: '姓名', children: data.name },
+              { key: 'id', label: '证件号码', children: data.idCardMasked },
+            ]}
+          />
           <InsuredTable list={data.list} />
         </>
       )}

@@ -11,4 +11,3 @@ export function commonQueryCodes(isUnit: boolean): Array<{ value: string; label:
 
 /** The one-time ticket of another system (`/task?funcId=…&ticket=…`), as the contract's path parameter allows it. */
 export const TICKET_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
-

@@ -56,7 +56,11 @@ function CertificateService({ intro, fields, initialValues, submitText = '生成
           </Button>
         </Form>
       )}
-      {request && <AsyncView state={certificate} rows={8}>{(document) => <CertificateView document={document} />}</AsyncView>}
+      {request && (
+        <AsyncView state={certificate} rows={8}>
+          {(document) => <CertificateView document={document} />}
+        </AsyncView>
+      )}
     </>
   );
 }
@@ -116,7 +120,10 @@ function PurposeField() {
 function YearField({ name, label }: { name: string; label: string }) {
   return (
     <Form.Item name={name} label={label} rules={[{ required: true, message: `请选择${label}` }]}>
-      <Select style={{ width: 140 }} options={recentYears(new Date(), YEARS_OFFERED).map((year) => ({ value: year, label: `${year} 年` }))} />
+      <Select
+        style={{ width: 140 }}
+        options={recentYears(new Date(), YEARS_OFFERED).map((year) => ({ value: year, label: `${year} 年` }))}
+      />
     </Form.Item>
   );
 }
@@ -174,7 +181,9 @@ export function MedicalPaymentCertScreen() {
     <CertificateService
       intro="打印医疗保险缴费证明（首次参保日期、连续与累计缴费月数、逐月缴费与个人账户划入），用于异地就医备案、医保缴费年限核定等。"
       fields={<PeriodAndPurposeFields />}
-      issue={async (values) => documents.medicalPaymentCert(await answerOf(api.businessCenter.POST('/jgb/printMedicalPaymentCert', { body: periodBody(values) })))}
+      issue={async (values) =>
+        documents.medicalPaymentCert(await answerOf(api.businessCenter.POST('/jgb/printMedicalPaymentCert', { body: periodBody(values) })))
+      }
     />
   );
 }
@@ -186,7 +195,9 @@ export function PensionPaymentCertScreen() {
       fields={<YearField name="year" label="发放年度" />}
       initialValues={{ year: String(new Date().getFullYear()) }}
       issue={async (values) =>
-        documents.pensionPaymentCert(await answerOf(api.businessCenter.POST('/jgb/printPensionPaymentCert', { body: { year: String(values.year) } })))
+        documents.pensionPaymentCert(
+          await answerOf(api.businessCenter.POST('/jgb/printPensionPaymentCert', { body: { year: String(values.year) } })),
+        )
       }
     />
   );
@@ -208,7 +219,9 @@ export function UnitInsuranceCertScreen() {
       fields={<PurposeField />}
       issue={async (values) => {
         const purpose = text(values.purpose);
-        return documents.unitInsuranceCert(await answerOf(api.businessCenter.POST('/jgb/printUnitInsuranceCert', { body: purpose ? { purpose } : {} })));
+        return documents.unitInsuranceCert(
+          await answerOf(api.businessCenter.POST('/jgb/printUnitInsuranceCert', { body: purpose ? { purpose } : {} })),
+        );
       }}
     />
   );
@@ -219,7 +232,9 @@ export function UnitPaymentDetailScreen() {
     <CertificateService
       intro="打印本单位指定期间（不超过 60 个月）的社会保险缴费明细：逐月逐险种缴费人数、基数合计、单位与个人缴纳及到账情况。"
       fields={<PeriodAndPurposeFields />}
-      issue={async (values) => documents.unitPaymentDetail(await answerOf(api.businessCenter.POST('/jgb/printUnitPaymentDetail', { body: periodBody(values) })))}
+      issue={async (values) =>
+        documents.unitPaymentDetail(await answerOf(api.businessCenter.POST('/jgb/printUnitPaymentDetail', { body: periodBody(values) })))
+      }
     />
   );
 }
@@ -231,7 +246,9 @@ export function RightsRecordScreen() {
       fields={<YearField name="year" label="记录年度" />}
       initialValues={{ year: lastYear() }}
       submitText="查询"
-      issue={async (values) => documents.rightsRecord(await answerOf(api.businessCenter.POST('/jgb/queryRightsRecord', { body: { year: String(values.year) } })))}
+      issue={async (values) =>
+        documents.rightsRecord(await answerOf(api.businessCenter.POST('/jgb/queryRightsRecord', { body: { year: String(values.year) } })))
+      }
     />
   );
 }

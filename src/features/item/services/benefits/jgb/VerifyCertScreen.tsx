@@ -39,7 +39,9 @@ export function VerifyCertScreen() {
     setChecking(true);
     setRefusal(undefined);
     try {
-      const { data } = await api.businessCenter.POST('/jgb/verifyPrintedCert', { body: { certNo: values.certNo, verifyCode: values.verifyCode, ...ticket } });
+      const { data } = await api.businessCenter.POST('/jgb/verifyPrintedCert', {
+        body: { certNo: values.certNo, verifyCode: values.verifyCode, ...ticket },
+      });
       if (!data) return;
       if (data.appcode === '0') setVerdict(data.map);
       else setRefusal(serverMessageText(data.msg));
@@ -53,7 +55,12 @@ export function VerifyCertScreen() {
       <Typography.Paragraph type="secondary" className="benefit-intro">
         输入打印证明页脚的证明编号与验证码，核验参保证明、缴费证明、退休证明等是否由人社部门出具且仍在验真有效期内。
       </Typography.Paragraph>
-      <Form<VerifyValues> layout="inline" className="benefit-filters" initialValues={{ certNo: CERT_NO.test(presetNo) ? presetNo : undefined }} onFinish={(values) => void verify(values)}>
+      <Form<VerifyValues>
+        layout="inline"
+        className="benefit-filters"
+        initialValues={{ certNo: CERT_NO.test(presetNo) ? presetNo : undefined }}
+        onFinish={(values) => void verify(values)}
+      >
         <Form.Item
           name="certNo"
           label="证明编号"
@@ -92,7 +99,11 @@ export function VerifyCertScreen() {
               column={1}
               style={{ maxWidth: 560, margin: '0 auto', textAlign: 'left' }}
               items={[
-                { key: 'type', label: '证明类别', children: labelOf(ENUM_LABELS['PrintedCertVerifyResponse.map.certType'], verdict.certType) },
+                {
+                  key: 'type',
+                  label: '证明类别',
+                  children: labelOf(ENUM_LABELS['PrintedCertVerifyResponse.map.certType'], verdict.certType),
+                },
                 { key: 'holder', label: '持有人', children: verdict.holderNameMasked },
                 { key: 'org', label: '出具机构', children: verdict.issueOrg },
                 { key: 'date', label: '出具日期', children: verdict.issueDate },
@@ -102,7 +113,13 @@ export function VerifyCertScreen() {
           }
         />
       )}
-      {verdict?.valid === false && <StatusResult status="warning" title="未能验证该证明" subTitle="证明编号与验证码不匹配，或已超过验真有效期。请核对后重新输入，或向出具机构核实。" />}
+      {verdict?.valid === false && (
+        <StatusResult
+          status="warning"
+          title="未能验证该证明"
+          subTitle="证明编号与验证码不匹配，或已超过验真有效期。请核对后重新输入，或向出具机构核实。"
+        />
+      )}
       {captchaDialog}
     </>
   );

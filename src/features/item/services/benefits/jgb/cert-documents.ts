@@ -35,7 +35,11 @@ export function personInsuranceCert(data: Schemas['PersonInsuranceCertResponse']
 export function paymentCert(data: Schemas['PaymentCertResponse']['map']): CertDocument {
   return {
     title: '社会保险个人缴费证明',
-    facts: [['姓名', data.name], ['证件号码', data.idCardMasked], ['缴费期间', `${data.startMonth} 至 ${data.endMonth}`]],
+    facts: [
+      ['姓名', data.name],
+      ['证件号码', data.idCardMasked],
+      ['缴费期间', `${data.startMonth} 至 ${data.endMonth}`],
+    ],
     tables: [
       {
         columns: ['费款所属期', '险种', '缴费基数（元）', '单位缴纳（元）', '个人缴纳（元）', '缴费类型', '到账情况', '缴费单位'],
@@ -69,7 +73,13 @@ export function medicalPaymentCert(data: Schemas['MedicalPaymentCertResponse']['
     tables: [
       {
         columns: ['费款所属期', '缴费基数（元）', '单位缴纳（元）', '个人缴纳（元）', '个人账户划入（元）'],
-        rows: data.records.map((record) => [record.period, formatYuan(record.paymentBase), formatYuan(record.unitAmount), formatYuan(record.personAmount), formatYuan(record.accountCredit)]),
+        rows: data.records.map((record) => [
+          record.period,
+          formatYuan(record.paymentBase),
+          formatYuan(record.unitAmount),
+          formatYuan(record.personAmount),
+          formatYuan(record.accountCredit),
+        ]),
       },
     ],
     meta: data.cert,
@@ -85,7 +95,12 @@ export function pensionPaymentCert(data: Schemas['PensionPaymentCertResponse']['
       ['退休日期', data.retireDate],
       ['月养老金（元）', formatYuan(data.monthlyAmount)],
     ],
-    tables: [{ columns: ['发放年月', '发放金额（元）', '发放日期', '发放银行'], rows: data.payments.map((payment) => [payment.month, formatYuan(payment.amount), payment.payDate, payment.bankName]) }],
+    tables: [
+      {
+        columns: ['发放年月', '发放金额（元）', '发放日期', '发放银行'],
+        rows: data.payments.map((payment) => [payment.month, formatYuan(payment.amount), payment.payDate, payment.bankName]),
+      },
+    ],
     notes: [`本年度已发放合计 ${formatYuan(data.yearTotal)} 元。`],
     meta: data.cert,
   };
@@ -126,7 +141,13 @@ export function unitInsuranceCert(data: Schemas['UnitInsuranceCertResponse']['ma
     tables: [
       {
         columns: ['险种', '参保日期', '在保人数', '已缴费至', '欠费金额（元）'],
-        rows: data.items.map((item) => [item.insuranceTypeName, item.firstInsuredDate, item.insuredCount, item.paidThroughMonth, formatYuan(item.arrearsAmount)]),
+        rows: data.items.map((item) => [
+          item.insuranceTypeName,
+          item.firstInsuredDate,
+          item.insuredCount,
+          item.paidThroughMonth,
+          formatYuan(item.arrearsAmount),
+        ]),
       },
     ],
     notes: ['兹证明该单位参加社会保险情况如上。'],
@@ -137,7 +158,10 @@ export function unitInsuranceCert(data: Schemas['UnitInsuranceCertResponse']['ma
 export function unitPaymentDetail(data: Schemas['UnitPaymentDetailResponse']['map']): CertDocument {
   return {
     title: '单位社会保险缴费明细',
-    facts: [['单位名称', data.unitName], ['统一社会信用代码', data.socialCreditCode]],
+    facts: [
+      ['单位名称', data.unitName],
+      ['统一社会信用代码', data.socialCreditCode],
+    ],
     tables: [
       {
         columns: ['费款所属期', '险种', '缴费人数', '缴费基数合计（元）', '单位缴纳（元）', '个人缴纳（元）', '到账情况'],
@@ -163,14 +187,25 @@ export function rightsRecord(data: Schemas['RightsRecordResponse']['map']): Cert
   const { pensionAccount: pension, medicalAccount: medical } = data;
   return {
     title: `${data.year} 年度社会保险权益记录`,
-    facts: [['姓名', data.name], ['证件号码', data.idCardMasked]],
+    facts: [
+      ['姓名', data.name],
+      ['证件号码', data.idCardMasked],
+    ],
     tables: [
       ...(pension
         ? [
             {
               caption: '养老保险个人账户',
               columns: ['年初余额（元）', '当年记账（元）', '当年利息（元）', '年末累计储存额（元）', '累计缴费月数'],
-              rows: [[formatYuan(pension.openingBalance), formatYuan(pension.yearContribution), formatYuan(pension.yearInterest), formatYuan(pension.closingBalance), pension.cumulativeMonths]],
+              rows: [
+                [
+                  formatYuan(pension.openingBalance),
+                  formatYuan(pension.yearContribution),
+                  formatYuan(pension.yearInterest),
+                  formatYuan(pension.closingBalance),
+                  pension.cumulativeMonths,
+                ],
+              ],
             },
           ]
         : []),
@@ -179,7 +214,14 @@ export function rightsRecord(data: Schemas['RightsRecordResponse']['map']): Cert
             {
               caption: '医疗保险个人账户',
               columns: ['年初余额（元）', '当年划入（元）', '当年支出（元）', '年末余额（元）'],
-              rows: [[formatYuan(medical.openingBalance), formatYuan(medical.yearCredit), formatYuan(medical.yearExpense), formatYuan(medical.closingBalance)]],
+              rows: [
+                [
+                  formatYuan(medical.openingBalance),
+                  formatYuan(medical.yearCredit),
+                  formatYuan(medical.yearExpense),
+                  formatYuan(medical.closingBalance),
+                ],
+              ],
             },
           ]
         : []),
@@ -214,7 +256,12 @@ export function retirementApplicationForm(data: Schemas['RetirementPrintResponse
       {
         caption: '工作经历',
         columns: ['起止年月', '工作单位', '职务（岗位）', '视同缴费'],
-        rows: data.workHistory.map((period) => [`${period.startMonth} 至 ${period.endMonth}`, period.unitName, period.post, period.deemed ? '是' : '否']),
+        rows: data.workHistory.map((period) => [
+          `${period.startMonth} 至 ${period.endMonth}`,
+          period.unitName,
+          period.post,
+          period.deemed ? '是' : '否',
+        ]),
       },
     ],
     notes: [`审核意见：${person.auditOpinion ?? '—'}`, `打印时间：${data.printTime}\u3000\u3000申请人签字：____________`],

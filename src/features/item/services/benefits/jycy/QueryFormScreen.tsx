@@ -31,7 +31,15 @@ function inputFor(field: QueryField): ReactNode {
       return <Select allowClear placeholder="全部" options={field.options?.map(({ value, label }) => ({ value, label }))} />;
     case 'integer':
     case 'number':
-      return <InputNumber style={{ width: '100%' }} min={field.minimum} max={field.maximum} precision={field.kind === 'integer' ? 0 : 2} placeholder={placeholder} />;
+      return (
+        <InputNumber
+          style={{ width: '100%' }}
+          min={field.minimum}
+          max={field.maximum}
+          precision={field.kind === 'integer' ? 0 : 2}
+          placeholder={placeholder}
+        />
+      );
     default:
       return <Input allowClear maxLength={field.maxLength} placeholder={placeholder} />;
   }

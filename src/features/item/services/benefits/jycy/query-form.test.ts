@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { cellText, isNumeric, rangeProblem, requestBody, rulesFor, wireValue } from './query-form';
 import type { QueryColumn, QueryField } from './spec';
 
-const field = (name: string, kind: QueryField['kind'], extra: Partial<QueryField> = {}): QueryField => ({ name, label: name, help: '', kind, required: false, ...extra });
+const field = (name: string, kind: QueryField['kind'], extra: Partial<QueryField> = {}): QueryField => ({
+  name,
+  label: name,
+  help: '',
+  kind,
+  required: false,
+  ...extra,
+});
 
 async function problemsOf(target: QueryField, value: unknown): Promise<string[]> {
   const problems: string[] = [];
@@ -45,9 +52,39 @@ describe('rulesFor', () => {
 
 describe('requestBody', () => {
   it('sends filled-in fields in their wire form and leaves empty ones out', () => {
-    const fields = [field('year', 'year'), field('month', 'month'), field('day', 'date'), field('areaCode', 'area'), field('name', 'text'), field('count', 'integer'), field('state', 'select')];
-    const body = requestBody(fields, { year: dayjs('2026-03-01'), month: dayjs('2026-03-01'), day: dayjs('2026-03-09'), areaCode: ['320100', '320106'], name: '  南京 ', count: 0, state: undefined }, 2, 20);
-    expect(body).toEqual({ pageNum: 2, pageSize: 20, year: '2026', month: '2026-03', day: '2026-03-09', areaCode: '320106', name: '南京', count: 0 });
+    const fields = [
+      field('year', 'year'),
+      field('month', 'month'),
+      field('day', 'date'),
+      field('areaCode', 'area'),
+      field('name', 'text'),
+      field('count', 'integer'),
+      field('state', 'select'),
+    ];
+    const body = requestBody(
+      fields,
+      {
+        year: dayjs('2026-03-01'),
+        month: dayjs('2026-03-01'),
+        day: dayjs('2026-03-09'),
+        areaCode: ['320100', '320106'],
+        name: '  南京 ',
+        count: 0,
+        state: undefined,
+      },
+      2,
+      20,
+    );
+    expect(body).toEqual({
+      pageNum: 2,
+      pageSize: 20,
+      year: '2026',
+      month: '2026-03',
+      day: '2026-03-09',
+      areaCode: '320106',
+      name: '南京',
+      count: 0,
+    });
     expect(wireValue(field('name', 'text'), '   ')).toBeUndefined();
     expect(wireValue(field('areaCode', 'area'), [])).toBeUndefined();
   });
@@ -56,7 +93,10 @@ describe('requestBody', () => {
 describe('rangeProblem', () => {
   const fields = [field('startDate', 'date', { label: '登记日期起' }), field('endDate', 'date', { label: '登记日期止' })];
   it('refuses an end before its start', () => {
-    expect(rangeProblem(fields, { startDate: dayjs('2026-05-01'), endDate: dayjs('2026-04-30') })).toEqual({ field: 'endDate', message: '登记日期止不能早于登记日期起' });
+    expect(rangeProblem(fields, { startDate: dayjs('2026-05-01'), endDate: dayjs('2026-04-30') })).toEqual({
+      field: 'endDate',
+      message: '登记日期止不能早于登记日期起',
+    });
   });
   it('accepts a proper or open range', () => {
     expect(rangeProblem(fields, { startDate: dayjs('2026-05-01'), endDate: dayjs('2026-05-01') })).toBeUndefined();
@@ -65,7 +105,12 @@ describe('rangeProblem', () => {
 });
 
 describe('cellText', () => {
-  const column = (kind: QueryColumn['kind'], labels?: Record<string, string>): QueryColumn => ({ key: 'k', title: 't', kind, ...(labels ? { labels } : {}) });
+  const column = (kind: QueryColumn['kind'], labels?: Record<string, string>): QueryColumn => ({
+    key: 'k',
+    title: 't',
+    kind,
+    ...(labels ? { labels } : {}),
+  });
   it('writes codes as labels, money with two decimals and ratios as percentages', () => {
     expect(cellText(column('enum', { '1': '已发放' }), '1')).toBe('已发放');
     expect(cellText(column('enum', { '1': '已发放' }), '9')).toBe('9');

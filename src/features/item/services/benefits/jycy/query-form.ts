@@ -24,14 +24,16 @@ export function rulesFor(field: QueryField): FormRule[] {
   if (field.kind === 'creditCode') {
     rules.push({
       validator: async (_, value?: string) => {
-        if (value && !isUnifiedSocialCreditCode(value.trim())) throw new Error('统一社会信用代码不正确，请核对 18 位代码（末位校验码不符）');
+        if (value && !isUnifiedSocialCreditCode(value.trim()))
+          throw new Error('统一社会信用代码不正确，请核对 18 位代码（末位校验码不符）');
       },
     });
   }
   if (field.kind === 'idCard') {
     rules.push({
       validator: async (_, value?: string) => {
-        if (value && !isResidentIdNumber(value.trim())) throw new Error('身份证号码不正确，请核对后重新输入（末位校验码不符或出生日期无效）');
+        if (value && !isResidentIdNumber(value.trim()))
+          throw new Error('身份证号码不正确，请核对后重新输入（末位校验码不符或出生日期无效）');
       },
     });
   }
@@ -74,7 +76,8 @@ export function rangeProblem(fields: readonly QueryField[], values: FormValues):
     if (!end) continue;
     const from = wireValue(start, values[start.name]);
     const to = wireValue(end, values[end.name]);
-    if (typeof from === 'string' && typeof to === 'string' && to < from) return { field: end.name, message: `${end.label}不能早于${start.label}` };
+    if (typeof from === 'string' && typeof to === 'string' && to < from)
+      return { field: end.name, message: `${end.label}不能早于${start.label}` };
   }
   return undefined;
 }

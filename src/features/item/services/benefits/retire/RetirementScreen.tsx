@@ -24,7 +24,10 @@ const STATE_COLOURS: Record<string, string> = { '10': 'blue', '20': 'processing'
 
 /** Saves the PDF of the form under the server's name; false when the call failed (already shown). */
 async function downloadPdf(applicationId: string): Promise<boolean> {
-  const { data, response } = await api.businessCenter.GET('/retire/downloadApplicationPdf', { params: { query: { applicationId } }, parseAs: 'blob' });
+  const { data, response } = await api.businessCenter.GET('/retire/downloadApplicationPdf', {
+    params: { query: { applicationId } },
+    parseAs: 'blob',
+  });
   if (!(data instanceof Blob)) return false;
   const fileName = dispositionFileName(response.headers.get('Content-Disposition')) ?? `退休申请表-${applicationId}.pdf`;
   saveFile(new Blob([data], { type: 'application/pdf' }), fileName);
@@ -35,7 +38,11 @@ function ApplicationForm({ application }: { application: Application }) {
   const form = useAsyncData(`retire-form:${application.applicationId}`, () =>
     answerOf(api.businessCenter.POST('/retire/printApplication', { body: { applicationId: application.applicationId } })),
   );
-  return <AsyncView state={form} rows={8}>{(data) => <CertificateView document={retirementApplicationForm(data)} />}</AsyncView>;
+  return (
+    <AsyncView state={form} rows={8}>
+      {(data) => <CertificateView document={retirementApplicationForm(data)} />}
+    </AsyncView>
+  );
 }
 
 function PdfButton({ applicationId }: { applicationId: string }) {
@@ -62,7 +69,11 @@ export function RetirementScreen() {
     <AsyncView state={application}>
       {(data) =>
         !data.hasApplication || !data.application ? (
-          <StatusResult status="info" title="暂无退休申请" subTitle="退休申请由所在单位或本人在经办机构提交，审核通过后可在此打印申请表。" />
+          <StatusResult
+            status="info"
+            title="暂无退休申请"
+            subTitle="退休申请由所在单位或本人在经办机构提交，审核通过后可在此打印申请表。"
+          />
         ) : (
           <>
             <Descriptions
@@ -72,7 +83,15 @@ export function RetirementScreen() {
               className="benefit-intro no-print"
               items={[
                 { key: 'id', label: '申请编号', children: data.application.applicationId },
-                { key: 'state', label: '办理状态', children: <Tag color={STATE_COLOURS[data.application.state]}>{labelOf(ENUM_LABELS['RetirementApplication.state'], data.application.state)}</Tag> },
+                {
+                  key: 'state',
+                  label: '办理状态',
+                  children: (
+                    <Tag color={STATE_COLOURS[data.application.state]}>
+                      {labelOf(ENUM_LABELS['RetirementApplication.state'], data.application.state)}
+                    </Tag>
+                  ),
+                },
                 { key: 'name', label: '姓名', children: data.application.name },
                 { key: 'type', label: '退休类型', children: labelOf(ENUM_LABELS.RetireType, data.application.retireType) },
                 { key: 'statutory', label: '法定退休日期', children: data.application.statutoryRetireDate },

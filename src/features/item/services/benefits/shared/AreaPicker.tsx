@@ -18,7 +18,9 @@ interface AreaNode {
 async function areasUnder(parentCode: string, leaves: boolean): Promise<AreaNode[] | undefined> {
   const { data } = await api.basic.POST('/dictionary/findByParent/area', { body: { parentCode } });
   if (data?.appcode !== '0') return undefined;
-  return data.map.list.filter((area) => area.code.length === 6).map((area) => ({ value: area.code, label: area.name, isLeaf: leaves || area.isLeaf }));
+  return data.map.list
+    .filter((area) => area.code.length === 6)
+    .map((area) => ({ value: area.code, label: area.name, isLeaf: leaves || area.isLeaf }));
 }
 
 export function AreaPicker({ value, onChange, id }: { value?: string[]; onChange?: (codes: string[]) => void; id?: string }) {

@@ -83,7 +83,9 @@ function Sheet({ document: cert }: { document: CertDocument }) {
           </table>
         </section>
       ))}
-      {cert.notes?.map((note) => <p key={note}>{note}</p>)}
+      {cert.notes?.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
       {cert.meta && (
         <footer className="benefit-cert__foot">
           <div className="benefit-cert__seal">{cert.meta.sealName}</div>

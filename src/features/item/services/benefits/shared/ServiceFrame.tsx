@@ -48,7 +48,9 @@ export function ServiceFrame({ service, children }: { service: BenefitFunction; 
           }
         />
       )}
-      {(refusal === 'person' || refusal === 'unit') && <StatusResult status="warning" title="当前账号不能办理本服务" subTitle={WRONG_KIND[refusal]} />}
+      {(refusal === 'person' || refusal === 'unit') && (
+        <StatusResult status="warning" title="当前账号不能办理本服务" subTitle={WRONG_KIND[refusal]} />
+      )}
       {refusal === undefined && <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{children}</Suspense>}
     </Panel>
   );

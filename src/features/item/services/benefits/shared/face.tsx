@@ -32,9 +32,11 @@ function FaceScanDialog({ pending, onDone }: { pending: PendingScan; onDone: (ou
       const { data } = await api.basic.POST('/faceAuth/queryState', { body: { faceSerialNo: serial } });
       if (!active) return;
       if (data?.appcode === '0' && data.map.state === 'passed') onDone({ passed: true, faceSerialNo: serial });
-      else if (data?.appcode === '0' && data.map.state === 'failed') setState({ step: 'stopped', reason: data.map.failReason ?? '人脸识别未通过，请重试' });
+      else if (data?.appcode === '0' && data.map.state === 'failed')
+        setState({ step: 'stopped', reason: data.map.failReason ?? '人脸识别未通过，请重试' });
       // An expired serial is answered as data (spec §8), not as an error.
-      else if (data && data.appcode !== '0') setState({ step: 'stopped', reason: serverMessageText(data.msg, '人脸识别已超时，请重新发起') });
+      else if (data && data.appcode !== '0')
+        setState({ step: 'stopped', reason: serverMessageText(data.msg, '人脸识别已超时，请重新发起') });
       else if (Date.now() - startedAt > POLL_LIMIT_MS) setState({ step: 'stopped', reason: '二维码已超时，请重新发起人脸识别' });
       else timer = setTimeout(() => void poll(serial), POLL_INTERVAL_MS);
     };

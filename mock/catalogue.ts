@@ -1,11 +1,13 @@
 // What the gateway knows about the contract: for every service its operations,
-// their behaviour (x-sm4, security) read from the bundled document, and the
-// Prism operation that answers them. Nothing here is a hand-kept list.
+// their behaviour (x-sm4, security, x-app-id, x-state) read by the contract's one
+// reader (scripts/lib/operation-behaviour.mjs), and the Prism operation that
+// answers them. Nothing here is a hand-kept list.
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 // @ts-expect-error -- plain ESM script without type declarations
 import * as bundleScript from '../scripts/bundle.mjs';
 // @ts-expect-error -- plain ESM script without type declarations
 import * as contractScript from '../scripts/lib/contract.mjs';
+import { operationBehavioursOf, type AuthRequirement, type Sm4Mode } from '../scripts/lib/operation-behaviour.mjs';
 import { readStateDeclaration, type StateDeclaration } from './state/declaration';
 
 export type PrismOperation = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>[number];
@@ -16,19 +18,14 @@ export type OpenApiDocument = {
   [key: string]: unknown;
 };
 type SecurityRequirement = Record<string, string[]>;
-type OperationObject = { security?: SecurityRequirement[]; 'x-sm4'?: unknown; 'x-app-id'?: unknown; 'x-state'?: unknown };
 
-interface ContractScript {
-  readBundled(): Record<string, OpenApiDocument>;
-  operationsOf(doc: OpenApiDocument): Iterable<{ path: string; method: string; operation: OperationObject }>;
-}
-const contract = contractScript as ContractScript;
+const contract = contractScript as { readBundled(): Record<string, OpenApiDocument> };
 const bundle = bundleScript as { bundleAll(options: { ifStale: boolean }): Promise<boolean> };
 
 /** `x-sm4`: which directions of the call travel in the cipher envelope. */
-export type CipherMode = 'request' | 'response' | 'both';
+export type CipherMode = Exclude<Sm4Mode, 'none'>;
 /** `security` of docs/contract.md: omitted (required), `[{}, …]` (optional), `[]` (none). */
-export type SecurityMode = 'required' | 'optional' | 'none';
+export type SecurityMode = AuthRequirement;
 
 export interface Route {
   service: string;
@@ -137,17 +134,6 @@ export function pathParameterExampleKey(template: string, path: string, exampleK
   return pathParameterValues(template, path).find((value) => exampleKeys.includes(value));
 }
 
-function securityMode(requirements: SecurityRequirement[] | undefined): SecurityMode {
-  if (!requirements || requirements.length === 0) return 'none';
-  return requirements.some((r) => Object.keys(r).length === 0) ? 'optional' : 'required';
-}
-
-function cipherMode(value: unknown, where: string): CipherMode | undefined {
-  if (value === undefined) return undefined;
-  if (value === 'request' || value === 'response' || value === 'both') return value;
-  throw new Error(`${where}: x-sm4 must be request, response or both, not ${JSON.stringify(value)}`);
-}
-
 /** Takes the withheld statuses out of a Prism operation, returning their first examples. */
 function withholdAnswers(operation: PrismOperation): Map<number, unknown> {
   const withheld = new Map<number, unknown>();
@@ -180,19 +166,18 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
   const prismOperations = await getHttpOperationsFromSpec(structuredClone(doc));
   const byKey = new Map(prismOperations.map((op) => [`${op.method} ${op.path}`, op]));
   const routes = new ServiceRoutes(service);
-  for (const { path, method, operation } of contract.operationsOf(doc)) {
+  for (const { path, method, behaviour } of operationBehavioursOf(service, doc)) {
     const prismOperation = byKey.get(`${method} ${path}`);
     if (!prismOperation) throw new Error(`${service}: Prism did not load ${method.toUpperCase()} ${path}`);
     const withheldAnswers = withholdAnswers(prismOperation);
-    const where = `${service} ${method.toUpperCase()} ${path}`;
     routes.add({
       service,
       method,
       path,
-      state: readStateDeclaration(operation['x-state'], where),
-      cipher: cipherMode(operation['x-sm4'], where),
-      security: securityMode(operation.security ?? doc.security),
-      login: operation['x-app-id'] === true,
+      state: readStateDeclaration(behaviour.state, behaviour.site.where),
+      cipher: behaviour.sm4 === 'none' ? undefined : behaviour.sm4,
+      security: behaviour.auth,
+      login: behaviour.appId,
       exampleKeys: exampleKeysOf(prismOperation),
       withheldAnswers,
       prismOperation,

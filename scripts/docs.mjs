@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleAll } from './bundle.mjs';
 import { ROOT, listApis, operationsOf, readBundled } from './lib/contract.mjs';
+import { operationBehavioursOf } from './lib/operation-behaviour.mjs';
 
 const OUT = join(ROOT, 'api-reference');
 
@@ -96,21 +97,21 @@ function examplesBlock(doc, media) {
     .join('');
 }
 
-function behaviourBadges(doc, operation) {
-  const security = operation.security ?? doc.security ?? [];
-  const auth = security.length === 0 ? '不带令牌' : security.some((s) => Object.keys(s).length === 0) ? '令牌可选' : '须登录';
-  const badges = [auth];
-  if (operation['x-app-id']) badges.push('App-Id');
-  if (operation['x-timestamp']) badges.push('Timestamp');
-  const headers = (operation.parameters ?? []).map((p) => resolve(doc, p)).filter((p) => p.in === 'header');
-  if (headers.some((p) => p.name === 'Channel-Marker')) badges.push('Channel-Marker');
-  if (operation['x-sm4']) badges.push(`SM4 加密：${{ request: '请求', response: '响应', both: '请求与响应' }[operation['x-sm4']]}`);
-  if (operation['x-polling']) badges.push('轮询');
-  if (operation['x-query-form']) badges.push('查询表单');
+const AUTH_BADGES = { none: '不带令牌', optional: '令牌可选', required: '须登录' };
+const SM4_BADGES = { request: '请求', response: '响应', both: '请求与响应' };
+
+function behaviourBadges(behaviour) {
+  const badges = [AUTH_BADGES[behaviour.auth]];
+  if (behaviour.appId) badges.push('App-Id');
+  if (behaviour.timestamp) badges.push('Timestamp');
+  if (behaviour.channelMarker) badges.push('Channel-Marker');
+  if (behaviour.sm4 !== 'none') badges.push(`SM4 加密：${SM4_BADGES[behaviour.sm4]}`);
+  if (behaviour.polling) badges.push('轮询');
+  if (behaviour.queryForm) badges.push('查询表单');
   return badges.map((b) => `<span class="badge">${escape(b)}</span>`).join('');
 }
 
-function operationSection(service, doc, { path, method, operation }) {
+function operationSection(service, doc, { path, method, operation, behaviour }) {
   const parameters = (operation.parameters ?? []).map((p) => resolve(doc, p));
   const body = operation.requestBody ? resolve(doc, operation.requestBody) : undefined;
   const bodyMedia = body?.content?.['application/json'];
@@ -125,7 +126,7 @@ function operationSection(service, doc, { path, method, operation }) {
   return `<section id="${anchor(operation.operationId)}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>/api/${escape(service)}${escape(path)}</code></h3>
 <p class="summary">${escape(operation.summary ?? '')} <small><code>${escape(operation.operationId)}</code></small></p>
-<p>${behaviourBadges(doc, operation)}</p>
+<p>${behaviourBadges(behaviour)}</p>
 ${operation.description ? `<p class="desc">${escape(operation.description).replace(/\n/g, '<br>')}</p>` : ''}
 ${parameters.length ? `<h4>参数</h4><table><thead><tr><th>名称</th><th>位置</th><th>说明</th><th>示例</th></tr></thead><tbody>${parameters.map((p) => `<tr><td><code>${escape(p.name)}</code>${p.required ? ' <span class="req">必填</span>' : ''}</td><td>${escape(p.in)}</td><td>${escape(p.description ?? '')}</td><td><code>${escape(p.example ?? p.schema?.example ?? '')}</code></td></tr>`).join('')}</tbody></table>` : ''}
 ${bodyMedia ? `<h4>请求体 <small>application/json</small></h4>${schemaTable(doc, bodyMedia.schema)}${examplesBlock(doc, bodyMedia)}` : ''}
@@ -144,7 +145,7 @@ pre{background:#0f1b2d;color:#e6edf7;padding:.8rem;overflow:auto;border-radius:4
 .req{color:#b42318;font-size:12px}.c{color:#52606d;font-size:12px}.summary{font-size:16px;font-weight:600}.desc{color:#3e4c59}`;
 
 function servicePage(service, doc) {
-  const operations = [...operationsOf(doc)];
+  const operations = [...operationBehavioursOf(service, doc)];
   const byTag = new Map((doc.tags ?? []).map((tag) => [tag.name, []]));
   for (const op of operations) {
     const tag = op.operation.tags?.[0] ?? '其他';

@@ -9,7 +9,8 @@
 // `--check` writes nothing and exits 1 when the file is stale.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROOT, bundleApi, listApis, operationsOf } from './lib/contract.mjs';
+import { ROOT, bundleApi, listApis } from './lib/contract.mjs';
+import { operationBehavioursOf } from './lib/operation-behaviour.mjs';
 
 const GENERATED_DIR = join(ROOT, 'src/features/item/services/benefits/generated');
 export const OUTPUTS = {
@@ -119,10 +120,9 @@ function userKindOf(where, summary) {
 export function queryFormsOf(doc) {
   const resolve = resolverOf(doc);
   const forms = [];
-  for (const { path, method, operation } of operationsOf(doc)) {
-    if (!('x-query-form' in operation)) continue;
+  for (const { path, method, operation, behaviour } of operationBehavioursOf(SERVICE, doc)) {
+    if (!behaviour.queryForm) continue;
     const where = `${method.toUpperCase()} ${path}`;
-    if (operation['x-query-form'] !== true) throw new Error(`${where}: x-query-form must be true when present`);
     if (method !== 'post') throw new Error(`${where}: a query form is a POST operation`);
     const request = resolve(operation.requestBody?.content?.['application/json']?.schema);
     const answer = resolve(operation.responses?.['200']?.content?.['application/json']?.schema);

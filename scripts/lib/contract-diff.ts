@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error -- plain ESM script without type declarations
 import * as contractScript from './contract.mjs';
+import { operationBehavioursOf, type OperationBehaviour } from './operation-behaviour.mjs';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -19,7 +20,6 @@ export type ContractDocuments = Record<string, Document>;
 const contract = contractScript as {
   listApis(root?: string): { service: string }[];
   bundleApi(api: { service: string }): Promise<Document>;
-  operationsOf(doc: Document): Iterable<{ path: string; method: string; operation: JsonObject }>;
 };
 
 export interface Change {
@@ -161,22 +161,16 @@ class SchemaComparer {
 interface OperationEntry {
   doc: Document;
   operation: JsonObject;
+  behaviour: OperationBehaviour;
 }
 
 function operationsByKey(documents: ContractDocuments): Map<string, OperationEntry> {
   const byKey = new Map<string, OperationEntry>();
   for (const [service, doc] of Object.entries(documents)) {
-    for (const { path, method, operation } of contract.operationsOf(doc))
-      byKey.set(`${service} ${method.toUpperCase()} ${path}`, { doc, operation });
+    for (const { path, method, operation, behaviour } of operationBehavioursOf<JsonObject>(service, doc))
+      byKey.set(`${service} ${method.toUpperCase()} ${path}`, { doc, operation, behaviour });
   }
   return byKey;
-}
-
-/** `security` of docs/contract.md: omitted → required, `[{}, …]` → optional, `[]` → none. */
-function authOf({ doc, operation }: OperationEntry): string {
-  const security = list(operation.security ?? doc.security);
-  if (security.length === 0) return 'none';
-  return security.some((requirement) => Object.keys(requirement as JsonObject).length === 0) ? 'optional' : 'required';
 }
 
 function parametersOf({ doc, operation }: OperationEntry): Map<string, JsonObject> {
@@ -198,9 +192,9 @@ function compareOperation(
 ): void {
   const at = (message: string, breaking: boolean, kind: string) => report(`${key}: ${message}`, breaking, kind);
   const schemas = new SchemaComparer(before.doc, after.doc, at);
-  const [sm4Before, sm4After] = [before.operation['x-sm4'] ?? 'none', after.operation['x-sm4'] ?? 'none'];
+  const [sm4Before, sm4After] = [before.behaviour.sm4, after.behaviour.sm4];
   if (sm4Before !== sm4After) at(`x-sm4 changed from ${shown(sm4Before)} to ${shown(sm4After)}`, true, 'x-sm4 changed');
-  const [authBefore, authAfter] = [authOf(before), authOf(after)];
+  const [authBefore, authAfter] = [before.behaviour.auth, after.behaviour.auth];
   if (authAfter === 'required' && authBefore !== 'required')
     at(`Access-Token now ${authAfter} (was ${authBefore})`, true, 'security tightened');
 

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 // @ts-expect-error -- plain ESM helper without type declarations
-import { listApis, readBundled, operationsOf } from '../../scripts/lib/contract.mjs';
+import { listApis, readBundled } from '../../scripts/lib/contract.mjs';
+import { operationBehavioursOf, type OperationBehaviour } from '../../scripts/lib/operation-behaviour.mjs';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -15,16 +16,21 @@ export interface ContractOperation {
   path: string;
   operation: JsonObject;
   doc: JsonObject;
+  /** security and the x-* flags, as the contract's one reader reads them. */
+  behaviour: OperationBehaviour;
 }
 
 export const docs = readBundled() as Record<string, JsonObject>;
 export const services = (listApis() as { service: string }[]).map((api) => api.service);
 
 export const allOperations: ContractOperation[] = services.flatMap((service) =>
-  [...(operationsOf(docs[service]) as Iterable<{ method: string; path: string; operation: JsonObject }>)].map((op) => ({
+  [...operationBehavioursOf<JsonObject>(service, docs[service] as JsonObject)].map(({ method, path, operation, behaviour }) => ({
     service,
     doc: docs[service] as JsonObject,
-    ...op,
+    method,
+    path,
+    operation,
+    behaviour,
   })),
 );
 

@@ -20,15 +20,15 @@ const MIN_OPERATIONS = 270;
 const where = (op: ContractOperation) => `${op.service} ${op.method.toUpperCase()} ${op.path}`;
 const jsonOf = (content: Json | undefined) => (content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
 const isBinary = (content: JsonObject) => Object.keys(content).some((type) => !type.includes('json'));
-const SHARED_HEADERS: [flag: string, header: string][] = [
-  ['x-app-id', 'App-Id'],
-  ['x-timestamp', 'Timestamp'],
+const SHARED_HEADERS: [flag: 'appId' | 'timestamp', header: string][] = [
+  ['appId', 'App-Id'],
+  ['timestamp', 'Timestamp'],
 ];
 /** Spec §7: the page-header favourites and both recommendation calls carry the channel marker. */
 const CHANNEL_MARKER_OPERATIONS = ['/function/getCollection', '/function/getRecommendFunction', '/function/getRecommendFunctionByUser'];
 /** The shared 500 answers (docs/contract.md): which one an operation references. */
 const SERVER_ERROR_OF = (op: ContractOperation) =>
-  op.operation['x-app-id'] === true || op.path === '/sso/queryAuthCode'
+  op.behaviour.appId || op.path === '/sso/queryAuthCode'
     ? 'LoginServerError'
     : ['/faceAuth/queryState', '/personInfo/getSensitivePersonInfo'].includes(op.path)
       ? 'FaceSerialServerError'
@@ -43,11 +43,6 @@ const loginBusinessCodes = Object.keys(loginAppCode['x-business-codes'] as JsonO
 function parametersOf(op: ContractOperation): JsonObject[] {
   const own = (op.operation.parameters ?? []) as Json[];
   return own.map((param) => deref(op.doc, param) as JsonObject);
-}
-
-function isSecured(op: ContractOperation): boolean {
-  const security = (op.operation.security ?? op.doc.security ?? []) as JsonObject[];
-  return security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
 }
 
 /** Walks a value beside its schema and reports identifiers whose check character is wrong. */
@@ -143,32 +138,32 @@ describe('every operation', () => {
       codes.every((code) => /^[1-5]\d\d$/.test(code)),
       'no default or ranges',
     ).toBe(true);
-    expect(codes, isSecured(op) ? 'secured: documents 401' : 'anonymous: documents 429').toContain(isSecured(op) ? '401' : '429');
+    const secured = op.behaviour.auth === 'required';
+    expect(codes, secured ? 'secured: documents 401' : 'anonymous: documents 429').toContain(secured ? '401' : '429');
     const headerNames = parametersOf(op)
       .filter((p) => p.in === 'header')
       .map((p) => p.name);
     for (const [flag, header] of SHARED_HEADERS) {
-      expect(headerNames.includes(header), `${flag} goes with the ${header} header`).toBe(op.operation[flag] === true);
+      expect(headerNames.includes(header), `${flag} goes with the ${header} header`).toBe(op.behaviour[flag]);
     }
     const headerRefs = ((op.operation.parameters ?? []) as Json[]).map(refName);
     expect(headerRefs, 'every operation lists the shared Channel-Type header').toContain('ChannelType');
     expect(headerRefs.includes('ChannelMarker'), 'the channel marker: page-header favourites and recommendations').toBe(
       op.service === 'channel' && CHANNEL_MARKER_OPERATIONS.includes(op.path),
     );
-    expect(op.operation['x-channel-marker'], 'the Channel-Marker parameter is the declaration').toBeUndefined();
   });
 
   it.each(allOperations.map((op) => [where(op), op] as const))('%s: documents its 500 and, if sealed, the replay answer', (_name, op) => {
     const responses = op.operation.responses as JsonObject;
     expect(refName(responses['500']), 'the shared 500 answer').toBe(SERVER_ERROR_OF(op));
     expect(refName(responses['400']), 'x-sm4 operations document the replay refusal, others no 400').toBe(
-      op.operation['x-sm4'] === undefined ? '' : 'ReplayRefused',
+      op.behaviour.sm4 === 'none' ? '' : 'ReplayRefused',
     );
   });
 });
 
 describe('login operations', () => {
-  const logins = allOperations.filter((op) => op.operation['x-app-id'] === true);
+  const logins = allOperations.filter((op) => op.behaviour.appId);
 
   it('exist and each lists the success answer first, then every business code of spec §4', () => {
     expect(loginBusinessCodes.length).toBe(25);

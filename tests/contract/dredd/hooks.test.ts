@@ -97,6 +97,7 @@ function operation(overrides: Partial<ContractOperation>): ContractOperation {
     operationId: 'x',
     auth: 'required',
     sm4: 'none',
+    login: false,
     persona: 'person',
     endsSession: false,
     statuses: ['200', '401'],

@@ -1,8 +1,9 @@
 // What the hooks need to know about each operation, read from the bundled
 // documents and nowhere else: who may call it (security), whether it travels in
-// the cipher envelope (x-sm4), whose token it gets, and the schema each
-// documented response must satisfy.
-import type { AuthRequirement, Sm4Mode } from '../../../src/api/generated/operations';
+// the cipher envelope (x-sm4) and logs in (x-app-id) — both through the
+// contract's one reader — whose token it gets, and the schema each documented
+// response must satisfy.
+import { operationBehavioursOf, type AuthRequirement, type Sm4Mode } from '../../../scripts/lib/operation-behaviour.mjs';
 import { defaultExample, deref, docs, namedExamples, type Json, type JsonObject } from '../contract-model';
 import { expectedBodySchema, type JsonSchema } from './expected-schema';
 
@@ -19,6 +20,8 @@ export interface ContractOperation {
   /** docs/contract.md: `security` omitted → required, `[{}, …]` → optional, `[]` → none. */
   readonly auth: AuthRequirement;
   readonly sm4: Sm4Mode;
+  /** `x-app-id`: the operation logs a user in. */
+  readonly login: boolean;
   /** Whose Access-Token the operation gets (see personaOf). */
   readonly persona: Persona;
   /** Logging out spends the token, so that call gets a session of its own. */
@@ -37,16 +40,8 @@ export interface ExampleRequest {
   readonly body: string;
 }
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
 function isPersona(value: string): value is Persona {
   return (PERSONAS as readonly string[]).includes(value);
-}
-
-function authOf(operation: JsonObject, doc: JsonObject): AuthRequirement {
-  const security = (operation.security ?? doc.security ?? []) as JsonObject[];
-  if (security.length === 0) return 'none';
-  return security.some((requirement) => Object.keys(requirement).length === 0) ? 'optional' : 'required';
 }
 
 function jsonContent(doc: JsonObject, holder: Json | undefined): JsonObject | undefined {
@@ -72,36 +67,30 @@ export function personaFor(successExampleNames: readonly string[], path: string)
   return group && isPersona(group) ? group : 'person';
 }
 
-function cipherModeOf(value: Json | undefined): Sm4Mode {
-  return value === 'request' || value === 'response' || value === 'both' ? value : 'none';
-}
-
 export class ContractIndex {
   readonly #byKey = new Map<string, ContractOperation>();
   readonly #schemas = new Map<string, JsonSchema | null>();
 
   /** Every service is indexed: a run of one service still logs in through basic. */
-  constructor() {
-    for (const [service, doc] of Object.entries(docs)) {
-      for (const [path, item] of Object.entries((doc.paths ?? {}) as JsonObject)) {
-        for (const method of HTTP_METHODS) {
-          const raw = (item as JsonObject)[method] as JsonObject | undefined;
-          if (!raw) continue;
-          const operation: ContractOperation = {
-            service,
-            method: method.toUpperCase(),
-            path,
-            operationId: String(raw.operationId),
-            auth: authOf(raw, doc),
-            sm4: cipherModeOf(raw['x-sm4']),
-            persona: personaOf(doc, path, raw),
-            endsSession: path.endsWith('/logout'),
-            statuses: Object.keys(raw.responses as JsonObject),
-            raw,
-            doc,
-          };
-          this.#byKey.set(ContractIndex.key(service, operation.method, path), operation);
-        }
+  constructor(documents: Record<string, JsonObject> = docs) {
+    for (const [service, doc] of Object.entries(documents)) {
+      for (const { path, method, operation, behaviour } of operationBehavioursOf<JsonObject>(service, doc)) {
+        const raw = operation;
+        const entry: ContractOperation = {
+          service,
+          method: method.toUpperCase(),
+          path,
+          operationId: String(raw.operationId),
+          auth: behaviour.auth,
+          sm4: behaviour.sm4,
+          login: behaviour.appId,
+          persona: personaOf(doc, path, raw),
+          endsSession: path.endsWith('/logout'),
+          statuses: Object.keys(raw.responses as JsonObject),
+          raw,
+          doc,
+        };
+        this.#byKey.set(ContractIndex.key(service, entry.method, path), entry);
       }
     }
   }
@@ -136,7 +125,7 @@ export class ContractIndex {
    */
   loginOf(persona: Persona): ContractOperation | undefined {
     return this.operations.find((operation) => {
-      if (operation.raw['x-app-id'] !== true || operation.persona !== persona) return false;
+      if (!operation.login || operation.persona !== persona) return false;
       const success = jsonContent(operation.doc, (operation.raw.responses as JsonObject)['200']);
       const example = success ? (defaultExample(operation.doc, success) as JsonObject | undefined) : undefined;
       return example?.appcode === '0' && typeof (example.map as JsonObject | undefined)?.['Access-Token'] === 'string';

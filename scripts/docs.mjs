@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleAll } from './bundle.mjs';
 import { ROOT, listApis, operationsOf, readBundled } from './lib/contract.mjs';
+import { enumOptions } from './lib/enum-labels.mjs';
 import { operationBehavioursOf } from './lib/operation-behaviour.mjs';
 
 const OUT = join(ROOT, 'api-reference');
@@ -38,8 +39,9 @@ function typeLabel(doc, node) {
 function constraints(schema) {
   const parts = [];
   if (schema.enum) {
-    const labels = schema['x-enum-labels'];
-    parts.push(`取值：${schema.enum.map((v) => `<code>${escape(v)}</code>${labels?.[v] ? ` ${escape(labels[v])}` : ''}`).join('、')}`);
+    // `npm run gen` has checked the labels; the enum's own values are the fallback.
+    const options = schema['x-enum-labels'] ? enumOptions('reference pages', 'enum', schema) : schema.enum.map((value) => ({ value }));
+    parts.push(`取值：${options.map(({ value, label }) => `<code>${escape(value)}</code>${label ? ` ${escape(label)}` : ''}`).join('、')}`);
   }
   for (const [key, label] of [
     ['minLength', '最短'],

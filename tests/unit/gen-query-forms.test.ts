@@ -2,7 +2,7 @@
 // it enforces on x-query-form operations, and the modules it writes.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM script without type declarations
-import { enumLabelsOf, queryFormsOf, renderQueryForms } from '../../scripts/gen-query-forms.mjs';
+import { queryFormsOf, renderQueryForms } from '../../scripts/gen-query-forms.mjs';
 import type { QueryFormSpec } from '../../src/features/item/services/benefits/jycy/spec';
 
 type GeneratedForm = Omit<QueryFormSpec, 'call'>;
@@ -143,20 +143,5 @@ describe('the generated modules', () => {
     expect(module).toContain(
       `call: (body) => api.businessCenter.POST("/jycy/queryExample", { body: body as RequestOf<"/jycy/queryExample"> }),`,
     );
-  });
-
-  it('collect enum labels of named schemas and of nested properties', () => {
-    const labels = (enumLabelsOf as (doc: unknown) => Record<string, Record<string, string>>)({
-      components: {
-        schemas: {
-          Gender: { type: 'string', enum: ['1', '2'], 'x-enum-labels': ['男', '女'] },
-          Answer: {
-            type: 'object',
-            properties: { map: { type: 'object', properties: { state: { type: 'string', enum: ['10'], 'x-enum-labels': ['已提交'] } } } },
-          },
-        },
-      },
-    });
-    expect(labels).toEqual({ Gender: { '1': '男', '2': '女' }, 'Answer.map.state': { '10': '已提交' } });
   });
 });

@@ -5,6 +5,7 @@ import { Alert, Descriptions, Empty, Spin, Statistic, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
+import { ENUM_LABELS } from '../../../../api/generated/enum-labels/business-center';
 import { decideServerMessage } from '../../../../api/messages';
 import { formatYuan } from '../../../../components/cases/labels';
 import { DataTable } from '../../../../components/data-table/DataTable';
@@ -14,7 +15,8 @@ import { idCardField, personNameField, printedConditions, type FormValues } from
 import { QueryForm } from '../form/QueryForm';
 import type { Printout } from '../printout';
 import { QueryLayout, ResultsCard } from '../QueryLayout';
-import { PENSION_RULES } from './labels';
+
+const PENSION_RULES = ENUM_LABELS['TransitionalPensionQueryResponse.map.ruleApplied'];
 
 export type Pension = components['schemas']['TransitionalPensionQueryResponse']['map'];
 

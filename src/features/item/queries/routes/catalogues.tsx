@@ -3,10 +3,15 @@
 import { Tag } from 'antd';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
+import { ENUM_LABELS } from '../../../../api/generated/enum-labels/business-center';
 import { formatYuan } from '../../../../components/cases/labels';
 import { choiceField, codeField, keywordField } from '../form/fields';
 import { pagedQuery, type ResultColumn } from '../query';
-import { DRUG_CATEGORIES, DRUG_CLASSES, TREATMENT_CATEGORIES, TREATMENT_CLASSES } from './labels';
+
+const DRUG_CATEGORIES = ENUM_LABELS['DrugCatalogueItem.category'];
+const DRUG_CLASSES = ENUM_LABELS['DrugCatalogueItem.insuranceClass'];
+const TREATMENT_CATEGORIES = ENUM_LABELS['DiagTreatmentItem.category'];
+const TREATMENT_CLASSES = ENUM_LABELS['DiagTreatmentItem.paymentClass'];
 
 type Schemas = components['schemas'];
 

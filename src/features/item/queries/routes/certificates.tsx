@@ -4,10 +4,17 @@
 import { Tag } from 'antd';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
+import { ENUM_LABELS } from '../../../../api/generated/enum-labels/business-center';
 import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
 import { certNoField, idCardField, personNameField, yearField } from '../form/fields';
 import { pagedQuery, type CallAnswer, type PagedMap, type Paging, type ResultColumn } from '../query';
-import { EXAM_RESULTS, HIGH_TECH_LEVELS, RENEW_STATES, SKILL_LEVELS, TECHNICIAN_LEVELS, TITLE_LEVELS } from './labels';
+
+const EXAM_RESULTS = ENUM_LABELS['TechnicianExamResult.result'];
+const HIGH_TECH_LEVELS = ENUM_LABELS['HighTechCert.level'];
+const RENEW_STATES = ENUM_LABELS['OverseasLabourCert.renewState'];
+const SKILL_LEVELS = ENUM_LABELS['SkillLevelCert.level'];
+const TECHNICIAN_LEVELS = ENUM_LABELS['TechnicianExamResult.level'];
+const TITLE_LEVELS = ENUM_LABELS['ProfessionalQualificationCert.level'];
 
 type Schemas = components['schemas'];
 

@@ -2,9 +2,11 @@
 // opening its list of materials (and printed with it).
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
+import { ENUM_LABELS } from '../../../../api/generated/enum-labels/business-center';
 import { areaField, codeField, keywordField } from '../form/fields';
 import { pagedQuery } from '../query';
-import { MATERIAL_FORMS } from './labels';
+
+const MATERIAL_FORMS = ENUM_LABELS['MatterMaterial.form'];
 
 type Schemas = components['schemas'];
 

@@ -2,10 +2,14 @@
 // public institutions, and the training subsidies paid to employers.
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
+import { ENUM_LABELS } from '../../../../api/generated/enum-labels/business-center';
 import { formatYuan } from '../../../../components/cases/labels';
 import { areaField, choiceField, keywordField, socialCreditCodeField, yearField } from '../form/fields';
 import { pagedQuery } from '../query';
-import { STAFFING_TYPES, SUBSIDY_TYPES, UNIT_TYPES } from './labels';
+
+const STAFFING_TYPES = ENUM_LABELS['UnitStaffing.staffingType'];
+const SUBSIDY_TYPES = ENUM_LABELS['UnitTrainingSubsidyNotice.subsidyType'];
+const UNIT_TYPES = ENUM_LABELS['UnitStaffing.unitType'];
 
 type Schemas = components['schemas'];
 

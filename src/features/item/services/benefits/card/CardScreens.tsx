@@ -8,6 +8,7 @@ import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Select, Space, 
 import { useState } from 'react';
 import { api, serverMessageText } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
+import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
 import { mobileRules, personNameRules } from '../../../../../components/centre/formRules';
@@ -15,7 +16,6 @@ import { useFeedback } from '../../../../../components/feedback';
 import { Panel } from '../../../../../components/Panel';
 import { StatusResult } from '../../../../../components/StatusResult';
 import { useAsyncData } from '../../../../../components/useAsyncData';
-import { ENUM_LABELS } from '../generated/enum-labels';
 import { AreaPicker } from '../shared/AreaPicker';
 import { useFaceCheck } from '../shared/face';
 import { labelOf } from '../shared/format';

@@ -8,12 +8,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
+import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
 import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
 import { useAsyncData } from '../../../../../components/useAsyncData';
 import { session, USER_TYPES } from '../../../../../stores/session';
-import { ENUM_LABELS } from '../generated/enum-labels';
 import { formatYuan, labelOf, recentYears } from '../shared/format';
 import { commonQueryCodes, TICKET_PATTERN } from './insurance-queries';
 

@@ -1,6 +1,6 @@
 // Choices of the insurance queries that do not depend on React: which common
 // query codes a user kind may pick, and which one-time tickets are well formed.
-import { ENUM_LABELS } from '../generated/enum-labels';
+import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
 
 /** The person or unit codes of queryCommon: unit codes start with `unit` (see the operation's description). */
 export function commonQueryCodes(isUnit: boolean): Array<{ value: string; label: string }> {

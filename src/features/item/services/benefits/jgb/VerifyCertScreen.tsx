@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, serverMessageText } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
+import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
 import { useCaptcha } from '../../../../../components/slider-captcha/useCaptcha';
 import { StatusResult } from '../../../../../components/StatusResult';
-import { ENUM_LABELS } from '../generated/enum-labels';
 import { labelOf } from '../shared/format';
 
 type Verdict = components['schemas']['PrintedCertVerifyResponse']['map'];

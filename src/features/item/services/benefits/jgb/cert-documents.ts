@@ -1,7 +1,7 @@
 // From the print data of each jgb operation (and the rights record and the
 // retirement application form) to the sheet the page shows and prints.
 import type { components } from '../../../../../api/generated/business-center';
-import { ENUM_LABELS } from '../generated/enum-labels';
+import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
 import type { CertDocument } from '../shared/Certificate';
 import { formatYuan, labelOf } from '../shared/format';
 

@@ -5,7 +5,8 @@
 // cipher, the behaviour table) are not part of a first page's code: most first
 // pages call nothing before the visitor acts. They are loaded when the browser
 // is idle after the first page (src/app/boot.tsx) or by the first call, which
-// waits for them; `api` has the clients' types and hands each call on.
+// waits for them; `api` has the clients' request methods and hands each call on
+// (docs/client.md, "The app's clients").
 import type { Api } from './client';
 import { clientFailureBody, clientFailureMessage, clientFailureResponse } from './failures';
 import { DEFAULT_HOOKS, type ApiHooks } from './hooks';
@@ -17,6 +18,13 @@ export type { Api, ApiOptions } from './client';
 export type { ApiHooks } from './hooks';
 export type { ClientFailureBody } from './failures';
 export { decideServerMessage, ERROR_MESSAGES, isNoDataMessage, serverMessageText, type ServerMessageDecision } from './messages';
+
+/**
+ * The app's clients as screens have them: the request methods of openapi-fetch
+ * (GET … TRACE, request). Their middleware is fixed, so `use` and `eject` are
+ * not there; createApi builds clients that take more (tests, tools).
+ */
+export type AppApi = { readonly [Name in ClientName]: Omit<Api[Name], 'use' | 'eject'> };
 
 const appHooks: ApiHooks = { ...DEFAULT_HOOKS };
 
@@ -65,7 +73,7 @@ function unreachable() {
 /** The request methods of an openapi-fetch client: each returns a promise, so each can wait for the client. */
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE', 'request'] as const;
 
-function clientOf(name: ClientName): Api[ClientName] {
+function clientOf(name: ClientName): AppApi[ClientName] {
   const methods = Object.fromEntries(
     METHODS.map((method) => [
       method,
@@ -73,11 +81,9 @@ function clientOf(name: ClientName): Api[ClientName] {
         loadApi().then((loaded) => (loaded[name][method] as (...callArgs: unknown[]) => Promise<unknown>)(...args), unreachable),
     ]),
   );
-  const unsupported = () => {
-    throw new Error('The app clients take no extra middleware: build your own with createApi (src/api/client.ts).');
-  };
-  return { ...methods, use: unsupported, eject: unsupported } as unknown as Api[ClientName];
+  // Each method has the loaded client's signature; TypeScript cannot follow that through Object.fromEntries.
+  return methods as unknown as AppApi[ClientName];
 }
 
 /** The app's clients, each call handed on once their code has arrived. */
-export const api: Api = Object.fromEntries(Object.keys(SERVICE_OF).map((name) => [name, clientOf(name as ClientName)])) as unknown as Api;
+export const api: AppApi = Object.fromEntries(Object.keys(SERVICE_OF).map((name) => [name, clientOf(name as ClientName)])) as AppApi;

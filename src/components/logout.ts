@@ -1,11 +1,21 @@
 // Logout (spec §4): tell the server, then forget the user locally even when
-// the call failed (logoutCall never throws).
-import { api } from '../api';
-import { logoutCall } from '../api/flows';
+// the call failed (expired token, no network): logoutCall never throws.
+import { api, type AppApi } from '../api';
+import { SUCCESS_CODE } from '../api/envelope';
 import { MAIN_URL } from '../config/app';
 import { resetUserCounters } from '../stores/home';
 import { endSession } from '../stores/session';
 import { setAfterLogout } from '../stores/ui';
+
+/** True when the server confirmed the logout. */
+export async function logoutCall(clients: Pick<AppApi, 'basic'>): Promise<boolean> {
+  try {
+    const { data } = await clients.basic.POST('/auth/logout', { body: {} });
+    return data?.appcode === SUCCESS_CODE;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Ends the session; `destination` is where the user goes next. A page that

@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, documentedExample, exampleRequestOf, loadBundledDocuments, type ServiceRoutes } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
 import { createApi, type ApiOptions } from '../../src/api/client';
-import { decideAfterUserInfo, interpretLogin, logoutCall } from '../../src/api/flows';
 import { OPERATIONS } from '../../src/api/generated/operations';
+import { logoutCall } from '../../src/components/logout';
+import { decideAfterUserInfo } from '../../src/features/login/logic/after-user-info';
+import { interpretLogin } from '../../src/features/login/logic/login-outcome';
 import type { LoosePaths } from '../unit/support/api-harness';
 
 let gateway: Gateway;

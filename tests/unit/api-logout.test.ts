@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoutCall } from '../../src/api/flows';
+import { logoutCall } from '../../src/components/logout';
 import { harness, json, type Responder } from './support/api-harness';
 
 const logoutWith = async (respond: Responder, hooks = {}) => {

@@ -32,6 +32,13 @@ describe('the app singleton', () => {
     expect(api.basic).toBe(api.basic);
   });
 
+  it('offers the request methods only: the app clients take no middleware of their own', async () => {
+    const { api } = await import('../../src/api');
+    expect(Object.keys(api.person).sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT', 'TRACE', 'request']);
+    // @ts-expect-error -- `use` is not part of the app clients' type
+    expect(api.person.use).toBeUndefined();
+  });
+
   it('answers a call as a lost connection when the clients cannot be loaded, with one toast, and loads them on the next call', async () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify({ appcode: '0', msg: '', map: {} }), { headers: { 'Content-Type': 'application/json' } }),

@@ -2,8 +2,8 @@
 // as the `redirect` parameter and as a stored return URL, is judged by the one
 // function, and the decision after login never opens another origin or a script.
 import { describe, expect, it } from 'vitest';
-import { decideAfterUserInfo } from '../../src/api/flows';
 import { redirectTarget, safeInternalPath } from '../../src/config/paths';
+import { decideAfterUserInfo } from '../../src/features/login/logic/after-user-info';
 import { returnUrlsFrom } from '../../src/features/login/logic/return-url';
 import { judgeUrl, type UrlVerdict } from '../../src/lib/url';
 import { HOSTILE_RETURN_URLS } from '../fixtures/hostile-return-urls';

@@ -7,7 +7,7 @@
 //
 // The flow talks to the user only through `AccessUi`, so it runs the same in
 // a dialog-driven page and in tests.
-import type { Api } from '../../api';
+import type { AppApi } from '../../api';
 import type { components } from '../../api/generated/channel';
 import { businessHref, loginHref } from '../../config/paths';
 import type { UserKind } from '../../stores/session';
@@ -38,7 +38,7 @@ export interface AccessUi {
 }
 
 export interface AccessDeps {
-  api: Pick<Api, 'channel'>;
+  api: Pick<AppApi, 'channel'>;
   ui: AccessUi;
   /** Ends the session (server call and local state) before switching account. */
   logout: () => Promise<void>;

@@ -7,7 +7,7 @@
 // the call that carries it, so nothing here skips a verification.
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { serverMessageText, type Api } from '../../api';
+import { serverMessageText, type AppApi } from '../../api';
 import type { components } from '../../api/generated/person';
 import { Input } from '../inputs';
 import { useResendCountdown } from '../useResendCountdown';
@@ -24,7 +24,7 @@ interface Challenge {
 
 interface AlternativeProps {
   readonly account?: CaptchaAccount;
-  readonly person: Api['person'];
+  readonly person: AppApi['person'];
   readonly onPass: (ticket: CaptchaTicket) => void;
 }
 
@@ -45,7 +45,7 @@ function speak(text: string): boolean {
 }
 
 /** A fresh question, or the message to show when none came. */
-async function fetchQuestion(person: Api['person']): Promise<Challenge | string> {
+async function fetchQuestion(person: AppApi['person']): Promise<Challenge | string> {
   const { data } = await person.POST('/captcha/question', { body: {} });
   return data?.appcode === '0'
     ? { challengeId: data.map.challengeId, prompt: data.map.question }

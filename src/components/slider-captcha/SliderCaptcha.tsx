@@ -6,7 +6,7 @@
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { api, type Api } from '../../api';
+import { api, type AppApi } from '../../api';
 import { CaptchaAlternative, type CaptchaAccount } from './CaptchaAlternative';
 import './slider-captcha.css';
 
@@ -53,7 +53,7 @@ const HINTS: Record<Phase, string> = {
   unavailable: '验证图片加载失败，请点击刷新重试',
 };
 
-async function fetchPuzzle(person: Api['person']): Promise<Puzzle | undefined> {
+async function fetchPuzzle(person: AppApi['person']): Promise<Puzzle | undefined> {
   const { data } = await person.POST('/captcha/render', { body: {} });
   return data?.appcode === '0' ? data.map : undefined;
 }
@@ -64,7 +64,7 @@ interface SliderCaptchaProps {
   /** A login's account: its alternative is an SMS code to the account's phone, otherwise a question. */
   readonly account?: CaptchaAccount;
   /** The person service client; tests inject one over their own fetch. */
-  readonly person?: Api['person'];
+  readonly person?: AppApi['person'];
 }
 
 /** Mounted while the slider is wanted: each opening starts with a fresh puzzle. */

@@ -6,15 +6,7 @@
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, serverMessageText } from '../../../api';
-import {
-  AUTHORIZATION_FAILURE_PREFIX,
-  decideAfterUserInfo,
-  failureText,
-  interpretAuthorization,
-  interpretLogin,
-  LOGIN_FAILURE_PREFIX,
-  type AfterUserInfoStep,
-} from '../../../api/flows';
+import { failureText } from '../../../api/envelope';
 import { useFeedback } from '../../../components/feedback';
 import { lazyComponent } from '../../../components/lazy-chunk';
 import { followUrl, openVerdict } from '../../../components/navigation';
@@ -29,7 +21,10 @@ import {
   userKindOf,
   type SessionUser,
 } from '../../../stores/session';
+import { decideAfterUserInfo, type AfterUserInfoStep } from '../logic/after-user-info';
+import { AUTHORIZATION_FAILURE_PREFIX, interpretAuthorization } from '../logic/authorization';
 import { PLAIN_REACTION_TITLE, type CodeReaction, type LoginKind } from '../logic/business-codes';
+import { interpretLogin, LOGIN_FAILURE_PREFIX } from '../logic/login-outcome';
 import { returnUrlsFrom } from '../logic/return-url';
 import type { CardDates, ConsentContent } from './AfterLoginDialogs';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAfterUserInfo } from '../../../api/flows';
+import { decideAfterUserInfo } from './after-user-info';
 import { returnUrlsFrom } from './return-url';
 
 const none = { pendingAppId: '', pendingUrl: '' };

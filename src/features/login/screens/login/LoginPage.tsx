@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
-import { failureText, LOGIN_FAILURE_PREFIX } from '../../../../api/flows';
+import { failureText } from '../../../../api/envelope';
 import { lazyComponent } from '../../../../components/lazy-chunk';
 import { PageLoading } from '../../../../components/PageLoading';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
@@ -17,6 +17,7 @@ import { isLoggedIn, session, setPendingAuthorization, userKindOf } from '../../
 import { LoginNoticeAlert } from '../../components/LoginNoticeAlert';
 import { businessNotice, codeReactions, useLoginFlow } from '../../components/useLoginFlow';
 import { AGENT_NOT_AUTHORISED, type CodeAction, type LoginKind } from '../../logic/business-codes';
+import { LOGIN_FAILURE_PREFIX } from '../../logic/login-outcome';
 import { EBUSINESS_RETURN_PARAM, firstParam, WECHAT_RETURN_PARAM } from '../../logic/third-party';
 import { CasualPanel } from './CasualPanel';
 import { LoginShowcase } from './LoginShowcase';

@@ -4,10 +4,11 @@
 // (/buLogin, /buUnitLogin) and graduate-employment platform (/stuLogin,
 // /stuUnitLogin).
 import { api } from '../../../../api';
-import { failureText, LOGIN_FAILURE_PREFIX } from '../../../../api/flows';
+import { failureText } from '../../../../api/envelope';
 import { paths } from '../../../../config/paths';
 import { QrPanel } from '../../components/QrPanel';
 import type { LoginCall } from '../../components/useLoginFlow';
+import { LOGIN_FAILURE_PREFIX } from '../../logic/login-outcome';
 import { faceCode, faceJudge, faceQuery } from '../../logic/qr-sources';
 import { firstParam, UNIT_RETURN_PARAM } from '../../logic/third-party';
 import { ReturnLoginPage, unitStage, type Flow, type ReturnStage, type UnitChoice } from './ReturnLoginPage';

@@ -1,5 +1,5 @@
 // Spec §4 "Authorisation (sso)": what an authorisation-code answer means.
-import { failureText, isBusinessCode, SUCCESS_CODE, type Envelope } from './envelope';
+import { failureText, isBusinessCode, SUCCESS_CODE, type Envelope } from '../../../api/envelope';
 
 export const AUTHORIZATION_FAILURE_PREFIX = '授权码获取失败';
 /** The user has not yet agreed to share data with this application. */

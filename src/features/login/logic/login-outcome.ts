@@ -1,5 +1,5 @@
 // Spec §4 "Login": what a login answer means for the screen.
-import { failureText, isBusinessCode, SUCCESS_CODE, type Envelope } from './envelope';
+import { failureText, isBusinessCode, SUCCESS_CODE, type Envelope } from '../../../api/envelope';
 
 export const LOGIN_FAILURE_PREFIX = '登录失败';
 

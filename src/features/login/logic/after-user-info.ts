@@ -3,8 +3,8 @@
 // return URL, judged by judgeUrl (internal: the parent window, this one when
 // not framed; whitelisted external: a new window; organ and casual users from
 // HRM: this window). A rejected URL is never opened.
-import { portalUrlPolicy } from '../../config/url-policy';
-import { judgeUrl, type UrlPolicy, type UrlVerdict } from '../../lib/url';
+import { portalUrlPolicy } from '../../../config/url-policy';
+import { judgeUrl, type UrlPolicy, type UrlVerdict } from '../../../lib/url';
 
 /** UserInfo.userType values (basic UserInfo schema). */
 export const USER_TYPE = { person: '1', unit: '2', organ: '3', casual: '4' } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_BUSINESS_CODES } from '../generated/login-codes';
-import { interpretLogin } from './login';
+import { LOGIN_BUSINESS_CODES } from '../../../api/generated/login-codes';
+import { interpretLogin } from './login-outcome';
 
 // Spec §4, verbatim: the codes a login hands back to the screen.
 const SPEC_BUSINESS_CODES = [

@@ -1,7 +1,7 @@
 // The `{appcode, msg, map}` answer every operation returns, and the shared
 // business-code test of spec §4.
-import { LOGIN_BUSINESS_CODES } from '../generated/login-codes';
-import { serverMessageText } from '../messages';
+import { LOGIN_BUSINESS_CODES } from './generated/login-codes';
+import { serverMessageText } from './messages';
 
 export const SUCCESS_CODE = '0';
 

@@ -11,6 +11,7 @@ import type { LoginCall } from '../../components/useLoginFlow';
 import { faceCode, faceJudge, faceQuery } from '../../logic/qr-sources';
 import { firstParam, UNIT_RETURN_PARAM } from '../../logic/third-party';
 import { ReturnLoginPage, unitStage, type Flow, type ReturnStage, type UnitChoice } from './ReturnLoginPage';
+import '../../login.css';
 
 const ANSWERED: ReturnStage = { kind: 'answered' };
 

@@ -2,9 +2,11 @@
 //
 // 1. first-load JS and CSS (gzip and brotli) of the login page, the home page,
 //    a centre page and a query page, next to a bare antd login page
-//    (bench/bare-login) built in the same run, with the ratio portal / bare;
+//    (bench/bare-login) built in the same run, with the ratio portal / bare,
+//    and what each adds after /index and /login (scripts/size-budget.mjs);
+//    then the largest routes by both measures;
 // 2. Lighthouse (mobile defaults, system Chromium), median of 5 runs, for the
-//    login page and a query page served by nginx with deploy/nginx.conf in
+//    login page, the home page and a query page served by nginx with deploy/nginx.conf in
 //    front of the mock gateway, and for the bare page served alike, the runs
 //    interleaved: score, FCP, LCP, TBT, bytes;
 // 2b. cold loads of the logged-in centre screens beside the cold login page
@@ -27,7 +29,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startNginx } from './lib/nginx.mjs';
-import { brotliOf, entryFigures, measureRoutes, readBuild } from './size-budget.mjs';
+import { brotliOf, entryFigures, LANDING_PATHS, measureRoutes, readBuild } from './size-budget.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BARE_DIST = 'dist-bench-bare';
@@ -39,7 +41,7 @@ const PAGES = [
   { label: 'centre', path: '/center/main' },
   { label: 'query', path: '/zyzg' },
 ];
-const LIGHTHOUSE_PAGES = ['/login', '/zyzg'];
+const LIGHTHOUSE_PAGES = ['/login', '/index', '/zyzg'];
 
 const { values: options } = parseArgs({
   options: {
@@ -96,26 +98,37 @@ async function sizes(portalDist) {
   const bareFigures = entryFigures(bare);
   const bareBrotli = brotliOf(bare, bareFigures);
   console.log(`\n1. first-load bytes (gzip, brotli q11) — portal ${portalDist} vs the bare antd login page (bench/bare-login)`);
-  const header = ['page', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'JS gzip / bare'];
+  const header = ['page', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'JS gzip / bare', 'JS after landing'];
   console.log(
     `   ${header[0].padEnd(22)}${header
       .slice(1)
       .map((title) => title.padStart(16))
       .join('')}`,
   );
-  const row = (label, figures, brotli, ratio) =>
+  const row = (label, figures, brotli, ratio, afterLanding = '') =>
     console.log(
-      `   ${label.padEnd(22)}${[kib(figures.js.gzip), kib(brotli.js), kib(figures.css.gzip), kib(brotli.css), ratio].map((cell) => cell.padStart(16)).join('')}`,
+      `   ${label.padEnd(22)}${[kib(figures.js.gzip), kib(brotli.js), kib(figures.css.gzip), kib(brotli.css), ratio, afterLanding].map((cell) => cell.padStart(16)).join('')}`,
     );
   const rows = [];
   for (const { label, path } of PAGES) {
     const route = routes.find((candidate) => candidate.path === path);
     if (!route) throw new Error(`the route table has no ${path}`);
     const ratio = route.js.gzip / bareFigures.js.gzip;
-    row(`${label} ${path}`, route, brotliOf(portal, route), `${ratio.toFixed(2)}×`);
-    rows.push({ label, path, gzip: route.js.gzip, ratio });
+    row(`${label} ${path}`, route, brotliOf(portal, route), `${ratio.toFixed(2)}×`, kib(route.afterLanding.js));
+    rows.push({ label, path, gzip: route.js.gzip, ratio, afterLanding: route.afterLanding.js });
   }
   row('bare login (reference)', bareFigures, bareBrotli, '1.00×');
+  const largest = (figure) =>
+    [...routes]
+      .sort((a, b) => figure(b) - figure(a))
+      .slice(0, 5)
+      .map((route) => `${route.path} ${kib(figure(route))}`)
+      .join(', ');
+  console.log(
+    `   "JS after landing": what the route adds on its first visit after ${LANDING_PATHS.join(' and ')} (chunks not yet fetched)`,
+  );
+  console.log(`   largest cold JS: ${largest((route) => route.js.gzip)}`);
+  console.log(`   largest JS after landing: ${largest((route) => route.afterLanding.js)}`);
   return { rows, bare: bareFigures.js.gzip };
 }
 
@@ -292,9 +305,9 @@ if (!options['skip-benches'] && !loggedInOnly) {
 const test = loggedInOnly ? undefined : testTime();
 
 console.log(`\n=== summary (load average now ${load()})`);
-for (const { label, path, gzip, ratio } of size.rows)
+for (const { label, path, gzip, ratio, afterLanding } of size.rows)
   console.log(
-    `   first-load JS ${`${label} ${path}`.padEnd(22)} ${kib(gzip).padStart(10)} gzip  ${ratio.toFixed(2)}× bare (${kib(size.bare)})`,
+    `   first-load JS ${`${label} ${path}`.padEnd(22)} ${kib(gzip).padStart(10)} gzip  ${ratio.toFixed(2)}× bare (${kib(size.bare)}), ${kib(afterLanding)} after landing`,
   );
 for (const { label, summary } of lighthouseResults) {
   console.log(

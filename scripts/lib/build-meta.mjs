@@ -1,5 +1,5 @@
 // What a build writes for tools, not for browsers: Vite's manifest and the
-// chunk-to-module map (vite.config.ts). They name the source file of every
+// chunk-to-module map (scripts/lib/vite/chunk-modules.ts). They name the source file of every
 // module, so they must not be in the deployable output: this plugin moves them
 // out of the build folder into a folder beside it, `<build folder>-meta/`
 // (dist → dist-meta/manifest.json, dist-meta/chunk-modules.json), where the size

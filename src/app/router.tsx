@@ -8,12 +8,13 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { createChunkLoader } from '../components/lazy-chunk';
 import { PageLoading } from '../components/PageLoading';
-import { loadArea as loadAreaFromFeatures, type AreaLoader } from './areas';
 import { Header } from './layouts/header/Header';
 import { PublicLayout } from './layouts/PublicLayout';
 import type { CentreKind } from './layouts/sidebars';
 import { AppFrame, handleAt, type RouteHandle } from './routes/AppFrame';
-import { AreaScreen, ScreenFailure, ShellErrorScreen } from './routes/RouteScreen';
+import { preloadRouteChunks } from './routes/route-preload';
+import { RouteScreen, ScreenFailure, ShellErrorScreen } from './routes/RouteScreen';
+import { createScreenLoader, tableScreens, type ScreenLoader, type ScreenSources } from './routes/screens';
 import { ROUTES, type ErrorRoute, type LayoutKind, type ScreenRoute } from './routes/table';
 
 // The centres are behind the login: their layout (sidebar menu, breadcrumb) is a
@@ -58,37 +59,33 @@ const LAYOUTS: Record<LayoutKind, () => ReactElement> = {
   temp: () => <LazyCentreLayout kind="temp" />,
 };
 
-/** A screen of an area map that arrives on its own (`lazyScreen`). */
-function isLazyScreen(screen: unknown): screen is { preload: () => Promise<unknown> } {
-  return typeof (screen as { preload?: unknown } | undefined)?.preload === 'function';
-}
-
 /**
- * Loads what a route renders first — the centre layout, the area and the
- * route's own screen — at the same time where it can. Never rejects: the screen
- * shows a failed chunk itself.
+ * Loads what a route renders first — the centre layout and the route's own
+ * screen — at the same time. Never rejects: the screen shows a failed chunk itself.
  */
-async function loadRouteCode({ area, path, layout }: ScreenRoute, loadArea: AreaLoader): Promise<void> {
+async function loadRouteCode({ path, layout }: ScreenRoute, screens: ScreenLoader): Promise<void> {
+  preloadRouteChunks(path);
   const centre = layout === 'public' ? undefined : centreLayout.load().catch(() => undefined);
-  const screen = (await loadArea.load(area))?.[path];
-  await Promise.all([centre, isLazyScreen(screen) ? screen.preload() : undefined]);
+  await Promise.all([centre, screens.load(path)]);
 }
 
-function pageRoute(route: ScreenRoute | ErrorRoute, loadArea: AreaLoader): RouteObject {
+function pageRoute(route: ScreenRoute | ErrorRoute, screens: ScreenLoader): RouteObject {
   const handle: RouteHandle = { title: route.title, guard: route.guard };
   if (route.kind === 'screen') {
-    handle.preload = () => loadRouteCode(route, loadArea).catch(() => undefined);
+    handle.preload = () => loadRouteCode(route, screens).catch(() => undefined);
   }
   const element =
     route.kind === 'screen' ? (
-      <AreaScreen key={route.path} area={route.area} path={route.path} loadArea={loadArea} />
+      <RouteScreen key={route.path} path={route.path} screens={screens} />
     ) : (
       <ShellErrorScreen key={route.path} status={route.status} />
     );
   return { path: route.path, handle, element };
 }
 
-export function buildRoutes(loadArea: AreaLoader = loadAreaFromFeatures): RouteObject[] {
+/** The table's routes; `sources` in place of the table's screens (tests), `timeoutMs` for their chunks. */
+export function buildRoutes(sources: ScreenSources = tableScreens(), timeoutMs?: number): RouteObject[] {
+  const screens = createScreenLoader(sources, timeoutMs);
   const redirects: RouteObject[] = [];
   const pagesByLayout = new Map<LayoutKind, RouteObject[]>();
   for (const route of ROUTES) {
@@ -97,7 +94,7 @@ export function buildRoutes(loadArea: AreaLoader = loadAreaFromFeatures): RouteO
       redirects.push({ path: route.path, handle, element: <Navigate to={route.to} replace /> });
     } else {
       const pages = pagesByLayout.get(route.layout) ?? [];
-      pages.push(pageRoute(route, loadArea));
+      pages.push(pageRoute(route, screens));
       pagesByLayout.set(route.layout, pages);
     }
   }
@@ -107,7 +104,7 @@ export function buildRoutes(loadArea: AreaLoader = loadAreaFromFeatures): RouteO
 
 let routesOfPortal: RouteObject[] | undefined;
 
-/** The portal's routes with its own areas, built once. */
+/** The portal's routes with the table's screens, built once. */
 export function portalRoutes(): RouteObject[] {
   routesOfPortal ??= buildRoutes();
   return routesOfPortal;

@@ -1,5 +1,5 @@
-// Code that arrives on demand: areas (the shell), the centre layout and the
-// screens an area loads one by one (`lazyScreen`). One load per chunk, a 120 s
+// Code that arrives on demand: the route table's screens (the shell), the
+// centre layout and the parts of a screen shown later. One load per chunk, a 120 s
 // limit, and a failure that stays until the user asks to retry (the error
 // page's 重新加载 calls `forget` on the error), so React can read it again.
 import { use, type ComponentType } from 'react';
@@ -8,7 +8,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../config/app';
 /** A chunk that failed to arrive (network, new deployment, or the time limit). */
 export class ChunkLoadError extends Error {
   constructor(
-    /** What was loading: an area name, a screen or a layout. */
+    /** What was loading: a route's screen, a layout or a component. */
     readonly chunk: string,
     /** Forgets the failed load, so the next render fetches the chunk again. */
     readonly forget: () => void,
@@ -75,21 +75,4 @@ export function lazyComponent<Props extends object>(
   LazyComponent.displayName = `lazy(${name})`;
   LazyComponent.preload = loader.load;
   return LazyComponent;
-}
-
-/**
- * A screen of an area module loaded on its first visit, so a route downloads
- * its own screen and not the whole area:
- *
- *   [paths.logon.register]: lazyScreen(() => import('./screens/logon/RegisterPage'), 'RegisterPage'),
- *
- * The shell shows the loading state while it arrives and the chunk-failure
- * page (with 重新加载) when it does not. scripts/size-budget.mjs reads this
- * form to count the chunk for its route.
- */
-export function lazyScreen<Name extends string>(
-  source: () => Promise<Record<Name, ComponentType>>,
-  exportName: Name,
-): ComponentType & { preload: () => Promise<ComponentType> } {
-  return lazyComponent(exportName, () => source().then((module) => module[exportName]));
 }

@@ -1,7 +1,7 @@
-// Every route of the portal (spec §2), as typed hrefs. Screens link with
-// `paths.center.account`, never with a hand-written string; the route table in
-// src/app/routes/table.ts gives each of them its title, guard flag, layout and area.
-import type { ComponentType } from 'react';
+// Every route of the portal (spec §2), as typed hrefs: the one place a path is
+// spelled. Screens link with `paths.center.account`, never with a hand-written
+// string; the route table in src/app/routes/table.ts gives each path its title,
+// guard flag, layout, area and screen.
 import { judgeUrl } from '../lib/url';
 import { BASE_PATH } from './app';
 
@@ -153,13 +153,6 @@ type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T
 
 /** Any path of the portal, relative to the base path /web. */
 export type AppPath = Leaves<typeof paths>;
-
-/**
- * The area-module contract: `src/features/<area>/area.tsx` default-exports the
- * screens it implements, keyed by route path. A path the module does not list
- * (yet) shows the 404 page.
- */
-export type AreaScreens = Partial<Record<AppPath, ComponentType>>;
 
 /** The query parameter that carries the wanted path to the login page and back. */
 export const REDIRECT_PARAM = 'redirect';

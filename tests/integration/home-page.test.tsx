@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Api, ApiHooks } from '../../src/api';
 import { chooseCity, chooseServiceObject } from '../../src/stores/home';
 import { applyUserInfo, endSession, session, startSession } from '../../src/stores/session';
-import { click, markerArea, renderPortal, stubBrowser } from '../unit/shell/portal-harness';
+import { areaScreens, click, markerScreens, renderPortal, stubBrowser } from '../unit/shell/portal-harness';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
 
 const wiring = vi.hoisted(() => ({ api: undefined as Api | undefined, hooks: {} as Partial<ApiHooks> }));
@@ -69,9 +69,8 @@ beforeAll(async () => {
 afterAll(() => gateway?.close());
 
 const areas = {
-  home: () => import('../../src/features/home/area'),
-  login: markerArea({ '/login': () => <p>登录屏</p> }),
-  item: markerArea({ '/task': () => <p>事项办理屏</p> }),
+  ...areaScreens('home'),
+  ...markerScreens({ '/login': () => <p>登录屏</p>, '/task': () => <p>事项办理屏</p> }),
 };
 
 function logInAs(persona: 'person' | 'unit') {

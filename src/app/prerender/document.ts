@@ -1,5 +1,5 @@
 // What a prerendered page and the browser agree on (src/app/prerender/server.tsx
-// renders it, vite.config.ts writes it, loader.js and src/app/boot.tsx read it):
+// renders it, scripts/lib/vite/prerender.ts writes it, loader.js and src/app/boot.tsx read it):
 // where the markup sits, which path it was rendered for, when it no longer fits
 // the visitor, and what the boot loader starts.
 import { BASE_PATH, documentTitle } from '../../config/app';
@@ -51,7 +51,7 @@ export interface BootData {
   readyAttribute: string;
 }
 
-/** The files a route loads beyond index.html's own (vite.config.ts works them out from the bundle). */
+/** The files a route loads beyond index.html's own (scripts/lib/vite/route-preload.ts works them out from the bundle). */
 export interface RouteAssets {
   js: string[];
   css: string[];

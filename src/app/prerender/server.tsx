@@ -1,4 +1,4 @@
-// The build's prerender (vite.config.ts): renders each public page of the route
+// The build's prerender (scripts/lib/vite/prerender.ts): renders each public page of the route
 // table to HTML in Node, as a first visitor would see it before the JavaScript
 // has arrived — logged out, default city, standard mode, no query — with the
 // antd styles that page uses. The browser then hydrates that markup

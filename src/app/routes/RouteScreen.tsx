@@ -1,15 +1,15 @@
-// What a route of the table renders: an area's screen (loaded on demand, with
+// What a route of the table renders: its screen (loaded on demand, with
 // a retry when its chunk fails) or one of the shell's error pages.
 import { Button } from 'antd';
 import { createContext, Suspense, use, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ErrorPage, type ErrorStatus } from '../../components/ErrorPage';
+import { ChunkLoadError } from '../../components/lazy-chunk';
 import { PageLoading } from '../../components/PageLoading';
 import { paths, type AppPath } from '../../config/paths';
-import { ChunkLoadError, type AreaLoader } from '../areas';
 import { finishNavigationProgress } from '../progress';
-import type { Area } from './table';
+import type { ScreenLoader } from './screens';
 
 /** Told each time the screen of a location is on screen (src/app/boot.tsx listens). */
 export const ScreenShownContext = createContext<(() => void) | undefined>(undefined);
@@ -29,13 +29,12 @@ export function Arrived({ children }: { children: ReactNode }) {
   return children;
 }
 
-function AreaContent({ area, path, loadArea }: { area: Area; path: AppPath; loadArea: AreaLoader }) {
-  const screens = use(loadArea.load(area));
-  const Screen = screens?.[path];
-  if (!Screen) return <Navigate to={paths.errors.notFound} replace />;
+function ScreenContent({ path, screens }: { path: AppPath; screens: ScreenLoader }) {
+  const loaded = use(screens.load(path));
+  if (!loaded) return <Navigate to={paths.errors.notFound} replace />;
   return (
     <Arrived>
-      <Screen />
+      <loaded.Screen />
     </Arrived>
   );
 }
@@ -67,21 +66,21 @@ export function ScreenFailure({ error, retry }: { error: unknown; retry: () => v
   return <ErrorPage status={500} actions={<Button onClick={retry}>重试</Button>} />;
 }
 
-export function AreaScreen({ area, path, loadArea }: { area: Area; path: AppPath; loadArea: AreaLoader }) {
+export function RouteScreen({ path, screens }: { path: AppPath; screens: ScreenLoader }) {
   return (
     <ErrorBoundary
       fallback={(error, reset) => (
         <ScreenFailure
           error={error}
           retry={() => {
-            loadArea.forget(area);
+            screens.forget(path);
             reset();
           }}
         />
       )}
     >
       <Suspense fallback={<PageLoading />}>
-        <AreaContent area={area} path={path} loadArea={loadArea} />
+        <ScreenContent path={path} screens={screens} />
       </Suspense>
     </ErrorBoundary>
   );

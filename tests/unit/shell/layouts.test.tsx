@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyUserInfo, endSession, startSession } from '../../../src/stores/session';
 import { setSidebarOpen } from '../../../src/stores/ui';
-import { click, markerArea, renderPortal, stubBrowser } from './portal-harness';
+import { click, markerScreens, renderPortal, stubBrowser } from './portal-harness';
 
 const calls: string[] = [];
 vi.mock('../../../src/api', async (importOriginal) => {
@@ -29,14 +29,12 @@ vi.mock('../../../src/api', async (importOriginal) => {
   return { ...actual, api: { channel: client, person: client, basic: client } };
 });
 
-const areas = {
-  home: markerArea({ '/index': () => <p>首页屏</p> }),
-  psncenter: markerArea({
-    '/center/main': () => <p>个人中心屏</p>,
-    '/center/account': () => <p>账户屏</p>,
-    '/center/legal': () => <p>法人开通屏</p>,
-  }),
-};
+const screens = markerScreens({
+  '/index': () => <p>首页屏</p>,
+  '/center/main': () => <p>个人中心屏</p>,
+  '/center/account': () => <p>账户屏</p>,
+  '/center/legal': () => <p>法人开通屏</p>,
+});
 
 function logInAsPerson() {
   startSession('mock-person-token');
@@ -53,7 +51,7 @@ beforeEach(() => {
 
 describe('public layout', () => {
   it('shows the portal name, city, search, login links and the footer of the organiser', async () => {
-    await renderPortal('/index', areas);
+    await renderPortal('/index', screens);
     await screen.findByText('首页屏');
     const header = screen.getByRole('banner');
     expect(within(header).getByText('江苏省人力资源和社会保障网上办事服务大厅')).toBeInTheDocument();
@@ -72,7 +70,7 @@ describe('public layout', () => {
 
   it('greets a logged-in user, shows the unread count and logs out', async () => {
     logInAsPerson();
-    const portal = await renderPortal('/index', areas);
+    const portal = await renderPortal('/index', screens);
     await screen.findByText('首页屏');
     expect(await screen.findByRole('link', { name: '未读消息 3 条' })).toHaveAttribute('href', '/web/center/message');
     expect(calls).toContain('/message/queryNotReadMessageCount');
@@ -89,7 +87,7 @@ describe('public layout', () => {
 describe('centre layout', () => {
   it('lists the centre pages in the sidebar with their Chinese titles and marks the current one', async () => {
     logInAsPerson();
-    await renderPortal('/center/account', areas);
+    await renderPortal('/center/account', screens);
     await screen.findByText('账户屏');
     const sidebar = screen.getByRole('complementary', { name: '个人中心导航' });
     expect(within(sidebar).getByRole('link', { name: '我的办件' })).toHaveAttribute('href', '/web/center/office');
@@ -99,7 +97,7 @@ describe('centre layout', () => {
 
   it('folds the sidebar, remembers it in the sidebarStatus cookie, and unfolds it again', async () => {
     logInAsPerson();
-    await renderPortal('/center/main', areas);
+    await renderPortal('/center/main', screens);
     await screen.findByText('个人中心屏');
     await click(screen.getByRole('button', { name: '收起菜单' }));
     expect(document.cookie).toContain('sidebarStatus=0');
@@ -111,14 +109,14 @@ describe('centre layout', () => {
   it('opens folded when the cookie says so', async () => {
     setSidebarOpen(false);
     logInAsPerson();
-    await renderPortal('/center/main', areas);
+    await renderPortal('/center/main', screens);
     await screen.findByText('个人中心屏');
     expect(screen.getByRole('complementary', { name: '个人中心导航' })).toHaveClass('ant-layout-sider-collapsed');
   });
 
   it('greys out the menus the server took offline and shows their tip instead of the page', async () => {
     logInAsPerson();
-    await renderPortal('/center/legal', areas);
+    await renderPortal('/center/legal', screens);
     expect(await screen.findByText('法人开通暂停服务')).toBeInTheDocument();
     expect(screen.getByText('法人开通功能升级中，请通过单位注册入口办理')).toBeInTheDocument();
     expect(screen.queryByText('法人开通屏')).toBeNull();
@@ -127,7 +125,7 @@ describe('centre layout', () => {
 
   it('lets touch and the keyboard reach an offline entry and its tip, not only a hovering mouse', async () => {
     logInAsPerson();
-    const portal = await renderPortal('/center/account', areas);
+    const portal = await renderPortal('/center/account', screens);
     await screen.findByText('账户屏');
     const sidebar = screen.getByRole('complementary', { name: '个人中心导航' });
     await click(within(sidebar).getByText('我的服务'));
@@ -156,7 +154,7 @@ describe('centre layout', () => {
     );
     try {
       logInAsPerson();
-      await renderPortal('/center/account', areas);
+      await renderPortal('/center/account', screens);
       await screen.findByText('账户屏');
       expect(screen.queryByRole('complementary')).toBeNull();
       expect(screen.queryByRole('link', { name: '我的办件' })).toBeNull();

@@ -1,5 +1,5 @@
 // Renders the real portal (App, router built from the route table) in jsdom,
-// with area modules chosen by the test and the browser APIs jsdom lacks.
+// with screens chosen by the test and the browser APIs jsdom lacks.
 import { act, cleanup, configure, fireEvent, render } from '@testing-library/react';
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import {
@@ -14,11 +14,10 @@ import {
 } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { App } from '../../../src/app/App';
-import { createAreaLoader, type AreaSources } from '../../../src/app/areas';
 import { buildRoutes } from '../../../src/app/router';
-import type { Area } from '../../../src/app/routes/table';
+import type { ScreenSources } from '../../../src/app/routes/screens';
+import { ROUTES, type Area } from '../../../src/app/routes/table';
 import { BASE_PATH } from '../../../src/config/app';
-import type { AppPath, AreaScreens } from '../../../src/config/paths';
 
 // Without vitest globals Testing Library cannot unmount by itself; a whole portal is
 // heavy to render, so allow for a busy machine.
@@ -51,9 +50,16 @@ export function stubBrowser(): void {
   };
 }
 
-/** An area module whose screens render their path, so tests can see where they are. */
-export function markerArea(screens: Partial<Record<AppPath, ComponentType>>): () => Promise<{ default: AreaScreens }> {
-  return async () => ({ default: screens });
+/** Screens of the test's own, by path, each arriving as a loaded chunk would. */
+export function markerScreens(screens: Partial<Record<string, ComponentType>>): ScreenSources {
+  return Object.fromEntries(Object.entries(screens).map(([path, screen]) => [path, async () => screen]));
+}
+
+/** The route table's own screens of one area. */
+export function areaScreens(area: Area): ScreenSources {
+  return Object.fromEntries(
+    ROUTES.flatMap((route) => (route.kind === 'screen' && route.area === area ? [[route.path, route.screen]] : [])),
+  );
 }
 
 interface RouterState {
@@ -62,9 +68,9 @@ interface RouterState {
   navigate: NavigateFunction;
 }
 
-/** Renders inside an awaited act, so lazily loaded areas settle as they would in a browser. */
-export function renderPortal(path: string, sources: AreaSources, timeoutMs?: number) {
-  return renderPortalRoutes(path, buildRoutes(createAreaLoader(sources, timeoutMs)));
+/** Renders inside an awaited act, so lazily loaded screens settle as they would in a browser. */
+export function renderPortal(path: string, sources: ScreenSources, timeoutMs?: number) {
+  return renderPortalRoutes(path, buildRoutes(sources, timeoutMs));
 }
 
 /** The portal with routes of the test's own in place of the table's. */

@@ -14,6 +14,7 @@ import { useSave } from '../../../components/centre/useSave';
 import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
 import { isOrganManager, useOrganInfo, useOrganUser } from '../shared/role';
+import '../organ.css';
 
 type BusinessExtension = components['schemas']['OrganBusinessExtension'];
 

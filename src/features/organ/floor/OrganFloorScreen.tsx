@@ -14,6 +14,7 @@ import { functionTarget } from '../../../components/function-access/target';
 import { followUrl } from '../../../components/navigation';
 import { byCategory, type OrganFunction } from '../agents/organAgentForm';
 import { isOrganManager, useOrganFunctions, useOrganUser } from '../shared/role';
+import '../organ.css';
 
 const NOT_AUTHORISED: WorkbenchBlock = {
   kind: 'locked',

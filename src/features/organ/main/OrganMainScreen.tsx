@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { dayOf, daysUntil, EXPIRY_WARNING_DAYS, formatDay } from '../../../lib/auth-period';
 import { isOrganManager, useOrganFunctions, useOrganInfo, useOrganUser, type OrganUser } from '../shared/role';
 import { SiblingOrgans } from './SiblingOrgans';
+import '../organ.css';
 
 export function OrganMainScreen() {
   const user = useOrganUser();

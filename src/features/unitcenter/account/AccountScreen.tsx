@@ -18,6 +18,7 @@ import { AUTH_TYPES } from '../shared/labels';
 import { useUnitInfo } from '../shared/unitInfo';
 import { LegalOpenDialog } from './LegalOpenDialog';
 import { LegalPhoneDialog } from './LegalPhoneDialog';
+import '../unitcenter.css';
 
 export function AccountScreen() {
   const { message } = useFeedback();

@@ -19,6 +19,7 @@ import { home } from '../../../stores/home';
 import { session, USER_TYPES } from '../../../stores/session';
 import { isUnitManager, useWorkScope } from '../shared/role';
 import { UNIT_SERVICE_OBJECT, unitWorkbench, workbenchBlock, type UnitPermissions } from './workbench';
+import '../unitcenter.css';
 
 export function FloorScreen() {
   const { areaCode, cityname } = useSnapshot(home);

@@ -19,6 +19,7 @@ import { dayOf } from '../../../lib/auth-period';
 import { AreaCascader, areaCodeOf } from '../shared/AreaCascader';
 import { AUTH_TYPES, REGISTRATION_STATES, UNIT_TYPES } from '../shared/labels';
 import { useUnitInfo } from '../shared/unitInfo';
+import '../unitcenter.css';
 
 type UnitInfo = components['schemas']['UnitInfo'];
 type Verification = components['schemas']['VerifyUnitInfoResponse']['map'];

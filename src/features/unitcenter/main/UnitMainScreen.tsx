@@ -17,6 +17,7 @@ import { dayOf } from '../../../lib/auth-period';
 import { AUTH_TYPES, UNIT_TYPES } from '../shared/labels';
 import { useUnitInfo } from '../shared/unitInfo';
 import { HistoryUpgradeDialog } from './HistoryUpgradeDialog';
+import '../unitcenter.css';
 
 type UnitInfo = components['schemas']['UnitInfo'];
 

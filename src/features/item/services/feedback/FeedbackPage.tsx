@@ -16,6 +16,7 @@ import { HELP_PHONE, MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
 import { session } from '../../../../stores/session';
 import { feedbackRules, FUNCTION_ID } from './workOrders';
+import '../services.css';
 
 interface FeedbackValues {
   orderType: string;

@@ -16,6 +16,7 @@ import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { session } from '../../../../stores/session';
 import { feedbackRules, WORK_ORDER_STATUS, type WorkOrderStatus } from './workOrders';
+import '../services.css';
 
 type QueryBody = components['schemas']['QueryWorkOrderRequest'];
 type WorkOrder = components['schemas']['QueryWorkOrderResponse']['map']['list'][number];

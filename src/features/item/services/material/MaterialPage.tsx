@@ -12,6 +12,7 @@ import { officeHref } from '../officeHref';
 import { IncompleteLink, PageHeading } from '../PageParts';
 import { MaterialList } from './MaterialList';
 import { missingRequired, type CaseMaterial } from './upload';
+import '../services.css';
 
 /** The contract's case ids (CaseId). */
 const CASE_ID = /^[A-Za-z0-9_-]{1,32}$/;

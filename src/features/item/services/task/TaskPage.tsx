@@ -11,6 +11,7 @@ import { session } from '../../../../stores/session';
 import { benefitServiceFor } from '../benefits/registry';
 import { IncompleteLink } from '../PageParts';
 import { CaseFlowView } from './CaseFlowView';
+import '../services.css';
 
 /** The contract's function ids (StartBusinessRequest.funcId). */
 const FUNC_ID = /^[A-Za-z0-9_-]{1,32}$/;

@@ -18,6 +18,7 @@ import { home } from '../../../../stores/home';
 import { session } from '../../../../stores/session';
 import { PageHeading } from '../PageParts';
 import { registrationMatters } from './registrationMatters';
+import '../services.css';
 
 export function UnitRegPage() {
   const { areaCode, cityname } = useSnapshot(home);

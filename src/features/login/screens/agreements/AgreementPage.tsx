@@ -6,6 +6,7 @@ import { Panel } from '../../../../components/Panel';
 import { paths } from '../../../../config/paths';
 import { AGREEMENTS } from './texts';
 import type { AgreementText } from './texts';
+import '../../login.css';
 
 function AgreementPage({ text }: { text: AgreementText }) {
   return (

@@ -23,6 +23,7 @@ import { CasualPanel } from './CasualPanel';
 import { LoginShowcase } from './LoginShowcase';
 import { PersonPanel, type PersonMethod } from './PersonPanel';
 import type { UnitLoginScene, UnitMethod } from './UnitPanel';
+import '../../login.css';
 
 // Most visitors log in as persons: the unit tab (CA certificate upload, its
 // QR code) and the institution tab arrive when they are opened. (The casual
@@ -207,4 +208,9 @@ async function finishWechat(flow: ReturnType<typeof useLoginFlow>, search: URLSe
     return;
   }
   await flow.submit(() => api.person.POST('/extend/wechatLogin', { body: { authCode, state } }));
+}
+
+/** /tempuser: the login page open at the casual user's tab. */
+export function TempUserPage() {
+  return <LoginPage initialTab="casual" />;
 }

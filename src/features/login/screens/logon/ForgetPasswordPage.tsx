@@ -21,6 +21,7 @@ import { AccountReady } from './AccountReady';
 import { IdentityFields } from './IdentityFields';
 import { LogonFrame, RefusalAlert, submitted, useSubmission } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
+import '../../login.css';
 
 type Method = 'cellphone' | 'face' | 'ecard';
 

@@ -13,6 +13,7 @@ import { useAsyncData } from '../../../../components/useAsyncData';
 import { MAIN_URL } from '../../../../config/app';
 import { loginHref } from '../../../../config/paths';
 import { LogonFrame } from './LogonFrame';
+import '../../login.css';
 
 export function FunctionAuthPage() {
   const [search] = useSearchParams();

@@ -12,6 +12,7 @@ import { rules } from '../../logic/rules';
 import { AgreementCheck } from './AgreementCheck';
 import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
+import '../../login.css';
 
 interface RegisterValues {
   name: string;

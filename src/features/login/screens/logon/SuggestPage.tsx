@@ -12,6 +12,7 @@ import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
 import { rules } from '../../logic/rules';
 import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
+import '../../login.css';
 
 /** orderType dictionary code of a complaint, the type an appeal starts as. */
 const APPEAL_ORDER_TYPE = '04';

@@ -12,6 +12,7 @@ import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { LogonFrame, RefusalAlert, submitted } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
+import '../../login.css';
 
 type AccountType = 'unit' | 'organ';
 

@@ -15,6 +15,7 @@ import { AccountReady, UNIT_LOGIN } from './AccountReady';
 import { AgreementCheck } from './AgreementCheck';
 import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
+import '../../login.css';
 
 type BaseStoreUnit = components['schemas']['BaseStoreUnit'];
 

@@ -9,6 +9,7 @@ import { LoginNoticeAlert } from '../../components/LoginNoticeAlert';
 import { QrPanel } from '../../components/QrPanel';
 import { useLoginFlow } from '../../components/useLoginFlow';
 import { ecardIssue, ecardJudge, ecardQuery } from '../../logic/qr-sources';
+import '../../login.css';
 
 export function EcardLoginPage() {
   const flow = useLoginFlow();

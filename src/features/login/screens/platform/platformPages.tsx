@@ -12,6 +12,7 @@ import { LOGIN_FAILURE_PREFIX } from '../../logic/login-outcome';
 import { faceCode, faceJudge, faceQuery } from '../../logic/qr-sources';
 import { firstParam, UNIT_RETURN_PARAM } from '../../logic/third-party';
 import { ReturnLoginPage, unitStage, type Flow, type ReturnStage, type UnitChoice } from './ReturnLoginPage';
+import '../../login.css';
 
 const ANSWERED: ReturnStage = { kind: 'answered' };
 

@@ -14,6 +14,7 @@ import { rules } from '../../logic/rules';
 import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { AgreementCheck } from '../logon/AgreementCheck';
 import { LogonFrame, RefusalAlert, useSubmission } from '../logon/LogonFrame';
+import '../../login.css';
 
 interface HistoryAccount {
   socialCreditCode: string;

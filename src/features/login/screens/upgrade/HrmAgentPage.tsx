@@ -15,6 +15,7 @@ import { rules } from '../../logic/rules';
 import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { IdentityFields } from '../logon/IdentityFields';
 import { LogonFrame, RefusalAlert, useSubmission } from '../logon/LogonFrame';
+import '../../login.css';
 
 interface LegalPerson {
   socialCreditCode: string;

@@ -9,6 +9,7 @@ import { buildKeyPlugin } from './scripts/lib/build-key';
 import { buildMetaOutside } from './scripts/lib/build-meta.mjs';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { lazyScreensOf } from './scripts/lib/screen-map.mjs';
+import { themeCssPlugin } from './scripts/lib/theme-css';
 import { assemblePage, loaderScript, prerenderedFile, type RouteAssets } from './src/app/prerender/document';
 import type { prerenderedPaths, prerenderPage } from './src/app/prerender/server';
 import { ROUTES } from './src/app/routes/table';
@@ -243,10 +244,11 @@ export default defineConfig(({ isSsrBuild }) => {
     // The SM2 key (VITE_SM2_PUBLIC_KEY, checked by scripts/lib/build-key.ts) goes into both builds:
     // the prerendered footer shows the development-key marker exactly as the client does.
     plugins: isSsrBuild
-      ? [react(), buildKeyPlugin(DEVELOPMENT_PUBLIC_KEY)]
+      ? [react(), buildKeyPlugin(DEVELOPMENT_PUBLIC_KEY), themeCssPlugin()]
       : [
           react(),
           buildKeyPlugin(DEVELOPMENT_PUBLIC_KEY),
+          themeCssPlugin(),
           chunkModules(),
           routePreload('/web/', routeAssets),
           prerender(routeAssets),

@@ -88,7 +88,7 @@ export const elderTheme: ThemeConfig = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.85)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.75)',
     colorTextDescription: 'rgba(0, 0, 0, 0.8)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.65)',
     colorBorder: '#8c8c8c',
     // Nothing below 18 px: antd's small text (tags, table footers, hints) is fontSizeSM.
     fontSize: 18,

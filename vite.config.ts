@@ -7,6 +7,7 @@ import { buildMetaOutside } from './scripts/lib/build-meta.mjs';
 import { chunkModules } from './scripts/lib/vite/chunk-modules';
 import { prerender } from './scripts/lib/vite/prerender';
 import { entryImportsCssOnly, routePreload } from './scripts/lib/vite/route-preload';
+import { themeCssPlugin } from './scripts/lib/theme-css';
 import type { RouteAssets } from './src/app/prerender/document';
 
 const DEVELOPMENT_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string })
@@ -42,10 +43,11 @@ export default defineConfig(({ isSsrBuild }) => {
     // The SM2 key (VITE_SM2_PUBLIC_KEY, checked by scripts/lib/build-key.ts) goes into both builds:
     // the prerendered footer shows the development-key marker exactly as the client does.
     plugins: isSsrBuild
-      ? [react(), buildKeyPlugin(DEVELOPMENT_PUBLIC_KEY)]
+      ? [react(), buildKeyPlugin(DEVELOPMENT_PUBLIC_KEY), themeCssPlugin()]
       : [
           react(),
           buildKeyPlugin(DEVELOPMENT_PUBLIC_KEY),
+          themeCssPlugin(),
           chunkModules(),
           routePreload(
             '/web/',

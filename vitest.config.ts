@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { themeCssPlugin } from './scripts/lib/theme-css';
 
 export default defineConfig({
-  plugins: [react()],
+  // The app imports the generated theme variables (virtual:portal-theme.css).
+  plugins: [react(), themeCssPlugin()],
   define: {
     // Tests talk to the mock gateway, so they use its development key.
     __SM2_PUBLIC_KEY__: JSON.stringify(

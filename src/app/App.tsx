@@ -19,7 +19,9 @@ import { GlobalLoading } from './GlobalLoading';
 import { usePrefersReducedMotion } from './motion';
 import { portalRoutes, PortalRoutes } from './router';
 import { ScreenShownContext } from './routes/RouteScreen';
-import { themeFor } from './theme';
+import { ELDER_MODE_CLASS, themeFor } from './theme';
+// The CSS variables generated from theme.ts (scripts/lib/theme-css.ts); styles.css comes after, as its phone rules set some again.
+import 'virtual:portal-theme.css';
 import './styles.css';
 
 // Only a build against the mock gateway (its development key) has the panel. The
@@ -84,9 +86,6 @@ function Portal({ routes }: { routes: RouteObject[] }) {
     </>
   );
 }
-
-/** The root class lets the shell's own CSS (header, footer, sidebar) follow the elder-friendly mode too. */
-const ELDER_MODE_CLASS = 'elder-mode';
 
 interface AppProps {
   /** The browser's router unless given. */

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Spinner } from '../components/PageLoading';
 import { LOADING_TEXT } from '../config/app';
 import { isLoading, ui } from '../stores/ui';
+import './global-loading.css';
 
 const SHOW_AFTER_MS = 400;
 

@@ -4,6 +4,7 @@ import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HELP_PHONE, MAIN_URL } from '../config/app';
+import './error-page.css';
 
 export type ErrorStatus = 403 | 404 | 500;
 

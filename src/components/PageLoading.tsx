@@ -2,6 +2,7 @@
 // code path (a screen's Suspense fallback, the global indicator), where antd's
 // Spin and Flex would be first-load code for a ring and a line of text.
 import { LOADING_TEXT } from '../config/app';
+import './page-loading.css';
 
 /** A turning ring; `large` for a page, the default inline with text. */
 export function Spinner({ large = false }: { large?: boolean }) {

@@ -4,6 +4,7 @@
 // and select the one they reach. The caller renders the selected panel inside
 // <TabPanel>, which names its tab.
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tab-strip.css';
 
 export interface TabItem<Key extends string> {
   key: Key;

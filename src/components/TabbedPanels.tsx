@@ -5,6 +5,7 @@
 // Kept apart from TabStrip, which is on the login page's first load.
 import { useState, type ReactNode } from 'react';
 import { TabPanel, TabStrip, useTabIds, type TabItem } from './TabStrip';
+import './tabbed-panels.css';
 
 export interface TabbedItem<Key extends string> extends TabItem<Key> {
   children: ReactNode;

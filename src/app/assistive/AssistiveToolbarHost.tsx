@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { lazyComponent } from '../../components/lazy-chunk';
 import { whenIdle } from '../../lib/idle';
 import { hasAssistiveChoices, setAssistiveToolbarOpen, ui } from '../../stores/ui';
+import './assistive-host.css';
 
 const AssistiveToolbar = lazyComponent('assistive-toolbar', () => import('./AssistiveToolbar').then((module) => module.AssistiveToolbar));
 

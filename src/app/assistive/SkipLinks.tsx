@@ -3,6 +3,7 @@
 import type { MouseEvent } from 'react';
 import { MAIN_CONTENT_ID } from '../../config/app';
 import { toggleAssistiveToolbar } from './AssistiveToolbarHost';
+import './skip-links.css';
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
   const main = document.getElementById(MAIN_CONTENT_ID);

@@ -3,6 +3,7 @@ import { LogoMark } from '../../components/LogoMark';
 import { HELP_PHONE, ICP_RECORD, ORGANISER, PORTAL_NAME, PUBLIC_SECURITY_RECORD } from '../../config/app';
 import { DEVELOPMENT_KEY } from '../../config/env';
 import { paths } from '../../config/paths';
+import './footer.css';
 
 export function Footer() {
   return (

@@ -42,7 +42,7 @@ export function AccountMenu() {
   return (
     <Space size={12} className="user-menu">
       {messages && (
-        <Link to={messages} aria-label={`未读消息 ${countmsg} 条`}>
+        <Link className="topbar-action" to={messages} aria-label={`未读消息 ${countmsg} 条`}>
           <Badge count={countmsg} size="small" overflowCount={99}>
             <BellOutlined className="user-menu__bell" />
           </Badge>

@@ -10,6 +10,7 @@ import { CitySwitch } from './CitySwitch';
 import { ElderModeSwitch } from './ElderModeSwitch';
 import { FunctionSearch } from './FunctionSearch';
 import { UserMenu } from './UserMenu';
+import './header.css';
 
 // The two service shortcuts open the home page on that service object; only
 // real pages are highlighted as the current one.

@@ -85,15 +85,13 @@ it('opening a function asks the server whether the casual user may use it', asyn
 
 it('a refused password change shows the reason and keeps what was typed', async () => {
   const { page, errors } = await open('/tempcenter/tempmain');
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'mock-scenario',
-        value: encodeURIComponent('msg:原密码不正确@/casual/base/updateCasualUserPwd'),
-        url: new URL(page.url()).origin,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'mock-scenario',
+      value: encodeURIComponent('msg:原密码不正确@/casual/base/updateCasualUserPwd'),
+      url: new URL(page.url()).origin,
+    },
+  ]);
   await page.getByRole('button', { name: '修改密码' }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '修改登录密码' });
   await dialog.getByLabel('原密码').fill('Wrong@2025');

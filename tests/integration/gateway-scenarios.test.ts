@@ -229,6 +229,12 @@ describe('msg', () => {
     const answer = await call(route, { ...asPerson, 'X-Mock-Scenario': encodeURIComponent('msg:未查询到信息!') });
     expect(answer.body).toEqual({ appcode: '9999', msg: '未查询到信息!', map: {} });
   });
+
+  it('comes after the token check: a call that needs a token and has none gets 401, not the text', async () => {
+    const answer = await call(userInfo(), { 'X-Mock-Scenario': encodeURIComponent('msg:未查询到信息!') });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('x-mock-scenario')).toBe('none');
+  });
 });
 
 describe('msg500', () => {

@@ -98,7 +98,7 @@ async function sizes(portalDist) {
   const bareFigures = entryFigures(bare);
   const bareBrotli = brotliOf(bare, bareFigures);
   console.log(`\n1. first-load bytes (gzip, brotli q11) — portal ${portalDist} vs the bare antd login page (bench/bare-login)`);
-  const header = ['page', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'JS gzip / bare', 'JS after landing'];
+  const header = ['page', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'JS gzip / bare', 'after landing'];
   console.log(
     `   ${header[0].padEnd(22)}${header
       .slice(1)
@@ -124,9 +124,7 @@ async function sizes(portalDist) {
       .slice(0, 5)
       .map((route) => `${route.path} ${kib(figure(route))}`)
       .join(', ');
-  console.log(
-    `   "JS after landing": what the route adds on its first visit after ${LANDING_PATHS.join(' and ')} (chunks not yet fetched)`,
-  );
+  console.log(`   "after landing": JS the route adds on its first visit after ${LANDING_PATHS.join(' and ')} (chunks not yet fetched)`);
   console.log(`   largest cold JS: ${largest((route) => route.js.gzip)}`);
   console.log(`   largest JS after landing: ${largest((route) => route.afterLanding.js)}`);
   return { rows, bare: bareFigures.js.gzip };

@@ -21,7 +21,7 @@ const groups = [
   [['unit, contract-document, integration and Dredd contract tests', 'npx vitest run']],
   // Built against the mock gateway, as the browser tests need (a deployable build takes the backend's key).
   [['production build for the mock gateway (.env.mock)', 'npx vite build --mode mock --logLevel warn']],
-  [['size budget (first-load bytes per route)', 'node scripts/size-budget.mjs dist']],
+  [['size budget (bytes per route, cold and after the landing pages)', 'node scripts/size-budget.mjs dist']],
   // The whole browser suite once, behind nginx as users get it (docs/deploying.md),
   // two test files at a time, screenshots of failures only; shell-preview.e2e.ts
   // checks that the vite-preview path still starts.

@@ -3,7 +3,7 @@
 // of a flow (phone check, agreement, confirmation…) are not menu entries; they
 // highlight the entry they belong to.
 import { paths, type AppPath } from '../../config/paths';
-import type { LayoutKind } from '../routes/table';
+import { titleOf, type LayoutKind } from '../routes/table';
 
 export type CentreKind = Exclude<LayoutKind, 'public'>;
 
@@ -20,10 +20,14 @@ export interface Sidebar {
 
 const { center, unitcenter, organ, tempcenter } = paths;
 
+/** A centre is named by the title of its home page (个人中心 for /center/main…). */
+function centreHome(home: AppPath): Pick<Sidebar, 'title' | 'home'> {
+  return { title: titleOf(home) ?? home, home };
+}
+
 export const SIDEBARS: Record<CentreKind, Sidebar> = {
   person: {
-    title: '个人中心',
-    home: center.main,
+    ...centreHome(center.main),
     entries: [
       center.main,
       center.office,
@@ -50,8 +54,7 @@ export const SIDEBARS: Record<CentreKind, Sidebar> = {
     },
   },
   unit: {
-    title: '单位中心',
-    home: unitcenter.unitmain,
+    ...centreHome(unitcenter.unitmain),
     entries: [
       unitcenter.unitmain,
       unitcenter.floor,
@@ -73,14 +76,12 @@ export const SIDEBARS: Record<CentreKind, Sidebar> = {
     },
   },
   organ: {
-    title: '机构中心',
-    home: organ.main,
+    ...centreHome(organ.main),
     entries: [organ.main, organ.floor, organ.office, organ.agents, organ.message, organ.account],
     highlight: {},
   },
   temp: {
-    title: '临时用户中心',
-    home: tempcenter.tempmain,
+    ...centreHome(tempcenter.tempmain),
     entries: [tempcenter.tempmain, tempcenter.work],
     highlight: {},
   },

@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { matchRoutes, Navigate, useLocation, type Location, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { RouteTitleContext } from '../../components/route-title';
 import { documentTitle } from '../../config/app';
 import { loginHref } from '../../config/paths';
 import { isLoggedIn, session } from '../../stores/session';
@@ -60,5 +61,5 @@ export function AppFrame({ handle, children }: { handle: RouteHandle | undefined
   if (blocked) {
     return <Navigate to={afterLogout || loginHref(location.pathname + location.search + location.hash)} replace />;
   }
-  return children;
+  return <RouteTitleContext value={handle?.title}>{children}</RouteTitleContext>;
 }

@@ -3,6 +3,7 @@
 // centre sidebar with its cookie-backed open flag, the account corner.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageHeader } from '../../../src/components/centre/PageHeader';
 import { applyUserInfo, endSession, startSession } from '../../../src/stores/session';
 import { setSidebarOpen } from '../../../src/stores/ui';
 import { click, markerScreens, renderPortal, stubBrowser } from './portal-harness';
@@ -34,6 +35,7 @@ const screens = markerScreens({
   '/center/main': () => <p>个人中心屏</p>,
   '/center/account': () => <p>账户屏</p>,
   '/center/legal': () => <p>法人开通屏</p>,
+  '/center/family': () => <PageHeader description="亲情账户的说明" />,
 });
 
 function logInAsPerson() {
@@ -93,6 +95,12 @@ describe('centre layout', () => {
     expect(within(sidebar).getByRole('link', { name: '我的办件' })).toHaveAttribute('href', '/web/center/office');
     expect(within(sidebar).getByRole('link', { name: '账户安全' }).closest('li')).toHaveClass('ant-menu-item-selected');
     expect(document.querySelector('.centre__breadcrumb')).toHaveTextContent('首页/个人中心/账户安全');
+  });
+
+  it("heads a centre screen with its route's title from the table", async () => {
+    logInAsPerson();
+    await renderPortal('/center/family', screens);
+    expect(await screen.findByRole('heading', { name: '亲情账户', level: 4 })).toBeInTheDocument();
   });
 
   it('folds the sidebar, remembers it in the sidebarStatus cookie, and unfolds it again', async () => {

@@ -24,7 +24,7 @@ export function OrganAccountScreen() {
   const manager = user.data ? isOrganManager(user.data) : false;
   return (
     <>
-      <PageHeader title="账户安全" description="机构管理员信息、对外展示的业务信息与本人登录密码。" />
+      <PageHeader description="机构管理员信息、对外展示的业务信息与本人登录密码。" />
       <AsyncView state={info} rows={6}>
         {(data) => (
           <>

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/centre/PageHeader';
 export function OrganOfficeScreen() {
   return (
     <>
-      <PageHeader title="机构办件" description="本机构在网上办事大厅申请的业务，可查看办理进度、材料与结果。" />
+      <PageHeader description="本机构在网上办事大厅申请的业务，可查看办理进度、材料与结果。" />
       <CaseOffice />
     </>
   );

@@ -28,10 +28,7 @@ type Dialog =
 export function OrganAgentsScreen() {
   return (
     <>
-      <PageHeader
-        title="经办人管理"
-        description="机构管理员为本机构添加经办人，按功能授权并设置授权期限；经办人只能办理授权期内被授权的功能。"
-      />
+      <PageHeader description="机构管理员为本机构添加经办人，按功能授权并设置授权期限；经办人只能办理授权期内被授权的功能。" />
       <OrganManagerOnly what="经办人管理">{() => <ManagerAgents />}</OrganManagerOnly>
     </>
   );

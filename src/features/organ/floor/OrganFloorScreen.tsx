@@ -48,10 +48,7 @@ export function OrganFloorScreen() {
 
   return (
     <>
-      <PageHeader
-        title="机构工作台"
-        description={agent ? '本机构开通的功能。标有“未授权”的功能须由机构管理员授权后办理。' : '本机构开通的全部功能。'}
-      />
+      <PageHeader description={agent ? '本机构开通的功能。标有“未授权”的功能须由机构管理员授权后办理。' : '本机构开通的全部功能。'} />
       <AsyncView state={functions} rows={6} isEmpty={(list) => list.length === 0} empty="本机构暂未开通功能">
         {(list) => (
           <>

@@ -20,7 +20,7 @@ export function OrganMainScreen() {
   const functions = useOrganFunctions();
   return (
     <>
-      <PageHeader title="机构中心" description="机构信息、登录身份与可办理的机构业务一览。" />
+      <PageHeader description="机构信息、登录身份与可办理的机构业务一览。" />
       <AsyncView state={user} rows={3}>
         {(me) => <AuthorisationNotice user={me} />}
       </AsyncView>

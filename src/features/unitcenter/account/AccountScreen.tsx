@@ -29,7 +29,7 @@ export function AccountScreen() {
 
   return (
     <>
-      <PageHeader title="账户安全" description="查看单位账号的登录身份、认证情况与安全设置。" />
+      <PageHeader description="查看单位账号的登录身份、认证情况与安全设置。" />
       <AsyncView state={info} rows={8}>
         {(unit) => {
           const manager = unit.loginRole === 'manager';

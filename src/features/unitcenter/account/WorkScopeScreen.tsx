@@ -14,7 +14,7 @@ export function WorkScopeScreen() {
   const today = formatDay(new Date());
   return (
     <>
-      <PageHeader title="经办权限查询" description="查看本单位的全部经办权限，以及您当前可以办理的范围。" />
+      <PageHeader description="查看本单位的全部经办权限，以及您当前可以办理的范围。" />
       <AsyncView state={scope}>
         {(data) => {
           const manager = data.loginRole === 'manager';

@@ -20,7 +20,7 @@ const PAGE_SIZE = 10;
 export function UnitOfficeScreen() {
   return (
     <>
-      <PageHeader title="单位办件" description="本单位在网上办事大厅申请的全部业务，可查看办理进度、材料与结果。" />
+      <PageHeader description="本单位在网上办事大厅申请的全部业务，可查看办理进度、材料与结果。" />
       <CaseOffice />
     </>
   );
@@ -41,7 +41,6 @@ export function UnitExpressScreen() {
   return (
     <>
       <PageHeader
-        title="单位邮件"
         description="选择 EMS 寄递领取的办理结果在此查看寄递进度。"
         extra={
           <Select<DeliveryState>

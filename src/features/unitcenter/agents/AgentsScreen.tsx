@@ -27,7 +27,7 @@ export function AgentsScreen() {
   const scope = useWorkScope();
   return (
     <>
-      <PageHeader title="经办人管理" description="单位管理员可添加多名经办人，按经办权限和授权期限代表单位办理业务。" />
+      <PageHeader description="单位管理员可添加多名经办人，按经办权限和授权期限代表单位办理业务。" />
       <AsyncView state={scope}>
         {(data) => (isUnitManager(data) ? <ManagerAgents scope={data} /> : <OwnAuthorisation scope={data} />)}
       </AsyncView>

@@ -85,7 +85,7 @@ export function OnlineDelScreen() {
 
   return (
     <>
-      <PageHeader title="单位文书" description="人社部门向本单位送达的文书在此查看和签收，请在签收期限内完成签收。" />
+      <PageHeader description="人社部门向本单位送达的文书在此查看和签收，请在签收期限内完成签收。" />
       <AsyncView state={overview} rows={1}>
         {(counts) => (
           <Row gutter={16} style={{ marginBottom: 20 }}>

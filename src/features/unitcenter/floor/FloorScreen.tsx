@@ -43,7 +43,7 @@ export function FloorScreen() {
 
   return (
     <>
-      <PageHeader title="单位工作台" description={`${cityname || '本地'}可在网上办理的单位业务，点击进入办理。`} />
+      <PageHeader description={`${cityname || '本地'}可在网上办理的单位业务，点击进入办理。`} />
       {scope.data?.loginRole === 'agent' && (
         <Alert
           type="info"

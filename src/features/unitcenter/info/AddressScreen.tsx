@@ -36,7 +36,6 @@ export function AddressScreen() {
   return (
     <>
       <PageHeader
-        title="邮寄地址"
         description={`证件、文书等寄递到单位时使用的地址，最多 ${MAX_UNIT_ADDRESSES} 个。`}
         extra={
           <Button

@@ -28,10 +28,7 @@ export function UnitInfoScreen() {
   const info = useUnitInfo();
   return (
     <>
-      <PageHeader
-        title="单位信息"
-        description="单位登记信息以市场监管或登记机关基础库为准，可随时比对并同步；行业、经营地址和联系人由单位补充。"
-      />
+      <PageHeader description="单位登记信息以市场监管或登记机关基础库为准，可随时比对并同步；行业、经营地址和联系人由单位补充。" />
       <AsyncView state={info} rows={10}>
         {(unit) => (
           <>

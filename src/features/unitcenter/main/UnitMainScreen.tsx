@@ -25,7 +25,7 @@ export function UnitMainScreen() {
   const info = useUnitInfo();
   return (
     <>
-      <PageHeader title="单位中心" description="单位基本情况、经办授权与待办事项一览。" />
+      <PageHeader description="单位基本情况、经办授权与待办事项一览。" />
       <AsyncView state={info} rows={8}>
         {(unit) => (
           <>

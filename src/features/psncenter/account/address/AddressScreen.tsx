@@ -47,7 +47,6 @@ export function AddressScreen() {
   return (
     <>
       <PageHeader
-        title="邮寄地址"
         description={`办理需要邮寄证件、材料的业务时，可直接选用这里的地址（最多 ${MAX_ADDRESSES} 条）。`}
         extra={
           <Button type="primary" icon={<PlusOutlined />} disabled={full || addresses.loading} onClick={() => setEditing('new')}>

@@ -104,7 +104,6 @@ export function FamilyScreen() {
   return (
     <>
       <PageHeader
-        title="亲情账户"
         description="绑定家庭成员后，可代其查询社会保险信息、办理部分业务。"
         extra={
           <Space>

@@ -100,7 +100,7 @@ export function AccountScreen() {
 
   return (
     <>
-      <PageHeader title="账户安全" description={`${userinfo?.name ?? ''}，您好！以下是您账户的安全设置。`} />
+      <PageHeader description={`${userinfo?.name ?? ''}，您好！以下是您账户的安全设置。`} />
       {phoneCheck.data?.todo && (
         <Alert
           type="warning"

@@ -144,7 +144,6 @@ export function AuthScreen() {
   return (
     <>
       <PageHeader
-        title="授权管理"
         description="您的实名认证等级与各认证方式，以及政务服务网数据共享授权。认证等级越高，可在线办理的业务越多。"
         extra={
           <Button icon={<ReloadOutlined />} onClick={refresh}>

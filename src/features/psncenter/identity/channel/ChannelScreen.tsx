@@ -114,7 +114,6 @@ export function ChannelScreen() {
   return (
     <>
       <PageHeader
-        title="渠道绑定"
         description="绑定后可使用对应渠道快捷登录本账户。解除绑定不影响已取得的实名认证等级。"
         extra={
           <Button icon={<ReloadOutlined />} onClick={refresh}>

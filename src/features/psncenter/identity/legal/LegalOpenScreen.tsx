@@ -178,7 +178,7 @@ export function LegalOpenScreen() {
 
   return (
     <>
-      <PageHeader title="法人开通办理" description="确认是法定代表人本人后，开通单位账号。" />
+      <PageHeader description="确认是法定代表人本人后，开通单位账号。" />
       {!valid ? (
         <StatusResult
           status="warning"

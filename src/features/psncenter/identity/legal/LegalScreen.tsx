@@ -86,7 +86,6 @@ export function LegalScreen() {
   return (
     <>
       <PageHeader
-        title="法人开通"
         description="单位法定代表人可用个人账号直接开通单位账号，无需携带材料到经办机构。"
         extra={
           <Button icon={<ReloadOutlined />} onClick={units.reload}>

@@ -54,7 +54,6 @@ export function LicenceScreen() {
   return (
     <>
       <PageHeader
-        title="我的证照"
         description="归集在您名下的人社电子证照，可在办理业务时免于提交纸质证书。"
         extra={
           <Space>

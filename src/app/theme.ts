@@ -57,6 +57,8 @@ export const portalTheme: ThemeConfig = {
     ...READABLE_COLOURS,
     colorPrimary: '#0d56b3',
     colorLink: '#0d56b3',
+    // antd would lighten the link for hover to 3.6:1; this one keeps 5:1.
+    colorLinkHover: '#2f73c6',
     colorError: '#c3161c',
     borderRadius: 6,
     fontSize: 14,
@@ -83,6 +85,7 @@ export const elderTheme: ThemeConfig = {
     ...ELDER_TAG_TEXT,
     colorPrimary: '#0a4591',
     colorLink: '#0a4591',
+    colorLinkHover: '#0d56b3',
     colorError: '#a8071a',
     colorText: 'rgba(0, 0, 0, 0.95)',
     colorTextSecondary: 'rgba(0, 0, 0, 0.85)',

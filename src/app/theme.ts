@@ -22,31 +22,42 @@ const READABLE_COLOURS = {
   colorInfoBorder: '#a9c6ee',
   colorErrorBg: '#fff1f0',
   colorErrorBorder: '#ffccc7',
-  // A preset tag (color="green"…) writes its text in palette step 7 on step 1,
-  // about 3.4:1 for green: step 7 takes the first darker step of its palette
-  // that reads at 4.5:1 on that tint (the theme test measures it).
-  green7: '#237804',
-  cyan7: '#006d75',
-  magenta7: '#c41d7f',
-  red7: '#cf1322',
-  volcano7: '#ad2102',
-  orange7: '#ad4e00',
-  gold7: '#874d00',
-  lime7: '#3f6600',
 } as const;
 
-/** 关怀版's tag text: the first step that reads at 7:1 on the tag's tint. */
-const ELDER_TAG_TEXT = {
-  green7: '#135200',
-  cyan7: '#00474f',
-  blue7: '#003eb3',
-  magenta7: '#780650',
-  red7: '#a8071a',
-  volcano7: '#871400',
-  orange7: '#873800',
-  gold7: '#613400',
-  lime7: '#254000',
-} as const;
+type PresetColour = 'green' | 'cyan' | 'blue' | 'magenta' | 'red' | 'volcano' | 'orange' | 'gold' | 'lime';
+
+/**
+ * A preset tag (color="green"…) writes its text in palette step 7 on step 1,
+ * about 3.4:1 for green: step 7 takes the first darker step of its palette that
+ * reads at 4.5:1 (7:1 in 关怀版) on that tint (the theme test measures it).
+ * antd's components read `green7`, its CSS variables the legacy `green-7`: both.
+ */
+function tagText(colours: Partial<Record<PresetColour, string>>): ThemeConfig['token'] {
+  return Object.fromEntries(Object.entries(colours).flatMap(([name, colour]) => [`${name}7`, `${name}-7`].map((key) => [key, colour])));
+}
+
+const READABLE_TAG_TEXT = tagText({
+  green: '#237804',
+  cyan: '#006d75',
+  magenta: '#c41d7f',
+  red: '#cf1322',
+  volcano: '#ad2102',
+  orange: '#ad4e00',
+  gold: '#874d00',
+  lime: '#3f6600',
+});
+
+const ELDER_TAG_TEXT = tagText({
+  green: '#135200',
+  cyan: '#00474f',
+  blue: '#003eb3',
+  magenta: '#780650',
+  red: '#a8071a',
+  volcano: '#871400',
+  orange: '#873800',
+  gold: '#613400',
+  lime: '#254000',
+});
 
 /**
  * Government blue with a gold accent. The shell's CSS variables (`--portal-…`)
@@ -55,8 +66,11 @@ const ELDER_TAG_TEXT = {
 export const portalTheme: ThemeConfig = {
   token: {
     ...READABLE_COLOURS,
+    ...READABLE_TAG_TEXT,
     colorPrimary: '#0d56b3',
     colorLink: '#0d56b3',
+    // antd would lighten the link for hover to 3.6:1; this one keeps 5:1.
+    colorLinkHover: '#2f73c6',
     colorError: '#c3161c',
     borderRadius: 6,
     fontSize: 14,
@@ -83,6 +97,7 @@ export const elderTheme: ThemeConfig = {
     ...ELDER_TAG_TEXT,
     colorPrimary: '#0a4591',
     colorLink: '#0a4591',
+    colorLinkHover: '#0d56b3',
     colorError: '#a8071a',
     colorText: 'rgba(0, 0, 0, 0.95)',
     colorTextSecondary: 'rgba(0, 0, 0, 0.85)',

@@ -4,8 +4,10 @@
 // visible piece of text is at least 18 px with a line height of at least 1.5,
 // and every visible control or link is at least 44 × 44 px. Links inside a
 // sentence are excepted (WCAG 2.5.8's inline exception; the text around them is
-// 18 px). A failure lists each offender: the element, its text and its numbers.
-// One browser context per visitor (logged out, the person), one load per page.
+// 18 px). Pop-ups count too: the city list, the login form's messages and the
+// account drop-down are opened and measured with their page. A failure lists
+// each offender: the element, its text and its numbers. One browser context per
+// visitor (logged out, the person), one load per page.
 import { afterEach, expect, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
 
@@ -89,16 +91,22 @@ function offendersOn(page: PortalPage['page']): Promise<string[]> {
 
 it('关怀版: the home, login and query pages have 18 px text at 1.5 line height and 44 × 44 px targets', async () => {
   portal = await openPortal();
+  const { page } = portal;
   await portal.goto('/index', { settle: true });
-  await switchElderModeOn(portal.page);
-  await portal.settled();
-  const offenders: Record<string, string[]> = { '/index': await offendersOn(portal.page) };
+  await switchElderModeOn(page);
+  // The city list: a pop-up of targets.
+  await page.getByRole('button', { name: /切换城市/ }).click();
+  await page.getByRole('option').first().waitFor();
+  const offenders: Record<string, string[]> = { '/index': await offendersOn(page) };
   await portal.screenshot('elder-sizes-index');
   // The choice is remembered: the next pages open in 关怀版.
-  for (const path of ['/login', '/queryTransitional'] as const) {
-    await portal.goto(path, { settle: true });
-    offenders[path] = await offendersOn(portal.page);
-  }
+  await portal.goto('/login', { settle: true });
+  // The form's messages: 登 录 with nothing filled in.
+  await page.getByRole('button', { name: '登 录' }).click();
+  await page.locator('.ant-form-item-explain-error').first().waitFor();
+  offenders['/login'] = await offendersOn(page);
+  await portal.goto('/queryTransitional', { settle: true });
+  offenders['/queryTransitional'] = await offendersOn(page);
   expect(offenders).toEqual({ '/index': [], '/login': [], '/queryTransitional': [] });
   expect(portal.errors).toEqual([]);
 });
@@ -108,6 +116,9 @@ it('关怀版: a centre page has 18 px text at 1.5 line height and 44 × 44 px t
   await portal.goto('/center/main', { settle: true });
   await switchElderModeOn(portal.page);
   await portal.settled();
+  // The account drop-down: menu entries are targets too.
+  await portal.page.locator('.user-menu__account').click();
+  await portal.page.locator('.ant-dropdown-menu').waitFor();
   expect(await offendersOn(portal.page)).toEqual([]);
   await portal.screenshot('elder-sizes-center-main');
   expect(portal.errors).toEqual([]);

@@ -7,7 +7,7 @@ import { buildMetaOutside } from './scripts/lib/build-meta.mjs';
 import { chunkModules } from './scripts/lib/vite/chunk-modules';
 import { prerender } from './scripts/lib/vite/prerender';
 import { entryImportsCssOnly, routePreload } from './scripts/lib/vite/route-preload';
-import { themeCssPlugin } from './scripts/lib/theme-css';
+import { themeCssPlugin } from './scripts/lib/vite/theme-css';
 import type { RouteAssets } from './src/app/prerender/document';
 
 const DEVELOPMENT_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string })

@@ -3,7 +3,7 @@ import { ELDER_MODE_CLASS, elderShell, elderTheme, portalShell, portalTheme, typ
 
 /**
  * The portal's own CSS variables, generated from the antd theme of theme.ts
- * when the portal is built or served (scripts/lib/theme-css.ts serves it as
+ * when the portal is built or served (scripts/lib/vite/theme-css.ts serves it as
  * `virtual:portal-theme.css`): the standard mode on `:root`, 关怀版 on
  * `html.elder-mode` (only what differs). The shell's and the features' CSS use these variables and
  * no colour of antd's by hand, so the two modes and antd's components cannot

@@ -13,6 +13,7 @@ import { BASE_PATH, TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/ap
 import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
 import { AssistiveToolbarHost } from './assistive/AssistiveToolbarHost';
+import { FormErrorAnnouncer } from './assistive/FormErrorAnnouncer';
 import { SkipLinks } from './assistive/SkipLinks';
 import { useDevPanelWanted } from './dev/wanted';
 import { GlobalLoading } from './GlobalLoading';
@@ -77,6 +78,7 @@ function Portal({ routes }: { routes: RouteObject[] }) {
     <>
       <SkipLinks />
       <AssistiveToolbarHost />
+      <FormErrorAnnouncer />
       <ApiConnection />
       <PortalRoutes routes={routes} />
       <GlobalLoading />

@@ -124,13 +124,8 @@ it('at 200 % in a 1280 px window the narrow layouts apply and nothing scrolls si
   portal = await openZoomed('/index');
   const { page } = portal;
   expect(await scrollsSideways(page)).toBe(false);
-  // The hero's own grid (a container query) and antd's grid (breakpoints scaled by the zoom) stack to one column.
+  // The hero's own grid (a container query) stacks to one column.
   expect(await page.locator('.home-hero__inner').evaluate((hero) => getComputedStyle(hero).gridTemplateColumns.split(' ').length)).toBe(1);
-  const [firstColumn, row] = await page
-    .locator('.ant-col-lg-16')
-    .first()
-    .evaluate((column) => [column.getBoundingClientRect().width, column.parentElement?.getBoundingClientRect().width ?? 0]);
-  expect(firstColumn).toBeGreaterThan(row * 0.9);
   await portal.screenshot('a11y-toolbar-zoom-200-index-1280');
 
   await portal.goto('/login');

@@ -7,10 +7,14 @@
 // includes Content-Security-Policy violations), or a serious or critical
 // axe-core violation: the whole page on a layout's first route, then the
 // screen's own part (the header, footer and sidebar are the same on every
-// route). Each route leaves a full-page screenshot in reports/screenshots/walk/.
+// route), in the standard mode, then the rules a look can change again in
+// 关怀版 and in high contrast (at 7:1), switched on the loaded page
+// (tests/e2e/display-modes.ts). Each route leaves a full-page screenshot in reports/screenshots/walk/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
+import { DISPLAY_MODES, showIn, type DisplayMode } from './display-modes';
 import { openPortal, PERSONA_OF_LAYOUT, seriousAccessibilityViolations, type LoginPersona, type PortalPage } from './harness';
+import { preferExample } from './login-helpers';
 
 /**
  * Routes whose screen is not built yet, so they still show the 404 page. Each
@@ -18,6 +22,21 @@ import { openPortal, PERSONA_OF_LAYOUT, seriousAccessibilityViolations, type Log
  * the route must leave this list to be walked like the others.
  */
 const NOT_BUILT_YET: ReadonlySet<string> = new Set<string>([]);
+
+/**
+ * The rules run again in 关怀版 and high contrast. The modes restyle the same
+ * markup, so names, roles and structure (checked in the standard mode) cannot
+ * change; colours, what a link looks like beside text, and what scrolls
+ * (larger type) can. High contrast promises 7:1 (WCAG AAA's
+ * color-contrast-enhanced, which includes AA's 4.5:1).
+ */
+const RULES_IN_MODE: Record<Exclude<DisplayMode, 'standard'>, string[]> = {
+  elder: ['color-contrast', 'link-in-text-block', 'scrollable-region-focusable'],
+  contrast: ['color-contrast-enhanced', 'link-in-text-block', 'scrollable-region-focusable'],
+};
+
+/** The polls of the QR-code and face logins (src/features/login/logic/qr-sources.ts), each with a `waiting` example. */
+const SCAN_POLLS = ['/qrCode/queryQrCodeState', '/unitBase/queryUnitQrCodeState', '/ecardAuth/getQrcodeResult', '/faceAuth/queryState'];
 
 /** Where an unknown address ends: no other route may end there. */
 const NOT_FOUND_PATH = '/404';
@@ -53,6 +72,9 @@ describe.each(layouts)('walk: %s routes', (layout) => {
 
   beforeAll(async () => {
     portal = await openPortal({ persona });
+    // A QR or face login would log in by itself a poll or two after its page opened (the
+    // polls answer their first example): the scan stays pending while the page is checked.
+    for (const poll of SCAN_POLLS) await preferExample(portal.page, poll, 'waiting', Infinity);
   });
   afterAll(() => portal.close());
 
@@ -94,13 +116,20 @@ describe.each(layouts)('walk: %s routes', (layout) => {
       expect(text.length, `${path} rendered a blank screen`).toBeGreaterThan(0);
       await portal.screenshot(screenshotName(persona, path));
       expect(portal.errors.slice(errorsBefore), `${path}: console errors`).toEqual([]);
-      const violations = await seriousAccessibilityViolations(portal.page, undefined, layoutChecked ? '#main-content' : undefined);
+      const scope = layoutChecked ? '#main-content' : undefined;
       layoutChecked = true;
-      expect(
-        violations.map(
-          (violation) => `${path} ${violation.impact} ${violation.rule}: ${violation.help} — ${violation.selectors.join(' | ')}`,
-        ),
-      ).toEqual([]);
+      const violations: string[] = [];
+      for (const mode of DISPLAY_MODES) {
+        await showIn(portal.page, mode);
+        const found = await seriousAccessibilityViolations(portal.page, mode === 'standard' ? undefined : RULES_IN_MODE[mode], scope);
+        violations.push(
+          ...found.map(
+            (violation) => `${path} ${mode} ${violation.impact} ${violation.rule}: ${violation.help} — ${violation.selectors.join(' | ')}`,
+          ),
+        );
+      }
+      await showIn(portal.page, 'standard');
+      expect(violations).toEqual([]);
     },
   );
 });

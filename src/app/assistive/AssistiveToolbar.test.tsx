@@ -90,11 +90,14 @@ describe('放大 / 缩小', () => {
     expect(root.style.zoom).toBe('2');
     // The factor the text screen undoes, so its bar keeps its size.
     expect(root.style.getPropertyValue('--a11y-zoom')).toBe('2');
+    // The class that lets antd's grid follow the zoomed page's width.
+    expect(root).toHaveClass('a11y-zoomed');
     expect(toolbar.getByText('200%')).toBeInTheDocument();
     expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
     for (let click = 0; click < 12; click++) await user.click(zoomOut);
     expect(root.style.zoom).toBe('');
     expect(root.style.getPropertyValue('--a11y-zoom')).toBe('');
+    expect(root).not.toHaveClass('a11y-zoomed');
     expect(stored()).toBeNull();
   });
 });

@@ -38,6 +38,9 @@ export const ROOT_CLASSES = {
   textScreen: 'a11y-text-screen',
 } as const;
 
+/** The root class while the page is zoomed (antd's grid follows the page's width then: assistive.css). */
+export const ZOOMED_CLASS = 'a11y-zoomed';
+
 /** The root's custom property with the zoom as a factor (1.5 for 150 %), unset at 100 %. */
 const ZOOM_PROPERTY = '--a11y-zoom';
 
@@ -102,6 +105,7 @@ export function applyChoices(current: AssistiveChoices, root: HTMLElement = docu
   // scrolls sideways (rem scaling would leave antd's pixel sizes as they are).
   const zoomed = current.zoom !== ZOOM.min;
   root.style.zoom = zoomed ? String(current.zoom / 100) : '';
+  root.classList.toggle(ZOOMED_CLASS, zoomed);
   // For what must keep its own size at any zoom (the text screen's bar).
   if (zoomed) root.style.setProperty(ZOOM_PROPERTY, String(current.zoom / 100));
   else root.style.removeProperty(ZOOM_PROPERTY);

@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ErrorPage, type ErrorStatus } from '../../components/ErrorPage';
 import { ChunkLoadError } from '../../components/lazy-chunk';
 import { PageLoading } from '../../components/PageLoading';
+import { MAIN_CONTENT_ID } from '../../config/app';
 import { paths, type AppPath } from '../../config/paths';
 import { finishNavigationProgress } from '../progress';
 import type { ScreenLoader } from './screens';
@@ -14,12 +15,29 @@ import type { ScreenLoader } from './screens';
 /** Told each time the screen of a location is on screen (src/app/boot.tsx listens). */
 export const ScreenShownContext = createContext<(() => void) | undefined>(undefined);
 
+/** The page's first screen has been shown: later ones came by a move inside the app. */
+let firstScreenShown = false;
+
+/**
+ * A screen that replaced the one holding the focus (a login's button, a link of
+ * the old screen) leaves it nowhere, and the browser's next Tab would go on from
+ * where the removed control was. The keyboard goes on from the new screen's
+ * content instead, as after the skip link. The page's first screen keeps the
+ * browser's start, where the first Tab reaches the skip link.
+ */
+function keepKeyboardOnTheScreen(): void {
+  const focused = document.activeElement;
+  if (!firstScreenShown) firstScreenShown = true;
+  else if (!focused || focused === document.body) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+}
+
 /** Ends the navigation progress bar once the page of a location is on screen, and says so. */
 function useScreenShown(): void {
   const { key } = useLocation();
   const screenShown = use(ScreenShownContext);
   useEffect(() => {
     finishNavigationProgress();
+    keepKeyboardOnTheScreen();
     screenShown?.();
   }, [key, screenShown]);
 }

@@ -44,7 +44,8 @@ export function ArgeeScreen({ subject }: { subject: Subject }) {
               <Alert type="info" showIcon title={`${data.subjectName}本年度已完成核验，如信息有变化可重新核验。`} />
             )}
             {refusal && <Alert type="error" showIcon title={refusal} />}
-            <div className="userinfo-agreement" role="document" aria-label="基本信息核验告知书">
+            {/* Focusable: where the text scrolls (关怀版's larger type), the keyboard scrolls it too. */}
+            <div className="userinfo-agreement" role="document" aria-label="基本信息核验告知书" tabIndex={0}>
               <Typography.Title level={5} style={{ textAlign: 'center' }}>
                 基本信息核验告知书
               </Typography.Title>

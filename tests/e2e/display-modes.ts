@@ -1,0 +1,60 @@
+// The portal's three looks (docs/accessibility.md): the standard mode, 关怀版
+// and the assistive toolbar's high contrast (配色). Switched on the page as it
+// is, without a reload, so a test can check one loaded screen in each.
+import type { Page } from 'playwright-core';
+
+export const DISPLAY_MODES = ['standard', 'elder', 'contrast'] as const;
+export type DisplayMode = (typeof DISPLAY_MODES)[number];
+
+/** The root classes the portal sets for 关怀版 (src/app/App.tsx) and 配色 (src/app/assistive/choices.ts). */
+const ELDER_CLASS = 'elder-mode';
+const CONTRAST_CLASS = 'a11y-contrast';
+
+/** Two animation frames: the restyled page has been laid out and painted. */
+function nextPaint(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/** The high-contrast rules come with the toolbar's chunk: opened and closed once by its shortcut, they stay on the page. */
+async function loadContrastRules(page: Page): Promise<void> {
+  const loaded = () =>
+    page.evaluate(
+      (className) =>
+        [...document.styleSheets].some((sheet) => {
+          try {
+            return [...sheet.cssRules].some((rule) => rule.cssText.includes(className));
+          } catch {
+            return false;
+          }
+        }),
+      CONTRAST_CLASS,
+    );
+  if (await loaded()) return;
+  await page.keyboard.press('Alt+Shift+A');
+  await page.getByRole('toolbar', { name: '无障碍工具栏' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('toolbar', { name: '无障碍工具栏' }).waitFor({ state: 'detached' });
+  if (!(await loaded())) throw new Error('the assistive toolbar opened without its high-contrast rules');
+}
+
+/**
+ * Shows the loaded page in `mode`: 关怀版 through the top bar's own switch (its
+ * store re-themes antd), high contrast through the root class the toolbar's
+ * 配色 sets. Leaves the other mode off.
+ */
+export async function showIn(page: Page, mode: DisplayMode): Promise<void> {
+  const elderOn = await page.evaluate((className) => document.documentElement.classList.contains(className), ELDER_CLASS);
+  if (elderOn !== (mode === 'elder')) {
+    await page.locator('.elder-switch').click();
+    await page.waitForFunction(([className, wanted]) => document.documentElement.classList.contains(className) === wanted, [
+      ELDER_CLASS,
+      mode === 'elder',
+    ] as const);
+  }
+  if (mode === 'contrast') await loadContrastRules(page);
+  await page.evaluate(([className, on]) => document.documentElement.classList.toggle(className, on), [
+    CONTRAST_CLASS,
+    mode === 'contrast',
+  ] as const);
+  await nextPaint(page);
+}

@@ -1,15 +1,8 @@
-// The `{appcode, msg, map}` answer every operation returns, and the shared
-// business-code test of spec §4.
+// The shared business-code test of spec §4 (the envelope itself is ../envelope.ts).
 import { LOGIN_BUSINESS_CODES } from '../generated/login-codes';
 import { serverMessageText } from '../messages';
 
-export const SUCCESS_CODE = '0';
-
-export interface Envelope<Map> {
-  readonly appcode: string;
-  readonly msg: string;
-  readonly map: Map;
-}
+export { SUCCESS_CODE, type Envelope } from '../envelope';
 
 /** Spec §4: codes handed back to the screen rather than treated as failure. */
 export function isBusinessCode(appcode: string): boolean {

@@ -3,7 +3,7 @@
 // scanned with the phone. The result is submitted with handleSecondAuth.
 import { Alert, Button, Form, Input, Modal, QRCode, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { api, serverMessageText } from '../../api';
+import { api, serverMessageText, isSuccess } from '../../api';
 import type { components } from '../../api/generated/channel';
 import { answerOf, messageToShow } from '../apiAnswer';
 import { TabbedPanels } from '../TabbedPanels';
@@ -114,17 +114,17 @@ function FaceFactor({ submit }: { submit: (body: { authType: 'face'; faceSerialN
       }
       const { data } = await api.basic.POST('/faceAuth/queryState', { body: { faceSerialNo: session.faceSerialNo } });
       if (!active) return;
-      if (data?.appcode === '0' && data.map.state === 'passed') {
+      if (isSuccess(data) && data.map.state === 'passed') {
         void latestSubmit.current({ authType: 'face', faceSerialNo: session.faceSerialNo });
         return;
       }
-      if (data?.appcode === '0' && data.map.state === 'failed') {
+      if (isSuccess(data) && data.map.state === 'failed') {
         setFailReason(data.map.failReason);
         setState('failed');
         return;
       }
       // Spec §8: an expired serial comes back as data, not as an error toast.
-      if (data && data.appcode !== '0') {
+      if (data && !isSuccess(data)) {
         setFailReason(serverMessageText(data.msg));
         setState('expired');
         return;

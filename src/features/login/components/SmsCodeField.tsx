@@ -5,7 +5,7 @@
 // the phone an account has on record and answers with the masked number.
 import { MessageOutlined } from '@ant-design/icons';
 import { Button, Form, type FormInstance } from 'antd';
-import { api, serverMessageText } from '../../../api';
+import { api, serverMessageText, isSuccess, type Envelope } from '../../../api';
 import { useFeedback } from '../../../components/feedback';
 import { Input } from '../../../components/inputs';
 import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
@@ -15,7 +15,7 @@ import { rules } from '../logic/rules';
 export type SmsScene = 'register' | 'login' | 'unitLogin' | 'resetPassword' | 'resetAccount' | 'changeCellphone';
 
 /** A send call's answer; undefined when nothing was sent (a field is wrong, the slider was closed, the call failed). */
-export type SendAnswer = { appcode: string; msg: string; map: { resendAfter: number; cellphoneMasked?: string } } | undefined;
+export type SendAnswer = Envelope<{ resendAfter: number; cellphoneMasked?: string }> | undefined;
 
 interface CodeSendFieldProps {
   send: () => Promise<SendAnswer>;
@@ -32,7 +32,7 @@ export function CodeSendField({ send, name = 'smsCode', label = '短信验证码
   } = useResendCountdown(async () => {
     const answer = await send();
     if (!answer) return undefined;
-    if (answer.appcode !== '0') {
+    if (!isSuccess(answer)) {
       message.warning(serverMessageText(answer.msg, '验证码发送失败，请稍后再试'));
       return undefined;
     }

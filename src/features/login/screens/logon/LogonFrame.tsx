@@ -2,7 +2,7 @@
 // portal header, and the server's answer to a submission shown inside it.
 import { Alert } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { serverMessageText } from '../../../../api';
+import { serverMessageText, isSuccess, type Envelope } from '../../../../api';
 import { Panel } from '../../../../components/Panel';
 
 export function LogonFrame({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
@@ -26,14 +26,14 @@ export function RefusalAlert({ text }: { text: string | undefined }) {
  * refusal goes to `refuse`).
  */
 export async function submitted<Map>(
-  call: Promise<{ data?: { appcode: string; msg: string; map: Map } }>,
+  call: Promise<{ data?: Envelope<Map> }>,
   refuse: (text: string | undefined) => void,
   fallback = '提交未成功，请核对填写的信息后重试',
 ): Promise<Map | undefined> {
   refuse(undefined);
   const { data } = await call;
   if (!data) return undefined;
-  if (data.appcode === '0') return data.map;
+  if (isSuccess(data)) return data.map;
   refuse(serverMessageText(data.msg, fallback));
   return undefined;
 }
@@ -42,10 +42,7 @@ export async function submitted<Map>(
 export function useSubmission() {
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const run = async <Map,>(
-    call: Promise<{ data?: { appcode: string; msg: string; map: Map } }>,
-    fallback?: string,
-  ): Promise<Map | undefined> => {
+  const run = async <Map,>(call: Promise<{ data?: Envelope<Map> }>, fallback?: string): Promise<Map | undefined> => {
     setBusy(true);
     try {
       return await submitted(call, setRefusal, fallback);

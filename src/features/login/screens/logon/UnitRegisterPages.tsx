@@ -4,7 +4,7 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../../../api';
+import { api, isSuccess } from '../../../../api';
 import type { components } from '../../../../api/generated/unit';
 import { paths } from '../../../../config/paths';
 import { SmsCodeField } from '../../components/SmsCodeField';
@@ -58,12 +58,12 @@ export function UnitRegisterPage() {
       api.unit.POST('/unitBase/checkUnitRegistered', { body: { socialCreditCode } }),
       api.unit.POST('/unitBase/queryBaseStoreUnitList', { body: { socialCreditCode } }),
     ]);
-    if (account?.appcode === '0') {
+    if (isSuccess(account)) {
       const { registered, historyUser, unitName } = account.map;
       setRegistration(historyUser ? { kind: 'history', unitName } : registered ? { kind: 'registered', unitName } : { kind: 'new' });
     } else setRegistration(undefined);
-    const [unit] = store?.appcode === '0' ? store.map.list : [];
-    setBaseStore(store?.appcode !== '0' ? undefined : unit ? { kind: 'found', unit } : { kind: 'missing' });
+    const [unit] = isSuccess(store) ? store.map.list : [];
+    setBaseStore(!isSuccess(store) ? undefined : unit ? { kind: 'found', unit } : { kind: 'missing' });
     // The registered name is the one the account must carry; fill it unless the user typed one.
     if (unit && !form.getFieldValue('unitName')) form.setFieldValue('unitName', unit.unitName);
   };

@@ -9,7 +9,7 @@
 import { Alert, Button, Flex, Form, Input, Modal, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { api } from '../../../../api';
+import { api, type Envelope } from '../../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { useFeedback } from '../../../../components/feedback';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
@@ -39,7 +39,7 @@ const METHOD_LABELS: Record<PasswordMethod, string> = {
   ecard: '电子社保卡验证',
 };
 
-type EnvelopeCall = Promise<{ data?: { appcode: string; msg: string; map: unknown }; error?: unknown }>;
+type EnvelopeCall = Promise<{ data?: Envelope<unknown>; error?: unknown }>;
 
 export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword: boolean; onDone: () => void; onCancel: () => void }) {
   const { message } = useFeedback();

@@ -6,7 +6,7 @@
 import { EnvironmentOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Select, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { api, serverMessageText } from '../../../../../api';
+import { api, serverMessageText, isSuccess, type Envelope } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
@@ -88,10 +88,10 @@ export function CardLossScreen() {
     }
   };
 
-  const envelope = async <Map,>(answer: Promise<{ data?: { appcode: string; msg: string; map: Map } }>) => {
+  const envelope = async <Map,>(answer: Promise<{ data?: Envelope<Map> }>) => {
     const { data } = await answer;
-    if (data && data.appcode !== '0') setRefusal(serverMessageText(data.msg));
-    return data?.appcode === '0' ? data.map : undefined;
+    if (data && !isSuccess(data)) setRefusal(serverMessageText(data.msg));
+    return isSuccess(data) ? data.map : undefined;
   };
 
   const report = (values: LossRequest) => {
@@ -254,7 +254,7 @@ function GetCardDialog({
     setRefusal(undefined);
     try {
       const { data } = await api.businessCenter.POST('/ssc/updateGetCard', { body });
-      if (data?.appcode === '0') onChanged(serverMessageText(data.msg, '领卡方式已修改'));
+      if (isSuccess(data)) onChanged(serverMessageText(data.msg, '领卡方式已修改'));
       else if (data) setRefusal(serverMessageText(data.msg));
     } finally {
       setSaving(false);

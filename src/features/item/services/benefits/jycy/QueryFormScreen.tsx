@@ -4,7 +4,7 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { decideServerMessage } from '../../../../../api';
+import { decideServerMessage, isSuccess } from '../../../../../api';
 import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
 import { DatePicker } from '../../../../../components/DatePicker';
 import { benefitFunctionFor } from '../functions';
@@ -93,7 +93,7 @@ function QueryForm({ spec }: { spec: QueryFormSpec }) {
       const { data } = await spec.call(requestBody(spec.fields, values, pageNum, pageSize));
       // A failed call was already shown by the client; the typed filters and the last results stay.
       if (!data) return;
-      if (data.appcode !== '0') {
+      if (!isSuccess(data)) {
         // Spec §8: "未查询到信息!" is an empty result, a silenced message leaves the last results; others are shown.
         const decision = decideServerMessage(data.msg);
         if (decision.kind === 'noData') setResults({ rows: [], total: 0, pageNum, pageSize });

@@ -3,7 +3,7 @@
 // stop at the city. The form value is the chosen codes; the last one is sent.
 import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
-import { api } from '../../../../../api';
+import { api, isSuccess } from '../../../../../api';
 
 const PROVINCE_CODE = '320000';
 
@@ -17,7 +17,7 @@ interface AreaNode {
 /** Direct children with six-digit codes; counties (children of a city) end the tree. */
 async function areasUnder(parentCode: string, leaves: boolean): Promise<AreaNode[] | undefined> {
   const { data } = await api.basic.POST('/dictionary/findByParent/area', { body: { parentCode } });
-  if (data?.appcode !== '0') return undefined;
+  if (!isSuccess(data)) return undefined;
   return data.map.list
     .filter((area) => area.code.length === 6)
     .map((area) => ({ value: area.code, label: area.name, isLeaf: leaves || area.isLeaf }));

@@ -5,7 +5,7 @@
 // the service call.
 import { Alert, Button, Modal, QRCode, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { api, serverMessageText } from '../../../../../api';
+import { api, serverMessageText, isSuccess } from '../../../../../api';
 
 const POLL_INTERVAL_MS = 2_000;
 const POLL_LIMIT_MS = 5 * 60_000;
@@ -31,18 +31,17 @@ function FaceScanDialog({ pending, onDone }: { pending: PendingScan; onDone: (ou
     const poll = async (serial: string) => {
       const { data } = await api.basic.POST('/faceAuth/queryState', { body: { faceSerialNo: serial } });
       if (!active) return;
-      if (data?.appcode === '0' && data.map.state === 'passed') onDone({ passed: true, faceSerialNo: serial });
-      else if (data?.appcode === '0' && data.map.state === 'failed')
+      if (isSuccess(data) && data.map.state === 'passed') onDone({ passed: true, faceSerialNo: serial });
+      else if (isSuccess(data) && data.map.state === 'failed')
         setState({ step: 'stopped', reason: data.map.failReason ?? '人脸识别未通过，请重试' });
       // An expired serial is answered as data (spec §8), not as an error.
-      else if (data && data.appcode !== '0')
-        setState({ step: 'stopped', reason: serverMessageText(data.msg, '人脸识别已超时，请重新发起') });
+      else if (data && !isSuccess(data)) setState({ step: 'stopped', reason: serverMessageText(data.msg, '人脸识别已超时，请重新发起') });
       else if (Date.now() - startedAt > POLL_LIMIT_MS) setState({ step: 'stopped', reason: '二维码已超时，请重新发起人脸识别' });
       else timer = setTimeout(() => void poll(serial), POLL_INTERVAL_MS);
     };
     void api.person.POST('/base/initFaceVerify', { body: { scene: 'secondAuth' } }).then(({ data }) => {
       if (!active) return;
-      if (data?.appcode !== '0') {
+      if (!isSuccess(data)) {
         setState({ step: 'stopped', reason: serverMessageText(data?.msg, '人脸识别暂时无法发起，请稍后重试') });
         return;
       }
@@ -96,7 +95,7 @@ export function useFaceCheck(): { ensure: (functionCode: string) => Promise<Face
   const ensure = useCallback(async (functionCode: string): Promise<FaceOutcome> => {
     const { data } = await api.businessCenter.POST('/userAuth/verifyRequireFace', { body: { functionCode } });
     if (!data) return { passed: false };
-    if (data.appcode !== '0') return { passed: false, reason: serverMessageText(data.msg) };
+    if (!isSuccess(data)) return { passed: false, reason: serverMessageText(data.msg) };
     if (!data.map.requireFace) return { passed: true };
     const reason = data.map.reason ?? '本业务须先完成本人人脸识别';
     return new Promise<FaceOutcome>((settle) => setPending({ reason, settle }));

@@ -8,10 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
 import { answerOf, messageToShow } from '../../../components/apiAnswer';
-import { smsCodeRules } from '../../../components/centre/formRules';
 import { StatusResult } from '../../../components/StatusResult';
+import { SmsCodeField } from '../../../domain/sms/SmsCodeInput';
 import { FaceStepView, useFaceVerification } from '../shared/face';
-import { SmsCodeInput } from '../shared/SmsCodeInput';
 
 type Method = 'legalPersonFace' | 'legalPersonSms';
 type Opened = components['schemas']['OpenLegalPersonResponse']['map'];
@@ -114,9 +113,7 @@ function SmsOpen({ socialCreditCode, send, onOpened, onNotice }: OpenProps & { s
   };
   return (
     <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-      <Form.Item name="cellphoneCode" label="法定代表人收到的短信验证码" rules={smsCodeRules}>
-        <SmsCodeInput send={async () => ((await send()) ? 0 : undefined)} />
-      </Form.Item>
+      <SmsCodeField name="cellphoneCode" label="法定代表人收到的短信验证码" send={async () => ((await send()) ? 0 : undefined)} />
       <Button type="primary" htmlType="submit" loading={saving}>
         确认开通
       </Button>

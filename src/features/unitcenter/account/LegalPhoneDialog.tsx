@@ -6,9 +6,9 @@ import { Alert, Form, Input, Modal, Steps } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { envelopeOf, messageToShow } from '../../../components/apiAnswer';
-import { mobileRules, smsCodeRules } from '../../../components/centre/formRules';
+import { mobileRules } from '../../../components/centre/formRules';
+import { NumberSmsCodeField } from '../../../domain/sms/NumberSmsCodeField';
 import { FaceStepView, useFaceVerification } from '../shared/face';
-import { NumberSmsCode } from '../shared/NumberSmsCode';
 
 export function LegalPhoneDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const face = useFaceVerification();
@@ -61,13 +61,7 @@ export function LegalPhoneDialog({ onClose, onDone }: { onClose: () => void; onD
           <Form.Item name="newCellphone" label="新手机号码" rules={mobileRules}>
             <Input maxLength={11} />
           </Form.Item>
-          <Form.Item name="cellphoneCode" label="短信验证码" rules={smsCodeRules}>
-            <NumberSmsCode
-              scene="changeCellphone"
-              cellphone={() => form.getFieldValue('newCellphone') as string | undefined}
-              onNotice={setNotice}
-            />
-          </Form.Item>
+          <NumberSmsCodeField name="cellphoneCode" scene="changeCellphone" cellphoneField="newCellphone" onNotice={setNotice} />
         </Form>
       )}
     </Modal>

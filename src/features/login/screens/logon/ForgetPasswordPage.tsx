@@ -11,9 +11,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
 import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 import { paths } from '../../../../config/paths';
+import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { FaceVerifyPanel } from '../../components/FaceVerifyPanel';
 import { QrPanel } from '../../components/QrPanel';
-import { SmsCodeField } from '../../components/SmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { ecardJudge, ecardQuery, ecardResetIssue } from '../../logic/qr-sources';
 import { rules } from '../../logic/rules';
@@ -177,7 +177,7 @@ function ResetByMethod({ account, method, onBack, onDone }: ResetProps) {
               >
                 <Input prefix={<MobileOutlined />} maxLength={11} inputMode="numeric" />
               </Form.Item>
-              <SmsCodeField scene="resetPassword" requestTicket={requestTicket} />
+              <NumberSmsCodeField scene="resetPassword" requestTicket={requestTicket} />
             </>
           )}
           {method === 'face' && !faceName && (
@@ -304,7 +304,7 @@ function ResetAccountFlow() {
               <Form.Item name="cellphone" label="新手机号码" rules={rules.cellphone}>
                 <Input prefix={<MobileOutlined />} maxLength={11} inputMode="numeric" autoComplete="tel" />
               </Form.Item>
-              <SmsCodeField scene="resetAccount" requestTicket={requestTicket} />
+              <NumberSmsCodeField scene="resetAccount" requestTicket={requestTicket} />
               <NewPasswordFields label="新密码" />
               <RefusalAlert text={refusal} />
               <Button type="primary" htmlType="submit" block size="large" loading={busy}>

@@ -6,7 +6,7 @@ import { api } from '../../../../api';
 import { StatusResult } from '../../../../components/StatusResult';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { AgreementCheck } from './AgreementCheck';
@@ -65,7 +65,7 @@ export function RegisterPage() {
             <Form.Item name="cellphone" label="手机号码" rules={rules.cellphone}>
               <Input placeholder="用于登录和接收通知" maxLength={11} inputMode="numeric" autoComplete="tel" />
             </Form.Item>
-            <SmsCodeField scene="register" requestTicket={requestTicket} />
+            <NumberSmsCodeField scene="register" requestTicket={requestTicket} />
             <NewPasswordFields />
             <AgreementCheck agreement={{ path: paths.agreements.personyhxy, title: '个人用户服务协议' }} />
             <RefusalAlert text={refusal} />

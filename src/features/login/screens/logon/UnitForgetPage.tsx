@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
 import { StatusResult } from '../../../../components/StatusResult';
 import { paths } from '../../../../config/paths';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { LogonFrame, RefusalAlert, submitted } from './LogonFrame';
@@ -108,7 +108,7 @@ export function UnitForgetPage() {
               <Form.Item name="cellphone" label="本人登录手机号" rules={rules.cellphone}>
                 <Input maxLength={11} inputMode="numeric" />
               </Form.Item>
-              <SmsCodeField scene="resetPassword" requestTicket={requestTicket} />
+              <NumberSmsCodeField scene="resetPassword" requestTicket={requestTicket} />
               <RefusalAlert text={refusal} />
               <Button type="primary" htmlType="submit" block size="large" loading={busy}>
                 核验身份

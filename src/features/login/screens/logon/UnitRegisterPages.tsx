@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { api, isSuccess } from '../../../../api';
 import type { components } from '../../../../api/generated/unit';
 import { paths } from '../../../../config/paths';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { CREDIT_CODE_PARAM } from '../upgrade/HistoryUserPage';
@@ -161,7 +161,7 @@ export function UnitRegisterPage() {
             <Form.Item name="managerCellphone" label="单位管理员手机号" rules={rules.cellphone}>
               <Input maxLength={11} inputMode="numeric" placeholder="作为单位账号的绑定手机" />
             </Form.Item>
-            <SmsCodeField scene="register" requestTicket={requestTicket} cellphoneField="managerCellphone" />
+            <NumberSmsCodeField scene="register" requestTicket={requestTicket} cellphoneField="managerCellphone" />
             <NewPasswordFields />
             <AgreementCheck agreement={{ path: paths.agreements.unityhxy, title: '单位用户服务协议' }} />
             <RefusalAlert text={refusal} />
@@ -273,7 +273,7 @@ export function HrmRegisterPage() {
               <Form.Item name="agentCellphone" label="招聘经办人手机号" rules={rules.cellphone}>
                 <Input maxLength={11} inputMode="numeric" />
               </Form.Item>
-              <SmsCodeField scene="register" requestTicket={requestTicket} cellphoneField="agentCellphone" />
+              <NumberSmsCodeField scene="register" requestTicket={requestTicket} cellphoneField="agentCellphone" />
               <NewPasswordFields />
               <AgreementCheck agreement={{ path: paths.agreements.unityhxyHRM, title: '人力资源市场单位用户服务协议' }} />
               <RefusalAlert text={refusal} />

@@ -7,9 +7,9 @@ import { Alert, Button, Descriptions, Form, Input, Space, Steps, Typography } fr
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
-import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 import { paths } from '../../../../config/paths';
-import { CodeSendField } from '../../components/SmsCodeField';
+import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
+import { useSmsSender } from '../../../../domain/sms/useSmsSender';
 import { rules } from '../../logic/rules';
 import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { AgreementCheck } from '../logon/AgreementCheck';
@@ -145,17 +145,13 @@ function AccountSummary({ account }: { account: HistoryAccount }) {
 }
 
 function MoveAccount({ account, onMoved, onBack }: { account: HistoryAccount; onMoved: (moved: Moved) => void; onBack: () => void }) {
-  const { requestTicket, captchaDialog } = useCaptcha();
+  const sms = useSmsSender();
   const { refusal, busy, run } = useSubmission();
 
-  const send = async () => {
-    const ticket = await requestTicket();
-    if (!ticket) return undefined;
-    const { data } = await api.unit.POST('/unitBase/sendHistoryUnitCode', {
-      body: { socialCreditCode: account.socialCreditCode, ...ticket },
-    });
-    return data;
-  };
+  const send = () =>
+    sms.withTicket((ticket) =>
+      api.unit.POST('/unitBase/sendHistoryUnitCode', { body: { socialCreditCode: account.socialCreditCode, ...ticket } }),
+    );
 
   const move = async ({ smsCode }: { smsCode: string }) => {
     const map = await run(
@@ -171,7 +167,7 @@ function MoveAccount({ account, onMoved, onBack }: { account: HistoryAccount; on
       <Typography.Paragraph type="secondary">
         验证码将发送至旧版账号登记的管理员手机。该手机已停用的，请持单位证明材料到经办机构办理。
       </Typography.Paragraph>
-      <CodeSendField send={send} />
+      <SmsCodeField send={send} />
       <RefusalAlert text={refusal} />
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
         验证并迁移数据
@@ -179,7 +175,7 @@ function MoveAccount({ account, onMoved, onBack }: { account: HistoryAccount; on
       <Button type="link" block onClick={onBack}>
         更换单位
       </Button>
-      {captchaDialog}
+      {sms.dialog}
     </Form>
   );
 }

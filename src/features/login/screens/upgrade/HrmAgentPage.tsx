@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import { paths } from '../../../../config/paths';
+import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { FaceVerifyPanel } from '../../components/FaceVerifyPanel';
-import { SmsCodeField } from '../../components/SmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
@@ -133,7 +133,7 @@ function NewAgentForm({
           >
             <Input maxLength={11} inputMode="numeric" />
           </Form.Item>
-          <SmsCodeField scene="changeCellphone" requestTicket={requestTicket} cellphoneField="agentCellphone" />
+          <NumberSmsCodeField scene="changeCellphone" requestTicket={requestTicket} cellphoneField="agentCellphone" />
           <RefusalAlert text={refusal} />
           <Button type="primary" htmlType="submit" block size="large" loading={busy}>
             确认变更

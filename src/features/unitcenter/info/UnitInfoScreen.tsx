@@ -15,8 +15,9 @@ import { useSave } from '../../../components/centre/useSave';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
+import { AreaCascader } from '../../../domain/area/AreaCascader';
+import { areaCodeOf } from '../../../domain/area/areas';
 import { dayOf } from '../../../lib/auth-period';
-import { AreaCascader, areaCodeOf } from '../shared/AreaCascader';
 import { AUTH_TYPES, REGISTRATION_STATES, UNIT_TYPES } from '../shared/labels';
 import { useUnitInfo } from '../shared/unitInfo';
 

@@ -13,7 +13,7 @@ import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { useSubmission } from '../../../components/useSubmission';
-import type { DictCode } from '../common/dictionary';
+import type { DictCode } from '../../../domain/dictionary/useDictionary';
 import { DictSelect } from '../common/DictSelect';
 import { FaceCheck } from '../face/FaceCheck';
 

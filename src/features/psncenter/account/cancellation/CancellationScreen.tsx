@@ -15,11 +15,11 @@ import { useFeedback } from '../../../../components/feedback';
 import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
+import { useDictionary } from '../../../../domain/dictionary/useDictionary';
 import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
 import { useSmsSender } from '../../../../domain/sms/useSmsSender';
 import { resetUserCounters } from '../../../../stores/home';
 import { endSession } from '../../../../stores/session';
-import { useDictionary } from '../shared/dictionary';
 import { checkFace, faceScanStart } from '../shared/scanChecks';
 import { ScanVerification } from '../shared/ScanVerification';
 import { validValues } from '../shared/validation';
@@ -142,17 +142,14 @@ export function CancellationScreen() {
                 }
               />
             ) : (
-              <Radio.Group
-                style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-                options={(logoutTypes.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
-              />
+              <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={logoutTypes.data} />
             )}
           </Form.Item>
           <Form.Item name="reasonCode" label="注销原因" rules={[{ required: true, message: '请选择注销原因' }]}>
             <Select
               placeholder="请选择"
               loading={reasons.loading}
-              options={(reasons.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+              options={reasons.data}
               notFoundContent={reasons.failed ? '原因列表加载失败，请刷新页面重试' : undefined}
             />
           </Form.Item>

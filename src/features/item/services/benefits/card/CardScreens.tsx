@@ -15,8 +15,8 @@ import { useFeedback } from '../../../../../components/feedback';
 import { Panel } from '../../../../../components/Panel';
 import { StatusResult } from '../../../../../components/StatusResult';
 import { useAsyncData } from '../../../../../components/useAsyncData';
+import { AreaCascader } from '../../../../../domain/area/AreaCascader';
 import { ENUM_LABELS } from '../generated/enum-labels';
-import { AreaPicker } from '../shared/AreaPicker';
 import { useFaceCheck } from '../shared/face';
 import { labelOf } from '../shared/format';
 import { cardState, type CardEvent } from './card-state';
@@ -285,7 +285,7 @@ function GetCardDialog({
         {way === '1' ? (
           <>
             <Form.Item name="hallArea" label="网点所在地区" rules={[{ required: true, message: '请选择网点所在地区' }]}>
-              <AreaPicker />
+              <AreaCascader optional />
             </Form.Item>
             <Form.Item name="outletCode" label="领卡网点" rules={[{ required: true, message: '请选择领卡网点' }]}>
               <OutletSelect areaCode={hallArea?.at(-1)} />
@@ -300,7 +300,7 @@ function GetCardDialog({
               <Input maxLength={11} inputMode="numeric" />
             </Form.Item>
             <Form.Item name="mailArea" label="收件地区" rules={[{ required: true, message: '请选择收件地区' }]}>
-              <AreaPicker />
+              <AreaCascader optional />
             </Form.Item>
             <Form.Item
               name="mailAddress"

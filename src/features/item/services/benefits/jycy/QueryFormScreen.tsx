@@ -7,9 +7,9 @@ import { useState, type ReactNode } from 'react';
 import { decideServerMessage, isSuccess } from '../../../../../api';
 import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
 import { DatePicker } from '../../../../../components/DatePicker';
+import { AreaCascader } from '../../../../../domain/area/AreaCascader';
 import { benefitFunctionFor } from '../functions';
 import { QUERY_FORMS } from '../generated/query-forms';
-import { AreaPicker } from '../shared/AreaPicker';
 import { cellText, isNumeric, rangeProblem, requestBody, rulesFor, type FormValues } from './query-form';
 import type { QueryColumn, QueryField, QueryFormSpec, QueryRow } from './spec';
 
@@ -26,7 +26,7 @@ function inputFor(field: QueryField): ReactNode {
     case 'year':
       return <DatePicker picker="year" style={{ width: '100%' }} placeholder="请选择年度" />;
     case 'area':
-      return <AreaPicker />;
+      return <AreaCascader optional />;
     case 'select':
       return <Select allowClear placeholder="全部" options={field.options?.map(({ value, label }) => ({ value, label }))} />;
     case 'integer':

@@ -5,6 +5,7 @@ import { Alert, Button, Form, Input, Modal, QRCode, Space, Typography } from 'an
 import { useEffect, useRef, useState } from 'react';
 import { api, serverMessageText, isSuccess } from '../../api';
 import type { components } from '../../api/generated/channel';
+import { FACE_POLL_LIMIT_MS, POLL_INTERVAL_MS } from '../../config/app';
 import { answerOf, messageToShow } from '../apiAnswer';
 import { TabbedPanels } from '../TabbedPanels';
 import { useResendCountdown } from '../useResendCountdown';
@@ -21,8 +22,6 @@ export interface SecondAuthRequest {
 }
 
 const SCENE = 'secondAuth';
-const FACE_POLL_INTERVAL_MS = 2_000;
-const FACE_POLL_LIMIT_MS = 5 * 60_000;
 
 function SmsFactor({
   request,
@@ -129,9 +128,9 @@ function FaceFactor({ submit }: { submit: (body: { authType: 'face'; faceSerialN
         setState('expired');
         return;
       }
-      timer = setTimeout(() => void poll(), FACE_POLL_INTERVAL_MS);
+      timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
     };
-    timer = setTimeout(() => void poll(), FACE_POLL_INTERVAL_MS);
+    timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
     return () => {
       active = false;
       clearTimeout(timer);

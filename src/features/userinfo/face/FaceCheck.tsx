@@ -1,25 +1,17 @@
-// A face verification scanned with the phone: start it, show its QR code,
-// poll its state every two seconds (no loading indicator: the operation is
-// x-polling) until it passes, fails, expires or the component goes away.
+// A face verification the user starts with a button, then scans with the phone
+// (src/domain/face-scan: the QR code, the polling, a restart when it expires).
 import { ScanOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, QRCode, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { api } from '../../../api';
-import { messageToShow } from '../../../components/apiAnswer';
-import { FACE_POLL_INTERVAL_MS, faceStepOf, pollLimitMs } from './face-poll';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { FACE_POLL_LIMIT_MS } from '../../../config/app';
+import { checkFace } from '../../../domain/face-scan/scanChecks';
+import { ScanVerification } from '../../../domain/face-scan/ScanVerification';
 
 export interface FaceSession {
   faceSerialNo: string;
   qrCodeContent: string;
   expiresIn?: number;
 }
-
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'starting' }
-  | { kind: 'waiting'; session: FaceSession }
-  | { kind: 'stopped'; reason?: string; expired: boolean }
-  | { kind: 'passed' };
 
 export interface FaceCheckProps {
   /** Starts a verification on the service and returns its serial and QR content. */
@@ -29,68 +21,24 @@ export interface FaceCheckProps {
 }
 
 export function FaceCheck({ start, onPassed, startText = '开始人脸识别' }: FaceCheckProps) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const passed = useRef(onPassed);
-  useEffect(() => {
-    passed.current = onPassed;
-  });
-
-  const begin = async () => {
-    setPhase({ kind: 'starting' });
-    try {
-      setPhase({ kind: 'waiting', session: await start() });
-    } catch (failure) {
-      setPhase({ kind: 'stopped', reason: messageToShow(failure), expired: false });
-    }
-  };
-
-  const session = phase.kind === 'waiting' ? phase.session : undefined;
-  useEffect(() => {
-    if (!session) return undefined;
-    let active = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const startedAt = Date.now();
-    const limit = pollLimitMs(session.expiresIn);
-    const poll = async () => {
-      const answer = await api.basic.POST('/faceAuth/queryState', { body: { faceSerialNo: session.faceSerialNo } });
-      if (!active) return;
-      const step = faceStepOf(answer, Date.now() - startedAt, limit);
-      if (step.kind === 'wait') {
-        timer = setTimeout(() => void poll(), FACE_POLL_INTERVAL_MS);
-      } else if (step.kind === 'passed') {
-        setPhase({ kind: 'passed' });
-        passed.current(session.faceSerialNo);
-      } else {
-        setPhase({ kind: 'stopped', reason: step.reason, expired: step.kind === 'expired' });
-      }
-    };
-    timer = setTimeout(() => void poll(), FACE_POLL_INTERVAL_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [session]);
-
-  if (phase.kind === 'waiting') {
+  const [started, setStarted] = useState(false);
+  if (!started) {
     return (
-      <Flex vertical align="center" gap={12} role="status">
-        <QRCode value={phase.session.qrCodeContent} size={180} />
-        <Typography.Text>请使用“江苏智慧人社”App 或微信扫描二维码，按提示完成本人人脸识别。</Typography.Text>
-        <Typography.Text type="secondary">识别完成后本页将自动继续，请勿关闭页面。</Typography.Text>
-      </Flex>
+      <Button type="primary" size="large" icon={<ScanOutlined />} onClick={() => setStarted(true)}>
+        {startText}
+      </Button>
     );
   }
-  if (phase.kind === 'passed') {
-    return <Alert type="success" showIcon title="人脸识别已通过" />;
-  }
+  const scan = async () => {
+    const session = await start();
+    return { serial: session.faceSerialNo, qrContent: session.qrCodeContent, expiresIn: session.expiresIn ?? FACE_POLL_LIMIT_MS / 1000 };
+  };
   return (
-    <Flex vertical gap={12}>
-      {phase.kind === 'stopped' && (
-        <Alert type={phase.expired ? 'warning' : 'error'} showIcon title={phase.reason ?? '人脸识别未能发起，请稍后重试'} />
-      )}
-      <Button type="primary" size="large" icon={<ScanOutlined />} loading={phase.kind === 'starting'} onClick={() => void begin()}>
-        {phase.kind === 'stopped' ? '重新发起人脸识别' : startText}
-      </Button>
-    </Flex>
+    <ScanVerification
+      instruction="请使用“江苏智慧人社”App 或微信扫描二维码，按提示完成本人人脸识别；识别完成后本页将自动继续，请勿关闭页面。"
+      start={scan}
+      check={checkFace}
+      onPassed={onPassed}
+    />
   );
 }

@@ -16,12 +16,12 @@ import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
 import { useDictionary } from '../../../../domain/dictionary/useDictionary';
+import { checkFace, faceScanStart } from '../../../../domain/face-scan/scanChecks';
+import { ScanVerification } from '../../../../domain/face-scan/ScanVerification';
 import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
 import { useSmsSender } from '../../../../domain/sms/useSmsSender';
 import { resetUserCounters } from '../../../../stores/home';
 import { endSession } from '../../../../stores/session';
-import { checkFace, faceScanStart } from '../shared/scanChecks';
-import { ScanVerification } from '../shared/ScanVerification';
 import { validValues } from '../shared/validation';
 
 /** The logoutReason code "other", which needs a written explanation. */

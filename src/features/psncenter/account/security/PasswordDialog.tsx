@@ -13,11 +13,11 @@ import { api, type Envelope } from '../../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { useFeedback } from '../../../../components/feedback';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
+import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../../../../domain/face-scan/scanChecks';
+import { ScanVerification } from '../../../../domain/face-scan/ScanVerification';
 import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
 import { useSmsSender } from '../../../../domain/sms/useSmsSender';
 import { session } from '../../../../stores/session';
-import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../shared/scanChecks';
-import { ScanVerification } from '../shared/ScanVerification';
 import { mobileRules, residentIdRules, validValues } from '../shared/validation';
 import { NewPasswordFields } from './NewPasswordFields';
 

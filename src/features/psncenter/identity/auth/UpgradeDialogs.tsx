@@ -8,10 +8,10 @@ import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf } from '../../../../components/apiAnswer';
 import { useSubmission } from '../../../../components/useSubmission';
+import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../../../../domain/face-scan/scanChecks';
+import { ScanVerification } from '../../../../domain/face-scan/ScanVerification';
 import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
 import { useSmsSender } from '../../../../domain/sms/useSmsSender';
-import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../../account/shared/scanChecks';
-import { ScanVerification } from '../../account/shared/ScanVerification';
 import { validValues } from '../../account/shared/validation';
 
 export type AuthResult = components['schemas']['AuthResultResponse']['map'];

@@ -20,10 +20,10 @@ import { useAsyncData } from '../../../../components/useAsyncData';
 import { DEFAULT_RESEND_SECONDS } from '../../../../components/useResendCountdown';
 import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
+import { checkFace, faceScanStart } from '../../../../domain/face-scan/scanChecks';
+import { ScanVerification } from '../../../../domain/face-scan/ScanVerification';
 import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
 import { isUnifiedSocialCreditCode } from '../../../../lib/id-validators';
-import { checkFace, faceScanStart } from '../../account/shared/scanChecks';
-import { ScanVerification } from '../../account/shared/ScanVerification';
 import { loadLegalUnits } from './legalUnits';
 import { CREDIT_CODE_PARAM, openingOf, UNIT_TYPE_NAMES, type BaseStoreUnit } from './opening';
 

@@ -4,13 +4,14 @@ import { Button, Form, Input, Space } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../../../api';
 import { StatusResult } from '../../../../components/StatusResult';
+import { useSubmission } from '../../../../components/useSubmission';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
 import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { AgreementCheck } from './AgreementCheck';
-import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
+import { LogonFrame, RefusalAlert } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 
 interface RegisterValues {
@@ -26,7 +27,7 @@ const AUTH_LEVELS: Record<number, string> = { 1: '注册用户', 2: '实名用�
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
 
   const register = async (values: RegisterValues) => {
     const map = await run(

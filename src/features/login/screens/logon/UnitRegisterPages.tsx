@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, isSuccess } from '../../../../api';
 import type { components } from '../../../../api/generated/unit';
+import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
 import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
@@ -13,7 +14,7 @@ import { rules } from '../../logic/rules';
 import { CREDIT_CODE_PARAM } from '../upgrade/HistoryUserPage';
 import { AccountReady, UNIT_LOGIN } from './AccountReady';
 import { AgreementCheck } from './AgreementCheck';
-import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
+import { LogonFrame, RefusalAlert } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type BaseStoreUnit = components['schemas']['BaseStoreUnit'];
@@ -50,7 +51,7 @@ export function UnitRegisterPage() {
   const [form] = Form.useForm<UnitValues>();
   const [registration, setRegistration] = useState<Registration>();
   const [baseStore, setBaseStore] = useState<BaseStoreFinding>();
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const [registeredName, setRegisteredName] = useState<string>();
 
   const checkCode = async (socialCreditCode: string) => {
@@ -222,7 +223,7 @@ interface HrmValues {
 }
 
 export function HrmRegisterPage() {
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const [registeredName, setRegisteredName] = useState<string>();
 
   const register = async (values: HrmValues) => {

@@ -7,13 +7,14 @@ import { Alert, Button, Descriptions, Form, Input, Space, Steps, Typography } fr
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
+import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
 import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
 import { useSmsSender } from '../../../../domain/sms/useSmsSender';
 import { rules } from '../../logic/rules';
 import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { AgreementCheck } from '../logon/AgreementCheck';
-import { LogonFrame, RefusalAlert, useSubmission } from '../logon/LogonFrame';
+import { LogonFrame, RefusalAlert } from '../logon/LogonFrame';
 
 interface HistoryAccount {
   socialCreditCode: string;
@@ -61,7 +62,7 @@ type Finding = { kind: 'none' } | { kind: 'upgraded'; unitName: string };
 
 function FindHistoryAccount({ onFound }: { onFound: (account: HistoryAccount) => void }) {
   const [search] = useSearchParams();
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const [finding, setFinding] = useState<Finding>();
 
   const find = async ({ socialCreditCode }: { socialCreditCode: string }) => {
@@ -146,7 +147,7 @@ function AccountSummary({ account }: { account: HistoryAccount }) {
 
 function MoveAccount({ account, onMoved, onBack }: { account: HistoryAccount; onMoved: (moved: Moved) => void; onBack: () => void }) {
   const sms = useSmsSender();
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
 
   const send = () =>
     sms.withTicket((ticket) =>
@@ -188,7 +189,7 @@ interface FinishProps {
 }
 
 function FinishUpgrade({ account, moved, onFinished, onRestart }: FinishProps) {
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const finish = async () => {
     const map = await run(
       api.unit.POST('/unitBase/finishHistoryUnit', { body: { moveSerial: moved.moveSerial, agreement: true } }),

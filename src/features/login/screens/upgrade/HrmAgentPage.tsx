@@ -7,6 +7,7 @@ import { Button, Form, Input, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
+import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
 import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { FaceVerifyPanel } from '../../components/FaceVerifyPanel';
@@ -14,7 +15,7 @@ import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { IdentityFields } from '../logon/IdentityFields';
-import { LogonFrame, RefusalAlert, useSubmission } from '../logon/LogonFrame';
+import { LogonFrame, RefusalAlert } from '../logon/LogonFrame';
 
 interface LegalPerson {
   socialCreditCode: string;
@@ -102,7 +103,7 @@ function NewAgentForm({
   faceSerial: string;
   onChanged: () => void;
 }) {
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const change = async (values: AgentValues) => {
     const body = {
       socialCreditCode,

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
+import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
 import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
 import { useSmsSender } from '../../../../domain/sms/useSmsSender';
@@ -15,7 +16,7 @@ import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { AgreementCheck } from '../logon/AgreementCheck';
-import { LogonFrame, RefusalAlert, useSubmission } from '../logon/LogonFrame';
+import { LogonFrame, RefusalAlert } from '../logon/LogonFrame';
 
 interface HrmUpgradeValues {
   hrmAccount: string;
@@ -29,7 +30,7 @@ const HRM_ACCOUNT_RULES = [
 ];
 
 export function HrmUserPage() {
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const [upgradedName, setUpgradedName] = useState<string>();
 
   const upgrade = async (values: HrmUpgradeValues) => {

@@ -10,8 +10,8 @@ import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { WorkbenchGroup, type WorkbenchBlock } from '../../../components/centre/WorkbenchCard';
 import { useFeedback } from '../../../components/feedback';
-import { functionTarget } from '../../../components/function-access/target';
 import { followUrl } from '../../../components/navigation';
+import { functionTarget } from '../../../domain/function-access/target';
 import { byCategory, type OrganFunction } from '../agents/organAgentForm';
 import { isOrganManager, useOrganFunctions, useOrganUser } from '../shared/role';
 

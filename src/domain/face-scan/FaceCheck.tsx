@@ -1,11 +1,11 @@
 // A face verification the user starts with a button, then scans with the phone
-// (src/domain/face-scan: the QR code, the polling, a restart when it expires).
+// (ScanVerification: the QR code, the polling, a restart when it expires).
 import { ScanOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { FACE_POLL_LIMIT_MS } from '../../../config/app';
-import { checkFace } from '../../../domain/face-scan/scanChecks';
-import { ScanVerification } from '../../../domain/face-scan/ScanVerification';
+import { FACE_POLL_LIMIT_MS } from '../../config/app';
+import { checkFace } from './scanChecks';
+import { ScanVerification } from './ScanVerification';
 
 export interface FaceSession {
   faceSerialNo: string;

@@ -77,6 +77,15 @@ const rawServerMessage = {
   message: `Show a server's msg only through ${SERVER_MESSAGE_FUNCTIONS.join(', ')} (src/api/messages.ts: the rules of spec §8), or messageToShow/toastRefusal for a refusal; never as written.`,
 };
 
+// The envelope's success test is src/api's isSuccess (or answerOf / envelopeOf, which
+// throw): outside src/api nobody compares an appcode by hand.
+const RAW_APPCODE_MESSAGE = 'Ask isSuccess(answer) (src/api) or use answerOf / envelopeOf; only src/api compares an appcode.';
+const rawAppcode = [
+  { selector: "BinaryExpression > MemberExpression[property.name='appcode']", message: RAW_APPCODE_MESSAGE },
+  { selector: "BinaryExpression > ChainExpression > MemberExpression[property.name='appcode']", message: RAW_APPCODE_MESSAGE },
+  { selector: "BinaryExpression > Identifier[name='appcode']", message: RAW_APPCODE_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'openapi/dist/', 'src/api/generated/', 'coverage/', 'reports/', 'node_modules/', 'bench/dist/'] },
   js.configs.recommended,
@@ -106,24 +115,28 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdTable, antdPickers] }],
-      'no-restricted-syntax': ['error', ...leavingTheRouter],
+      'no-restricted-syntax': ['error', ...leavingTheRouter, ...rawAppcode],
     },
+  },
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...leavingTheRouter] },
   },
   // One no-restricted-syntax list per file (a later block replaces an earlier one's):
   // screens obey both rules; the one door may navigate, the one answer reader may read msg.
   {
-    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    files: ['src/features/**/*.{ts,tsx}', 'src/domain/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...leavingTheRouter, rawServerMessage] },
+    rules: { 'no-restricted-syntax': ['error', ...leavingTheRouter, ...rawAppcode, rawServerMessage] },
   },
   {
     files: ['src/components/navigation.ts'],
-    rules: { 'no-restricted-syntax': ['error', rawServerMessage] },
+    rules: { 'no-restricted-syntax': ['error', ...rawAppcode, rawServerMessage] },
   },
   {
     // Where a business answer becomes a BusinessCodeError, whose message messageToShow then judges.
     files: ['src/components/apiAnswer.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...leavingTheRouter] },
+    rules: { 'no-restricted-syntax': ['error', ...leavingTheRouter, ...rawAppcode] },
   },
   {
     files: ['src/components/DatePicker.tsx'],

@@ -17,6 +17,7 @@ import { SERVICE_OF, type ClientName } from './services';
 export type { Api, ApiOptions } from './client';
 export type { ApiHooks } from './hooks';
 export type { ClientFailureBody } from './failures';
+export { isSuccess, SUCCESS_CODE, type Envelope } from './envelope';
 export { decideServerMessage, ERROR_MESSAGES, isNoDataMessage, serverMessageText, type ServerMessageDecision } from './messages';
 
 /**

@@ -3,14 +3,8 @@
 // the user by the client; business codes (appcode ≠ "0") carry their message
 // so the screen can show it where it belongs — as spec §8 allows
 // (messageToShow, isNoData: decideServerMessage of src/api decides).
-import { showNotice } from '../api';
+import { isSuccess, showNotice, type Envelope } from '../api';
 import { decideServerMessage } from '../api/messages';
-
-interface Envelope<Map> {
-  appcode: string;
-  msg: string;
-  map: Map;
-}
 
 /** An answer whose appcode is not "0"; `message` is the server's msg. */
 export class BusinessCodeError extends Error {
@@ -35,7 +29,7 @@ export class CallFailedError extends Error {
 export async function envelopeOf<Map>(call: Promise<{ data?: Envelope<Map>; error?: unknown }>): Promise<Envelope<Map>> {
   const { data, error } = await call;
   if (error !== undefined || data === undefined) throw new CallFailedError(error);
-  if (data.appcode !== '0') throw new BusinessCodeError(data.appcode, data.msg);
+  if (!isSuccess(data)) throw new BusinessCodeError(data.appcode, data.msg);
   return data;
 }
 

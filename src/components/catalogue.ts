@@ -1,9 +1,12 @@
 // Catalogue reads shared by the header and the pages: the city channels and
 // the functions of an area (person and unit), all public (no token).
 import { api } from '../api';
+import type { components } from '../api/generated/channel';
 import type { ServiceObject } from '../stores/home';
 import { answerOf } from './apiAnswer';
-import type { PortalFunction } from './function-access/flow';
+
+/** A function of the catalogue (channel FunctionItem). */
+export type PortalFunction = components['schemas']['FunctionItem'];
 
 export function getCityChannels() {
   return answerOf(api.channel.POST('/cityChannel/getCityChannel', { body: {} })).then((map) => map.list);

@@ -3,7 +3,7 @@
 import { message, Modal } from 'antd';
 import type { ConfigOptions, MessageInstance } from 'antd/es/message/interface';
 import { useEffect } from 'react';
-import type { ModalApi } from './feedback';
+import type { ModalApi } from './feedback-api';
 
 export function DialogHost({ onReady }: { onReady: (api: ModalApi) => void }) {
   const [api, holder] = Modal.useModal();

@@ -6,13 +6,8 @@
 import type { ModalFuncProps } from 'antd';
 import type { ArgsProps, ConfigOptions, MessageInstance, MessageType } from 'antd/es/message/interface';
 import { createContext, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DIALOG_KINDS, type ModalApi } from './feedback-api';
 import { lazyComponent } from './lazy-chunk';
-
-const DIALOG_KINDS = ['confirm', 'info', 'success', 'warning', 'error'] as const;
-type DialogKind = (typeof DIALOG_KINDS)[number];
-
-/** Modal.confirm and its siblings, rendered inside the portal's theme and locale. */
-export type ModalApi = Record<DialogKind, (props: ModalFuncProps) => void>;
 
 export interface Feedback {
   message: MessageInstance;

@@ -1,7 +1,7 @@
 // Logout (spec §4): tell the server, then forget the user locally even when
 // the call failed (expired token, no network): logoutCall never throws.
 import { api, type AppApi } from '../api';
-import { SUCCESS_CODE } from '../api/envelope';
+import { isSuccess } from '../api/envelope';
 import { MAIN_URL } from '../config/app';
 import { resetUserCounters } from '../stores/home';
 import { endSession } from '../stores/session';
@@ -11,7 +11,7 @@ import { setAfterLogout } from '../stores/ui';
 export async function logoutCall(clients: Pick<AppApi, 'basic'>): Promise<boolean> {
   try {
     const { data } = await clients.basic.POST('/auth/logout', { body: {} });
-    return data?.appcode === SUCCESS_CODE;
+    return isSuccess(data);
   } catch {
     return false;
   }

@@ -27,4 +27,26 @@ describe('useSubmission', () => {
     await act(() => result.current.submit(() => Promise.reject(new CallFailedError('timeout'))));
     expect(result.current.refusal).toBeUndefined();
   });
+
+  it('uses the screen’s own words when the service refused without a text to show', async () => {
+    const { result } = renderHook(() => useSubmission());
+    await act(() => result.current.submit(() => Promise.reject(new BusinessCodeError('500', '')), '密码重设未成功，请重试'));
+    expect(result.current.refusal).toBe('密码重设未成功，请重试');
+    await act(() => result.current.submit(() => Promise.reject(new CallFailedError('timeout')), '密码重设未成功，请重试'));
+    expect(result.current.refusal).toBeUndefined();
+  });
+
+  it('runs one call: its map on success, nothing and the refusal otherwise', async () => {
+    const { result } = renderHook(() => useSubmission());
+    let found: unknown;
+    await act(async () => {
+      found = await result.current.run(Promise.resolve({ data: { appcode: '0', msg: '成功', map: { account: 'zhang' } } }));
+    });
+    expect(found).toEqual({ account: 'zhang' });
+    await act(async () => {
+      found = await result.current.run(Promise.resolve({ data: { appcode: '03010008', msg: '原密码不正确', map: {} } }));
+    });
+    expect(found).toBeUndefined();
+    expect(result.current.refusal).toBe('原密码不正确');
+  });
 });

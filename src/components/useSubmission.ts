@@ -2,28 +2,45 @@
 // its message to show next to the form. Transport errors were already shown by
 // the client, so they leave no message here; what the user typed stays put.
 import { useCallback, useState } from 'react';
-import { messageToShow } from './apiAnswer';
+import type { Envelope } from '../api';
+import { answerOf, BusinessCodeError, messageToShow } from './apiAnswer';
 
 export interface Submission {
   submitting: boolean;
   /** The service's reason for the last refusal, until the next attempt. */
   refusal: string | undefined;
-  submit: (action: () => Promise<void>) => Promise<void>;
+  /**
+   * Runs `action`; a refusal it throws (answerOf, envelopeOf) becomes `refusal`,
+   * or `fallback` when the service gave no text to show.
+   */
+  submit: (action: () => Promise<void>, fallback?: string) => Promise<void>;
+  /** Sends one call: its map on success, undefined after a refusal or a failure. */
+  run: <Map>(call: Promise<{ data?: Envelope<Map>; error?: unknown }>, fallback?: string) => Promise<Map | undefined>;
 }
 
 export function useSubmission(): Submission {
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string>();
-  const submit = useCallback(async (action: () => Promise<void>) => {
+  const submit = useCallback(async (action: () => Promise<void>, fallback?: string) => {
     setSubmitting(true);
     setRefusal(undefined);
     try {
       await action();
     } catch (failure) {
-      setRefusal(messageToShow(failure));
+      setRefusal(messageToShow(failure) ?? (failure instanceof BusinessCodeError ? fallback : undefined));
     } finally {
       setSubmitting(false);
     }
   }, []);
-  return { submitting, refusal, submit };
+  const run = useCallback(
+    async <Map>(call: Promise<{ data?: Envelope<Map>; error?: unknown }>, fallback?: string) => {
+      let answer: Map | undefined;
+      await submit(async () => {
+        answer = await answerOf(call);
+      }, fallback);
+      return answer;
+    },
+    [submit],
+  );
+  return { submitting, refusal, submit, run };
 }

@@ -22,6 +22,14 @@ export const PUBLIC_SECURITY_RECORD = '苏公网安备 32010202010862号';
 /** A lazily loaded area chunk that has not arrived after this long counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/** A scan's state (face verification, QR code, e-card) is asked for every 2 seconds (spec §4 "Polling")… */
+export const POLL_INTERVAL_MS = 2_000;
+/** …and a face verification for at most 5 minutes, whatever its code's own validity. */
+export const FACE_POLL_LIMIT_MS = 5 * 60_000;
+
+/** The province whose cities and counties the area pickers offer (basic dictionary/findByParent/area). */
+export const PROVINCE_AREA_CODE = '320000';
+
 /** Home-state defaults (spec §3, §9). */
 export const DEFAULT_AREA_CODE = '329900';
 export const DEFAULT_CITY_NAME = '省本级';

@@ -150,7 +150,7 @@ it('history unit upgrade, labour-market upgrade and agent change: checks, codes 
   await page.getByText('请输入短信验证码').waitFor();
   await page.getByRole('button', { name: '获取验证码' }).click();
   await solveSlider(page);
-  await page.getByText('验证码已发送至 151****2087，请注意查收').waitFor();
+  await page.getByText('验证码已发送至 151****2087', { exact: false }).waitFor();
   await page.getByPlaceholder('6 位短信验证码').fill('219846');
   await page.getByRole('button', { name: '验证并迁移数据' }).click();
   await page.getByText('已迁移 2 名经办人、1 个邮寄地址').waitFor();
@@ -169,7 +169,7 @@ it('history unit upgrade, labour-market upgrade and agent change: checks, codes 
   await fill(page, { 人力资源市场登录账号: 'qihang_hr01' });
   await page.getByRole('button', { name: '获取验证码' }).click();
   await solveSlider(page);
-  await page.getByText('验证码已发送至 139****6015，请注意查收').waitFor();
+  await page.getByText('验证码已发送至 139****6015', { exact: false }).waitFor();
   await page.getByPlaceholder('6 位短信验证码').fill('175308');
   await page.getByRole('checkbox').check();
   await portal.screenshot('login-hrm-user');

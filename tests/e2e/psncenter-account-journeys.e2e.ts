@@ -200,7 +200,7 @@ it('cancellation: the way, the reason and the notice are required, the SMS code 
   const sent = requestTo(page, '/sms/sendCodeLoggedIn');
   await sms.getByRole('button', { name: '获取验证码' }).click();
   expect(bodyOf(await sent)).toEqual({ scene: 'cancelAccount' });
-  await sms.getByPlaceholder('6 位数字').fill('502816');
+  await sms.getByPlaceholder('6 位短信验证码').fill('502816');
   const validated = requestTo(page, '/sms/validateCodeLoggedIn');
   await sms.getByRole('button', { name: '下一步' }).click();
   expect(bodyOf(await validated)).toEqual({ smsCode: '502816', scene: 'cancelAccount' });

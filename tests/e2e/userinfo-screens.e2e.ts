@@ -143,9 +143,9 @@ it('unit verification: the contact phone is proved by SMS, then the unit informa
   const sent = page.waitForRequest((request) => request.url().endsWith('/sms/sendCode'));
   await solveSlider(page);
   expect(bodyOf(await sent)).toMatchObject({ cellphone: '13913550258', scene: 'baseInfoAuth' });
-  await page.getByRole('button', { name: /秒后重发/ }).waitFor();
+  await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
 
-  await page.getByPlaceholder('6 位数字验证码').fill('123456');
+  await page.getByPlaceholder('6 位短信验证码').fill('123456');
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('heading', { name: '单位基本信息确认', level: 3 }).waitFor();
   await page.getByRole('button', { name: '信息无误，确认提交' }).click();

@@ -4,6 +4,7 @@
 // successful answers (HTTP 200, appcode 0) are kept; a new token (login,
 // logout) starts an empty cache.
 import type { Middleware } from 'openapi-fetch';
+import { isSuccess } from '../envelope';
 import type { Service } from '../generated/operations';
 
 /** `METHOD /schema/path` of the operations kept per session, by service. */
@@ -46,9 +47,9 @@ export class SessionCache {
   }
 }
 
-function isSuccess(text: string): boolean {
+function isSuccessText(text: string): boolean {
   try {
-    return (JSON.parse(text) as { appcode?: unknown }).appcode === '0';
+    return isSuccess(JSON.parse(text) as { appcode: string });
   } catch {
     return false;
   }
@@ -72,7 +73,7 @@ export function sessionCacheMiddleware({ cache, cached }: { cache: SessionCache;
       keys.delete(id);
       if (key === undefined || response.status !== 200) return undefined;
       const body = await response.clone().text();
-      if (isSuccess(body)) cache.set(key, { body, headers: [...response.headers] });
+      if (isSuccessText(body)) cache.set(key, { body, headers: [...response.headers] });
       return undefined;
     },
     onError({ id }) {

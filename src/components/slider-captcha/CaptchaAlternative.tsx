@@ -7,7 +7,7 @@
 // the call that carries it, so nothing here skips a verification.
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { serverMessageText, type AppApi } from '../../api';
+import { serverMessageText, type AppApi, isSuccess } from '../../api';
 import type { components } from '../../api/generated/person';
 import { Input } from '../inputs';
 import { useResendCountdown } from '../useResendCountdown';
@@ -47,9 +47,7 @@ function speak(text: string): boolean {
 /** A fresh question, or the message to show when none came. */
 async function fetchQuestion(person: AppApi['person']): Promise<Challenge | string> {
   const { data } = await person.POST('/captcha/question', { body: {} });
-  return data?.appcode === '0'
-    ? { challengeId: data.map.challengeId, prompt: data.map.question }
-    : serverMessageText(data?.msg, QUESTION_FAILED);
+  return isSuccess(data) ? { challengeId: data.map.challengeId, prompt: data.map.question } : serverMessageText(data?.msg, QUESTION_FAILED);
 }
 
 export function CaptchaAlternative({ account, person, onPass }: AlternativeProps) {
@@ -80,7 +78,7 @@ export function CaptchaAlternative({ account, person, onPass }: AlternativeProps
   const sender = useResendCountdown(async () => {
     if (!account) return undefined;
     const { data } = await person.POST('/captcha/sendAccountCode', { body: account });
-    const { challengeId, cellphoneMasked, resendAfter } = data?.appcode === '0' ? data.map : {};
+    const { challengeId, cellphoneMasked, resendAfter } = isSuccess(data) ? data.map : {};
     if (!challengeId) {
       setNotice(serverMessageText(data?.msg, SENT_FAILED));
       return undefined;
@@ -95,7 +93,7 @@ export function CaptchaAlternative({ account, person, onPass }: AlternativeProps
     setChecking(true);
     const { data } = await person.POST('/captcha/answer', { body: { challengeId: challenge.challengeId, answer: answer.trim() } });
     setChecking(false);
-    const { tencentCaptchaTicket, randstr } = data?.appcode === '0' ? data.map : {};
+    const { tencentCaptchaTicket, randstr } = isSuccess(data) ? data.map : {};
     if (tencentCaptchaTicket && randstr) {
       onPass({ tencentCaptchaTicket, randstr });
       return;

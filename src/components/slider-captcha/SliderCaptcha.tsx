@@ -6,7 +6,7 @@
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { api, type AppApi } from '../../api';
+import { api, type AppApi, isSuccess } from '../../api';
 import { CaptchaAlternative, type CaptchaAccount } from './CaptchaAlternative';
 import './slider-captcha.css';
 
@@ -55,7 +55,7 @@ const HINTS: Record<Phase, string> = {
 
 async function fetchPuzzle(person: AppApi['person']): Promise<Puzzle | undefined> {
   const { data } = await person.POST('/captcha/render', { body: {} });
-  return data?.appcode === '0' ? data.map : undefined;
+  return isSuccess(data) ? data.map : undefined;
 }
 
 interface SliderCaptchaProps {
@@ -101,7 +101,7 @@ export function SliderCaptcha({ onPass, onCancel, account, person = api.person }
     if (!puzzle) return;
     setPhase('checking');
     const { data } = await person.POST('/captcha/verify', { body: { captchaId: puzzle.captchaId, x, duration } });
-    const { tencentCaptchaTicket, randstr } = data?.appcode === '0' ? data.map : {};
+    const { tencentCaptchaTicket, randstr } = isSuccess(data) ? data.map : {};
     if (tencentCaptchaTicket && randstr) onPass({ tencentCaptchaTicket, randstr });
     else load('rejected');
   };

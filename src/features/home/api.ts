@@ -2,7 +2,7 @@
 // recommendations, favourites). Each returns what the page renders.
 import { api, serverMessageText } from '../../api';
 import { answerOf, envelopeOf } from '../../components/apiAnswer';
-import type { PortalFunction } from '../../components/function-access/flow';
+import type { PortalFunction } from '../../domain/function-access/flow';
 import type { ServiceObject } from '../../stores/home';
 
 export function getHotFunctions(serviceObject: ServiceObject, areaCode: string): Promise<PortalFunction[]> {

@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { toastRefusal } from '../../components/apiAnswer';
 import { useFeedback } from '../../components/feedback';
-import type { PortalFunction } from '../../components/function-access/flow';
 import { useAsyncData } from '../../components/useAsyncData';
+import type { PortalFunction } from '../../domain/function-access/flow';
 import { getFavourites, setFavourite } from './api';
 
 export function useFavourites(token: string) {

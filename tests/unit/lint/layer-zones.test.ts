@@ -21,6 +21,8 @@ describe('layer zones', () => {
     ],
     ['a feature importing the shell', 'src/features/item/zone-fixture.ts', '../../app/theme'],
     ['a shared component importing a feature', 'src/components/zone-fixture.ts', '../features/login/area'],
+    ['a shared business piece importing a feature', 'src/domain/zone-fixture.ts', '../features/login/area'],
+    ['a shared component importing a shared business piece', 'src/components/zone-fixture.ts', '../domain/sms/SmsCodeInput'],
     ['the api layer importing a store', 'src/api/zone-fixture.ts', '../stores/session'],
     ['a pure helper importing the api layer', 'src/lib/zone-fixture.ts', '../api/messages'],
   ])('refuses %s', async (_case, at, imports) => {
@@ -31,6 +33,7 @@ describe('layer zones', () => {
     ['a feature importing its own area', 'src/features/login/zone-fixture.ts', './area'],
     ['a feature importing a shared component', 'src/features/login/zone-fixture.ts', '../../components/Panel'],
     ['the shell importing a feature', 'src/app/zone-fixture.ts', '../features/login/area'],
+    ['a feature importing a shared business piece', 'src/features/login/zone-fixture.ts', '../../domain/sms/SmsCodeInput'],
   ])('allows %s', async (_case, at, imports) => {
     expect(await zoneErrors(at, imports)).toEqual([]);
   });

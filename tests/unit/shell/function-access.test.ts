@@ -2,8 +2,8 @@
 // (the gateway's persona examples cannot reach all of them) and a recording UI.
 import { describe, expect, it, vi } from 'vitest';
 import type { Api } from '../../../src/api';
-import { runFunctionAccess, type AccessContext, type AccessUi, type PortalFunction } from '../../../src/components/function-access/flow';
-import { functionTarget } from '../../../src/components/function-access/target';
+import { runFunctionAccess, type AccessContext, type AccessUi, type PortalFunction } from '../../../src/domain/function-access/flow';
+import { functionTarget } from '../../../src/domain/function-access/target';
 
 const ORIGIN = 'https://rs.hrss.example.gov.cn';
 

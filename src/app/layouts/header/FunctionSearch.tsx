@@ -7,18 +7,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Suspense, useState } from 'react';
 import { SearchInput } from '../../../components/inputs';
 import { lazyComponent } from '../../../components/lazy-chunk';
-
-export interface SearchFieldProps {
-  text: string;
-  onText: (text: string) => void;
-}
-
-/** What the plain field and the suggestion box's field share, so the swap is not seen. */
-export const SEARCH_FIELD_PROPS = {
-  size: 'large',
-  placeholder: '搜索服务事项，如：参保证明、社保卡、失业金',
-  'aria-label': '搜索服务事项',
-} as const;
+import { SEARCH_FIELD_PROPS } from './search-field';
 
 const FunctionSearchBox = lazyComponent('FunctionSearchBox', () =>
   import('./FunctionSearchBox').then((module) => module.FunctionSearchBox),

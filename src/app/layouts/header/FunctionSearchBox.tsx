@@ -10,7 +10,7 @@ import { getAllFunctions } from '../../../components/catalogue';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { businessHref } from '../../../config/paths';
 import { home, SERVICE_OBJECTS, setAllFunctions, type FunctionSummary } from '../../../stores/home';
-import { SEARCH_FIELD_PROPS, type SearchFieldProps } from './FunctionSearch';
+import { SEARCH_FIELD_PROPS, type SearchFieldProps } from './search-field';
 
 const MAX_RESULTS = 12;
 

@@ -5,9 +5,9 @@
 import { Button, Empty } from 'antd';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useFunctionAccess } from '../../../components/function-access/useFunctionAccess';
 import { SearchInput } from '../../../components/inputs';
 import { TabPanel, TabStrip, useTabIds } from '../../../components/TabStrip';
+import { useFunctionAccess } from '../../../domain/function-access/useFunctionAccess';
 import { chooseServiceObject, home, SERVICE_OBJECTS, type ServiceObject } from '../../../stores/home';
 import { session } from '../../../stores/session';
 import { AsyncBlock } from '../components/AsyncBlock';

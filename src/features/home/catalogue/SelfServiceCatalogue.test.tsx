@@ -5,14 +5,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PortalFunction } from '../../../components/function-access/flow';
+import type { PortalFunction } from '../../../domain/function-access/flow';
 import { chooseServiceObject, home } from '../../../stores/home';
 import { endSession, startSession } from '../../../stores/session';
 import type { CatalogueCategory } from './catalogue';
 import { SelfServiceCatalogue } from './SelfServiceCatalogue';
 
 const { open, logout } = vi.hoisted(() => ({ open: vi.fn(), logout: vi.fn(() => Promise.resolve()) }));
-vi.mock('../../../components/function-access/useFunctionAccess', () => ({
+vi.mock('../../../domain/function-access/useFunctionAccess', () => ({
   useFunctionAccess: () => ({ open, pending: undefined, dialogs: null }),
 }));
 vi.mock('../../../components/logout', () => ({ logout }));

@@ -8,12 +8,12 @@
 import { ArrowLeftOutlined, HomeOutlined, LoadingOutlined, SearchOutlined } from '@ant-design/icons';
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { isOffline, type PortalFunction } from '../../../components/function-access/flow';
-import { useFunctionAccess } from '../../../components/function-access/useFunctionAccess';
 import { logout } from '../../../components/logout';
 import { useIdleCountdown } from '../../../components/useIdleCountdown';
 import { SELF_SERVICE_COUNTDOWN_MS, SELF_SERVICE_IDLE_MS } from '../../../config/app';
 import { paths } from '../../../config/paths';
+import { isOffline, type PortalFunction } from '../../../domain/function-access/flow';
+import { useFunctionAccess } from '../../../domain/function-access/useFunctionAccess';
 import { chooseServiceObject, home, SERVICE_OBJECTS, type ServiceObject } from '../../../stores/home';
 import { isLoggedIn, session } from '../../../stores/session';
 import { AsyncBlock } from '../components/AsyncBlock';

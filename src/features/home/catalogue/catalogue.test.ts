@@ -2,7 +2,7 @@
 // object from the classified catalogue and the service object's list, and the
 // filtering by category, hot items and search words.
 import { describe, expect, it } from 'vitest';
-import type { PortalFunction } from '../../../components/function-access/flow';
+import type { PortalFunction } from '../../../domain/function-access/flow';
 import { ALL_CATEGORY, catalogueCategories, filterCatalogue, HOT_CATEGORY, OTHER_CATEGORY, searchWords } from './catalogue';
 
 function func(funcId: string, funcName: string, category: string, extra: Partial<PortalFunction> = {}): PortalFunction {

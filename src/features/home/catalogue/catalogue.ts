@@ -3,7 +3,7 @@
 // grouped by the categories of the classified catalogue, narrowed by a
 // category and by what the visitor types. Pure, so the pages and the tests
 // share it.
-import type { PortalFunction } from '../../../components/function-access/flow';
+import type { PortalFunction } from '../../../domain/function-access/flow';
 import type { ServiceObject } from '../../../stores/home';
 
 export interface CatalogueCategory {

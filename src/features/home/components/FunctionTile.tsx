@@ -2,7 +2,7 @@
 // state (offline, login needed) and, for logged-in users, the favourite star.
 import { LoadingOutlined, LockOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip } from 'antd';
-import { isOffline, type PortalFunction } from '../../../components/function-access/flow';
+import { isOffline, type PortalFunction } from '../../../domain/function-access/flow';
 import { FunctionIcon } from './FunctionIcon';
 
 export interface FunctionTileProps {

@@ -2,15 +2,10 @@
 // calls, the result columns and the texts around them. Each route writes one
 // such description; QueryPage turns it into the screen.
 import type { ReactNode } from 'react';
+import type { Envelope } from '../../../api';
 import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
 import type { QueryField } from './form/fields';
 import type { TextTable } from './printout';
-
-export interface Envelope<Map> {
-  appcode: string;
-  msg: string;
-  map: Map;
-}
 
 /** What a typed client call resolves to. */
 export type CallAnswer<Map> = Promise<{ data?: Envelope<Map>; error?: unknown }>;

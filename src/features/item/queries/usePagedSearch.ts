@@ -3,6 +3,7 @@
 // Paging repeats the last search (conditions and slider ticket) for another page;
 // an answer that arrives after a newer search started is dropped.
 import { useCallback, useRef, useState } from 'react';
+import { isSuccess } from '../../../api';
 import { decideServerMessage } from '../../../api/messages';
 import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
 import type { CallAnswer, PagedMap, PagedQuery, Paging } from './query';
@@ -33,7 +34,7 @@ type Answer<Row> = Awaited<CallAnswer<PagedMap<Row>>>;
 export function outcomeOf<Row>(answer: Answer<Row> | undefined, paging: Paging): SearchState<Row> {
   const data = answer?.data;
   if (!data || answer.error !== undefined) return { phase: 'failed' };
-  if (data.appcode === '0') return { phase: 'found', page: data.map };
+  if (isSuccess(data)) return { phase: 'found', page: data.map };
   const decision = decideServerMessage(data.msg);
   if (decision.kind === 'noData') return { phase: 'found', page: { ...paging, total: 0, list: [] } };
   if (decision.kind === 'silent') return { phase: 'failed' };

@@ -3,7 +3,7 @@
 // phone, polled through faceAuth/queryState until it passes. The serial
 // number of a passed verification goes to the business call of the same scene.
 import { useCallback } from 'react';
-import { api } from '../../../api';
+import { api, isSuccess } from '../../../api';
 import { faceCode, faceJudge, faceQuery } from '../logic/qr-sources';
 import { QrPanel } from './QrPanel';
 
@@ -20,7 +20,7 @@ export function FaceVerifyPanel({ scene, name, idCardNo, onPassed }: FaceVerifyP
   // Stable per person: the QR panel issues a new code whenever this function changes.
   const issue = useCallback(async () => {
     const { data } = await api.person.POST('/base/initFaceVerify', { body: { scene, name, idCardNo } });
-    return data?.appcode === '0' ? faceCode(data.map) : undefined;
+    return isSuccess(data) ? faceCode(data.map) : undefined;
   }, [scene, name, idCardNo]);
   return (
     <QrPanel issue={issue} query={faceQuery} judge={faceJudge} scanWith="手机微信或浏览器" onDone={(_passed, serial) => onPassed(serial)} />

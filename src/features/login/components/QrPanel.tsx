@@ -4,7 +4,8 @@
 // offers a fresh code whenever it stopped.
 import { QRCode, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_POLL_INTERVAL_MS, startPolling, type PollStatus, type PollVerdict, type Poller } from '../logic/polling';
+import { POLL_INTERVAL_MS } from '../../../config/app';
+import { startPolling, type PollStatus, type PollVerdict, type Poller } from '../logic/polling';
 
 export interface IssuedCode {
   readonly id: string;
@@ -29,7 +30,7 @@ export function QrPanel<Answer, Result>({
   judge,
   onDone,
   scanWith,
-  intervalMs = DEFAULT_POLL_INTERVAL_MS,
+  intervalMs = POLL_INTERVAL_MS,
 }: QrPanelProps<Answer, Result>) {
   const [code, setCode] = useState<IssuedCode>();
   const [status, setStatus] = useState<PollStatus<Result> | { phase: 'issuing' } | { phase: 'unavailable' }>({ phase: 'issuing' });

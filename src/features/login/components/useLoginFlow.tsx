@@ -5,7 +5,7 @@
 // shows next to what the user typed, which stays as it was.
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, serverMessageText } from '../../../api';
+import { api, serverMessageText, isSuccess, type Envelope } from '../../../api';
 import { failureText } from '../../../api/envelope';
 import { useFeedback } from '../../../components/feedback';
 import { lazyComponent } from '../../../components/lazy-chunk';
@@ -59,11 +59,7 @@ export async function businessNotice(code: string, msg: string, kind: LoginKind 
   return { kind: 'business', code, msg, reaction: await reactionFor(code, kind) };
 }
 
-interface LoginAnswer {
-  appcode: string;
-  msg: string;
-  map: { 'Access-Token'?: string; callbackUrl?: string };
-}
+type LoginAnswer = Envelope<{ 'Access-Token'?: string; callbackUrl?: string }>;
 
 export type LoginCall = () => Promise<{ data?: LoginAnswer; error?: unknown }>;
 
@@ -168,7 +164,7 @@ export function useLoginFlow(kind: LoginKind = 'person') {
     async (token: string, callbackUrl: string | undefined) => {
       startSession(token);
       const { data } = await api.basic.POST('/auth/queryUserInfo', { body: {} });
-      if (data?.appcode !== '0') {
+      if (!isSuccess(data)) {
         endSession();
         setNotice({
           kind: 'failure',
@@ -212,7 +208,7 @@ export function useLoginFlow(kind: LoginKind = 'person') {
   const changePassword = async (newPassword: string): Promise<boolean> => {
     const { data } = await api.person.POST('/base/forceUpdatePassword', { body: { newPassword } });
     if (!data) return false;
-    if (data.appcode !== '0') {
+    if (!isSuccess(data)) {
       message.warning(serverMessageText(data.msg, '密码修改失败，请重试'));
       return false;
     }

@@ -1,5 +1,5 @@
 // Spec §4 "Authorisation (sso)": what an authorisation-code answer means.
-import { failureText, isBusinessCode, SUCCESS_CODE, type Envelope } from '../../../api/envelope';
+import { failureText, hasCode, isBusinessCode, isSuccess, type Envelope } from '../../../api/envelope';
 
 export const AUTHORIZATION_FAILURE_PREFIX = '授权码获取失败';
 /** The user has not yet agreed to share data with this application. */
@@ -48,11 +48,11 @@ function openableCallback(url: string | undefined): string | undefined {
 export function interpretAuthorization(envelope: Envelope<AuthorizationMap>): AuthorizationOutcome {
   const { appcode, msg, map } = envelope;
   const failure: AuthorizationOutcome = { kind: 'failure', message: failureText(AUTHORIZATION_FAILURE_PREFIX, msg) };
-  if (appcode === SUCCESS_CODE) {
+  if (isSuccess(envelope)) {
     const callbackUrl = openableCallback(map.callbackUrl);
     return callbackUrl ? { kind: 'success', callbackUrl } : failure;
   }
-  if (appcode === CONSENT_REQUIRED_CODE) {
+  if (hasCode(envelope, CONSENT_REQUIRED_CODE)) {
     const details = map.map ?? {};
     if (!details.authorizeToken) return failure;
     return {
@@ -63,7 +63,7 @@ export function interpretAuthorization(envelope: Envelope<AuthorizationMap>): Au
       authorizeToken: details.authorizeToken,
     };
   }
-  if (appcode === CARD_DATE_REQUIRED_CODE) return { kind: 'cardDate', msg };
+  if (hasCode(envelope, CARD_DATE_REQUIRED_CODE)) return { kind: 'cardDate', msg };
   if (isBusinessCode(appcode)) return { kind: 'business', code: appcode, msg };
   return failure;
 }

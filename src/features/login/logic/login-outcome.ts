@@ -1,5 +1,5 @@
 // Spec §4 "Login": what a login answer means for the screen.
-import { failureText, isBusinessCode, SUCCESS_CODE, type Envelope } from '../../../api/envelope';
+import { failureText, isBusinessCode, isSuccess, type Envelope } from '../../../api/envelope';
 
 export const LOGIN_FAILURE_PREFIX = '登录失败';
 
@@ -16,7 +16,7 @@ export type LoginOutcome<Map extends LoginMap> =
 
 export function interpretLogin<Map extends LoginMap>(envelope: Envelope<Map>): LoginOutcome<Map> {
   const { appcode, msg, map } = envelope;
-  if (appcode === SUCCESS_CODE) {
+  if (isSuccess(envelope)) {
     const token = map['Access-Token'];
     // A success without a token cannot start a session: treat it as a failure.
     if (token) return { kind: 'success', token, map };

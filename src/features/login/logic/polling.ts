@@ -32,8 +32,6 @@ export interface Poller {
   stop(): void;
 }
 
-export const DEFAULT_POLL_INTERVAL_MS = 2000;
-
 export function startPolling<Answer, Result>(options: PollOptions<Answer, Result>): Poller {
   const timers = options.timers ?? globalThis;
   const now = options.now ?? Date.now;

@@ -1,7 +1,7 @@
 // The codes the login screens show and poll: who issues them, which state query
 // follows them, and what each state means (contract: qrCode/queryQrCodeState,
 // ecardAuth/getQrcodeResult, unitBase/queryUnitQrCodeState, faceAuth/queryState).
-import { api } from '../../../api';
+import { api, isSuccess, type Envelope } from '../../../api';
 import type { IssuedCode } from '../components/QrPanel';
 import type { PollVerdict } from './polling';
 
@@ -9,19 +9,19 @@ const EXPIRED = '二维码已失效，请点击刷新';
 
 async function issued(
   call: Promise<{
-    data?: { appcode: string; map: { qrCodeId: string; content: string } & ({ expiresIn: number } | { expireSeconds: number }) };
+    data?: Envelope<{ qrCodeId: string; content: string } & ({ expiresIn: number } | { expireSeconds: number })>;
   }>,
 ): Promise<IssuedCode | undefined> {
   const { data } = await call;
-  if (data?.appcode !== '0') return undefined;
+  if (!isSuccess(data)) return undefined;
   const { qrCodeId, content } = data.map;
   const lifetime = 'expiresIn' in data.map ? data.map.expiresIn : data.map.expireSeconds;
   return { id: qrCodeId, content, expiresInSeconds: lifetime };
 }
 
-async function stateOf<Map>(call: Promise<{ data?: { appcode: string; map: Map } }>): Promise<Map | undefined> {
+async function stateOf<Map>(call: Promise<{ data?: Envelope<Map> }>): Promise<Map | undefined> {
   const { data } = await call;
-  return data?.appcode === '0' ? data.map : undefined;
+  return isSuccess(data) ? data.map : undefined;
 }
 
 // Person app QR login.

@@ -26,7 +26,6 @@ export const rules = {
   cellphone: [required('请输入手机号码'), checked(isMobileNumber, '请输入 11 位中国大陆手机号码')] satisfies Rule[],
   /** A cellphone the user may leave empty. */
   optionalCellphone: [checked(isMobileNumber, '请输入 11 位中国大陆手机号码')] satisfies Rule[],
-  smsCode: [required('请输入短信验证码'), checked((value) => /^\d{6}$/.test(value), '短信验证码为 6 位数字')] satisfies Rule[],
   /** Login: the password as the user set it, no strength check. */
   loginPassword: [required('请输入密码')] satisfies Rule[],
   account: [

@@ -4,14 +4,14 @@
 // (openLegalPersonByFace / openLegalPersonBySms). E-business licence and CA
 // certificates authenticate at login with the licence or certificate.
 import { Alert, Button, Form, Modal, Radio } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
 import { answerOf, messageToShow } from '../../../components/apiAnswer';
-import { smsCodeRules } from '../../../components/centre/formRules';
 import { StatusResult } from '../../../components/StatusResult';
-import { FaceStepView, useFaceVerification } from '../shared/face';
-import { SmsCodeInput } from '../shared/SmsCodeInput';
+import { checkFace, startFace } from '../../../domain/face-scan/scanChecks';
+import { LEGAL_PERSON_SCAN, ScanVerification } from '../../../domain/face-scan/ScanVerification';
+import { SmsCodeField } from '../../../domain/sms/SmsCodeInput';
 
 type Method = 'legalPersonFace' | 'legalPersonSms';
 type Opened = components['schemas']['OpenLegalPersonResponse']['map'];
@@ -83,20 +83,19 @@ interface OpenProps {
 }
 
 function FaceOpen({ socialCreditCode, onOpened, onNotice }: OpenProps) {
-  const face = useFaceVerification();
-  const passedSerial = face.kind === 'passed' ? face.serial : undefined;
-  const latest = useRef({ onOpened, onNotice });
-  useEffect(() => {
-    latest.current = { onOpened, onNotice };
-  });
-  useEffect(() => {
-    if (!passedSerial) return;
-    answerOf(api.unit.POST('/unitBase/openLegalPersonByFace', { body: { socialCreditCode, faceSerial: passedSerial } })).then(
-      (opened) => latest.current.onOpened(opened),
-      (error: unknown) => latest.current.onNotice({ type: 'error', text: messageToShow(error) ?? '开通未完成，请稍后重试' }),
+  const open = (faceSerial: string) =>
+    answerOf(api.unit.POST('/unitBase/openLegalPersonByFace', { body: { socialCreditCode, faceSerial } })).then(
+      onOpened,
+      (error: unknown) => onNotice({ type: 'error', text: messageToShow(error) ?? '开通未完成，请稍后重试' }),
     );
-  }, [passedSerial, socialCreditCode]);
-  return <FaceStepView step={face} who="法定代表人" />;
+  return (
+    <ScanVerification
+      instruction={LEGAL_PERSON_SCAN}
+      start={() => startFace('secondAuth')}
+      check={checkFace}
+      onPassed={(serial) => void open(serial)}
+    />
+  );
 }
 
 function SmsOpen({ socialCreditCode, send, onOpened, onNotice }: OpenProps & { send: () => Promise<boolean> }) {
@@ -114,9 +113,7 @@ function SmsOpen({ socialCreditCode, send, onOpened, onNotice }: OpenProps & { s
   };
   return (
     <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-      <Form.Item name="cellphoneCode" label="法定代表人收到的短信验证码" rules={smsCodeRules}>
-        <SmsCodeInput send={async () => ((await send()) ? 0 : undefined)} />
-      </Form.Item>
+      <SmsCodeField name="cellphoneCode" label="法定代表人收到的短信验证码" send={async () => ((await send()) ? 0 : undefined)} />
       <Button type="primary" htmlType="submit" loading={saving}>
         确认开通
       </Button>

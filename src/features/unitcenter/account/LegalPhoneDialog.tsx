@@ -6,18 +6,19 @@ import { Alert, Form, Input, Modal, Steps } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { envelopeOf, messageToShow } from '../../../components/apiAnswer';
-import { mobileRules, smsCodeRules } from '../../../components/centre/formRules';
-import { FaceStepView, useFaceVerification } from '../shared/face';
-import { NumberSmsCode } from '../shared/NumberSmsCode';
+import { mobileRules } from '../../../components/centre/formRules';
+import { checkFace, startFace } from '../../../domain/face-scan/scanChecks';
+import { LEGAL_PERSON_SCAN, ScanVerification } from '../../../domain/face-scan/ScanVerification';
+import { NumberSmsCodeField } from '../../../domain/sms/NumberSmsCodeField';
 
 export function LegalPhoneDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
-  const face = useFaceVerification();
+  const [faceSerial, setFaceSerial] = useState<string>();
   const [form] = Form.useForm<{ newCellphone: string; cellphoneCode: string }>();
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();
 
   const save = async () => {
-    if (face.kind !== 'passed') return;
+    if (faceSerial === undefined) return;
     const fields = await form.validateFields().catch(() => undefined);
     if (!fields) return;
     setSaving(true);
@@ -25,7 +26,7 @@ export function LegalPhoneDialog({ onClose, onDone }: { onClose: () => void; onD
     try {
       await envelopeOf(
         api.unit.POST('/unitBase/updateLegalPersonPhone', {
-          body: { newCellphone: fields.newCellphone.trim(), cellphoneCode: fields.cellphoneCode, faceSerial: face.serial },
+          body: { newCellphone: fields.newCellphone.trim(), cellphoneCode: fields.cellphoneCode, faceSerial },
         }),
       );
       onDone();
@@ -42,7 +43,7 @@ export function LegalPhoneDialog({ onClose, onDone }: { onClose: () => void; onD
       title="变更法定代表人手机号"
       okText="确认变更"
       cancelText="取消"
-      okButtonProps={{ disabled: face.kind !== 'passed' }}
+      okButtonProps={{ disabled: faceSerial === undefined }}
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={onClose}
@@ -50,24 +51,18 @@ export function LegalPhoneDialog({ onClose, onDone }: { onClose: () => void; onD
     >
       <Steps
         size="small"
-        current={face.kind === 'passed' ? 1 : 0}
+        current={faceSerial === undefined ? 0 : 1}
         style={{ marginBottom: 20 }}
         items={[{ title: '法定代表人刷脸' }, { title: '验证新手机号' }]}
       />
-      <FaceStepView step={face} who="法定代表人" />
-      {face.kind === 'passed' && (
+      <ScanVerification instruction={LEGAL_PERSON_SCAN} start={() => startFace('secondAuth')} check={checkFace} onPassed={setFaceSerial} />
+      {faceSerial !== undefined && (
         <Form form={form} layout="vertical">
           {notice && <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} />}
           <Form.Item name="newCellphone" label="新手机号码" rules={mobileRules}>
             <Input maxLength={11} />
           </Form.Item>
-          <Form.Item name="cellphoneCode" label="短信验证码" rules={smsCodeRules}>
-            <NumberSmsCode
-              scene="changeCellphone"
-              cellphone={() => form.getFieldValue('newCellphone') as string | undefined}
-              onNotice={setNotice}
-            />
-          </Form.Item>
+          <NumberSmsCodeField name="cellphoneCode" scene="changeCellphone" cellphoneField="newCellphone" onNotice={setNotice} />
         </Form>
       )}
     </Modal>

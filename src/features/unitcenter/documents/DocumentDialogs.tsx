@@ -7,11 +7,11 @@ import { api } from '../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { formatFileSize } from '../../../components/cases/labels';
-import { smsCodeRules } from '../../../components/centre/formRules';
 import { StatusResult } from '../../../components/StatusResult';
 import { useAsyncData } from '../../../components/useAsyncData';
+import { SmsCodeField } from '../../../domain/sms/SmsCodeInput';
+import { useSmsSender, type SmsNotice } from '../../../domain/sms/useSmsSender';
 import { dayOf } from '../../../lib/auth-period';
-import { sendOwnSmsCode, SmsCodeInput } from '../shared/SmsCodeInput';
 import { DOC_STATES, type OnlineDoc } from './doc-states';
 
 export function SmsSignDialog({
@@ -27,7 +27,8 @@ export function SmsSignDialog({
 }) {
   const [form] = Form.useForm<{ cellphoneCode: string }>();
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<SmsNotice>();
+  const sms = useSmsSender({ onNotice: setNotice });
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => undefined);
@@ -61,15 +62,7 @@ export function SmsSignDialog({
       </Typography.Paragraph>
       {notice && <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical">
-        <Form.Item name="cellphoneCode" label="短信验证码" rules={smsCodeRules}>
-          <SmsCodeInput
-            send={async () => {
-              const result = await sendOwnSmsCode('secondAuth');
-              setNotice({ type: result.sent ? 'success' : 'error', text: result.notice });
-              return result.sent ? (result.resendAfter ?? 0) : undefined;
-            }}
-          />
-        </Form.Item>
+        <SmsCodeField name="cellphoneCode" send={() => sms.toOwnPhone('secondAuth')} />
       </Form>
     </Modal>
   );

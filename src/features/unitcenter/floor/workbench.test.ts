@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalFunction } from '../../../components/function-access/flow';
+import type { PortalFunction } from '../../../domain/function-access/flow';
 import { unitWorkbench, workbenchBlock, type UnitPermissions } from './workbench';
 
 function func(funcId: string, category: string, serviceObject: '1' | '2', userTypes: PortalFunction['userTypes']): PortalFunction {

@@ -5,7 +5,7 @@
 // a level permission (permissionCode) the logged-in agent lacks stay visible
 // too, locked with the reason.
 import type { WorkbenchBlock } from '../../../components/centre/WorkbenchCard';
-import { isOffline, type PortalFunction } from '../../../components/function-access/flow';
+import { isOffline, type PortalFunction } from '../../../domain/function-access/flow';
 
 export const UNIT_SERVICE_OBJECT = '2';
 

@@ -14,7 +14,8 @@ import { useSave } from '../../../components/centre/useSave';
 import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
-import { AreaCascader, areaCodeOf } from '../shared/AreaCascader';
+import { AreaCascader } from '../../../domain/area/AreaCascader';
+import { areaCodeOf } from '../../../domain/area/areas';
 
 type UnitAddress = components['schemas']['UnitAddress'];
 

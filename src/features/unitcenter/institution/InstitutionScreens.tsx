@@ -10,22 +10,15 @@ import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
-import {
-  mobileRules,
-  newPasswordRules,
-  personNameRules,
-  repeatPasswordRules,
-  residentIdRules,
-  smsCodeRules,
-} from '../../../components/centre/formRules';
+import { mobileRules, newPasswordRules, personNameRules, repeatPasswordRules, residentIdRules } from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
 import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
 import { useFeedback } from '../../../components/feedback';
 import { useAsyncData } from '../../../components/useAsyncData';
+import { NumberSmsCodeField } from '../../../domain/sms/NumberSmsCodeField';
 import { dayOf } from '../../../lib/auth-period';
 import { PASSWORD_HINT } from '../../../lib/password-rules';
-import { NumberSmsCode } from '../shared/NumberSmsCode';
 import { isUnitManager, ManagerOnly, useWorkScope } from '../shared/role';
 
 type Institution = components['schemas']['UnitInstitution'];
@@ -256,13 +249,7 @@ function ManagerDialog({
         <Form.Item name="managerCellphone" label="手机号码" rules={mobileRules} extra="机构账号以该号码为绑定手机">
           <Input maxLength={11} />
         </Form.Item>
-        <Form.Item name="cellphoneCode" label="短信验证码" rules={smsCodeRules}>
-          <NumberSmsCode
-            scene="register"
-            cellphone={() => form.getFieldValue('managerCellphone') as string | undefined}
-            onNotice={setNotice}
-          />
-        </Form.Item>
+        <NumberSmsCodeField name="cellphoneCode" scene="register" cellphoneField="managerCellphone" onNotice={setNotice} />
         {mode === 'open' && <PasswordPair extra={`${PASSWORD_HINT}。管理员首次登录须修改。`} label="管理员初始密码" />}
       </Form>
     </Modal>

@@ -8,12 +8,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
-import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
-import { smsCodeRules } from '../../../components/centre/formRules';
-import { useCaptcha } from '../../../components/slider-captcha/useCaptcha';
+import { answerOf, messageToShow } from '../../../components/apiAnswer';
 import { StatusResult } from '../../../components/StatusResult';
 import { paths } from '../../../config/paths';
-import { sendSmsCode, SmsCodeInput } from '../shared/SmsCodeInput';
+import { SmsCodeField } from '../../../domain/sms/SmsCodeInput';
+import { useSmsSender, type SmsNotice } from '../../../domain/sms/useSmsSender';
 
 type HistoryCheck = components['schemas']['CheckHistoryUnitResponse']['map'];
 type Moved = components['schemas']['MoveHistoryUnitResponse']['map'];
@@ -32,8 +31,8 @@ export function HistoryUpgradeDialog({
   const [moved, setMoved] = useState<Moved>();
   const [finished, setFinished] = useState<Upgraded>();
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ type: 'success' | 'error'; text: string }>();
-  const { requestTicket, captchaDialog } = useCaptcha();
+  const [notice, setNotice] = useState<SmsNotice>();
+  const sms = useSmsSender({ onNotice: setNotice });
 
   const run = async (step: () => Promise<void>) => {
     setBusy(true);
@@ -140,23 +139,17 @@ export function HistoryUpgradeDialog({
               </Form.Item>
             </>
           ) : (
-            <Form.Item name="cellphoneCode" label="短信验证码" rules={smsCodeRules} extra="验证码发送至登记的管理员手机">
-              <SmsCodeInput
-                send={async () => {
-                  const ticket = await requestTicket();
-                  if (!ticket) return undefined;
-                  const result = await sendSmsCode(() =>
-                    envelopeOf(api.unit.POST('/unitBase/sendHistoryUnitCode', { body: { socialCreditCode, ...ticket } })),
-                  );
-                  setNotice({ type: result.sent ? 'success' : 'error', text: result.notice });
-                  return result.sent ? (result.resendAfter ?? 0) : undefined;
-                }}
-              />
-            </Form.Item>
+            <SmsCodeField
+              name="cellphoneCode"
+              extra="验证码发送至登记的管理员手机"
+              send={() =>
+                sms.withTicket((ticket) => api.unit.POST('/unitBase/sendHistoryUnitCode', { body: { socialCreditCode, ...ticket } }))
+              }
+            />
           )}
         </Form>
       )}
-      {captchaDialog}
+      {sms.dialog}
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 // A select whose options are one data dictionary (value = code, label = name).
 // Form.Item hands it the field's id, so the field's label names it.
 import { Select } from 'antd';
-import { useDictionary, type DictCode } from './dictionary';
+import { useDictionary, type DictCode } from '../../../domain/dictionary/useDictionary';
 
 export interface DictSelectProps {
   code: DictCode;

@@ -14,5 +14,3 @@ export function mobileProblem(value: string | undefined, masked?: string): strin
   if (masked !== undefined && !matchesMaskedPhone(value, masked)) return `与登记的手机号 ${masked} 不一致，请核对后重新输入`;
   return undefined;
 }
-
-export const SMS_CODE_PATTERN = /^\d{6}$/;

@@ -13,9 +13,9 @@ import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { useSubmission } from '../../../components/useSubmission';
-import type { DictCode } from '../common/dictionary';
+import type { DictCode } from '../../../domain/dictionary/useDictionary';
+import { FaceCheck } from '../../../domain/face-scan/FaceCheck';
 import { DictSelect } from '../common/DictSelect';
-import { FaceCheck } from '../face/FaceCheck';
 
 type PersonInfo = components['schemas']['PersonInfo'];
 type SensitiveInfo = NonNullable<components['schemas']['SensitivePersonInfoResponse']['map']['sensitiveInfo']>;

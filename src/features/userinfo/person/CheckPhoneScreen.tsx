@@ -8,17 +8,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
-import { answerOf, toastRefusal } from '../../../components/apiAnswer';
+import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
-import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
 import { StatusResult } from '../../../components/StatusResult';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { useSubmission } from '../../../components/useSubmission';
 import { paths } from '../../../config/paths';
-import { mobileProblem, SMS_CODE_PATTERN } from '../common/phone';
-import { SmsCodeInput } from '../common/SmsCodeInput';
-import { useSmsToNumber } from '../common/useSmsToNumber';
+import { SmsCodeField } from '../../../domain/sms/SmsCodeInput';
+import { useSmsSender } from '../../../domain/sms/useSmsSender';
+import { mobileProblem } from '../common/phone';
 import '../userinfo.css';
 
 type CellphoneTodo = components['schemas']['CellphoneTodoResponse']['map'];
@@ -61,25 +60,14 @@ function ChoiceCard({
 }
 
 function Resolve({ todo, onDone }: { todo: CellphoneTodo; onDone: (choice: Choice) => void }) {
-  const { message } = useFeedback();
   const [choice, setChoice] = useState<Choice>('account');
   const [form] = Form.useForm<PhoneForm>();
   const typed = Form.useWatch('cellphone', form);
-  const sms = useSmsToNumber();
+  const sms = useSmsSender();
   const { submitting, refusal, submit } = useSubmission();
   const masked = choice === 'account' ? todo.accountCellphoneMasked : todo.baseInfoCellphoneMasked;
 
-  const send = async (): Promise<number | undefined> => {
-    if (choice === 'register') return sms.send(typed ?? '', 'changeCellphone');
-    try {
-      const sent = await answerOf(api.person.POST('/sms/sendCodeLoggedIn', { body: { scene: 'syncCellphone' } }));
-      message.success(`验证码已发送至 ${sent.cellphoneMasked ?? todo.accountCellphoneMasked}`);
-      return sent.resendAfter;
-    } catch (failure) {
-      toastRefusal(failure);
-      return undefined;
-    }
-  };
+  const send = () => (choice === 'register' ? sms.toNumber(typed, 'changeCellphone') : sms.toOwnPhone('syncCellphone'));
 
   const save = ({ cellphone, smsCode }: PhoneForm) =>
     submit(async () => {
@@ -138,16 +126,7 @@ function Resolve({ todo, onDone }: { todo: CellphoneTodo; onDone: (choice: Choic
         >
           <Input maxLength={11} inputMode="numeric" placeholder="11 位手机号码" />
         </Form.Item>
-        <Form.Item
-          name="smsCode"
-          label="短信验证码"
-          rules={[
-            { required: true, message: '请输入短信验证码' },
-            { pattern: SMS_CODE_PATTERN, message: '验证码为 6 位数字' },
-          ]}
-        >
-          <SmsCodeInput key={choice} sendBlocked={mobileProblem(typed, masked) !== undefined} send={send} />
-        </Form.Item>
+        <SmsCodeField key={choice} disabled={mobileProblem(typed, masked) !== undefined} send={send} />
         <Button type="primary" htmlType="submit" size="large" loading={submitting}>
           确认
         </Button>

@@ -11,7 +11,7 @@ import { answerOf } from '../../../components/apiAnswer';
 import { DatePicker } from '../../../components/DatePicker';
 import { useFeedback } from '../../../components/feedback';
 import { useSubmission } from '../../../components/useSubmission';
-import type { DictCode } from '../common/dictionary';
+import type { DictCode } from '../../../domain/dictionary/useDictionary';
 import { DictSelect } from '../common/DictSelect';
 import {
   asDay,

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { useSubmission } from '../../../components/useSubmission';
-import { mobileProblem, SMS_CODE_PATTERN } from '../common/phone';
-import { SmsCodeInput } from '../common/SmsCodeInput';
-import { useSmsToNumber } from '../common/useSmsToNumber';
+import { SmsCodeField } from '../../../domain/sms/SmsCodeInput';
+import { useSmsSender } from '../../../domain/sms/useSmsSender';
+import { mobileProblem } from '../common/phone';
 import { FLOWS, type IdentityPassed } from '../verify/flow';
 import { FlowPage } from '../verify/FlowGate';
 
@@ -23,7 +23,7 @@ export function UnitCheckPhoneScreen() {
   const navigate = useNavigate();
   const [form] = Form.useForm<PhoneForm>();
   const phone = Form.useWatch('contactPhone', form);
-  const sms = useSmsToNumber();
+  const sms = useSmsSender();
   const { submitting, refusal, submit } = useSubmission();
 
   const check = ({ contactPhone, smsCode }: PhoneForm) =>
@@ -63,16 +63,7 @@ export function UnitCheckPhoneScreen() {
         >
           <Input maxLength={11} inputMode="numeric" placeholder="11 位手机号码" />
         </Form.Item>
-        <Form.Item
-          name="smsCode"
-          label="短信验证码"
-          rules={[
-            { required: true, message: '请输入短信验证码' },
-            { pattern: SMS_CODE_PATTERN, message: '验证码为 6 位数字' },
-          ]}
-        >
-          <SmsCodeInput sendBlocked={mobileProblem(phone) !== undefined} send={() => sms.send(phone ?? '', SCENE)} />
-        </Form.Item>
+        <SmsCodeField disabled={mobileProblem(phone) !== undefined} send={() => sms.toNumber(phone, SCENE)} />
         <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
           下一步
         </Button>

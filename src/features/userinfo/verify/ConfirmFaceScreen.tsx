@@ -5,7 +5,7 @@ import { Alert, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
-import { FaceCheck } from '../face/FaceCheck';
+import { FaceCheck } from '../../../domain/face-scan/FaceCheck';
 import { FLOWS, type IdentityPassed } from './flow';
 import { FlowPage } from './FlowGate';
 

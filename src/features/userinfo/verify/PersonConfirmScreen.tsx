@@ -9,7 +9,7 @@ import { answerOf } from '../../../components/apiAnswer';
 import { useFeedback } from '../../../components/feedback';
 import { useSubmission } from '../../../components/useSubmission';
 import { paths } from '../../../config/paths';
-import type { DictCode } from '../common/dictionary';
+import type { DictCode } from '../../../domain/dictionary/useDictionary';
 import { DictSelect } from '../common/DictSelect';
 import { identityFromState } from './flow';
 import { ConfirmStage } from './FlowGate';

@@ -3,7 +3,7 @@
 // method, the old-method amount and the rule that decides what is paid.
 import { Alert, Descriptions, Empty, Spin, Statistic, Tag } from 'antd';
 import { useRef, useState } from 'react';
-import { api } from '../../../../api';
+import { api, isSuccess } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
 import { ENUM_LABELS } from '../../../../api/generated/enum-labels/business-center';
 import { decideServerMessage } from '../../../../api/messages';
@@ -98,7 +98,7 @@ export function PensionPage() {
     const { data, error } = await api.businessCenter.POST('/queryTransitional', { body: { name, idCardNo, ...ticket } });
     if (id !== latest.current) return;
     if (error !== undefined || !data) setState({ phase: 'failed' });
-    else if (data.appcode === '0') setState({ phase: 'found', pension: data.map, conditions });
+    else if (isSuccess(data)) setState({ phase: 'found', pension: data.map, conditions });
     else {
       const decision = decideServerMessage(data.msg);
       if (decision.kind === 'noData') setState({ phase: 'notFound' });

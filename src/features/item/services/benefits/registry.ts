@@ -24,7 +24,6 @@ function deferred<Module extends Record<Name, ServiceScreen>, Name extends keyof
 }
 
 const insurance = () => import('./insurance/InsuranceScreens');
-const card = () => import('./card/CardScreens');
 const certificates = () => import('./jgb/CertificateScreens');
 const verification = () => import('./jgb/VerifyCertScreen');
 const retirement = () => import('./retire/RetirementScreen');
@@ -39,8 +38,8 @@ const SCREENS: Record<BenefitScreenKey, ServiceScreen> = {
   publicServiceQuery: deferred(insurance, 'PublicServiceQueryScreen'),
   ticketQuery: deferred(insurance, 'TicketQueryScreen'),
   rightsRecord: deferred(certificates, 'RightsRecordScreen'),
-  cardLoss: deferred(card, 'CardLossScreen'),
-  cardApplication: deferred(card, 'CardApplicationScreen'),
+  cardLoss: deferred(() => import('./card/CardLossScreen'), 'CardLossScreen'),
+  cardApplication: deferred(() => import('./card/CardApplicationScreen'), 'CardApplicationScreen'),
   personInsuranceCert: deferred(certificates, 'PersonInsuranceCertScreen'),
   paymentCert: deferred(certificates, 'PaymentCertScreen'),
   medicalPaymentCert: deferred(certificates, 'MedicalPaymentCertScreen'),

@@ -4,7 +4,7 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { api, showServerMessage } from '../../../../api';
+import { api, showServerMessage, isSuccess } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
@@ -73,7 +73,7 @@ export function MaterialList({
         body: { caseId, materialCode: material.materialCode, fileName: file.name, content },
       });
       if (!data) return;
-      if (data.appcode !== '0') {
+      if (!isSuccess(data)) {
         showServerMessage(data.msg, '上传未成功，请稍后重试');
         return;
       }

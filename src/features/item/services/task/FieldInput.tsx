@@ -1,7 +1,7 @@
 // The control of one application-form field, chosen by its type (FormField.type).
 import { Checkbox, Input, InputNumber, Radio, Select } from 'antd';
 import { DatePicker } from '../../../../components/DatePicker';
-import { AreaField } from './AreaField';
+import { AreaCascader } from '../../../../domain/area/AreaCascader';
 import type { FormField } from './formFields';
 
 /**
@@ -31,7 +31,7 @@ export function FieldInput({ field, ...control }: { field: FormField } & Control
     case 'checkbox':
       return <Checkbox.Group {...control} disabled={field.readonly} options={options} />;
     case 'area':
-      return <AreaField {...control} disabled={field.readonly} />;
+      return <AreaCascader {...control} disabled={field.readonly} />;
     case 'idCard':
       return <Input {...common} maxLength={18} autoComplete="off" />;
     case 'cellphone':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalFunction } from '../../../../components/function-access/flow';
+import type { PortalFunction } from '../../../../domain/function-access/flow';
 import { registrationMatters } from './registrationMatters';
 
 const func = (funcId: string, funcName: string, extra: Partial<PortalFunction> = {}): PortalFunction => ({

@@ -5,7 +5,7 @@
 // (appId + url), which a user who is already logged in gets at once.
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../../api';
+import { api, isSuccess } from '../../../../api';
 import { failureText } from '../../../../api/envelope';
 import { lazyComponent } from '../../../../components/lazy-chunk';
 import { PageLoading } from '../../../../components/PageLoading';
@@ -181,8 +181,8 @@ async function finishEbusiness(flow: ReturnType<typeof useLoginFlow>, search: UR
   if (!ticket || !state) return;
   const { data } = await api.unit.POST('/unitExtend/verifyMutipleAgentsForEbusiness', { body: { ticket, state } });
   if (!data) return;
-  const loginTicket = data.appcode === '0' && data.map.authorised ? data.map.loginTicket : undefined;
-  if (data.appcode !== '0') {
+  const loginTicket = isSuccess(data) && data.map.authorised ? data.map.loginTicket : undefined;
+  if (!isSuccess(data)) {
     flow.notify({ kind: 'failure', text: failureText(LOGIN_FAILURE_PREFIX, data.msg) });
     return;
   }

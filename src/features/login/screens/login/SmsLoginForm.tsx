@@ -6,7 +6,8 @@ import { MobileOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { Input } from '../../../../components/inputs';
-import { SmsCodeField, type SmsScene } from '../../components/SmsCodeField';
+import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
+import type { SmsScene } from '../../../../domain/sms/useSmsSender';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 
@@ -47,7 +48,7 @@ export function SmsLoginForm<Values extends SmsLoginValues>({
           <Form.Item name="cellphone" label={cellphoneLabel} rules={rules.cellphone}>
             <Input prefix={<MobileOutlined />} placeholder={cellphonePlaceholder} maxLength={11} inputMode="numeric" autoComplete="tel" />
           </Form.Item>
-          <SmsCodeField scene={scene} requestTicket={requestTicket} />
+          <NumberSmsCodeField scene={scene} requestTicket={requestTicket} />
           <Button type="primary" htmlType="submit" block loading={busy}>
             登 录
           </Button>

@@ -5,7 +5,7 @@
 import { AlipayCircleOutlined, BankOutlined, GlobalOutlined, SafetyCertificateOutlined, WechatOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { api } from '../../../../api';
+import { api, isSuccess, type Envelope } from '../../../../api';
 import { followUrl } from '../../../../components/navigation';
 import { BASE_PATH } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
@@ -21,11 +21,9 @@ interface Platform {
 
 const portalUrl = (path: string) => `${window.location.origin}${BASE_PATH}${path}`;
 
-async function located(
-  call: Promise<{ data?: { appcode: string; map: { authUrl?: string; loginUrl?: string } } }>,
-): Promise<string | undefined> {
+async function located(call: Promise<{ data?: Envelope<{ authUrl?: string; loginUrl?: string }> }>): Promise<string | undefined> {
   const { data } = await call;
-  return data?.appcode === '0' ? (data.map.authUrl ?? data.map.loginUrl) : undefined;
+  return isSuccess(data) ? (data.map.authUrl ?? data.map.loginUrl) : undefined;
 }
 
 const PERSON_PLATFORMS: Platform[] = [

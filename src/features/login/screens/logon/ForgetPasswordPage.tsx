@@ -10,16 +10,17 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
 import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
+import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
+import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { FaceVerifyPanel } from '../../components/FaceVerifyPanel';
 import { QrPanel } from '../../components/QrPanel';
-import { SmsCodeField } from '../../components/SmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { ecardJudge, ecardQuery, ecardResetIssue } from '../../logic/qr-sources';
 import { rules } from '../../logic/rules';
 import { AccountReady } from './AccountReady';
 import { IdentityFields } from './IdentityFields';
-import { LogonFrame, RefusalAlert, submitted, useSubmission } from './LogonFrame';
+import { LogonFrame, RefusalAlert } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 import '../../login.css';
 
@@ -69,23 +70,16 @@ function FindPasswordFlow() {
 
 function FindAccount({ onFound }: { onFound: (account: Account) => void }) {
   const { requestTicket, captchaDialog } = useCaptcha();
-  const [refusal, setRefusal] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { refusal, submitting: busy, run } = useSubmission();
   const find = async ({ idCardNo }: { idCardNo: string }) => {
     const ticket = await requestTicket();
     if (!ticket) return;
-    setBusy(true);
-    try {
-      const id = idCardNo.trim().toUpperCase();
-      const map = await submitted(
-        api.person.POST('/base/checkResetPwdAccount', { body: { idCardNo: id, ...ticket } }),
-        setRefusal,
-        '未找到该身份证号对应的账户',
-      );
-      if (map) onFound({ idCardNo: id, ...map });
-    } finally {
-      setBusy(false);
-    }
+    const id = idCardNo.trim().toUpperCase();
+    const map = await run(
+      api.person.POST('/base/checkResetPwdAccount', { body: { idCardNo: id, ...ticket } }),
+      '未找到该身份证号对应的账户',
+    );
+    if (map) onFound({ idCardNo: id, ...map });
   };
   return (
     <Form name="forget-account" layout="vertical" className="logon-form" onFinish={(values: { idCardNo: string }) => void find(values)}>
@@ -139,26 +133,20 @@ interface ResetProps {
 
 function ResetByMethod({ account, method, onBack, onDone }: ResetProps) {
   const [proof, setProof] = useState<string>();
-  const [refusal, setRefusal] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { refusal, submitting: busy, run } = useSubmission();
   const [form] = Form.useForm<{ cellphone: string; smsCode: string; password: string; name: string }>();
 
   const reset = async (values: { cellphone?: string; smsCode?: string; password: string }) => {
-    setBusy(true);
-    try {
-      const body = { idCardNo: account.idCardNo, newPassword: values.password };
-      const call =
-        method === 'cellphone'
-          ? api.person.POST('/base/resetPwdByCellphone', {
-              body: { ...body, cellphone: values.cellphone?.trim() ?? '', smsCode: values.smsCode?.trim() ?? '' },
-            })
-          : method === 'face'
-            ? api.person.POST('/base/resetPwdByFace', { body: { ...body, faceSerialNo: proof ?? '' } })
-            : api.person.POST('/base/resetPwdByEcard', { body: { ...body, qrCodeId: proof ?? '' } });
-      if (await submitted(call, setRefusal, '密码重设未成功，请重试')) onDone();
-    } finally {
-      setBusy(false);
-    }
+    const body = { idCardNo: account.idCardNo, newPassword: values.password };
+    const call =
+      method === 'cellphone'
+        ? api.person.POST('/base/resetPwdByCellphone', {
+            body: { ...body, cellphone: values.cellphone?.trim() ?? '', smsCode: values.smsCode?.trim() ?? '' },
+          })
+        : method === 'face'
+          ? api.person.POST('/base/resetPwdByFace', { body: { ...body, faceSerialNo: proof ?? '' } })
+          : api.person.POST('/base/resetPwdByEcard', { body: { ...body, qrCodeId: proof ?? '' } });
+    if (await run(call, '密码重设未成功，请重试')) onDone();
   };
 
   const [faceName, setFaceName] = useState<string>();
@@ -178,7 +166,7 @@ function ResetByMethod({ account, method, onBack, onDone }: ResetProps) {
               >
                 <Input prefix={<MobileOutlined />} maxLength={11} inputMode="numeric" />
               </Form.Item>
-              <SmsCodeField scene="resetPassword" requestTicket={requestTicket} />
+              <NumberSmsCodeField scene="resetPassword" requestTicket={requestTicket} />
             </>
           )}
           {method === 'face' && !faceName && (
@@ -246,7 +234,7 @@ function ResetAccountFlow() {
   const [person, setPerson] = useState<Person>();
   const [faceSerialNo, setFaceSerialNo] = useState<string>();
   const [done, setDone] = useState(false);
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const step = done ? 3 : faceSerialNo ? 2 : person ? 1 : 0;
 
   const reset = async (values: ResetAccountValues) => {
@@ -305,7 +293,7 @@ function ResetAccountFlow() {
               <Form.Item name="cellphone" label="新手机号码" rules={rules.cellphone}>
                 <Input prefix={<MobileOutlined />} maxLength={11} inputMode="numeric" autoComplete="tel" />
               </Form.Item>
-              <SmsCodeField scene="resetAccount" requestTicket={requestTicket} />
+              <NumberSmsCodeField scene="resetAccount" requestTicket={requestTicket} />
               <NewPasswordFields label="新密码" />
               <RefusalAlert text={refusal} />
               <Button type="primary" htmlType="submit" block size="large" loading={busy}>

@@ -4,13 +4,14 @@ import { Button, Form, Input, Space } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../../../api';
 import { StatusResult } from '../../../../components/StatusResult';
+import { useSubmission } from '../../../../components/useSubmission';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { AgreementCheck } from './AgreementCheck';
-import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
+import { LogonFrame, RefusalAlert } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 import '../../login.css';
 
@@ -27,7 +28,7 @@ const AUTH_LEVELS: Record<number, string> = { 1: '注册用户', 2: '实名用�
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
 
   const register = async (values: RegisterValues) => {
     const map = await run(
@@ -66,7 +67,7 @@ export function RegisterPage() {
             <Form.Item name="cellphone" label="手机号码" rules={rules.cellphone}>
               <Input placeholder="用于登录和接收通知" maxLength={11} inputMode="numeric" autoComplete="tel" />
             </Form.Item>
-            <SmsCodeField scene="register" requestTicket={requestTicket} />
+            <NumberSmsCodeField scene="register" requestTicket={requestTicket} />
             <NewPasswordFields />
             <AgreementCheck agreement={{ path: paths.agreements.personyhxy, title: '个人用户服务协议' }} />
             <RefusalAlert text={refusal} />

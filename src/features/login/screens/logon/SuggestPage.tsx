@@ -8,10 +8,11 @@ import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { StatusResult } from '../../../../components/StatusResult';
 import { useAsyncData } from '../../../../components/useAsyncData';
+import { useSubmission } from '../../../../components/useSubmission';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
 import { rules } from '../../logic/rules';
-import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
+import { LogonFrame, RefusalAlert } from './LogonFrame';
 import '../../login.css';
 
 /** orderType dictionary code of a complaint, the type an appeal starts as. */
@@ -30,7 +31,7 @@ export function SuggestPage() {
   const types = useAsyncData('orderType', () =>
     answerOf(api.basic.GET('/dictionary/findByCode/{code}', { params: { path: { code: 'orderType' } } })),
   );
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const [receipt, setReceipt] = useState<{ orderNo: string; submitTime: string }>();
 
   const submit = async (values: AppealValues) => {

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
 import { StatusResult } from '../../../../components/StatusResult';
+import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
-import { LogonFrame, RefusalAlert, submitted } from './LogonFrame';
+import { LogonFrame, RefusalAlert } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 import '../../login.css';
 
@@ -35,42 +36,30 @@ export function UnitForgetPage() {
   const [accountType, setAccountType] = useState<AccountType>(search.get('type') === 'organ' ? 'organ' : 'unit');
   const [verified, setVerified] = useState<Verified>();
   const [done, setDone] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { refusal, submitting: busy, run } = useSubmission();
 
   const verify = async (values: VerifyValues) => {
-    setBusy(true);
-    try {
-      const person = {
-        name: values.name.trim(),
-        idCardNo: values.idCardNo.trim().toUpperCase(),
-        cellphone: values.cellphone.trim(),
-        cellphoneCode: values.smsCode.trim(),
-      };
-      const call =
-        accountType === 'unit'
-          ? api.unit.POST('/unitBase/verifyUnitFindPwd', { body: { socialCreditCode: values.code.trim().toUpperCase(), ...person } })
-          : api.unit.POST('/unitBase/verifyOrganFindPwd', { body: { aaz100: values.code.trim(), ...person } });
-      const map = await submitted(call, setRefusal, '身份核验未通过，请核对填写的信息');
-      if (map) setVerified(map);
-    } finally {
-      setBusy(false);
-    }
+    const person = {
+      name: values.name.trim(),
+      idCardNo: values.idCardNo.trim().toUpperCase(),
+      cellphone: values.cellphone.trim(),
+      cellphoneCode: values.smsCode.trim(),
+    };
+    const call =
+      accountType === 'unit'
+        ? api.unit.POST('/unitBase/verifyUnitFindPwd', { body: { socialCreditCode: values.code.trim().toUpperCase(), ...person } })
+        : api.unit.POST('/unitBase/verifyOrganFindPwd', { body: { aaz100: values.code.trim(), ...person } });
+    const map = await run(call, '身份核验未通过，请核对填写的信息');
+    if (map) setVerified(map);
   };
 
   const reset = async ({ password }: { password: string }) => {
     if (!verified) return;
-    setBusy(true);
-    try {
-      const map = await submitted(
-        api.unit.POST('/unitBase/findUnitPassword', { body: { accountType, verifySerial: verified.verifySerial, newPassword: password } }),
-        setRefusal,
-        '密码重设未成功，请重新核验身份',
-      );
-      if (map) setDone(true);
-    } finally {
-      setBusy(false);
-    }
+    const map = await run(
+      api.unit.POST('/unitBase/findUnitPassword', { body: { accountType, verifySerial: verified.verifySerial, newPassword: password } }),
+      '密码重设未成功，请重新核验身份',
+    );
+    if (map) setDone(true);
   };
 
   return (
@@ -109,7 +98,7 @@ export function UnitForgetPage() {
               <Form.Item name="cellphone" label="本人登录手机号" rules={rules.cellphone}>
                 <Input maxLength={11} inputMode="numeric" />
               </Form.Item>
-              <SmsCodeField scene="resetPassword" requestTicket={requestTicket} />
+              <NumberSmsCodeField scene="resetPassword" requestTicket={requestTicket} />
               <RefusalAlert text={refusal} />
               <Button type="primary" htmlType="submit" block size="large" loading={busy}>
                 核验身份

@@ -4,16 +4,17 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../../../api';
+import { api, isSuccess } from '../../../../api';
 import type { components } from '../../../../api/generated/unit';
+import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { CREDIT_CODE_PARAM } from '../upgrade/HistoryUserPage';
 import { AccountReady, UNIT_LOGIN } from './AccountReady';
 import { AgreementCheck } from './AgreementCheck';
-import { LogonFrame, RefusalAlert, useSubmission } from './LogonFrame';
+import { LogonFrame, RefusalAlert } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 import '../../login.css';
 
@@ -51,7 +52,7 @@ export function UnitRegisterPage() {
   const [form] = Form.useForm<UnitValues>();
   const [registration, setRegistration] = useState<Registration>();
   const [baseStore, setBaseStore] = useState<BaseStoreFinding>();
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const [registeredName, setRegisteredName] = useState<string>();
 
   const checkCode = async (socialCreditCode: string) => {
@@ -59,12 +60,12 @@ export function UnitRegisterPage() {
       api.unit.POST('/unitBase/checkUnitRegistered', { body: { socialCreditCode } }),
       api.unit.POST('/unitBase/queryBaseStoreUnitList', { body: { socialCreditCode } }),
     ]);
-    if (account?.appcode === '0') {
+    if (isSuccess(account)) {
       const { registered, historyUser, unitName } = account.map;
       setRegistration(historyUser ? { kind: 'history', unitName } : registered ? { kind: 'registered', unitName } : { kind: 'new' });
     } else setRegistration(undefined);
-    const [unit] = store?.appcode === '0' ? store.map.list : [];
-    setBaseStore(store?.appcode !== '0' ? undefined : unit ? { kind: 'found', unit } : { kind: 'missing' });
+    const [unit] = isSuccess(store) ? store.map.list : [];
+    setBaseStore(!isSuccess(store) ? undefined : unit ? { kind: 'found', unit } : { kind: 'missing' });
     // The registered name is the one the account must carry; fill it unless the user typed one.
     if (unit && !form.getFieldValue('unitName')) form.setFieldValue('unitName', unit.unitName);
   };
@@ -162,7 +163,7 @@ export function UnitRegisterPage() {
             <Form.Item name="managerCellphone" label="单位管理员手机号" rules={rules.cellphone}>
               <Input maxLength={11} inputMode="numeric" placeholder="作为单位账号的绑定手机" />
             </Form.Item>
-            <SmsCodeField scene="register" requestTicket={requestTicket} cellphoneField="managerCellphone" />
+            <NumberSmsCodeField scene="register" requestTicket={requestTicket} cellphoneField="managerCellphone" />
             <NewPasswordFields />
             <AgreementCheck agreement={{ path: paths.agreements.unityhxy, title: '单位用户服务协议' }} />
             <RefusalAlert text={refusal} />
@@ -223,7 +224,7 @@ interface HrmValues {
 }
 
 export function HrmRegisterPage() {
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const [registeredName, setRegisteredName] = useState<string>();
 
   const register = async (values: HrmValues) => {
@@ -274,7 +275,7 @@ export function HrmRegisterPage() {
               <Form.Item name="agentCellphone" label="招聘经办人手机号" rules={rules.cellphone}>
                 <Input maxLength={11} inputMode="numeric" />
               </Form.Item>
-              <SmsCodeField scene="register" requestTicket={requestTicket} cellphoneField="agentCellphone" />
+              <NumberSmsCodeField scene="register" requestTicket={requestTicket} cellphoneField="agentCellphone" />
               <NewPasswordFields />
               <AgreementCheck agreement={{ path: paths.agreements.unityhxyHRM, title: '人力资源市场单位用户服务协议' }} />
               <RefusalAlert text={refusal} />

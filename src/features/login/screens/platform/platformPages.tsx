@@ -3,7 +3,7 @@
 // the unit legal-person login), payment app (/aliLogin), ministry platform
 // (/buLogin, /buUnitLogin) and graduate-employment platform (/stuLogin,
 // /stuUnitLogin).
-import { api } from '../../../../api';
+import { api, isSuccess, type Envelope } from '../../../../api';
 import { failureText } from '../../../../api/envelope';
 import { paths } from '../../../../config/paths';
 import { QrPanel } from '../../components/QrPanel';
@@ -17,7 +17,7 @@ import '../../login.css';
 const ANSWERED: ReturnStage = { kind: 'answered' };
 
 /** A check call that did not pass: the client showed transport errors; a business answer becomes the notice. */
-function checkFailed(flow: Flow, data: { appcode: string; msg: string } | undefined): ReturnStage {
+function checkFailed(flow: Flow, data: Pick<Envelope<unknown>, 'appcode' | 'msg'> | undefined): ReturnStage {
   if (data) flow.notify({ kind: 'failure', text: failureText(LOGIN_FAILURE_PREFIX, data.msg) });
   return ANSWERED;
 }
@@ -35,7 +35,7 @@ function unregistered(check: PersonCheck): ReturnStage {
 
 async function govPersonLogin(ticket: string, flow: Flow, show: (stage: ReturnStage) => void): Promise<ReturnStage> {
   const { data } = await api.person.POST('/extend/checkGovLogin', { body: { ticket } });
-  if (data?.appcode !== '0') return checkFailed(flow, data);
+  if (!isSuccess(data)) return checkFailed(flow, data);
   const check = data.map;
   if (!check.registered) return unregistered(check);
   const login = async () => {
@@ -48,7 +48,7 @@ async function govPersonLogin(ticket: string, flow: Flow, show: (stage: ReturnSt
   }
   const issueFace = async () => {
     const { data: started } = await api.person.POST('/extend/govInitFaceVerify', { body: { ticket } });
-    return started?.appcode === '0' ? faceCode(started.map) : undefined;
+    return isSuccess(started) ? faceCode(started.map) : undefined;
   };
   return {
     kind: 'custom',
@@ -65,10 +65,7 @@ async function govPersonLogin(ticket: string, flow: Flow, show: (stage: ReturnSt
 
 /** Where a unit's government-platform login comes back from: its ticket check and its login. */
 interface UnitPlatform {
-  check: (body: {
-    ticket: string;
-    state: string;
-  }) => Promise<{ data?: { appcode: string; msg: string; map: { loginTicket: string; unitList: UnitChoice[] } } }>;
+  check: (body: { ticket: string; state: string }) => Promise<{ data?: Envelope<{ loginTicket: string; unitList: UnitChoice[] }> }>;
   login: (body: { ticket: string; socialCreditCode: string; authCode?: string }) => ReturnType<LoginCall>;
 }
 
@@ -88,7 +85,7 @@ async function unitTicketCheck(platform: UnitPlatform, search: URLSearchParams, 
   const state = firstParam(search, 'state');
   if (!ticket || !state) return { kind: 'missing' };
   const { data } = await platform.check({ ticket, state });
-  if (data?.appcode !== '0') return checkFailed(flow, data);
+  if (!isSuccess(data)) return checkFailed(flow, data);
   const { loginTicket, unitList } = data.map;
   // A platform returning OAuth-style also brings an authorisation code: the server learns from it who logs in.
   const authCode = firstParam(search, 'authCode', 'code');
@@ -172,7 +169,7 @@ export function StuLoginPage() {
         const ticket = firstParam(search, 'ticket');
         if (!ticket) return { kind: 'missing' };
         const { data } = await api.person.POST('/base/checkCollegeEmploymentLogin', { body: { ticket } });
-        if (data?.appcode !== '0') return checkFailed(flow, data);
+        if (!isSuccess(data)) return checkFailed(flow, data);
         if (!data.map.registered) return unregistered(data.map);
         await flow.submit(() => api.basic.POST('/auth/person/collegeEmploymentLogin', { body: { ticket } }));
         return ANSWERED;
@@ -192,7 +189,7 @@ export function StuUnitLoginPage() {
         if (!code || !state) return { kind: 'missing' };
         const aab101 = firstParam(search, 'aab101');
         const { data } = await api.unit.POST('/unitExtend/checkCollEmployLogin', { body: { code, state } });
-        if (data?.appcode !== '0') return checkFailed(flow, data);
+        if (!isSuccess(data)) return checkFailed(flow, data);
         const { loginTicket, unitList } = data.map;
         const login = (ticket: string) =>
           flow.submit(() => api.basic.POST('/auth/unit/unitCollegeEmploymentLogin', { body: { code: ticket, aab101 } }));
@@ -204,7 +201,7 @@ export function StuUnitLoginPage() {
           const { data: chosen } = await api.unit.POST('/unitExtend/checkCollEmployLoginMult', {
             body: { loginTicket, socialCreditCode: unit.socialCreditCode },
           });
-          if (chosen?.appcode === '0') await login(chosen.map.loginTicket);
+          if (isSuccess(chosen)) await login(chosen.map.loginTicket);
           else checkFailed(flow, chosen);
         });
       }}

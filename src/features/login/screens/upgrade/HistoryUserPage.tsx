@@ -7,13 +7,14 @@ import { Alert, Button, Descriptions, Form, Input, Space, Steps, Typography } fr
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
-import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
+import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
-import { CodeSendField } from '../../components/SmsCodeField';
+import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
+import { useSmsSender } from '../../../../domain/sms/useSmsSender';
 import { rules } from '../../logic/rules';
 import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { AgreementCheck } from '../logon/AgreementCheck';
-import { LogonFrame, RefusalAlert, useSubmission } from '../logon/LogonFrame';
+import { LogonFrame, RefusalAlert } from '../logon/LogonFrame';
 import '../../login.css';
 
 interface HistoryAccount {
@@ -62,7 +63,7 @@ type Finding = { kind: 'none' } | { kind: 'upgraded'; unitName: string };
 
 function FindHistoryAccount({ onFound }: { onFound: (account: HistoryAccount) => void }) {
   const [search] = useSearchParams();
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const [finding, setFinding] = useState<Finding>();
 
   const find = async ({ socialCreditCode }: { socialCreditCode: string }) => {
@@ -146,17 +147,13 @@ function AccountSummary({ account }: { account: HistoryAccount }) {
 }
 
 function MoveAccount({ account, onMoved, onBack }: { account: HistoryAccount; onMoved: (moved: Moved) => void; onBack: () => void }) {
-  const { requestTicket, captchaDialog } = useCaptcha();
-  const { refusal, busy, run } = useSubmission();
+  const sms = useSmsSender();
+  const { refusal, submitting: busy, run } = useSubmission();
 
-  const send = async () => {
-    const ticket = await requestTicket();
-    if (!ticket) return undefined;
-    const { data } = await api.unit.POST('/unitBase/sendHistoryUnitCode', {
-      body: { socialCreditCode: account.socialCreditCode, ...ticket },
-    });
-    return data;
-  };
+  const send = () =>
+    sms.withTicket((ticket) =>
+      api.unit.POST('/unitBase/sendHistoryUnitCode', { body: { socialCreditCode: account.socialCreditCode, ...ticket } }),
+    );
 
   const move = async ({ smsCode }: { smsCode: string }) => {
     const map = await run(
@@ -172,7 +169,7 @@ function MoveAccount({ account, onMoved, onBack }: { account: HistoryAccount; on
       <Typography.Paragraph type="secondary">
         验证码将发送至旧版账号登记的管理员手机。该手机已停用的，请持单位证明材料到经办机构办理。
       </Typography.Paragraph>
-      <CodeSendField send={send} />
+      <SmsCodeField send={send} />
       <RefusalAlert text={refusal} />
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
         验证并迁移数据
@@ -180,7 +177,7 @@ function MoveAccount({ account, onMoved, onBack }: { account: HistoryAccount; on
       <Button type="link" block onClick={onBack}>
         更换单位
       </Button>
-      {captchaDialog}
+      {sms.dialog}
     </Form>
   );
 }
@@ -193,7 +190,7 @@ interface FinishProps {
 }
 
 function FinishUpgrade({ account, moved, onFinished, onRestart }: FinishProps) {
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const finish = async () => {
     const map = await run(
       api.unit.POST('/unitBase/finishHistoryUnit', { body: { moveSerial: moved.moveSerial, agreement: true } }),

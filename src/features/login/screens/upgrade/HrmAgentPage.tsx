@@ -7,14 +7,15 @@ import { Button, Form, Input, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
+import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
+import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
 import { FaceVerifyPanel } from '../../components/FaceVerifyPanel';
-import { SmsCodeField } from '../../components/SmsCodeField';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { IdentityFields } from '../logon/IdentityFields';
-import { LogonFrame, RefusalAlert, useSubmission } from '../logon/LogonFrame';
+import { LogonFrame, RefusalAlert } from '../logon/LogonFrame';
 import '../../login.css';
 
 interface LegalPerson {
@@ -103,7 +104,7 @@ function NewAgentForm({
   faceSerial: string;
   onChanged: () => void;
 }) {
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const change = async (values: AgentValues) => {
     const body = {
       socialCreditCode,
@@ -134,7 +135,7 @@ function NewAgentForm({
           >
             <Input maxLength={11} inputMode="numeric" />
           </Form.Item>
-          <SmsCodeField scene="changeCellphone" requestTicket={requestTicket} cellphoneField="agentCellphone" />
+          <NumberSmsCodeField scene="changeCellphone" requestTicket={requestTicket} cellphoneField="agentCellphone" />
           <RefusalAlert text={refusal} />
           <Button type="primary" htmlType="submit" block size="large" loading={busy}>
             确认变更

@@ -8,13 +8,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
+import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
-import { CodeSendField, validFields } from '../../components/SmsCodeField';
+import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
+import { useSmsSender } from '../../../../domain/sms/useSmsSender';
 import { WithCaptcha } from '../../components/WithCaptcha';
 import { rules } from '../../logic/rules';
 import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { AgreementCheck } from '../logon/AgreementCheck';
-import { LogonFrame, RefusalAlert, useSubmission } from '../logon/LogonFrame';
+import { LogonFrame, RefusalAlert } from '../logon/LogonFrame';
 import '../../login.css';
 
 interface HrmUpgradeValues {
@@ -29,7 +31,7 @@ const HRM_ACCOUNT_RULES = [
 ];
 
 export function HrmUserPage() {
-  const { refusal, busy, run } = useSubmission();
+  const { refusal, submitting: busy, run } = useSubmission();
   const [upgradedName, setUpgradedName] = useState<string>();
 
   const upgrade = async (values: HrmUpgradeValues) => {
@@ -73,14 +75,16 @@ interface HrmUpgradeFormProps {
 
 function HrmUpgradeForm({ requestTicket, onSubmit, busy, refusal }: HrmUpgradeFormProps) {
   const [form] = Form.useForm<HrmUpgradeValues>();
+  const sms = useSmsSender({ requestTicket });
   const send = async () => {
-    const values = await validFields<HrmUpgradeValues>(form, ['hrmAccount', 'socialCreditCode']);
-    if (!values) return undefined;
-    const ticket = await requestTicket();
-    if (!ticket) return undefined;
-    const body = { hrmAccount: values.hrmAccount.trim(), socialCreditCode: values.socialCreditCode.trim().toUpperCase(), ...ticket };
-    const { data } = await api.unit.POST('/unitBase/sendHrmUserCode', { body });
-    return data;
+    let values: HrmUpgradeValues;
+    try {
+      values = await form.validateFields(['hrmAccount', 'socialCreditCode']);
+    } catch {
+      return undefined;
+    }
+    const account = { hrmAccount: values.hrmAccount.trim(), socialCreditCode: values.socialCreditCode.trim().toUpperCase() };
+    return sms.withTicket((ticket) => api.unit.POST('/unitBase/sendHrmUserCode', { body: { ...account, ...ticket } }));
   };
   return (
     <Form form={form} name="hrm-upgrade" layout="vertical" className="logon-form" onFinish={(values) => void onSubmit(values)}>
@@ -96,7 +100,7 @@ function HrmUpgradeForm({ requestTicket, onSubmit, busy, refusal }: HrmUpgradeFo
       <Form.Item name="socialCreditCode" label="统一社会信用代码" rules={rules.socialCreditCode}>
         <Input prefix={<BankOutlined />} maxLength={18} placeholder="18 位统一社会信用代码" />
       </Form.Item>
-      <CodeSendField send={send} label="账号绑定手机的验证码" />
+      <SmsCodeField send={send} label="账号绑定手机的验证码" />
       <AgreementCheck agreement={{ path: paths.agreements.unityhxyHRM, title: '人力资源市场单位用户服务协议' }} />
       <RefusalAlert text={refusal} />
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>

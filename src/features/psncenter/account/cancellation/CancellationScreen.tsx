@@ -15,14 +15,14 @@ import { useFeedback } from '../../../../components/feedback';
 import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
+import { useDictionary } from '../../../../domain/dictionary/useDictionary';
+import { checkFace, faceScanStart } from '../../../../domain/face-scan/scanChecks';
+import { ScanVerification } from '../../../../domain/face-scan/ScanVerification';
+import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
+import { useSmsSender } from '../../../../domain/sms/useSmsSender';
 import { resetUserCounters } from '../../../../stores/home';
 import { endSession } from '../../../../stores/session';
-import { useDictionary } from '../shared/dictionary';
-import { checkFace, faceScanStart } from '../shared/scanChecks';
-import { ScanVerification } from '../shared/ScanVerification';
-import { SmsCodeButton } from '../shared/SmsCodeButton';
-import { useSmsSender } from '../shared/useSmsSender';
-import { smsCodeRules, validValues } from '../shared/validation';
+import { validValues } from '../shared/validation';
 
 /** The logoutReason code "other", which needs a written explanation. */
 export const OTHER_REASON = '99';
@@ -142,17 +142,14 @@ export function CancellationScreen() {
                 }
               />
             ) : (
-              <Radio.Group
-                style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-                options={(logoutTypes.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
-              />
+              <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={logoutTypes.data} />
             )}
           </Form.Item>
           <Form.Item name="reasonCode" label="注销原因" rules={[{ required: true, message: '请选择注销原因' }]}>
             <Select
               placeholder="请选择"
               loading={reasons.loading}
-              options={(reasons.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+              options={reasons.data}
               notFoundContent={reasons.failed ? '原因列表加载失败，请刷新页面重试' : undefined}
             />
           </Form.Item>
@@ -197,14 +194,7 @@ export function CancellationScreen() {
                 label: '短信验证码',
                 children: (
                   <Form form={smsForm} layout="vertical" aria-label="短信验证">
-                    <Form.Item label="发送到本人手机的验证码" required>
-                      <Space.Compact style={{ width: '100%' }}>
-                        <Form.Item name="smsCode" rules={smsCodeRules} noStyle>
-                          <Input maxLength={6} inputMode="numeric" placeholder="6 位数字" />
-                        </Form.Item>
-                        <SmsCodeButton send={() => sms.sendToOwnPhone('cancelAccount')} />
-                      </Space.Compact>
-                    </Form.Item>
+                    <SmsCodeField label="发送到本人手机的验证码" send={() => sms.toOwnPhone('cancelAccount')} />
                     <Space>
                       <Button onClick={() => setStep(0)}>上一步</Button>
                       <Button type="primary" danger loading={busy} onClick={() => void confirmSms()}>

@@ -7,7 +7,7 @@ import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { useFeedback } from '../../../../components/feedback';
-import { useDictionary } from '../shared/dictionary';
+import { useDictionary } from '../../../../domain/dictionary/useDictionary';
 import { mobileRules, personNameRules, residentIdRules, validValues } from '../shared/validation';
 
 type BindRequest = components['schemas']['FamilyBindRequest'];
@@ -58,7 +58,7 @@ export function BindFamilyDialog({ onBound, onCancel }: { onBound: (answer: Bind
           <Select
             placeholder="请选择"
             loading={relationships.loading}
-            options={(relationships.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
+            options={relationships.data}
             notFoundContent={relationships.failed ? '关系列表加载失败，请关闭后重试' : undefined}
           />
         </Form.Item>

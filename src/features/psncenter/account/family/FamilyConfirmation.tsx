@@ -5,7 +5,7 @@ import { Alert, Button, Modal, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
-import { poll } from '../shared/polling';
+import { poll } from '../../../../domain/face-scan/polling';
 import { bindOutcomeText, FAMILY_POLL_INTERVAL_MS, FAMILY_POLL_LIMIT_MS, type FamilyBindState } from './familyState';
 
 export interface PendingBinding {

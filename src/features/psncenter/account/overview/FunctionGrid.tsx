@@ -2,7 +2,7 @@
 // overview; opening one goes through the portal's function-access checks.
 import { LoadingOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Row, Tag, Typography } from 'antd';
-import { isOffline, type PortalFunction } from '../../../../components/function-access/flow';
+import { isOffline, type PortalFunction } from '../../../../domain/function-access/flow';
 
 export interface FunctionGridProps {
   functions: readonly PortalFunction[];

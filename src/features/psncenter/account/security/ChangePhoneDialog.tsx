@@ -1,14 +1,14 @@
 // Changing the account's phone: first the current password (base/checkPassword),
 // then the new number with a code sent to it after the slider check
 // (sms/sendCode, scene changeCellphone), submitted with base/resetCellphone.
-import { Alert, Button, Flex, Form, Input, Modal, Space, Steps } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Steps } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { useFeedback } from '../../../../components/feedback';
-import { SmsCodeButton } from '../shared/SmsCodeButton';
-import { useSmsSender } from '../shared/useSmsSender';
-import { mobileRules, smsCodeRules, validValues } from '../shared/validation';
+import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
+import { useSmsSender } from '../../../../domain/sms/useSmsSender';
+import { mobileRules, validValues } from '../shared/validation';
 
 interface ChangePhoneForm {
   password: string;
@@ -78,19 +78,7 @@ export function ChangePhoneDialog({ onChanged, onCancel }: { onChanged: (cellpho
             <Form.Item name="cellphone" label="新手机号码" rules={mobileRules}>
               <Input maxLength={11} inputMode="numeric" placeholder="11 位手机号码" />
             </Form.Item>
-            <Form.Item label="短信验证码" required>
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item name="smsCode" rules={smsCodeRules} noStyle>
-                  <Input maxLength={6} inputMode="numeric" placeholder="发送到新手机号的 6 位验证码" />
-                </Form.Item>
-                <SmsCodeButton
-                  send={async () => {
-                    const { cellphone } = await form.validateFields(['cellphone']);
-                    return sms.sendToNumber(cellphone, 'changeCellphone');
-                  }}
-                />
-              </Space.Compact>
-            </Form.Item>
+            <SmsCodeField send={() => sms.toTypedNumber(form, 'cellphone', 'changeCellphone')} />
           </>
         )}
       </Form>

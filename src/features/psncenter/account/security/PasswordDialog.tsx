@@ -6,19 +6,19 @@
 // → base/resetPwdByEcard). An account opened through a third party has no
 // password yet and sets one (base/forceUpdatePassword). What the user typed
 // stays when a call fails.
-import { Alert, Button, Flex, Form, Input, Modal, Space } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { api } from '../../../../api';
+import { api, type Envelope } from '../../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { useFeedback } from '../../../../components/feedback';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
+import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../../../../domain/face-scan/scanChecks';
+import { ScanVerification } from '../../../../domain/face-scan/ScanVerification';
+import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
+import { useSmsSender } from '../../../../domain/sms/useSmsSender';
 import { session } from '../../../../stores/session';
-import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../shared/scanChecks';
-import { ScanVerification } from '../shared/ScanVerification';
-import { SmsCodeButton } from '../shared/SmsCodeButton';
-import { useSmsSender } from '../shared/useSmsSender';
-import { mobileRules, residentIdRules, smsCodeRules, validValues } from '../shared/validation';
+import { mobileRules, residentIdRules, validValues } from '../shared/validation';
 import { NewPasswordFields } from './NewPasswordFields';
 
 export type PasswordMethod = 'oldPassword' | 'cellphone' | 'face' | 'ecard';
@@ -39,7 +39,7 @@ const METHOD_LABELS: Record<PasswordMethod, string> = {
   ecard: '电子社保卡验证',
 };
 
-type EnvelopeCall = Promise<{ data?: { appcode: string; msg: string; map: unknown }; error?: unknown }>;
+type EnvelopeCall = Promise<{ data?: Envelope<unknown>; error?: unknown }>;
 
 export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword: boolean; onDone: () => void; onCancel: () => void }) {
   const { message } = useFeedback();
@@ -118,19 +118,7 @@ export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword:
         >
           <Input maxLength={11} inputMode="numeric" />
         </Form.Item>
-        <Form.Item label="短信验证码" required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="smsCode" rules={smsCodeRules} noStyle>
-              <Input maxLength={6} inputMode="numeric" placeholder="6 位数字" />
-            </Form.Item>
-            <SmsCodeButton
-              send={async () => {
-                const { cellphone } = await form.validateFields(['cellphone']);
-                return sms.sendToNumber(cellphone ?? '', 'resetPassword');
-              }}
-            />
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField send={() => sms.toTypedNumber(form, 'cellphone', 'resetPassword')} />
       </>
     ),
     face: <IdCardField />,

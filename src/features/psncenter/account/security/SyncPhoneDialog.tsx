@@ -9,9 +9,9 @@ import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { useFeedback } from '../../../../components/feedback';
-import { SmsCodeButton } from '../shared/SmsCodeButton';
-import { useSmsSender } from '../shared/useSmsSender';
-import { mobileRules, smsCodeRules, validValues } from '../shared/validation';
+import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
+import { useSmsSender } from '../../../../domain/sms/useSmsSender';
+import { mobileRules, validValues } from '../shared/validation';
 
 type Mismatch = components['schemas']['CellphoneTodoResponse']['map'];
 type Direction = 'accountToRecords' | 'recordsToAccount';
@@ -78,20 +78,11 @@ export function SyncPhoneDialog({
         <Form.Item name="cellphone" label="完整手机号" rules={mobileRules} extra={`请输入 ${masked ?? ''} 的完整号码`}>
           <Input maxLength={11} inputMode="numeric" />
         </Form.Item>
-        <Form.Item label="短信验证码" required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="smsCode" rules={smsCodeRules} noStyle>
-              <Input maxLength={6} inputMode="numeric" placeholder="6 位数字" />
-            </Form.Item>
-            <SmsCodeButton
-              send={async () => {
-                if (direction === 'accountToRecords') return sms.sendToOwnPhone('syncCellphone');
-                const { cellphone } = await form.validateFields(['cellphone']);
-                return sms.sendToNumber(cellphone, 'changeCellphone');
-              }}
-            />
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField
+          send={() =>
+            direction === 'accountToRecords' ? sms.toOwnPhone('syncCellphone') : sms.toTypedNumber(form, 'cellphone', 'changeCellphone')
+          }
+        />
       </Form>
       {refusal && <Alert type="error" showIcon title={refusal} />}
       {sms.dialog}

@@ -5,7 +5,7 @@ import { isMobileNumber, isResidentIdNumber } from '../../../../lib/id-validator
 
 // The password policy and the rules the unit and institution centres use too live once.
 export { PASSWORD_HINT, passwordProblem, passwordStrength, type PasswordStrength } from '../../../../lib/password-rules';
-export { newPasswordRules, repeatPasswordRules, smsCodeRules } from '../../../../components/centre/formRules';
+export { newPasswordRules, repeatPasswordRules } from '../../../../components/centre/formRules';
 
 export const mobileRules: FormRule[] = [
   { required: true, message: '请输入手机号码' },

@@ -3,16 +3,16 @@
 // recognition (base/initFaceVerify, scene baseInfoAuth, then extend/faceAuth
 // with the serial of the passed check) and the electronic social-security card
 // (base/initEcardQrcode, scene auth, then extend/ecardAuth with the scanned code).
-import { Alert, Button, Checkbox, Form, Input, Modal, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Modal } from 'antd';
 import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf } from '../../../../components/apiAnswer';
 import { useSubmission } from '../../../../components/useSubmission';
-import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../../account/shared/scanChecks';
-import { ScanVerification } from '../../account/shared/ScanVerification';
-import { SmsCodeButton } from '../../account/shared/SmsCodeButton';
-import { useSmsSender } from '../../account/shared/useSmsSender';
-import { smsCodeRules, validValues } from '../../account/shared/validation';
+import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../../../../domain/face-scan/scanChecks';
+import { ScanVerification } from '../../../../domain/face-scan/ScanVerification';
+import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
+import { useSmsSender } from '../../../../domain/sms/useSmsSender';
+import { validValues } from '../../account/shared/validation';
 
 export type AuthResult = components['schemas']['AuthResultResponse']['map'];
 
@@ -66,14 +66,7 @@ export function BaseInfoAuthDialog({ onPassed, onCancel }: { onPassed: (result: 
         >
           <Checkbox>我已阅读并同意《基本信息核验授权协议》，授权比对本人社会保险登记信息</Checkbox>
         </Form.Item>
-        <Form.Item label="发送到本人手机的验证码" required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="smsCode" rules={smsCodeRules} noStyle>
-              <Input maxLength={6} inputMode="numeric" placeholder="6 位数字" aria-label="短信验证码" />
-            </Form.Item>
-            <SmsCodeButton send={() => sms.sendToOwnPhone('baseInfoAuth')} />
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField label="发送到本人手机的验证码" send={() => sms.toOwnPhone('baseInfoAuth')} />
       </Form>
       {refusal && <Alert type="error" showIcon title={refusal} />}
       {sms.dialog}

@@ -5,7 +5,7 @@
 // representative's phone in the base store (unit unitBase/chooseAuthType with
 // legalPersonSms sends it, unitBase/openLegalPersonBySms checks it).
 import { ScanOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Form, Input, Space, Steps, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -17,13 +17,13 @@ import { Panel } from '../../../../components/Panel';
 import { StatusResult } from '../../../../components/StatusResult';
 import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { useAsyncData } from '../../../../components/useAsyncData';
+import { DEFAULT_RESEND_SECONDS } from '../../../../components/useResendCountdown';
 import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
+import { checkFace, faceScanStart } from '../../../../domain/face-scan/scanChecks';
+import { ScanVerification } from '../../../../domain/face-scan/ScanVerification';
+import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
 import { isUnifiedSocialCreditCode } from '../../../../lib/id-validators';
-import { checkFace, faceScanStart } from '../../account/shared/scanChecks';
-import { ScanVerification } from '../../account/shared/ScanVerification';
-import { DEFAULT_RESEND_SECONDS, SmsCodeButton } from '../../account/shared/SmsCodeButton';
-import { smsCodeRules } from '../../account/shared/validation';
 import { loadLegalUnits } from './legalUnits';
 import { CREDIT_CODE_PARAM, openingOf, UNIT_TYPE_NAMES, type BaseStoreUnit } from './opening';
 
@@ -102,14 +102,7 @@ function SmsOpening({ unit, onOpened }: { unit: BaseStoreUnit; onOpened: (opened
   return (
     <Form form={form} layout="vertical" aria-label="短信开通" style={{ maxWidth: 460 }} onFinish={(values) => void open(values)}>
       <Typography.Paragraph type="secondary">验证码发送到市场监管或登记机关基础库中登记的法定代表人手机号码。</Typography.Paragraph>
-      <Form.Item label="短信验证码" required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="cellphoneCode" rules={smsCodeRules} noStyle>
-            <Input maxLength={6} inputMode="numeric" placeholder="6 位数字" aria-label="短信验证码" />
-          </Form.Item>
-          <SmsCodeButton send={send} />
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField name="cellphoneCode" send={send} />
       {sentTo && <Alert type="success" showIcon title={sentTo} style={{ marginBottom: 16 }} />}
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
       <Button type="primary" htmlType="submit" loading={opening.submitting}>

@@ -6,7 +6,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api, serverMessageText } from '../../../../../api';
+import { api, serverMessageText, isSuccess } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
 import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
 import { useCaptcha } from '../../../../../components/slider-captcha/useCaptcha';
@@ -43,7 +43,7 @@ export function VerifyCertScreen() {
         body: { certNo: values.certNo, verifyCode: values.verifyCode, ...ticket },
       });
       if (!data) return;
-      if (data.appcode === '0') setVerdict(data.map);
+      if (isSuccess(data)) setVerdict(data.map);
       else setRefusal(serverMessageText(data.msg));
     } finally {
       setChecking(false);

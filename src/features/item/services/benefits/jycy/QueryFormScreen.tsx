@@ -4,12 +4,12 @@
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { decideServerMessage } from '../../../../../api';
+import { decideServerMessage, isSuccess } from '../../../../../api';
 import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
 import { DatePicker } from '../../../../../components/DatePicker';
+import { AreaCascader } from '../../../../../domain/area/AreaCascader';
 import { benefitFunctionFor } from '../functions';
 import { QUERY_FORMS } from '../generated/query-forms';
-import { AreaPicker } from '../shared/AreaPicker';
 import { cellText, isNumeric, rangeProblem, requestBody, rulesFor, type FormValues } from './query-form';
 import type { QueryColumn, QueryField, QueryFormSpec, QueryRow } from './spec';
 
@@ -26,7 +26,7 @@ function inputFor(field: QueryField): ReactNode {
     case 'year':
       return <DatePicker picker="year" style={{ width: '100%' }} placeholder="请选择年度" />;
     case 'area':
-      return <AreaPicker />;
+      return <AreaCascader optional />;
     case 'select':
       return <Select allowClear placeholder="全部" options={field.options?.map(({ value, label }) => ({ value, label }))} />;
     case 'integer':
@@ -93,7 +93,7 @@ function QueryForm({ spec }: { spec: QueryFormSpec }) {
       const { data } = await spec.call(requestBody(spec.fields, values, pageNum, pageSize));
       // A failed call was already shown by the client; the typed filters and the last results stay.
       if (!data) return;
-      if (data.appcode !== '0') {
+      if (!isSuccess(data)) {
         // Spec §8: "未查询到信息!" is an empty result, a silenced message leaves the last results; others are shown.
         const decision = decideServerMessage(data.msg);
         if (decision.kind === 'noData') setResults({ rows: [], total: 0, pageNum, pageSize });

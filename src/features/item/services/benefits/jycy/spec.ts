@@ -1,6 +1,7 @@
 // The shape of one x-query-form page (docs/contract-query-form.md), as
 // scripts/gen-query-forms.mjs writes it from the contract into
 // generated/query-forms.ts. The page reads nothing else about the operation.
+import type { Envelope } from '../../../../../api';
 
 /** The input a request property becomes. */
 export type QueryFieldKind = 'text' | 'date' | 'month' | 'year' | 'area' | 'select' | 'integer' | 'number' | 'creditCode' | 'idCard';
@@ -41,7 +42,7 @@ export type QueryBody = { pageNum: number; pageSize: number } & Record<string, s
 export type QueryRow = Record<string, unknown>;
 
 export interface QueryAnswer {
-  data?: { appcode: string; msg: string; map: { total: number; pageNum: number; pageSize: number; list: QueryRow[] } };
+  data?: Envelope<{ total: number; pageNum: number; pageSize: number; list: QueryRow[] }>;
   error?: unknown;
 }
 

@@ -3,11 +3,11 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api';
+import { useFeedback } from '../../components/feedback';
+import { lazyComponent } from '../../components/lazy-chunk';
+import { logout } from '../../components/logout';
+import { followUrl } from '../../components/navigation';
 import { isLoggedIn, session, userKindOf } from '../../stores/session';
-import { useFeedback } from '../feedback';
-import { lazyComponent } from '../lazy-chunk';
-import { logout } from '../logout';
-import { followUrl } from '../navigation';
 import { runFunctionAccess, type AccessOutcome, type AccessUi, type PortalFunction } from './flow';
 import type { SecondAuthRequest } from './SecondAuthDialog';
 import type { SubFunctionRequest } from './SubFunctionDialog';

@@ -1,12 +1,14 @@
-// Data dictionaries (basic dictionary/findByCode): loaded once per page visit
-// and shared by every select that needs the same code; a failed load is
-// forgotten so the next screen tries again.
-import { api } from '../../../api';
-import type { components } from '../../../api/generated/basic';
-import { answerOf } from '../../../components/apiAnswer';
-import { useAsyncData } from '../../../components/useAsyncData';
+// Data dictionaries (basic dictionary/findByCode) as select options: loaded once
+// per page visit and shared by every select that needs the same code; a failed
+// load is forgotten so the next screen asks again.
+import { api } from '../../api';
+import type { components } from '../../api/generated/basic';
+import { answerOf } from '../../components/apiAnswer';
+import { useAsyncData, type AsyncData } from '../../components/useAsyncData';
 
 export type DictCode = components['schemas']['DictCode'];
+
+/** One entry as a select option: value = code, label = name. */
 export interface DictOption {
   value: string;
   label: string;
@@ -28,6 +30,6 @@ export function loadDictionary(code: DictCode): Promise<DictOption[]> {
   return loading;
 }
 
-export function useDictionary(code: DictCode) {
+export function useDictionary(code: DictCode): AsyncData<DictOption[]> {
   return useAsyncData(`dict:${code}`, () => loadDictionary(code));
 }

@@ -1,7 +1,7 @@
 // A function with sub-functions (e.g. 职工参保增减员 by insurance type): the user picks one.
 import { RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
-import { ItemList, ListItem } from '../data-table/ItemList';
+import { ItemList, ListItem } from '../../components/data-table/ItemList';
 import { isOffline, type PortalFunction } from './flow';
 
 export interface SubFunctionRequest {

@@ -3,13 +3,10 @@
 // fails or expires; an expired or failed code can be started again.
 import { Alert, Button, Flex, QRCode, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageToShow } from '../../../../components/apiAnswer';
+import { messageToShow } from '../../components/apiAnswer';
+import { FACE_POLL_LIMIT_MS, POLL_INTERVAL_MS } from '../../config/app';
 import { poll } from './polling';
 import type { ScanStart, ScanState } from './scanChecks';
-
-export const SCAN_POLL_INTERVAL_MS = 2000;
-/** Face verification is polled for at most 5 minutes whatever the code's validity. */
-const SCAN_POLL_LIMIT_MS = 5 * 60 * 1000;
 
 type PanelState =
   | { phase: 'starting' }
@@ -17,6 +14,9 @@ type PanelState =
   | { phase: 'passed' }
   | { phase: 'expired'; reason: string }
   | { phase: 'failed'; reason: string };
+
+/** The instruction when the unit's legal person scans. */
+export const LEGAL_PERSON_SCAN = '请法定代表人使用手机扫码完成刷脸，识别通过后本页自动进入下一步';
 
 export interface ScanVerificationProps {
   /** What to do with the phone, e.g. "请使用支付宝或微信扫码，按提示完成人脸识别". */
@@ -51,8 +51,8 @@ export function ScanVerification({ instruction, start, check, onPassed }: ScanVe
         query: () => calls.current.check(started.serial),
         settled: (answer) => answer.state === 'passed' || answer.state === 'failed',
         onProgress: (answer) => setState({ phase: 'scanning', started, scanned: answer.state === 'scanned' }),
-        intervalMs: SCAN_POLL_INTERVAL_MS,
-        timeoutMs: Math.min(started.expiresIn * 1000, SCAN_POLL_LIMIT_MS),
+        intervalMs: POLL_INTERVAL_MS,
+        timeoutMs: Math.min(started.expiresIn * 1000, FACE_POLL_LIMIT_MS),
         signal: controller.signal,
       });
       switch (outcome.kind) {

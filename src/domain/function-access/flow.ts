@@ -9,12 +9,13 @@
 // a dialog-driven page and in tests.
 import type { AppApi } from '../../api';
 import type { components } from '../../api/generated/channel';
+import { answerOf, messageToShow } from '../../components/apiAnswer';
+import type { PortalFunction } from '../../components/catalogue';
 import { businessHref, loginHref } from '../../config/paths';
 import type { UserKind } from '../../stores/session';
-import { answerOf, messageToShow } from '../apiAnswer';
 import { functionTarget } from './target';
 
-export type PortalFunction = components['schemas']['FunctionItem'];
+export type { PortalFunction };
 type FunctionAuthCheck = components['schemas']['CheckFunctionAuthResponse']['map'];
 type SecondAuthResult = components['schemas']['SecondAuthResponse']['map'];
 

@@ -1,10 +1,10 @@
-// The two "scan a QR code with your phone" checks the account screens use:
+// The two "scan a QR code with your phone" checks several areas use:
 // face verification (basic faceAuth/queryState) and the electronic social
 // security card (basic ecardAuth/getQrcodeResult), mapped to one state shape.
-import { api } from '../../../../api';
-import type { components as BasicSchemas } from '../../../../api/generated/basic';
-import type { components as PersonSchemas } from '../../../../api/generated/person';
-import { answerOf } from '../../../../components/apiAnswer';
+import { api } from '../../api';
+import type { components as BasicSchemas } from '../../api/generated/basic';
+import type { components as PersonSchemas } from '../../api/generated/person';
+import { answerOf } from '../../components/apiAnswer';
 
 /** What a scan panel shows: the code to scan and how long it is valid. */
 export interface ScanStart {
@@ -55,4 +55,9 @@ export async function checkFace(faceSerialNo: string): Promise<ScanState> {
 
 export async function checkEcard(qrCodeId: string): Promise<ScanState> {
   return ecardScanState(await answerOf(api.basic.POST('/ecardAuth/getQrcodeResult', { body: { qrCodeId } })));
+}
+
+/** Starts a face verification of the logged-in user on their phone (person base/initFaceVerify). */
+export async function startFace(scene: PersonSchemas['schemas']['FaceVerifyInitRequest']['scene']): Promise<ScanStart> {
+  return faceScanStart(await answerOf(api.person.POST('/base/initFaceVerify', { body: { scene } })));
 }

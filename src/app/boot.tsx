@@ -7,12 +7,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
-import { loadApi } from '../api';
+import { loadApi, startEarly } from '../api';
 import { BASE_PATH } from '../config/app';
 import { nextTask, whenIdle } from '../lib/idle';
 import { home, isDefaultHome } from '../stores/home';
 import { isLoggedIn, session } from '../stores/session';
 import { ui } from '../stores/ui';
+import { connectSession } from './api-hooks';
 import { App } from './App';
 import { PHONE_QUERY } from './layouts/usePhoneLayout';
 import { setCentreShellMarkup, SHELL_USER_TYPE } from './prerender/centre-shell';
@@ -30,9 +31,18 @@ import { portalRoutes } from './router';
 import { handleAt } from './routes/AppFrame';
 import { ROUTES, type LayoutKind, type ScreenRoute } from './routes/table';
 
+const screenAt = (path: string) => ROUTES.find((route): route is ScreenRoute => route.kind === 'screen' && route.path === path);
+
 /** The layout of the screen at `path` (a centre's page is prerendered as its shell). */
 function layoutAt(path: string): LayoutKind {
-  return ROUTES.find((route): route is ScreenRoute => route.kind === 'screen' && route.path === path)?.layout ?? 'public';
+  return screenAt(path)?.layout ?? 'public';
+}
+
+/** The first screen's own first calls, started with its code once the session is known; the screen takes their answers. */
+function startFirstCalls(path: string): void {
+  if (!isLoggedIn()) return;
+  connectSession();
+  for (const call of screenAt(path)?.firstCalls ?? []) startEarly(call.client, call.path, call.body);
 }
 
 /**
@@ -109,6 +119,7 @@ function firstRouteCode(): Promise<unknown> {
  * holds the main thread long.
  */
 export async function startPortal(container: HTMLElement): Promise<void> {
+  startFirstCalls(portalPath(window.location.pathname));
   await nextTask();
   portalRoutes();
   const hydrate = prerenderFits(container, window.location);

@@ -1,7 +1,7 @@
 // A logged-in cold load of a centre page: its prerendered shell — header, the
 // user's name, sidebar, the screen's loading place — is painted before any of
-// the portal's scripts run, stays while the screen's data is on its way, and
-// nothing moves when the app takes it over or the data fills in
+// the portal's scripts run, the screen's first calls go out beside its code,
+// and nothing moves when the app takes the shell over or the data fills in
 // (docs/performance.md, "Logged-in cold loads"; docs/prerender.md, "Centre shells").
 import { afterEach, expect, inject, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
@@ -40,16 +40,20 @@ function layoutShift(page: PortalPage['page']): Promise<number> {
   );
 }
 
-it('a centre page shows its frame and the user’s name before any script runs and before its data, then takes them over without a change', async () => {
+it('a centre page shows its frame and the user’s name before any script runs, asks for its data beside its code, and takes the frame over without a change', async () => {
   portal = await openPortal({ persona: 'person' });
   const { page, errors } = portal;
   const scripts = gate();
+  const screenCode = gate();
   const data = gate();
   await page.route('**/assets/*.js', async (route) => {
     await scripts.wait;
+    if (route.request().url().includes('/OverviewScreen-')) await screenCode.wait;
     await route.continue();
   });
+  const dataRequests: string[] = [];
   await page.route('**/applicant/case/overview', async (route) => {
+    dataRequests.push(route.request().url());
     await data.wait;
     await route.continue();
   });
@@ -71,14 +75,22 @@ it('a centre page shows its frame and the user’s name before any script runs a
   await frame();
   expect(await page.locator('html[data-portal-ready]').count()).toBe(0);
 
+  // The screen's first call goes out while the screen's own code is still on its way.
   scripts.open();
+  await expect.poll(() => dataRequests.length, { timeout: 30_000 }).toBe(1);
+  await frame();
+
+  screenCode.open();
   await page.locator('html[data-portal-ready]').waitFor({ state: 'attached', timeout: 30_000 });
   // The app has taken over; the overview's data is still held.
   await frame();
   expect(await page.getByText(/办理中 \d+ 件/).count()).toBe(0);
 
   data.open();
+  await page.getByText(/办理中 \d+ 件/).waitFor({ timeout: 15_000 });
   await portal.settled();
+  // The screen took the answer of the call started for it instead of asking again.
+  expect(dataRequests).toHaveLength(1);
   expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
   expect(errors).toEqual([]);
 });

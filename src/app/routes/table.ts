@@ -1,6 +1,7 @@
 // The route table of spec §2, as data: every route once, with its title, its
 // guard flag (login required), the layout it renders in and the area module
 // that provides its screen. The router (src/app/router.tsx) is built from it.
+import type { ClientName } from '../../api/services';
 import { paths, type AppPath } from '../../config/paths';
 
 /** Folders under src/features/ that provide screens through their area.tsx. */
@@ -17,7 +18,18 @@ export interface ScreenRoute {
   guard: boolean;
   layout: LayoutKind;
   area: Area;
+  /** Calls the screen makes as it opens: the boot starts them beside the screen's code (src/app/boot.tsx). */
+  firstCalls?: readonly FirstCall[];
 }
+
+/** A POST whose body does not depend on the visitor; the screen's identical call takes its answer (`startEarly`, src/api). */
+export interface FirstCall {
+  client: ClientName;
+  path: string;
+  body: object;
+}
+
+const call = (client: ClientName, path: string, body: object = {}): FirstCall => ({ client, path, body });
 
 /** The 403 / 404 / 500 pages belong to the shell itself. */
 export interface ErrorRoute {
@@ -38,8 +50,18 @@ export interface RedirectRoute {
 
 export type RouteEntry = ScreenRoute | ErrorRoute | RedirectRoute;
 
-function screens(area: Area, layout: LayoutKind, guard: boolean, entries: ReadonlyArray<readonly [AppPath, string]>) {
-  return entries.map(([path, title]): ScreenRoute => ({ kind: 'screen', path, title, guard, layout, area }));
+type ScreenEntry = readonly [AppPath, string] | readonly [AppPath, string, readonly FirstCall[]];
+
+function screens(area: Area, layout: LayoutKind, guard: boolean, entries: readonly ScreenEntry[]) {
+  return entries.map(([path, title, firstCalls]): ScreenRoute => ({
+    kind: 'screen',
+    path,
+    title,
+    guard,
+    layout,
+    area,
+    ...(firstCalls && { firstCalls }),
+  }));
 }
 
 function redirect(path: AppPath | '*', to: AppPath, guard = false): RedirectRoute {
@@ -116,7 +138,11 @@ export const ROUTES: readonly RouteEntry[] = [
 
   redirect(legacy.center, center.main, true),
   ...screens('psncenter', 'person', true, [
-    [center.main, '个人中心'],
+    [
+      center.main,
+      '个人中心',
+      [call('affair', '/applicant/case/overview'), call('person', '/base/queryCardExist'), call('channel', '/function/getCollection')],
+    ],
     [center.account, '账户安全'],
     [center.personRightsBill, '个人权益单'],
     [center.unitRightsBill, '单位权益单'],
@@ -126,13 +152,13 @@ export const ROUTES: readonly RouteEntry[] = [
     [center.cancellation, '账号注销'],
     [center.licence, '我的证照'],
     [center.address, '邮寄地址'],
-    [center.office, '我的办件'],
+    [center.office, '我的办件', [call('affair', '/applicant/case/overview')]],
     [center.material, '我的材料'],
     [center.legal, '法人开通'],
     [center.legalopen, '法人开通办理'],
     [center.express, '我的邮件'],
     [center.test, '我的考试'],
-    [center.message, '我的消息'],
+    [center.message, '我的消息', [call('person', '/message/queryTotal')]],
   ]),
   ...screens('userinfo', 'person', true, [
     [center.userinfo, '个人资料'],
@@ -145,13 +171,17 @@ export const ROUTES: readonly RouteEntry[] = [
 
   redirect(legacy.unitcenter, unitcenter.unitmain, true),
   ...screens('unitcenter', 'unit', true, [
-    [unitcenter.unitmain, '单位中心'],
+    [
+      unitcenter.unitmain,
+      '单位中心',
+      [call('unit', '/unitBase/queryMultipleAgentList', { pageNum: 1, pageSize: 1 }), call('channel', '/onlineDel/overView')],
+    ],
     [unitcenter.workscope, '经办权限查询'],
     [unitcenter.account, '账户安全'],
     [unitcenter.unitinfo, '单位信息'],
     [unitcenter.address, '邮寄地址'],
     [unitcenter.floor, '单位工作台'],
-    [unitcenter.agents, '经办人管理'],
+    [unitcenter.agents, '经办人管理', [call('unit', '/unitBase/queryMultipleAgentList', { pageNum: 1, pageSize: 1 })]],
     [unitcenter.organAgents, '机构经办人管理'],
     [unitcenter.institution, '所属机构'],
     [unitcenter.changecode, '修改密码'],
@@ -176,7 +206,11 @@ export const ROUTES: readonly RouteEntry[] = [
   redirect(legacy.organ, legacy.organCenter, true),
   redirect(legacy.organCenter, organ.main, true),
   ...screens('organ', 'organ', true, [
-    [organ.main, '机构中心'],
+    [
+      organ.main,
+      '机构中心',
+      [call('unit', '/organ/queryOrganUserInfo'), call('unit', '/organ/getOrganInfo'), call('unit', '/organ/getFunctionList')],
+    ],
     [organ.office, '机构办件'],
     [organ.agents, '经办人管理'],
     [organ.floor, '机构工作台'],

@@ -16,7 +16,7 @@ import { ui } from '../stores/ui';
 import { connectSession } from './api-hooks';
 import { App } from './App';
 import { PHONE_QUERY } from './layouts/usePhoneLayout';
-import { setCentreShellMarkup, SHELL_USER_TYPE } from './prerender/centre-shell';
+import { setCentreShellMarkup } from './prerender/centre-shell';
 import {
   HOME_MARK_KEY,
   PERSONAL_MARK_KEY,
@@ -24,6 +24,7 @@ import {
   portalPath,
   PRERENDERED_ATTRIBUTE,
   queryFitsPrerender,
+  SHELL_USER_TYPE,
   STALE_CLASS,
 } from './prerender/document';
 import { loadNavigationProgress } from './progress';

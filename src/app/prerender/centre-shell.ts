@@ -4,17 +4,9 @@
 // name the boot loader writes in from the session before the first paint. The
 // screen itself is drawn after hydration: its data and its look depend on the
 // user, which the build cannot know.
+// The user type each shell is rendered for is in document.ts (SHELL_USER_TYPE):
+// this module is part of the centre layout's code and imports no store.
 import { useSyncExternalStore } from 'react';
-import { USER_TYPES } from '../../stores/session';
-import type { CentreKind } from '../layouts/sidebars';
-
-/** The user type (`webuser.ident`) each centre's shell is rendered for. */
-export const SHELL_USER_TYPE: Record<CentreKind, string> = {
-  person: USER_TYPES.person,
-  unit: USER_TYPES.unit,
-  organ: USER_TYPES.organ,
-  temp: USER_TYPES.casual,
-};
 
 let shellMarkup = false;
 

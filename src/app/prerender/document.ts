@@ -4,7 +4,9 @@
 // the visitor, and what the boot loader starts.
 import { BASE_PATH, documentTitle, SESSION_STORAGE_KEY, SIDEBAR_COOKIE } from '../../config/app';
 import { REDIRECT_PARAM } from '../../config/paths';
+import { USER_TYPES } from '../../stores/session';
 import { ELDER_MODE_STORAGE_KEY } from '../../stores/ui';
+import type { CentreKind } from '../layouts/sidebars';
 import { PHONE_QUERY } from '../layouts/usePhoneLayout';
 import type { PrerenderedPage } from './server';
 
@@ -60,6 +62,14 @@ export interface CentreShellData {
   phoneQuery: string;
   greeting: string;
 }
+
+/** The user type (`webuser.ident`) each centre's shell is rendered for (centre-shell.ts). */
+export const SHELL_USER_TYPE: Record<CentreKind, string> = {
+  person: USER_TYPES.person,
+  unit: USER_TYPES.unit,
+  organ: USER_TYPES.organ,
+  temp: USER_TYPES.casual,
+};
 
 /** Where the account corner shows the user's greeting (AccountMenu.tsx). */
 export const GREETING_SELECTOR = '.user-menu__name';

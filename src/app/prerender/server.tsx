@@ -18,7 +18,8 @@ import type { CentreKind } from '../layouts/sidebars';
 import { buildRoutes } from '../router';
 import type { RouteHandle } from '../routes/AppFrame';
 import { ROUTES, type ScreenRoute } from '../routes/table';
-import { setCentreShellMarkup, SHELL_USER_TYPE } from './centre-shell';
+import { setCentreShellMarkup } from './centre-shell';
+import { SHELL_USER_TYPE } from './document';
 
 export interface PrerenderedPage {
   path: AppPath;

@@ -27,6 +27,7 @@ import { BASE_PATH, SESSION_STORAGE_KEY } from '../src/config/app';
 import { paths } from '../src/config/paths';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
 import { sessionFor, type LoginPersona } from '../tests/e2e/gateway-session';
+import { LISTED_CENTRE_SCREENS } from '../tests/e2e/listed-centre-screens';
 
 /** The goal of the logged-in screens: LCP within this many times the login page's, same run. */
 const GOAL_RATIO = 1.5;
@@ -48,18 +49,7 @@ interface Target {
 }
 
 /** The login page, then the centre homes and the most used centre screens (issue: logged-in pages as fast as the public ones). */
-const TARGETS: readonly Target[] = [
-  { label: 'login', path: paths.login.login },
-  { label: 'person main', path: paths.center.main, persona: 'person' },
-  { label: 'person office', path: paths.center.office, persona: 'person' },
-  { label: 'person message', path: paths.center.message, persona: 'person' },
-  { label: 'person userinfo', path: paths.center.userinfo, persona: 'person' },
-  { label: 'unit unitmain', path: paths.unitcenter.unitmain, persona: 'unit' },
-  { label: 'unit agents', path: paths.unitcenter.agents, persona: 'unit' },
-  { label: 'unit office', path: paths.unitcenter.office, persona: 'unit' },
-  { label: 'organ main', path: paths.organ.main, persona: 'organ' },
-  { label: 'temp tempmain', path: paths.tempcenter.tempmain, persona: 'casual' },
-];
+const TARGETS: readonly Target[] = [{ label: 'login', path: paths.login.login }, ...LISTED_CENTRE_SCREENS];
 
 const { values: options } = parseArgs({
   options: {

@@ -74,12 +74,42 @@ function unreachable() {
 /** The request methods of an openapi-fetch client: each returns a promise, so each can wait for the client. */
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE', 'request'] as const;
 
+type Method = (typeof METHODS)[number];
+
+function send(name: ClientName, method: Method, args: unknown[]): Promise<unknown> {
+  return loadApi().then((loaded) => (loaded[name][method] as (...callArgs: unknown[]) => Promise<unknown>)(...args), unreachable);
+}
+
+/** How long an answer started early waits for its screen: beyond that the screen asks again. */
+const EARLY_ANSWER_MS = 30_000;
+const earlyAnswers = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+const callKey = (name: ClientName, method: Method, args: unknown[]) => JSON.stringify([name, method, args]);
+
+/**
+ * Starts a call before the screen that makes it has arrived (a route's first
+ * calls, src/app/boot.tsx): the first identical call — same client, path and
+ * body — within a short while gets this answer instead of asking again.
+ */
+export function startEarly(name: ClientName, path: string, body: object): void {
+  const args = [path, { body }];
+  const answer = send(name, 'POST', args);
+  // Handled here so an answer no screen took never counts as an unhandled failure; the screen that takes it still sees it fail.
+  answer.catch(() => undefined);
+  earlyAnswers.set(callKey(name, 'POST', args), { answer, startedAt: Date.now() });
+}
+
+function takeEarlyAnswer(name: ClientName, method: Method, args: unknown[]): Promise<unknown> | undefined {
+  const key = callKey(name, method, args);
+  const early = earlyAnswers.get(key);
+  earlyAnswers.delete(key);
+  return early && Date.now() - early.startedAt <= EARLY_ANSWER_MS ? early.answer : undefined;
+}
+
 function clientOf(name: ClientName): AppApi[ClientName] {
   const methods = Object.fromEntries(
     METHODS.map((method) => [
       method,
-      (...args: unknown[]) =>
-        loadApi().then((loaded) => (loaded[name][method] as (...callArgs: unknown[]) => Promise<unknown>)(...args), unreachable),
+      (...args: unknown[]) => (earlyAnswers.size > 0 && takeEarlyAnswer(name, method, args)) || send(name, method, args),
     ]),
   );
   // Each method has the loaded client's signature; TypeScript cannot follow that through Object.fromEntries.

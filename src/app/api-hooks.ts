@@ -17,10 +17,17 @@ interface ApiConnectionOptions {
   replaceWith: (to: string) => void;
 }
 
-export function connectApi({ message, location, replaceWith }: ApiConnectionOptions): void {
+/** The session's token and channel on every call: what the first page's early calls need before the router is there (src/app/boot.tsx). */
+export function connectSession(): void {
   configureApi({
     getToken: () => session.token || undefined,
     getChannelType: () => session.channelType || undefined,
+  });
+}
+
+export function connectApi({ message, location, replaceWith }: ApiConnectionOptions): void {
+  connectSession();
+  configureApi({
     // With or without a token the session is over: forget the user, then log in again
     // and come back to where the user was.
     onUnauthorized: () => {

@@ -1,54 +1,85 @@
 // Starts the portal in the browser. A prerendered page (src/app/prerender) that
 // is this visitor's — the path it was rendered for, no query its first render
-// reads, logged out, default city, standard mode — is hydrated: React takes over
-// the markup already on screen, in small steps, once the route's code is there.
+// reads, logged out (a centre shell: logged in as its kind of user, sidebar open,
+// not a phone), default city, standard mode — is hydrated: React takes over the
+// markup already on screen, in small steps, once the route's code is there.
 // Otherwise the app draws the page from nothing, as for any other route.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
-import { loadApi } from '../api';
+import { loadApi, startEarly } from '../api';
 import { BASE_PATH } from '../config/app';
 import { nextTask, whenIdle } from '../lib/idle';
 import { home, isDefaultHome } from '../stores/home';
 import { isLoggedIn, session } from '../stores/session';
 import { ui } from '../stores/ui';
+import { connectSession } from './api-hooks';
 import { App } from './App';
+import { PHONE_QUERY } from './layouts/usePhoneLayout';
+import { setCentreShellMarkup } from './prerender/centre-shell';
 import {
+  HOME_MARK_KEY,
   PERSONAL_MARK_KEY,
   PORTAL_READY_ATTRIBUTE,
   portalPath,
   PRERENDERED_ATTRIBUTE,
   queryFitsPrerender,
+  SHELL_USER_TYPE,
   STALE_CLASS,
 } from './prerender/document';
 import { loadNavigationProgress } from './progress';
 import { portalRoutes } from './router';
 import { handleAt } from './routes/AppFrame';
+import { ROUTES, type LayoutKind, type ScreenRoute } from './routes/table';
 
-/** True while the stores hold what a first visit has: what every prerendered page was rendered with. */
-function storesAsPrerendered(): boolean {
-  return !isLoggedIn() && isDefaultHome() && !ui.elderMode;
+const screenAt = (path: string) => ROUTES.find((route): route is ScreenRoute => route.kind === 'screen' && route.path === path);
+
+/** The layout of the screen at `path` (a centre's page is prerendered as its shell). */
+function layoutAt(path: string): LayoutKind {
+  return screenAt(path)?.layout ?? 'public';
+}
+
+/** The first screen's own first calls, started with its code once the session is known; the screen takes their answers. */
+function startFirstCalls(path: string): void {
+  if (!isLoggedIn()) return;
+  connectSession();
+  for (const call of screenAt(path)?.firstCalls ?? []) startEarly(call.client, call.path, call.body);
+}
+
+/**
+ * True while the stores hold what the page at `path` was rendered with: a first
+ * visit's for a public page; for a centre shell, a session of the centre's user
+ * type with the sidebar open on a window wider than a phone's.
+ */
+function storesAsPrerendered(path: string): boolean {
+  const layout = layoutAt(path);
+  if (!isDefaultHome() || ui.elderMode) return false;
+  if (layout === 'public') return !isLoggedIn();
+  return isLoggedIn() && session.ident === SHELL_USER_TYPE[layout] && ui.sidebarOpen && !window.matchMedia(PHONE_QUERY).matches;
 }
 
 /** Whether the markup in `container` is the page this visitor would get. */
 export function prerenderFits(container: HTMLElement, location: Pick<Location, 'pathname' | 'search'>): boolean {
-  return (
-    container.getAttribute(PRERENDERED_ATTRIBUTE) === portalPath(location.pathname) &&
-    queryFitsPrerender(location.search) &&
-    storesAsPrerendered()
-  );
+  const path = portalPath(location.pathname);
+  return container.getAttribute(PRERENDERED_ATTRIBUTE) === path && queryFitsPrerender(location.search) && storesAsPrerendered(path);
+}
+
+function setMark(key: string, on: boolean): void {
+  if (on) sessionStorage.setItem(key, '1');
+  else sessionStorage.removeItem(key);
 }
 
 /**
- * Keeps the tab's mark for the boot loader: set while the session or home state
- * differs from a first visit's, so the next prerendered page this tab opens is
- * hidden until the app has drawn the visitor's own.
+ * Keeps the tab's marks for the boot loader: one set while the session or home
+ * state differs from a first visit's, one while the home state does, so the
+ * next prerendered page this tab opens — public page or centre shell — is
+ * hidden until the app has drawn the visitor's own when it does not fit.
  */
 function keepPersonalMark(): void {
   const write = () => {
     try {
-      if (isLoggedIn() || !isDefaultHome()) sessionStorage.setItem(PERSONAL_MARK_KEY, '1');
-      else sessionStorage.removeItem(PERSONAL_MARK_KEY);
+      setMark(PERSONAL_MARK_KEY, isLoggedIn() || !isDefaultHome());
+      setMark(HOME_MARK_KEY, !isDefaultHome());
     } catch {
       // Storage switched off: the next page is hydrated or redrawn as it fits, only without the early hiding.
     }
@@ -89,6 +120,7 @@ function firstRouteCode(): Promise<unknown> {
  * holds the main thread long.
  */
 export async function startPortal(container: HTMLElement): Promise<void> {
+  startFirstCalls(portalPath(window.location.pathname));
   await nextTask();
   portalRoutes();
   const hydrate = prerenderFits(container, window.location);
@@ -120,6 +152,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
   }
   await firstRouteCode();
   await nextTask();
+  setCentreShellMarkup(layoutAt(portalPath(window.location.pathname)) !== 'public');
   // A transition: React hydrates in slices and the page stays responsive meanwhile.
   startTransition(() => void hydrateRoot(container, app));
 }

@@ -64,6 +64,30 @@ describe('the app singleton', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('hands a call started early to the first identical call within the while, once; any other call asks the server', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ appcode: '0', msg: '', map: {} }), { headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { api, startEarly } = await import('../../src/api');
+
+    startEarly('affair', '/applicant/case/overview', {});
+    const taken = await api.affair.POST('/applicant/case/overview', { body: {} });
+    expect(taken.data).toEqual({ appcode: '0', msg: '', map: {} });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Taken once: the next identical call asks again, and so does one with another body.
+    await api.affair.POST('/applicant/case/overview', { body: {} });
+    await api.unit.POST('/unitBase/queryMultipleAgentList', { body: { pageNum: 1, pageSize: 10 } });
+    expect(fetch).toHaveBeenCalledTimes(3);
+
+    startEarly('unit', '/unitBase/queryMultipleAgentList', { pageNum: 1, pageSize: 1 });
+    vi.advanceTimersByTime(31_000);
+    await api.unit.POST('/unitBase/queryMultipleAgentList', { body: { pageNum: 1, pageSize: 1 } });
+    expect(fetch).toHaveBeenCalledTimes(5);
+    vi.useRealTimers();
+  });
+
   it("shows a screen's server message as spec §8 decides, once until dismissed, in one set with the client's own error toasts", async () => {
     const fetch = vi.fn(
       async () =>

@@ -19,7 +19,8 @@ export function prerender(routeAssets: Map<string, RouteAssets>): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'portal-prerender',
-    apply: 'build',
+    // The preview server too (`vite preview` counts as serving), for its answers below.
+    apply: (_config, { command, isPreview }) => command === 'build' || isPreview === true,
     configResolved(resolved) {
       config = resolved;
     },

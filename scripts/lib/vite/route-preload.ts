@@ -88,12 +88,15 @@ export function routePreload(base: string, routeAssets: Map<string, RouteAssets>
       for (const route of routes) {
         if (route.kind !== 'screen') continue;
         const files = beyondEntry(chunkOf(`/${route.module}`));
+        const centreLayout = route.layout === 'public' ? [] : beyondEntry(chunkOf('/src/app/layouts/CentreLayout.tsx'));
         // A centre's layout calls the API as it opens: its clients come with the route's code.
-        if (route.layout !== 'public')
-          files.push(...beyondEntry(chunkOf('/src/app/layouts/CentreLayout.tsx')), ...beyondEntry(chunkOf('/src/api/client.ts')));
+        if (route.layout !== 'public') files.push(...centreLayout, ...beyondEntry(chunkOf('/src/api/client.ts')));
         const unique = [...new Set(files)];
         const js = unique.filter((file) => !pureCss(file));
-        routeAssets.set(route.path, { js, css: [...new Set(unique.flatMap(cssOf))], startup });
+        // A centre page is prerendered as its shell: only the layout's style sheets hold its first paint back;
+        // the screen's arrive with its code (Vite's loader of a lazy chunk adds them before the chunk runs).
+        const css = [...new Set((route.layout === 'public' ? unique : centreLayout).flatMap(cssOf))];
+        routeAssets.set(route.path, { js, css, startup });
         const group = js.map(indexOf).sort((a, b) => a - b);
         const key = group.join(',');
         if (!groupIndex.has(key)) groupIndex.set(key, groups.push(group) - 1);

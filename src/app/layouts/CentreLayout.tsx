@@ -23,11 +23,13 @@ import { useSnapshot } from 'valtio';
 import { api } from '../../api';
 import { answerOf } from '../../components/apiAnswer';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { PageLoading } from '../../components/PageLoading';
 import { StatusResult } from '../../components/StatusResult';
 import { useAsyncData } from '../../components/useAsyncData';
 import { MAIN_CONTENT_ID, MAIN_URL } from '../../config/app';
 import { session } from '../../stores/session';
 import { setSidebarOpen, ui } from '../../stores/ui';
+import { useCentreShell } from '../prerender/centre-shell';
 import { Arrived, ScreenFailure } from '../routes/RouteScreen';
 import { titleOf } from '../routes/table';
 import { Footer } from './Footer';
@@ -102,6 +104,8 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
   const offlineTip = offline.get(selected);
 
   const phone = usePhoneLayout();
+  // A prerendered shell holds the screen's place until it is hydrated; the screen comes right after.
+  const shell = useCentreShell();
   const menu = (onChosen?: () => void) => (
     <Menu
       mode="inline"
@@ -151,7 +155,9 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
             </Layout.Sider>
           )}
           <Layout.Content className="centre__content" id={MAIN_CONTENT_ID} tabIndex={-1}>
-            {offlineTip ? (
+            {shell ? (
+              <PageLoading />
+            ) : offlineTip ? (
               <Arrived>
                 <StatusResult
                   status="warning"

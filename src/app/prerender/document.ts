@@ -2,9 +2,12 @@
 // renders it, scripts/lib/vite/prerender.ts writes it, loader.js and src/app/boot.tsx read it):
 // where the markup sits, which path it was rendered for, when it no longer fits
 // the visitor, and what the boot loader starts.
-import { BASE_PATH, documentTitle } from '../../config/app';
+import { BASE_PATH, documentTitle, SESSION_STORAGE_KEY, SIDEBAR_COOKIE } from '../../config/app';
 import { REDIRECT_PARAM } from '../../config/paths';
+import { USER_TYPES } from '../../stores/session';
 import { ELDER_MODE_STORAGE_KEY } from '../../stores/ui';
+import type { CentreKind } from '../layouts/sidebars';
+import { PHONE_QUERY } from '../layouts/usePhoneLayout';
 import type { PrerenderedPage } from './server';
 
 /** On #root: the path its markup was rendered for. */
@@ -29,11 +32,47 @@ export const FIRST_RENDER_NEUTRAL_PARAMS: readonly string[] = [REDIRECT_PARAM];
 /** sessionStorage flag the portal keeps while this tab's state differs from a first visit's (src/app/boot.tsx). */
 export const PERSONAL_MARK_KEY = 'portalPersonal';
 
+/** sessionStorage flag the portal keeps while this tab has chosen a city or service (src/app/boot.tsx). */
+export const HOME_MARK_KEY = 'portalHome';
+
+type StaleMarks = ReadonlyArray<readonly ['localStorage' | 'sessionStorage', string, string]>;
+
 /** Storage entries that, when set to the value, mean the page is not this visitor's. */
-const STALE_MARKS: ReadonlyArray<readonly ['localStorage' | 'sessionStorage', string, string]> = [
+const STALE_MARKS: StaleMarks = [
   ['localStorage', ELDER_MODE_STORAGE_KEY, '1'],
   ['sessionStorage', PERSONAL_MARK_KEY, '1'],
 ];
+
+/** The same for a centre shell, which is for a logged-in tab: only the 关怀版 and a chosen city or service. */
+const CENTRE_STALE_MARKS: StaleMarks = [
+  ['localStorage', ELDER_MODE_STORAGE_KEY, '1'],
+  ['sessionStorage', HOME_MARK_KEY, '1'],
+];
+
+/**
+ * What the loader of a centre shell checks and fills: the session must be of
+ * the shell's user type, the sidebar open and the window wider than a phone's
+ * (the shell shows the desktop sidebar); the user's greeting goes into the
+ * element named by `greeting`.
+ */
+export interface CentreShellData {
+  sessionKey: string;
+  userType: string;
+  sidebarFoldedCookie: string;
+  phoneQuery: string;
+  greeting: string;
+}
+
+/** The user type (`webuser.ident`) each centre's shell is rendered for (centre-shell.ts). */
+export const SHELL_USER_TYPE: Record<CentreKind, string> = {
+  person: USER_TYPES.person,
+  unit: USER_TYPES.unit,
+  organ: USER_TYPES.organ,
+  temp: USER_TYPES.casual,
+};
+
+/** Where the account corner shows the user's greeting (AccountMenu.tsx). */
+export const GREETING_SELECTOR = '.user-menu__name';
 
 export interface BootData {
   /**
@@ -46,7 +85,9 @@ export interface BootData {
   /** Every other module the page's first render needs, fetched alongside the entry. */
   preload: string[];
   neutralParams: readonly string[];
-  staleMarks: typeof STALE_MARKS;
+  staleMarks: StaleMarks;
+  /** Only on a centre shell. */
+  centre?: CentreShellData;
   staleClass: string;
   readyAttribute: string;
 }
@@ -115,7 +156,16 @@ export function assemblePage(template: string, page: PrerenderedPage, assets: Ro
     entry,
     preload: [...new Set([...preload, ...assets.js.map((file) => base + file)])].filter((href) => !run.has(href)),
     neutralParams: FIRST_RENDER_NEUTRAL_PARAMS,
-    staleMarks: STALE_MARKS,
+    staleMarks: page.userType === undefined ? STALE_MARKS : CENTRE_STALE_MARKS,
+    ...(page.userType !== undefined && {
+      centre: {
+        sessionKey: SESSION_STORAGE_KEY,
+        userType: page.userType,
+        sidebarFoldedCookie: `${SIDEBAR_COOKIE}=0`,
+        phoneQuery: PHONE_QUERY,
+        greeting: GREETING_SELECTOR,
+      },
+    }),
     staleClass: STALE_CLASS,
     readyAttribute: PORTAL_READY_ATTRIBUTE,
   };

@@ -5,7 +5,8 @@
 // The page is already drawn: its scripts are asked for once the first paint has
 // happened, so they never hold the page back on a slow line. A page rendered
 // for someone else (a storage mark or a query the first render reads) is hidden
-// and the scripts start at once; the app then draws the visitor's own page.
+// and the scripts start at once; the app then draws the visitor's own page. A
+// centre shell gets the user's greeting from the session before its first paint.
 // Until the app has taken over, a form does not submit by itself (Enter in a
 // field would reload the page and lose what was typed).
 (function (doc, win) {
@@ -20,6 +21,26 @@
       // Storage switched off: nothing was stored.
       return null;
     }
+  }
+
+  // A centre shell fits a tab logged in as the shell's kind of user, with the
+  // sidebar open, wider than a phone. The greeting is written as AccountMenu.tsx
+  // writes it, so hydration finds the same text.
+  function fillCentreShell(centre) {
+    var user;
+    try {
+      user = JSON.parse(stored('sessionStorage', centre.sessionKey));
+    } catch {
+      return false;
+    }
+    if (!user || !user.token || user.ident !== centre.userType) return false;
+    if ((';' + doc.cookie.replace(/ /g, '') + ';').indexOf(';' + centre.sidebarFoldedCookie + ';') >= 0) return false;
+    if (win.matchMedia && win.matchMedia(centre.phoneQuery).matches) return false;
+    var greeting = doc.querySelector(centre.greeting);
+    if (!greeting) return false;
+    var company = user.unitinfo && user.unitinfo.companyName;
+    greeting.textContent = '您好，' + (company ? company + ' ' : '') + (user.name || '');
+    return true;
   }
 
   // Asking for a module costs the main thread a few milliseconds: a few at a
@@ -79,6 +100,7 @@
   } catch {
     stale = true;
   }
+  if (data.centre && !stale) stale = !fillCentreShell(data.centre);
 
   if (stale) {
     doc.documentElement.classList.add(data.staleClass);

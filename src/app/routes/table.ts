@@ -4,6 +4,7 @@
 // the build's route preload (vite/route-preload.ts) and the size budget
 // (scripts/size-budget.mjs) all read it; hrefs are spelled in src/config/paths.ts.
 import type { ComponentType } from 'react';
+import type { ClientName } from '../../api/services';
 import { paths, type AppPath } from '../../config/paths';
 
 /** Folders under src/features/ whose screens the table routes to. */
@@ -26,7 +27,18 @@ export interface ScreenRoute {
   exportName: string;
   /** Fetches the screen's chunk; rejects with a developer's message when the export is not a component. */
   screen: () => Promise<ComponentType>;
+  /** Calls the screen makes as it opens: the boot starts them beside the screen's code (src/app/boot.tsx). */
+  firstCalls?: readonly FirstCall[];
 }
+
+/** A POST whose body does not depend on the visitor; the screen's identical call takes its answer (`startEarly`, src/api). */
+export interface FirstCall {
+  client: ClientName;
+  path: string;
+  body: object;
+}
+
+const call = (client: ClientName, path: string, body: object = {}): FirstCall => ({ client, path, body });
 
 /** The 403 / 404 / 500 pages belong to the shell itself. */
 export interface ErrorRoute {
@@ -50,6 +62,12 @@ export type RouteEntry = ScreenRoute | ErrorRoute | RedirectRoute;
 /** What `import.meta.glob('/src/features/…/X.tsx')` gives for one file: its root path and its lazy import. */
 type GlobbedModule = Record<string, () => Promise<unknown>>;
 
+/** What a row may add: the screen's export when it is not named like the file, and its first calls. */
+interface ScreenOptions {
+  exportName?: string;
+  firstCalls?: readonly FirstCall[];
+}
+
 /**
  * A screen route: path, title, the screen's file and, when it is not named like
  * the file (`LoginPage.tsx` → `LoginPage`), its export. The file is named with
@@ -57,7 +75,7 @@ type GlobbedModule = Record<string, () => Promise<unknown>>;
  * turns it into `{ '/src/…/X.tsx': () => import('/src/…/X.tsx') }`, one chunk per
  * screen file, and the key is what the manifest and the size budget know it by.
  */
-type ScreenRow = readonly [path: AppPath, title: string, file: GlobbedModule, exportName?: string];
+type ScreenRow = readonly [path: AppPath, title: string, file: GlobbedModule, options?: ScreenOptions];
 
 function screenOf(path: AppPath, file: GlobbedModule, exportName: string | undefined) {
   const found = Object.entries(file);
@@ -77,7 +95,7 @@ function screenOf(path: AppPath, file: GlobbedModule, exportName: string | undef
 }
 
 function screens(area: Area, layout: LayoutKind, guard: boolean, rows: readonly ScreenRow[]): ScreenRoute[] {
-  return rows.map(([path, title, file, exportName]) => ({
+  return rows.map(([path, title, file, { exportName, firstCalls } = {}]) => ({
     kind: 'screen',
     path,
     title,
@@ -85,6 +103,7 @@ function screens(area: Area, layout: LayoutKind, guard: boolean, rows: readonly 
     layout,
     area,
     ...screenOf(path, file, exportName),
+    ...(firstCalls && { firstCalls }),
   }));
 }
 
@@ -102,98 +121,173 @@ export const ROUTES: readonly RouteEntry[] = [
     [home.gohome, '正在进入', import.meta.glob('/src/features/home/jump/GoHomePage.tsx')],
     [home.sqIndex, '网上办事大厅', import.meta.glob('/src/features/home/EntryPage.tsx')],
     [home.tobusiness, '业务办理', import.meta.glob('/src/features/home/jump/BusinessJumpPage.tsx')],
-    [home.toSelfBusiness, '自助终端办理', import.meta.glob('/src/features/home/jump/BusinessJumpPage.tsx'), 'SelfServiceJumpPage'],
+    [
+      home.toSelfBusiness,
+      '自助终端办理',
+      import.meta.glob('/src/features/home/jump/BusinessJumpPage.tsx'),
+      { exportName: 'SelfServiceJumpPage' },
+    ],
   ]),
 
   ...screens('login', 'public', false, [
     [login.login, '用户登录', import.meta.glob('/src/features/login/screens/login/LoginPage.tsx')],
     [login.logon, '用户注册', import.meta.glob('/src/features/login/screens/logon/LogonPage.tsx')],
-    [login.tempuser, '临时用户', import.meta.glob('/src/features/login/screens/login/LoginPage.tsx'), 'TempUserPage'],
-    [login.thirdLogin, '江苏政务服务网登录', import.meta.glob('/src/features/login/screens/platform/platformPages.tsx'), 'ThirdLoginPage'],
-    [login.aliLogin, '支付宝登录', import.meta.glob('/src/features/login/screens/platform/platformPages.tsx'), 'AliLoginPage'],
+    [login.tempuser, '临时用户', import.meta.glob('/src/features/login/screens/login/LoginPage.tsx'), { exportName: 'TempUserPage' }],
+    [
+      login.thirdLogin,
+      '江苏政务服务网登录',
+      import.meta.glob('/src/features/login/screens/platform/platformPages.tsx'),
+      { exportName: 'ThirdLoginPage' },
+    ],
+    [
+      login.aliLogin,
+      '支付宝登录',
+      import.meta.glob('/src/features/login/screens/platform/platformPages.tsx'),
+      { exportName: 'AliLoginPage' },
+    ],
     [login.ecardLogin, '电子社保卡登录', import.meta.glob('/src/features/login/screens/platform/EcardLoginPage.tsx')],
-    [login.buLogin, '人社部平台个人登录', import.meta.glob('/src/features/login/screens/platform/platformPages.tsx'), 'BuLoginPage'],
+    [
+      login.buLogin,
+      '人社部平台个人登录',
+      import.meta.glob('/src/features/login/screens/platform/platformPages.tsx'),
+      { exportName: 'BuLoginPage' },
+    ],
     [
       login.buUnitLogin,
       '人社部平台单位登录',
       import.meta.glob('/src/features/login/screens/platform/platformPages.tsx'),
-      'BuUnitLoginPage',
+      { exportName: 'BuUnitLoginPage' },
     ],
     [
       login.stuLogin,
       '高校毕业生就业平台个人登录',
       import.meta.glob('/src/features/login/screens/platform/platformPages.tsx'),
-      'StuLoginPage',
+      { exportName: 'StuLoginPage' },
     ],
     [
       login.stuUnitLogin,
       '高校毕业生就业平台单位登录',
       import.meta.glob('/src/features/login/screens/platform/platformPages.tsx'),
-      'StuUnitLoginPage',
+      { exportName: 'StuUnitLoginPage' },
     ],
     [login.functionAuth, '功能授权', import.meta.glob('/src/features/login/screens/logon/FunctionAuthPage.tsx')],
     [logon.historyUser, '历史单位用户升级', import.meta.glob('/src/features/login/screens/upgrade/HistoryUserPage.tsx')],
     [logon.hrmUser, '人社部平台用户升级', import.meta.glob('/src/features/login/screens/upgrade/HrmUserPage.tsx')],
-    [logon.dwregister, '单位注册', import.meta.glob('/src/features/login/screens/logon/UnitRegisterPages.tsx'), 'UnitRegisterPage'],
+    [
+      logon.dwregister,
+      '单位注册',
+      import.meta.glob('/src/features/login/screens/logon/UnitRegisterPages.tsx'),
+      { exportName: 'UnitRegisterPage' },
+    ],
     [
       logon.hrmregister,
       '人力资源市场单位注册',
       import.meta.glob('/src/features/login/screens/logon/UnitRegisterPages.tsx'),
-      'HrmRegisterPage',
+      { exportName: 'HrmRegisterPage' },
     ],
     [logon.hrmAgent, '人力资源市场经办人变更', import.meta.glob('/src/features/login/screens/upgrade/HrmAgentPage.tsx')],
     [logon.register, '个人注册', import.meta.glob('/src/features/login/screens/logon/RegisterPage.tsx')],
-    [logon.rsuccess, '注册成功', import.meta.glob('/src/features/login/screens/logon/RegisterPage.tsx'), 'RegisterSuccessPage'],
+    [
+      logon.rsuccess,
+      '注册成功',
+      import.meta.glob('/src/features/login/screens/logon/RegisterPage.tsx'),
+      { exportName: 'RegisterSuccessPage' },
+    ],
     [logon.forgetpsd, '找回密码', import.meta.glob('/src/features/login/screens/logon/ForgetPasswordPage.tsx')],
     [logon.unitforget, '单位找回密码', import.meta.glob('/src/features/login/screens/logon/UnitForgetPage.tsx')],
     [logon.suggest, '用户申诉', import.meta.glob('/src/features/login/screens/logon/SuggestPage.tsx')],
-    [agreements.yhxy, '用户服务协议', import.meta.glob('/src/features/login/screens/agreements/AgreementPage.tsx'), 'AgreementScreen'],
+    [
+      agreements.yhxy,
+      '用户服务协议',
+      import.meta.glob('/src/features/login/screens/agreements/AgreementPage.tsx'),
+      { exportName: 'AgreementScreen' },
+    ],
     [
       agreements.personyhxy,
       '个人用户服务协议',
       import.meta.glob('/src/features/login/screens/agreements/AgreementPage.tsx'),
-      'AgreementScreen',
+      { exportName: 'AgreementScreen' },
     ],
     [
       agreements.unityhxy,
       '单位用户服务协议',
       import.meta.glob('/src/features/login/screens/agreements/AgreementPage.tsx'),
-      'AgreementScreen',
+      { exportName: 'AgreementScreen' },
     ],
     [
       agreements.unityhxyHRM,
       '人力资源市场单位用户服务协议',
       import.meta.glob('/src/features/login/screens/agreements/AgreementPage.tsx'),
-      'AgreementScreen',
+      { exportName: 'AgreementScreen' },
     ],
     [
       agreements.unityhxyYPT,
       '一体化平台单位用户服务协议',
       import.meta.glob('/src/features/login/screens/agreements/AgreementPage.tsx'),
-      'AgreementScreen',
+      { exportName: 'AgreementScreen' },
     ],
-    [agreements.yszc, '隐私政策', import.meta.glob('/src/features/login/screens/agreements/AgreementPage.tsx'), 'AgreementScreen'],
+    [
+      agreements.yszc,
+      '隐私政策',
+      import.meta.glob('/src/features/login/screens/agreements/AgreementPage.tsx'),
+      { exportName: 'AgreementScreen' },
+    ],
   ]),
 
   ...screens('item', 'public', false, [
     [home.task, '事项办理', import.meta.glob('/src/features/item/services/task/TaskPage.tsx')],
     [query.queryTransitional, '养老保险待遇查询', import.meta.glob('/src/features/item/queries/routes/PensionPage.tsx')],
-    [query.zxnl, '专项职业能力证书查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), 'SpecialAbilityPage'],
-    [query.zyzg, '职业资格证书查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), 'ProfessionalQualificationPage'],
-    [query.gxzs, '高新技术证书查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), 'HighTechPage'],
-    [query.gqjnks, '高技能人才考试成绩查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), 'TechnicianExamPage'],
-    [query.ldzgz, '境外劳务证书换证查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), 'OverseasLabourPage'],
-    [query.jndj, '职业技能等级证书查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), 'SkillLevelPage'],
-    [query.drugInformationquery, '药品目录查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), 'DrugCataloguePage'],
-    [query.diagtreatmentproinfo, '诊疗项目查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), 'DiagTreatmentPage'],
-    [query.tstaffquery, '单位人员编制查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), 'UnitStaffingPage'],
+    [
+      query.zxnl,
+      '专项职业能力证书查询',
+      import.meta.glob('/src/features/item/queries/routes/pages.tsx'),
+      { exportName: 'SpecialAbilityPage' },
+    ],
+    [
+      query.zyzg,
+      '职业资格证书查询',
+      import.meta.glob('/src/features/item/queries/routes/pages.tsx'),
+      { exportName: 'ProfessionalQualificationPage' },
+    ],
+    [query.gxzs, '高新技术证书查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), { exportName: 'HighTechPage' }],
+    [
+      query.gqjnks,
+      '高技能人才考试成绩查询',
+      import.meta.glob('/src/features/item/queries/routes/pages.tsx'),
+      { exportName: 'TechnicianExamPage' },
+    ],
+    [
+      query.ldzgz,
+      '境外劳务证书换证查询',
+      import.meta.glob('/src/features/item/queries/routes/pages.tsx'),
+      { exportName: 'OverseasLabourPage' },
+    ],
+    [query.jndj, '职业技能等级证书查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), { exportName: 'SkillLevelPage' }],
+    [
+      query.drugInformationquery,
+      '药品目录查询',
+      import.meta.glob('/src/features/item/queries/routes/pages.tsx'),
+      { exportName: 'DrugCataloguePage' },
+    ],
+    [
+      query.diagtreatmentproinfo,
+      '诊疗项目查询',
+      import.meta.glob('/src/features/item/queries/routes/pages.tsx'),
+      { exportName: 'DiagTreatmentPage' },
+    ],
+    [
+      query.tstaffquery,
+      '单位人员编制查询',
+      import.meta.glob('/src/features/item/queries/routes/pages.tsx'),
+      { exportName: 'UnitStaffingPage' },
+    ],
     [
       query.unitsubsidyPaymentQueryInfo,
       '单位培训补贴查询',
       import.meta.glob('/src/features/item/queries/routes/pages.tsx'),
-      'UnitTrainingSubsidyPage',
+      { exportName: 'UnitTrainingSubsidyPage' },
     ],
-    [query.materialquery, '办事材料查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), 'MaterialPage'],
+    [query.materialquery, '办事材料查询', import.meta.glob('/src/features/item/queries/routes/pages.tsx'), { exportName: 'MaterialPage' }],
     [service.toMaterial, '材料上传', import.meta.glob('/src/features/item/services/material/MaterialPage.tsx')],
     [service.electronicMap, '服务网点地图', import.meta.glob('/src/features/item/queries/map/ServiceMapPage.tsx')],
     [service.unitReg, '单位登记', import.meta.glob('/src/features/item/services/unitReg/UnitRegPage.tsx')],
@@ -207,19 +301,30 @@ export const ROUTES: readonly RouteEntry[] = [
 
   redirect(legacy.center, center.main, true),
   ...screens('psncenter', 'person', true, [
-    [center.main, '个人中心', import.meta.glob('/src/features/psncenter/account/overview/OverviewScreen.tsx')],
+    [
+      center.main,
+      '个人中心',
+      import.meta.glob('/src/features/psncenter/account/overview/OverviewScreen.tsx'),
+      {
+        firstCalls: [
+          call('affair', '/applicant/case/overview'),
+          call('person', '/base/queryCardExist'),
+          call('channel', '/function/getCollection'),
+        ],
+      },
+    ],
     [center.account, '账户安全', import.meta.glob('/src/features/psncenter/account/security/AccountScreen.tsx')],
     [
       center.personRightsBill,
       '个人权益单',
       import.meta.glob('/src/features/psncenter/affairs/rights-bill/RightsBillScreen.tsx'),
-      'PersonRightsBillScreen',
+      { exportName: 'PersonRightsBillScreen' },
     ],
     [
       center.unitRightsBill,
       '单位权益单',
       import.meta.glob('/src/features/psncenter/affairs/rights-bill/RightsBillScreen.tsx'),
-      'UnitRightsBillScreen',
+      { exportName: 'UnitRightsBillScreen' },
     ],
     [center.family, '亲情账户', import.meta.glob('/src/features/psncenter/account/family/FamilyScreen.tsx')],
     [center.channel, '渠道绑定', import.meta.glob('/src/features/psncenter/identity/channel/ChannelScreen.tsx')],
@@ -227,54 +332,101 @@ export const ROUTES: readonly RouteEntry[] = [
     [center.cancellation, '账号注销', import.meta.glob('/src/features/psncenter/account/cancellation/CancellationScreen.tsx')],
     [center.licence, '我的证照', import.meta.glob('/src/features/psncenter/identity/licence/LicenceScreen.tsx')],
     [center.address, '邮寄地址', import.meta.glob('/src/features/psncenter/account/address/AddressScreen.tsx')],
-    [center.office, '我的办件', import.meta.glob('/src/features/psncenter/affairs/office/OfficeScreen.tsx')],
+    [
+      center.office,
+      '我的办件',
+      import.meta.glob('/src/features/psncenter/affairs/office/OfficeScreen.tsx'),
+      { firstCalls: [call('affair', '/applicant/case/overview')] },
+    ],
     [center.material, '我的材料', import.meta.glob('/src/features/psncenter/affairs/material/MaterialScreen.tsx')],
     [center.legal, '法人开通', import.meta.glob('/src/features/psncenter/identity/legal/LegalScreen.tsx')],
     [center.legalopen, '法人开通办理', import.meta.glob('/src/features/psncenter/identity/legal/LegalOpenScreen.tsx')],
     [center.express, '我的邮件', import.meta.glob('/src/features/psncenter/affairs/express/ExpressScreen.tsx')],
     [center.test, '我的考试', import.meta.glob('/src/features/psncenter/affairs/exam/ExamScreen.tsx')],
-    [center.message, '我的消息', import.meta.glob('/src/features/psncenter/account/message/MessageScreen.tsx')],
+    [
+      center.message,
+      '我的消息',
+      import.meta.glob('/src/features/psncenter/account/message/MessageScreen.tsx'),
+      { firstCalls: [call('person', '/message/queryTotal')] },
+    ],
   ]),
   ...screens('userinfo', 'person', true, [
     [center.userinfo, '个人资料', import.meta.glob('/src/features/userinfo/person/UserInfoScreen.tsx')],
     [center.personInfo, '个人基本信息', import.meta.glob('/src/features/userinfo/person/PersonInfoScreen.tsx')],
     [center.checkPhone, '手机号验证', import.meta.glob('/src/features/userinfo/person/CheckPhoneScreen.tsx')],
-    [center.argee, '基本信息核验协议', import.meta.glob('/src/features/userinfo/verify/ArgeeScreen.tsx'), 'PersonArgeeScreen'],
+    [
+      center.argee,
+      '基本信息核验协议',
+      import.meta.glob('/src/features/userinfo/verify/ArgeeScreen.tsx'),
+      { exportName: 'PersonArgeeScreen' },
+    ],
     [center.confirm, '基本信息确认', import.meta.glob('/src/features/userinfo/verify/PersonConfirmScreen.tsx')],
     [center.confirmface, '核验前人脸检测', import.meta.glob('/src/features/userinfo/verify/ConfirmFaceScreen.tsx')],
   ]),
 
   redirect(legacy.unitcenter, unitcenter.unitmain, true),
   ...screens('unitcenter', 'unit', true, [
-    [unitcenter.unitmain, '单位中心', import.meta.glob('/src/features/unitcenter/main/UnitMainScreen.tsx')],
+    [
+      unitcenter.unitmain,
+      '单位中心',
+      import.meta.glob('/src/features/unitcenter/main/UnitMainScreen.tsx'),
+      {
+        firstCalls: [call('unit', '/unitBase/queryMultipleAgentList', { pageNum: 1, pageSize: 1 }), call('channel', '/onlineDel/overView')],
+      },
+    ],
     [unitcenter.workscope, '经办权限查询', import.meta.glob('/src/features/unitcenter/account/WorkScopeScreen.tsx')],
     [unitcenter.account, '账户安全', import.meta.glob('/src/features/unitcenter/account/AccountScreen.tsx')],
     [unitcenter.unitinfo, '单位信息', import.meta.glob('/src/features/unitcenter/info/UnitInfoScreen.tsx')],
     [unitcenter.address, '邮寄地址', import.meta.glob('/src/features/unitcenter/info/AddressScreen.tsx')],
     [unitcenter.floor, '单位工作台', import.meta.glob('/src/features/unitcenter/floor/FloorScreen.tsx')],
-    [unitcenter.agents, '经办人管理', import.meta.glob('/src/features/unitcenter/agents/AgentsScreen.tsx')],
+    [
+      unitcenter.agents,
+      '经办人管理',
+      import.meta.glob('/src/features/unitcenter/agents/AgentsScreen.tsx'),
+      { firstCalls: [call('unit', '/unitBase/queryMultipleAgentList', { pageNum: 1, pageSize: 1 })] },
+    ],
     [
       unitcenter.organAgents,
       '机构经办人管理',
       import.meta.glob('/src/features/unitcenter/institution/InstitutionScreens.tsx'),
-      'OrganAgentsScreen',
+      { exportName: 'OrganAgentsScreen' },
     ],
     [
       unitcenter.institution,
       '所属机构',
       import.meta.glob('/src/features/unitcenter/institution/InstitutionScreens.tsx'),
-      'InstitutionScreen',
+      { exportName: 'InstitutionScreen' },
     ],
     [unitcenter.changecode, '修改密码', import.meta.glob('/src/features/unitcenter/account/ChangeCodeScreen.tsx')],
-    [unitcenter.message, '消息中心', import.meta.glob('/src/features/unitcenter/affairs/AffairScreens.tsx'), 'UnitMessageScreen'],
-    [unitcenter.office, '单位办件', import.meta.glob('/src/features/unitcenter/affairs/AffairScreens.tsx'), 'UnitOfficeScreen'],
-    [unitcenter.express, '单位邮件', import.meta.glob('/src/features/unitcenter/affairs/AffairScreens.tsx'), 'UnitExpressScreen'],
+    [
+      unitcenter.message,
+      '消息中心',
+      import.meta.glob('/src/features/unitcenter/affairs/AffairScreens.tsx'),
+      { exportName: 'UnitMessageScreen' },
+    ],
+    [
+      unitcenter.office,
+      '单位办件',
+      import.meta.glob('/src/features/unitcenter/affairs/AffairScreens.tsx'),
+      { exportName: 'UnitOfficeScreen' },
+    ],
+    [
+      unitcenter.express,
+      '单位邮件',
+      import.meta.glob('/src/features/unitcenter/affairs/AffairScreens.tsx'),
+      { exportName: 'UnitExpressScreen' },
+    ],
     [unitcenter.onlineDel, '单位文书', import.meta.glob('/src/features/unitcenter/documents/OnlineDelScreen.tsx')],
   ]),
   ...screens('userinfo', 'unit', true, [
     [unitcenter.basicinfo, '单位基本信息核验', import.meta.glob('/src/features/userinfo/unit/UnitBasicInfoScreen.tsx')],
     [unitcenter.checkPhone, '手机号验证', import.meta.glob('/src/features/userinfo/unit/UnitCheckPhoneScreen.tsx')],
-    [unitcenter.argee, '基本信息核验协议', import.meta.glob('/src/features/userinfo/verify/ArgeeScreen.tsx'), 'UnitArgeeScreen'],
+    [
+      unitcenter.argee,
+      '基本信息核验协议',
+      import.meta.glob('/src/features/userinfo/verify/ArgeeScreen.tsx'),
+      { exportName: 'UnitArgeeScreen' },
+    ],
     [unitcenter.confirm, '基本信息确认', import.meta.glob('/src/features/userinfo/unit/UnitConfirmScreen.tsx')],
   ]),
 
@@ -287,12 +439,28 @@ export const ROUTES: readonly RouteEntry[] = [
   redirect(legacy.organ, legacy.organCenter, true),
   redirect(legacy.organCenter, organ.main, true),
   ...screens('organ', 'organ', true, [
-    [organ.main, '机构中心', import.meta.glob('/src/features/organ/main/OrganMainScreen.tsx')],
-    [organ.office, '机构办件', import.meta.glob('/src/features/organ/affairs/OrganAffairScreens.tsx'), 'OrganOfficeScreen'],
+    [
+      organ.main,
+      '机构中心',
+      import.meta.glob('/src/features/organ/main/OrganMainScreen.tsx'),
+      {
+        firstCalls: [
+          call('unit', '/organ/queryOrganUserInfo'),
+          call('unit', '/organ/getOrganInfo'),
+          call('unit', '/organ/getFunctionList'),
+        ],
+      },
+    ],
+    [organ.office, '机构办件', import.meta.glob('/src/features/organ/affairs/OrganAffairScreens.tsx'), { exportName: 'OrganOfficeScreen' }],
     [organ.agents, '经办人管理', import.meta.glob('/src/features/organ/agents/OrganAgentsScreen.tsx')],
     [organ.floor, '机构工作台', import.meta.glob('/src/features/organ/floor/OrganFloorScreen.tsx')],
     [organ.account, '账户安全', import.meta.glob('/src/features/organ/account/OrganAccountScreen.tsx')],
-    [organ.message, '消息中心', import.meta.glob('/src/features/organ/affairs/OrganAffairScreens.tsx'), 'OrganMessageScreen'],
+    [
+      organ.message,
+      '消息中心',
+      import.meta.glob('/src/features/organ/affairs/OrganAffairScreens.tsx'),
+      { exportName: 'OrganMessageScreen' },
+    ],
   ]),
 
   redirect('*', paths.errors.notFound),

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assemblePage,
   BOOT_DATA_ID,
+  HOME_MARK_KEY,
   loaderScript,
   PERSONAL_MARK_KEY,
   portalPath,
@@ -19,6 +20,7 @@ import {
   STALE_CLASS,
   type BootData,
 } from '../../../src/app/prerender/document';
+import { SESSION_STORAGE_KEY, SIDEBAR_COOKIE } from '../../../src/config/app';
 import { ELDER_MODE_STORAGE_KEY } from '../../../src/stores/ui';
 
 interface JsdomOptions {
@@ -136,7 +138,13 @@ interface Opened {
   stale: () => boolean;
 }
 
-function open(search = '', storage: { local?: Record<string, string>; session?: Record<string, string> } = {}, html = build()): Opened {
+interface Storage {
+  local?: Record<string, string>;
+  session?: Record<string, string>;
+  cookie?: string;
+}
+
+function open(search = '', storage: Storage = {}, html = build()): Opened {
   const dom = new JSDOM(html, {
     url: `https://portal.example/web/login${search}`,
     runScripts: 'dangerously',
@@ -144,6 +152,7 @@ function open(search = '', storage: { local?: Record<string, string>; session?: 
     beforeParse(window) {
       for (const [key, value] of Object.entries(storage.local ?? {})) window.localStorage.setItem(key, value);
       for (const [key, value] of Object.entries(storage.session ?? {})) window.sessionStorage.setItem(key, value);
+      if (storage.cookie) window.document.cookie = storage.cookie;
     },
   });
   const { document } = dom.window;
@@ -226,5 +235,41 @@ describe('the boot loader', () => {
   it('is allowed by the production Content-Security-Policy, byte for byte', () => {
     const conf = readFileSync(new URL('../../../deploy/nginx.conf', import.meta.url), 'utf8');
     expect(conf).toContain(`'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`);
+  });
+});
+
+describe('the boot loader of a centre shell', () => {
+  const SHELL = build({
+    path: '/center/main',
+    title: '个人中心',
+    markup: '<div class="portal-page"><span class="user-menu__name">您好，</span></div>',
+    userType: '1',
+  } as Partial<typeof PAGE>);
+  const user = (fields: Record<string, unknown>) => ({
+    [SESSION_STORAGE_KEY]: JSON.stringify({ token: 't1', name: '王建国', ident: '1', unitinfo: null, ...fields }),
+  });
+  const greeting = (page: Opened) => page.window.document.querySelector('.user-menu__name')?.textContent;
+
+  it('writes the user’s greeting from the session, as the account menu writes it, and keeps the shell shown', () => {
+    const page = open('', { session: { ...user({}), [PERSONAL_MARK_KEY]: '1' } }, SHELL);
+    expect(greeting(page)).toBe('您好，王建国');
+    expect(page.stale()).toBe(false);
+    const unit = open('', { session: user({ unitinfo: { companyName: '江苏示例有限公司' } }) }, SHELL);
+    expect(greeting(unit)).toBe('您好，江苏示例有限公司 王建国');
+  });
+
+  it('hides the shell and starts at once when it is not this tab’s: logged out, another user type, the sidebar folded, a chosen city, the 关怀版', () => {
+    for (const page of [
+      open('', {}, SHELL),
+      open('', { session: user({ token: '' }) }, SHELL),
+      open('', { session: user({ ident: '2' }) }, SHELL),
+      open('', { session: user({}), cookie: `${SIDEBAR_COOKIE}=0` }, SHELL),
+      open('', { session: { ...user({}), [HOME_MARK_KEY]: '1' } }, SHELL),
+      open('', { session: user({}), local: { [ELDER_MODE_STORAGE_KEY]: '1' } }, SHELL),
+    ]) {
+      expect(page.stale()).toBe(true);
+      expect(page.started().entry).toEqual(['/web/assets/react-B2.js']);
+    }
+    expect(open('', { session: user({}), cookie: `${SIDEBAR_COOKIE}=1` }, SHELL).stale()).toBe(false);
   });
 });

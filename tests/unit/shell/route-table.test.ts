@@ -1,6 +1,8 @@
 // The route table against spec §2, written out here from the spec's own lists
 // so that a route dropped, renamed or guarded wrongly in the table fails.
 import { describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../../../src/api/generated/operations';
+import { SERVICE_OF } from '../../../src/api/services';
 import { SIDEBARS } from '../../../src/app/layouts/sidebars';
 import { AREAS, ROUTES, type RouteEntry } from '../../../src/app/routes/table';
 import { paths } from '../../../src/config/paths';
@@ -202,5 +204,14 @@ describe('route table (spec §2)', () => {
     const hrefs = Object.values(paths).flatMap((group) => (typeof group === 'string' ? [group] : Object.values(group)));
     const routed = ROUTES.map((route) => route.path as string);
     for (const href of hrefs) expect(routed, href).toContain(href);
+  });
+});
+
+describe('the first calls the table names', () => {
+  it('are operations of the contract, on the client that serves them', () => {
+    const named = ROUTES.flatMap((route) => (route.kind === 'screen' ? (route.firstCalls ?? []) : []));
+    expect(named.length).toBeGreaterThan(0);
+    for (const call of named)
+      expect(OPERATIONS[SERVICE_OF[call.client]], `${call.client} POST ${call.path}`).toHaveProperty([`POST ${call.path}`]);
   });
 });

@@ -50,7 +50,8 @@ export function AccountMenu() {
       )}
       <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>
         <Button type="link" size="small" className="user-menu__account">
-          <span className="user-menu__name">您好，{unitinfo?.companyName ? `${unitinfo.companyName} ${name}` : name}</span>
+          {/* One text node: a centre shell's boot loader writes the same text before the first paint (loader.js). */}
+          <span className="user-menu__name">{`您好，${unitinfo?.companyName ? `${unitinfo.companyName} ${name}` : name}`}</span>
           <DownOutlined />
         </Button>
       </Dropdown>

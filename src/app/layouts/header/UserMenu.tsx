@@ -8,7 +8,8 @@ import { lazyComponent } from '../../../components/lazy-chunk';
 import { loginHref, paths } from '../../../config/paths';
 import { isLoggedIn, session } from '../../../stores/session';
 
-const AccountMenu = lazyComponent('AccountMenu', () => import('./AccountMenu').then((module) => module.AccountMenu));
+/** The logged-in corner; a centre shell's prerender loads it first, so the shell shows it. */
+export const AccountMenu = lazyComponent('AccountMenu', () => import('./AccountMenu').then((module) => module.AccountMenu));
 
 export function UserMenu() {
   const { token, name } = useSnapshot(session);

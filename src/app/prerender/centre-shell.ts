@@ -1,0 +1,31 @@
+// A centre page's prerendered shell (docs/prerender.md, "Centre shells"): the
+// header, the centre's breadcrumb and sidebar, and a loading placeholder where
+// the screen goes, rendered at build time for a user of the centre's type whose
+// name the boot loader writes in from the session before the first paint. The
+// screen itself is drawn after hydration: its data and its look depend on the
+// user, which the build cannot know.
+// The user type each shell is rendered for is in document.ts (SHELL_USER_TYPE):
+// this module is part of the centre layout's code and imports no store.
+import { useSyncExternalStore } from 'react';
+
+let shellMarkup = false;
+
+/** Set while the build renders a centre shell, and in the browser before such a shell is hydrated. */
+export function setCentreShellMarkup(value: boolean): void {
+  shellMarkup = value;
+}
+
+const noChange = () => () => undefined;
+
+/**
+ * True while the markup being produced or hydrated is a centre shell: the
+ * build's render reads it, and so does hydration (React asks for the server's
+ * value then); right after hydration React renders again with false.
+ */
+export function useCentreShell(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => false,
+    () => shellMarkup,
+  );
+}

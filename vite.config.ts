@@ -228,7 +228,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'antd-core',
-    test: /node_modules[\\/](antd[\\/]es[\\/](config-provider|theme|_util|style|locale|version)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|resize-observer|context)|@babel[\\/]runtime|@emotion|stylis|clsx)[\\/]/,
+    test: /node_modules[\\/](antd[\\/]es[\\/](config-provider|theme|_util(?![\\/](getScroll|easings|scrollTo|hooks[\\/](useMultipleSelect|useProxyImperativeHandle)))|style|locale|version)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|resize-observer)|@babel[\\/]runtime|@emotion|stylis|clsx)[\\/]/,
     priority: 1,
   },
 ];

@@ -28,7 +28,7 @@ export const BUDGETS = {
   loginJs: 237 * KIB,
   loginCss: 5 * KIB,
   /** What one lazily loaded chunk (an area, or a screen an area loads lazily) adds to what is loaded before it, gzip. */
-  lazyOwnJs: 140 * KIB,
+  lazyOwnJs: 207 * KIB,
 };
 
 /** The landing route the first-load budget applies to. */

@@ -24,6 +24,7 @@ import {
 import { loadNavigationProgress } from './progress';
 import { portalRoutes } from './router';
 import { handleAt } from './routes/AppFrame';
+import { loadTables } from './table-kit';
 
 /** True while the stores hold what a first visit has: what every prerendered page was rendered with. */
 function storesAsPrerendered(): boolean {
@@ -99,10 +100,11 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     if (hydrate) takeOverTypedText(container);
     document.documentElement.setAttribute(PORTAL_READY_ATTRIBUTE, '');
     // What the visitor's first action needs: the API clients' code (a page that called
-    // already has it) and the progress bar's, for the first navigation.
+    // already has it), the progress bar's, for the first navigation, and antd's tables for the first list.
     whenIdle(() => {
       void loadApi().catch(() => undefined);
       void loadNavigationProgress();
+      void loadTables().catch(() => undefined);
     }, 3_000);
   };
   const app = (

@@ -26,7 +26,7 @@ it('opens the insured status of the person', async () => {
   await portal.goto('/task?funcId=F2101');
   await page.getByRole('heading', { name: '我的参保信息' }).waitFor();
   await page.getByRole('cell', { name: '企业职工基本养老保险' }).waitFor();
-  await expect.poll(() => page.locator('.data-table__row').count()).toBe(5);
+  await expect.poll(() => page.locator('.ant-table-row').count()).toBe(5);
   await portal.screenshot('item-benefit-insurance');
   expect(errors).toEqual([]);
 });

@@ -32,7 +32,7 @@ it('tempmain lists the functions open to casual users', async () => {
 it('work lists the casual user cases page by page and opens one', async () => {
   const { page, errors, screenshot } = await open('/tempcenter/work');
   await page.getByRole('heading', { name: '业务办理', level: 3 }).waitFor();
-  await page.locator('.data-table__row').first().waitFor();
+  await page.locator('.ant-table-row').first().waitFor();
   await screenshot('tempcenter-work');
   await page.getByLabel('关键字').fill('社会保障卡');
   const searched = page.waitForRequest(
@@ -85,15 +85,13 @@ it('opening a function asks the server whether the casual user may use it', asyn
 
 it('a refused password change shows the reason and keeps what was typed', async () => {
   const { page, errors } = await open('/tempcenter/tempmain');
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'mock-scenario',
-        value: encodeURIComponent('msg:原密码不正确@/casual/base/updateCasualUserPwd'),
-        url: new URL(page.url()).origin,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'mock-scenario',
+      value: encodeURIComponent('msg:原密码不正确@/casual/base/updateCasualUserPwd'),
+      url: new URL(page.url()).origin,
+    },
+  ]);
   await page.getByRole('button', { name: '修改密码' }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '修改登录密码' });
   await dialog.getByLabel('原密码').fill('Wrong@2025');

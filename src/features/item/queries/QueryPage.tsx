@@ -1,9 +1,9 @@
 // One public query screen from its description: conditions, the paged result
 // table with its loading, empty, refused and failed states, and printing.
-import { Alert, Button, Empty } from 'antd';
+import { Alert, Button, Empty, Table, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
-import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
 import { StatusResult } from '../../../components/StatusResult';
+import { pageTurning } from '../../../components/tables';
 import type { FormValues } from './form/fields';
 import { QueryForm } from './form/QueryForm';
 import { pagedPrintout } from './paged-printout';
@@ -36,7 +36,7 @@ export function QueryPage<Values extends FormValues, Row extends object>({
   }, [openWith]);
 
   const page = shownPage(state);
-  const columns: DataColumns<Row> = query.columns.map((column) => ({
+  const columns: TableColumnsType<Row> = query.columns.map((column) => ({
     key: column.title,
     title: column.title,
     width: column.width,
@@ -64,32 +64,34 @@ export function QueryPage<Values extends FormValues, Row extends object>({
       return <Empty description={query.empty} />;
     }
     return (
-      <DataTable<Row>
+      <Table<Row>
         rowKey={query.rowKey}
         columns={columns}
         dataSource={page?.list ?? []}
         loading={state.phase === 'loading'}
-        expandedRowRender={
-          detail &&
-          ((row) => {
-            const nested = detail.table(row);
-            return (
-              <DataTable<readonly string[]>
-                size="small"
-                rowKey={(line) => line.join('|')}
-                dataSource={nested.rows}
-                columns={nested.headers.map((header, index) => ({ key: header, title: header, render: (_, line) => line[index] }))}
-              />
-            );
-          })
+        expandable={
+          detail && {
+            expandedRowRender: (row) => {
+              const nested = detail.table(row);
+              return (
+                <Table<readonly string[]>
+                  size="small"
+                  rowKey={(line) => line.join('|')}
+                  dataSource={nested.rows}
+                  columns={nested.headers.map((header, index) => ({ key: header, title: header, render: (_, line) => line[index] }))}
+                  pagination={false}
+                />
+              );
+            },
+          }
         }
-        pagination={{
+        pagination={pageTurning({
           current: asked?.paging.pageNum ?? 1,
           pageSize: asked?.paging.pageSize ?? DEFAULT_PAGE_SIZE,
           total: page?.total ?? 0,
           pageSizeOptions: PAGE_SIZES,
           onChange: (pageNum, pageSize) => void turnPage(pageNum, pageSize),
-        }}
+        })}
       />
     );
   };

@@ -2,15 +2,15 @@
 // function authorisation with its period, batch extension of the period,
 // temporary password and removal. Agents are told this is the manager's.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Tag } from 'antd';
+import { Button, Space, Tag, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, envelopeOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { AgentFilters, type AgentFilterValues } from '../../../components/centre/AgentFilters';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { useFeedback } from '../../../components/feedback';
+import { pageTurning } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../../lib/auth-period';
 import { OrganManagerOnly, useOrganFunctions } from '../shared/role';
@@ -93,12 +93,12 @@ function ManagerAgents() {
       </Space>
       <AsyncView state={agents} rows={5}>
         {(data) => (
-          <DataTable<OrganAgent>
+          <Table<OrganAgent>
             rowKey="agentId"
             dataSource={data.list}
-            emptyText="暂无经办人，可点击“新增经办人”添加"
+            locale={{ emptyText: '暂无经办人，可点击“新增经办人”添加' }}
             rowSelection={{ selectedRowKeys: selected.map((agent) => agent.agentId), onChange: (_, rows) => setSelected(rows) }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
+            pagination={pageTurning({ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage })}
             columns={[
               { title: '姓名', dataIndex: 'name', width: 90 },
               { title: '身份证号码', dataIndex: 'idCardMasked', width: 180 },

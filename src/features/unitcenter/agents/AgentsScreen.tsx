@@ -2,15 +2,15 @@
 // manager lists, adds, adjusts (scopes and period) and removes agents; an
 // agent sees only their own authorisation.
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Space, Tag } from 'antd';
+import { Alert, Button, Descriptions, Space, Tag, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, envelopeOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { AgentFilters, type AgentFilterValues } from '../../../components/centre/AgentFilters';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { useFeedback } from '../../../components/feedback';
+import { pageTurning } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../../lib/auth-period';
 import { isUnitManager, useWorkScope, type WorkScope } from '../shared/role';
@@ -119,11 +119,11 @@ function ManagerAgents({ scope }: { scope: WorkScope }) {
       </Space>
       <AsyncView state={agents} rows={5}>
         {(data) => (
-          <DataTable<MultipleAgent>
+          <Table<MultipleAgent>
             rowKey="agentId"
             dataSource={data.list}
-            emptyText="暂无经办人，可点击“新增经办人”添加"
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
+            locale={{ emptyText: '暂无经办人，可点击“新增经办人”添加' }}
+            pagination={pageTurning({ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage })}
             columns={[
               { title: '姓名', dataIndex: 'name', width: 90 },
               { title: '身份证号码', dataIndex: 'idCardMasked', width: 180 },

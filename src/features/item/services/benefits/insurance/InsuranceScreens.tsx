@@ -2,7 +2,7 @@
 // queries): insured status, payments, pension adjustments, transfers, the
 // configurable common queries and the one-time ticket another system sends.
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Select, Space, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Select, Space, Tag, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -10,7 +10,7 @@ import { api } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
-import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
+import { pageTurning } from '../../../../../components/tables';
 import { useAsyncData } from '../../../../../components/useAsyncData';
 import { session, USER_TYPES } from '../../../../../stores/session';
 import { ENUM_LABELS } from '../generated/enum-labels';
@@ -31,7 +31,7 @@ const money = (amount: number | undefined) => (amount === undefined ? '—' : <s
 /** A column of amounts in yuan, right-aligned. */
 const yuanColumn = <Row,>(title: string, dataIndex: keyof Row & string) => ({ title, dataIndex, align: 'right' as const, render: money });
 
-const INSURED_COLUMNS: DataColumns<InsuranceItem> = [
+const INSURED_COLUMNS: TableColumnsType<InsuranceItem> = [
   { title: '险种', dataIndex: 'insuranceTypeName' },
   {
     title: '参保状态',
@@ -46,7 +46,9 @@ const INSURED_COLUMNS: DataColumns<InsuranceItem> = [
 ];
 
 function InsuredTable({ list }: { list: readonly InsuranceItem[] }) {
-  return <DataTable<InsuranceItem> rowKey="insuranceType" size="middle" bordered columns={INSURED_COLUMNS} dataSource={[...list]} />;
+  return (
+    <Table<InsuranceItem> rowKey="insuranceType" size="middle" bordered columns={INSURED_COLUMNS} dataSource={list} pagination={false} />
+  );
 }
 
 function InsuranceTypeFilter({
@@ -101,7 +103,7 @@ export function PersonInsuranceScreen() {
 
 type PaymentRecord = Schemas['PersonPaymentRecord'];
 
-const PAYMENT_COLUMNS: DataColumns<PaymentRecord> = [
+const PAYMENT_COLUMNS: TableColumnsType<PaymentRecord> = [
   { title: '费款所属期', dataIndex: 'period' },
   { title: '险种', dataIndex: 'insuranceTypeName' },
   yuanColumn<PaymentRecord>('缴费基数（元）', 'paymentBase'),
@@ -149,14 +151,14 @@ export function PaymentsScreen() {
       </Space>
       <AsyncView state={payments} isEmpty={(data) => data.total === 0} empty={`${filters.year} 年暂无缴费记录`}>
         {(data) => (
-          <DataTable<PaymentRecord>
+          <Table<PaymentRecord>
             rowKey={(record) => `${record.period}-${record.insuranceType}-${record.paymentType}`}
             size="middle"
             bordered
-            scrollX={'max-content'}
+            scroll={{ x: 'max-content' }}
             columns={PAYMENT_COLUMNS}
             dataSource={data.list}
-            pagination={{ current: data.pageNum, pageSize: data.pageSize, total: data.total, onChange: setPageNum }}
+            pagination={pageTurning({ current: data.pageNum, pageSize: data.pageSize, total: data.total, onChange: setPageNum })}
           />
         )}
       </AsyncView>
@@ -166,7 +168,7 @@ export function PaymentsScreen() {
 
 type Adjustment = Schemas['PensionAdjustmentRecord'];
 
-const ADJUSTMENT_COLUMNS: DataColumns<Adjustment> = [
+const ADJUSTMENT_COLUMNS: TableColumnsType<Adjustment> = [
   { title: '调整年度', dataIndex: 'adjustYear' },
   { title: '执行年月', dataIndex: 'effectiveMonth' },
   yuanColumn<Adjustment>('调整前（元/月）', 'beforeAmount'),
@@ -222,13 +224,14 @@ export function PensionAdjustmentScreen() {
         empty="未查询到养老金调整记录（仅企业职工基本养老保险待遇领取人员有记录）"
       >
         {(data) => (
-          <DataTable<Adjustment>
+          <Table<Adjustment>
             rowKey="adjustYear"
             size="middle"
             bordered
-            scrollX={'max-content'}
+            scroll={{ x: 'max-content' }}
             columns={ADJUSTMENT_COLUMNS}
             dataSource={data.list}
+            pagination={false}
           />
         )}
       </AsyncView>
@@ -238,7 +241,7 @@ export function PensionAdjustmentScreen() {
 
 type Transfer = Schemas['InsuranceTransferRecord'];
 
-const TRANSFER_COLUMNS: DataColumns<Transfer> = [
+const TRANSFER_COLUMNS: TableColumnsType<Transfer> = [
   { title: '业务编号', dataIndex: 'transferId' },
   { title: '险种', dataIndex: 'insuranceTypeName' },
   { title: '方向', dataIndex: 'direction', render: (code: string) => labelOf(ENUM_LABELS['InsuranceTransferRecord.direction'], code) },
@@ -289,13 +292,14 @@ export function TransfersScreen() {
       </Space>
       <AsyncView state={transfers} isEmpty={(data) => data.list.length === 0} empty="未查询到转移接续记录">
         {(data) => (
-          <DataTable<Transfer>
+          <Table<Transfer>
             rowKey="transferId"
             size="middle"
             bordered
-            scrollX={'max-content'}
+            scroll={{ x: 'max-content' }}
             columns={TRANSFER_COLUMNS}
             dataSource={data.list}
+            pagination={false}
           />
         )}
       </AsyncView>
@@ -314,22 +318,22 @@ function commonCell(column: CommonColumn, value: string | undefined) {
 }
 
 function CommonResult({ data, onPage }: { data: CommonAnswer; onPage: (page: number) => void }) {
-  const columns: DataColumns<readonly string[]> = data.columns.map((column, index) => ({
+  const columns: TableColumnsType<readonly string[]> = data.columns.map((column, index) => ({
     key: column.field,
     title: column.title,
     align: column.dataType === 'money' || column.dataType === 'number' ? 'right' : 'left',
     render: (_, row) => commonCell(column, row[index]),
   }));
   return (
-    <DataTable<readonly string[]>
-      title={<strong>{data.title}</strong>}
+    <Table<readonly string[]>
+      title={() => <strong>{data.title}</strong>}
       rowKey={(row) => row.join('|')}
       size="middle"
       bordered
-      scrollX={'max-content'}
+      scroll={{ x: 'max-content' }}
       columns={columns}
       dataSource={data.rows}
-      pagination={{ current: data.pageNum, pageSize: data.pageSize, total: data.total, onChange: onPage }}
+      pagination={pageTurning({ current: data.pageNum, pageSize: data.pageSize, total: data.total, onChange: onPage })}
     />
   );
 }

@@ -2,11 +2,11 @@
 // the paged result table all come from the operation's QueryFormSpec, which
 // scripts/gen-query-forms.mjs writes from the contract (x-query-form).
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography, Table, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { decideServerMessage } from '../../../../../api';
-import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
 import { DatePicker } from '../../../../../components/DatePicker';
+import { pageTurning } from '../../../../../components/tables';
 import { benefitFunctionFor } from '../functions';
 import { QUERY_FORMS } from '../generated/query-forms';
 import { AreaPicker } from '../shared/AreaPicker';
@@ -45,7 +45,7 @@ function inputFor(field: QueryField): ReactNode {
   }
 }
 
-function columnsOf(columns: readonly QueryColumn[]): DataColumns<QueryRow> {
+function columnsOf(columns: readonly QueryColumn[]): TableColumnsType<QueryRow> {
   return columns.map((column) => ({
     key: column.key,
     dataIndex: column.key,
@@ -141,23 +141,25 @@ function QueryForm({ spec }: { spec: QueryFormSpec }) {
         </Space>
       </Form>
       {refusal && <Alert type="warning" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-      <DataTable<QueryRow>
+      <Table<QueryRow>
         rowKey={(_, index) => String(index)}
         size="middle"
         bordered
-        scrollX={'max-content'}
+        scroll={{ x: 'max-content' }}
         loading={searching}
         columns={columnsOf(spec.columns)}
         dataSource={results?.rows ?? []}
-        emptyText={results ? '未查询到符合条件的记录' : '请填写查询条件后点击“查询”'}
+        locale={{ emptyText: results ? '未查询到符合条件的记录' : '请填写查询条件后点击“查询”' }}
         pagination={
-          results && {
-            current: results.pageNum,
-            pageSize: results.pageSize,
-            total: results.total,
-            pageSizeOptions: [10, 20, 50],
-            onChange: (page, size) => void search(size === results.pageSize ? page : 1, size),
-          }
+          results
+            ? pageTurning({
+                current: results.pageNum,
+                pageSize: results.pageSize,
+                total: results.total,
+                pageSizeOptions: [10, 20, 50],
+                onChange: (page, size) => void search(size === results.pageSize ? page : 1, size),
+              })
+            : false
         }
       />
     </>

@@ -5,8 +5,9 @@ import { Tag } from 'antd';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
 import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
+import type { CallAnswer, PagedMap, Paging } from '../../../../domain/paged-query/usePagedQuery';
 import { certNoField, idCardField, personNameField, yearField } from '../form/fields';
-import { pagedQuery, type CallAnswer, type PagedMap, type Paging, type ResultColumn } from '../query';
+import { pagedQuery, type ResultColumn } from '../query';
 import { EXAM_RESULTS, HIGH_TECH_LEVELS, RENEW_STATES, SKILL_LEVELS, TECHNICIAN_LEVELS, TITLE_LEVELS } from './labels';
 
 type Schemas = components['schemas'];

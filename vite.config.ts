@@ -218,7 +218,9 @@ function prerender(routeAssets: Map<string, RouteAssets>): Plugin {
  * automatic splitting makes of it (each one a request, and a task to run):
  * React with the router, and antd's core (configuration, theme, style engine,
  * shared utilities). Nothing here is loaded by a page that would not load it
- * anyway; the components stay with the screens that use them.
+ * anyway; the components stay with the screens that use them. The utilities only
+ * antd's Table uses (scrolling, multiple selection, @rc-component/context) stay
+ * out: they come with the table code, fetched when idle (src/app/table-kit.ts).
  */
 const CHUNK_GROUPS = [
   {

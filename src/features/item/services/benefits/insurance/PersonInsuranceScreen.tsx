@@ -1,11 +1,11 @@
 // The insured status of a logged-in person, for one or every insurance type.
-import { Descriptions, Space } from 'antd';
+import { Space } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../../api';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
 import { useAsyncData } from '../../../../../components/useAsyncData';
-import { InsuranceTypeFilter, InsuredTable, type InsuranceType } from './shared';
+import { InsuranceTypeFilter, Insured, type InsuranceType } from './shared';
 
 export function PersonInsuranceScreen() {
   const [insuranceType, setInsuranceType] = useState<InsuranceType>();
@@ -18,20 +18,7 @@ export function PersonInsuranceScreen() {
         <InsuranceTypeFilter value={insuranceType} onChange={setInsuranceType} />
       </Space>
       <AsyncView state={insured} isEmpty={(data) => data.list.length === 0} empty="未查询到参保记录">
-        {(data) => (
-          <>
-            <Descriptions
-              size="small"
-              column={2}
-              className="benefit-intro"
-              items={[
-                { key: 'name', label: '姓名', children: data.name },
-                { key: 'id', label: '证件号码', children: data.idCardMasked },
-              ]}
-            />
-            <InsuredTable list={data.list} />
-          </>
-        )}
+        {(data) => <Insured person={data} list={data.list} />}
       </AsyncView>
     </>
   );

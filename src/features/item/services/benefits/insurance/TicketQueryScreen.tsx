@@ -1,12 +1,12 @@
 // The insured status another system asks for with a one-time ticket (`/task?funcId=…&ticket=…`).
-import { Alert, Descriptions } from 'antd';
+import { Alert } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../../../api';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
 import { useAsyncData } from '../../../../../components/useAsyncData';
 import { TICKET_PATTERN } from './insurance-queries';
-import { InsuredTable } from './shared';
+import { Insured } from './shared';
 
 export function TicketQueryScreen() {
   const [params] = useSearchParams();
@@ -28,20 +28,14 @@ export function TicketQueryScreen() {
   return (
     <AsyncView state={answer}>
       {(data) => (
-        <>
-          <Descriptions
-            size="small"
-            column={2}
-            className="benefit-intro"
-            items={[
-              { key: 'issuer', label: '来源', children: data.issuer },
-              { key: 'time', label: '签发时间', children: data.issueTime },
-              { key: 'name', label: '姓名', children: data.name },
-              { key: 'id', label: '证件号码', children: data.idCardMasked },
-            ]}
-          />
-          <InsuredTable list={data.list} />
-        </>
+        <Insured
+          person={data}
+          list={data.list}
+          source={[
+            { key: 'issuer', label: '来源', children: data.issuer },
+            { key: 'time', label: '签发时间', children: data.issueTime },
+          ]}
+        />
       )}
     </AsyncView>
   );

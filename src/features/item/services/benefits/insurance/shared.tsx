@@ -1,6 +1,6 @@
 // What the insurance screens share: the insured table (person and ticket
 // queries), the insurance type filter, the year choices and amounts in yuan.
-import { Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Descriptions, Select, Table, Tag, type DescriptionsProps, type TableColumnsType } from 'antd';
 import type { components } from '../../../../../api/generated/business-center';
 import { ENUM_LABELS } from '../generated/enum-labels';
 import { formatYuan, labelOf, recentYears } from '../shared/format';
@@ -39,9 +39,30 @@ const INSURED_COLUMNS: TableColumnsType<InsuranceItem> = [
   { title: '缴费至', dataIndex: 'lastPaidMonth' },
 ];
 
-export function InsuredTable({ list }: { list: readonly InsuranceItem[] }) {
+/** Whose insurance (with what else the answer says of its source) above the insured table. */
+export function Insured({
+  person,
+  list,
+  source = [],
+}: {
+  person: { name: string; idCardMasked: string };
+  list: readonly InsuranceItem[];
+  source?: DescriptionsProps['items'];
+}) {
   return (
-    <Table<InsuranceItem> rowKey="insuranceType" size="middle" bordered columns={INSURED_COLUMNS} dataSource={list} pagination={false} />
+    <>
+      <Descriptions
+        size="small"
+        column={2}
+        className="benefit-intro"
+        items={[
+          ...source,
+          { key: 'name', label: '姓名', children: person.name },
+          { key: 'id', label: '证件号码', children: person.idCardMasked },
+        ]}
+      />
+      <Table<InsuranceItem> rowKey="insuranceType" size="middle" bordered columns={INSURED_COLUMNS} dataSource={list} pagination={false} />
+    </>
   );
 }
 

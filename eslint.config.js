@@ -36,11 +36,6 @@ const antdCard = { name: 'antd', importNames: ['Card'], message: 'Use Panel (src
 // antd's Tabs bring their overflow menu, drop-down and trigger code.
 const antdTabs = { name: 'antd', importNames: ['Tabs'], message: 'Use TabStrip or TabbedPanels (src/components).' };
 // antd's Table imports its filter drop-down (Tree, Dropdown, Menu), and Table and List import Pagination with its Select.
-const antdTable = {
-  name: 'antd',
-  importNames: ['Table', 'List', 'Pagination'],
-  message: 'Use DataTable, ItemList or Pager (src/components/data-table).',
-};
 // The date pickers need dayjs's Chinese locale, which src/components/DatePicker registers with them.
 const antdPickers = {
   name: 'antd',
@@ -114,7 +109,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdTable, antdPickers] }],
+      'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdPickers] }],
       'no-restricted-syntax': ['error', ...leavingTheRouter, ...rawAppcode],
     },
   },
@@ -140,7 +135,7 @@ export default tseslint.config(
   },
   {
     files: ['src/components/DatePicker.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdTable] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs] }] },
   },
   // Formatting is Prettier's (npm run format); this turns off the rules that would disagree with it.
   prettier,

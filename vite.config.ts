@@ -18,7 +18,9 @@ const DEVELOPMENT_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('./mock/dev-keys
  * automatic splitting makes of it (each one a request, and a task to run):
  * React with the router, and antd's core (configuration, theme, style engine,
  * shared utilities). Nothing here is loaded by a page that would not load it
- * anyway; the components stay with the screens that use them.
+ * anyway; the components stay with the screens that use them. The utilities only
+ * antd's Table uses (scrolling, multiple selection, @rc-component/context) stay
+ * out: they come with the table code, fetched when idle (src/app/table-kit.ts).
  */
 const CHUNK_GROUPS = [
   {
@@ -28,7 +30,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'antd-core',
-    test: /node_modules[\\/](antd[\\/]es[\\/](config-provider|theme|_util|style|locale|version)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|resize-observer|context)|@babel[\\/]runtime|@emotion|stylis|clsx)[\\/]/,
+    test: /node_modules[\\/](antd[\\/]es[\\/](config-provider|theme|_util(?![\\/](getScroll|easings|scrollTo|hooks[\\/](useMultipleSelect|useProxyImperativeHandle)))|style|locale|version)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|resize-observer)|@babel[\\/]runtime|@emotion|stylis|clsx)[\\/]/,
     priority: 1,
   },
 ];

@@ -31,6 +31,7 @@ import { loadNavigationProgress } from './progress';
 import { portalRoutes } from './router';
 import { handleAt } from './routes/AppFrame';
 import { ROUTES, type LayoutKind, type ScreenRoute } from './routes/table';
+import { loadTables } from './table-kit';
 
 const screenAt = (path: string) => ROUTES.find((route): route is ScreenRoute => route.kind === 'screen' && route.path === path);
 
@@ -131,10 +132,11 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     if (hydrate) takeOverTypedText(container);
     document.documentElement.setAttribute(PORTAL_READY_ATTRIBUTE, '');
     // What the visitor's first action needs: the API clients' code (a page that called
-    // already has it) and the progress bar's, for the first navigation.
+    // already has it), the progress bar's, for the first navigation, and antd's tables for the first list.
     whenIdle(() => {
       void loadApi().catch(() => undefined);
       void loadNavigationProgress();
+      void loadTables().catch(() => undefined);
     }, 3_000);
   };
   const app = (

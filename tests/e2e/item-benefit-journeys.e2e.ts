@@ -26,7 +26,7 @@ it('opens the insured status of the person', async () => {
   await portal.goto('/task?funcId=F2101');
   await page.getByRole('heading', { name: '我的参保信息' }).waitFor();
   await page.getByRole('cell', { name: '企业职工基本养老保险' }).waitFor();
-  await expect.poll(() => page.locator('.data-table__row').count()).toBe(5);
+  await expect.poll(() => page.locator('.ant-table-row').count()).toBe(5);
   await portal.screenshot('item-benefit-insurance');
   expect(errors).toEqual([]);
 });
@@ -48,7 +48,7 @@ it('a jycy query checks its filters, shows the results and pages through them', 
   await portal.screenshot('item-benefit-jycy');
 
   const paged = page.waitForRequest(calls('/jycy/queryTrainingInstitutions'));
-  await page.getByRole('button', { name: '第 2 页' }).click();
+  await page.getByTitle('2', { exact: true }).click();
   expect(bodyOf(await paged)).toEqual({ institutionName: '南京', pageNum: 2, pageSize: 10 });
   await expect(page.getByLabel('机构名称').inputValue()).resolves.toBe('南京');
   expect(errors).toEqual([]);

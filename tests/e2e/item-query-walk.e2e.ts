@@ -117,12 +117,12 @@ it('the drug catalogue opens on its first page, turns to the next and filters by
   const nextPage = page.waitForRequest(
     (request) => request.url().endsWith('/query/drugCatalogue') && request.postDataJSON()?.pageNum === 2,
   );
-  await results().getByRole('button', { name: '第 2 页' }).click();
+  await results().getByTitle('2', { exact: true }).click();
   expect((await nextPage).postDataJSON()).toMatchObject({ pageNum: 2, pageSize: 10 });
-  await expect.poll(() => results().locator('[aria-current="page"]').textContent()).toBe('2');
+  await expect.poll(() => results().locator('.ant-pagination-item-active').textContent()).toBe('2');
 
   await searchWith('/query/drugCatalogue', { 药品名称: '阿莫西林' }, { drugName: '阿莫西林', pageNum: 1 }, '阿莫西林胶囊');
-  await expect.poll(() => results().locator('[aria-current="page"]').textContent()).toBe('1');
+  await expect.poll(() => results().locator('.ant-pagination-item-active').textContent()).toBe('1');
   expect(portal.errors).toEqual([]);
 });
 
@@ -148,7 +148,7 @@ it('the catalogue, unit and material queries answer their forms', async () => {
 
   await open('/materialquery', '办事材料查询');
   await searchWith('/query/material', { 事项名称: '失业保险金' }, { keyword: '失业保险金' }, '失业保险金申领');
-  await results().getByRole('button', { name: '展开明细' }).first().click();
+  await results().getByRole('button', { name: '展开行' }).first().click();
   await results().getByText('解除或终止劳动合同的证明').waitFor();
   await portal.screenshot('item-query-material');
   expect(portal.errors).toEqual([]);

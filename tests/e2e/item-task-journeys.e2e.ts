@@ -143,7 +143,7 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
 
   // My cases list the new case first, as submitted.
   await page.getByRole('link', { name: '查看我的办件' }).click();
-  const newest = page.locator('.data-table__row').first();
+  const newest = page.locator('.ant-table-row').first();
   await shows(newest.getByText(caseNo));
   expect(await newest.getByText('已提交').isVisible()).toBe(true);
   expect(errors).toEqual([]);

@@ -32,7 +32,7 @@ it('tempmain lists the functions open to casual users', async () => {
 it('work lists the casual user cases page by page and opens one', async () => {
   const { page, errors, screenshot } = await open('/tempcenter/work');
   await page.getByRole('heading', { name: '业务办理', level: 3 }).waitFor();
-  await page.locator('.data-table__row').first().waitFor();
+  await page.locator('.ant-table-row').first().waitFor();
   await screenshot('tempcenter-work');
   await page.getByLabel('关键字').fill('社会保障卡');
   const searched = page.waitForRequest(

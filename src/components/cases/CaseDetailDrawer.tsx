@@ -4,13 +4,12 @@
 // is collected (with the EMS trace), the arbitration document of arbitration
 // cases and the rating of finished cases.
 import { FileTextOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Drawer, Empty, Flex, Space, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Flex, Space, Steps, Tag, Typography, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/affair';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
-import { DataTable } from '../data-table/DataTable';
 import { useAsyncData } from '../useAsyncData';
 import { CaseComment } from './CaseComment';
 import { DeliveryTraceModal } from './DeliveryTrace';
@@ -104,11 +103,11 @@ function CaseBody({ detail, onTrace }: { detail: CaseDetail; onTrace: (expressNo
 
       <section>
         <Typography.Title level={5}>申请材料</Typography.Title>
-        <DataTable
+        <Table
           size="small"
           rowKey="materialCode"
           dataSource={detail.materials}
-          emptyText="该事项无需提交材料"
+          locale={{ emptyText: '该事项无需提交材料' }}
           columns={[
             {
               title: '材料名称',
@@ -134,6 +133,7 @@ function CaseBody({ detail, onTrace }: { detail: CaseDetail; onTrace: (expressNo
                 ),
             },
           ]}
+          pagination={false}
         />
       </section>
 

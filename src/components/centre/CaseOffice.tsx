@@ -2,7 +2,7 @@
 // counts by state, the paged list filtered by state and keyword, and the
 // detail drawer of one case.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Input, Row, Select, Space, Statistic, Tag } from 'antd';
+import { Button, Col, Input, Row, Select, Space, Statistic, Tag, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/affair';
@@ -10,8 +10,8 @@ import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
 import { CASE_STATES, type CaseState } from '../cases/labels';
 import { LazyCaseDetailDrawer } from '../cases/LazyCaseDetailDrawer';
-import { DataTable } from '../data-table/DataTable';
 import { Panel } from '../Panel';
+import { pageTurning } from '../tables';
 import { useAsyncData } from '../useAsyncData';
 
 type CaseSummary = components['schemas']['CaseSummary'];
@@ -89,11 +89,11 @@ export function CaseOffice() {
       </Space>
       <AsyncView state={cases} rows={5}>
         {(data) => (
-          <DataTable<CaseSummary>
+          <Table<CaseSummary>
             rowKey="caseId"
             dataSource={data.list}
-            emptyText="暂无办件"
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
+            locale={{ emptyText: '暂无办件' }}
+            pagination={pageTurning({ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage })}
             columns={[
               { title: '办件编号', dataIndex: 'caseNo', width: 190 },
               { title: '事项名称', dataIndex: 'matterName' },

@@ -2,14 +2,14 @@
 // category (message/queryTotal), filtered by read state and paged
 // (message/queryMessage); opening an unread message marks it read
 // (message/readMessage) and the unread count goes to the header badge.
-import { Badge, Button, Empty, Flex, Modal, Segmented, Tag, Typography } from 'antd';
+import { Badge, Button, Empty, Flex, Modal, Segmented, Tag, Typography, List } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/person';
 import { setUnreadCount } from '../../stores/home';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
-import { ItemList, ListItem } from '../data-table/ItemList';
+import { pageTurning } from '../tables';
 import { TabPanel, TabStrip, useTabIds } from '../TabStrip';
 import { useAsyncData } from '../useAsyncData';
 import { PageHeader } from './PageHeader';
@@ -111,36 +111,40 @@ export function MessageInbox({ title = '消息中心', description }: { title?: 
         </Flex>
         <AsyncView state={page} rows={5} empty="暂无消息">
           {(data) => (
-            <ItemList
-              label="消息列表"
-              items={data.list}
-              itemKey={(item) => item.messageId}
-              emptyText={<Empty description="暂无消息" />}
+            <List
+              dataSource={data.list}
+              rowKey={(item) => item.messageId}
+              locale={{ emptyText: <Empty description="暂无消息" /> }}
               pagination={
-                data.total > PAGE_SIZE ? { current: pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPageNum } : undefined
+                data.total > PAGE_SIZE
+                  ? pageTurning({ current: pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPageNum })
+                  : false
               }
               renderItem={(item) => (
-                <ListItem
+                <List.Item
                   onClick={() => open(item)}
                   actions={[
                     <Button key="open" type="link" aria-label={`查看消息：${item.title}`}>
                       查看
                     </Button>,
                   ]}
-                  title={
-                    <Flex gap={8} align="center" wrap>
-                      <Badge status={isUnread(item) ? 'processing' : 'default'} />
-                      <span style={{ fontWeight: isUnread(item) ? 600 : 400 }}>{item.title}</span>
-                      <Tag>{item.categoryName}</Tag>
-                      {isUnread(item) && <Tag color="red">未读</Tag>}
-                    </Flex>
-                  }
-                  description={
-                    <Typography.Text type="secondary" ellipsis style={{ display: 'block', maxWidth: 640 }}>
-                      {item.sendTime} · {item.content}
-                    </Typography.Text>
-                  }
-                />
+                >
+                  <List.Item.Meta
+                    title={
+                      <Flex gap={8} align="center" wrap>
+                        <Badge status={isUnread(item) ? 'processing' : 'default'} />
+                        <span style={{ fontWeight: isUnread(item) ? 600 : 400 }}>{item.title}</span>
+                        <Tag>{item.categoryName}</Tag>
+                        {isUnread(item) && <Tag color="red">未读</Tag>}
+                      </Flex>
+                    }
+                    description={
+                      <Typography.Text type="secondary" ellipsis style={{ display: 'block', maxWidth: 640 }}>
+                        {item.sendTime} · {item.content}
+                      </Typography.Text>
+                    }
+                  />
+                </List.Item>
               )}
             />
           )}

@@ -1,7 +1,6 @@
 // A function with sub-functions (e.g. 职工参保增减员 by insurance type): the user picks one.
 import { RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Tag, Typography } from 'antd';
-import { ItemList, ListItem } from '../../components/data-table/ItemList';
+import { Button, Flex, Modal, Tag, Typography, List } from 'antd';
 import { isOffline, type PortalFunction } from './flow';
 
 export interface SubFunctionRequest {
@@ -14,14 +13,13 @@ export function SubFunctionDialog({ request, closeFuncList }: { request: SubFunc
   const { parent, options, settle } = request;
   return (
     <Modal open title={`请选择要办理的事项：${parent.funcName}`} footer={null} onCancel={() => settle(undefined)} destroyOnHidden>
-      <ItemList
-        label="可办理的事项"
-        items={options}
-        itemKey={(item) => item.funcId}
+      <List
+        dataSource={options}
+        rowKey={(item) => item.funcId}
         renderItem={(item) => {
           const offline = isOffline(item, closeFuncList);
           return (
-            <ListItem>
+            <List.Item>
               <Button type="text" block onClick={() => settle(item)} style={{ height: 'auto', padding: '8px 12px' }}>
                 <Flex justify="space-between" align="center" style={{ width: '100%', textAlign: 'left' }} gap={12}>
                   <span>
@@ -34,7 +32,7 @@ export function SubFunctionDialog({ request, closeFuncList }: { request: SubFunc
                   {offline ? <Tag>暂停服务</Tag> : <RightOutlined />}
                 </Flex>
               </Button>
-            </ListItem>
+            </List.Item>
           );
         }}
       />

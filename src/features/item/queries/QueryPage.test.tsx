@@ -3,8 +3,9 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../../../components/feedback';
+import type { Paging } from '../../../domain/paged-query/usePagedQuery';
 import { idCardField, keywordField, personNameField, type FormValues } from './form/fields';
-import { pagedQuery, type PagedQuery, type Paging } from './query';
+import { pagedQuery, type PagedQuery } from './query';
 import { QueryPage } from './QueryPage';
 
 type Row = { certNo: string; name: string };

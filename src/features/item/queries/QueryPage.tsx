@@ -1,22 +1,22 @@
 // One public query screen from its description: conditions, the paged result
 // table with its loading, empty, refused and failed states, and printing.
-import { Alert, Button, Empty } from 'antd';
+import { Empty, Table, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
-import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
-import { StatusResult } from '../../../components/StatusResult';
+import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
+import { SearchFailed, SearchRefused } from '../../../domain/paged-query/SearchNotDone';
+import { shownPage, usePagedQuery, type Asked } from '../../../domain/paged-query/usePagedQuery';
 import type { FormValues } from './form/fields';
 import { QueryForm } from './form/QueryForm';
 import { pagedPrintout } from './paged-printout';
-import type { PagedMap, PagedQuery } from './query';
+import type { PagedQuery } from './query';
 import { QueryLayout, ResultsCard } from './QueryLayout';
-import { DEFAULT_PAGE_SIZE, usePagedSearch, type SearchState } from './usePagedSearch';
 
 const PAGE_SIZES = [10, 20, 50];
 
-function shownPage<Row>(state: SearchState<Row>): PagedMap<Row> | undefined {
-  if (state.phase === 'found') return state.page;
-  if (state.phase === 'loading') return state.shown;
-  return undefined;
+/** Queries of personal records send the slider's ticket with every page. */
+function send<Values, Row>(query: PagedQuery<Values, Row>, asked: Asked<Values, CaptchaTicket>) {
+  if (!query.captcha) return query.search(asked.values, asked.paging);
+  return asked.extra && query.search(asked.values, asked.paging, asked.extra);
 }
 
 export function QueryPage<Values extends FormValues, Row extends object>({
@@ -26,7 +26,7 @@ export function QueryPage<Values extends FormValues, Row extends object>({
   title: string;
   query: PagedQuery<Values, Row>;
 }) {
-  const { state, asked, search, turnPage, retry } = usePagedSearch(query);
+  const { state, asked, search, retry, pagination } = usePagedQuery((asked: Asked<Values, CaptchaTicket>) => send(query, asked));
   const { openWith } = query;
 
   useEffect(() => {
@@ -36,7 +36,7 @@ export function QueryPage<Values extends FormValues, Row extends object>({
   }, [openWith]);
 
   const page = shownPage(state);
-  const columns: DataColumns<Row> = query.columns.map((column) => ({
+  const columns: TableColumnsType<Row> = query.columns.map((column) => ({
     key: column.title,
     title: column.title,
     width: column.width,
@@ -49,47 +49,34 @@ export function QueryPage<Values extends FormValues, Row extends object>({
     if (state.phase === 'idle') {
       return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="请填写查询条件后点击“查询”" />;
     }
-    if (state.phase === 'failed') {
-      return (
-        <StatusResult
-          status="warning"
-          title="查询未完成"
-          subTitle="网络或服务暂时异常，您填写的查询条件已保留。"
-          extra={<Button onClick={() => void retry()}>重新查询</Button>}
-        />
-      );
-    }
-    if (state.phase === 'refused') return <Alert type="error" showIcon title="查询未成功" description={state.message} />;
-    if (state.phase === 'found' && state.page.total === 0) {
+    if (state.phase === 'failed') return <SearchFailed onRetry={() => void retry()} />;
+    if (state.phase === 'refused') return <SearchRefused message={state.message} />;
+    if (state.phase === 'empty') {
       return <Empty description={query.empty} />;
     }
     return (
-      <DataTable<Row>
+      <Table<Row>
         rowKey={query.rowKey}
         columns={columns}
         dataSource={page?.list ?? []}
         loading={state.phase === 'loading'}
-        expandedRowRender={
-          detail &&
-          ((row) => {
-            const nested = detail.table(row);
-            return (
-              <DataTable<readonly string[]>
-                size="small"
-                rowKey={(line) => line.join('|')}
-                dataSource={nested.rows}
-                columns={nested.headers.map((header, index) => ({ key: header, title: header, render: (_, line) => line[index] }))}
-              />
-            );
-          })
+        expandable={
+          detail && {
+            expandedRowRender: (row) => {
+              const nested = detail.table(row);
+              return (
+                <Table<readonly string[]>
+                  size="small"
+                  rowKey={(line) => line.join('|')}
+                  dataSource={nested.rows}
+                  columns={nested.headers.map((header, index) => ({ key: header, title: header, render: (_, line) => line[index] }))}
+                  pagination={false}
+                />
+              );
+            },
+          }
         }
-        pagination={{
-          current: asked?.paging.pageNum ?? 1,
-          pageSize: asked?.paging.pageSize ?? DEFAULT_PAGE_SIZE,
-          total: page?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          onChange: (pageNum, pageSize) => void turnPage(pageNum, pageSize),
-        }}
+        pagination={pagination(PAGE_SIZES)}
       />
     );
   };

@@ -1,9 +1,10 @@
 // The printout of the page of results on screen: the conditions (personal data
 // left out), the result table, or one section per row when rows have a
 // nested list (a matter and its materials).
+import type { PagedMap } from '../../../domain/paged-query/usePagedQuery';
 import { printedConditions, type FormValues } from './form/fields';
 import type { Printout, PrintSection } from './printout';
-import type { PagedMap, PagedQuery } from './query';
+import type { PagedQuery } from './query';
 
 export function pagedPrintout<Values, Row>(query: PagedQuery<Values, Row>, values: FormValues, page: PagedMap<Row>): Printout {
   const { columns, detail } = query;

@@ -2,23 +2,10 @@
 // calls, the result columns and the texts around them. Each route writes one
 // such description; QueryPage turns it into the screen.
 import type { ReactNode } from 'react';
-import type { Envelope } from '../../../api';
 import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
+import type { CallAnswer, PagedMap, Paging } from '../../../domain/paged-query/usePagedQuery';
 import type { QueryField } from './form/fields';
 import type { TextTable } from './printout';
-
-/** What a typed client call resolves to. */
-export type CallAnswer<Map> = Promise<{ data?: Envelope<Map>; error?: unknown }>;
-
-export interface Paging {
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface PagedMap<Row> extends Paging {
-  total: number;
-  list: Row[];
-}
 
 export interface ResultColumn<Row> {
   readonly title: string;

@@ -3,16 +3,17 @@
 // then setAgentAuth), extending several at once (updateAgentsAuthDate) and
 // giving one a temporary password (resetAgentPassword). Refusals keep what
 // was typed and show the server's reason.
-import { Alert, Checkbox, Divider, Form, Input, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal, Skeleton, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { api, serverMessageText } from '../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
-import { AuthPeriodFields, dayOfPicker } from '../../../components/centre/AuthPeriodFields';
-import { mobileRules, newPasswordRules, personNameRules, repeatPasswordRules, residentIdRules } from '../../../components/centre/formRules';
+import { dayOfPicker } from '../../../components/centre/AuthPeriodFields';
+import { newPasswordRules, repeatPasswordRules } from '../../../components/centre/formRules';
 import { useSave } from '../../../components/centre/useSave';
 import { DatePicker } from '../../../components/DatePicker';
 import { useAsyncData } from '../../../components/useAsyncData';
+import { AgentForm } from '../../../domain/agents/AgentForm';
 import { batchAuthEndProblem, dayOf, formatDay, latestAuthEnd } from '../../../lib/auth-period';
 import { PASSWORD_HINT } from '../../../lib/password-rules';
 import {
@@ -25,26 +26,27 @@ import {
   type OrganFunction,
 } from './organAgentForm';
 
-function FunctionChoice({ functions }: { functions: readonly OrganFunction[] }) {
-  return (
-    <Form.Item name="functionCodes" label="授权功能" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项功能' }]}>
-      <Checkbox.Group style={{ display: 'block' }}>
-        {byCategory(functions).map((group) => (
-          <div key={group.category} style={{ marginBottom: 8 }}>
-            <Typography.Text strong>{group.category}</Typography.Text>
-            <div>
-              {group.functions.map((func) => (
-                <Checkbox key={func.functionCode} value={func.functionCode}>
-                  {func.functionName}
-                </Checkbox>
-              ))}
-            </div>
-          </div>
+/** The institution's functions as checkboxes, by category. */
+function functionChoices(functions: readonly OrganFunction[]) {
+  return byCategory(functions).map((group) => (
+    <div key={group.category} style={{ marginBottom: 8 }}>
+      <Typography.Text strong>{group.category}</Typography.Text>
+      <div>
+        {group.functions.map((func) => (
+          <Checkbox key={func.functionCode} value={func.functionCode}>
+            {func.functionName}
+          </Checkbox>
         ))}
-      </Checkbox.Group>
-    </Form.Item>
-  );
+      </div>
+    </div>
+  ));
 }
+
+const functionGrants = (functions: readonly OrganFunction[]) => ({
+  label: '授权功能',
+  required: '请至少选择一项功能',
+  choices: functionChoices(functions),
+});
 
 function DialogFrame({
   title,
@@ -97,26 +99,23 @@ export function AddOrganAgentDialog({
   return (
     <DialogFrame title="新增经办人" okText="确认新增" saving={saving} onOk={() => void save()} onClose={onClose}>
       {alert}
-      <Form form={form} layout="vertical" initialValues={{ functionCodes: [] }} aria-label="经办人信息">
-        <Form.Item name="name" label="经办人姓名" rules={personNameRules}>
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item name="idCardNo" label="身份证号码" rules={residentIdRules}>
-          <Input maxLength={18} />
-        </Form.Item>
-        <Form.Item name="cellphone" label="手机号码" rules={mobileRules} extra="经办人以机构编号、本人手机号与密码登录">
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item name="password" label="初始密码" rules={newPasswordRules} extra={`${PASSWORD_HINT}。经办人首次登录须修改。`}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="repeatPassword" label="确认初始密码" dependencies={['password']} rules={repeatPasswordRules('password')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Divider />
-        <FunctionChoice functions={functions} />
-        <AuthPeriodFields />
-      </Form>
+      <AgentForm
+        form={form}
+        identity={{
+          phoneExtra: '经办人以机构编号、本人手机号与密码登录',
+          more: (
+            <>
+              <Form.Item name="password" label="初始密码" rules={newPasswordRules} extra={`${PASSWORD_HINT}。经办人首次登录须修改。`}>
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+              <Form.Item name="repeatPassword" label="确认初始密码" dependencies={['password']} rules={repeatPasswordRules('password')}>
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+            </>
+          ),
+        }}
+        grants={functionGrants(functions)}
+      />
     </DialogFrame>
   );
 }
@@ -149,10 +148,13 @@ export function AuthoriseOrganAgentDialog({
       {auth.loading && <Skeleton active />}
       {auth.failed && <Alert type="error" showIcon title={messageToShow(auth.error) ?? '授权信息加载失败，请关闭后重试'} />}
       {auth.data && (
-        <Form form={form} layout="vertical" initialValues={fieldsOfAuth(auth.data)}>
-          <FunctionChoice functions={functions} />
-          <AuthPeriodFields startFixed={dayOf(auth.data.authStartDate) <= today} today={today} />
-        </Form>
+        <AgentForm
+          form={form}
+          initialValues={fieldsOfAuth(auth.data)}
+          grants={functionGrants(functions)}
+          startFixed={dayOf(auth.data.authStartDate) <= today}
+          today={today}
+        />
       )}
     </DialogFrame>
   );

@@ -2,17 +2,16 @@
 // function authorisation with its period, batch extension of the period,
 // temporary password and removal. Agents are told this is the manager's.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Tag } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, envelopeOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
-import { AgentFilters, type AgentFilterValues } from '../../../components/centre/AgentFilters';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { useFeedback } from '../../../components/feedback';
 import { useAsyncData } from '../../../components/useAsyncData';
-import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../../lib/auth-period';
+import { AgentFilters, type AgentFilterValues } from '../../../domain/agents/AgentFilters';
+import { AgentsTable } from '../../../domain/agents/AgentsTable';
 import { OrganManagerOnly, useOrganFunctions } from '../shared/role';
 import { AddOrganAgentDialog, AuthoriseOrganAgentDialog, ExtendAuthDialog, ResetAgentPasswordDialog } from './OrganAgentDialogs';
 import type { OrganAgent } from './organAgentForm';
@@ -90,47 +89,33 @@ function ManagerAgents() {
       </Space>
       <AsyncView state={agents} rows={5}>
         {(data) => (
-          <DataTable<OrganAgent>
-            rowKey="agentId"
-            dataSource={data.list}
-            emptyText="暂无经办人，可点击“新增经办人”添加"
-            rowSelection={{ selectedRowKeys: selected.map((agent) => agent.agentId), onChange: (_, rows) => setSelected(rows) }}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
-            columns={[
-              { title: '姓名', dataIndex: 'name', width: 90 },
-              { title: '身份证号码', dataIndex: 'idCardMasked', width: 180 },
-              { title: '手机号码', dataIndex: 'cellphoneMasked', width: 120 },
-              { title: '授权功能', dataIndex: 'functionCount', width: 90, render: (count: number) => `${count} 项` },
-              { title: '授权期限', width: 200, render: (_, agent) => `${dayOf(agent.authStartDate)} 至 ${dayOf(agent.authEndDate)}` },
-              {
-                title: '状态',
-                dataIndex: 'authStatus',
-                width: 90,
-                render: (status: AuthStatus) => <Tag color={AUTH_STATUS_LABELS[status].color}>{AUTH_STATUS_LABELS[status].label}</Tag>,
-              },
-              {
-                title: '操作',
-                width: 200,
-                render: (_, agent) => (
-                  <Space size={0}>
-                    <Button
-                      type="link"
-                      disabled={!functions.data}
-                      onClick={() => setDialog({ kind: 'authorise', agent })}
-                      aria-label={`授权 ${agent.name}`}
-                    >
-                      授权
-                    </Button>
-                    <Button type="link" onClick={() => setDialog({ kind: 'reset', agent })} aria-label={`重置密码：${agent.name}`}>
-                      重置密码
-                    </Button>
-                    <Button type="link" danger onClick={() => remove(agent)} aria-label={`删除 ${agent.name}`}>
-                      删除
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
+          <AgentsTable<OrganAgent>
+            agents={data.list}
+            total={data.total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            chosen={{ agents: selected, onChange: setSelected }}
+            grantsColumn={{ title: '授权功能', dataIndex: 'functionCount', width: 90, render: (count: number) => `${count} 项` }}
+            actionsWidth={200}
+            actions={(agent) => (
+              <Space size={0}>
+                <Button
+                  type="link"
+                  disabled={!functions.data}
+                  onClick={() => setDialog({ kind: 'authorise', agent })}
+                  aria-label={`授权 ${agent.name}`}
+                >
+                  授权
+                </Button>
+                <Button type="link" onClick={() => setDialog({ kind: 'reset', agent })} aria-label={`重置密码：${agent.name}`}>
+                  重置密码
+                </Button>
+                <Button type="link" danger onClick={() => remove(agent)} aria-label={`删除 ${agent.name}`}>
+                  删除
+                </Button>
+              </Space>
+            )}
           />
         )}
       </AsyncView>

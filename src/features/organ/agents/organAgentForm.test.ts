@@ -18,7 +18,7 @@ describe('institution agent requests', () => {
         idCardNo: '32010219880715421x',
         cellphone: ' 13912345678',
         password: 'Abc@12345',
-        functionCodes: ['JD0201', 'JD0201', 'JD0202'],
+        grants: ['JD0201', 'JD0201', 'JD0202'],
         authStartDate: dayjs('2026-11-22'),
         authEndDate: dayjs('2027-06-10'),
       }),

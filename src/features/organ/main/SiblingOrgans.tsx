@@ -3,12 +3,11 @@
 // its own account. The one in use is marked; another opened one can be chosen,
 // which means logging out and logging in with its number (aaz100).
 import { ApartmentOutlined } from '@ant-design/icons';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Tag, Typography, Table } from 'antd';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { useFeedback } from '../../../components/feedback';
 import { logout } from '../../../components/logout';
 import { reloadAt } from '../../../components/navigation';
@@ -55,7 +54,7 @@ export function SiblingOrgans({ user }: { user: OrganUser }) {
       <AsyncView state={organs} rows={2} isEmpty={(list) => list.length === 0} empty="该统一社会信用代码下暂无其他机构">
         {(list) => (
           <>
-            <DataTable<OrganOption>
+            <Table<OrganOption>
               rowKey="aaz100"
               size="small"
               dataSource={list}
@@ -69,6 +68,7 @@ export function SiblingOrgans({ user }: { user: OrganUser }) {
                   render: (_, organ) => <SiblingAction organ={organ} current={organ.aaz100 === user.aaz100} onSwitch={switchTo} />,
                 },
               ]}
+              pagination={false}
             />
             {list.some((organ) => !organ.opened) && (
               <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>

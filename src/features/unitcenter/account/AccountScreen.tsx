@@ -2,13 +2,12 @@
 // how, the unit's identity authentication, the legal person and their phone
 // (changed by the manager after the legal person's face check), and the password.
 import { KeyOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Space, Tag } from 'antd';
+import { Button, Descriptions, Space, Tag, List } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { ItemList, ListItem } from '../../../components/data-table/ItemList';
 import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
 import { paths } from '../../../config/paths';
@@ -61,11 +60,10 @@ export function AccountScreen() {
                   )}
                 </Descriptions>
               </Panel>
-              <ItemList
-                label="账户安全设置"
+              <List
                 bordered
-                itemKey={(item) => item.key}
-                items={[
+                rowKey={(item) => item.key}
+                dataSource={[
                   {
                     key: 'auth',
                     icon: <SafetyOutlined />,
@@ -111,7 +109,9 @@ export function AccountScreen() {
                   },
                 ]}
                 renderItem={(item) => (
-                  <ListItem actions={[item.action]} avatar={item.icon} title={item.title} description={item.description} />
+                  <List.Item actions={[item.action]}>
+                    <List.Item.Meta avatar={item.icon} title={item.title} description={item.description} />
+                  </List.Item>
                 )}
               />
               {openingLegal && (

@@ -2,10 +2,9 @@
 // logged-in user holds (the manager holds all; an agent those granted, within
 // the authorisation period).
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
-import { Alert, Descriptions, Tag } from 'antd';
+import { Alert, Descriptions, Tag, List } from 'antd';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { ItemList, ListItem } from '../../../components/data-table/ItemList';
 import { daysUntil, dayOf, EXPIRY_WARNING_DAYS, formatDay } from '../../../lib/auth-period';
 import { useWorkScope } from '../shared/role';
 
@@ -46,25 +45,27 @@ export function WorkScopeScreen() {
                   title="您的授权已过期，暂不能代表单位办理业务，请联系单位管理员。"
                 />
               )}
-              <ItemList
-                label="经办权限"
+              <List
                 bordered
-                items={data.scopeList}
-                itemKey={(item) => item.code}
+                dataSource={data.scopeList}
+                rowKey={(item) => item.code}
                 renderItem={(item) => (
-                  <ListItem
+                  <List.Item
                     extra={item.granted ? <Tag color="green">可办理</Tag> : <Tag>未授权</Tag>}
                     aria-label={`${item.name}：${item.granted ? '可办理' : '未授权'}`}
-                    avatar={
-                      item.granted ? (
-                        <CheckCircleFilled style={{ color: '#389e0d' }} />
-                      ) : (
-                        <MinusCircleOutlined style={{ color: '#8c8c8c' }} />
-                      )
-                    }
-                    title={item.name}
-                    description={`权限编码 ${item.code}`}
-                  />
+                  >
+                    <List.Item.Meta
+                      avatar={
+                        item.granted ? (
+                          <CheckCircleFilled style={{ color: '#389e0d' }} />
+                        ) : (
+                          <MinusCircleOutlined style={{ color: '#8c8c8c' }} />
+                        )
+                      }
+                      title={item.name}
+                      description={`权限编码 ${item.code}`}
+                    />
+                  </List.Item>
                 )}
               />
             </>

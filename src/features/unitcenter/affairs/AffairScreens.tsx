@@ -1,6 +1,6 @@
 // The unit's cases (affair applicant/case/*), EMS deliveries of their results
 // and its messages, on the shared centre components.
-import { Select, Tag } from 'antd';
+import { Select, Tag, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/affair';
@@ -11,7 +11,7 @@ import { DELIVERY_STATES, type DeliveryState } from '../../../components/cases/l
 import { CaseOffice } from '../../../components/centre/CaseOffice';
 import { MessageInbox } from '../../../components/centre/MessageInbox';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { DataTable } from '../../../components/data-table/DataTable';
+import { pageTurning } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
 
 type Delivery = components['schemas']['DeliveryItem'];
@@ -59,11 +59,11 @@ export function UnitExpressScreen() {
       />
       <AsyncView state={deliveries} rows={5}>
         {(data) => (
-          <DataTable<Delivery>
+          <Table<Delivery>
             rowKey="expressNo"
             dataSource={data.list}
-            emptyText="暂无寄递记录"
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
+            locale={{ emptyText: '暂无寄递记录' }}
+            pagination={pageTurning({ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage })}
             columns={[
               { title: '运单号', dataIndex: 'expressNo', width: 150 },
               { title: '寄递内容', dataIndex: 'contents' },

@@ -1,14 +1,13 @@
 // Adding an agent (identity, phone, work scopes, authorisation period) or
 // adjusting a listed one (scopes and period only). A refused save keeps what
 // was typed and shows the server's reason in the dialog.
-import { Alert, Checkbox, Form, Input, Modal } from 'antd';
+import { Alert, Checkbox, Form, Modal } from 'antd';
 import { api } from '../../../api';
 import { envelopeOf } from '../../../components/apiAnswer';
-import { AuthPeriodFields } from '../../../components/centre/AuthPeriodFields';
-import { mobileRules, personNameRules, residentIdRules } from '../../../components/centre/formRules';
 import { useSave } from '../../../components/centre/useSave';
+import { AgentForm } from '../../../domain/agents/AgentForm';
 import type { WorkScope } from '../shared/role';
-import { addAgentRequest, fieldsOfAgent, setAgentRequest, startIsFixed, type AgentFields, type MultipleAgent } from './agentForm';
+import { addAgentRequest, fieldsOfAgent, setAgentRequest, startIsFixed, type MultipleAgent, type UnitAgentFields } from './agentForm';
 
 export interface AgentDialogProps {
   /** The agent to adjust; undefined adds a new one. */
@@ -19,7 +18,7 @@ export interface AgentDialogProps {
 }
 
 export function AgentDialog({ agent, scopes, onSaved, onClose }: AgentDialogProps) {
-  const [form] = Form.useForm<AgentFields>();
+  const [form] = Form.useForm<UnitAgentFields>();
   const { saving, run, alert } = useSave('保存未完成，请稍后重试');
 
   const save = async () => {
@@ -47,8 +46,22 @@ export function AgentDialog({ agent, scopes, onSaved, onClose }: AgentDialogProp
       destroyOnHidden
     >
       {alert}
-      <Form form={form} layout="vertical" initialValues={agent ? fieldsOfAgent(agent) : { scopeCodes: [] }} aria-label="经办人信息">
-        {agent ? (
+      <AgentForm
+        form={form}
+        initialValues={agent && fieldsOfAgent(agent)}
+        identity={agent ? undefined : { phoneExtra: '授权通知与初始密码将以短信发送至该号码' }}
+        grants={{
+          label: '经办权限',
+          required: '请至少选择一项经办权限',
+          choices: scopes.map((scope) => (
+            <Checkbox key={scope.code} value={scope.code}>
+              {scope.name}
+            </Checkbox>
+          )),
+        }}
+        startFixed={agent ? startIsFixed(agent) : false}
+      >
+        {agent && (
           <Alert
             type="info"
             showIcon
@@ -56,28 +69,8 @@ export function AgentDialog({ agent, scopes, onSaved, onClose }: AgentDialogProp
             title={`${agent.name}（身份证 ${agent.idCardMasked}，手机 ${agent.cellphoneMasked}）`}
             description="调整后经办人下次办理即按新权限校验，并收到短信通知。"
           />
-        ) : (
-          <>
-            <Form.Item name="name" label="经办人姓名" rules={personNameRules}>
-              <Input placeholder="与身份证一致的姓名" maxLength={30} />
-            </Form.Item>
-            <Form.Item name="idCardNo" label="身份证号码" rules={residentIdRules}>
-              <Input placeholder="18 位居民身份证号码" maxLength={18} />
-            </Form.Item>
-            <Form.Item name="cellphone" label="手机号码" rules={mobileRules} extra="授权通知与初始密码将以短信发送至该号码">
-              <Input placeholder="经办人本人手机号码" maxLength={11} />
-            </Form.Item>
-          </>
         )}
-        <Form.Item
-          name="scopeCodes"
-          label="经办权限"
-          rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项经办权限' }]}
-        >
-          <Checkbox.Group options={scopes.map((scope) => ({ value: scope.code, label: scope.name }))} />
-        </Form.Item>
-        <AuthPeriodFields startFixed={agent ? startIsFixed(agent) : false} />
-      </Form>
+      </AgentForm>
     </Modal>
   );
 }

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, envelopeOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
-import { AgentFilters, type AgentFilterValues } from '../../../components/centre/AgentFilters';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { useFeedback } from '../../../components/feedback';
 import { useAsyncData } from '../../../components/useAsyncData';
-import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../../lib/auth-period';
+import { AgentFilters, type AgentFilterValues } from '../../../domain/agents/AgentFilters';
+import { AgentsTable } from '../../../domain/agents/AgentsTable';
+import { AUTH_STATUS_LABELS, dayOf } from '../../../lib/auth-period';
 import { isUnitManager, useWorkScope, type WorkScope } from '../shared/role';
 import { AgentDialog } from './AgentDialog';
 import type { MultipleAgent } from './agentForm';
@@ -119,46 +119,28 @@ function ManagerAgents({ scope }: { scope: WorkScope }) {
       </Space>
       <AsyncView state={agents} rows={5}>
         {(data) => (
-          <DataTable<MultipleAgent>
-            rowKey="agentId"
-            dataSource={data.list}
-            emptyText="暂无经办人，可点击“新增经办人”添加"
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
-            columns={[
-              { title: '姓名', dataIndex: 'name', width: 90 },
-              { title: '身份证号码', dataIndex: 'idCardMasked', width: 180 },
-              { title: '手机号码', dataIndex: 'cellphoneMasked', width: 120 },
-              {
-                title: '经办权限',
-                key: 'scopeCodes',
-                render: (_, agent) => scopeNames(agent.scopeCodes, scope.scopeList).map((name) => <Tag key={name}>{name}</Tag>),
-              },
-              {
-                title: '授权期限',
-                width: 200,
-                render: (_, agent) => `${dayOf(agent.authStartDate)} 至 ${dayOf(agent.authEndDate)}`,
-              },
-              {
-                title: '状态',
-                dataIndex: 'authStatus',
-                width: 90,
-                render: (status: AuthStatus) => <Tag color={AUTH_STATUS_LABELS[status].color}>{AUTH_STATUS_LABELS[status].label}</Tag>,
-              },
-              {
-                title: '操作',
-                width: 140,
-                render: (_, agent) => (
-                  <Space size={0}>
-                    <Button type="link" onClick={() => setEditing(agent)} aria-label={`授权：${agent.name}`}>
-                      授权
-                    </Button>
-                    <Button type="link" danger onClick={() => remove(agent)} aria-label={`删除 ${agent.name}`}>
-                      删除
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
+          <AgentsTable<MultipleAgent>
+            agents={data.list}
+            total={data.total}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            grantsColumn={{
+              title: '经办权限',
+              key: 'scopeCodes',
+              render: (_, agent) => scopeNames(agent.scopeCodes, scope.scopeList).map((name) => <Tag key={name}>{name}</Tag>),
+            }}
+            actionsWidth={140}
+            actions={(agent) => (
+              <Space size={0}>
+                <Button type="link" onClick={() => setEditing(agent)} aria-label={`授权：${agent.name}`}>
+                  授权
+                </Button>
+                <Button type="link" danger onClick={() => remove(agent)} aria-label={`删除 ${agent.name}`}>
+                  删除
+                </Button>
+              </Space>
+            )}
           />
         )}
       </AsyncView>

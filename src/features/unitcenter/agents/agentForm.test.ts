@@ -21,7 +21,7 @@ describe('agent requests', () => {
         name: ' 张伟 ',
         idCardNo: '11010519491231002x',
         cellphone: '13812341234 ',
-        scopeCodes: ['DWCB', 'DWCB', 'DWZG'],
+        grants: ['DWCB', 'DWCB', 'DWZG'],
         authStartDate: dayjs('2026-03-15'),
         authEndDate: dayjs('2027-03-14'),
       }),

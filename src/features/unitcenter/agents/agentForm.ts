@@ -1,52 +1,27 @@
-// From the agent dialog's fields to the unit document's add and set requests,
-// and back from a listed agent to the dialog's fields.
-import dayjs, { type Dayjs } from 'dayjs';
+// From the agent form's fields (src/domain/agents) to the unit document's add
+// and set requests, and back from a listed agent to the form's fields.
 import type { components } from '../../../api/generated/unit';
-import { dayOfPicker } from '../../../components/centre/AuthPeriodFields';
-import { dayOf } from '../../../lib/auth-period';
+import { agentGrant, agentIdentity, fieldsOfGrant, type AgentFields } from '../../../domain/agents/agentFields';
 
 export type MultipleAgent = components['schemas']['MultipleAgent'];
 export type AddAgentRequest = components['schemas']['AddMultipleAgentRequest'];
 export type SetAgentRequest = components['schemas']['SetMultipleAgentRequest'];
 export type ScopeCode = components['schemas']['WorkScopeCode'];
+export type UnitAgentFields = AgentFields<ScopeCode>;
 
-export interface AgentFields {
-  name?: string;
-  idCardNo?: string;
-  cellphone?: string;
-  scopeCodes?: ScopeCode[];
-  authStartDate?: Dayjs;
-  authEndDate?: Dayjs;
+export function addAgentRequest(fields: UnitAgentFields): AddAgentRequest {
+  const { grants, ...period } = agentGrant(fields);
+  return { ...agentIdentity(fields), scopeCodes: grants, ...period };
 }
 
-export function addAgentRequest(fields: AgentFields): AddAgentRequest {
-  return {
-    name: (fields.name ?? '').trim(),
-    idCardNo: (fields.idCardNo ?? '').trim().toUpperCase(),
-    cellphone: (fields.cellphone ?? '').trim(),
-    scopeCodes: [...new Set(fields.scopeCodes ?? [])],
-    authStartDate: dayOfPicker(fields.authStartDate),
-    authEndDate: dayOfPicker(fields.authEndDate),
-  };
+export function setAgentRequest(agentId: string, fields: UnitAgentFields): SetAgentRequest {
+  const { grants, ...period } = agentGrant(fields);
+  return { agentId, scopeCodes: grants, ...period };
 }
 
-export function setAgentRequest(agentId: string, fields: AgentFields): SetAgentRequest {
-  return {
-    agentId,
-    scopeCodes: [...new Set(fields.scopeCodes ?? [])],
-    authStartDate: dayOfPicker(fields.authStartDate),
-    authEndDate: dayOfPicker(fields.authEndDate),
-  };
-}
-
-/** The dialog's fields for adjusting a listed agent. */
-export function fieldsOfAgent(agent: MultipleAgent): AgentFields {
-  return {
-    scopeCodes: [...agent.scopeCodes],
-    authStartDate: dayjs(dayOf(agent.authStartDate)),
-    authEndDate: dayjs(dayOf(agent.authEndDate)),
-  };
-}
+/** The form's fields for adjusting a listed agent. */
+export const fieldsOfAgent = (agent: MultipleAgent): UnitAgentFields =>
+  fieldsOfGrant(agent.scopeCodes, agent.authStartDate, agent.authEndDate);
 
 /** An authorisation already under way keeps its start day. */
 export const startIsFixed = (agent: MultipleAgent) => agent.authStatus !== 'notStarted';

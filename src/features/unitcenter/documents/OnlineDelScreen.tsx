@@ -3,18 +3,18 @@
 // attachments, and signing: the server first says whether the user may sign
 // and whether an SMS code is needed; signing yields the receipt number.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, Statistic, Tag, Typography, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Suspense, useState } from 'react';
 import { api } from '../../../api';
 import { answerOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { DatePicker } from '../../../components/DatePicker';
 import { useFeedback } from '../../../components/feedback';
 import { lazyComponent } from '../../../components/lazy-chunk';
 import { Panel } from '../../../components/Panel';
+import { pageTurning } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { useOpenedOnce } from '../../../components/useOpenedOnce';
 import { dayOf } from '../../../lib/auth-period';
@@ -137,11 +137,11 @@ export function OnlineDelScreen() {
       </Form>
       <AsyncView state={docs} rows={5}>
         {(data) => (
-          <DataTable<OnlineDoc>
+          <Table<OnlineDoc>
             rowKey="docId"
             dataSource={data.list}
-            emptyText="暂无文书"
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
+            locale={{ emptyText: '暂无文书' }}
+            pagination={pageTurning({ current: page, pageSize: PAGE_SIZE, total: data.total, onChange: setPage })}
             columns={[
               {
                 title: '文书',

@@ -3,7 +3,7 @@
 // differences (syncUnitInfo), and the information the unit supplies itself
 // (addUnitInfo). Changes are for the unit manager; agents only read.
 import { CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Input, Space, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Space, Tag, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
@@ -12,7 +12,6 @@ import { AsyncView } from '../../../components/AsyncView';
 import { contactPhoneRules, PERSON_NAME_PATTERN } from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
-import { DataTable } from '../../../components/data-table/DataTable';
 import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
 import { AreaCascader } from '../../../domain/area/AreaCascader';
@@ -117,7 +116,7 @@ function BaseStoreCheck({ manager, onSynced }: { manager: boolean; onSynced: () 
             <Alert type="success" showIcon title="单位信息与基础库一致" />
           ) : (
             <>
-              <DataTable
+              <Table
                 size="small"
                 rowKey="field"
                 dataSource={result.differences}
@@ -126,6 +125,7 @@ function BaseStoreCheck({ manager, onSynced }: { manager: boolean; onSynced: () 
                   { title: '门户登记', dataIndex: 'portalValue' },
                   { title: '基础库', dataIndex: 'baseStoreValue' },
                 ]}
+                pagination={false}
               />
               {manager ? (
                 <Button

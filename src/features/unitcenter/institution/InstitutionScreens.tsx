@@ -4,7 +4,7 @@
 // /unitcenter/organAgents: the managers of the opened institutions, changed
 // (organ/updateManager) or given a temporary password (organ/resetManagerPassword).
 // Both change things for the unit manager only.
-import { Alert, Button, Form, Input, Modal, Space, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Tag, Table, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
@@ -13,7 +13,6 @@ import { AsyncView } from '../../../components/AsyncView';
 import { mobileRules, newPasswordRules, personNameRules, repeatPasswordRules, residentIdRules } from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
-import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
 import { useFeedback } from '../../../components/feedback';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { NumberSmsCodeField } from '../../../domain/sms/NumberSmsCodeField';
@@ -27,7 +26,7 @@ function useInstitutions() {
   return useAsyncData('unit-institutions', () => answerOf(api.unit.POST('/unitBase/queryUnitInstitutionList', { body: {} })));
 }
 
-const baseColumns: DataColumns<Institution> = [
+const baseColumns: TableColumnsType<Institution> = [
   { title: '机构编号', dataIndex: 'aaz100', width: 170 },
   { title: '机构名称', dataIndex: 'organName' },
   { title: '统筹区', dataIndex: 'areaName', width: 90 },
@@ -49,7 +48,7 @@ export function InstitutionScreen() {
       )}
       <AsyncView state={institutions} isEmpty={(data) => data.list.length === 0} empty="本单位暂无下属机构">
         {(data) => (
-          <DataTable<Institution>
+          <Table<Institution>
             rowKey="aaz100"
             dataSource={data.list}
             columns={[
@@ -81,6 +80,7 @@ export function InstitutionScreen() {
                   ) : null,
               },
             ]}
+            pagination={false}
           />
         )}
       </AsyncView>
@@ -124,7 +124,7 @@ function OpenedInstitutions() {
         empty="暂无已开通账号的下属机构，可在“所属机构”中开通"
       >
         {(data) => (
-          <DataTable<Institution>
+          <Table<Institution>
             rowKey="aaz100"
             dataSource={data.list.filter((item) => item.opened)}
             columns={[
@@ -153,6 +153,7 @@ function OpenedInstitutions() {
                 ),
               },
             ]}
+            pagination={false}
           />
         )}
       </AsyncView>

@@ -3,13 +3,12 @@
 // adds to, corrects and removes from. Levels come from the data dictionaries.
 // The editors (ShareEditors.tsx) load when the browser is idle or on first use.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { Suspense, useState, type ComponentType } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
 import { answerOf, toastRefusal } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
-import { DataTable, type DataColumns } from '../../../components/data-table/DataTable';
 import { useFeedback } from '../../../components/feedback';
 import { lazyComponent } from '../../../components/lazy-chunk';
 import { TabbedPanels } from '../../../components/TabbedPanels';
@@ -30,7 +29,7 @@ interface ShareKind<Row extends { id: string }> {
   query: () => Promise<{ list: Row[] }>;
   remove: (id: string) => Promise<unknown>;
   describe: (row: Row) => string;
-  columns: DataColumns<Row>;
+  columns: TableColumnsType<Row>;
   Editor: ComponentType<EditorProps<Row>> & { preload: () => Promise<unknown> };
 }
 
@@ -144,11 +143,11 @@ function ShareTab<Row extends { id: string }>({ kind }: { kind: ShareKind<Row> }
       </Space>
       <AsyncView state={records}>
         {(data) => (
-          <DataTable<Row>
+          <Table<Row>
             rowKey="id"
             size="middle"
             dataSource={data.list}
-            emptyText={`尚未登记${kind.title}`}
+            locale={{ emptyText: `尚未登记${kind.title}` }}
             columns={[
               ...kind.columns,
               {
@@ -167,6 +166,7 @@ function ShareTab<Row extends { id: string }>({ kind }: { kind: ShareKind<Row> }
                 ),
               },
             ]}
+            pagination={false}
           />
         )}
       </AsyncView>

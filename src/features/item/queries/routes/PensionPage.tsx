@@ -1,14 +1,13 @@
 // /queryTransitional: the pension of a retiree under the transition of the
 // government and public-institution pension reform — the parts of the new
 // method, the old-method amount and the rule that decides what is paid.
-import { Alert, Descriptions, Empty, Spin, Statistic, Tag } from 'antd';
+import { Alert, Descriptions, Empty, Spin, Statistic, Tag, Table } from 'antd';
 import { useRef, useState } from 'react';
 import { api, isSuccess } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
 import { ENUM_LABELS } from '../../../../api/generated/enum-labels/business-center';
 import { decideServerMessage } from '../../../../api/messages';
 import { formatYuan } from '../../../../components/cases/labels';
-import { DataTable } from '../../../../components/data-table/DataTable';
 import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
 import { StatusResult } from '../../../../components/StatusResult';
 import { idCardField, personNameField, printedConditions, type FormValues } from '../form/fields';
@@ -71,7 +70,7 @@ function PensionView({ pension }: { pension: Pension }) {
           {pension.unitName}
         </Descriptions.Item>
       </Descriptions>
-      <DataTable
+      <Table
         size="small"
         bordered
         rowKey={([item]) => item}
@@ -80,6 +79,7 @@ function PensionView({ pension }: { pension: Pension }) {
           { key: 'item', title: '项目', render: (_: unknown, [item]: [string, string]) => item },
           { key: 'amount', title: '金额（元/月）', align: 'right', render: (_: unknown, [, amount]: [string, string]) => amount },
         ]}
+        pagination={false}
       />
     </>
   );

@@ -6,8 +6,9 @@ import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
 import { ENUM_LABELS } from '../../../../api/generated/enum-labels/business-center';
 import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
+import type { CallAnswer, PagedMap, Paging } from '../../../../domain/paged-query/usePagedQuery';
 import { certNoField, idCardField, personNameField, yearField } from '../form/fields';
-import { pagedQuery, type CallAnswer, type PagedMap, type Paging, type ResultColumn } from '../query';
+import { pagedQuery, type ResultColumn } from '../query';
 
 const EXAM_RESULTS = ENUM_LABELS['TechnicianExamResult.result'];
 const HIGH_TECH_LEVELS = ENUM_LABELS['HighTechCert.level'];

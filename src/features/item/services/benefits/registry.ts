@@ -23,20 +23,19 @@ function deferred<Module extends Record<Name, ServiceScreen>, Name extends keyof
   return lazy(async (): Promise<{ default: ServiceScreen }> => ({ default: (await load())[name] }));
 }
 
-const insurance = () => import('./insurance/InsuranceScreens');
 const certificates = () => import('./jgb/CertificateScreens');
 const verification = () => import('./jgb/VerifyCertScreen');
 const retirement = () => import('./retire/RetirementScreen');
 const queryForms = () => import('./jycy/QueryFormScreen');
 
 const SCREENS: Record<BenefitScreenKey, ServiceScreen> = {
-  personInsurance: deferred(insurance, 'PersonInsuranceScreen'),
-  payments: deferred(insurance, 'PaymentsScreen'),
-  pensionAdjustment: deferred(insurance, 'PensionAdjustmentScreen'),
-  transfers: deferred(insurance, 'TransfersScreen'),
-  commonQuery: deferred(insurance, 'CommonQueryScreen'),
-  publicServiceQuery: deferred(insurance, 'PublicServiceQueryScreen'),
-  ticketQuery: deferred(insurance, 'TicketQueryScreen'),
+  personInsurance: deferred(() => import('./insurance/PersonInsuranceScreen'), 'PersonInsuranceScreen'),
+  payments: deferred(() => import('./insurance/PaymentsScreen'), 'PaymentsScreen'),
+  pensionAdjustment: deferred(() => import('./insurance/PensionAdjustmentScreen'), 'PensionAdjustmentScreen'),
+  transfers: deferred(() => import('./insurance/TransfersScreen'), 'TransfersScreen'),
+  commonQuery: deferred(() => import('./insurance/CommonQueryScreen'), 'CommonQueryScreen'),
+  publicServiceQuery: deferred(() => import('./insurance/PublicServiceQueryScreen'), 'PublicServiceQueryScreen'),
+  ticketQuery: deferred(() => import('./insurance/TicketQueryScreen'), 'TicketQueryScreen'),
   rightsRecord: deferred(certificates, 'RightsRecordScreen'),
   cardLoss: deferred(() => import('./card/CardLossScreen'), 'CardLossScreen'),
   cardApplication: deferred(() => import('./card/CardApplicationScreen'), 'CardApplicationScreen'),

@@ -2,7 +2,7 @@
 // A logged-in user sees all of their own orders; a visitor finds one order by
 // its number and the phone number given when submitting it.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Form, Input, Select, Space, Tag, Timeline, Typography } from 'antd';
+import { Button, Empty, Form, Input, Select, Space, Tag, Timeline, Typography, List } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -10,8 +10,8 @@ import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/channel';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
-import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
 import { Panel } from '../../../../components/Panel';
+import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { session } from '../../../../stores/session';
@@ -26,7 +26,7 @@ const PAGE_SIZE = 10;
 function OrderItem({ order }: { order: WorkOrder }) {
   const status = WORK_ORDER_STATUS[order.status];
   return (
-    <ListItem className="work-order">
+    <List.Item className="work-order">
       <Space orientation="vertical" size={6} style={{ width: '100%' }}>
         <Space wrap>
           <Tag color="blue">{order.orderTypeName}</Tag>
@@ -56,7 +56,7 @@ function OrderItem({ order }: { order: WorkOrder }) {
           <Typography.Text type="secondary">工作人员正在处理，答复后将短信通知您。</Typography.Text>
         )}
       </Space>
-    </ListItem>
+    </List.Item>
   );
 }
 
@@ -71,15 +71,14 @@ function OrderList({ body, onPage }: { body: QueryBody; onPage?: (page: number) 
       empty={body.orderNo ? '未找到该工单，请核对工单编号和联系电话' : '暂无反馈记录'}
     >
       {(data) => (
-        <ItemList<WorkOrder>
-          label="工单列表"
-          items={data.list}
-          itemKey={(order) => order.orderNo}
+        <List<WorkOrder>
+          dataSource={data.list}
+          rowKey={(order) => order.orderNo}
           renderItem={(order) => <OrderItem order={order} />}
           pagination={
             onPage && data.total > PAGE_SIZE
-              ? { current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: onPage, unit: '件' }
-              : undefined
+              ? pageTurning({ current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: onPage, unit: '件' })
+              : false
           }
         />
       )}

@@ -2,14 +2,13 @@
 // the upload of a file for each (case/material/upload). Used by the material
 // and confirmation steps of /task and by /toMaterial. Files keep the server's name.
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography, Upload } from 'antd';
+import { Button, Space, Tag, Typography, Upload, List } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { api, showServerMessage, isSuccess } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
-import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
 import { useFeedback } from '../../../../components/feedback';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { toBase64, uploadHint, uploadProblem, type CaseMaterial } from './upload';
@@ -88,13 +87,12 @@ export function MaterialList({
   return (
     <AsyncView state={listed} isEmpty={(data) => data.list.length === 0} empty="该办件无需提交材料">
       {() => (
-        <ItemList<CaseMaterial>
-          label="申请材料"
+        <List<CaseMaterial>
           className="material-list"
-          items={materials ?? []}
-          itemKey={(material) => material.materialCode}
+          dataSource={materials ?? []}
+          rowKey={(material) => material.materialCode}
           renderItem={(material) => (
-            <ListItem
+            <List.Item
               actions={
                 readOnly
                   ? []
@@ -118,20 +116,23 @@ export function MaterialList({
                       </Upload>,
                     ]
               }
-              title={
-                <Space wrap>
-                  {material.materialName}
-                  {material.required ? <Tag color="red">必交</Tag> : <Tag>选交</Tag>}
-                </Space>
-              }
-              description={
-                <Space orientation="vertical" size={4}>
-                  {material.description && <span>{material.description}</span>}
-                  <Typography.Text type="secondary">{uploadHint(material)}</Typography.Text>
-                  <FileLinks files={material.files} />
-                </Space>
-              }
-            />
+            >
+              <List.Item.Meta
+                title={
+                  <Space wrap>
+                    {material.materialName}
+                    {material.required ? <Tag color="red">必交</Tag> : <Tag>选交</Tag>}
+                  </Space>
+                }
+                description={
+                  <Space orientation="vertical" size={4}>
+                    {material.description && <span>{material.description}</span>}
+                    <Typography.Text type="secondary">{uploadHint(material)}</Typography.Text>
+                    <FileLinks files={material.files} />
+                  </Space>
+                }
+              />
+            </List.Item>
           )}
         />
       )}

@@ -3,13 +3,12 @@
 // pending confirmation (checkUserFamilyType, polled), sending the request
 // again after a refusal (base/resetUserFamily) and unbinding.
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Space, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Space, Tag, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf, toastRefusal } from '../../../../components/apiAnswer';
 import { PageHeader } from '../../../../components/centre/PageHeader';
-import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 import { useFeedback } from '../../../../components/feedback';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../shared/LoadFailed';
@@ -55,7 +54,7 @@ export function FamilyScreen() {
       else refresh();
     });
 
-  const columns: DataColumns<FamilyMember> = [
+  const columns: TableColumnsType<FamilyMember> = [
     { title: '关系', dataIndex: 'relationshipName', width: 80 },
     { title: '姓名', dataIndex: 'name', width: 100 },
     { title: '公民身份号码', dataIndex: 'idCardNo', render: (value: string) => maskIdNumber(value) },
@@ -119,13 +118,14 @@ export function FamilyScreen() {
       {members.failed ? (
         <LoadFailed error={members.error} what="家庭成员" retry={members.reload} />
       ) : (
-        <DataTable
+        <Table
           rowKey="bindId"
           loading={members.loading}
           columns={columns}
           dataSource={members.data?.list ?? []}
-          scrollX={960}
-          emptyText={<Empty description="您还没有绑定家庭成员" />}
+          scroll={{ x: 960 }}
+          locale={{ emptyText: <Empty description="您还没有绑定家庭成员" /> }}
+          pagination={false}
         />
       )}
       {adding && (

@@ -2,14 +2,13 @@
 // resolve a mismatch with the social-insurance records), login password
 // (change or set it), real-name level and the way to cancel the account.
 import { KeyOutlined, MobileOutlined, SafetyCertificateOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Typography, List } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { PageHeader } from '../../../../components/centre/PageHeader';
-import { ItemList, ListItem } from '../../../../components/data-table/ItemList';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { applyUserInfo, session } from '../../../../stores/session';
@@ -115,23 +114,23 @@ export function AccountScreen() {
           }
         />
       )}
-      <ItemList
-        label="账户安全设置"
+      <List
         bordered
-        items={items}
-        itemKey={(item) => item.key}
+        dataSource={items}
+        rowKey={(item) => item.key}
         renderItem={(item) => (
-          <ListItem
-            actions={[item.action]}
-            avatar={<span style={{ fontSize: 24, color: '#0d56b3' }}>{item.icon}</span>}
-            title={
-              <Flex gap={12} align="center" wrap>
-                {item.title}
-                {item.status}
-              </Flex>
-            }
-            description={item.description}
-          />
+          <List.Item actions={[item.action]}>
+            <List.Item.Meta
+              avatar={<span style={{ fontSize: 24, color: '#0d56b3' }}>{item.icon}</span>}
+              title={
+                <Flex gap={12} align="center" wrap>
+                  {item.title}
+                  {item.status}
+                </Flex>
+              }
+              description={item.description}
+            />
+          </List.Item>
         )}
       />
       {dialog === 'phone' && (

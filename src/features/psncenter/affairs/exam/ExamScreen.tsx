@@ -1,14 +1,14 @@
 // /center/test, "my exams": the personnel-exam sign-ups of the user, and the
 // files of each (admission ticket, score notice, certificate) as short-lived links.
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Button, Modal, Select, Space, Tag, Typography, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
-import { DataTable } from '../../../../components/data-table/DataTable';
+import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import '../affairs.css';
 
@@ -35,7 +35,7 @@ function ExamFiles({ exam, onClose }: { exam: Exam | undefined; onClose: () => v
     >
       <AsyncView state={files} isEmpty={(data) => data.list.length === 0} empty="该考试暂无可下载的文件">
         {(data) => (
-          <DataTable
+          <Table
             size="small"
             rowKey="fileId"
             dataSource={data.list}
@@ -60,6 +60,7 @@ function ExamFiles({ exam, onClose }: { exam: Exam | undefined; onClose: () => v
                 ),
               },
             ]}
+            pagination={false}
           />
         )}
       </AsyncView>
@@ -101,11 +102,11 @@ export function ExamScreen() {
       </Space>
       <AsyncView state={exams} rows={5}>
         {(data) => (
-          <DataTable<Exam>
+          <Table<Exam>
             rowKey="examId"
             dataSource={data.list}
-            emptyText="暂无考试报名记录"
-            pagination={{ current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
+            locale={{ emptyText: '暂无考试报名记录' }}
+            pagination={pageTurning({ current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPage })}
             columns={[
               {
                 title: '考试',

@@ -1,5 +1,5 @@
 // /center/express: the results of the user's cases sent by EMS, with the trace.
-import { Button, Select, Space, Tag, Typography } from 'antd';
+import { Button, Select, Space, Tag, Typography, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
@@ -7,7 +7,7 @@ import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { DeliveryTraceModal } from '../../../../components/cases/DeliveryTrace';
 import { DELIVERY_STATES, type DeliveryState } from '../../../../components/cases/labels';
-import { DataTable } from '../../../../components/data-table/DataTable';
+import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import '../affairs.css';
 
@@ -45,11 +45,11 @@ export function ExpressScreen() {
       </Space>
       <AsyncView state={deliveries} rows={5}>
         {(data) => (
-          <DataTable<Delivery>
+          <Table<Delivery>
             rowKey="expressNo"
             dataSource={data.list}
-            emptyText="暂无寄递记录"
-            pagination={{ current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPage }}
+            locale={{ emptyText: '暂无寄递记录' }}
+            pagination={pageTurning({ current: data.pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPage })}
             columns={[
               { title: '运单号', dataIndex: 'expressNo', width: 150 },
               {

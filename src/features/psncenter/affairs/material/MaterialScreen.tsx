@@ -2,15 +2,15 @@
 // with thumbnails, preview, download under the server's file name, upload and
 // deletion. The files are reused when applying for services.
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Button, Modal, Select, Space, Tag, Typography, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, toastRefusal } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
-import { DataTable } from '../../../../components/data-table/DataTable';
 import { useFeedback } from '../../../../components/feedback';
+import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { dispositionFileName } from '../../../../lib/download';
 import { MATERIAL_TYPES, MAX_FILE_SIZE_TEXT, type MaterialType } from './material-file';
@@ -134,17 +134,17 @@ export function MaterialScreen() {
       </Space>
       <AsyncView state={materials} rows={6}>
         {(data) => (
-          <DataTable<Material>
+          <Table<Material>
             rowKey="fileId"
             dataSource={data.list}
-            emptyText="暂无材料，点击“上传材料”添加"
-            pagination={{
+            locale={{ emptyText: '暂无材料，点击“上传材料”添加' }}
+            pagination={pageTurning({
               current: data.pageNum,
               pageSize: PAGE_SIZE,
               total: data.total,
               unit: '份',
               onChange: setPage,
-            }}
+            })}
             columns={[
               { title: '缩略图', key: 'thumb', width: 90, render: (_, item) => <Thumbnail fileId={item.fileId} name={item.fileName} /> },
               { title: '文件名', dataIndex: 'fileName' },

@@ -1,7 +1,7 @@
 // "My cases": the filter form (types, states and departments offered by the
 // service), the paged table and the case detail.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, Typography, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
@@ -9,8 +9,8 @@ import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { CASE_STATES } from '../../../../components/cases/labels';
 import { LazyCaseDetailDrawer } from '../../../../components/cases/LazyCaseDetailDrawer';
-import { DataTable } from '../../../../components/data-table/DataTable';
 import { DatePicker } from '../../../../components/DatePicker';
+import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { caseListBody, CASE_PAGE_SIZE, dateRangeProblem, KEYWORD_MAX_LENGTH, type CaseFilters } from './query';
 
@@ -88,17 +88,17 @@ export function CaseList() {
       </Form>
       <AsyncView state={cases} rows={6}>
         {(data) => (
-          <DataTable<CaseSummary>
+          <Table<CaseSummary>
             rowKey="caseId"
             dataSource={data.list}
-            emptyText="没有符合条件的办件"
-            pagination={{
+            locale={{ emptyText: '没有符合条件的办件' }}
+            pagination={pageTurning({
               current: data.pageNum,
               pageSize: CASE_PAGE_SIZE,
               total: data.total,
               unit: '件',
               onChange: setPage,
-            }}
+            })}
             columns={[
               {
                 title: '事项名称 / 办件编号',

@@ -1,16 +1,16 @@
 // "One-thing" cases (several departments' items applied for together): the
 // paged list, the encrypted detail (plaintext here) and the rating, which the
 // government rating site hosts: rateOneThing registers it and returns its page.
-import { Alert, Button, Descriptions, Drawer, Select, Space, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Select, Space, Steps, Tag, Typography, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/one-thing';
 import { answerOf, toastRefusal } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { CASE_STATES } from '../../../../components/cases/labels';
-import { DataTable } from '../../../../components/data-table/DataTable';
 import { useFeedback } from '../../../../components/feedback';
 import { followUrl } from '../../../../components/navigation';
+import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { BASE_PATH } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
@@ -87,7 +87,7 @@ function OneThingBody({ detail, rate, rating }: { detail: OneThingDetail; rate: 
       </Descriptions>
       <section>
         <Typography.Title level={5}>子事项办理情况</Typography.Title>
-        <DataTable
+        <Table
           size="small"
           rowKey="itemCode"
           dataSource={detail.subItems}
@@ -97,11 +97,12 @@ function OneThingBody({ detail, rate, rating }: { detail: OneThingDetail; rate: 
             { title: '状态', dataIndex: 'status', width: 96, render: (status: OneThingStatus) => <StatusTag status={status} /> },
             { title: '办理说明', dataIndex: 'result', render: (result?: string) => result ?? '—' },
           ]}
+          pagination={false}
         />
       </section>
       <section>
         <Typography.Title level={5}>申请材料</Typography.Title>
-        <DataTable
+        <Table
           size="small"
           rowKey="materialName"
           dataSource={detail.materials}
@@ -118,6 +119,7 @@ function OneThingBody({ detail, rate, rating }: { detail: OneThingDetail; rate: 
             { title: '来源', dataIndex: 'source', width: 150, render: (source: keyof typeof MATERIAL_SOURCES) => MATERIAL_SOURCES[source] },
             { title: '文件数', dataIndex: 'fileCount', width: 80 },
           ]}
+          pagination={false}
         />
       </section>
       <section>
@@ -166,11 +168,11 @@ export function OneThingCases() {
       </Space>
       <AsyncView state={list} rows={5}>
         {(data) => (
-          <DataTable
+          <Table
             rowKey="busiLogId"
             dataSource={data.list}
-            emptyText="暂无一件事办件"
-            pagination={{ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, onChange: setPage }}
+            locale={{ emptyText: '暂无一件事办件' }}
+            pagination={pageTurning({ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, onChange: setPage })}
             columns={[
               { title: '一件事', dataIndex: 'oneThingName' },
               { title: '申请时间', dataIndex: 'applyTime', width: 170 },

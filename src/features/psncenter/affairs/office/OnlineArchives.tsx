@@ -1,10 +1,10 @@
 // The electronic archives formed from the user's finished cases, by year and keyword.
-import { Input, InputNumber, Space, Tag } from 'antd';
+import { Input, InputNumber, Space, Tag, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
-import { DataTable } from '../../../../components/data-table/DataTable';
+import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { CASE_PAGE_SIZE, KEYWORD_MAX_LENGTH } from './query';
 
@@ -55,11 +55,11 @@ export function OnlineArchives() {
       </Space>
       <AsyncView state={archives} rows={5}>
         {(data) => (
-          <DataTable
+          <Table
             rowKey="archiveId"
             dataSource={data.list}
-            emptyText="暂无电子档案"
-            pagination={{ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, onChange: setPage }}
+            locale={{ emptyText: '暂无电子档案' }}
+            pagination={pageTurning({ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, onChange: setPage })}
             columns={[
               { title: '档号', dataIndex: 'archiveNo', width: 190 },
               { title: '档案题名', dataIndex: 'archiveName' },

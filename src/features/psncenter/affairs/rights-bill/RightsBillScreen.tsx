@@ -2,17 +2,17 @@
 // insurance rights bill of the person or unit logged in (loadRightsBill), and
 // the rights bill of each finished case (case/right/bill); both printable.
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Select, Space, Tag, Typography, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatYuan } from '../../../../components/cases/labels';
-import { DataTable } from '../../../../components/data-table/DataTable';
 import { printDocument } from '../../../../components/print';
 import { StatusResult } from '../../../../components/StatusResult';
 import { TabbedPanels } from '../../../../components/TabbedPanels';
+import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { billYears, caseBillHtml, INSURED_STATUS, insuranceBillHtml, insuranceBillTitle, type InsuranceBill } from './bill-print';
@@ -41,7 +41,7 @@ function InsuranceBillView({ bill }: { bill: InsuranceBill }) {
         </span>
       </div>
       <Typography.Title level={5}>参保情况</Typography.Title>
-      <DataTable
+      <Table
         size="small"
         bordered
         rowKey="insuranceType"
@@ -54,11 +54,12 @@ function InsuranceBillView({ bill }: { bill: InsuranceBill }) {
             ? { title: '年末在保人数', dataIndex: 'insuredCount', render: (count?: number) => count ?? '—' }
             : { title: '累计缴费月数', dataIndex: 'insuredMonths', render: (months?: number) => months ?? '—' },
         ]}
+        pagination={false}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         年度缴费
       </Typography.Title>
-      <DataTable
+      <Table
         size="small"
         bordered
         rowKey="insuranceType"
@@ -70,6 +71,7 @@ function InsuranceBillView({ bill }: { bill: InsuranceBill }) {
           { title: '个人缴纳（元）', dataIndex: 'personAmount', align: 'right', render: formatYuan },
           { title: '合计（元）', dataIndex: 'totalAmount', align: 'right', render: formatYuan },
         ]}
+        pagination={false}
       />
       {bill.pensionAccountBalance !== undefined && (
         <Typography.Paragraph style={{ marginTop: 12 }}>
@@ -166,7 +168,7 @@ function CaseBillDialog({ caseId, onClose }: { caseId: string | undefined; onClo
               <Descriptions.Item label="出具部门">{data.issueDepartment}</Descriptions.Item>
               <Descriptions.Item label="出具日期">{data.issueDate}</Descriptions.Item>
             </Descriptions>
-            <DataTable
+            <Table
               size="small"
               bordered
               rowKey="rightName"
@@ -188,6 +190,7 @@ function CaseBillDialog({ caseId, onClose }: { caseId: string | undefined; onClo
                   render: (_, right) => `${right.startDate ?? '—'} 至 ${right.endDate ?? '长期'}`,
                 },
               ]}
+              pagination={false}
             />
             <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
               验真码：{data.verifyCode}
@@ -209,10 +212,10 @@ function CaseBillsTab() {
       <Alert className="affairs-hint" type="info" showIcon title="已办结的办件可查看并打印其权益单；不产生权益的办件没有权益单。" />
       <AsyncView state={cases} isEmpty={(data) => data.total === 0} empty="暂无已办结的办件">
         {(data) => (
-          <DataTable
+          <Table
             rowKey="caseId"
             dataSource={data.list}
-            pagination={{ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, onChange: setPage }}
+            pagination={pageTurning({ current: data.pageNum, pageSize: CASE_PAGE_SIZE, total: data.total, onChange: setPage })}
             columns={[
               { title: '办件编号', dataIndex: 'caseNo', width: 190 },
               { title: '事项名称', dataIndex: 'matterName' },

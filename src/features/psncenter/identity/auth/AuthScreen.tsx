@@ -6,13 +6,12 @@
 // authorisation is signed there too (extend/querySignInfoForGov, returning
 // to extend/signInfoCallbackForGov).
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Skeleton, Steps, Tag, Typography, type TableColumnsType, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf, messageToShow, toastRefusal } from '../../../../components/apiAnswer';
 import { PageHeader } from '../../../../components/centre/PageHeader';
-import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 import { useFeedback } from '../../../../components/feedback';
 import { followUrl } from '../../../../components/navigation';
 import { Panel } from '../../../../components/Panel';
@@ -109,7 +108,7 @@ export function AuthScreen() {
     else setDialog(channel);
   };
 
-  const columns: DataColumns<AuthChannel> = [
+  const columns: TableColumnsType<AuthChannel> = [
     { title: '认证方式', dataIndex: 'channelName' },
     { title: '可达等级', dataIndex: 'authLevel', width: 140, render: (level: number) => <Tag color="blue">{authLevelName(level)}</Tag> },
     {
@@ -169,7 +168,7 @@ export function AuthScreen() {
               style={{ padding: '8px 0' }}
             />
           </Panel>
-          <DataTable rowKey="channel" columns={columns} dataSource={auth.data.list} scrollX={720} />
+          <Table rowKey="channel" columns={columns} dataSource={auth.data.list} scroll={{ x: 720 }} pagination={false} />
         </>
       )}
       <GovSignCard version={signVersion} />

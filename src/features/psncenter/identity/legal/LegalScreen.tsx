@@ -3,10 +3,9 @@
 // representative (unit unitBase/queryBaseStoreUnitList without a code), each
 // with whether it can be opened here and why not.
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Tag, Typography, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../../components/centre/PageHeader';
-import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { LoadFailed } from '../../account/shared/LoadFailed';
@@ -23,7 +22,7 @@ const STEPS = [
 export function LegalScreen() {
   const units = useAsyncData('legal-units', loadLegalUnits);
 
-  const columns: DataColumns<BaseStoreUnit> = [
+  const columns: TableColumnsType<BaseStoreUnit> = [
     {
       title: '单位名称',
       dataIndex: 'unitName',
@@ -109,13 +108,14 @@ export function LegalScreen() {
       {units.failed ? (
         <LoadFailed error={units.error} what="您担任法定代表人的单位" retry={units.reload} />
       ) : (
-        <DataTable
+        <Table
           rowKey="socialCreditCode"
           loading={units.loading}
           columns={columns}
           dataSource={units.data ?? []}
-          scrollX={900}
-          emptyText={<Empty description="基础库中没有您担任法定代表人的单位。如信息有误，请联系单位登记机关。" />}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: <Empty description="基础库中没有您担任法定代表人的单位。如信息有误，请联系单位登记机关。" /> }}
+          pagination={false}
         />
       )}
     </>

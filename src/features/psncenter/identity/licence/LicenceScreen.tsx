@@ -3,13 +3,12 @@
 // collecting one more by its number (license/addLicenseInfo) and the full
 // licence (license/queryLicenseInfo, answer SM4-encrypted).
 import { EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Tag } from 'antd';
+import { Button, Empty, Space, Tag, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf } from '../../../../components/apiAnswer';
 import { PageHeader } from '../../../../components/centre/PageHeader';
-import { DataTable, type DataColumns } from '../../../../components/data-table/DataTable';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../../account/shared/LoadFailed';
 import { AddLicenceDialog } from './AddLicenceDialog';
@@ -25,7 +24,7 @@ export function LicenceScreen() {
   const licences = useAsyncData(`licences:${version}`, () => answerOf(api.person.POST('/license/queryUserLicense', { body: {} })));
   const refresh = () => setVersion((value) => value + 1);
 
-  const columns: DataColumns<LicenseSummary> = [
+  const columns: TableColumnsType<LicenseSummary> = [
     { title: '证照名称', dataIndex: 'licenseName', width: 240 },
     { title: '类别', dataIndex: 'licenseType', width: 130, render: (type: LicenseType) => LICENSE_TYPE_NAMES[type] },
     { title: '证照编号', dataIndex: 'licenseNoMasked', width: 200 },
@@ -69,13 +68,14 @@ export function LicenceScreen() {
       {licences.failed ? (
         <LoadFailed error={licences.error} what="电子证照" retry={licences.reload} />
       ) : (
-        <DataTable
+        <Table
           rowKey="licenseId"
           loading={licences.loading}
           columns={columns}
           dataSource={licences.data?.list ?? []}
-          scrollX={1160}
-          emptyText={<Empty description="您名下暂无电子证照，可点击“添加证照”按证书编号归集" />}
+          scroll={{ x: 1160 }}
+          locale={{ emptyText: <Empty description="您名下暂无电子证照，可点击“添加证照”按证书编号归集" /> }}
+          pagination={false}
         />
       )}
       {adding && (

@@ -2,18 +2,15 @@
 // the paged result table all come from the operation's QueryFormSpec, which
 // scripts/gen-query-forms.mjs writes from the contract (x-query-form).
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography, Table, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { decideServerMessage, isSuccess } from '../../../../../api';
-import { DataTable, type DataColumns } from '../../../../../components/data-table/DataTable';
 import { DatePicker } from '../../../../../components/DatePicker';
 import { AreaCascader } from '../../../../../domain/area/AreaCascader';
+import { shownPage, usePagedQuery, type Asked, type Paged, type SearchState } from '../../../../../domain/paged-query/usePagedQuery';
 import { benefitFunctionFor } from '../functions';
 import { QUERY_FORMS } from '../generated/query-forms';
 import { cellText, isNumeric, rangeProblem, requestBody, rulesFor, type FormValues } from './query-form';
 import type { QueryColumn, QueryField, QueryFormSpec, QueryRow } from './spec';
-
-const DEFAULT_PAGE_SIZE = 10;
 
 /** The input of a field, given to Form.Item as its direct child so the form can bind it. */
 function inputFor(field: QueryField): ReactNode {
@@ -45,7 +42,7 @@ function inputFor(field: QueryField): ReactNode {
   }
 }
 
-function columnsOf(columns: readonly QueryColumn[]): DataColumns<QueryRow> {
+function columnsOf(columns: readonly QueryColumn[]): TableColumnsType<QueryRow> {
   return columns.map((column) => ({
     key: column.key,
     dataIndex: column.key,
@@ -62,20 +59,21 @@ function columnsOf(columns: readonly QueryColumn[]): DataColumns<QueryRow> {
   }));
 }
 
-interface Results {
-  rows: QueryRow[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
+const PAGE_SIZES = [10, 20, 50];
+
+function emptyText(state: SearchState<Paged>): string {
+  if (state.phase === 'idle') return '请填写查询条件后点击“查询”';
+  return state.phase === 'refused' ? '查询未成功' : '未查询到符合条件的记录';
 }
 
 function QueryForm({ spec }: { spec: QueryFormSpec }) {
   const [form] = Form.useForm<FormValues>();
-  const [results, setResults] = useState<Results>();
-  const [searching, setSearching] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const { state, search, pagination } = usePagedQuery((asked: Asked<FormValues>) =>
+    spec.call(requestBody(spec.fields, asked.values, asked.paging.pageNum, asked.paging.pageSize)),
+  );
+  const [cleared, setCleared] = useState(false);
 
-  const search = async (pageNum: number, pageSize: number) => {
+  const submit = async () => {
     let values: FormValues;
     try {
       values = await form.validateFields();
@@ -87,43 +85,24 @@ function QueryForm({ spec }: { spec: QueryFormSpec }) {
       form.setFields([{ name: problem.field, errors: [problem.message] }]);
       return;
     }
-    setSearching(true);
-    setRefusal(undefined);
-    try {
-      const { data } = await spec.call(requestBody(spec.fields, values, pageNum, pageSize));
-      // A failed call was already shown by the client; the typed filters and the last results stay.
-      if (!data) return;
-      if (!isSuccess(data)) {
-        // Spec §8: "未查询到信息!" is an empty result, a silenced message leaves the last results; others are shown.
-        const decision = decideServerMessage(data.msg);
-        if (decision.kind === 'noData') setResults({ rows: [], total: 0, pageNum, pageSize });
-        else if (decision.kind !== 'silent') setRefusal(decision.text);
-        return;
-      }
-      setResults({ rows: data.map.list, total: data.map.total, pageNum: data.map.pageNum, pageSize: data.map.pageSize });
-    } finally {
-      setSearching(false);
-    }
+    setCleared(false);
+    await search(values);
   };
 
   const reset = () => {
     form.resetFields();
-    setResults(undefined);
-    setRefusal(undefined);
+    setCleared(true);
   };
+  // After 重置 the last results go; a failed call (already shown by the client) keeps them.
+  const results = cleared ? undefined : shownPage(state);
+  const refusal = !cleared && state.phase === 'refused' ? state.message : undefined;
 
   return (
     <>
       <Typography.Paragraph type="secondary" className="benefit-intro">
         {spec.description}
       </Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        className="benefit-filters"
-        onFinish={() => void search(1, results?.pageSize ?? DEFAULT_PAGE_SIZE)}
-        onFinishFailed={() => undefined}
-      >
+      <Form form={form} layout="vertical" className="benefit-filters" onFinish={() => void submit()} onFinishFailed={() => undefined}>
         <div className="benefit-filters__grid">
           {spec.fields.map((field) => (
             <Form.Item key={field.name} name={field.name} label={field.label} tooltip={field.help} rules={rulesFor(field)}>
@@ -132,7 +111,7 @@ function QueryForm({ spec }: { spec: QueryFormSpec }) {
           ))}
         </div>
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={searching}>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={state.phase === 'loading'}>
             查询
           </Button>
           <Button icon={<UndoOutlined />} onClick={reset}>
@@ -141,24 +120,16 @@ function QueryForm({ spec }: { spec: QueryFormSpec }) {
         </Space>
       </Form>
       {refusal && <Alert type="warning" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-      <DataTable<QueryRow>
+      <Table<QueryRow>
         rowKey={(_, index) => String(index)}
         size="middle"
         bordered
-        scrollX={'max-content'}
-        loading={searching}
+        scroll={{ x: 'max-content' }}
+        loading={state.phase === 'loading'}
         columns={columnsOf(spec.columns)}
-        dataSource={results?.rows ?? []}
-        emptyText={results ? '未查询到符合条件的记录' : '请填写查询条件后点击“查询”'}
-        pagination={
-          results && {
-            current: results.pageNum,
-            pageSize: results.pageSize,
-            total: results.total,
-            pageSizeOptions: [10, 20, 50],
-            onChange: (page, size) => void search(size === results.pageSize ? page : 1, size),
-          }
-        }
+        dataSource={results?.list ?? []}
+        locale={{ emptyText: emptyText(cleared ? { phase: 'idle' } : state) }}
+        pagination={results ? pagination(PAGE_SIZES) : false}
       />
     </>
   );

@@ -35,6 +35,12 @@ const antdResult = { name: 'antd', importNames: ['Result'], message: 'Use Status
 const antdCard = { name: 'antd', importNames: ['Card'], message: 'Use Panel (src/components/Panel).' };
 // antd's Tabs bring their overflow menu, drop-down and trigger code.
 const antdTabs = { name: 'antd', importNames: ['Tabs'], message: 'Use TabStrip or TabbedPanels (src/components).' };
+// antd's lists come through one module that brings their phone and print rules with them.
+const antdLists = {
+  name: 'antd',
+  importNames: ['Table', 'List', 'Pagination'],
+  message: "Import Table, List and Pagination from src/components/tables (antd's own, with the portal's table rules).",
+};
 // antd's Table imports its filter drop-down (Tree, Dropdown, Menu), and Table and List import Pagination with its Select.
 // The date pickers need dayjs's Chinese locale, which src/components/DatePicker registers with them.
 const antdPickers = {
@@ -109,7 +115,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdPickers] }],
+      'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdLists, antdPickers] }],
       'no-restricted-syntax': ['error', ...leavingTheRouter, ...rawAppcode],
     },
   },
@@ -135,7 +141,11 @@ export default tseslint.config(
   },
   {
     files: ['src/components/DatePicker.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdLists] }] },
+  },
+  {
+    files: ['src/components/tables.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdPickers] }] },
   },
   // Formatting is Prettier's (npm run format); this turns off the rules that would disagree with it.
   prettier,

@@ -31,7 +31,6 @@ import { loadNavigationProgress } from './progress';
 import { portalRoutes } from './router';
 import { handleAt } from './routes/AppFrame';
 import { ROUTES, type LayoutKind, type ScreenRoute } from './routes/table';
-import { loadTables } from './table-kit';
 
 const screenAt = (path: string) => ROUTES.find((route): route is ScreenRoute => route.kind === 'screen' && route.path === path);
 
@@ -136,7 +135,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     whenIdle(() => {
       void loadApi().catch(() => undefined);
       void loadNavigationProgress();
-      void loadTables().catch(() => undefined);
+      void import('../components/tables').catch(() => undefined);
     }, 3_000);
   };
   const app = (

@@ -4,7 +4,8 @@ import { home, setUnreadCount } from '../stores/home';
 import { refreshUnreadCount } from './unread-count';
 
 const counts = vi.hoisted(() => ({ asked: 0, next: 0 }));
-vi.mock('../api', () => ({
+vi.mock('../api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api')>()),
   api: {
     person: {
       POST: (path: string) => {

@@ -4,12 +4,13 @@
 // is collected (with the EMS trace), the arbitration document of arbitration
 // cases and the rating of finished cases.
 import { FileTextOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Drawer, Empty, Flex, Space, Steps, Tag, Typography, Table } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Flex, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/affair';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
+import { Table } from '../tables';
 import { useAsyncData } from '../useAsyncData';
 import { CaseComment } from './CaseComment';
 import { DeliveryTraceModal } from './DeliveryTrace';

@@ -2,7 +2,7 @@
 // counts by state, the paged list filtered by state and keyword, and the
 // detail drawer of one case.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Input, Row, Select, Space, Statistic, Tag, Table } from 'antd';
+import { Button, Col, Input, Row, Select, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/affair';
@@ -11,6 +11,7 @@ import { AsyncView } from '../AsyncView';
 import { CASE_STATES, type CaseState } from '../cases/labels';
 import { LazyCaseDetailDrawer } from '../cases/LazyCaseDetailDrawer';
 import { Panel } from '../Panel';
+import { Table } from '../tables';
 import { pageTurning } from '../tables';
 import { useAsyncData } from '../useAsyncData';
 

@@ -2,13 +2,14 @@
 // category (message/queryTotal), filtered by read state and paged
 // (message/queryMessage); opening an unread message marks it read
 // (message/readMessage) and the unread count goes to the header badge.
-import { Badge, Button, Empty, Flex, Modal, Segmented, Tag, Typography, List } from 'antd';
+import { Badge, Button, Empty, Flex, Modal, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../api';
 import type { components } from '../../api/generated/person';
 import { setUnreadCount } from '../../stores/home';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
+import { List } from '../tables';
 import { pageTurning } from '../tables';
 import { TabPanel, TabStrip, useTabIds } from '../TabStrip';
 import { useAsyncData } from '../useAsyncData';

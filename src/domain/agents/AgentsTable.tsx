@@ -2,8 +2,9 @@
 // do (the side's own column), their period and its status, and the side's
 // actions. Where agents are chosen for a batch change, the choice holds
 // across pages: turning to page 2 and ticking a row keeps page 1's ticks.
-import { Table, Tag, type TableColumnType } from 'antd';
+import { Tag, type TableColumnType } from 'antd';
 import type { Key, ReactNode } from 'react';
+import { Table } from '../../components/tables';
 import { pageTurning } from '../../components/tables';
 import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../lib/auth-period';
 

@@ -1,6 +1,7 @@
 // A function with sub-functions (e.g. 职工参保增减员 by insurance type): the user picks one.
 import { RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Tag, Typography, List } from 'antd';
+import { Button, Flex, Modal, Tag, Typography } from 'antd';
+import { List } from '../../components/tables';
 import { isOffline, type PortalFunction } from './flow';
 
 export interface SubFunctionRequest {

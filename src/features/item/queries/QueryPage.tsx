@@ -1,8 +1,9 @@
 // One public query screen from its description: conditions, the paged result
 // table with its loading, empty, refused and failed states, and printing.
-import { Empty, Table, type TableColumnsType } from 'antd';
+import { Empty, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
 import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
+import { Table } from '../../../components/tables';
 import { SearchFailed, SearchRefused } from '../../../domain/paged-query/SearchNotDone';
 import { shownPage, usePagedQuery, type Asked } from '../../../domain/paged-query/usePagedQuery';
 import type { FormValues } from './form/fields';

@@ -3,7 +3,7 @@
 // its own account. The one in use is marked; another opened one can be chosen,
 // which means logging out and logging in with its number (aaz100).
 import { ApartmentOutlined } from '@ant-design/icons';
-import { Button, Tag, Typography, Table } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
 import { answerOf } from '../../../components/apiAnswer';
@@ -12,6 +12,7 @@ import { useFeedback } from '../../../components/feedback';
 import { logout } from '../../../components/logout';
 import { reloadAt } from '../../../components/navigation';
 import { Panel } from '../../../components/Panel';
+import { Table } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { paths } from '../../../config/paths';
 import type { OrganUser } from '../shared/role';

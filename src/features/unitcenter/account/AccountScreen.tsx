@@ -2,7 +2,7 @@
 // how, the unit's identity authentication, the legal person and their phone
 // (changed by the manager after the legal person's face check), and the password.
 import { KeyOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Space, Tag, List } from 'antd';
+import { Button, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,7 @@ import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
+import { List } from '../../../components/tables';
 import { paths } from '../../../config/paths';
 import { dayOf } from '../../../lib/auth-period';
 import { session } from '../../../stores/session';

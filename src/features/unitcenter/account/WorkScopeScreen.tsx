@@ -2,9 +2,10 @@
 // logged-in user holds (the manager holds all; an agent those granted, within
 // the authorisation period).
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
-import { Alert, Descriptions, Tag, List } from 'antd';
+import { Alert, Descriptions, Tag } from 'antd';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { List } from '../../../components/tables';
 import { daysUntil, dayOf, EXPIRY_WARNING_DAYS, formatDay } from '../../../lib/auth-period';
 import { useWorkScope } from '../shared/role';
 

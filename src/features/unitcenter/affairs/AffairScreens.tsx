@@ -1,6 +1,6 @@
 // The unit's cases (affair applicant/case/*), EMS deliveries of their results
 // and its messages, on the shared centre components.
-import { Select, Tag, Table } from 'antd';
+import { Select, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/affair';
@@ -11,6 +11,7 @@ import { DELIVERY_STATES, type DeliveryState } from '../../../components/cases/l
 import { CaseOffice } from '../../../components/centre/CaseOffice';
 import { MessageInbox } from '../../../components/centre/MessageInbox';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { Table } from '../../../components/tables';
 import { pageTurning } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
 

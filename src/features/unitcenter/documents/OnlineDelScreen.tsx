@@ -3,7 +3,7 @@
 // attachments, and signing: the server first says whether the user may sign
 // and whether an SMS code is needed; signing yields the receipt number.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space, Statistic, Tag, Typography, Table } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, Statistic, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Suspense, useState } from 'react';
 import { api } from '../../../api';
@@ -14,6 +14,7 @@ import { DatePicker } from '../../../components/DatePicker';
 import { useFeedback } from '../../../components/feedback';
 import { lazyComponent } from '../../../components/lazy-chunk';
 import { Panel } from '../../../components/Panel';
+import { Table } from '../../../components/tables';
 import { pageTurning } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { useOpenedOnce } from '../../../components/useOpenedOnce';

@@ -3,7 +3,7 @@
 // differences (syncUnitInfo), and the information the unit supplies itself
 // (addUnitInfo). Changes are for the unit manager; agents only read.
 import { CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Input, Space, Tag, Table } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
 import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
+import { Table } from '../../../components/tables';
 import { AreaCascader } from '../../../domain/area/AreaCascader';
 import { areaCodeOf } from '../../../domain/area/areas';
 import { dayOf } from '../../../lib/auth-period';

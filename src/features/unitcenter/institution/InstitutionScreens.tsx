@@ -4,7 +4,7 @@
 // /unitcenter/organAgents: the managers of the opened institutions, changed
 // (organ/updateManager) or given a temporary password (organ/resetManagerPassword).
 // Both change things for the unit manager only.
-import { Alert, Button, Form, Input, Modal, Space, Tag, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Tag, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/unit';
@@ -14,6 +14,7 @@ import { mobileRules, newPasswordRules, personNameRules, repeatPasswordRules, re
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
 import { useFeedback } from '../../../components/feedback';
+import { Table } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { NumberSmsCodeField } from '../../../domain/sms/NumberSmsCodeField';
 import { dayOf } from '../../../lib/auth-period';

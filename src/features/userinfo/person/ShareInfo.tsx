@@ -3,7 +3,7 @@
 // adds to, corrects and removes from. Levels come from the data dictionaries.
 // The editors (ShareEditors.tsx) load when the browser is idle or on first use.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { Suspense, useState, type ComponentType } from 'react';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
@@ -12,6 +12,7 @@ import { AsyncView } from '../../../components/AsyncView';
 import { useFeedback } from '../../../components/feedback';
 import { lazyComponent } from '../../../components/lazy-chunk';
 import { TabbedPanels } from '../../../components/TabbedPanels';
+import { Table } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { useOpenedOnce } from '../../../components/useOpenedOnce';
 import { usePreloadWhenIdle } from '../../../components/usePreloadWhenIdle';

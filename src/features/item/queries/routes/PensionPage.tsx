@@ -1,7 +1,7 @@
 // /queryTransitional: the pension of a retiree under the transition of the
 // government and public-institution pension reform — the parts of the new
 // method, the old-method amount and the rule that decides what is paid.
-import { Alert, Descriptions, Empty, Spin, Statistic, Tag, Table } from 'antd';
+import { Alert, Descriptions, Empty, Spin, Statistic, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { api, isSuccess } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
@@ -10,6 +10,7 @@ import { decideServerMessage } from '../../../../api/messages';
 import { formatYuan } from '../../../../components/cases/labels';
 import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
 import { StatusResult } from '../../../../components/StatusResult';
+import { Table } from '../../../../components/tables';
 import { idCardField, personNameField, printedConditions, type FormValues } from '../form/fields';
 import { QueryForm } from '../form/QueryForm';
 import type { Printout } from '../printout';

@@ -2,7 +2,7 @@
 // A logged-in user sees all of their own orders; a visitor finds one order by
 // its number and the phone number given when submitting it.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Form, Input, Select, Space, Tag, Timeline, Typography, List } from 'antd';
+import { Button, Empty, Form, Input, Select, Space, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -11,6 +11,7 @@ import type { components } from '../../../../api/generated/channel';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { Panel } from '../../../../components/Panel';
+import { List } from '../../../../components/tables';
 import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';

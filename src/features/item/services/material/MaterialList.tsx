@@ -2,7 +2,7 @@
 // the upload of a file for each (case/material/upload). Used by the material
 // and confirmation steps of /task and by /toMaterial. Files keep the server's name.
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography, Upload, List } from 'antd';
+import { Button, Space, Tag, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { api, showServerMessage, isSuccess } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
@@ -10,6 +10,7 @@ import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
 import { useFeedback } from '../../../../components/feedback';
+import { List } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { toBase64, uploadHint, uploadProblem, type CaseMaterial } from './upload';
 

@@ -3,13 +3,14 @@
 // pending confirmation (checkUserFamilyType, polled), sending the request
 // again after a refusal (base/resetUserFamily) and unbinding.
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Space, Tag, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf, toastRefusal } from '../../../../components/apiAnswer';
 import { PageHeader } from '../../../../components/centre/PageHeader';
 import { useFeedback } from '../../../../components/feedback';
+import { Table } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../shared/LoadFailed';
 import { maskIdNumber, maskMobile } from '../shared/mask';

@@ -2,13 +2,14 @@
 // resolve a mismatch with the social-insurance records), login password
 // (change or set it), real-name level and the way to cancel the account.
 import { KeyOutlined, MobileOutlined, SafetyCertificateOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Tag, Typography, List } from 'antd';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { PageHeader } from '../../../../components/centre/PageHeader';
+import { List } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { applyUserInfo, session } from '../../../../stores/session';

@@ -1,13 +1,14 @@
 // /center/test, "my exams": the personnel-exam sign-ups of the user, and the
 // files of each (admission ticket, score notice, certificate) as short-lived links.
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Modal, Select, Space, Tag, Typography, Table } from 'antd';
+import { Button, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
+import { Table } from '../../../../components/tables';
 import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import '../affairs.css';

@@ -1,5 +1,5 @@
 // /center/express: the results of the user's cases sent by EMS, with the trace.
-import { Button, Select, Space, Tag, Typography, Table } from 'antd';
+import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
@@ -7,6 +7,7 @@ import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { DeliveryTraceModal } from '../../../../components/cases/DeliveryTrace';
 import { DELIVERY_STATES, type DeliveryState } from '../../../../components/cases/labels';
+import { Table } from '../../../../components/tables';
 import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import '../affairs.css';

@@ -2,7 +2,7 @@
 // with thumbnails, preview, download under the server's file name, upload and
 // deletion. The files are reused when applying for services.
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Modal, Select, Space, Tag, Typography, Table } from 'antd';
+import { Button, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -10,6 +10,7 @@ import { answerOf, toastRefusal } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
 import { useFeedback } from '../../../../components/feedback';
+import { Table } from '../../../../components/tables';
 import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { dispositionFileName } from '../../../../lib/download';

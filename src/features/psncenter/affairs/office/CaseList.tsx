@@ -1,7 +1,7 @@
 // "My cases": the filter form (types, states and departments offered by the
 // service), the paged table and the case detail.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space, Tag, Typography, Table } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/affair';
@@ -10,6 +10,7 @@ import { AsyncView } from '../../../../components/AsyncView';
 import { CASE_STATES } from '../../../../components/cases/labels';
 import { LazyCaseDetailDrawer } from '../../../../components/cases/LazyCaseDetailDrawer';
 import { DatePicker } from '../../../../components/DatePicker';
+import { Table } from '../../../../components/tables';
 import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { caseListBody, CASE_PAGE_SIZE, dateRangeProblem, KEYWORD_MAX_LENGTH, type CaseFilters } from './query';

@@ -1,7 +1,7 @@
 // "One-thing" cases (several departments' items applied for together): the
 // paged list, the encrypted detail (plaintext here) and the rating, which the
 // government rating site hosts: rateOneThing registers it and returns its page.
-import { Alert, Button, Descriptions, Drawer, Select, Space, Steps, Tag, Typography, Table } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Select, Space, Steps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/one-thing';
@@ -10,6 +10,7 @@ import { AsyncView } from '../../../../components/AsyncView';
 import { CASE_STATES } from '../../../../components/cases/labels';
 import { useFeedback } from '../../../../components/feedback';
 import { followUrl } from '../../../../components/navigation';
+import { Table } from '../../../../components/tables';
 import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { BASE_PATH } from '../../../../config/app';

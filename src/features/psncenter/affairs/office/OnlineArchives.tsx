@@ -1,9 +1,10 @@
 // The electronic archives formed from the user's finished cases, by year and keyword.
-import { Input, InputNumber, Space, Tag, Table } from 'antd';
+import { Input, InputNumber, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
+import { Table } from '../../../../components/tables';
 import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { CASE_PAGE_SIZE, KEYWORD_MAX_LENGTH } from './query';

@@ -2,7 +2,7 @@
 // insurance rights bill of the person or unit logged in (loadRightsBill), and
 // the rights bill of each finished case (case/right/bill); both printable.
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Modal, Select, Space, Tag, Typography, Table } from 'antd';
+import { Alert, Button, Descriptions, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
@@ -12,6 +12,7 @@ import { formatYuan } from '../../../../components/cases/labels';
 import { printDocument } from '../../../../components/print';
 import { StatusResult } from '../../../../components/StatusResult';
 import { TabbedPanels } from '../../../../components/TabbedPanels';
+import { Table } from '../../../../components/tables';
 import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';

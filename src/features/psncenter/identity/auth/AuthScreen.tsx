@@ -6,7 +6,7 @@
 // authorisation is signed there too (extend/querySignInfoForGov, returning
 // to extend/signInfoCallbackForGov).
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Steps, Tag, Typography, type TableColumnsType, Table } from 'antd';
+import { Alert, Button, Skeleton, Steps, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
@@ -15,6 +15,7 @@ import { PageHeader } from '../../../../components/centre/PageHeader';
 import { useFeedback } from '../../../../components/feedback';
 import { followUrl } from '../../../../components/navigation';
 import { Panel } from '../../../../components/Panel';
+import { Table } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { applyUserInfo, session } from '../../../../stores/session';

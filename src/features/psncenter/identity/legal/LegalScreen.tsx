@@ -3,9 +3,10 @@
 // representative (unit unitBase/queryBaseStoreUnitList without a code), each
 // with whether it can be opened here and why not.
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Tag, Typography, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../../components/centre/PageHeader';
+import { Table } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { LoadFailed } from '../../account/shared/LoadFailed';

@@ -3,12 +3,13 @@
 // collecting one more by its number (license/addLicenseInfo) and the full
 // licence (license/queryLicenseInfo, answer SM4-encrypted).
 import { EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Tag, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf } from '../../../../components/apiAnswer';
 import { PageHeader } from '../../../../components/centre/PageHeader';
+import { Table } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../../account/shared/LoadFailed';
 import { AddLicenceDialog } from './AddLicenceDialog';

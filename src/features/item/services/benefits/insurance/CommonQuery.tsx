@@ -1,9 +1,10 @@
 // The configurable common queries (a query code and a year; the answer brings
 // its own title and columns), for the person and unit queries and the public
 // service queries alike, on the one paged-query engine.
-import { Empty, Select, Space, Table, type PaginationProps, type TableColumnsType } from 'antd';
+import { Empty, Select, Space, type PaginationProps, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import type { components } from '../../../../../api/generated/business-center';
+import { Table } from '../../../../../components/tables';
 import { SearchFailed, SearchRefused } from '../../../../../domain/paged-query/SearchNotDone';
 import { shownPage, usePagedQuery, type Asked, type CallAnswer } from '../../../../../domain/paged-query/usePagedQuery';
 import { money, PAGE_SIZE, yearOptions } from './shared';

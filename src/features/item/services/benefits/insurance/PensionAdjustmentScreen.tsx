@@ -1,11 +1,12 @@
 // A pensioner's yearly pension adjustments, between two years.
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
+import { Table } from '../../../../../components/tables';
 import { useAsyncData } from '../../../../../components/useAsyncData';
 import { yearOptions, yuanColumn } from './shared';
 

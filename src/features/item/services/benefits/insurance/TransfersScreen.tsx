@@ -1,11 +1,12 @@
 // A logged-in person's insurance transfers in and out.
-import { Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../../api';
 import type { components } from '../../../../../api/generated/business-center';
 import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
+import { Table } from '../../../../../components/tables';
 import { useAsyncData } from '../../../../../components/useAsyncData';
 import { labelOf } from '../shared/format';
 import { InsuranceTypeFilter, yuanColumn, type InsuranceType } from './shared';

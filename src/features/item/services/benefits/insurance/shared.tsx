@@ -1,8 +1,9 @@
 // What the insurance screens share: the insured table (person and ticket
 // queries), the insurance type filter, the year choices and amounts in yuan.
-import { Descriptions, Select, Table, Tag, type DescriptionsProps, type TableColumnsType } from 'antd';
+import { Descriptions, Select, Tag, type DescriptionsProps, type TableColumnsType } from 'antd';
 import type { components } from '../../../../../api/generated/business-center';
 import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
+import { Table } from '../../../../../components/tables';
 import { formatYuan, labelOf, recentYears } from '../shared/format';
 
 type Schemas = components['schemas'];

@@ -2,9 +2,10 @@
 // the paged result table all come from the operation's QueryFormSpec, which
 // scripts/gen-query-forms.mjs writes from the contract (x-query-form).
 import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { DatePicker } from '../../../../../components/DatePicker';
+import { Table } from '../../../../../components/tables';
 import { AreaCascader } from '../../../../../domain/area/AreaCascader';
 import { shownPage, usePagedQuery, type Asked, type Paged, type SearchState } from '../../../../../domain/paged-query/usePagedQuery';
 import { benefitFunctionFor } from '../functions';

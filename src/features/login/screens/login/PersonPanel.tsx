@@ -9,13 +9,15 @@ import { api } from '../../../../api';
 import { Input } from '../../../../components/inputs';
 import { lazyComponent } from '../../../../components/lazy-chunk';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
+import { usePreloadWhenIdle } from '../../../../components/usePreloadWhenIdle';
 import { paths } from '../../../../config/paths';
 import { QrPanelLoading } from '../../components/LazyQrPanel';
 import { rules } from '../../logic/rules';
 import { CaptchaForm } from './CaptchaForm';
 import { passwordField } from './fields';
+import { LazySmsLoginForm, smsLoginFormCode } from './LazySmsLoginForm';
 import type { LoginPanelProps } from './panel';
-import { SmsLoginForm, type SmsLoginValues } from './SmsLoginForm';
+import type { SmsLoginValues } from './SmsLoginForm';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
 
 // The QR logins (their panel and polling) arrive when one is chosen.
@@ -37,6 +39,7 @@ export function PersonPanel({
   qrVersion,
 }: LoginPanelProps & { method: PersonMethod; onMethod: (method: PersonMethod) => void }) {
   const methodIds = useTabIds();
+  usePreloadWhenIdle(smsLoginFormCode);
   return (
     <div className="login-panel">
       <TabStrip
@@ -77,7 +80,7 @@ export function PersonPanel({
           </CaptchaForm>
         )}
         {method === 'sms' && (
-          <SmsLoginForm<SmsLoginValues>
+          <LazySmsLoginForm<SmsLoginValues>
             name="person-sms"
             busy={flow.busy}
             scene="login"

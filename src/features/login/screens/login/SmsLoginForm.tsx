@@ -16,7 +16,7 @@ export interface SmsLoginValues {
   smsCode: string;
 }
 
-interface SmsLoginFormProps<Values extends SmsLoginValues> {
+export interface SmsLoginFormProps<Values extends SmsLoginValues> {
   name: string;
   busy: boolean;
   /** The SMS scene the code is sent for (person sms/sendCode). */

@@ -15,8 +15,9 @@ import { unitQrIssue, unitQrJudge, unitQrQuery } from '../../logic/qr-sources';
 import { rules } from '../../logic/rules';
 import { CaptchaForm } from './CaptchaForm';
 import { passwordField } from './fields';
+import { LazySmsLoginForm } from './LazySmsLoginForm';
 import type { LoginPanelProps } from './panel';
-import { SmsLoginForm, type SmsLoginValues } from './SmsLoginForm';
+import type { SmsLoginValues } from './SmsLoginForm';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
 
 export type UnitMethod = 'password' | 'sms' | 'qr' | 'ca';
@@ -96,7 +97,7 @@ export function UnitPanel({ flow, method, onMethod, qrVersion, scene }: UnitPane
           </CaptchaForm>
         )}
         {method === 'sms' && (
-          <SmsLoginForm<SmsLoginValues & { socialCreditCode: string }>
+          <LazySmsLoginForm<SmsLoginValues & { socialCreditCode: string }>
             name="unit-sms"
             busy={flow.busy}
             scene="unitLogin"

@@ -4,13 +4,19 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input, Modal } from 'antd';
-import { afterEach, expect, it } from 'vitest';
-import { useDialogTabWrap } from './dialog-tab-wrap';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { startDialogTabWrap } from './dialog-tab-wrap';
 
-afterEach(cleanup);
+let stop: () => void;
+beforeEach(() => {
+  stop = startDialogTabWrap();
+});
+afterEach(() => {
+  stop();
+  cleanup();
+});
 
 function Page() {
-  useDialogTabWrap();
   return (
     <>
       <button type="button">页面上的按钮</button>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { DatePicker } from '../../../components/DatePicker';
 import { rules, sameAs } from '../logic/rules';
 import { PasswordStrength } from './PasswordStrength';
+import './after-login-dialogs.css';
 
 export function ForcePasswordDialog({ open, onSubmit }: { open: boolean; onSubmit: (newPassword: string) => Promise<boolean> }) {
   const [form] = Form.useForm<{ newPassword: string; confirm: string }>();

@@ -1,6 +1,7 @@
 // Live strength meter under a new-password field, with the rule still unmet.
 import { Progress, Typography } from 'antd';
 import { checkPassword, type PasswordLevel } from '../logic/password-strength';
+import './password-strength.css';
 
 const LEVEL: Record<PasswordLevel, { percent: number; color: string; label: string }> = {
   weak: { percent: 33, color: '#cf1322', label: '弱' },

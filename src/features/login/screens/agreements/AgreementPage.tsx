@@ -7,6 +7,7 @@ import { paths } from '../../../../config/paths';
 import { AGREEMENTS } from './texts';
 import type { AgreementText } from './texts';
 import '../../login.css';
+import '../logon/logon.css';
 
 function AgreementPage({ text }: { text: AgreementText }) {
   return (

@@ -19,6 +19,7 @@ import { LazySmsLoginForm } from './LazySmsLoginForm';
 import type { LoginPanelProps } from './panel';
 import type { SmsLoginValues } from './SmsLoginForm';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
+import './unit-panel.css';
 
 export type UnitMethod = 'password' | 'sms' | 'qr' | 'ca';
 

@@ -23,6 +23,7 @@ import { IdentityFields } from './IdentityFields';
 import { LogonFrame, RefusalAlert } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 import '../../login.css';
+import './logon.css';
 
 type Method = 'cellphone' | 'face' | 'ecard';
 

@@ -14,6 +14,7 @@ import { MAIN_URL } from '../../../../config/app';
 import { loginHref } from '../../../../config/paths';
 import { LogonFrame } from './LogonFrame';
 import '../../login.css';
+import './logon.css';
 
 export function FunctionAuthPage() {
   const [search] = useSearchParams();

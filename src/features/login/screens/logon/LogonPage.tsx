@@ -16,6 +16,7 @@ import { Panel } from '../../../../components/Panel';
 import { paths, type AppPath } from '../../../../config/paths';
 import { LogonFrame } from './LogonFrame';
 import '../../login.css';
+import './logon.css';
 
 const CHOICES: ReadonlyArray<{ to: AppPath; title: string; detail: string; icon: ReactNode }> = [
   { to: paths.logon.register, title: '个人用户注册', detail: '参保人员、求职者、办理个人业务的群众', icon: <UserAddOutlined /> },

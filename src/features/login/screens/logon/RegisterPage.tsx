@@ -14,6 +14,7 @@ import { AgreementCheck } from './AgreementCheck';
 import { LogonFrame, RefusalAlert } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 import '../../login.css';
+import './logon.css';
 
 interface RegisterValues {
   name: string;

@@ -14,6 +14,7 @@ import { paths } from '../../../../config/paths';
 import { rules } from '../../logic/rules';
 import { LogonFrame, RefusalAlert } from './LogonFrame';
 import '../../login.css';
+import './logon.css';
 
 /** orderType dictionary code of a complaint, the type an appeal starts as. */
 const APPEAL_ORDER_TYPE = '04';

@@ -14,6 +14,7 @@ import { rules } from '../../logic/rules';
 import { LogonFrame, RefusalAlert } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 import '../../login.css';
+import './logon.css';
 
 type AccountType = 'unit' | 'organ';
 

@@ -17,6 +17,7 @@ import { AgreementCheck } from './AgreementCheck';
 import { LogonFrame, RefusalAlert } from './LogonFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 import '../../login.css';
+import './logon.css';
 
 type BaseStoreUnit = components['schemas']['BaseStoreUnit'];
 

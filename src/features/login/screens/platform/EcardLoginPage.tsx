@@ -10,6 +10,7 @@ import { QrPanel } from '../../components/QrPanel';
 import { useLoginFlow } from '../../components/useLoginFlow';
 import { ecardIssue, ecardJudge, ecardQuery } from '../../logic/qr-sources';
 import '../../login.css';
+import '../logon/logon.css';
 
 export function EcardLoginPage() {
   const flow = useLoginFlow();

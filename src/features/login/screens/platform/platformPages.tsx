@@ -13,6 +13,7 @@ import { faceCode, faceJudge, faceQuery } from '../../logic/qr-sources';
 import { firstParam, UNIT_RETURN_PARAM } from '../../logic/third-party';
 import { ReturnLoginPage, unitStage, type Flow, type ReturnStage, type UnitChoice } from './ReturnLoginPage';
 import '../../login.css';
+import '../logon/logon.css';
 
 const ANSWERED: ReturnStage = { kind: 'answered' };
 

@@ -17,6 +17,7 @@ import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { IdentityFields } from '../logon/IdentityFields';
 import { LogonFrame, RefusalAlert } from '../logon/LogonFrame';
 import '../../login.css';
+import '../logon/logon.css';
 
 interface LegalPerson {
   socialCreditCode: string;

@@ -18,6 +18,7 @@ import { AccountReady, UNIT_LOGIN } from '../logon/AccountReady';
 import { AgreementCheck } from '../logon/AgreementCheck';
 import { LogonFrame, RefusalAlert } from '../logon/LogonFrame';
 import '../../login.css';
+import '../logon/logon.css';
 
 interface HrmUpgradeValues {
   hrmAccount: string;

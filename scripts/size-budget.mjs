@@ -46,15 +46,10 @@ const CENTRE_LAYOUT_SOURCE = 'src/app/layouts/CentreLayout.tsx';
 const API_CLIENT_SOURCE = 'src/api/client.ts';
 /**
  * What every page fetches when the browser is idle after it (src/app/boot.tsx's
- * whenIdle: the API clients, the progress bar, antd's tables, the form and dialog
- * aids): a landing page visited first has them by the time the visitor moves on.
+ * whenIdle: the API clients, the progress bar, antd's tables): a landing page
+ * visited first has them by the time the visitor moves on.
  */
-export const IDLE_SOURCES = [
-  API_CLIENT_SOURCE,
-  'src/app/progress-bar.ts',
-  'src/components/tables.ts',
-  'src/app/assistive/form-and-dialog-aids.ts',
-];
+export const IDLE_SOURCES = [API_CLIENT_SOURCE, 'src/app/progress-bar.ts', 'src/components/tables.ts'];
 
 const MEASURES = {
   raw: (buffer) => buffer.length,

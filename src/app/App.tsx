@@ -13,6 +13,8 @@ import { BASE_PATH, TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/ap
 import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
 import { AssistiveToolbarHost } from './assistive/AssistiveToolbarHost';
+import { useDialogTabWrap } from './assistive/dialog-tab-wrap';
+import { FormErrorAnnouncer } from './assistive/FormErrorAnnouncer';
 import { SkipLinks } from './assistive/SkipLinks';
 import { useDevPanelWanted } from './dev/wanted';
 import { GlobalLoading } from './GlobalLoading';
@@ -75,10 +77,12 @@ function ApiConnection() {
 }
 
 function Portal({ routes }: { routes: RouteObject[] }) {
+  useDialogTabWrap();
   return (
     <>
       <SkipLinks />
       <AssistiveToolbarHost />
+      <FormErrorAnnouncer />
       <ApiConnection />
       <PortalRoutes routes={routes} />
       <GlobalLoading />

@@ -131,16 +131,11 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     if (hydrate) takeOverTypedText(container);
     document.documentElement.setAttribute(PORTAL_READY_ATTRIBUTE, '');
     // What the visitor's first action needs: the API clients' code (a page that called
-    // already has it), the progress bar's, for the first navigation, antd's tables for
-    // the first list, and the form and dialog aids for the first refused form or open dialog.
+    // already has it), the progress bar's, for the first navigation, and antd's tables for the first list.
     whenIdle(() => {
       void loadApi().catch(() => undefined);
       void loadNavigationProgress();
       void import('../components/tables').catch(() => undefined);
-      void import('./assistive/form-and-dialog-aids').then(
-        ({ startFormAndDialogAids }) => startFormAndDialogAids(),
-        () => undefined,
-      );
     }, 3_000);
   };
   const app = (

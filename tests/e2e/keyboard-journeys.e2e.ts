@@ -59,7 +59,7 @@ async function expectFocusHeldInDialog(presses: number): Promise<void> {
 /** The query form's search button (its name may carry antd's space between two characters). */
 const SEARCH = /^查\s?询$/;
 
-/** The form-error announcer's words (src/app/assistive/form-error-announcer.ts). */
+/** The form-error announcer's words (src/app/assistive/FormErrorAnnouncer.tsx). */
 const announced = () => page.getByTestId('form-error-announcer').innerText();
 
 /** Past the header by the first skip link: the next Tab is in the page's content. */

@@ -4,19 +4,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input, Modal } from 'antd';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { startDialogTabWrap } from './dialog-tab-wrap';
+import { afterEach, expect, it } from 'vitest';
+import { useDialogTabWrap } from './dialog-tab-wrap';
 
-let stop: () => void;
-beforeEach(() => {
-  stop = startDialogTabWrap();
-});
-afterEach(() => {
-  stop();
-  cleanup();
-});
+afterEach(cleanup);
 
 function Page() {
+  useDialogTabWrap();
   return (
     <>
       <button type="button">页面上的按钮</button>

@@ -2,6 +2,8 @@
 // from its last control to its first and back. antd's Modal pulls the focus
 // back only when it lands on another part of the page; past the page's end (a
 // dialog is the page's last element) it went to the browser's own controls.
+import { useEffect } from 'react';
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -30,8 +32,9 @@ export function wrapTabInDialog(event: KeyboardEvent): void {
   (event.shiftKey ? last : first).focus();
 }
 
-/** Holds Tab inside open modal dialogs from now on; returns what stops it. */
-export function startDialogTabWrap(): () => void {
-  document.addEventListener('keydown', wrapTabInDialog);
-  return () => document.removeEventListener('keydown', wrapTabInDialog);
+export function useDialogTabWrap(): void {
+  useEffect(() => {
+    document.addEventListener('keydown', wrapTabInDialog);
+    return () => document.removeEventListener('keydown', wrapTabInDialog);
+  }, []);
 }

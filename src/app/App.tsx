@@ -12,9 +12,8 @@ import { FeedbackProvider, useFeedback } from '../components/feedback';
 import { BASE_PATH, TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/app';
 import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
+import { AidsWhenNeeded } from './assistive/AidsWhenNeeded';
 import { AssistiveToolbarHost } from './assistive/AssistiveToolbarHost';
-import { useDialogTabWrap } from './assistive/dialog-tab-wrap';
-import { FormErrorAnnouncer } from './assistive/FormErrorAnnouncer';
 import { SkipLinks } from './assistive/SkipLinks';
 import { useDevPanelWanted } from './dev/wanted';
 import { GlobalLoading } from './GlobalLoading';
@@ -77,12 +76,11 @@ function ApiConnection() {
 }
 
 function Portal({ routes }: { routes: RouteObject[] }) {
-  useDialogTabWrap();
   return (
     <>
       <SkipLinks />
       <AssistiveToolbarHost />
-      <FormErrorAnnouncer />
+      <AidsWhenNeeded />
       <ApiConnection />
       <PortalRoutes routes={routes} />
       <GlobalLoading />

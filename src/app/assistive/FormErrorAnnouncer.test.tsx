@@ -42,6 +42,8 @@ it('announces each error as it appears, those of a refused submit together, and 
 
   // The first error again, once the field was filled and emptied: a new node, so a screen reader says it again.
   await userEvent.type(screen.getByLabelText('收件人'), '王建国');
+  // As a visitor's next keys come: after antd's error list has let the old error go.
+  await waitFor(() => expect(screen.queryByText('请输入收件人姓名', { selector: '.ant-form-item-explain-error' })).toBeNull());
   await userEvent.clear(screen.getByLabelText('收件人'));
   await waitFor(() => expect(announcer).toHaveTextContent(/^请输入收件人姓名$/));
   expect(announcer.firstElementChild).not.toBe(first);

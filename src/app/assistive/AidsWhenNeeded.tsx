@@ -1,0 +1,44 @@
+// The form and dialog aids (FormAndDialogAids.tsx) act only on what the visitor
+// does: a refused submit, Tab in an open dialog. No page's first paint needs
+// them, so their code is fetched when the browser is idle after the page has
+// opened, or at the visitor's first focus, key or press, whichever comes first —
+// before a form can be refused or a dialog opened.
+import { Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { lazyComponent } from '../../components/lazy-chunk';
+import { whenIdle } from '../../lib/idle';
+
+const FormAndDialogAids = lazyComponent('form-and-dialog-aids', () =>
+  import('./FormAndDialogAids').then((module) => module.FormAndDialogAids),
+);
+
+/** The visitor's first reach for the page. */
+const FIRST_ACTIONS = ['focusin', 'keydown', 'pointerdown'] as const;
+
+function useIdleOrFirstAction(): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (due) return undefined;
+    const start = () => setDue(true);
+    const cancelIdle = whenIdle(start, 3_000);
+    for (const action of FIRST_ACTIONS) document.addEventListener(action, start, { capture: true, once: true });
+    return () => {
+      cancelIdle();
+      for (const action of FIRST_ACTIONS) document.removeEventListener(action, start, { capture: true });
+    };
+  }, [due]);
+  return due;
+}
+
+export function AidsWhenNeeded() {
+  const due = useIdleOrFirstAction();
+  if (!due) return null;
+  return (
+    // Should the chunk fail to arrive, the page goes on without the aids; the next page load tries again.
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <FormAndDialogAids />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -117,14 +117,16 @@ it('unit CA login: the exported signature file is checked, read and submitted wi
   await page.getByText('CA 证书登录', { exact: true }).click();
   await fill(page, { 统一社会信用代码: '91320500MA1N8K6P36', 证书签名结果: 'not a signature' });
   await page.getByRole('button', { name: '证书登录' }).click();
-  await page.getByText(/签名结果应为 Base64 编码/).waitFor();
+  // The field's own error (the form-error announcer says the same words elsewhere on the page).
+  const caPanel = page.getByRole('tabpanel', { name: 'CA 证书登录' });
+  await caPanel.getByText(/签名结果应为 Base64 编码/).waitFor();
   // A certificate file is not a signature.
   await page.locator('input[type=file]').setInputFiles({
     name: 'unit.cer',
     mimeType: 'application/pkix-cert',
     buffer: Buffer.from('MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQG', 'base64'),
   });
-  await page.getByText(/不是证书客户端导出的签名数据/).waitFor();
+  await caPanel.getByText(/不是证书客户端导出的签名数据/).waitFor();
   const signedFile = Buffer.from(SIGNATURE, 'base64');
   await page
     .locator('input[type=file]')

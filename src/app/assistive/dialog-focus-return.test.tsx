@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+// A dialog its screen unmounts on close (not closed through antd's `open`)
+// still gives the focus back to the button that opened it.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { afterEach, expect, it } from 'vitest';
+import { useDialogFocusReturn } from './dialog-focus-return';
+
+afterEach(cleanup);
+
+function Page() {
+  useDialogFocusReturn();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>新增地址</Button>
+      {open && (
+        <Modal open title="新增邮寄地址" onCancel={() => setOpen(false)}>
+          <Input aria-label="收件人" />
+        </Modal>
+      )}
+    </>
+  );
+}
+
+it('gives the focus back to the opener when the screen unmounts the dialog', async () => {
+  const user = userEvent.setup();
+  render(<Page />);
+  const opener = screen.getByRole('button', { name: '新增地址' });
+  opener.focus();
+  await user.keyboard('{Enter}');
+  await user.click(await screen.findByRole('textbox', { name: '收件人' }));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(opener).toHaveFocus());
+});

@@ -170,6 +170,8 @@ it('logs in, opens a centre screen, adds a mailing address and logs out, by keyb
   await page.keyboard.press('Enter');
   expect((await saved).status()).toBe(200);
   await page.getByText('北京东路 41 号 2 幢 302 室', { exact: false }).first().waitFor();
+  // The list reloaded with 新增地址 disabled meanwhile: the focus is back on it all the same.
+  await expect.poll(focusedName).toBe('新增地址');
 
   // Logout from the account menu in the top bar: back up to it, Enter opens it, Tab goes into it, the arrows to 退出登录.
   await pressUntil('Shift+Tab', /^您好/, 120);

@@ -33,13 +33,19 @@ function focusedName(): Promise<string> {
   });
 }
 
+/** The next frame has been drawn: antd's menus move the focus in a frame after the arrow key. */
+const nextFrame = () => page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+
 /** Presses `key` until the focus is on what `name` describes, as a keyboard user moves on until they hear it. */
 async function pressUntil(key: string, name: RegExp, limit = 40): Promise<void> {
+  const heard: string[] = [];
   for (let presses = 0; presses <= limit; presses += 1) {
-    if (name.test(await focusedName())) return;
+    heard.push(await focusedName());
+    if (name.test(heard.at(-1) ?? '')) return;
     await page.keyboard.press(key);
+    await nextFrame();
   }
-  throw new Error(`${limit} × ${key} never reached ${name}; the focus is on "${await focusedName()}"`);
+  throw new Error(`${limit} × ${key} never reached ${name}; the focus went ${heard.map((said) => `"${said}"`).join(' → ')}`);
 }
 
 /** Whether the focus is inside the open dialog. */

@@ -34,25 +34,26 @@ function Page() {
   );
 }
 
-it('gives the focus back to the opener when the screen unmounts the dialog', async () => {
+/** The page, with the dialog opened from 新增地址 by Enter and the focus in its field. */
+async function openTheDialog() {
   const user = userEvent.setup();
   render(<Page />);
   const opener = screen.getByRole('button', { name: '新增地址' });
   opener.focus();
   await user.keyboard('{Enter}');
   await user.click(await screen.findByRole('textbox', { name: '收件人' }));
+  return { user, opener };
+}
+
+it('gives the focus back to the opener when the screen unmounts the dialog', async () => {
+  const { user, opener } = await openTheDialog();
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await waitFor(() => expect(opener).toHaveFocus());
 });
 
 it('gives the focus back to the opener once the reload after a save enabled it again', async () => {
-  const user = userEvent.setup();
-  render(<Page />);
-  const opener = screen.getByRole('button', { name: '新增地址' });
-  opener.focus();
-  await user.keyboard('{Enter}');
-  await user.click(await screen.findByRole('textbox', { name: '收件人' }));
+  const { user, opener } = await openTheDialog();
   await user.keyboard('{Tab}{Tab}');
   expect(screen.getByRole('button', { name: /保\s?存/ })).toHaveFocus();
   await user.keyboard('{Enter}');

@@ -24,8 +24,8 @@ function noteFocus(state: FocusReturn, event: FocusEvent): void {
   if (dialog && from instanceof HTMLElement && !dialog.contains(from) && (!state.openers.has(dialog) || !from.closest(MODAL_DIALOG))) {
     state.openers.set(dialog, from);
   }
-  // The focus is on the page again (antd gave it back): those dialogs are closed.
-  if (!dialog) state.openers.clear();
+  // Back on a dialog's opener (antd gave it back on a close through `open`): that dialog is done.
+  for (const [closed, opener] of state.openers) if (opener === event.target) state.openers.delete(closed);
 }
 
 function focusLost(): boolean {

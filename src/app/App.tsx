@@ -13,6 +13,7 @@ import { BASE_PATH, TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/ap
 import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
 import { AssistiveToolbarHost } from './assistive/AssistiveToolbarHost';
+import { useDialogFocusReturn } from './assistive/dialog-focus-return';
 import { useDialogTabWrap } from './assistive/dialog-tab-wrap';
 import { FormErrorAnnouncer } from './assistive/FormErrorAnnouncer';
 import { SkipLinks } from './assistive/SkipLinks';
@@ -78,6 +79,7 @@ function ApiConnection() {
 
 function Portal({ routes }: { routes: RouteObject[] }) {
   useDialogTabWrap();
+  useDialogFocusReturn();
   return (
     <>
       <SkipLinks />

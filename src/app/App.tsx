@@ -15,7 +15,7 @@ import { connectApi } from './api-hooks';
 import { AssistiveToolbarHost } from './assistive/AssistiveToolbarHost';
 import { useDialogFocusReturn } from './assistive/dialog-focus-return';
 import { useDialogTabWrap } from './assistive/dialog-tab-wrap';
-import { FormErrorAnnouncer } from './assistive/FormErrorAnnouncer';
+import { useFormErrorAlerts } from './assistive/form-error-alerts';
 import { SkipLinks } from './assistive/SkipLinks';
 import { useDevPanelWanted } from './dev/wanted';
 import { GlobalLoading } from './GlobalLoading';
@@ -80,11 +80,11 @@ function ApiConnection() {
 function Portal({ routes }: { routes: RouteObject[] }) {
   useDialogTabWrap();
   useDialogFocusReturn();
+  useFormErrorAlerts();
   return (
     <>
       <SkipLinks />
       <AssistiveToolbarHost />
-      <FormErrorAnnouncer />
       <ApiConnection />
       <PortalRoutes routes={routes} />
       <GlobalLoading />

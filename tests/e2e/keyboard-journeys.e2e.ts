@@ -65,8 +65,8 @@ async function expectFocusHeldInDialog(presses: number): Promise<void> {
 /** The query form's search button (its name may carry antd's space between two characters). */
 const SEARCH = /^查\s?询$/;
 
-/** The form-error announcer's words (src/app/assistive/FormErrorAnnouncer.tsx). */
-const announced = () => page.getByTestId('form-error-announcer').innerText();
+/** What the alerts on the page say: each form error is one (src/app/assistive/form-error-alerts.ts). */
+const announced = () => page.getByRole('alert').allInnerTexts().then((texts) => texts.join('；'));
 
 /** Past the header by the first skip link: the next Tab is in the page's content. */
 async function skipToContent(): Promise<void> {

@@ -12,10 +12,10 @@ import { FeedbackProvider, useFeedback } from '../components/feedback';
 import { BASE_PATH, TOAST_DURATION_SECONDS, TOAST_MAX_COUNT } from '../config/app';
 import { ui } from '../stores/ui';
 import { connectApi } from './api-hooks';
+import { useAntdMarkupFixes } from './assistive/antd-markup';
 import { AssistiveToolbarHost } from './assistive/AssistiveToolbarHost';
 import { useDialogFocusReturn } from './assistive/dialog-focus-return';
 import { useDialogTabWrap } from './assistive/dialog-tab-wrap';
-import { useFormErrorAlerts } from './assistive/form-error-alerts';
 import { SkipLinks } from './assistive/SkipLinks';
 import { useDevPanelWanted } from './dev/wanted';
 import { GlobalLoading } from './GlobalLoading';
@@ -80,7 +80,7 @@ function ApiConnection() {
 function Portal({ routes }: { routes: RouteObject[] }) {
   useDialogTabWrap();
   useDialogFocusReturn();
-  useFormErrorAlerts();
+  useAntdMarkupFixes();
   return (
     <>
       <SkipLinks />

@@ -3,7 +3,7 @@
 // user who cannot hold a mouse goes. A visitor runs a public query (the slider
 // by the arrow keys), then logs in, opens a centre screen, adds a mailing
 // address and logs out, all in one browser tab. On the way: a refused form's
-// errors are said in the live region (the form-error announcer), the dialogs
+// errors are said as alerts (src/app/assistive/antd-markup.ts), the dialogs
 // keep the focus inside while open and give it back when they close, and a new
 // screen that replaced the focused control takes the focus into its content.
 import type { Page } from 'playwright-core';
@@ -65,8 +65,12 @@ async function expectFocusHeldInDialog(presses: number): Promise<void> {
 /** The query form's search button (its name may carry antd's space between two characters). */
 const SEARCH = /^查\s?询$/;
 
-/** What the alerts on the page say: each form error is one (src/app/assistive/form-error-alerts.ts). */
-const announced = () => page.getByRole('alert').allInnerTexts().then((texts) => texts.join('；'));
+/** What the alerts on the page say: each form error is one (src/app/assistive/antd-markup.ts). */
+const announced = () =>
+  page
+    .getByRole('alert')
+    .allInnerTexts()
+    .then((texts) => texts.join('；'));
 
 /** Past the header by the first skip link: the next Tab is in the page's content. */
 async function skipToContent(): Promise<void> {

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
-// A refused submit is said aloud: each error antd's Form shows under a field is
-// an alert from the moment it is added, and its text is on the page once.
+// What antd's markup lacks: a refused submit is said aloud (each error antd's Form
+// shows under a field is an alert from the moment it is added, its text on the page
+// once), and a table's scrolling box is reached by the keyboard.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import { afterEach, expect, it } from 'vitest';
-import { useFormErrorAlerts } from './form-error-alerts';
+import { Table } from '../../components/tables';
+import { useAntdMarkupFixes } from './antd-markup';
 
 afterEach(cleanup);
 
 function AddressForm() {
-  useFormErrorAlerts();
+  useAntdMarkupFixes();
   return (
     <Form aria-label="新增邮寄地址">
       <Form.Item name="receiverName" label="收件人" rules={[{ required: true, message: '请输入收件人姓名' }]}>
@@ -42,4 +44,15 @@ it('makes each error an alert as it appears, those of a refused submit and the s
   await userEvent.clear(screen.getByLabelText('收件人'));
   await waitFor(() => expect(alertTexts()).toContain('请输入收件人姓名'));
   expect(screen.getByText('请输入收件人姓名')).not.toBe(first);
+});
+
+function WideTable() {
+  useAntdMarkupFixes();
+  return <Table rowKey="id" columns={[{ title: '姓名', dataIndex: 'name' }]} dataSource={[{ id: 1, name: '王建国' }]} pagination={false} />;
+}
+
+it("lets the keyboard reach a table's scrolling box", () => {
+  const { container } = render(<WideTable />);
+  const box = container.querySelector<HTMLElement>('.ant-table-content');
+  expect(box?.tabIndex).toBe(0);
 });

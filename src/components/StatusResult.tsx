@@ -1,8 +1,9 @@
 // The outcome of an action or a check, as antd's Result draws it for its icon
 // statuses: a coloured icon, a title, an explanation, the actions, and any
 // details below. Own markup because antd's Result carries its 403/404/500
-// illustrations (about 10 KiB gzip) into every screen that shows an outcome;
-// the portal's error pages are ErrorPage. ESLint sends every Result here.
+// illustrations: about 10 KiB gzip more for a visit's first screen that shows an
+// outcome (docs/performance.md); the portal's error pages are ErrorPage. ESLint
+// sends every Result here.
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import './status-result.css';
 import type { CSSProperties, ReactNode } from 'react';

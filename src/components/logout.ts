@@ -8,9 +8,9 @@ import { endSession } from '../stores/session';
 import { setAfterLogout } from '../stores/ui';
 
 /** True when the server confirmed the logout. */
-export async function logoutCall(clients: Pick<AppApi, 'basic'>): Promise<boolean> {
+export async function logoutCall(basic: AppApi['basic']): Promise<boolean> {
   try {
-    const { data } = await clients.basic.POST('/auth/logout', { body: {} });
+    const { data } = await basic.POST('/auth/logout', { body: {} });
     return isSuccess(data);
   } catch {
     return false;
@@ -24,7 +24,7 @@ export async function logoutCall(clients: Pick<AppApi, 'basic'>): Promise<boolea
  * without that guard.
  */
 export async function logout(destination: string = MAIN_URL): Promise<void> {
-  await logoutCall(api);
+  await logoutCall(api.basic);
   setAfterLogout(destination);
   endSession();
   resetUserCounters();

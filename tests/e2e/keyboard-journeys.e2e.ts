@@ -3,7 +3,7 @@
 // user who cannot hold a mouse goes. A visitor runs a public query (the slider
 // by the arrow keys), then logs in, opens a centre screen, adds a mailing
 // address and logs out, all in one browser tab. On the way: a refused form's
-// errors are said in the live region (the form-error announcer), the dialogs
+// errors are said as alerts (src/app/assistive/antd-markup.ts), the dialogs
 // keep the focus inside while open and give it back when they close, and a new
 // screen that replaced the focused control takes the focus into its content.
 import type { Page } from 'playwright-core';
@@ -33,13 +33,19 @@ function focusedName(): Promise<string> {
   });
 }
 
+/** The next frame has been drawn: antd's menus move the focus in a frame after the arrow key. */
+const nextFrame = () => page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+
 /** Presses `key` until the focus is on what `name` describes, as a keyboard user moves on until they hear it. */
 async function pressUntil(key: string, name: RegExp, limit = 40): Promise<void> {
+  const heard: string[] = [];
   for (let presses = 0; presses <= limit; presses += 1) {
-    if (name.test(await focusedName())) return;
+    heard.push(await focusedName());
+    if (name.test(heard.at(-1) ?? '')) return;
     await page.keyboard.press(key);
+    await nextFrame();
   }
-  throw new Error(`${limit} × ${key} never reached ${name}; the focus is on "${await focusedName()}"`);
+  throw new Error(`${limit} × ${key} never reached ${name}; the focus went ${heard.map((said) => `"${said}"`).join(' → ')}`);
 }
 
 /** Whether the focus is inside the open dialog. */
@@ -59,8 +65,12 @@ async function expectFocusHeldInDialog(presses: number): Promise<void> {
 /** The query form's search button (its name may carry antd's space between two characters). */
 const SEARCH = /^查\s?询$/;
 
-/** The form-error announcer's words (src/app/assistive/FormErrorAnnouncer.tsx). */
-const announced = () => page.getByTestId('form-error-announcer').innerText();
+/** What the alerts on the page say: each form error is one (src/app/assistive/antd-markup.ts). */
+const announced = () =>
+  page
+    .getByRole('alert')
+    .allInnerTexts()
+    .then((texts) => texts.join('；'));
 
 /** Past the header by the first skip link: the next Tab is in the page's content. */
 async function skipToContent(): Promise<void> {
@@ -170,6 +180,8 @@ it('logs in, opens a centre screen, adds a mailing address and logs out, by keyb
   await page.keyboard.press('Enter');
   expect((await saved).status()).toBe(200);
   await page.getByText('北京东路 41 号 2 幢 302 室', { exact: false }).first().waitFor();
+  // The list reloaded with 新增地址 disabled meanwhile: the focus is back on it all the same.
+  await expect.poll(focusedName).toBe('新增地址');
 
   // Logout from the account menu in the top bar: back up to it, Enter opens it, Tab goes into it, the arrows to 退出登录.
   await pressUntil('Shift+Tab', /^您好/, 120);

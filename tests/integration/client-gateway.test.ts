@@ -112,7 +112,7 @@ describe('login and session against the gateway', () => {
 
   it('logout revokes the token: the next secured call is a 401 with a token', async () => {
     const p = await loggedIn();
-    expect(await logoutCall(p.api)).toBe(true);
+    expect(await logoutCall(p.api.basic)).toBe(true);
     const { error } = await p.api.basic.POST('/auth/queryUserInfo', { body: {} });
     expect(error).toBeDefined();
     expect(p.unauthorized).toEqual([true]);

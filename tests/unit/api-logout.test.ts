@@ -4,7 +4,7 @@ import { harness, json, type Responder } from './support/api-harness';
 
 const logoutWith = async (respond: Responder, hooks = {}) => {
   const h = harness({}, respond, { hooks: { getToken: () => 'tok', ...hooks }, timeoutMs: 100 });
-  const confirmed = await logoutCall(h.api);
+  const confirmed = await logoutCall(h.api.basic);
   return { confirmed, h };
 };
 

@@ -1,5 +1,5 @@
 // The form and dialog aids (FormAndDialogAids.tsx) act only on what the visitor
-// does: a refused submit, Tab in an open dialog. No page's first paint needs
+// does: a refused submit, Tab in an open dialog, a dialog closed, a wide table. No page's first paint needs
 // them, so their code is fetched when the browser is idle after the page has
 // opened, or at the visitor's first focus, key or press, whichever comes first —
 // before a form can be refused or a dialog opened.

@@ -12,9 +12,12 @@ function reachable(element: HTMLElement): boolean {
   return !element.closest('[aria-hidden="true"]') && (element.checkVisibility?.() ?? true);
 }
 
+/** A modal dialog: antd's Modal and Drawer. */
+export const MODAL_DIALOG = '[role="dialog"][aria-modal="true"]';
+
 /** The open modal dialog on top, if any. */
 function topDialog(): HTMLElement | undefined {
-  return [...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')].filter(reachable).at(-1);
+  return [...document.querySelectorAll<HTMLElement>(MODAL_DIALOG)].filter(reachable).at(-1);
 }
 
 export function wrapTabInDialog(event: KeyboardEvent): void {

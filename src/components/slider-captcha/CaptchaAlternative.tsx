@@ -11,7 +11,7 @@ import { serverMessageText, type AppApi, isSuccess } from '../../api';
 import type { components } from '../../api/generated/person';
 import { Input } from '../inputs';
 import { useResendCountdown } from '../useResendCountdown';
-import type { CaptchaTicket } from './SliderCaptcha';
+import type { CaptchaTicket } from './ticket';
 
 /** The account a login form was filled in with: the SMS code goes to its phone. */
 export type CaptchaAccount = components['schemas']['CaptchaAccountCodeRequest'];

@@ -8,12 +8,8 @@ import { Button, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { api, type AppApi, isSuccess } from '../../api';
 import { CaptchaAlternative, type CaptchaAccount } from './CaptchaAlternative';
+import type { CaptchaTicket } from './ticket';
 import './slider-captcha.css';
-
-export interface CaptchaTicket {
-  readonly tencentCaptchaTicket: string;
-  readonly randstr: string;
-}
 
 interface Puzzle {
   readonly captchaId: string;

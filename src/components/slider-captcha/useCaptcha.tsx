@@ -9,7 +9,7 @@ import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { clientConfig, type SliderCaptchaConfig } from '../../config/env';
 import { lazyComponent } from '../lazy-chunk';
 import type { CaptchaAccount } from './CaptchaAlternative';
-import type { CaptchaTicket } from './SliderCaptcha';
+import type { CaptchaTicket } from './ticket';
 
 // The slider (a dialog with the puzzle) arrives when a form first asks for it.
 const SliderCaptcha = lazyComponent('SliderCaptcha', () => import('./SliderCaptcha').then((module) => module.SliderCaptcha));

@@ -9,7 +9,7 @@ import { api, type Envelope } from '../../api';
 import type { components } from '../../api/generated/person';
 import { envelopeOf } from '../../components/apiAnswer';
 import { useFeedback } from '../../components/feedback';
-import type { CaptchaTicket } from '../../components/slider-captcha/SliderCaptcha';
+import type { CaptchaTicket } from '../../components/slider-captcha/ticket';
 import { useCaptcha } from '../../components/slider-captcha/useCaptcha';
 import { isMobileNumber } from '../../lib/id-validators';
 import { SMS_NOT_SENT_TEXT, sendSmsCode, type SmsSendResult, type SmsSent } from './sending';

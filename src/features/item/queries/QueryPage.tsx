@@ -2,7 +2,7 @@
 // table with its loading, empty, refused and failed states, and printing.
 import { Empty, type TableColumnsType } from 'antd';
 import { useEffect } from 'react';
-import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
+import type { CaptchaTicket } from '../../../components/slider-captcha/ticket';
 import { Table } from '../../../components/tables';
 import { SearchFailed, SearchRefused } from '../../../domain/paged-query/SearchNotDone';
 import { shownPage, usePagedQuery, type Asked } from '../../../domain/paged-query/usePagedQuery';

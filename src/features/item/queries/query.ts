@@ -2,7 +2,7 @@
 // calls, the result columns and the texts around them. Each route writes one
 // such description; QueryPage turns it into the screen.
 import type { ReactNode } from 'react';
-import type { CaptchaTicket } from '../../../components/slider-captcha/SliderCaptcha';
+import type { CaptchaTicket } from '../../../components/slider-captcha/ticket';
 import type { CallAnswer, PagedMap, Paging } from '../../../domain/paged-query/usePagedQuery';
 import type { QueryField } from './form/fields';
 import type { TextTable } from './printout';

@@ -4,7 +4,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
+import type { CaptchaTicket } from '../../../../components/slider-captcha/ticket';
 import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 import { cleanValues, type FormValues, type QueryField } from './fields';
 

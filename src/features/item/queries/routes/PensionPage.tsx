@@ -8,7 +8,7 @@ import type { components } from '../../../../api/generated/business-center';
 import { ENUM_LABELS } from '../../../../api/generated/enum-labels/business-center';
 import { decideServerMessage } from '../../../../api/messages';
 import { formatYuan } from '../../../../components/cases/labels';
-import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
+import type { CaptchaTicket } from '../../../../components/slider-captcha/ticket';
 import { StatusResult } from '../../../../components/StatusResult';
 import { Table } from '../../../../components/tables';
 import { idCardField, personNameField, printedConditions, type FormValues } from '../form/fields';

@@ -5,7 +5,7 @@ import { Tag } from 'antd';
 import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/business-center';
 import { ENUM_LABELS } from '../../../../api/generated/enum-labels/business-center';
-import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
+import type { CaptchaTicket } from '../../../../components/slider-captcha/ticket';
 import type { CallAnswer, PagedMap, Paging } from '../../../../domain/paged-query/usePagedQuery';
 import { certNoField, idCardField, personNameField, yearField } from '../form/fields';
 import { pagedQuery, type ResultColumn } from '../query';

@@ -5,7 +5,7 @@
 import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { CaptchaAccount } from '../../../../components/slider-captcha/CaptchaAlternative';
-import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
+import type { CaptchaTicket } from '../../../../components/slider-captcha/ticket';
 import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
 
 interface CaptchaFormProps<Values> {

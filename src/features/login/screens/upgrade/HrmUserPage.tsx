@@ -7,7 +7,7 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../../api';
-import type { CaptchaTicket } from '../../../../components/slider-captcha/SliderCaptcha';
+import type { CaptchaTicket } from '../../../../components/slider-captcha/ticket';
 import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
 import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';

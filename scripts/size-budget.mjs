@@ -34,7 +34,7 @@ export const BUDGETS = {
   /** Any route opened first in a fresh browser: JS, gzip. */
   coldJs: 465 * KIB,
   /** What any route adds on its first visit after /index and /login: JS, gzip. */
-  afterLandingJs: 160 * KIB,
+  afterLandingJs: 90 * KIB,
 };
 
 /** The landing route the first-load budget applies to. */

@@ -59,6 +59,23 @@ describe('poll', () => {
     expect(outcome).toEqual({ kind: 'failed', error: failure });
   });
 
+  it('asks again at the next round after a failed query when told to retry', async () => {
+    const answers = [() => Promise.reject(new Error('network')), async () => 'scanned', async () => 'passed'];
+    const seen: string[] = [];
+    const outcome = await poll({
+      query: () => (answers.shift() ?? (async () => 'waiting'))(),
+      settled: (state) => state === 'passed',
+      onProgress: (state) => seen.push(state),
+      intervalMs: 2000,
+      timeoutMs: 60_000,
+      signal: new AbortController().signal,
+      onQueryError: 'retry',
+      ...fakeClock(),
+    });
+    expect(outcome).toEqual({ kind: 'settled', value: 'passed' });
+    expect(seen).toEqual(['scanned']);
+  });
+
   it('stops without another query once the screen aborts it', async () => {
     const controller = new AbortController();
     let calls = 0;

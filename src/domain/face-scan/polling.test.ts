@@ -46,6 +46,21 @@ describe('poll', () => {
     expect(calls).toBe(6);
   });
 
+  it('asks first after one interval when told to wait first', async () => {
+    const clock = fakeClock();
+    const askedAt: number[] = [];
+    await poll({
+      query: async () => askedAt.push(clock.now()),
+      settled: () => askedAt.length === 2,
+      intervalMs: 2000,
+      timeoutMs: 60_000,
+      signal: new AbortController().signal,
+      waitFirst: true,
+      ...clock,
+    });
+    expect(askedAt).toEqual([2000, 4000]);
+  });
+
   it('stops on the first failed query and hands the error back', async () => {
     const failure = new Error('network');
     const outcome = await poll({

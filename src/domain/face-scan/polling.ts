@@ -15,6 +15,8 @@ export interface PollOptions<T> {
   intervalMs: number;
   timeoutMs: number;
   signal: AbortSignal;
+  /** Wait one interval before the first query: a code just shown cannot have been scanned yet. */
+  waitFirst?: boolean;
   /** 'retry': a rejected query just waits for the next round instead of ending the polling. */
   onQueryError?: 'stop' | 'retry';
   /** Injected in tests. */
@@ -39,6 +41,7 @@ export async function poll<T>(options: PollOptions<T>): Promise<PollOutcome<T>> 
   const now = options.now ?? Date.now;
   const wait = options.wait ?? waitFor;
   const deadline = now() + timeoutMs;
+  if (options.waitFirst) await wait(intervalMs, signal);
   while (!signal.aborted) {
     let answer: { value: T } | undefined;
     try {

@@ -70,6 +70,7 @@ export function QrPanel<Answer, Result>({ issue, query, judge, onDone, scanWith 
         },
         intervalMs: POLL_INTERVAL_MS,
         timeoutMs: issued.expiresInSeconds * 1000,
+        waitFirst: true,
         onQueryError: 'retry',
         signal: controller.signal,
       });

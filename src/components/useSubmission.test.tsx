@@ -8,7 +8,7 @@ describe('useSubmission', () => {
   it('is busy while the action runs and clear after it succeeds', async () => {
     const { result } = renderHook(() => useSubmission());
     let finish: () => void = () => undefined;
-    let running: Promise<void> = Promise.resolve();
+    let running: Promise<unknown> = Promise.resolve();
     act(() => {
       running = result.current.submit(() => new Promise<void>((resolve) => (finish = resolve)));
     });
@@ -34,6 +34,22 @@ describe('useSubmission', () => {
     expect(result.current.refusal).toBe('密码重设未成功，请重试');
     await act(() => result.current.submit(() => Promise.reject(new CallFailedError('timeout')), '密码重设未成功，请重试'));
     expect(result.current.refusal).toBeUndefined();
+  });
+
+  it('tells whether the action went through, and forgets a refusal when asked', async () => {
+    const { result } = renderHook(() => useSubmission());
+    let succeeded: boolean | undefined;
+    await act(async () => {
+      succeeded = await result.current.submit(() => Promise.reject(new BusinessCodeError('03010008', '原密码不正确')));
+    });
+    expect(succeeded).toBe(false);
+    expect(result.current.refusal).toBe('原密码不正确');
+    act(() => result.current.clearRefusal());
+    expect(result.current.refusal).toBeUndefined();
+    await act(async () => {
+      succeeded = await result.current.submit(() => Promise.resolve());
+    });
+    expect(succeeded).toBe(true);
   });
 
   it('runs one call: its map on success, nothing and the refusal otherwise', async () => {

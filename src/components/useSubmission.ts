@@ -11,9 +11,11 @@ export interface Submission {
   refusal: string | undefined;
   /**
    * Runs `action`; a refusal it throws (answerOf, envelopeOf) becomes `refusal`,
-   * or `fallback` when the service gave no text to show.
+   * or `fallback` when the service gave no text to show. True when `action` went through.
    */
-  submit: (action: () => Promise<void>, fallback?: string) => Promise<void>;
+  submit: (action: () => Promise<void>, fallback?: string) => Promise<boolean>;
+  /** Forgets the last refusal, e.g. when the user picks another way to go on. */
+  clearRefusal: () => void;
   /** Sends one call: its map on success, undefined after a refusal or a failure. */
   run: <Map>(call: Promise<{ data?: Envelope<Map>; error?: unknown }>, fallback?: string) => Promise<Map | undefined>;
 }
@@ -26,8 +28,10 @@ export function useSubmission(): Submission {
     setRefusal(undefined);
     try {
       await action();
+      return true;
     } catch (failure) {
       setRefusal(messageToShow(failure) ?? (failure instanceof BusinessCodeError ? fallback : undefined));
+      return false;
     } finally {
       setSubmitting(false);
     }
@@ -42,5 +46,6 @@ export function useSubmission(): Submission {
     },
     [submit],
   );
-  return { submitting, refusal, submit, run };
+  const clearRefusal = useCallback(() => setRefusal(undefined), []);
+  return { submitting, refusal, submit, run, clearRefusal };
 }

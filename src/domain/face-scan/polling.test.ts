@@ -46,6 +46,21 @@ describe('poll', () => {
     expect(calls).toBe(6);
   });
 
+  it('asks first after one interval when told to wait first', async () => {
+    const clock = fakeClock();
+    const askedAt: number[] = [];
+    await poll({
+      query: async () => askedAt.push(clock.now()),
+      settled: () => askedAt.length === 2,
+      intervalMs: 2000,
+      timeoutMs: 60_000,
+      signal: new AbortController().signal,
+      waitFirst: true,
+      ...clock,
+    });
+    expect(askedAt).toEqual([2000, 4000]);
+  });
+
   it('stops on the first failed query and hands the error back', async () => {
     const failure = new Error('network');
     const outcome = await poll({
@@ -57,6 +72,23 @@ describe('poll', () => {
       ...fakeClock(),
     });
     expect(outcome).toEqual({ kind: 'failed', error: failure });
+  });
+
+  it('asks again at the next round after a failed query when told to retry', async () => {
+    const answers = [() => Promise.reject(new Error('network')), async () => 'scanned', async () => 'passed'];
+    const seen: string[] = [];
+    const outcome = await poll({
+      query: () => (answers.shift() ?? (async () => 'waiting'))(),
+      settled: (state) => state === 'passed',
+      onProgress: (state) => seen.push(state),
+      intervalMs: 2000,
+      timeoutMs: 60_000,
+      signal: new AbortController().signal,
+      onQueryError: 'retry',
+      ...fakeClock(),
+    });
+    expect(outcome).toEqual({ kind: 'settled', value: 'passed' });
+    expect(seen).toEqual(['scanned']);
   });
 
   it('stops without another query once the screen aborts it', async () => {

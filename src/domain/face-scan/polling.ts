@@ -1,6 +1,8 @@
-// Polls a state query (face verification, e-card scan, family confirmation)
-// until the answer settles, the time limit passes or the screen goes away.
-// A failed query ends the polling: the client has already told the user.
+// Polls a state query (face verification, QR and e-card login, family
+// confirmation) until the answer settles, the time limit passes or the screen
+// goes away. Never two queries at once; answers after an abort are ignored.
+// A failed query ends the polling (the client has already told the user)
+// unless the caller asks to retry it at the next round, as the login codes do.
 
 export type PollOutcome<T> = { kind: 'settled'; value: T } | { kind: 'timeout' } | { kind: 'aborted' } | { kind: 'failed'; error: unknown };
 
@@ -13,6 +15,10 @@ export interface PollOptions<T> {
   intervalMs: number;
   timeoutMs: number;
   signal: AbortSignal;
+  /** Wait one interval before the first query: a code just shown cannot have been scanned yet. */
+  waitFirst?: boolean;
+  /** 'retry': a rejected query just waits for the next round instead of ending the polling. */
+  onQueryError?: 'stop' | 'retry';
   /** Injected in tests. */
   now?: () => number;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -35,16 +41,18 @@ export async function poll<T>(options: PollOptions<T>): Promise<PollOutcome<T>> 
   const now = options.now ?? Date.now;
   const wait = options.wait ?? waitFor;
   const deadline = now() + timeoutMs;
+  if (options.waitFirst) await wait(intervalMs, signal);
   while (!signal.aborted) {
-    let value: T;
+    let answer: { value: T } | undefined;
     try {
-      value = await query();
+      answer = { value: await query() };
     } catch (error) {
-      return signal.aborted ? { kind: 'aborted' } : { kind: 'failed', error };
+      if (signal.aborted) break;
+      if (options.onQueryError !== 'retry') return { kind: 'failed', error };
     }
     if (signal.aborted) break;
-    if (settled(value)) return { kind: 'settled', value };
-    onProgress?.(value);
+    if (answer && settled(answer.value)) return { kind: 'settled', value: answer.value };
+    if (answer) onProgress?.(answer.value);
     if (now() + intervalMs > deadline) return { kind: 'timeout' };
     await wait(intervalMs, signal);
   }

@@ -1,6 +1,7 @@
 // The thirteen cities of Jiangsu with their administrative codes and the
 // position of each city seat (longitude, latitude): the city choices of the
-// query forms and the places drawn on the service-hall map.
+// query forms and the places drawn on the service-hall map. Static rather than
+// read from src/domain/area: docs/architecture.md (src/domain) says why.
 
 export interface City {
   readonly code: string;

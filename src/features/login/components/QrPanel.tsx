@@ -1,11 +1,11 @@
 // A QR code to scan with a phone and the polling of its state (QR login, unit
-// QR login, e-card login, face verification): polls until a final state,
-// stops on success, on leaving the page and after the code's lifetime, and
-// offers a fresh code whenever it stopped.
+// QR login, e-card login, face verification) through the shared poller:
+// polls until a final state, stops on success, on leaving the page and after
+// the code's lifetime, and offers a fresh code whenever it stopped.
 import { QRCode, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { POLL_INTERVAL_MS } from '../../../config/app';
-import { startPolling, type PollStatus, type PollVerdict, type Poller } from '../logic/polling';
+import { poll } from '../../../domain/face-scan/polling';
 
 export interface IssuedCode {
   readonly id: string;
@@ -13,70 +13,81 @@ export interface IssuedCode {
   readonly expiresInSeconds: number;
 }
 
+/** What one state answer means: keep polling (with a caption), done with a result, or a final refusal. */
+export type PollVerdict<Result> =
+  | { readonly kind: 'continue'; readonly note?: string }
+  | { readonly kind: 'done'; readonly result: Result }
+  | { readonly kind: 'failed'; readonly reason: string };
+
+type PanelStatus<Result> =
+  | { readonly phase: 'issuing' }
+  | { readonly phase: 'unavailable' }
+  | { readonly phase: 'polling'; readonly note?: string }
+  | { readonly phase: 'done'; readonly result: Result }
+  | { readonly phase: 'failed'; readonly reason: string }
+  | { readonly phase: 'expired' };
+
 export interface QrPanelProps<Answer, Result> {
   /** Issues a new code; undefined when the call failed (already shown). */
   issue: () => Promise<IssuedCode | undefined>;
+  /** One state query; undefined (call failed, already shown) just waits for the next round. */
   query: (id: string) => Promise<Answer | undefined>;
   judge: (answer: Answer) => PollVerdict<Result>;
   onDone: (result: Result, codeId: string) => void;
   /** What to scan it with, e.g. 江苏智慧人社 App. */
   scanWith: string;
-  intervalMs?: number;
 }
 
-export function QrPanel<Answer, Result>({
-  issue,
-  query,
-  judge,
-  onDone,
-  scanWith,
-  intervalMs = POLL_INTERVAL_MS,
-}: QrPanelProps<Answer, Result>) {
+export function QrPanel<Answer, Result>({ issue, query, judge, onDone, scanWith }: QrPanelProps<Answer, Result>) {
   const [code, setCode] = useState<IssuedCode>();
-  const [status, setStatus] = useState<PollStatus<Result> | { phase: 'issuing' } | { phase: 'unavailable' }>({ phase: 'issuing' });
-  const poller = useRef<Poller | undefined>(undefined);
+  const [status, setStatus] = useState<PanelStatus<Result>>({ phase: 'issuing' });
+  const [attempt, setAttempt] = useState(0);
   const latest = useRef({ query, judge, onDone });
   useEffect(() => {
     latest.current = { query, judge, onDone };
   });
 
-  const begin = useCallback(
-    (issued: IssuedCode | undefined) => {
+  useEffect(() => {
+    const controller = new AbortController();
+    const run = async () => {
+      setStatus({ phase: 'issuing' });
+      const issued = await issue();
+      if (controller.signal.aborted) return;
       if (!issued) {
         setStatus({ phase: 'unavailable' });
         return;
       }
       setCode(issued);
-      poller.current = startPolling<Answer, Result>({
-        query: () => latest.current.query(issued.id),
-        judge: (answer) => latest.current.judge(answer),
-        intervalMs,
-        limitMs: issued.expiresInSeconds * 1000,
-        onChange: (next) => {
-          setStatus(next);
-          if (next.phase === 'done') latest.current.onDone(next.result, issued.id);
+      setStatus({ phase: 'polling' });
+      const outcome = await poll({
+        query: async () => {
+          const answer = await latest.current.query(issued.id);
+          return answer === undefined ? undefined : latest.current.judge(answer);
         },
+        settled: (verdict) => verdict !== undefined && verdict.kind !== 'continue',
+        onProgress: (verdict) => {
+          if (verdict?.kind === 'continue') setStatus({ phase: 'polling', note: verdict.note });
+        },
+        intervalMs: POLL_INTERVAL_MS,
+        timeoutMs: issued.expiresInSeconds * 1000,
+        waitFirst: true,
+        onQueryError: 'retry',
+        signal: controller.signal,
       });
-    },
-    [intervalMs],
-  );
-
-  useEffect(() => {
-    let shown = true;
-    void issue().then((issued) => shown && begin(issued));
-    return () => {
-      shown = false;
-      poller.current?.stop();
+      if (outcome.kind === 'timeout') setStatus({ phase: 'expired' });
+      if (outcome.kind !== 'settled' || !outcome.value) return;
+      const verdict = outcome.value;
+      if (verdict.kind === 'failed') setStatus({ phase: 'failed', reason: verdict.reason });
+      if (verdict.kind === 'done') {
+        setStatus({ phase: 'done', result: verdict.result });
+        latest.current.onDone(verdict.result, issued.id);
+      }
     };
-  }, [issue, begin]);
+    void run();
+    return () => controller.abort();
+  }, [issue, attempt]);
 
-  const refresh = () => {
-    poller.current?.stop();
-    setStatus({ phase: 'issuing' });
-    void issue().then(begin);
-  };
-
-  const stopped = status.phase === 'expired' || status.phase === 'failed' || status.phase === 'unavailable' || status.phase === 'stopped';
+  const stopped = status.phase === 'expired' || status.phase === 'failed' || status.phase === 'unavailable';
   const caption =
     status.phase === 'issuing'
       ? '正在生成二维码…'
@@ -97,7 +108,7 @@ export function QrPanel<Answer, Result>({
         size={176}
         aria-label="电子社保卡登录二维码"
         status={status.phase === 'issuing' ? 'loading' : stopped ? 'expired' : status.phase === 'done' ? 'scanned' : 'active'}
-        onRefresh={refresh}
+        onRefresh={() => setAttempt((value) => value + 1)}
       />
       <Typography.Paragraph className="qr-panel__caption" role="status">
         {caption}

@@ -2,8 +2,8 @@
 // follows them, and what each state means (contract: qrCode/queryQrCodeState,
 // ecardAuth/getQrcodeResult, unitBase/queryUnitQrCodeState, faceAuth/queryState).
 import { api, isSuccess, type Envelope } from '../../../api';
-import type { IssuedCode } from '../components/QrPanel';
-import type { PollVerdict } from './polling';
+import { FACE_POLL_LIMIT_MS } from '../../../config/app';
+import type { IssuedCode, PollVerdict } from '../components/QrPanel';
 
 const EXPIRED = '二维码已失效，请点击刷新';
 
@@ -85,7 +85,7 @@ export function faceJudge(answer: { state: string; failReason?: string }): PollV
   return { kind: 'continue', note: '请使用手机扫码完成人脸认证' };
 }
 
-/** A started face verification as a code to show. */
+/** A started face verification as a code to show, polled for at most FACE_POLL_LIMIT_MS whatever its own validity. */
 export function faceCode(map: { faceSerialNo: string; qrCodeContent: string; expiresIn: number }): IssuedCode {
-  return { id: map.faceSerialNo, content: map.qrCodeContent, expiresInSeconds: map.expiresIn };
+  return { id: map.faceSerialNo, content: map.qrCodeContent, expiresInSeconds: Math.min(map.expiresIn, FACE_POLL_LIMIT_MS / 1000) };
 }

@@ -10,9 +10,10 @@ import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { api, type Envelope } from '../../../../api';
-import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { answerOf, envelopeOf } from '../../../../components/apiAnswer';
 import { useFeedback } from '../../../../components/feedback';
 import { TabPanel, TabStrip, useTabIds } from '../../../../components/TabStrip';
+import { useSubmission } from '../../../../components/useSubmission';
 import { checkEcard, checkFace, ecardScanStart, faceScanStart } from '../../../../domain/face-scan/scanChecks';
 import { ScanVerification } from '../../../../domain/face-scan/ScanVerification';
 import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
@@ -47,25 +48,21 @@ export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword:
   const [method, setMethod] = useState<PasswordMethod>('oldPassword');
   const tabIds = useTabIds();
   const [form] = Form.useForm<PasswordForm>();
-  const [submitting, setSubmitting] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const { submitting, refusal, submit: send, clearRefusal } = useSubmission();
   /** While set, the scan step of the face or e-card method is showing. */
   const [scanning, setScanning] = useState(false);
   const sms = useSmsSender();
 
   const submit = async (call: () => EnvelopeCall) => {
-    setSubmitting(true);
-    setRefusal(undefined);
-    try {
+    const changed = await send(async () => {
       await envelopeOf(call());
-      void message.success(hasPassword ? '密码已修改，请牢记新密码' : '密码已设置，今后可用密码登录');
-      onDone();
-    } catch (error) {
+    }, '提交未成功，请稍后重试');
+    if (!changed) {
       setScanning(false);
-      setRefusal(messageToShow(error) ?? '提交未成功，请稍后重试');
-    } finally {
-      setSubmitting(false);
+      return;
     }
+    void message.success(hasPassword ? '密码已修改，请牢记新密码' : '密码已设置，今后可用密码登录');
+    onDone();
   };
 
   const onOk = async () => {
@@ -85,7 +82,7 @@ export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword:
         );
       case 'face':
       case 'ecard':
-        setRefusal(undefined);
+        clearRefusal();
         setScanning(true);
         return undefined;
     }
@@ -193,7 +190,7 @@ export function PasswordDialog({ hasPassword, onDone, onCancel }: { hasPassword:
             onChange={(key) => {
               setMethod(key);
               setScanning(false);
-              setRefusal(undefined);
+              clearRefusal();
             }}
             items={(Object.keys(METHOD_LABELS) as PasswordMethod[]).map((key) => ({ key, label: METHOD_LABELS[key] }))}
           />

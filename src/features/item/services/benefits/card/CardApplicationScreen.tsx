@@ -3,14 +3,15 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Select, Steps, Tag } from 'antd';
 import { useState } from 'react';
-import { api, serverMessageText, isSuccess } from '../../../../../api';
+import { api, serverMessageText } from '../../../../../api';
 import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
-import { answerOf } from '../../../../../components/apiAnswer';
+import { answerOf, envelopeOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
 import { mobileRules, personNameRules } from '../../../../../components/centre/formRules';
 import { useFeedback } from '../../../../../components/feedback';
 import { StatusResult } from '../../../../../components/StatusResult';
 import { useAsyncData } from '../../../../../components/useAsyncData';
+import { useSubmission } from '../../../../../components/useSubmission';
 import { AreaCascader } from '../../../../../domain/area/AreaCascader';
 import { labelOf } from '../shared/format';
 import { cardState } from './card-state';
@@ -57,8 +58,7 @@ function GetCardDialog({
   const [form] = Form.useForm<GetCardValues>();
   const way = Form.useWatch('getCardWay', form);
   const hallArea = Form.useWatch('hallArea', form);
-  const [refusal, setRefusal] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { submitting: saving, refusal, submit } = useSubmission();
 
   const save = async (values: GetCardValues) => {
     if (!application.applicationId) return;
@@ -73,15 +73,10 @@ function GetCardDialog({
             mailAreaCode: values.mailArea?.at(-1),
             mailAddress: values.mailAddress?.trim(),
           };
-    setSaving(true);
-    setRefusal(undefined);
-    try {
-      const { data } = await api.businessCenter.POST('/ssc/updateGetCard', { body });
-      if (isSuccess(data)) onChanged(serverMessageText(data.msg, '领卡方式已修改'));
-      else if (data) setRefusal(serverMessageText(data.msg));
-    } finally {
-      setSaving(false);
-    }
+    await submit(async () => {
+      const { msg } = await envelopeOf(api.businessCenter.POST('/ssc/updateGetCard', { body }));
+      onChanged(serverMessageText(msg, '领卡方式已修改'));
+    }, '领卡方式未能修改，请稍后重试');
   };
 
   return (

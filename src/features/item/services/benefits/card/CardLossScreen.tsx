@@ -5,11 +5,13 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Form, Input, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { api, serverMessageText, isSuccess, type Envelope } from '../../../../../api';
+import { api } from '../../../../../api';
 import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
+import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
 import { useFeedback } from '../../../../../components/feedback';
 import { Panel } from '../../../../../components/Panel';
+import { useSubmission } from '../../../../../components/useSubmission';
 import { useFaceCheck } from '../shared/face';
 import { labelOf } from '../shared/format';
 import { cardState, type CardEvent } from './card-state';
@@ -51,35 +53,22 @@ export function CardLossScreen() {
   const face = useFaceCheck();
   const [form] = Form.useForm<LossRequest>();
   const [event, setEvent] = useState<CardEvent>();
-  const [refusal, setRefusal] = useState<string>();
-  const [busy, setBusy] = useState<'report' | 'remove'>();
+  const { submitting, refusal, submit } = useSubmission();
+  /** Which of the two buttons the running submission belongs to. */
+  const [action, setAction] = useState<'report' | 'remove'>();
+  const busy = submitting ? action : undefined;
   // Until the status is known (or when it cannot be read) the server still decides.
   const actions = application.data ? cardState(application.data.card, event) : { canReport: true, canRemove: true };
 
   /** Confirmation, then the face check, then the call; the card state is read again afterwards. */
-  const run = async (action: 'report' | 'remove', call: (faceSerialNo?: string) => Promise<CardEvent | undefined>) => {
-    setBusy(action);
-    setRefusal(undefined);
-    try {
-      const check = await face.ensure(action === 'report' ? 'SSC_REPORT_LOSS' : 'SSC_REMOVE_LOSS');
-      if (!check.passed) {
-        if (check.reason) setRefusal(check.reason);
-        return;
-      }
-      const outcome = await call(check.faceSerialNo);
-      if (outcome) {
-        setEvent(outcome);
-        application.reload();
-      }
-    } finally {
-      setBusy(undefined);
-    }
-  };
-
-  const envelope = async <Map,>(answer: Promise<{ data?: Envelope<Map> }>) => {
-    const { data } = await answer;
-    if (data && !isSuccess(data)) setRefusal(serverMessageText(data.msg));
-    return isSuccess(data) ? data.map : undefined;
+  const run = (which: 'report' | 'remove', call: (faceSerialNo?: string) => Promise<CardEvent>) => {
+    setAction(which);
+    return submit(async () => {
+      const check = await face.ensure(which === 'report' ? 'SSC_REPORT_LOSS' : 'SSC_REMOVE_LOSS');
+      if (!check.passed) return;
+      setEvent(await call(check.faceSerialNo));
+      application.reload();
+    }, '办理未成功，请稍后重试');
   };
 
   const report = (values: LossRequest) => {
@@ -101,8 +90,8 @@ export function CardLossScreen() {
             ...(values.remark?.trim() ? { remark: values.remark.trim() } : {}),
             ...(faceSerialNo ? { faceSerialNo } : {}),
           };
-          const result = await envelope(api.businessCenter.POST('/ssc/reportLoss', { body }));
-          return result && { kind: 'reported', result };
+          const result = await answerOf(api.businessCenter.POST('/ssc/reportLoss', { body }));
+          return { kind: 'reported', result };
         }),
     });
   };
@@ -115,8 +104,8 @@ export function CardLossScreen() {
       cancelText: '取消',
       onOk: () =>
         void run('remove', async (faceSerialNo) => {
-          const result = await envelope(api.businessCenter.POST('/ssc/removeLoss', { body: faceSerialNo ? { faceSerialNo } : {} }));
-          return result && { kind: 'removed', result };
+          const result = await answerOf(api.businessCenter.POST('/ssc/removeLoss', { body: faceSerialNo ? { faceSerialNo } : {} }));
+          return { kind: 'removed', result };
         }),
     });
   };

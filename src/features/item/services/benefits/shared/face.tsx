@@ -5,12 +5,13 @@
 // serial number goes with the service call.
 import { Modal, Typography } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
-import { api, serverMessageText, isSuccess } from '../../../../../api';
+import { api } from '../../../../../api';
+import { answerOf } from '../../../../../components/apiAnswer';
 import { checkFace, startFace } from '../../../../../domain/face-scan/scanChecks';
 import { ScanVerification } from '../../../../../domain/face-scan/ScanVerification';
 
-/** Passed (with the serial when a face scan was needed), or not: cancelled, refused or failed. */
-export type FaceOutcome = { passed: true; faceSerialNo?: string } | { passed: false; reason?: string };
+/** Passed (with the serial when a face scan was needed), or cancelled by the user. */
+export type FaceOutcome = { passed: true; faceSerialNo?: string } | { passed: false };
 
 interface PendingScan {
   reason: string;
@@ -31,16 +32,18 @@ function FaceScanDialog({ pending, onDone }: { pending: PendingScan; onDone: (ou
   );
 }
 
-/** `ensure(functionCode)` resolves once the service may go ahead (or not); render `dialog` in the screen. */
+/**
+ * `ensure(functionCode)` resolves once the service may go ahead (or the user gave up), and rejects
+ * as answerOf does when the check itself is refused or fails; render `dialog` in the screen.
+ */
 export function useFaceCheck(): { ensure: (functionCode: string) => Promise<FaceOutcome>; dialog: ReactNode } {
   const [pending, setPending] = useState<PendingScan>();
 
   const ensure = useCallback(async (functionCode: string): Promise<FaceOutcome> => {
-    const { data } = await api.businessCenter.POST('/userAuth/verifyRequireFace', { body: { functionCode } });
-    if (!data) return { passed: false };
-    if (!isSuccess(data)) return { passed: false, reason: serverMessageText(data.msg) };
-    if (!data.map.requireFace) return { passed: true };
-    const reason = data.map.reason ?? '本业务须先完成本人人脸识别';
+    const { requireFace, reason = '本业务须先完成本人人脸识别' } = await answerOf(
+      api.businessCenter.POST('/userAuth/verifyRequireFace', { body: { functionCode } }),
+    );
+    if (!requireFace) return { passed: true };
     return new Promise<FaceOutcome>((settle) => setPending({ reason, settle }));
   }, []);
 

@@ -7,6 +7,7 @@
 // Playwright's clock, which the test moves forward past the limit. Nothing in
 // the build knows about it, so nothing can leak into production.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PORTAL_READY_ATTRIBUTE } from '../../src/app/prerender/document';
 import { openPortal, type PortalPage } from './harness';
 
 const CENTRE_PAGE = '/center/main';
@@ -126,8 +127,12 @@ describe('spec §8: error catalogue in the browser', () => {
   });
 
   it('calls that outlive the 60 s limit end with "请求超时,请稍后重试", once', async () => {
+    // The prerendered centre shell has its main landmark before any script ran: wait for
+    // the app itself, whose calls (and their time limit) have started by then.
+    const firstCall = portal.page.waitForRequest((request) => request.url().includes('/api/'));
     await openUnder('hang');
-    await portal.page.locator('#main-content').waitFor();
+    await firstCall;
+    await portal.page.waitForSelector(`html[${PORTAL_READY_ATTRIBUTE}]`, { state: 'attached' });
     await portal.page.clock.fastForward(REQUEST_TIME_LIMIT_MS - 5_000);
     expect(await toasts().count()).toBe(0);
     await portal.page.clock.fastForward(5_000 + 500);

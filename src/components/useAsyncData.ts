@@ -2,7 +2,10 @@
 // `key` names what is loaded (e.g. `hot:1:329900`): a new key loads again, null
 // loads nothing. Errors the HTTP client has already shown to the user arrive
 // here as a failed state, so screens only choose what to render.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// An answer is rendered as a transition: React draws a long list in slices and
+// the page answers input meanwhile, where a plain update would hold the main
+// thread for the whole list (the home page's tiles: 300 ms on a 4× slower CPU).
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 type Outcome<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
@@ -26,9 +29,12 @@ export function useAsyncData<T>(key: string | null, load: () => Promise<T>): Asy
   useEffect(() => {
     if (key === null) return undefined;
     let current = true;
+    const settle = (outcome: Outcome<T>) => {
+      if (current) startTransition(() => setSettled({ key, version, outcome }));
+    };
     latestLoad.current().then(
-      (data) => current && setSettled({ key, version, outcome: { ok: true, data } }),
-      (error: unknown) => current && setSettled({ key, version, outcome: { ok: false, error } }),
+      (data) => settle({ ok: true, data }),
+      (error: unknown) => settle({ ok: false, error }),
     );
     return () => {
       current = false;

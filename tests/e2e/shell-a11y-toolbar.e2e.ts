@@ -126,6 +126,11 @@ it('at 200 % in a 1280 px window the narrow layouts apply and nothing scrolls si
   expect(await scrollsSideways(page)).toBe(false);
   // The hero's own grid (a container query) stacks to one column.
   expect(await page.locator('.home-hero__inner').evaluate((hero) => getComputedStyle(hero).gridTemplateColumns.split(' ').length)).toBe(1);
+  // So do the sections: 热门服务 above 服务公告, not beside it as on a 1280 px page without zoom.
+  const hot = await page.locator('#hot').boundingBox();
+  const notices = await page.locator('#notices').boundingBox();
+  expect(notices?.x).toBe(hot?.x);
+  expect(notices!.y).toBeGreaterThan(hot!.y + hot!.height);
   await portal.screenshot('a11y-toolbar-zoom-200-index-1280');
 
   await portal.goto('/login');

@@ -2,7 +2,6 @@
 // classified and recommended functions, favourites, service notices, public
 // queries and where to get help. Every function opens through the access checks.
 import { CustomerServiceOutlined, EnvironmentOutlined, FileSearchOutlined, MessageOutlined } from '@ant-design/icons';
-import { Col, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { getClassifiedFunctions } from '../../components/catalogue';
@@ -104,15 +103,15 @@ export function HomePage() {
       </div>
 
       <div className="portal-container home-body">
-        <Row gutter={[20, 20]}>
-          <Col xs={24} lg={16}>
+        <div className="home-grid">
+          <div className="home-grid__wide">
             <Section title={`热门${serviceName}服务`} id="hot">
               <AsyncBlock state={hot} isEmpty={(list) => list.length === 0} empty="暂无热门服务">
                 {(list) => <div className="function-grid">{list.map((func) => tile(func))}</div>}
               </AsyncBlock>
             </Section>
-          </Col>
-          <Col xs={24} lg={8}>
+          </div>
+          <div className="home-grid__narrow">
             <Section title="服务公告" id="notices" className="home-notices">
               {classified.loading || hot.loading ? null : notices.length === 0 ? (
                 <p className="home-notices__ok">当前各项网上服务运行正常。</p>
@@ -133,9 +132,9 @@ export function HomePage() {
                 ))}
               </ol>
             </Section>
-          </Col>
+          </div>
 
-          <Col span={24}>
+          <div className="home-grid__full">
             <Section
               title={`${serviceName}服务分类`}
               id="categories"
@@ -161,16 +160,16 @@ export function HomePage() {
                 )}
               </AsyncBlock>
             </Section>
-          </Col>
+          </div>
 
-          <Col xs={24} lg={12}>
+          <div className="home-grid__half">
             <Section title={loggedIn ? '为您推荐' : '推荐服务'} id="recommended">
               <AsyncBlock state={recommended} isEmpty={(list) => list.length === 0} empty="暂无推荐服务">
                 {(list) => <div className="function-list">{list.map((func) => tile(func, true))}</div>}
               </AsyncBlock>
             </Section>
-          </Col>
-          <Col xs={24} lg={12}>
+          </div>
+          <div className="home-grid__half">
             <Section title="我的收藏" id="favourites">
               {loggedIn ? (
                 <AsyncBlock state={favourites.state} isEmpty={(list) => list.length === 0} empty="点击服务右上角的星标即可收藏常用服务">
@@ -183,9 +182,9 @@ export function HomePage() {
                 </div>
               )}
             </Section>
-          </Col>
+          </div>
 
-          <Col xs={24} lg={16}>
+          <div className="home-grid__wide">
             <Section title="公共查询" id="queries" extra={<span className="home-section__hint">无需登录</span>}>
               <ul className="query-grid">
                 {PUBLIC_QUERIES.map((query) => (
@@ -197,8 +196,8 @@ export function HomePage() {
                 ))}
               </ul>
             </Section>
-          </Col>
-          <Col xs={24} lg={8}>
+          </div>
+          <div className="home-grid__narrow">
             <Section title="服务渠道" id="channels">
               <ul className="help-list">
                 <li>
@@ -224,8 +223,8 @@ export function HomePage() {
                 </li>
               </ul>
             </Section>
-          </Col>
-        </Row>
+          </div>
+        </div>
       </div>
       {access.dialogs}
     </div>

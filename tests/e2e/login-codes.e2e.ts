@@ -192,7 +192,11 @@ it('unit tab: every code gets the unit reaction; "use SMS" and "use QR / face" s
     // 03010019 on the unit password login: the unit tab's QR login (confirmed with face recognition in the app).
     await page.getByText('密码登录', { exact: true }).click();
     await useScenario(portal, 'login-code:03010019@/auth/unit/unitPasswordLogin', portalUrl);
+    // The scenario is a cookie: it may change only once the login was answered, or a
+    // login sent late (after the slider, on a busy machine) would simply succeed.
+    const refused = page.waitForResponse((response) => response.url().endsWith('/auth/unit/unitPasswordLogin'));
     await submitPassword();
+    await refused;
     await useScenario(portal, 'none', portalUrl);
     const polled = page.waitForRequest((request) => request.url().includes('/unitBase/queryUnitQrCodeState'));
     const qrLogin = page.waitForRequest((request) => request.url().endsWith('/auth/unit/unitQrCodeLogin'));

@@ -3,7 +3,7 @@
 // static checks run side by side (each uses one core, and they read but never
 // write); their output is printed whole as each ends, so it never interleaves.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const E2E_WORKERS = 2;
 
@@ -18,7 +18,13 @@ const groups = [
     ['every contract operation called by a screen or flow', 'npm run --silent calls'],
     ['no unrecorded breaking change since the last release (openapi/CHANGELOG.md)', 'npm run --silent contract:diff'],
   ],
-  [['unit, contract-document, integration and Dredd contract tests', 'npx vitest run']],
+  [
+    [
+      'unit, contract-document, integration and Dredd contract tests',
+      `npx vitest run ${jsonReport('reports/unit-results.json')}`,
+      'reports/unit-results.json',
+    ],
+  ],
   // Built against the mock gateway, as the browser tests need (a deployable build takes the backend's key).
   [['production build for the mock gateway (.env.mock)', 'npx vite build --mode mock --logLevel warn']],
   [['size budget (bytes per route, cold and after the landing pages)', 'node scripts/size-budget.mjs dist']],
@@ -28,13 +34,42 @@ const groups = [
   [
     [
       'browser tests (built portal behind nginx, system Chromium, mock gateway)',
-      `E2E_SKIP_BUILD=1 E2E_WORKERS=${E2E_WORKERS} E2E_SCREENSHOTS=failures npm run --silent e2e -- --prod`,
+      `E2E_SKIP_BUILD=1 E2E_WORKERS=${E2E_WORKERS} E2E_SCREENSHOTS=failures npm run --silent e2e -- --prod ${jsonReport('reports/e2e-results.json')}`,
+      'reports/e2e-results.json',
     ],
   ],
 ];
 
-function run([name, command], alone) {
+/** Vitest's usual console output, and its results as JSON for the list of failed tests at the end. */
+function jsonReport(file) {
+  return `--reporter=default --reporter=json --outputFile.json=${file}`;
+}
+
+/**
+ * The failed tests of a Vitest step, a line each, from its JSON results. Printed
+ * after the summary too, since a long log is often read from its end only.
+ */
+function failedTests(report) {
+  if (!report || !existsSync(report)) return [];
+  const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
+  const cwd = `${process.cwd()}/`;
+  return testResults.flatMap((file) => {
+    const where = file.name.replace(cwd, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed before its tests ran (an import, a hook) has no failed test to name.
+    if (failed.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
+}
+
+function firstLine(message = '') {
+  const line = message.split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.length > 240 ? `${line.slice(0, 240)}…` : line;
+}
+
+function run([name, command, report], alone) {
   const started = Date.now();
+  if (report) rmSync(report, { force: true });
   const child = spawn(command, {
     shell: true,
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
@@ -50,7 +85,7 @@ function run([name, command], alone) {
         console.log(`\n=== ${name}: ${command}`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+      resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, failedTests: failedTests(report) });
     });
   });
 }
@@ -62,14 +97,19 @@ for (const group of groups) {
 }
 
 console.log('\n=== summary');
-for (const { name, ok, seconds } of results) {
+for (const { name, ok, seconds, failedTests } of results) {
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds.toFixed(1)} s)`);
+  for (const test of failedTests) console.log(`      ✗ ${test}`);
 }
 const failed = results.filter((r) => !r.ok).length;
 const totalSeconds = (Date.now() - runStarted) / 1000;
 // npm run bench reports the wall time of the last run from here.
 mkdirSync('reports', { recursive: true });
-const times = { finishedAt: new Date().toISOString(), totalSeconds, steps: results };
+const times = {
+  finishedAt: new Date().toISOString(),
+  totalSeconds,
+  steps: results.map(({ name, ok, seconds }) => ({ name, ok, seconds })),
+};
 writeFileSync('reports/test-times.json', `${JSON.stringify(times, null, 2)}\n`);
 console.log(`steps: ${results.length - failed} passed, ${failed} failed, ${totalSeconds.toFixed(0)} s`);
 process.exit(failed === 0 ? 0 : 1);

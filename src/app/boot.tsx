@@ -8,7 +8,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { loadApi, startEarly } from '../api';
-import { BASE_PATH } from '../config/app';
 import { nextTask, whenIdle } from '../lib/idle';
 import { home, isDefaultHome } from '../stores/home';
 import { isLoggedIn, session } from '../stores/session';
@@ -111,7 +110,7 @@ function takeOverTypedText(container: HTMLElement): void {
 
 /** Resolves once the code of the first route's screen has arrived (or failed: the screen then says so). */
 function firstRouteCode(): Promise<unknown> {
-  return handleAt(portalRoutes(), window.location, BASE_PATH)?.preload?.() ?? Promise.resolve();
+  return handleAt(portalRoutes(), portalPath(window.location.pathname))?.preload?.() ?? Promise.resolve();
 }
 
 /**

@@ -126,7 +126,7 @@ export function PortalRoutes({ routes }: { routes: RouteObject[] }) {
   const page = useRoutes(routes, location);
   return (
     <ErrorBoundary fallback={(_error, reset) => <FrameFailure reset={reset} />}>
-      <AppFrame handle={handleAt(routes, location)}>{page}</AppFrame>
+      <AppFrame handle={handleAt(routes, location.pathname)}>{page}</AppFrame>
     </ErrorBoundary>
   );
 }

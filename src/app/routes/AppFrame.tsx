@@ -1,7 +1,7 @@
 // Around every page: the login guard, the document title, the progress bar and
 // the scroll position of each navigation.
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { matchRoutes, Navigate, useLocation, type Location, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { RouteTitleContext } from '../../components/route-title';
 import { documentTitle } from '../../config/app';
@@ -22,10 +22,19 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'guard' in handle;
 }
 
-/** The handle of the deepest route at `location` that has one; `basename` when the pathname still includes it. */
-export function handleAt(routes: RouteObject[], location: Pick<Location, 'pathname'>, basename?: string): RouteHandle | undefined {
-  const matches = matchRoutes(routes, location, basename) ?? [];
-  return matches.map((match) => match.route.handle as unknown).findLast(isRouteHandle);
+let lastMatch: { routes: RouteObject[]; pathname: string; handle: RouteHandle | undefined } | undefined;
+
+/**
+ * The handle of the deepest route at `pathname` (inside the router's basename)
+ * that has one. The last answer is kept: matching ranks the whole table each
+ * time, and the boot and every render of the frame ask for the same path.
+ */
+export function handleAt(routes: RouteObject[], pathname: string): RouteHandle | undefined {
+  if (lastMatch?.routes !== routes || lastMatch.pathname !== pathname) {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    lastMatch = { routes, pathname, handle: matches.map((match) => match.route.handle as unknown).findLast(isRouteHandle) };
+  }
+  return lastMatch.handle;
 }
 
 export function AppFrame({ handle, children }: { handle: RouteHandle | undefined; children: ReactNode }) {

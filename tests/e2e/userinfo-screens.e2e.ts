@@ -107,8 +107,13 @@ it('basic info: the full ID number appears only after the face check', async () 
   await page.getByText('年度基本信息核验', { exact: true }).waitFor();
   expect(await page.getByText('320102198807154211').count()).toBe(0);
   await page.getByRole('button', { name: '查看完整信息' }).click();
+  // The mock's face check passes on its first poll: the QR code can come and go before a
+  // locator looks, so the test follows the calls (a verification, then the full info).
+  const faceStarted = page.waitForResponse((response) => response.url().endsWith('/personInfo/twiceFaceVerify'));
+  const revealed = page.waitForResponse((response) => response.url().endsWith('/personInfo/getSensitivePersonInfo'));
   await page.getByRole('button', { name: '开始人脸识别' }).click();
-  await page.locator('.ant-modal canvas, .ant-modal svg').first().waitFor();
+  await faceStarted;
+  await revealed;
   await page.getByText('320102198807154211').waitFor({ timeout: 15_000 });
   await screenshot('userinfo-personInfo-revealed');
   expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 // A QR code to scan with the phone (face verification or the electronic social
-// security card) and the polling of its state: every 2 seconds until it passes,
+// security card) and the polling of its state: every 2 seconds, from 2 seconds after
+// the code is shown, until it passes,
 // fails or expires; an expired or failed code can be started again.
 import { Alert, Button, Flex, QRCode, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -53,6 +54,8 @@ export function ScanVerification({ instruction, start, check, onPassed }: ScanVe
         onProgress: (answer) => setState({ phase: 'scanning', started, scanned: answer.state === 'scanned' }),
         intervalMs: POLL_INTERVAL_MS,
         timeoutMs: Math.min(started.expiresIn * 1000, FACE_POLL_LIMIT_MS),
+        // As the login's QR codes: a code just shown cannot have been scanned yet.
+        waitFirst: true,
         signal: controller.signal,
       });
       switch (outcome.kind) {

@@ -15,7 +15,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
     maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
-    testTimeout: 60_000,
+    // A journey takes up to about 50 s on the slower 2-core machine (docs/browser-tests.md, "Time limits").
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

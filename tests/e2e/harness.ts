@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { inject, TestRunner } from 'vitest';
+import { afterEach, inject, TestRunner } from 'vitest';
 import { buildRequestEnvelope } from '../../mock/cipher';
 import { DEV_KEYS } from '../../mock/dev-keys';
 import { PORTAL_READY_ATTRIBUTE } from '../../src/app/prerender/document';
@@ -102,6 +102,16 @@ export interface OpenPortalOptions {
   sandbox?: string;
 }
 
+/** Portals opened outside a test (a file's tests sharing one tab), while open. */
+const sharedPages = new Set<Page>();
+
+// Registered on every file that imports the harness: a test that fails on a shared
+// tab gets the report `close` gives a tab of its own test.
+afterEach(async ({ task }) => {
+  if (task.result?.state !== 'fail') return;
+  for (const page of sharedPages) await reportFailure(page, task.name);
+});
+
 export async function openPortal(options: OpenPortalOptions = {}): Promise<PortalPage> {
   const context = await (
     await sharedBrowser()
@@ -131,6 +141,8 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     );
   }
   const page = await context.newPage();
+  const shared = TestRunner.getCurrentTest() === undefined;
+  if (shared) sharedPages.add(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     // The suite tests a build with the development key, which says so on start; no other error is let through.
@@ -187,7 +199,8 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     },
     async close() {
       const test = TestRunner.getCurrentTest();
-      if (test?.result?.state === 'fail') await reportFailure(page, test.name);
+      if (!shared && test?.result?.state === 'fail') await reportFailure(page, test.name);
+      sharedPages.delete(page);
       await context.close();
     },
   };
@@ -195,7 +208,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
 
 /**
  * When a test fails with the page still open: where it was and what it showed
- * (open dialogs, form messages, toasts) go to the log, the picture to
+ * (open dialogs, form messages, toasts, the focused element) go to the log, the picture to
  * reports/screenshots/failed/, so a failure on CI can be read without a rerun.
  */
 async function reportFailure(page: Page, testName: string): Promise<void> {
@@ -210,6 +223,7 @@ async function reportFailure(page: Page, testName: string): Promise<void> {
   try {
     const shown = await withinFiveSeconds(
       page.evaluate(() => {
+        const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         const texts = (selector: string) =>
           [...document.querySelectorAll<HTMLElement>(selector)]
             .filter((el) => el.getClientRects().length > 0)
@@ -219,6 +233,8 @@ async function reportFailure(page: Page, testName: string): Promise<void> {
           popups: texts('.ant-select-dropdown, .ant-cascader-dropdown, .ant-picker-dropdown').map((text) => text.slice(0, 120)),
           formMessages: texts('.ant-form-item-explain-error'),
           toasts: texts('.ant-message-notice'),
+          focused:
+            active && `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? active.innerText).trim().slice(0, 60)}"`,
         };
       }),
     );

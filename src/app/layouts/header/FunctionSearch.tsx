@@ -1,10 +1,11 @@
 // The header search. The page first shows a plain field; the suggestion box
 // (antd AutoComplete and the catalogue, FunctionSearchBox) is loaded when the
 // visitor reaches for the field (pointer or keyboard focus) and takes its place
-// with what was typed. Not before: its code and the catalogue would otherwise
-// compete with every first page for the network and the main thread.
+// with what was typed, and the focus only if the field still has it (a keyboard
+// user may have gone on meanwhile). Not before: its code and the catalogue would
+// otherwise compete with every first page for the network and the main thread.
 import { SearchOutlined } from '@ant-design/icons';
-import { Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { SearchInput } from '../../../components/inputs';
 import { lazyComponent } from '../../../components/lazy-chunk';
 import { SEARCH_FIELD_PROPS } from './search-field';
@@ -17,6 +18,9 @@ export function FunctionSearch() {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [boxWanted, setBoxWanted] = useState(false);
+  // A transition: React keeps the plain field (its focus, what is typed) until the
+  // box's code is there, so `focused` still follows the field when the box comes.
+  const wantBox = () => startTransition(() => setBoxWanted(true));
 
   const plainField = (
     <SearchInput
@@ -25,18 +29,17 @@ export function FunctionSearch() {
       enterButton={<SearchOutlined aria-label="搜索" />}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      onPointerEnter={() => setBoxWanted(true)}
+      onPointerEnter={wantBox}
       onFocus={() => {
         setFocused(true);
-        setBoxWanted(true);
+        wantBox();
       }}
       onBlur={() => setFocused(false)}
     />
   );
-  if (!boxWanted) return plainField;
   return (
     <Suspense fallback={plainField}>
-      <FunctionSearchBox text={text} onText={setText} focused={focused} />
+      {boxWanted ? <FunctionSearchBox text={text} onText={setText} focused={focused} /> : plainField}
     </Suspense>
   );
 }

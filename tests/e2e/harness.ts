@@ -159,8 +159,8 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
         // The first screen of the page is there (later ones: the progress bar has finished).
         document.documentElement.hasAttribute(readyAttribute) &&
         !document.documentElement.classList.contains('nprogress-busy') &&
-        document.querySelector('#main-content .ant-spin-spinning, #main-content .ant-skeleton-active, #main-content .page-loading') ===
-          null &&
+        // .page-loading anywhere: a centre's layout shows it outside #main-content while its code comes.
+        document.querySelector('#main-content .ant-spin-spinning, #main-content .ant-skeleton-active, .page-loading') === null &&
         // Entrance animations (fades, slides) done; endless ones (spinners) do not count.
         document
           .getAnimations()

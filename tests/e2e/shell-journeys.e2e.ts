@@ -71,10 +71,11 @@ it('printing: the rights bill prints through a frame that is removed once printe
   portal = await openPortal({ persona: 'person' });
   await portal.goto('/center/person/rightsBill');
   await portal.settled();
-  const frame = portal.page.locator('iframe[title="打印"]');
+  // The print frame, listened for before the click: on a busy machine it can come and go before a locator looks.
+  const attached = portal.page.waitForEvent('frameattached');
   await portal.page.getByRole('button', { name: '打印权益单' }).click();
-  await frame.waitFor({ state: 'attached' });
-  await frame.waitFor({ state: 'detached' });
+  const printFrame = await attached;
+  await expect.poll(() => printFrame.isDetached(), { timeout: 5_000 }).toBe(true);
 
   await portal.page.emulateMedia({ media: 'print' });
   for (const shellPart of ['.portal-header', '.centre__sider', '.portal-footer', '.centre__breadcrumb']) {

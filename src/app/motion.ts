@@ -14,6 +14,15 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
+/**
+ * The setting while a prerendered page is hydrated too, not the build's value:
+ * antd wraps everything below its ConfigProvider in a provider of its own once
+ * the theme's motion is switched off, so a setting that arrived right after
+ * hydration remounted the whole app — what was typed, the focus and the toasts
+ * asked for meanwhile were lost. The markup is the same either way.
+ */
+const prefersReducedMotionWhenHydrating = () => typeof window !== 'undefined' && prefersReducedMotion();
+
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, prefersReducedMotionWhenHydrating);
 }

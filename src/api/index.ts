@@ -27,11 +27,43 @@ export { decideServerMessage, ERROR_MESSAGES, isNoDataMessage, serverMessageText
  */
 export type AppApi = { readonly [Name in ClientName]: Omit<Api[Name], 'use' | 'eject'> };
 
-const appHooks: ApiHooks = { ...DEFAULT_HOOKS };
+/**
+ * What calls reported before the app connected its toasts, router and loading
+ * indicator: a first page's early calls (startEarly) may be answered before the
+ * page is on screen, and a failure the user is never told of, or a session end
+ * that never leads to the login, would leave them with an empty page and no word.
+ */
+const beforeConnected: {
+  toasts: Array<Parameters<ApiHooks['showError']>>;
+  unauthorized?: Parameters<ApiHooks['onUnauthorized']>[0];
+  inFlight?: number;
+} = { toasts: [] };
 
-/** Connects the app's clients to the session, router, toasts and loading indicator. */
+const appHooks: ApiHooks = {
+  ...DEFAULT_HOOKS,
+  showError: (message, onClose) => beforeConnected.toasts.push([message, onClose]),
+  onUnauthorized: (info) => {
+    beforeConnected.unauthorized = info;
+  },
+  onLoadingChange: (inFlight) => {
+    beforeConnected.inFlight = inFlight;
+  },
+};
+
+/** Connects the app's clients to the session, router, toasts and loading indicator; what was reported before reaches them now. */
 export function configureApi(hooks: Partial<ApiHooks>): void {
   Object.assign(appHooks, hooks);
+  const { showError, onUnauthorized, onLoadingChange } = hooks;
+  const { toasts, unauthorized, inFlight } = beforeConnected;
+  if (showError) for (const toast of toasts.splice(0)) showError(...toast);
+  if (onUnauthorized) {
+    beforeConnected.unauthorized = undefined;
+    if (unauthorized) onUnauthorized(unauthorized);
+  }
+  if (onLoadingChange) {
+    beforeConnected.inFlight = undefined;
+    if (inFlight) onLoadingChange(inFlight);
+  }
 }
 
 let clients: Promise<Api> | undefined;

@@ -117,4 +117,50 @@ describe('the app singleton', () => {
     showServerMessage('系统维护中');
     expect(toasts).toEqual(['系统维护中', ERROR_MESSAGES.invalid, '系统维护中']);
   });
+
+  it('keeps what calls reported before the app connected (toasts, a 401, the count in flight) and gives it once the app connects', async () => {
+    const answers = [500, 500, 401];
+    let answerLast: () => void = () => undefined;
+    const lastAnswered = new Promise<void>((resolve) => (answerLast = resolve));
+    const fetch = vi.fn(async () => {
+      const status = answers.shift() ?? 200;
+      if (status === 200) await lastAnswered;
+      return new Response(JSON.stringify({ appcode: status === 200 ? '0' : '', msg: '', map: {} }), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const { api, configureApi, startEarly, ERROR_MESSAGES } = await import('../../src/api');
+    // A first page's early calls, answered before its toasts are there.
+    startEarly('affair', '/applicant/case/overview', {});
+    startEarly('channel', '/function/getCollection', {});
+    await api.affair.POST('/applicant/case/overview', { body: {} });
+    await api.channel.POST('/function/getCollection', { body: {} });
+    await api.basic.POST('/auth/logout', { body: {} });
+    // One still in flight.
+    const stillAsking = api.person.POST('/base/queryCardExist', { body: {} });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+
+    const toasts: string[] = [];
+    const unauthorized: boolean[] = [];
+    const loading: number[] = [];
+    configureApi({
+      showError: (message) => toasts.push(message),
+      onUnauthorized: ({ hadToken }) => unauthorized.push(hadToken),
+      onLoadingChange: (inFlight) => loading.push(inFlight),
+    });
+    // Two failures with one text: one toast, as for calls answered later.
+    expect(toasts).toEqual([ERROR_MESSAGES.serverError]);
+    expect(unauthorized).toEqual([false]);
+    expect(loading).toEqual([1]);
+    answerLast();
+    await stillAsking;
+    expect(loading).toEqual([1, 0]);
+
+    // Given once: connecting again (the app's hooks are set again when its toasts change) repeats nothing.
+    configureApi({ showError: (message) => toasts.push(message), onUnauthorized: () => unauthorized.push(true) });
+    expect(toasts).toEqual([ERROR_MESSAGES.serverError]);
+    expect(unauthorized).toEqual([false]);
+  });
 });

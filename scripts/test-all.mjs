@@ -34,8 +34,9 @@ const groups = [
   [
     [
       'browser tests (built portal behind nginx, system Chromium, mock gateway)',
-      `E2E_SKIP_BUILD=1 E2E_WORKERS=${E2E_WORKERS} E2E_SCREENSHOTS=failures npm run --silent e2e -- --prod ${jsonReport('reports/e2e-results.json')}`,
+      `E2E_SKIP_BUILD=1 E2E_WORKERS=${E2E_WORKERS} E2E_SCREENSHOTS=failures E2E_PAGE_REPORTS=reports/e2e-failed-pages.jsonl npm run --silent e2e -- --prod ${jsonReport('reports/e2e-results.json')}`,
       'reports/e2e-results.json',
+      'reports/e2e-failed-pages.jsonl',
     ],
   ],
 ];
@@ -46,20 +47,41 @@ function jsonReport(file) {
 }
 
 /**
- * The failed tests of a Vitest step, a line each, from its JSON results. Printed
- * after the summary too, since a long log is often read from its end only.
+ * The failed tests of a Vitest step, a line each, from its JSON results, with the
+ * page a failed browser test left (tests/e2e/harness.ts, reportFailure) below it.
+ * Printed after the summary too, since a long log is often read from its end only.
  */
-function failedTests(report) {
+function failedTests(report, pageReports) {
   if (!report || !existsSync(report)) return [];
   const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
+  const pages =
+    pageReports && existsSync(pageReports)
+      ? readFileSync(pageReports, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+      : [];
   const cwd = `${process.cwd()}/`;
   return testResults.flatMap((file) => {
     const where = file.name.replace(cwd, '');
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     // A file that failed before its tests ran (an import, a hook) has no failed test to name.
     if (failed.length === 0 && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
-    return failed.map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    return failed.map((test) => {
+      const line = `${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`;
+      const left = pages.filter((page) => page.file === file.name && page.test === test.title).map(describePage);
+      return [line, ...left].join('\n        ');
+    });
   });
+}
+
+/** What a failed browser test's page showed, on one line. */
+function describePage({ url, focused, dialogs, popups, toasts, formMessages }) {
+  const shown = { focus: focused ?? 'none', dialogs, popups, toasts, 'form messages': formMessages };
+  const parts = Object.entries(shown)
+    .filter(([, value]) => !Array.isArray(value) || value.length > 0)
+    .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(' | ') : value}`);
+  return `page ${new URL(url).pathname}${new URL(url).search} · ${parts.join(' · ')}`.slice(0, 400);
 }
 
 function firstLine(message = '') {
@@ -67,9 +89,9 @@ function firstLine(message = '') {
   return line.length > 240 ? `${line.slice(0, 240)}…` : line;
 }
 
-function run([name, command, report], alone) {
+function run([name, command, report, pageReports], alone) {
   const started = Date.now();
-  if (report) rmSync(report, { force: true });
+  for (const file of [report, pageReports]) if (file) rmSync(file, { force: true });
   const child = spawn(command, {
     shell: true,
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
@@ -85,7 +107,7 @@ function run([name, command, report], alone) {
         console.log(`\n=== ${name}: ${command}`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, failedTests: failedTests(report) });
+      resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, failedTests: failedTests(report, pageReports) });
     });
   });
 }

@@ -1,7 +1,7 @@
 // What every browser test needs: a page of the portal in the shared Chromium,
 // optionally already logged in as a persona of the mock gateway, with console
 // errors and unhandled rejections collected so a test can insist on none.
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
@@ -109,7 +109,7 @@ const sharedPages = new Set<Page>();
 // tab gets the report `close` gives a tab of its own test.
 afterEach(async ({ task }) => {
   if (task.result?.state !== 'fail') return;
-  for (const page of sharedPages) await reportFailure(page, task.name);
+  for (const page of sharedPages) await reportFailure(page, task);
 });
 
 export async function openPortal(options: OpenPortalOptions = {}): Promise<PortalPage> {
@@ -199,7 +199,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     },
     async close() {
       const test = TestRunner.getCurrentTest();
-      if (!shared && test?.result?.state === 'fail') await reportFailure(page, test.name);
+      if (!shared && test?.result?.state === 'fail') await reportFailure(page, test);
       sharedPages.delete(page);
       await context.close();
     },
@@ -209,10 +209,13 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
 /**
  * When a test fails with the page still open: where it was and what it showed
  * (open dialogs, form messages, toasts, the focused element) go to the log, the picture to
- * reports/screenshots/failed/, so a failure on CI can be read without a rerun.
+ * reports/screenshots/failed/, so a failure on CI can be read without a rerun. With
+ * E2E_PAGE_REPORTS set (npm test sets it), the same goes as a line of JSON to that
+ * file, and npm test's summary prints it under the failed test: a long log is often
+ * read from its end only.
  */
-async function reportFailure(page: Page, testName: string): Promise<void> {
-  const file = resolve(SCREENSHOT_DIR, 'failed', `${testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}.png`);
+async function reportFailure(page: Page, test: { name: string; file?: { filepath: string } }): Promise<void> {
+  const file = resolve(SCREENSHOT_DIR, 'failed', `${test.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80)}.png`);
   mkdirSync(dirname(file), { recursive: true });
   // A page that no longer answers (frozen, or stuck in a frame) must not hold the run: evaluate has no time limit of its own.
   const withinFiveSeconds = <T>(work: Promise<T>) =>
@@ -234,10 +237,16 @@ async function reportFailure(page: Page, testName: string): Promise<void> {
           formMessages: texts('.ant-form-item-explain-error'),
           toasts: texts('.ant-message-notice'),
           focused:
-            active && `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? active.innerText).trim().slice(0, 60)}"`,
+            active &&
+            `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? active.innerText).replace(/\s+/g, ' ').trim().slice(0, 60)}"`,
         };
       }),
     );
+    const pageReports = process.env.E2E_PAGE_REPORTS;
+    if (pageReports) {
+      mkdirSync(dirname(pageReports), { recursive: true });
+      appendFileSync(pageReports, `${JSON.stringify({ file: test.file?.filepath, test: test.name, url: page.url(), ...shown })}\n`);
+    }
     await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
     console.error(`failed at ${page.url()}\n${JSON.stringify(shown, null, 1)}\nscreenshot: ${file}`);
   } catch (error) {

@@ -1,17 +1,26 @@
 // @vitest-environment jsdom
-// A prerendered page taken over by the app for a visitor whose system asks for
-// less motion: the build rendered it with antd's motion on, the browser's theme
-// has it off. antd wraps the whole app in a provider of its own once the motion
-// is off, so the app must hydrate with the visitor's setting from the start:
-// switched right after hydration, every component was mounted a second time,
-// losing what was typed, the focus and the toasts asked for meanwhile.
+// Prerendered markup taken over by the app where the browser knows more than the
+// build did. Reduced motion: the build rendered the page with antd's motion on;
+// antd wraps the whole app in a provider of its own once the motion is off, so
+// the app must hydrate with the visitor's setting from the start (switched right
+// after hydration, every component was mounted a second time, losing what was
+// typed, the focus and the toasts asked for meanwhile). The unread count: a
+// centre shell's account corner was rendered with none, and the overview may have
+// fetched the real count before that corner was hydrated.
 import { act, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App';
+import { AccountMenu } from '../../../src/app/layouts/header/AccountMenu';
+import { FeedbackProvider } from '../../../src/components/feedback';
 import { BASE_PATH } from '../../../src/config/app';
+import { setUnreadCount } from '../../../src/stores/home';
+import { session, USER_TYPES } from '../../../src/stores/session';
+
+// The bell asks for the count as it opens; here the count comes from the test.
+vi.mock('../../../src/components/unread-count', () => ({ refreshUnreadCount: () => Promise.resolve() }));
 
 // Hydration is driven here, not by Testing Library: React is told it runs under act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -20,6 +29,19 @@ afterEach(() => {
   vi.restoreAllMocks();
   document.body.replaceChildren();
 });
+
+/** Hydrates `page` over `markup`; resolves with the errors React recovered from (a mismatch is one). */
+async function hydrate(markup: string, page: ReactNode): Promise<{ container: HTMLElement; recoverableErrors: unknown[] }> {
+  const container = document.createElement('div');
+  container.innerHTML = markup;
+  document.body.append(container);
+  const recoverableErrors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, page, { onRecoverableError: (error) => recoverableErrors.push(error) });
+  });
+  await act(() => new Promise((settled) => setTimeout(settled, 50)));
+  return { container, recoverableErrors };
+}
 
 function askForLessMotion(): void {
   const plain = window.matchMedia;
@@ -46,19 +68,36 @@ it('hydrates a prerendered page once for a visitor who asked for less motion: no
   const page = <App routes={routes} router={router} />;
 
   // The build renders without a visitor: motion on.
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
-  expect(container.textContent).toContain('页面内容');
+  const markup = renderToString(page);
+  expect(markup).toContain('页面内容');
 
   askForLessMotion();
-  const recoverableErrors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, page, { onRecoverableError: (error) => recoverableErrors.push(error) });
-  });
-  await act(() => new Promise((settled) => setTimeout(settled, 50)));
+  const { container, recoverableErrors } = await hydrate(markup, page);
 
   expect(mounted).toEqual(['screen']);
   expect(recoverableErrors).toEqual([]);
   expect(container.textContent).toContain('页面内容');
+});
+
+it("hydrates a centre shell's account corner whose unread count arrived first, without a mismatch, then shows the count", async () => {
+  session.ident = USER_TYPES.person;
+  session.name = '王建国';
+  const corner = (
+    <MemoryRouter>
+      <FeedbackProvider>
+        <AccountMenu />
+      </FeedbackProvider>
+    </MemoryRouter>
+  );
+  const markup = renderToString(corner);
+  expect(markup).toContain('未读消息 0 条');
+
+  setUnreadCount(60);
+  const { container, recoverableErrors } = await hydrate(markup, corner);
+
+  expect(recoverableErrors).toEqual([]);
+  expect(container.querySelector('[aria-label^="未读消息"]')?.getAttribute('aria-label')).toBe('未读消息 60 条');
+  setUnreadCount(0);
+  session.ident = '';
+  session.name = '';
 });

@@ -3,20 +3,33 @@
 // once someone is logged in, so the pages visitors land on do not carry it.
 import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Space, type MenuProps } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { useFeedback } from '../../../components/feedback';
 import { logout as endUserSession } from '../../../components/logout';
 import { refreshUnreadCount } from '../../../components/unread-count';
-import { MAIN_URL } from '../../../config/app';
+import { DEFAULT_UNREAD_COUNT, MAIN_URL } from '../../../config/app';
 import { CENTRE_HOME, CENTRE_MESSAGES } from '../../../config/paths';
 import { home } from '../../../stores/home';
 import { session, userKindOf } from '../../../stores/session';
 
+/**
+ * The unread count; while a centre shell is hydrated, the count it was rendered
+ * with, so the markup matches (a centre overview may have fetched the real one
+ * before this part was hydrated). The real count follows right after.
+ */
+function useUnreadCount(): number {
+  return useSyncExternalStore(
+    (onChange) => subscribe(home, onChange),
+    () => home.countmsg,
+    () => DEFAULT_UNREAD_COUNT,
+  );
+}
+
 export function AccountMenu() {
   const { name, ident, unitinfo } = useSnapshot(session);
-  const { countmsg } = useSnapshot(home);
+  const countmsg = useUnreadCount();
   const navigate = useNavigate();
   const { message } = useFeedback();
 

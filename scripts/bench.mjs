@@ -5,10 +5,12 @@
 //    (bench/bare-login) built in the same run, with the ratio portal / bare,
 //    and what each adds after /index and /login (scripts/size-budget.mjs);
 //    then the largest routes by both measures;
-// 2. Lighthouse (mobile defaults, system Chromium), median of 5 runs, for the
-//    login page, the home page and a query page served by nginx with deploy/nginx.conf in
+// 2. Lighthouse (mobile, system Chromium), median of 5 runs, for the login page,
+//    the home page and a query page served by nginx with deploy/nginx.conf in
 //    front of the mock gateway, and for the bare page served alike, the runs
-//    interleaved: score, FCP, LCP, TBT, bytes;
+//    interleaved: score, FCP, LCP, TBT, bytes, and the machine's benchmark index
+//    (Lighthouse's measure of the host CPU, which its 4× slowdown assumes is
+//    about 1500);
 // 2b. cold loads of the logged-in centre screens beside the cold login page
 //    (bench/cold-load.bench.ts): LCP, JS bytes, requests before the first
 //    paint and the ratio to the login page, median of 5, interleaved;
@@ -19,6 +21,7 @@
 //
 // Options: --dist <folder> reuses a portal build (made with vite.config.ts)
 // instead of building into dist-bench; --runs <n> Lighthouse runs per page (5);
+// --cpu-slowdown <n> Lighthouse's CPU slowdown (4, its default);
 // --skip-lighthouse, --skip-benches, --with-test; --logged-in runs only the
 // build and the logged-in cold loads (2b).
 import { spawn, spawnSync } from 'node:child_process';
@@ -47,6 +50,7 @@ const { values: options } = parseArgs({
   options: {
     dist: { type: 'string' },
     runs: { type: 'string', default: '5' },
+    'cpu-slowdown': { type: 'string', default: '4' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-benches': { type: 'boolean', default: false },
     'with-test': { type: 'boolean', default: false },
@@ -174,18 +178,26 @@ function chromiumPath() {
   return found;
 }
 
-/** One Lighthouse run (mobile defaults) in a fresh browser: no cache, no service state carried over. */
-async function lighthouseOnce(url) {
+/** One Lighthouse run (mobile, the CPU `cpuSlowdown`× slower) in a fresh browser: no cache, no service state carried over. */
+async function lighthouseOnce(url, cpuSlowdown) {
   const { default: lighthouse } = await import('lighthouse');
+  const { throttling } = await import('lighthouse/core/config/constants.js');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+    });
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
@@ -201,10 +213,10 @@ async function lighthouseOnce(url) {
  * Every target once per round, round after round, so a busy moment of the
  * shared machine falls on all of them alike; the medians are compared.
  */
-async function lighthouseRuns(targets, runs) {
+async function lighthouseRuns(targets, runs, cpuSlowdown) {
   const samples = targets.map(() => []);
   for (let round = 0; round < runs; round += 1) {
-    for (const [index, target] of targets.entries()) samples[index].push(await lighthouseOnce(target.url));
+    for (const [index, target] of targets.entries()) samples[index].push(await lighthouseOnce(target.url, cpuSlowdown));
   }
   return targets.map((target, index) => ({
     label: target.label,
@@ -217,7 +229,7 @@ async function lighthouseRuns(targets, runs) {
 
 async function lighthouseSection(portalDist, runs) {
   console.log(
-    `\n2. Lighthouse 12 (mobile defaults, simulated throttling), median of ${runs}, nginx + deploy/nginx.conf + mock gateway, runs interleaved`,
+    `\n2. Lighthouse 12 (mobile, simulated throttling), median of ${runs}, nginx + deploy/nginx.conf + mock gateway, runs interleaved`,
   );
   const mock = await startMock();
   const servers = [];
@@ -230,9 +242,14 @@ async function lighthouseSection(portalDist, runs) {
       ...LIGHTHOUSE_PAGES.map((path) => ({ label: path, url: `${portal.url}/web${path}` })),
       { label: 'bare /login', url: `${bare.url}/web/login` },
     ];
+    const slowdown = Number(options['cpu-slowdown']);
+    console.log(`   CPU ${slowdown}× slower than this machine's`);
     const loadBefore = load();
-    const results = await lighthouseRuns(targets, runs);
-    console.log(`   load average before ${loadBefore}, after ${load()} (${availableParallelism()} cores)`);
+    const results = await lighthouseRuns(targets, runs, slowdown);
+    const indexes = results.flatMap(({ samples }) => samples.map((sample) => sample.benchmarkIndex));
+    console.log(
+      `   load average before ${loadBefore}, after ${load()} (${availableParallelism()} cores); benchmark index during the runs ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`,
+    );
     console.log(
       `   ${'page'.padEnd(14)}${['score', 'FCP', 'LCP', 'TBT', 'bytes'].map((title) => title.padStart(12)).join('')}   scores of the runs`,
     );
@@ -248,7 +265,7 @@ async function lighthouseSection(portalDist, runs) {
         `   ${label.padEnd(14)}${cells.map((cell) => cell.padStart(12)).join('')}   ${samples.map((sample) => sample.score).join(' ')}`,
       );
     }
-    return results;
+    return results.map((result) => ({ ...result, slowdown }));
   } finally {
     for (const server of servers) await server.stop();
     await mock.stop();
@@ -307,9 +324,9 @@ for (const { label, path, gzip, ratio, afterLanding } of size.rows)
   console.log(
     `   first-load JS ${`${label} ${path}`.padEnd(22)} ${kib(gzip).padStart(10)} gzip  ${ratio.toFixed(2)}× bare (${kib(size.bare)}), ${kib(afterLanding)} after landing`,
   );
-for (const { label, summary } of lighthouseResults) {
+for (const { label, summary, slowdown } of lighthouseResults) {
   console.log(
-    `   Lighthouse ${label.padEnd(26)} score ${summary.score}, FCP ${(summary.fcp / 1000).toFixed(2)} s, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms, ${kib(summary.bytes)}`,
+    `   Lighthouse ${label.padEnd(26)} score ${summary.score} (CPU ${slowdown}×), FCP ${(summary.fcp / 1000).toFixed(2)} s, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms, ${kib(summary.bytes)}`,
   );
 }
 for (const line of coldLoads.split('\n').filter((text) => /^\s+cold /.test(text))) console.log(`   ${line.trim().replace(/\s+/g, ' ')}`);

@@ -2,6 +2,7 @@
 // state (offline, login needed) and, for logged-in users, the favourite star.
 import { LoadingOutlined, LockOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip } from 'antd';
+import { TooltipOnHover } from '../../../components/TooltipOnHover';
 import { isOffline, type PortalFunction } from '../../../domain/function-access/flow';
 import { FunctionIcon } from './FunctionIcon';
 
@@ -28,9 +29,9 @@ export function FunctionTile({ func, closeFuncList, onOpen, checking, favourite,
           <span className="function-tile__name">
             {func.funcName}
             {!offline && func.needLogin && (
-              <Tooltip title="需登录后办理">
+              <TooltipOnHover title="需登录后办理">
                 <LockOutlined className="function-tile__lock" aria-label="需登录" />
-              </Tooltip>
+              </TooltipOnHover>
             )}
           </span>
           {!compact && <span className="function-tile__desc">{offline ? func.offlineTip || func.description : func.description}</span>}

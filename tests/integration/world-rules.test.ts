@@ -9,7 +9,7 @@ import { documentedExample, exampleRequestOf } from '../../mock/catalogue';
 import { callExample } from '../../mock/example-call';
 import { PERSONAS } from '../../mock/personas';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
-import type { StatefulRoute } from '../../mock/state/resources';
+import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
 import { stateCalls, type Body, type Item } from './state-calls';
 import { ruledLists, worldRuleViolations } from './world-rules';
 
@@ -183,6 +183,28 @@ describe('header validity: an optional header must match its schema when sent', 
     const before = await addresses('person', box);
     expect((await send('person', ADD, '', box)).status).toBe(422);
     expect(await addresses('person', box)).toEqual(before);
+  });
+});
+
+describe('the declarations', () => {
+  const routes = () => [...gateway.catalogue.values()].flatMap((s) => s.routes).filter((r): r is StatefulRoute => r.state !== undefined);
+  /** The contract with one operation's x-state changed. */
+  const withState = (path: string, change: (state: StatefulRoute['state']) => StatefulRoute['state']) =>
+    routes().map((r) => (r.path === path ? { ...r, state: change(r.state) } : r));
+
+  it('a write that forgets its refusal, or a limit other than the schema’s, stops the gateway', () => {
+    expect(checkDeclarations(withState(UPDATE, ({ missing: _refusal, ...state }) => state)).join('\n')).toMatch(
+      /POST \/address\/updateUserAddress: x-state update of addresses by key declares neither missing nor ignoreMissing/,
+    );
+    expect(checkDeclarations(withState(ADD, ({ full: _refusal, ...state }) => state)).join('\n')).toMatch(
+      /POST \/address\/addUserAddress: x-state create of addresses \(at most 10\) declares no full/,
+    );
+    expect(checkDeclarations(withState(ADDRESSES, (state) => ({ ...state, max: 11 }))).join('\n')).toMatch(
+      /x-state max must be the list's maxItems 10, not 11/,
+    );
+    expect(checkDeclarations(withState(ADDRESSES, (state) => ({ ...state, default: 'receiverName' }))).join('\n')).toMatch(
+      /default "receiverName" is not a boolean field/,
+    );
   });
 });
 

@@ -19,10 +19,10 @@ import {
   type TokenBook,
   type Persona,
 } from './personas';
-import { ProblemJsonError, type PrismEngine, type PrismPreferences } from './prism';
+import { ProblemJsonError, UNPROCESSABLE_ENTITY, type PrismEngine, type PrismPreferences } from './prism';
 import { SCENARIO_FORMS, SYSTEM_BUSY, parseScenario, type Scenario, type ScenarioSwitch } from './scenarios';
 import type { StateEngine, StateSession } from './state/engine';
-import { responseSchema, violationsOf } from './state/schema';
+import { responseSchema, schemaErrors, violationsOf, type Schema } from './state/schema';
 
 const WIRE_PATH = /^\/(?:zuul\/)?api\/([^/]+)(\/.*)$/;
 const DEFAULT_UNAUTHORIZED = { appcode: '401', msg: '登录已失效，请重新登录', map: {} };
@@ -407,6 +407,32 @@ function messageScenarioReply(call: Call, seal: (answer: unknown) => unknown): R
   return { status: 200, body: seal({ appcode: '9999', msg: scenario.text, map: {} }) };
 }
 
+/**
+ * Prism leaves a header sent empty out of its checks (its parameter values pass lodash's
+ * `pickBy`, which drops ''), so an empty optional header would be taken as absent. The gateway
+ * holds an empty value against the parameter's own schema and refuses it as Prism refuses a
+ * malformed one: 422 with the same problem+json and validation entry.
+ */
+function refuseEmptyHeaders(route: Route, req: IncomingMessage): void {
+  const validation = (route.prismOperation.request?.headers ?? []).flatMap((parameter) => {
+    const name = parameter.name.toLowerCase();
+    if (req.headers[name] !== '' || !parameter.schema) return [];
+    return schemaErrors(parameter.schema as Schema, '').map((error) => ({
+      location: ['header', name],
+      severity: 'Error',
+      code: error.keyword,
+      message: `Request header parameter ${name} ${error.message ?? 'is invalid'}`,
+    }));
+  });
+  if (validation.length > 0) {
+    throw ProblemJsonError.fromTemplate(
+      UNPROCESSABLE_ENTITY,
+      'Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.',
+      { validation },
+    );
+  }
+}
+
 /** The request for Prism and the example to answer with: `login-code`, a path parameter's example, the persona's, or `Prefer`. */
 function prismRequest(call: Call, caller: Caller, body: unknown, prism: PrismEngine): PrismRequest {
   const { route, target } = call;
@@ -534,6 +560,7 @@ export async function handle(gateway: GatewayContext, req: IncomingMessage, trac
   const message = messageScenarioReply(call, seal);
   if (message) return message;
 
+  refuseEmptyHeaders(call.route, req);
   const request = prismRequest(call, caller, body, gateway.prism);
   const withheld = withheldReply(call.route, request.preferences);
   if (withheld) return withheld;

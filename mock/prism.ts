@@ -3,6 +3,7 @@
 import {
   createInstance,
   ProblemJsonError,
+  UNPROCESSABLE_ENTITY,
   type IHttpConfig,
   type IHttpOperationConfig,
   type IHttpRequest,
@@ -73,4 +74,4 @@ export function createPrismEngine(): PrismEngine {
   };
 }
 
-export { ProblemJsonError };
+export { ProblemJsonError, UNPROCESSABLE_ENTITY };

@@ -89,6 +89,19 @@ export interface StateDeclaration {
   limit?: number;
   /** List: `seed` counts the items of each value of this item field (each category its own `seed`). */
   seedPer?: string;
+  // The rules a server keeps (docs/contract.md, "Rules"): declared on the resource's list, refused by its writes.
+  /** Rule, defining list: each owner holds at most this many items (the list schema's `maxItems` when it has one). */
+  max?: number;
+  /** Rule, defining list: the boolean item field at most one item has true; an owner's first item gets it, setting it clears the others. */
+  default?: string;
+  /** Rule, list: items whose fields hold these values come first (the others keep their order, or `newestFirst`'s). */
+  first?: Record<string, string | number | boolean>;
+  /** Create: the answer when the owner already holds `max` items; nothing is added. */
+  full?: StateRefusal;
+  /** Update, delete, get by key: the answer when the key names no item of the caller (unknown, or another owner's); default `refuse`. */
+  missing?: StateRefusal;
+  /** Update, delete: keys naming no item of the caller are passed over (documented idempotence): success, and only the caller's items change. */
+  ignoreMissing?: boolean;
 }
 
 const KNOWN_KEYS = new Set([
@@ -117,6 +130,12 @@ const KNOWN_KEYS = new Set([
   'where',
   'limit',
   'seedPer',
+  'max',
+  'default',
+  'first',
+  'full',
+  'missing',
+  'ignoreMissing',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -163,24 +182,25 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state action must be one of ${STATE_ACTIONS.join(', ')}, not ${JSON.stringify(action)}`);
   }
   if (scope !== 'user' && scope !== 'global') throw new Error(`${where}: x-state scope must be user or global`);
-  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer'] as const) {
+  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer', 'default'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'string') throw new Error(`${where}: x-state ${name} must be a string`);
   }
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
     throw new Error(`${where}: x-state seed must be a whole number`);
   }
-  for (const name of ['own', 'upsert', 'agentOwn'] as const) {
+  for (const name of ['own', 'upsert', 'agentOwn', 'ignoreMissing'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'boolean') throw new Error(`${where}: x-state ${name} must be true or false`);
   }
-  if (value.limit !== undefined && (!Number.isInteger(value.limit) || (value.limit as number) < 1)) {
-    throw new Error(`${where}: x-state limit must be a whole number above 0`);
+  for (const name of ['limit', 'max'] as const) {
+    if (value[name] !== undefined && (!Number.isInteger(value[name]) || (value[name] as number) < 1)) {
+      throw new Error(`${where}: x-state ${name} must be a whole number above 0`);
+    }
   }
-  const conditions = value.where;
-  if (
-    conditions !== undefined &&
-    (!isRecord(conditions) || Object.values(conditions).some((v) => !['string', 'number', 'boolean'].includes(typeof v)))
-  ) {
-    throw new Error(`${where}: x-state where must map item fields to literals`);
+  for (const name of ['where', 'first'] as const) {
+    const conditions = value[name];
+    if (conditions !== undefined && (!isRecord(conditions) || !Object.values(conditions).every(isLiteral))) {
+      throw new Error(`${where}: x-state ${name} must map item fields to literals`);
+    }
   }
   const match = value.match;
   if (match !== undefined && (!isRecord(match) || Object.values(match).some((v) => !Array.isArray(v)))) {
@@ -201,13 +221,15 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   ) {
     throw new Error(`${where}: x-state when must map item fields to non-empty lists of allowed values`);
   }
-  const refuse = value.refuse;
-  if (
-    refuse !== undefined &&
-    typeof refuse !== 'string' &&
-    !(isRecord(refuse) && typeof refuse.appcode === 'string' && typeof refuse.msg === 'string')
-  ) {
-    throw new Error(`${where}: x-state refuse must be an example name or {appcode, msg}`);
+  for (const name of ['refuse', 'full', 'missing'] as const) {
+    const refusal = value[name];
+    if (
+      refusal !== undefined &&
+      typeof refusal !== 'string' &&
+      !(isRecord(refusal) && typeof refusal.appcode === 'string' && typeof refusal.msg === 'string')
+    ) {
+      throw new Error(`${where}: x-state ${name} must be an example name or {appcode, msg}`);
+    }
   }
   return {
     resource,
@@ -224,7 +246,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     match: match as Record<string, string[]> | undefined,
     own: value.own as boolean | undefined,
     check: check as Record<string, string> | undefined,
-    refuse: refuse as StateRefusal | undefined,
+    refuse: value.refuse as StateRefusal | undefined,
     seed: value.seed as number | undefined,
     newestFirst: value.newestFirst as string | undefined,
     upsert: value.upsert as boolean | undefined,
@@ -232,9 +254,15 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     after: after as Record<string, number> | undefined,
     when: when as Record<string, (string | number | boolean)[]> | undefined,
     agentOwn: value.agentOwn as boolean | undefined,
-    where: conditions as Record<string, string | number | boolean> | undefined,
+    where: value.where as Record<string, string | number | boolean> | undefined,
     limit: value.limit as number | undefined,
     seedPer: value.seedPer as string | undefined,
+    max: value.max as number | undefined,
+    default: value.default as string | undefined,
+    first: value.first as Record<string, string | number | boolean> | undefined,
+    full: value.full as StateRefusal | undefined,
+    missing: value.missing as StateRefusal | undefined,
+    ignoreMissing: value.ignoreMissing as boolean | undefined,
   };
 }
 

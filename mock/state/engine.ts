@@ -4,7 +4,7 @@
 // has code of its own here: every step reads the declaration.
 import { documentedExample, type Route } from '../catalogue';
 import type { Persona } from '../personas';
-import { answerPath, fieldPair, type StateDeclaration } from './declaration';
+import { answerPath, fieldPair, type StateDeclaration, type StateRefusal } from './declaration';
 import { documentedDictionaries } from './dictionary';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
 import { elementSchema, propertyNames, responseSchema, schemaAt, type Schema } from './schema';
@@ -131,10 +131,21 @@ function isDue(item: Item, declaration: StateDeclaration, now: Date): boolean {
 }
 
 /** A refused call's answer: the example named, or the declared appcode and msg on the example's shape (some answers require their map). */
-function refusal(route: Route, declaration: StateDeclaration, example: Record<string, Json>): unknown {
-  const { refuse } = declaration;
+function refusal(route: Route, refuse: StateRefusal | undefined, example: Record<string, Json>): unknown {
   if (typeof refuse === 'string') return documentedExample(route, 200, refuse);
   return { ...example, appcode: refuse?.appcode ?? '9999', msg: refuse?.msg ?? '操作失败' };
+}
+
+/** `first`: the items that match come first, each group in the order it had. */
+function firstWhere(items: Item[], first: StateDeclaration['first']): Item[] {
+  if (!first) return items;
+  return [...items.filter((i) => matches(i, first)), ...items.filter((i) => !matches(i, first))];
+}
+
+/** `default`: the item that holds the flag now is the only one that does. */
+function keepOneDefault(items: readonly Item[], flag: string | undefined, holder: Item | undefined): void {
+  if (flag === undefined || holder?.[flag] !== true) return;
+  for (const item of items) if (item !== holder && item[flag] === true) item[flag] = false;
 }
 
 /**
@@ -147,6 +158,18 @@ function agentsOwn(route: Route, declaration: StateDeclaration, persona: Persona
   const listed = getPath(documentedExample(route, 200, persona), answerPath(declaration));
   const own = new Set(Array.isArray(listed) ? listed.map((entry) => String(getPath(entry, key))) : []);
   return items.filter((item) => own.has(String(item[key])));
+}
+
+/**
+ * Whether an update or delete found every item its request names: each key of `keys`, else at least
+ * one item (by key, `match` or `own`). Another owner's item is not in the caller's state, so it counts as unknown.
+ */
+function allNamed(declaration: StateDeclaration, resource: Resource, request: Record<string, Json>, found: readonly Item[]): boolean {
+  if (!declaration.keys || resource.key === undefined) return found.length > 0;
+  const wanted = request[declaration.keys];
+  const named = new Set(Array.isArray(wanted) ? wanted.map(String) : []);
+  const key = resource.key;
+  return named.size > 0 && [...named].every((k) => found.some((i) => String(i[key]) === k));
 }
 
 export function createStateEngine(options: StateEngineOptions): StateEngine {
@@ -249,6 +272,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const field = declaration.newestFirst;
       shown = [...shown].sort((a, b) => String(getPath(b, field) ?? '').localeCompare(String(getPath(a, field) ?? '')));
     }
+    shown = firstWhere(shown, declaration.first);
     if (declaration.limit !== undefined) shown = shown.slice(0, declaration.limit);
     const path = answerPath(declaration);
     const containerPath = path.split('.').slice(0, -1).join('.');
@@ -290,7 +314,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           break;
         case 'get': {
           const item = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];
-          if (!item) return undefined;
+          if (!item) return declaration.missing ? refusal(route, declaration.missing, answer) : undefined;
           const path = answerPath(declaration);
           setPath(answer, path, shownItem(item, shownSchema(route, declaration, resource), getPath(answer, path)));
           context.item = item;
@@ -304,25 +328,28 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           const account = found.find(
             (i) => !i._cancelled && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]),
           );
-          if (!account) return refusal(route, declaration, answer);
+          if (!account) return refusal(route, declaration.refuse, answer);
           if (session && resource.key) session.account = { resource: resource.name, key: String(account[resource.key]) };
           return undefined;
         }
         case 'create': {
           if (!Array.isArray(state)) return undefined;
+          const rules = resource.declaration;
           const existing = declaration.upsert && resource.key ? state.find((i) => i[resource.key!] === request[resource.key!]) : undefined;
           if (existing) {
             write(existing, declaration, resource, { ...context, item: existing }, true);
+            keepOneDefault(state, rules.default, existing);
             context.item = existing;
             break;
           }
           const original = declaration.copy ? copied(declaration.copy, resource, request, persona, sandbox) : undefined;
-          if (declaration.copy && !original) return refusal(route, declaration, answer);
+          if (declaration.copy && !original) return refusal(route, declaration.refuse, answer);
+          if (rules.max !== undefined && state.length >= rules.max) return refusal(route, declaration.full, answer);
           const item: Item = original ?? {};
           if (resource.key) {
             const wanted = request[resource.key];
             const taken = wanted !== undefined && state.some((i) => i[resource.key!] === wanted);
-            if (taken && declaration.refuse) return refusal(route, declaration, answer);
+            if (taken && declaration.refuse) return refusal(route, declaration.refuse, answer);
             item[resource.key] = wanted ?? newKey(state, resource.key, resource.name, context.now);
           }
           write(item, declaration, resource, context, true);
@@ -330,7 +357,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             // Fields the request does not carry and no `set` gives keep the first seeded item's value.
             for (const [field, value] of Object.entries(state[0] ?? {})) if (!(field in item)) item[field] = clone(value);
           }
+          // An owner's first item is the default, whatever the request says.
+          if (rules.default !== undefined && state.length === 0) item[rules.default] = true;
           state.push(item);
+          keepOneDefault(state, rules.default, item);
           context.item = item;
           if (resource.key && isRecord(answer.map) && resource.key in answer.map) answer.map[resource.key] = item[resource.key];
           break;
@@ -339,22 +369,28 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           // A session that logged in to no account changes none.
           if (declaration.own && session?.account?.resource !== resource.name) return undefined;
           const found = resource.key ? targets(declaration, resource, items, request, session) : items;
-          if (found.length === 0) return declaration.refuse ? refusal(route, declaration, answer) : undefined;
+          const missing = declaration.missing ?? declaration.refuse;
+          if (!declaration.ignoreMissing && !allNamed(declaration, resource, request, found))
+            return missing ? refusal(route, missing, answer) : undefined;
           const passes = found.every(
             (i) => allowed(i, declaration) && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]),
           );
-          if (!passes) return refusal(route, declaration, answer);
+          if (!passes) return refusal(route, declaration.refuse, answer);
           for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
+            keepOneDefault(items, resource.declaration.default, item);
           }
           context.item = found[0];
           break;
         }
         case 'delete': {
           if (!Array.isArray(state)) return undefined;
-          const found = new Set(targets(declaration, resource, state, request, session));
-          if (found.size === 0) return declaration.refuse ? refusal(route, declaration, answer) : undefined;
-          const kept = state.filter((i) => !found.has(i));
+          const found = targets(declaration, resource, state, request, session);
+          const missing = declaration.missing ?? declaration.refuse;
+          if (!declaration.ignoreMissing && !allNamed(declaration, resource, request, found))
+            return missing ? refusal(route, missing, answer) : undefined;
+          // Deleting the default leaves none: the owner chooses the next one.
+          const kept = state.filter((i) => !found.includes(i));
           state.splice(0, state.length, ...kept);
           break;
         }

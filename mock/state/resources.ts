@@ -142,14 +142,62 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
       itemPath(i, 'check');
       requestField(r, 'check');
     }
-    if (typeof state.refuse === 'string' && !route.exampleKeys.get(200)?.includes(state.refuse)) {
-      say(`refuse names example "${state.refuse}", which the 200 answer does not document`);
+    for (const name of ['refuse', 'full', 'missing'] as const) {
+      const refusal = state[name];
+      if (typeof refusal === 'string' && !route.exampleKeys.get(200)?.includes(refusal)) {
+        say(`${name} names example "${refusal}", which the 200 answer does not document`);
+      }
     }
+    checkRules(route, resource, say);
     if (state.action === 'login' && (!state.match || !state.check)) say('login needs match and check');
     if (state.copy !== undefined) checkCopy(state, resource, resources.get(state.copy), say);
     if (state.agentOwn && (state.action !== 'list' || !resource.key)) say('agentOwn needs a list with a key');
   }
   return problems;
+}
+
+const isDefiningList = (route: Route, resource: Resource) => resource.source === route && resource.declaration.action === 'list';
+/** Writes that name one item of a keyed user resource by its key: the caller's own items only (ownership). */
+const byKey = (state: StateDeclaration, resource: Resource) =>
+  resource.scope === 'user' && resource.key !== undefined && !state.own && !state.match;
+
+/**
+ * The rules a server keeps (docs/contract.md, "Rules"): where each may be declared, that it
+ * agrees with the schema (`max` is the list's `maxItems`), and that every write a rule refuses
+ * declares its refusal: a create of a resource with `max` its `full`, an update or delete by key
+ * of a user's resource its `missing` (or `refuse`).
+ */
+function checkRules(route: StatefulRoute, resource: Resource, say: (text: string) => void): void {
+  const { state } = route;
+  for (const name of ['max', 'default'] as const) {
+    if (state[name] !== undefined && !isDefiningList(route, resource)) say(`${name} belongs on ${resource.name}'s defining list`);
+  }
+  if (state.first !== undefined && state.action !== 'list') say('first is for a list only');
+  for (const field of Object.keys(state.first ?? {})) {
+    if (!resource.shownSchemas.some((s) => schemaAt(s, field))) say(`first "${field}" is not a field of a ${resource.name} item`);
+  }
+  if (state.default !== undefined && schemaAt(resource.itemSchema, state.default)?.type !== 'boolean') {
+    say(`default "${state.default}" is not a boolean field of a ${resource.name} item`);
+  }
+  if (isDefiningList(route, resource)) {
+    const maxItems = schemaAt(responseSchema(route), answerPath(state))?.maxItems;
+    if (maxItems !== undefined && state.max !== maxItems)
+      say(`max must be the list's maxItems ${String(maxItems)}, not ${String(state.max)}`);
+  }
+  if (state.full !== undefined && (state.action !== 'create' || resource.declaration.max === undefined)) {
+    say(`full is for a create of a resource with max`);
+  }
+  if (state.action === 'create' && resource.declaration.max !== undefined && state.full === undefined) {
+    say(`create of ${resource.name} (at most ${resource.declaration.max}) declares no full`);
+  }
+  if (state.missing !== undefined && !['update', 'delete', 'get'].includes(state.action)) say('missing is for update, delete and get');
+  const writes = state.action === 'update' || state.action === 'delete';
+  if (state.ignoreMissing && (!writes || state.missing)) say('ignoreMissing is for an update or delete without missing');
+  if (writes && byKey(state, resource) && !state.missing && !state.refuse && !state.ignoreMissing) {
+    say(
+      `${state.action} of ${resource.name} by key declares neither missing nor ignoreMissing: another owner's or an unknown item must be refused`,
+    );
+  }
 }
 
 /** `copy` names a resource keyed like the created one. */

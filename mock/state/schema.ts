@@ -1,7 +1,7 @@
 // The JSON schemas of an operation as Prism holds them (dereferenced, draft 7):
 // where a dotted path leads, which fields an object has, and a validator for
 // the answers the state engine builds.
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Route } from '../catalogue';
 
@@ -65,16 +65,20 @@ const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
 addFormats(ajv);
 const validators = new WeakMap<Schema, ValidateFunction>();
 
-/** Violations of a value against a schema, as readable lines (empty when it validates). */
-export function violationsOf(schema: Schema, value: unknown): string[] {
+/** Ajv's errors of a value against a schema (empty when it validates). */
+export function schemaErrors(schema: Schema, value: unknown): ErrorObject[] {
   let validate = validators.get(schema);
   if (!validate) {
     const { $schema: _ignored, ...rest } = schema;
     validate = ajv.compile(rest);
     validators.set(schema, validate);
   }
-  if (validate(value)) return [];
-  return (validate.errors ?? []).map(
+  return validate(value) ? [] : (validate.errors ?? []);
+}
+
+/** Violations of a value against a schema, as readable lines (empty when it validates). */
+export function violationsOf(schema: Schema, value: unknown): string[] {
+  return schemaErrors(schema, value).map(
     (e) =>
       `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
   );

@@ -1769,8 +1769,9 @@ export interface components {
         AddressIdResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description appcode 为 "0" 时含新地址的标识；被拒绝（如已达上限）时为空对象 */
             map: {
-                addressId: components["schemas"]["AddressId"];
+                addressId?: components["schemas"]["AddressId"];
             };
         };
         /** @description 无业务数据。 */
@@ -2572,8 +2573,9 @@ export interface components {
         AddMaterialResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
+            /** @description appcode 为 "0" 时含新材料的标识；被拒绝（如已达上限）时为空对象 */
             map: {
-                fileId: components["schemas"]["MaterialFileId"];
+                fileId?: components["schemas"]["MaterialFileId"];
             };
         };
         /** @description 以材料文件标识为参数的请求。 */
@@ -3264,15 +3266,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "appcode": "0",
-                     *       "msg": "保存成功",
-                     *       "map": {
-                     *         "addressId": "AD202601050003"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["AddressIdResponse"];
                 };
             };
@@ -5570,15 +5563,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "appcode": "0",
-                     *       "msg": "上传成功",
-                     *       "map": {
-                     *         "fileId": "MF20260315142233000187"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["AddMaterialResponse"];
                 };
             };

@@ -1,0 +1,224 @@
+// The contract's rules, kept by the mock after sequences of writes, over HTTP
+// (docs/contract.md, "Rules a server keeps"): limits, one default listed first,
+// ownership of keyed items, and headers that must match their schema even when
+// optional. Each sequence works in a sandbox of its own; every persona's lists
+// are then held against every declared rule (world-rules.ts).
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentedExample, exampleRequestOf } from '../../mock/catalogue';
+import { callExample } from '../../mock/example-call';
+import { PERSONAS } from '../../mock/personas';
+import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
+import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
+import { stateCalls, type Body, type Item } from './state-calls';
+import { ruledLists, worldRuleViolations } from './world-rules';
+
+let gateway: Gateway;
+beforeAll(async () => {
+  gateway = await startGateway({ port: 0, strict: true, log: false });
+});
+afterAll(async () => {
+  await gateway.close();
+});
+
+const { route, call, list } = stateCalls(() => gateway);
+const documented = (service: string, path: string, name: string) => documentedExample(route(service, path), 200, name);
+
+const ADD = '/address/addUserAddress';
+const UPDATE = '/address/updateUserAddress';
+const ADDRESSES = '/address/findUserAdressList';
+const address = (detailAddress: string, isDefault = false) => ({
+  receiverName: '陈晓燕',
+  cellphone: '13770612345',
+  areaCode: '320102',
+  detailAddress,
+  postalCode: '210008',
+  isDefault,
+});
+const addresses = (persona: 'person' | 'unit', sandbox: string) => list('person', ADDRESSES, persona, {}, sandbox);
+/** An address as the update takes it: the list's fields but the area name the server derives. */
+const editable = ({ areaName: _derived, ...fields }: Item) => fields;
+const usedSandboxes = new Set<string>();
+const sandbox = (name: string) => (usedSandboxes.add(name), name);
+
+describe('limits: a create past the declared maximum is refused with the documented code', () => {
+  it('mailing addresses: the 11th is refused, the list holds 10 and not the refused one', async () => {
+    const box = sandbox('address-limit');
+    const seeded = (await addresses('person', box)).length;
+    for (let n = seeded + 1; n <= 10; n += 1) {
+      expect((await call('person', ADD, 'person', address(`北京东路 ${n} 号`), box)).body.appcode).toBe('0');
+    }
+    const refused = await call('person', ADD, 'person', address('北京东路 11 号'), box);
+    expect(refused.body).toEqual(documented('person', ADD, 'limitReached'));
+    expect(refused.body).toMatchObject({ appcode: '04030001', msg: '最多可保存 10 个邮寄地址，请修改已有地址' });
+    const after = await addresses('person', box);
+    expect(after).toHaveLength(10);
+    expect(after.some((a) => a.detailAddress === '北京东路 11 号')).toBe(false);
+  });
+
+  it('favourites: the 21st is refused; adding one already there still succeeds', async () => {
+    const box = sandbox('favourite-limit');
+    const favourites = () => list('channel', '/function/getCollection', 'person', {}, box);
+    const held = new Set((await favourites()).map((f) => f.funcId));
+    const catalogue = (await call('channel', '/function/getFunction', 'person', undefined, box)).body.map.list as Item[];
+    const more = catalogue.map((f) => f.funcId as string).filter((id) => !held.has(id));
+    for (const funcId of more.slice(0, 20 - held.size)) {
+      expect((await call('channel', '/function/addCollection', 'person', { funcId }, box)).body.appcode).toBe('0');
+    }
+    expect(await favourites()).toHaveLength(20);
+    const refused = await call('channel', '/function/addCollection', 'person', { funcId: more[20 - held.size] }, box);
+    expect(refused.body).toEqual(documented('channel', '/function/addCollection', 'limitReached'));
+    expect((await call('channel', '/function/addCollection', 'person', { funcId: more[0] }, box)).body.appcode).toBe('0');
+    expect(await favourites()).toHaveLength(20);
+  });
+});
+
+describe('one default address, listed first', () => {
+  const defaults = (items: Item[]) => items.filter((a) => a.isDefault === true).map((a) => a.addressId);
+
+  it('setting one clears the others; a new default is the only one; clearing it leaves none', async () => {
+    const box = sandbox('defaults');
+    const chosen = (await addresses('person', box)).find((a) => a.isDefault === false)!;
+    await call('person', UPDATE, 'person', { ...editable(chosen), isDefault: true }, box);
+    let now = await addresses('person', box);
+    expect(defaults(now)).toEqual([chosen.addressId]);
+    expect(now[0]!.addressId).toBe(chosen.addressId);
+
+    const added = (await call('person', ADD, 'person', address('汉中路 89 号', true), box)).body.map.addressId;
+    now = await addresses('person', box);
+    expect(defaults(now)).toEqual([added]);
+    expect(now[0]!.addressId).toBe(added);
+
+    await call('person', ADD, 'person', address('汉中路 91 号'), box);
+    const latest = (await addresses('person', box)).find((a) => a.addressId === added)!;
+    await call('person', UPDATE, 'person', { ...editable(latest), isDefault: false }, box);
+    expect(defaults(await addresses('person', box))).toEqual([]);
+  });
+});
+
+describe('ownership: an item the caller does not have is refused and nothing changes', () => {
+  it("another persona's address and an unknown id", async () => {
+    const box = sandbox('ownership');
+    const theirs = (await addresses('unit', box))[0]!;
+    const mine = await addresses('person', box);
+    const notFound = documented('person', UPDATE, 'notFound');
+    expect(notFound).toMatchObject({ appcode: '04030002' });
+    const other = await call('person', UPDATE, 'person', { ...editable(theirs), detailAddress: '被他人修改的地址' }, box);
+    expect(other.body).toEqual(notFound);
+    const unknown = await call('person', UPDATE, 'person', { ...editable(mine[0]!), addressId: 'AD209912310999' }, box);
+    expect(unknown.body).toEqual(notFound);
+    expect((await addresses('unit', box))[0]).toEqual(theirs);
+    expect(await addresses('person', box)).toEqual(mine);
+  });
+
+  /** The documented request with its key (or keys) turned into one no owner has: every digit a 9. */
+  function unknownKeyRequest(target: StatefulRoute): Record<string, unknown> {
+    const request = { ...(exampleRequestOf(target).body as Record<string, unknown>) };
+    const field = target.state.keys ?? target.state.key!;
+    // Each entry of a list of keys stays distinct (the lists are uniqueItems): its last digit is its place.
+    const unknown = (value: unknown, place = 9) => String(value).replace(/[0-9]/g, '9').replace(/9$/, String(place));
+    request[field] = Array.isArray(request[field]) ? (request[field] as unknown[]).map((v, n) => unknown(v, n)) : unknown(request[field]);
+    return request;
+  }
+
+  const refusing = () =>
+    [...gateway.catalogue.values()]
+      .flatMap((service) => service.routes)
+      .filter((r): r is StatefulRoute => typeof r.state?.missing === 'string')
+      .filter((r) => /[0-9]/.test(JSON.stringify(exampleRequestOf(r).body)));
+
+  it('every update and delete by key answers an unknown key with its documented refusal', async () => {
+    const box = sandbox('unknown-keys');
+    const targets = refusing();
+    expect(targets.length).toBeGreaterThanOrEqual(14);
+    for (const target of targets) {
+      const before = gateway.state!.snapshot('person', box);
+      const answer = await call(target.service, target.path, 'person', unknownKeyRequest(target), box);
+      const expected = documentedExample(target, 200, target.state.missing as string);
+      expect(answer.body, `${target.service} ${target.path}`).toEqual(expected);
+      expect((answer.body as Body).appcode, `${target.service} ${target.path}`).not.toBe('0');
+      expect(isDeepStrictEqual(gateway.state!.snapshot('person', box), before), `${target.service} ${target.path} changed the state`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('a channel binding removed once is refused the second time', async () => {
+    const box = sandbox('bindings');
+    const binding = (await list('person', '/extend/findUserChannelBindList', 'person', {}, box))[0]!;
+    const unbind = { channelType: binding.channelType };
+    expect((await call('person', '/extend/unBindUserChannelBind', 'person', unbind, box)).body.appcode).toBe('0');
+    const again = await call('person', '/extend/unBindUserChannelBind', 'person', unbind, box);
+    expect(again.body).toEqual(documented('person', '/extend/unBindUserChannelBind', 'notFound'));
+  });
+});
+
+describe('header validity: an optional header must match its schema when sent', () => {
+  const send = async (service: string, path: string, channelType: string, box: string) => {
+    const answer = await callExample(gateway.url, route(service, path), {
+      publicKey: DEV_KEYS.publicKey,
+      headers: { 'Access-Token': 'mock-person-token', 'X-Mock-Sandbox': box, 'Channel-Type': channelType },
+    });
+    return { status: answer.status, body: answer.body as { validation?: { location: string[]; code: string }[] } };
+  };
+
+  it.each([
+    ['channel', '/cityChannel/getCityChannel'],
+    ['basic', '/auth/queryUserInfo'],
+    ['person', ADDRESSES],
+    ['person', ADD],
+    ['affair', '/applicant/case/list'],
+  ])('%s %s: Channel-Type empty, with a space or of 33 characters is refused with 422', async (service, path) => {
+    const box = sandbox('headers');
+    for (const malformed of ['', 'a b', 'x'.repeat(33)]) {
+      const answer = await send(service, path, malformed, box);
+      expect(answer.status, JSON.stringify(malformed)).toBe(422);
+      expect(answer.body.validation?.[0]).toMatchObject({ location: ['header', 'channel-type'], code: 'pattern' });
+    }
+    expect((await send(service, path, 'self-service', box)).status).toBe(200);
+  });
+
+  it('a write refused for its header changes nothing', async () => {
+    const box = sandbox('header-write');
+    const before = await addresses('person', box);
+    expect((await send('person', ADD, '', box)).status).toBe(422);
+    expect(await addresses('person', box)).toEqual(before);
+  });
+});
+
+describe('the declarations', () => {
+  const routes = () => [...gateway.catalogue.values()].flatMap((s) => s.routes).filter((r): r is StatefulRoute => r.state !== undefined);
+  /** The contract with one operation's x-state changed. */
+  const withState = (path: string, change: (state: StatefulRoute['state']) => StatefulRoute['state']) =>
+    routes().map((r) => (r.path === path ? { ...r, state: change(r.state) } : r));
+
+  it('a write that forgets its refusal, or a limit other than the schema’s, stops the gateway', () => {
+    expect(checkDeclarations(withState(UPDATE, ({ missing: _refusal, ...state }) => state)).join('\n')).toMatch(
+      /POST \/address\/updateUserAddress: x-state update of addresses by key declares neither missing nor ignoreMissing/,
+    );
+    expect(checkDeclarations(withState(ADD, ({ full: _refusal, ...state }) => state)).join('\n')).toMatch(
+      /POST \/address\/addUserAddress: x-state create of addresses \(at most 10\) declares no full/,
+    );
+    expect(checkDeclarations(withState(ADDRESSES, (state) => ({ ...state, max: 11 }))).join('\n')).toMatch(
+      /x-state max must be the list's maxItems 10, not 11/,
+    );
+    expect(checkDeclarations(withState(ADDRESSES, (state) => ({ ...state, default: 'receiverName' }))).join('\n')).toMatch(
+      /default "receiverName" is not a boolean field/,
+    );
+  });
+});
+
+describe('after the writes', () => {
+  it('the contract declares the rules checked here', () => {
+    const lists = ruledLists(gateway).map((l) => `${l.route.service} ${l.route.path}`);
+    expect(lists).toEqual(expect.arrayContaining(['person /address/findUserAdressList', 'channel /function/getCollection']));
+  });
+
+  it('every persona’s seeded lists keep every declared rule', async () => {
+    for (const persona of PERSONAS) expect(await worldRuleViolations(gateway, persona), persona).toEqual([]);
+  }, 60_000);
+
+  it('the person’s lists keep every declared rule in every sandbox the writes used', async () => {
+    for (const box of usedSandboxes) expect(await worldRuleViolations(gateway, 'person', box), box).toEqual([]);
+  }, 60_000);
+});

@@ -82,6 +82,7 @@ export function consentPage(query: URLSearchParams): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${name}授权（模拟网关代演）</title>
 <style>
 body { margin: 0; font: 16px/1.6 system-ui, "PingFang SC", "Microsoft YaHei", sans-serif; color: #1f1f1f; background: #f0f2f5; }

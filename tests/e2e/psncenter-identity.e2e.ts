@@ -5,6 +5,7 @@
 import type { Page, Request, Route } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
+import { confirmScan, issuedCodeId } from './login-helpers';
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -26,7 +27,7 @@ function preferExample(example: string) {
 }
 
 it('channels: bound channels are listed and unbound, WeChat goes out to bind and comes back bound', async () => {
-  portal = await openPortal({ persona: 'person' });
+  portal = await openPortal({ persona: 'person', sandbox: 'channel-bindings' });
   const { page, errors, screenshot } = portal;
   await portal.goto('/center/channel');
   await page.getByRole('heading', { name: '渠道绑定' }).waitFor();
@@ -51,24 +52,29 @@ it('channels: bound channels are listed and unbound, WeChat goes out to bind and
   await page.locator('.portal-card[aria-label="微信"]').getByText('已绑定').waitFor();
   expect(await page.getByText('wjg***@163.com', { exact: false }).count()).toBe(0);
 
-  // WeChat sends the user back with a code and the state it was given.
-  const bound = requestTo(page, '/extend/wechatAuth');
-  await portal.goto('/center/channel?code=071Ab2ll2Kc4Xf4yJ6ml2cNl6Y4Ab2lz&state=Wx9bK2mQ7rT4nL1p');
-  expect(bodyOf(await bound)).toEqual({ authCode: '071Ab2ll2Kc4Xf4yJ6ml2cNl6Y4Ab2lz', state: 'Wx9bK2mQ7rT4nL1p' });
-  await page.getByText('微信绑定成功：微信账号 建*').waitFor();
-  await expect.poll(() => new URL(page.url()).search).toBe('');
-
-  // With nothing bound, "绑定微信" asks for WeChat's page and goes there.
-  await page.route('**/extend/findUserChannelBindList', preferExample('empty'));
-  await page.route('https://open.weixin.qq.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>微信登录</title>' }),
-  );
-  await portal.goto('/center/channel');
+  // WeChat unbound, then bound again through WeChat's page (the mock gateway's stand-in) and back here.
+  const wechat = page.locator('.portal-card[aria-label="微信"]');
+  await wechat.getByRole('button', { name: '解除绑定' }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /解\s*除/ })
+    .click();
+  await page.getByText('已解除微信绑定').waitFor();
   await page.getByText('您还没有绑定任何登录渠道').waitFor();
   const asked = requestTo(page, '/extend/goWechat');
-  await page.getByRole('button', { name: '绑定微信' }).click();
+  await wechat.getByRole('button', { name: '绑定微信' }).click();
   expect(bodyOf(await asked)).toEqual({ purpose: 'bind', returnUrl: '/web/center/channel' });
-  await page.waitForURL(/open\.weixin\.qq\.com/);
+  await page.waitForURL(/\/api\/__mock\/consent\?/);
+  expect(await page.title()).toBe('微信授权（模拟网关代演）');
+  const bound = requestTo(page, '/extend/wechatAuth');
+  await page.getByRole('link', { name: '同意授权' }).click();
+  expect(bodyOf(await bound)).toEqual({ authCode: expect.stringMatching(/^[0-9a-f]{32}$/), state: expect.any(String) });
+  await page.getByText('微信绑定成功：微信账号 建*').waitFor();
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await wechat.getByText('已绑定').waitFor();
+  // The gateway remembers the binding: a fresh page lists it.
+  await portal.goto('/center/channel');
+  await wechat.getByText('已绑定').waitFor();
   expect(errors).toEqual([]);
 });
 
@@ -82,11 +88,15 @@ it('real-name authentication: the e-card upgrade, and the returns from Alipay, t
   await screenshot('psncenter-identity-auth');
 
   const ecardRow = page.getByRole('row').filter({ hasText: '电子社保卡认证' });
-  const issued = requestTo(page, '/base/initEcardQrcode');
+  const issued = page.waitForResponse((response) => response.url().endsWith('/base/initEcardQrcode'));
   const completed = requestTo(page, '/extend/ecardAuth');
   await ecardRow.getByRole('button', { name: '去认证' }).click();
-  expect(bodyOf(await issued)).toEqual({ scene: 'auth' });
-  expect(bodyOf(await completed)).toEqual({ qrCodeId: 'ECQR20260315110208B41D' });
+  expect(bodyOf((await issued).request())).toEqual({ scene: 'auth' });
+  // The code waits for the e-card's scan, confirmed here as the phone would.
+  const ecardCode = await issuedCodeId(issued);
+  await page.waitForResponse((response) => response.url().endsWith('/ecardAuth/getQrcodeResult'));
+  await confirmScan(ecardCode);
+  expect(bodyOf(await completed)).toEqual({ qrCodeId: ecardCode });
   await page.getByText('电子社保卡认证成功，当前认证等级：高级实人用户。').waitFor();
 
   // A real-name user raises the level by face: the serial of the passed check completes it.

@@ -1,7 +1,8 @@
 // The person centre's identity screens in the browser against the mock
-// gateway: login channels, real-name authentication (with the returns from
-// Alipay, the government service network and its signing page), my licences
-// (encrypted detail) and the legal representative opening a unit's account.
+// gateway: login channels, real-name authentication (through the gateway's
+// stand-ins for Alipay and the government service network, and the return of
+// the network's signing page), my licences (encrypted detail) and the legal
+// representative opening a unit's account.
 import type { Page, Request, Route } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
@@ -110,15 +111,24 @@ it('real-name authentication: the e-card upgrade, and the returns from Alipay, t
   expect(bodyOf(await faceCompleted)).toEqual({ faceSerialNo: 'FACE20260315101522843761' });
   await page.getByText('人脸识别认证成功，当前认证等级：实人用户。').waitFor();
 
+  // Alipay and the government network: out to their page (the mock gateway's stand-in), agreed there, back here.
+  const throughParty = async (row: string, site: string) => {
+    await page.route('**/extend/findUserAuthList', preferExample('realName'), { times: 1 });
+    await portal!.goto('/center/auth');
+    await page.getByRole('row').filter({ hasText: row }).getByRole('button', { name: '去认证' }).click();
+    await page.waitForURL(/\/api\/__mock\/consent\?/);
+    expect(await page.title()).toBe(`${site}授权（模拟网关代演）`);
+    await page.getByRole('link', { name: '同意授权' }).click();
+  };
   const alipay = requestTo(page, '/extend/alipayAuth');
-  await portal.goto('/center/auth?auth_code=4b203fe6c11548bcabd8da5bb087a83b&state=a9F3kQ7xP2mL8vRt');
-  expect(bodyOf(await alipay)).toEqual({ authCode: '4b203fe6c11548bcabd8da5bb087a83b', state: 'a9F3kQ7xP2mL8vRt' });
+  await throughParty('支付宝实名认证', '支付宝');
+  expect(bodyOf(await alipay)).toEqual({ authCode: expect.stringMatching(/^[0-9a-f]{32}$/), state: 'a9F3kQ7xP2mL8vRt' });
   await page.getByText('支付宝实名认证成功，当前认证等级：实人用户。').waitFor();
   await expect.poll(() => new URL(page.url()).search).toBe('');
 
   const gov = requestTo(page, '/extend/governmentAuth');
-  await portal.goto('/center/auth?ticket=ST-20260315-8841-jszwfw-3f9a1c');
-  expect(bodyOf(await gov)).toEqual({ ticket: 'ST-20260315-8841-jszwfw-3f9a1c' });
+  await throughParty('江苏政务服务网认证', '江苏政务服务网');
+  expect(bodyOf(await gov)).toEqual({ ticket: expect.stringMatching(/^[0-9a-f]{32}$/) });
   await page.getByText('政务服务网认证成功', { exact: false }).waitFor();
 
   const signed = requestTo(page, '/extend/signInfoCallbackForGov');

@@ -3,6 +3,7 @@
 // QR codes that wait for a scan until confirmed, and the slider puzzle.
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogue, type OpenApiDocument } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
 
 let gateway: Gateway;
@@ -219,5 +220,50 @@ describe('the slider puzzle', () => {
     const passed = await verify(right.captchaId, await answerOf(right.captchaId));
     expect(passed.appcode).toBe('0');
     expect(passed.map).toEqual({ tencentCaptchaTicket: expect.any(String), randstr: expect.any(String) });
+  });
+});
+
+describe('the declarations', () => {
+  /** A one-operation document whose operation carries `declaration`, answering the examples `waiting` and `confirmed`. */
+  const documentWith = (declaration: Record<string, unknown>): OpenApiDocument => ({
+    openapi: '3.0.3',
+    info: { title: 'test', version: '1' },
+    paths: {
+      '/qr/state': {
+        post: {
+          operationId: 'qrState',
+          security: [],
+          ...declaration,
+          responses: {
+            '200': {
+              description: 'ok',
+              content: {
+                'application/json': {
+                  schema: { type: 'object' },
+                  examples: { waiting: { value: { state: 'waiting' } }, confirmed: { value: { state: 'confirmed' } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  const load = (declaration: Record<string, unknown>) => buildCatalogue({ basic: documentWith(declaration) });
+
+  it('takes a poll naming documented examples, and stops at one naming an example the operation does not document', async () => {
+    await expect(load({ 'x-scan': { poll: 'qrCodeId', waiting: 'waiting', confirmed: 'confirmed' } })).resolves.toBeDefined();
+    await expect(load({ 'x-scan': { poll: 'qrCodeId', waiting: 'waiting', confirmed: 'passed' } })).rejects.toThrow(
+      'openapi/basic/openapi.yaml POST /qr/state (qrState): x-scan names the example "passed", which the 200 answer does not document',
+    );
+  });
+
+  it('stops at unknown keys and at values of the wrong kind, naming the operation and the extension', async () => {
+    await expect(
+      load({ 'x-puzzle': { solve: 'captchaId', offset: 'x', tolerance: 'five', passed: 'confirmed', failed: 'waiting' } }),
+    ).rejects.toThrow('x-puzzle tolerance must be a whole number above 0');
+    await expect(
+      load({ 'x-third-party': { site: '支付宝', url: 'authUrl', returnTo: 'returnUrl', returns: [], extra: 1 } }),
+    ).rejects.toThrow(/x-third-party (has unknown keys extra|returns must list)/);
   });
 });

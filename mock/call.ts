@@ -8,7 +8,7 @@ import type { IHttpRequest, IHttpResponse } from '@stoplight/prism-http';
 import { documentedExample, pathParameterExampleKey, type Route, type ServiceRoutes } from './catalogue';
 import { CipherError, openRequestEnvelope, sealResponseMap } from './cipher';
 import { DEV_KEYS } from './dev-keys';
-import { GatewayError, errorBody, isJsonMediaType, mediaTypeOf, parseCookies, readBody, safeDecode } from './http';
+import { GatewayError, errorBody, isJsonMediaType, mediaTypeOf, readBody, safeDecode, switchReader } from './http';
 import {
   PERSONAS,
   fixedTokenPersona,
@@ -21,6 +21,7 @@ import {
 } from './personas';
 import { ProblemJsonError, UNPROCESSABLE_ENTITY, type PrismEngine, type PrismPreferences } from './prism';
 import { SCENARIO_FORMS, SYSTEM_BUSY, parseScenario, type Scenario, type ScenarioSwitch } from './scenarios';
+import { standInAnswer, standInExample, standInReply, type StandInBooks } from './stand-ins/steps';
 import type { StateEngine, StateSession } from './state/engine';
 import { responseSchema, schemaErrors, violationsOf, type Schema } from './state/schema';
 
@@ -90,6 +91,9 @@ function checkPathSafety(rawPath: string): void {
   }
 }
 
+/** `/api` or `/zuul/api`: the prefix a call came by. */
+const apiPrefixOf = (wirePath: string) => (wirePath.startsWith('/zuul/') ? '/zuul/api' : '/api');
+
 function resolveTarget(catalogue: Map<string, ServiceRoutes>, method: string, rawUrl: string): Target {
   const queryStart = rawUrl.indexOf('?');
   const wirePath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
@@ -121,15 +125,6 @@ function resolveTarget(catalogue: Map<string, ServiceRoutes>, method: string, ra
     query[key] = values.length === 1 ? (values[0] ?? '') : values;
   }
   return { wirePath, servicePath, route: found.route, query };
-}
-
-/** A header's value, else a cookie's (`X-Mock-Persona` / `mock-persona` …). */
-function switchReader(req: IncomingMessage): (header: string, cookie: string) => string | undefined {
-  const cookies = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie);
-  return (header, cookie) => {
-    const value = req.headers[header];
-    return typeof value === 'string' ? safeDecode(value) : cookies?.get(cookie);
-  };
 }
 
 /** The state sandbox a call works in (docs/mock-gateway.md, "Sandboxes"): a name, or none. */
@@ -253,6 +248,8 @@ export interface GatewayContext {
   state: StateEngine | undefined;
   sessions: SessionBook<StateSession>;
   tokens: TokenBook;
+  /** The other parties the gateway plays: the codes it issued, the puzzles it drew. */
+  standIns: StandInBooks;
   warn: (message: string) => void;
   delay: (ms: number) => Promise<void>;
   /** Keeps the socket open without an answer, closing it after the hang timeout. */
@@ -547,7 +544,7 @@ function finalReply(call: Call, output: IHttpResponse, answer: unknown): Reply {
 export async function handle(gateway: GatewayContext, req: IncomingMessage, trace: Trace): Promise<Reply | undefined> {
   const method = (req.method ?? 'GET').toLowerCase();
   const sandbox = readSandbox(req);
-  const admin = adminReply(gateway.state, method, req.url ?? '/', sandbox);
+  const admin = adminReply(gateway.state, method, req.url ?? '/', sandbox) ?? standInReply(gateway.standIns, method, req.url ?? '/');
   if (admin) return admin;
   const call = await receiveCall(gateway.catalogue, req, trace, method, sandbox);
   if (!(await delayOrHang(gateway, call))) return undefined;
@@ -562,6 +559,8 @@ export async function handle(gateway: GatewayContext, req: IncomingMessage, trac
 
   refuseEmptyHeaders(call.route, req);
   const request = prismRequest(call, caller, body, gateway.prism);
+  if (!request.chosen)
+    request.preferences.exampleKey = standInExample(gateway.standIns, call.route, req, body) ?? request.preferences.exampleKey;
   const withheld = withheldReply(call.route, request.preferences);
   if (withheld) return withheld;
   const { output, violations } = await gateway.prism.answer(request.input, call.route.prismOperation, request.preferences);
@@ -575,7 +574,15 @@ export async function handle(gateway: GatewayContext, req: IncomingMessage, trac
   const remembered = request.chosen ? undefined : stateAnswer(gateway, call, caller, session, body, output);
   const refusedState = remembered && violationReply(gateway, call.route, 'state', remembered.problems);
   if (refusedState) return refusedState;
-  const answer = issueToken(gateway, call, request, output, session, remembered?.answer ?? output.body);
+  const played = standInAnswer(
+    gateway.standIns,
+    call.route,
+    req,
+    apiPrefixOf(call.target.wirePath),
+    body,
+    remembered?.answer ?? output.body,
+  );
+  const answer = issueToken(gateway, call, request, output, session, played);
   endSession(gateway, call, caller);
   return finalReply(call, output, seal(answer));
 }

@@ -1,5 +1,5 @@
 // What the gateway knows about the contract: for every service its operations,
-// their behaviour (x-sm4, security, x-app-id, x-state) read by the contract's one
+// their behaviour (x-sm4, security, x-app-id, x-state, the stand-ins) read by the contract's one
 // reader (scripts/lib/operation-behaviour.mjs), and the Prism operation that
 // answers them. Nothing here is a hand-kept list.
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
@@ -8,6 +8,7 @@ import * as bundleScript from '../scripts/bundle.mjs';
 // @ts-expect-error -- plain ESM script without type declarations
 import * as contractScript from '../scripts/lib/contract.mjs';
 import { operationBehavioursOf, type AuthRequirement, type Sm4Mode } from '../scripts/lib/operation-behaviour.mjs';
+import { checkNamedExamples, readStandIns, type StandIns } from './stand-ins/declaration';
 import { readStateDeclaration, type StateDeclaration } from './state/declaration';
 
 export type PrismOperation = Awaited<ReturnType<typeof getHttpOperationsFromSpec>>[number];
@@ -38,6 +39,8 @@ export interface Route {
   login: boolean;
   /** `x-state`: the resource the operation reads or changes (mock/state). */
   state: StateDeclaration | undefined;
+  /** `x-third-party`, `x-scan`, `x-puzzle`: the other parties the gateway plays (mock/stand-ins). */
+  standIns: StandIns;
   /** Example keys of each documented status, in document order (the first is Prism's default). */
   exampleKeys: ReadonlyMap<number, readonly string[]>;
   /**
@@ -170,15 +173,19 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
     const prismOperation = byKey.get(`${method} ${path}`);
     if (!prismOperation) throw new Error(`${service}: Prism did not load ${method.toUpperCase()} ${path}`);
     const withheldAnswers = withholdAnswers(prismOperation);
+    const exampleKeys = exampleKeysOf(prismOperation);
+    const standIns = readStandIns(behaviour, behaviour.site.where);
+    checkNamedExamples(standIns, exampleKeys.get(200) ?? [], behaviour.site.where);
     routes.add({
       service,
       method,
       path,
       state: readStateDeclaration(behaviour.state, behaviour.site.where),
+      standIns,
       cipher: behaviour.sm4 === 'none' ? undefined : behaviour.sm4,
       security: behaviour.auth,
       login: behaviour.appId,
-      exampleKeys: exampleKeysOf(prismOperation),
+      exampleKeys,
       withheldAnswers,
       prismOperation,
     });

@@ -57,6 +57,15 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
+/** A header's value, else a cookie's (`X-Mock-Persona` / `mock-persona` …). */
+export function switchReader(req: IncomingMessage): (header: string, cookie: string) => string | undefined {
+  const cookies = req.headers.cookie === undefined ? undefined : parseCookies(req.headers.cookie);
+  return (header, cookie) => {
+    const value = req.headers[header];
+    return typeof value === 'string' ? safeDecode(value) : cookies?.get(cookie);
+  };
+}
+
 /** Percent-decodes when the text is valid percent-encoding, else keeps it as given. */
 export function safeDecode(text: string): string {
   try {

@@ -14,6 +14,7 @@ import { DEV_KEYS } from './dev-keys';
 import { GatewayError, send } from './http';
 import { SessionBook, TokenBook } from './personas';
 import { ProblemJsonError, createPrismEngine, type PrismEngine } from './prism';
+import { createStandInBooks } from './stand-ins/steps';
 import { createStateEngine, type StateEngine, type StateSession } from './state/engine';
 
 export interface GatewayOptions {
@@ -34,8 +35,10 @@ export interface GatewayOptions {
   stateDir?: string;
   /** MOCK_SEED: the seed of the generated state (default `hrss`). */
   seed?: string;
-  /** The state's clock (`$now`, `after`); tests move it. */
+  /** The state's clock (`$now`, `after`), also the puzzles' expiry; tests move it. */
   now?: () => Date;
+  /** MOCK_SCAN: `wait` (default) — issued QR codes wait until confirmed; `auto` — confirmed at the first poll. */
+  scanMode?: string;
 }
 
 export interface Gateway {
@@ -96,7 +99,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       timers.delete(timer);
     });
   };
-  const gateway: GatewayContext = { catalogue, strict, prism, state, sessions, tokens, warn, delay, hang };
+  const standIns = createStandInBooks({ scanMode: options.scanMode ?? (process.env.MOCK_SCAN || undefined), now: options.now });
+  const gateway: GatewayContext = { catalogue, strict, prism, state, sessions, tokens, standIns, warn, delay, hang };
 
   const server = createServer((req, res) => {
     const started = performance.now();

@@ -32,6 +32,10 @@ export interface OperationBehaviour {
   readonly sm4: Sm4Mode;
   /** The raw `x-state` object; mock/state/declaration.ts reads its fields. */
   readonly state: object | undefined;
+  /** The raw `x-third-party`, `x-scan` and `x-puzzle` objects; mock/stand-ins/declaration.ts reads their fields. */
+  readonly thirdParty: object | undefined;
+  readonly scan: object | undefined;
+  readonly puzzle: object | undefined;
 }
 
 /** What operationsOf (scripts/lib/contract.mjs) yields for one operation. */

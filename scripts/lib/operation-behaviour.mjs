@@ -10,6 +10,13 @@ export const SM4_MODES = ['request', 'response', 'both'];
 const FLAGS = { appId: 'x-app-id', timestamp: 'x-timestamp', polling: 'x-polling', queryForm: 'x-query-form' };
 /** Header parameters that are themselves the declaration: the client sets them where an operation lists them. */
 export const DECLARING_HEADERS = { channelType: 'Channel-Type', channelMarker: 'Channel-Marker' };
+/**
+ * What a real backend leaves to other parties, which the mock gateway plays offline
+ * (docs/mock-gateway.md, "Other parties"): the third party's page a login or binding
+ * goes through, the phone that scans a QR code, the slider puzzle. Raw objects here;
+ * mock/stand-ins/declaration.ts reads their fields.
+ */
+const STAND_IN_EXTENSIONS = { thirdParty: 'x-third-party', scan: 'x-scan', puzzle: 'x-puzzle' };
 /** Extensions that were replaced, with what to write instead. */
 const RETIRED = { 'x-channel-marker': 'is gone; list the header parameter shared/parameters/ChannelMarker.yaml instead' };
 
@@ -93,6 +100,14 @@ export function readOperationBehaviour(service, doc, operationEntry) {
   const state = operation['x-state'];
   if (state !== undefined && (!state || typeof state !== 'object' || Array.isArray(state)))
     fail('x-state', `must be an object, not ${JSON.stringify(state)}`);
+  const standIns = Object.fromEntries(
+    Object.entries(STAND_IN_EXTENSIONS).map(([field, extension]) => {
+      const value = operation[extension];
+      if (value !== undefined && (!value || typeof value !== 'object' || Array.isArray(value)))
+        fail(extension, `must be an object, not ${JSON.stringify(value)}`);
+      return [field, value];
+    }),
+  );
   const headers = new Set(headerParametersOf(doc, operation, pathItem).map((parameter) => parameter.name));
   return {
     site,
@@ -102,6 +117,7 @@ export function readOperationBehaviour(service, doc, operationEntry) {
     channelMarker: headers.has(DECLARING_HEADERS.channelMarker),
     sm4,
     state,
+    ...standIns,
   };
 }
 

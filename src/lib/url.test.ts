@@ -45,6 +45,14 @@ describe('judgeUrl: pages of the portal', () => {
     expect(judge('/webmail')).toEqual({ kind: 'rejected', reason: 'outside-portal' });
     expect(judge(`${ORIGIN}/`)).toEqual({ kind: 'rejected', reason: 'outside-portal' });
   });
+
+  it('follows a page beside the portal on its own origin only under a prefix that names it (the mock gateway stand-ins)', () => {
+    const beside = { ...POLICY, externalPrefixes: [`${ORIGIN}/api/__mock/consent`] };
+    const page = `${ORIGIN}/api/__mock/consent?site=x`;
+    expect(judgeUrl(page, beside, 'service')).toEqual({ kind: 'external', href: page });
+    expect(judgeUrl(`${ORIGIN}/api/__mock/state`, beside, 'service')).toEqual({ kind: 'rejected', reason: 'outside-portal' });
+    expect(judgeUrl(page, POLICY, 'service')).toEqual({ kind: 'rejected', reason: 'outside-portal' });
+  });
 });
 
 describe('judgeUrl: whitelisted external links', () => {

@@ -189,14 +189,17 @@ export function judgeUrl(raw: string | null | undefined, policy: UrlPolicy, sour
 
   const ownOrigin = url.origin === new URL(policy.origin).origin;
   const internalHost = (policy.internalHosts ?? []).some((host) => host.trim().toLowerCase() === url.host);
+  const underExternalPrefix = (policy.externalPrefixes ?? []).some((prefix) => underPrefix(url, prefix));
   if (ownOrigin || internalHost) {
-    if (!underBasePath(url.pathname, policy.basePath)) return rejected('outside-portal');
+    // A page beside the portal on its own origin is followed only when a prefix names it.
+    if (!underBasePath(url.pathname, policy.basePath))
+      return underExternalPrefix ? { kind: 'external', href: url.href } : rejected('outside-portal');
     if (pathHidesStructure(url.pathname)) return rejected('encoded-trick');
     if (!ownOrigin) return { kind: 'internal', href: url.href };
     const path = `${url.pathname.slice(policy.basePath.length) || '/'}${url.search}${url.hash}`;
     return { kind: 'internal', href: url.href, path };
   }
-  if ((policy.externalPrefixes ?? []).some((prefix) => underPrefix(url, prefix))) return { kind: 'external', href: url.href };
+  if (underExternalPrefix) return { kind: 'external', href: url.href };
   if (source === 'service' && url.protocol === 'https:') return { kind: 'external', href: url.href };
   return rejected('host');
 }

@@ -100,7 +100,19 @@ export interface OpenPortalOptions {
    * files running beside it keep theirs.
    */
   sandbox?: string;
+  /**
+   * QR codes (QR logins, the e-card) count as scanned and confirmed at their first poll
+   * (the `mock-scan=auto` cookie, docs/mock-gateway.md "Other parties"); without it a
+   * code waits until the test confirms it (`confirmScan` of login-helpers.ts).
+   */
+  autoScan?: boolean;
 }
+
+/** The puzzles the gateway drew for the pages of this run: background picture → captchaId (see `puzzleIdOf`). */
+const DRAWN_PUZZLES = new Map<string, string>();
+
+/** The captchaId of the puzzle whose background picture is shown, once its answer reached the test. */
+export const puzzleIdOf = (backgroundImage: string): string | undefined => DRAWN_PUZZLES.get(backgroundImage);
 
 /** Portals opened outside a test (a file's tests sharing one tab), while open. */
 const sharedPages = new Set<Page>();
@@ -126,6 +138,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     reducedMotion: 'reduce',
   });
   if (options.sandbox) await context.addCookies([{ name: 'mock-sandbox', value: options.sandbox, url: inject('portalUrl') }]);
+  if (options.autoScan) await context.addCookies([{ name: 'mock-scan', value: 'auto', url: inject('portalUrl') }]);
   if (options.persona) {
     const stored = await sessionFor(inject('gatewayUrl'), options.persona, options.credentials);
     if (isAgent(options.persona)) await context.addCookies([{ name: 'mock-persona', value: options.persona, url: inject('portalUrl') }]);
@@ -149,6 +162,15 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     if (message.type() === 'error' && message.text() !== DEVELOPMENT_KEY_WARNING) errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/captcha/render')) return;
+    void response
+      .json()
+      .then((body: { map?: { captchaId?: string; backgroundImage?: string } }) => {
+        if (body.map?.captchaId && body.map.backgroundImage) DRAWN_PUZZLES.set(body.map.backgroundImage, body.map.captchaId);
+      })
+      .catch(() => undefined);
+  });
   const inFlight = new Set<Request>();
   page.on('request', (request) => inFlight.add(request));
   page.on('requestfinished', (request) => inFlight.delete(request));

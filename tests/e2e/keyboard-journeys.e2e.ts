@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
-import { landedOn, readySlider } from './login-helpers';
+import { landedOn, puzzleAnswer, readySlider, sliderKeys } from './login-helpers';
 
 let portal: PortalPage;
 let page: Page;
@@ -79,14 +79,15 @@ async function skipToContent(): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** The slider of the open captcha by keys: Tab to it (inside the dialog), move it right, release with Enter. */
+/** The slider of the open captcha by keys: Tab to it (inside the dialog), move the piece into the gap, release with Enter. */
 async function passSliderByKeys(): Promise<void> {
   const slider = await readySlider(page);
   expect(await focusInDialog()).toBe(true);
   await expectFocusHeldInDialog(6);
   await pressUntil('Tab', /^拖动滑块完成验证$/, 10);
-  for (let presses = 0; presses < 3; presses += 1) await page.keyboard.press('ArrowRight');
-  expect(await slider.getAttribute('aria-valuenow')).toBe('6');
+  const keys = sliderKeys(await puzzleAnswer(page));
+  for (const key of keys) await page.keyboard.press(key);
+  expect(Number(await slider.getAttribute('aria-valuenow'))).toBe(keys.reduce((moved, key) => moved + (key === 'PageUp' ? 20 : 2), 0));
   await page.keyboard.press('Enter');
   await page.locator('.slider-captcha').waitFor({ state: 'detached', timeout: 10_000 });
 }

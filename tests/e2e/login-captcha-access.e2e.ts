@@ -3,7 +3,7 @@
 // alternative beside the slider, an SMS code sent to the account's phone.
 import { afterEach, expect, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
-import { fill, landedOn, openLogin, readySlider } from './login-helpers';
+import { fill, landedOn, openLogin, puzzleAnswer, readySlider, sliderKeys } from './login-helpers';
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -33,9 +33,15 @@ it('a person logs in by keyboard alone: fields and submit by keys, the slider mo
   await page.keyboard.press('PageUp');
   expect(await slider.getAttribute('aria-valuenow')).toBe('30');
   expect(await slider.getAttribute('aria-valuetext')).toBe('拼图块已向右移动 30 像素，最多 260 像素');
+  // Home takes the piece back to the start; then into the gap.
+  await page.keyboard.press('Home');
+  expect(await slider.getAttribute('aria-valuenow')).toBe('0');
+  const keys = sliderKeys(await puzzleAnswer(page));
+  for (const key of keys) await page.keyboard.press(key);
+  const moved = Number(await slider.getAttribute('aria-valuenow'));
   const verified = page.waitForResponse((response) => response.url().endsWith('/captcha/verify'));
   await page.keyboard.press('Enter');
-  expect(JSON.parse((await verified).request().postData() ?? '{}')).toMatchObject({ x: 30 });
+  expect(JSON.parse((await verified).request().postData() ?? '{}')).toMatchObject({ x: moved });
   await landedOn(page, '/center/main');
   expect(portal.errors).toEqual([]);
 });

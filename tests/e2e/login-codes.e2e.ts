@@ -130,7 +130,7 @@ const CREDIT_CODE = '91320100MA1W2X3Y44';
 const OPERATOR = '13951860258';
 
 it('unit tab: every code gets the unit reaction; "use SMS" and "use QR / face" switch the unit tab to its own SMS and QR logins, which tell the server why', async () => {
-  const portal = await openPortal();
+  const portal = await openPortal({ autoScan: true });
   try {
     await openLogin(portal, '/login?type=unit');
     const { page } = portal;

@@ -1,8 +1,9 @@
 // Steps the login browser tests share: fill a form by its labels, submit,
-// and drag the slider captcha.
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import type { PortalPage } from './harness';
+// solve the slider captcha (its answer from the mock gateway's test-only route),
+// confirm a QR code's scan.
+import type { Locator, Page, Response } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { puzzleIdOf, type PortalPage } from './harness';
 
 /** Opens a login-area page and waits until its card is there. */
 export async function openLogin(portal: PortalPage, path = '/login'): Promise<void> {
@@ -24,9 +25,24 @@ export async function readySlider(page: Page): Promise<Locator> {
   return handle;
 }
 
-export async function solveSlider(page: Page): Promise<void> {
+/** The captchaId of the puzzle on screen. */
+export async function shownPuzzleId(page: Page): Promise<string> {
+  const src = (await page.getByRole('img', { name: '验证背景图' }).getAttribute('src')) ?? '';
+  await expect.poll(() => puzzleIdOf(src), { timeout: 10_000 }).toBeDefined();
+  return puzzleIdOf(src) ?? '';
+}
+
+/** The offset that solves the puzzle on screen: `GET /__mock/captcha/<id>/answer`, a route of the mock gateway for tests. */
+export async function puzzleAnswer(page: Page): Promise<number> {
+  const id = await shownPuzzleId(page);
+  const response = await fetch(`${inject('gatewayUrl')}/__mock/captcha/${encodeURIComponent(id)}/answer`);
+  if (!response.ok) throw new Error(`the gateway knows no open puzzle ${id}: HTTP ${response.status}`);
+  return ((await response.json()) as { map: { x: number } }).map.x;
+}
+
+/** Drags the slider's handle `distance` pixels to the right and lets go. */
+export async function dragSlider(page: Page, distance: number): Promise<void> {
   const handle = await readySlider(page);
-  await page.getByRole('status').filter({ hasText: '拖动滑块' }).waitFor();
   // The dialog zooms in: measure the handle once it stands still.
   let box = await handle.boundingBox();
   for (let tries = 0; tries < 20; tries += 1) {
@@ -36,13 +52,35 @@ export async function solveSlider(page: Page): Promise<void> {
     box = next;
   }
   if (!box) throw new Error('slider handle not visible');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) {
-    await page.mouse.move(box.x + box.width / 2 + step * 18, box.y + box.height / 2, { steps: 2 });
-  }
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(start.x + (distance * step) / 10, start.y, { steps: 2 });
   await page.mouse.up();
+}
+
+/** Drags the piece into the gap, as the gateway says where it is, and waits until the dialog has gone. */
+export async function solveSlider(page: Page): Promise<void> {
+  await readySlider(page);
+  await dragSlider(page, await puzzleAnswer(page));
   await page.locator('.slider-captcha').waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** The keys that move the slider's piece `distance` pixels: PageUp 20 at a time, then arrows 2 at a time. */
+export function sliderKeys(distance: number): string[] {
+  const pages = Math.floor(distance / 20);
+  return [...Array<string>(pages).fill('PageUp'), ...Array<string>(Math.round((distance - pages * 20) / 2)).fill('ArrowRight')];
+}
+
+/** The id of the QR code a page was just given (its issuing call's answer). */
+export async function issuedCodeId(issued: Promise<Response>): Promise<string> {
+  return ((await (await issued).json()) as { map: { qrCodeId: string } }).map.qrCodeId;
+}
+
+/** Confirms a QR code's scan as the phone would: `POST /__mock/scan/<id>/confirm` of the mock gateway. */
+export async function confirmScan(id: string): Promise<void> {
+  const response = await fetch(`${inject('gatewayUrl')}/__mock/scan/${encodeURIComponent(id)}/confirm`, { method: 'POST' });
+  if (!response.ok) throw new Error(`the gateway could not confirm ${id}: HTTP ${response.status}`);
 }
 
 export async function fill(page: Page, fields: Record<string, string>): Promise<void> {

@@ -4,7 +4,18 @@
 // browser cache instead of a fresh context every time.
 import { afterEach, expect, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
-import { fill, fillAndSolve, landedOn, logOutLocally, openLogin, solveSlider } from './login-helpers';
+import {
+  confirmScan,
+  dragSlider,
+  fill,
+  fillAndSolve,
+  issuedCodeId,
+  landedOn,
+  logOutLocally,
+  openLogin,
+  puzzleAnswer,
+  solveSlider,
+} from './login-helpers';
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -24,7 +35,7 @@ async function next(current: PortalPage, path = '/login'): Promise<void> {
   await openLogin(current, path);
 }
 
-it('person, unit operator, institution manager and casual user each log in with the password form and land in their own centre', async () => {
+it('person, unit operator, institution manager and casual user each log in with the password form and land in their own centre; a slider released beside the gap gets a new picture', async () => {
   const current = await start();
   const { page } = current;
   await current.screenshot('login-person');
@@ -32,6 +43,16 @@ it('person, unit operator, institution manager and casual user each log in with 
   await page.getByRole('button', { name: '登 录' }).click();
   await expect.poll(() => page.getByRole('status').filter({ hasText: '向右拖动滑块' }).count()).toBe(1);
   await current.screenshot('login-slider-captcha');
+  // A release beside the gap: the documented 04020007, and a new picture to try again.
+  const background = page.getByRole('img', { name: '验证背景图' });
+  const firstPicture = await background.getAttribute('src');
+  const gap = await puzzleAnswer(page);
+  const missed = page.waitForResponse((response) => response.url().endsWith('/captcha/verify'));
+  await dragSlider(page, gap > 130 ? gap - 40 : gap + 40);
+  expect(await (await missed).json()).toEqual({ appcode: '04020007', msg: '验证未通过，请重新拖动滑块', map: {} });
+  await page.getByRole('status').filter({ hasText: '验证未通过，已为您更换图片，请重试' }).waitFor();
+  await expect.poll(() => background.getAttribute('src')).not.toBe(firstPicture);
+  expect(new URL(page.url()).pathname).toBe('/web/login');
   await solveSlider(page);
   await landedOn(page, '/center/main');
 
@@ -52,7 +73,7 @@ it('person, unit operator, institution manager and casual user each log in with 
   expect(current.errors).toEqual([]);
 });
 
-it('person and unit SMS code, person QR, unit QR and e-card logins: codes sent or polled until confirmed, then the centre', async () => {
+it('person and unit SMS code, person QR, unit QR and e-card logins: codes sent, or QR codes waiting until the scan is confirmed, then the centre', async () => {
   const current = await start();
   const { page } = current;
   await page.getByText('短信登录', { exact: true }).click();
@@ -87,25 +108,37 @@ it('person and unit SMS code, person QR, unit QR and e-card logins: codes sent o
   });
   await landedOn(page, '/unitcenter/unitmain');
 
+  // The person QR code waits for the phone: polled, answered "waiting", until the scan is confirmed.
   await next(current);
-  const polls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/qrCode/queryQrCodeState')) polls.push(request.url());
-  });
+  const issued = page.waitForResponse((response) => response.url().endsWith('/qrCode/createLoginQrCode'));
   await page.getByText('扫码登录', { exact: true }).click();
+  const qrCodeId = await issuedCodeId(issued);
   await page.locator('.qr-panel canvas').waitFor();
+  const polled = await page.waitForResponse((response) => response.url().endsWith('/qrCode/queryQrCodeState'));
+  expect(((await polled.json()) as { map: unknown }).map).toEqual({ state: 'waiting' });
+  await page.getByText('请使用江苏智慧人社 App扫描二维码').waitFor();
   await current.screenshot('login-person-qr');
+  expect(new URL(page.url()).pathname).toBe('/web/login');
+  await confirmScan(qrCodeId);
   await landedOn(page, '/center/main');
-  expect(polls.length).toBeGreaterThanOrEqual(1);
 
   await next(current);
-  const unitPolls = page.waitForRequest((request) => request.url().includes('/unitBase/queryUnitQrCodeState'));
+  const unitIssued = page.waitForResponse((response) => response.url().endsWith('/unitBase/createUnitQrCode'));
+  const unitPolled = page.waitForResponse((response) => response.url().includes('/unitBase/queryUnitQrCodeState'));
   await page.getByRole('tab', { name: '单位用户' }).click();
   await page.getByText('扫码登录', { exact: true }).click();
-  await unitPolls;
+  const unitCode = await issuedCodeId(unitIssued);
+  expect(((await (await unitPolled).json()) as { map: unknown }).map).toEqual({ state: 'waiting' });
+  await confirmScan(unitCode);
   await landedOn(page, '/unitcenter/unitmain');
 
-  await next(current, '/EcardLogin');
+  await logOutLocally(page);
+  const ecardIssued = page.waitForResponse((response) => response.url().endsWith('/base/initEcardQrcode'));
+  await openLogin(current, '/EcardLogin');
+  const ecardCode = await issuedCodeId(ecardIssued);
+  await page.waitForResponse((response) => response.url().endsWith('/ecardAuth/getQrcodeResult'));
+  expect(new URL(page.url()).pathname).toBe('/web/EcardLogin');
+  await confirmScan(ecardCode);
   await landedOn(page, '/center/main');
   expect(current.errors).toEqual([]);
 });
@@ -191,13 +224,59 @@ const UNIT_PLATFORM_BODIES: Record<string, object> = {
   'ministry platform (unit)': { thirdChannelType: 'rsb' },
 };
 
-it('the WeChat button leaves for WeChat; every return page of another platform checks its ticket and logs in; one without a ticket says so', async () => {
+/** Goes through the mock gateway's stand-in for the party's page: agrees, and is sent back to the portal. */
+async function throughConsentPage(page: PortalPage['page'], button: string, site: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(/\/api\/__mock\/consent\?/, { timeout: 15_000 });
+  expect(await page.title()).toBe(`${site}授权（模拟网关代演）`);
+  await page.getByRole('note').getByText('模拟网关代演页面').waitFor();
+  await page.getByRole('link', { name: '同意授权' }).click();
+}
+
+it('every third-party login goes through its stand-in page offline and back, logged in; refusing there comes back without a login', async () => {
   const current = await start();
   const { page } = current;
-  const wechatPage = /^https:\/\/open\.weixin\.qq\.com\//;
-  await page.route(wechatPage, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>微信登录</title>' }));
-  await page.getByRole('button', { name: '微信' }).click();
-  await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(wechatPage);
+  const PERSON_PARTIES = [
+    ['支付宝', '支付宝', '/aliLogin'],
+    ['微信', '微信', '/login'],
+    ['江苏政务服务网', '江苏政务服务网', '/thirdLogin'],
+  ] as const;
+  for (const [button, site, returnPage] of PERSON_PARTIES) {
+    const back = page.waitForURL((url) => url.pathname === `/web${returnPage}` && url.search !== '', { timeout: 15_000 });
+    await throughConsentPage(page, button, site);
+    await back;
+    await landedOn(page, '/center/main').catch((error: unknown) => {
+      throw new Error(`${site}: ${String(error)}`);
+    });
+    await next(current);
+  }
+  await current.screenshot('login-third-party-done');
+
+  const UNIT_PARTIES = [
+    ['政务服务网法人登录', '江苏政务服务网'],
+    ['人社部平台单位登录', '人力资源和社会保障部政务服务平台'],
+    ['电子营业执照', '电子营业执照'],
+  ] as const;
+  for (const [button, site] of UNIT_PARTIES) {
+    await page.getByRole('tab', { name: '单位用户' }).click();
+    await throughConsentPage(page, button, site);
+    await landedOn(page, '/unitcenter/unitmain').catch((error: unknown) => {
+      throw new Error(`${site}: ${String(error)}`);
+    });
+    await next(current);
+  }
+
+  // 取消 on the party's page: back on the return page, which says it got no credentials.
+  await page.getByRole('button', { name: '支付宝' }).click();
+  await page.waitForURL(/\/api\/__mock\/consent\?/, { timeout: 15_000 });
+  await page.getByRole('link', { name: '取消，返回门户' }).click();
+  await page.getByText('未取得支付宝的登录凭证', { exact: false }).waitFor();
+  expect(current.errors).toEqual([]);
+}, 240_000);
+
+it('every return page of another platform checks its ticket and logs in; one without a ticket says so', async () => {
+  const current = await start();
+  const { page } = current;
 
   for (const [name, path, centre] of RETURNS) {
     const expected = LOGIN_CALLS[name];

@@ -1,10 +1,12 @@
 // The person centre's identity screens in the browser against the mock
-// gateway: login channels, real-name authentication (with the returns from
-// Alipay, the government service network and its signing page), my licences
-// (encrypted detail) and the legal representative opening a unit's account.
+// gateway: login channels, real-name authentication (through the gateway's
+// stand-ins for Alipay and the government service network, and the return of
+// the network's signing page), my licences (encrypted detail) and the legal
+// representative opening a unit's account.
 import type { Page, Request, Route } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
+import { confirmScan, issuedCodeId } from './login-helpers';
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -26,7 +28,7 @@ function preferExample(example: string) {
 }
 
 it('channels: bound channels are listed and unbound, WeChat goes out to bind and comes back bound', async () => {
-  portal = await openPortal({ persona: 'person' });
+  portal = await openPortal({ persona: 'person', sandbox: 'channel-bindings' });
   const { page, errors, screenshot } = portal;
   await portal.goto('/center/channel');
   await page.getByRole('heading', { name: '渠道绑定' }).waitFor();
@@ -51,24 +53,29 @@ it('channels: bound channels are listed and unbound, WeChat goes out to bind and
   await page.locator('.portal-card[aria-label="微信"]').getByText('已绑定').waitFor();
   expect(await page.getByText('wjg***@163.com', { exact: false }).count()).toBe(0);
 
-  // WeChat sends the user back with a code and the state it was given.
-  const bound = requestTo(page, '/extend/wechatAuth');
-  await portal.goto('/center/channel?code=071Ab2ll2Kc4Xf4yJ6ml2cNl6Y4Ab2lz&state=Wx9bK2mQ7rT4nL1p');
-  expect(bodyOf(await bound)).toEqual({ authCode: '071Ab2ll2Kc4Xf4yJ6ml2cNl6Y4Ab2lz', state: 'Wx9bK2mQ7rT4nL1p' });
-  await page.getByText('微信绑定成功：微信账号 建*').waitFor();
-  await expect.poll(() => new URL(page.url()).search).toBe('');
-
-  // With nothing bound, "绑定微信" asks for WeChat's page and goes there.
-  await page.route('**/extend/findUserChannelBindList', preferExample('empty'));
-  await page.route('https://open.weixin.qq.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>微信登录</title>' }),
-  );
-  await portal.goto('/center/channel');
+  // WeChat unbound, then bound again through WeChat's page (the mock gateway's stand-in) and back here.
+  const wechat = page.locator('.portal-card[aria-label="微信"]');
+  await wechat.getByRole('button', { name: '解除绑定' }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /解\s*除/ })
+    .click();
+  await page.getByText('已解除微信绑定').waitFor();
   await page.getByText('您还没有绑定任何登录渠道').waitFor();
   const asked = requestTo(page, '/extend/goWechat');
-  await page.getByRole('button', { name: '绑定微信' }).click();
+  await wechat.getByRole('button', { name: '绑定微信' }).click();
   expect(bodyOf(await asked)).toEqual({ purpose: 'bind', returnUrl: '/web/center/channel' });
-  await page.waitForURL(/open\.weixin\.qq\.com/);
+  await page.waitForURL(/\/api\/__mock\/consent\?/);
+  expect(await page.title()).toBe('微信授权（模拟网关代演）');
+  const bound = requestTo(page, '/extend/wechatAuth');
+  await page.getByRole('link', { name: '同意授权' }).click();
+  expect(bodyOf(await bound)).toEqual({ authCode: expect.stringMatching(/^[0-9a-f]{32}$/), state: expect.any(String) });
+  await page.getByText('微信绑定成功：微信账号 建*').waitFor();
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await wechat.getByText('已绑定').waitFor();
+  // The gateway remembers the binding: a fresh page lists it.
+  await portal.goto('/center/channel');
+  await wechat.getByText('已绑定').waitFor();
   expect(errors).toEqual([]);
 });
 
@@ -82,11 +89,15 @@ it('real-name authentication: the e-card upgrade, and the returns from Alipay, t
   await screenshot('psncenter-identity-auth');
 
   const ecardRow = page.getByRole('row').filter({ hasText: '电子社保卡认证' });
-  const issued = requestTo(page, '/base/initEcardQrcode');
+  const issued = page.waitForResponse((response) => response.url().endsWith('/base/initEcardQrcode'));
   const completed = requestTo(page, '/extend/ecardAuth');
   await ecardRow.getByRole('button', { name: '去认证' }).click();
-  expect(bodyOf(await issued)).toEqual({ scene: 'auth' });
-  expect(bodyOf(await completed)).toEqual({ qrCodeId: 'ECQR20260315110208B41D' });
+  expect(bodyOf((await issued).request())).toEqual({ scene: 'auth' });
+  // The code waits for the e-card's scan, confirmed here as the phone would.
+  const ecardCode = await issuedCodeId(issued);
+  await page.waitForResponse((response) => response.url().endsWith('/ecardAuth/getQrcodeResult'));
+  await confirmScan(ecardCode);
+  expect(bodyOf(await completed)).toEqual({ qrCodeId: ecardCode });
   await page.getByText('电子社保卡认证成功，当前认证等级：高级实人用户。').waitFor();
 
   // A real-name user raises the level by face: the serial of the passed check completes it.
@@ -100,15 +111,24 @@ it('real-name authentication: the e-card upgrade, and the returns from Alipay, t
   expect(bodyOf(await faceCompleted)).toEqual({ faceSerialNo: 'FACE20260315101522843761' });
   await page.getByText('人脸识别认证成功，当前认证等级：实人用户。').waitFor();
 
+  // Alipay and the government network: out to their page (the mock gateway's stand-in), agreed there, back here.
+  const throughParty = async (row: string, site: string) => {
+    await page.route('**/extend/findUserAuthList', preferExample('realName'), { times: 1 });
+    await portal!.goto('/center/auth');
+    await page.getByRole('row').filter({ hasText: row }).getByRole('button', { name: '去认证' }).click();
+    await page.waitForURL(/\/api\/__mock\/consent\?/);
+    expect(await page.title()).toBe(`${site}授权（模拟网关代演）`);
+    await page.getByRole('link', { name: '同意授权' }).click();
+  };
   const alipay = requestTo(page, '/extend/alipayAuth');
-  await portal.goto('/center/auth?auth_code=4b203fe6c11548bcabd8da5bb087a83b&state=a9F3kQ7xP2mL8vRt');
-  expect(bodyOf(await alipay)).toEqual({ authCode: '4b203fe6c11548bcabd8da5bb087a83b', state: 'a9F3kQ7xP2mL8vRt' });
+  await throughParty('支付宝实名认证', '支付宝');
+  expect(bodyOf(await alipay)).toEqual({ authCode: expect.stringMatching(/^[0-9a-f]{32}$/), state: 'a9F3kQ7xP2mL8vRt' });
   await page.getByText('支付宝实名认证成功，当前认证等级：实人用户。').waitFor();
   await expect.poll(() => new URL(page.url()).search).toBe('');
 
   const gov = requestTo(page, '/extend/governmentAuth');
-  await portal.goto('/center/auth?ticket=ST-20260315-8841-jszwfw-3f9a1c');
-  expect(bodyOf(await gov)).toEqual({ ticket: 'ST-20260315-8841-jszwfw-3f9a1c' });
+  await throughParty('江苏政务服务网认证', '江苏政务服务网');
+  expect(bodyOf(await gov)).toEqual({ ticket: expect.stringMatching(/^[0-9a-f]{32}$/) });
   await page.getByText('政务服务网认证成功', { exact: false }).waitFor();
 
   const signed = requestTo(page, '/extend/signInfoCallbackForGov');

@@ -137,7 +137,7 @@ describe('deploy/nginx.conf', () => {
 
   it('removes every X-Mock-* header the mock gateway reads or writes', () => {
     const known = new Set<string>();
-    for (const file of readdirSync(join(ROOT, 'mock')).filter((name) => name.endsWith('.ts'))) {
+    for (const file of readdirSync(join(ROOT, 'mock'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
       for (const [name] of readFileSync(join(ROOT, 'mock', file), 'utf8').matchAll(/\bx-mock-[a-z-]+\b/gi)) known.add(name.toLowerCase());
     }
     expect(known.size).toBeGreaterThan(0);

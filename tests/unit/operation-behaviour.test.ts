@@ -65,6 +65,11 @@ const BAD_DECLARATIONS: [what: string, declaration: JsonObject, message: string]
     `openapi/${SERVICE}/openapi.yaml POST ${PATH} (queryExample): x-polling must be true when present, not "yes"`,
   ],
   [
+    'x-scan that is not an object',
+    { 'x-scan': 'qrCodeId' },
+    `openapi/${SERVICE}/openapi.yaml POST ${PATH} (queryExample): x-scan must be an object, not "qrCodeId"`,
+  ],
+  [
     'x-state that is not an object',
     { 'x-state': 'cases' },
     `openapi/${SERVICE}/openapi.yaml POST ${PATH} (queryExample): x-state must be an object, not "cases"`,

@@ -1,12 +1,13 @@
 // Builds against the mock gateway only (see App.tsx, wanted.ts): choose the mock
-// gateway's persona and scenario without touching code, and see or reset the
-// state it remembers. Deployable bundles do not contain this file.
+// gateway's persona and scenario without touching code, confirm the QR codes it
+// waits to have scanned, and see or reset the state it remembers. Deployable bundles do not contain this file.
 import { BugOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Drawer, Form, Input, Select, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useFeedback } from '../../components/feedback';
 import { session } from '../../stores/session';
+import { MockScanView } from './MockScanView';
 import { currentPersona } from './mockState';
 import { MockStateView } from './MockStateView';
 import {
@@ -120,6 +121,8 @@ export default function DevPanel() {
         <Typography.Paragraph type="secondary" style={{ marginTop: 24 }}>
           身份开关影响之后所有带令牌的请求；切换身份后建议重新登录以刷新页面上的用户信息。
         </Typography.Paragraph>
+        <Divider titlePlacement="start">扫码确认</Divider>
+        {open && <MockScanView />}
         <Divider titlePlacement="start">模拟数据</Divider>
         {open && (
           <MockStateView

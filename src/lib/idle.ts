@@ -25,8 +25,8 @@ interface ConnectionHints {
  */
 export function mayFetchAhead(): boolean {
   const connection = (globalThis.navigator as (Navigator & { connection?: ConnectionHints }) | undefined)?.connection;
-  if (!connection) return true;
-  return connection.saveData !== true && connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
+  // An effectiveType of '2g' or 'slow-2g'.
+  return !connection?.saveData && !connection?.effectiveType?.endsWith('2g');
 }
 
 /** Fetches code ahead of need when the browser is idle (`whenIdle`), if `mayFetchAhead()` then; returns a cancel function. */

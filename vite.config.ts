@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { buildKeyPlugin } from './scripts/lib/build-key';
+import { buildKeyPlugin } from './scripts/lib/build-key.ts';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { buildMetaOutside } from './scripts/lib/build-meta.mjs';
-import { chunkModules } from './scripts/lib/vite/chunk-modules';
-import { prerender } from './scripts/lib/vite/prerender';
-import { entryImportsCssOnly, routePreload } from './scripts/lib/vite/route-preload';
-import { themeCssPlugin } from './scripts/lib/vite/theme-css';
+import { chunkModules } from './scripts/lib/vite/chunk-modules.ts';
+import { prerender } from './scripts/lib/vite/prerender.ts';
+import { entryImportsCssOnly, routePreload } from './scripts/lib/vite/route-preload.ts';
+import { themeCssPlugin } from './scripts/lib/vite/theme-css.ts';
 import type { RouteAssets } from './src/app/prerender/document';
 
 const DEVELOPMENT_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('./mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { themeCssPlugin } from './scripts/lib/vite/theme-css';
+import { themeCssPlugin } from './scripts/lib/vite/theme-css.ts';
 
 export default defineConfig({
   // The app imports the generated theme variables (virtual:portal-theme.css).

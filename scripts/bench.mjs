@@ -5,6 +5,8 @@
 //    (bench/bare-login) built in the same run, with the ratio portal / bare,
 //    and what each adds after /index and /login (scripts/size-budget.mjs);
 //    then the largest routes by both measures;
+// 1b. JS until idle on /login in a browser, with and without Save-Data, beside
+//    the bare page (bench/until-idle.bench.ts);
 // 2. Lighthouse (mobile, system Chromium), median of 5 runs, for the login page,
 //    the home page and a query page served by nginx with deploy/nginx.conf in
 //    front of the mock gateway, and for the bare page served alike, the runs
@@ -301,6 +303,11 @@ const loggedInOnly = options['logged-in'];
 console.log(`npm run bench — Node ${process.version}, ${availableParallelism()} cores, load average ${load()}`);
 const portalDist = build();
 const size = loggedInOnly ? { rows: [], bare: 0 } : await sizes(portalDist);
+let untilIdle = '';
+if (!loggedInOnly) {
+  console.log('\n1b. JS until idle on /login, with and without Save-Data, beside the bare page (bench/until-idle.bench.ts)');
+  untilIdle = benchOutput('bench/until-idle.bench.ts', ['--dist', portalDist, '--bare', BARE_DIST]);
+}
 const lighthouseResults = options['skip-lighthouse'] || loggedInOnly ? [] : await lighthouseSection(portalDist, runs);
 let coldLoads = '';
 if (!options['skip-lighthouse']) {
@@ -324,6 +331,8 @@ for (const { label, path, gzip, ratio, afterLanding } of size.rows)
   console.log(
     `   first-load JS ${`${label} ${path}`.padEnd(22)} ${kib(gzip).padStart(10)} gzip  ${ratio.toFixed(2)}× bare (${kib(size.bare)}), ${kib(afterLanding)} after landing`,
   );
+for (const line of untilIdle.split('\n').filter((text) => /^\s+until idle /.test(text)))
+  console.log(`   ${line.trim().replace(/\s+/g, ' ')}`);
 for (const { label, summary, slowdown } of lighthouseResults) {
   console.log(
     `   Lighthouse ${label.padEnd(26)} score ${summary.score} (CPU ${slowdown}×), FCP ${(summary.fcp / 1000).toFixed(2)} s, LCP ${(summary.lcp / 1000).toFixed(2)} s, TBT ${Math.round(summary.tbt)} ms, ${kib(summary.bytes)}`,

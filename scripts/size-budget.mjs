@@ -45,9 +45,11 @@ const CENTRE_LAYOUT_SOURCE = 'src/app/layouts/CentreLayout.tsx';
 /** The API clients, loaded by the first call (src/api/index.ts): a centre's layout calls as it opens. */
 const API_CLIENT_SOURCE = 'src/api/client.ts';
 /**
- * What every page fetches when the browser is idle after it (src/app/boot.tsx's
- * whenIdle: the API clients, the progress bar, antd's tables; App's form and
- * dialog aids): a landing page visited first has them by the time the visitor moves on.
+ * What the landing pages fetch when the browser is idle after them (the boot's
+ * prefetchWhenIdle: the API clients, the progress bar; App's form and dialog aids;
+ * antd's tables, on the home page: src/components/tables-ahead.ts): a landing page
+ * visited first has them by the time the visitor moves on. A visitor saving data
+ * fetches each on first use instead.
  */
 export const IDLE_SOURCES = [
   API_CLIENT_SOURCE,

@@ -8,7 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { subscribe } from 'valtio';
 import { loadApi, startEarly } from '../api';
-import { nextTask, whenIdle } from '../lib/idle';
+import { nextTask, prefetchWhenIdle } from '../lib/idle';
 import { home, isDefaultHome } from '../stores/home';
 import { isLoggedIn, session } from '../stores/session';
 import { ui } from '../stores/ui';
@@ -129,12 +129,12 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     shown = true;
     if (hydrate) takeOverTypedText(container);
     document.documentElement.setAttribute(PORTAL_READY_ATTRIBUTE, '');
-    // What the visitor's first action needs: the API clients' code (a page that called
-    // already has it), the progress bar's, for the first navigation, and antd's tables for the first list.
-    whenIdle(() => {
+    // What the visitor's first action needs on any page: the API clients' code (a page that
+    // called already has it) and the progress bar's, for the first navigation. antd's tables
+    // come ahead only where the next step is likely a list (src/components/tables-ahead.ts).
+    prefetchWhenIdle(() => {
       void loadApi().catch(() => undefined);
       void loadNavigationProgress();
-      void import('../components/tables').catch(() => undefined);
     }, 3_000);
   };
   const app = (

@@ -1,5 +1,5 @@
 import { theme, type GlobalToken, type ThemeConfig } from 'antd';
-import { ELDER_MODE_CLASS, elderShell, elderTheme, portalShell, portalTheme, type ShellTheme } from './theme';
+import { ELDER_MODE_CLASS, elderShell, elderTheme, portalShell, portalTheme, type ShellTheme } from './theme.ts';
 
 /**
  * The portal's own CSS variables, generated from the antd theme of theme.ts

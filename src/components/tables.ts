@@ -1,9 +1,9 @@
 // antd's Table, List and Pagination as the portal uses them: screens import them
 // from here (ESLint sends them), so the rules of tables.css (a table scrolls inside
 // its own box on phones; printed, it shows records, not controls) come with the
-// first list a visitor opens, and not with the first page. The boot fetches this
-// module when the browser is idle after the first page (src/app/boot.tsx), so
-// that list rarely waits for it. Also: the page turning the lists ask Pagination
+// first list a visitor opens, and not with the first page. The home page and the
+// centres fetch this module when the browser is idle (tables-ahead.ts), so that
+// list rarely waits for it. Also: the page turning the lists ask Pagination
 // for (the total always shown, 共 N 条; the page-size menu only where offered).
 import type { PaginationProps } from 'antd';
 import './tables.css';

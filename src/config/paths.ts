@@ -2,8 +2,8 @@
 // spelled. Screens link with `paths.center.account`, never with a hand-written
 // string; the route table in src/app/routes/table.ts gives each path its title,
 // guard flag, layout, area and screen.
-import { judgeUrl } from '../lib/url';
-import { BASE_PATH } from './app';
+import { judgeUrl } from '../lib/url.ts';
+import { BASE_PATH } from './app.ts';
 
 export const paths = {
   root: '/',

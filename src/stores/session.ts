@@ -2,9 +2,9 @@
 // what they may use. Kept in sessionStorage so a reload keeps the user logged
 // in, and a closed browser does not.
 import { proxy } from 'valtio';
-import { SESSION_STORAGE_KEY } from '../config/app';
+import { SESSION_STORAGE_KEY } from '../config/app.ts';
 import type { CentreUser } from '../config/paths';
-import { browserSessionStorage, persistFields, readStored } from './persist';
+import { browserSessionStorage, persistFields, readStored } from './persist.ts';
 
 /** User types of `userinfo.userType` / `ident` (spec §3: 1 is a person). */
 export const USER_TYPES = { person: '1', unit: '2', organ: '3', casual: '4' } as const satisfies Record<CentreUser, string>;

@@ -8,7 +8,7 @@
 // screens share a case (docs/architecture.md, "State").
 import Cookies from 'js-cookie';
 import { proxy } from 'valtio';
-import { ASSISTIVE_CHOICES_STORAGE_KEY, SIDEBAR_COOKIE } from '../config/app';
+import { ASSISTIVE_CHOICES_STORAGE_KEY, SIDEBAR_COOKIE } from '../config/app.ts';
 
 /** localStorage key of the elder-friendly mode: '1' on, anything else off. */
 export const ELDER_MODE_STORAGE_KEY = 'elderMode';

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { assemblePage, loaderScript, prerenderedFile, type RouteAssets } from '../../../src/app/prerender/document';
+import { assemblePage, loaderScript, prerenderedFile, type RouteAssets } from '../../../src/app/prerender/document.ts';
 import type { prerenderedPaths, prerenderPage } from '../../../src/app/prerender/server';
 
 const PRERENDER_ENTRY = 'src/app/prerender/server.tsx';

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 import type { RouteAssets } from '../../../src/app/prerender/document';
-import { ROUTE_PRELOAD_GLOBAL } from '../../../src/app/routes/route-preload';
+import { ROUTE_PRELOAD_GLOBAL } from '../../../src/app/routes/route-preload.ts';
 import type { RouteEntry } from '../../../src/app/routes/table';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { loadRouteTable } from '../route-table.mjs';

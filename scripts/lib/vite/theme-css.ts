@@ -4,7 +4,7 @@
 // any CSS: in the entry's style sheet, and so in every prerendered page from its
 // first paint. The dev server reads the theme when it starts.
 import type { Plugin } from 'vite';
-import { themeStyleSheet } from '../../../src/app/theme-css';
+import { themeStyleSheet } from '../../../src/app/theme-css.ts';
 
 export const THEME_CSS_MODULE = 'virtual:portal-theme.css';
 // Vite's CSS handling goes by the ending; the leading \0 keeps other plugins off the id.

@@ -2,11 +2,12 @@
 // does: a refused submit, Tab in an open dialog, a dialog closed, a wide table. No page's first paint needs
 // them, so their code is fetched when the browser is idle after the page has
 // opened, or at the visitor's first focus, key or press, whichever comes first —
-// before a form can be refused or a dialog opened.
+// before a form can be refused or a dialog opened. A visitor saving data or on a
+// 2G connection gets them at the first focus, key or press only (prefetchWhenIdle).
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { lazyComponent } from '../../components/lazy-chunk';
-import { whenIdle } from '../../lib/idle';
+import { prefetchWhenIdle } from '../../lib/idle';
 
 const FormAndDialogAids = lazyComponent('form-and-dialog-aids', () =>
   import('./FormAndDialogAids').then((module) => module.FormAndDialogAids),
@@ -20,7 +21,7 @@ function useIdleOrFirstAction(): boolean {
   useEffect(() => {
     if (due) return undefined;
     const start = () => setDue(true);
-    const cancelIdle = whenIdle(start, 3_000);
+    const cancelIdle = prefetchWhenIdle(start, 3_000);
     for (const action of FIRST_ACTIONS) document.addEventListener(action, start, { capture: true, once: true });
     return () => {
       cancelIdle();

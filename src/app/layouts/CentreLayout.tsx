@@ -25,7 +25,9 @@ import { answerOf } from '../../components/apiAnswer';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageLoading } from '../../components/PageLoading';
 import { StatusResult } from '../../components/StatusResult';
+import { tablesCode } from '../../components/tables-ahead';
 import { useAsyncData } from '../../components/useAsyncData';
+import { usePreloadWhenIdle } from '../../components/usePreloadWhenIdle';
 import { MAIN_CONTENT_ID, MAIN_URL } from '../../config/app';
 import { session } from '../../stores/session';
 import { setSidebarOpen, ui } from '../../stores/ui';
@@ -91,6 +93,7 @@ function menuItem(entry: SidebarEntry, home: string, offline: OfflineMenus): Men
 }
 
 export function CentreLayout({ kind }: { kind: CentreKind }) {
+  usePreloadWhenIdle(tablesCode);
   const sidebar = SIDEBARS[kind];
   const { pathname } = useLocation();
   const { sidebarOpen } = useSnapshot(ui);

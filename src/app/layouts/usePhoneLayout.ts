@@ -3,7 +3,7 @@
 // breakpoint). Follows the window as it is resized or turned, and the assistive
 // toolbar's zoom: at 200 % a 1280 px window holds a 640 px page.
 import { useSyncExternalStore } from 'react';
-import { pageZoom, subscribePageZoom } from '../assistive/page-zoom';
+import { pageZoom, subscribePageZoom } from '../assistive/page-zoom.ts';
 
 export const PHONE_QUERY = '(max-width: 767px)';
 const PHONE_MAX_WIDTH = 767;

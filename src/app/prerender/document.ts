@@ -2,12 +2,12 @@
 // renders it, scripts/lib/vite/prerender.ts writes it, loader.js and src/app/boot.tsx read it):
 // where the markup sits, which path it was rendered for, when it no longer fits
 // the visitor, and what the boot loader starts.
-import { BASE_PATH, documentTitle, SESSION_STORAGE_KEY, SIDEBAR_COOKIE } from '../../config/app';
-import { REDIRECT_PARAM } from '../../config/paths';
-import { USER_TYPES } from '../../stores/session';
-import { ELDER_MODE_STORAGE_KEY } from '../../stores/ui';
+import { BASE_PATH, documentTitle, SESSION_STORAGE_KEY, SIDEBAR_COOKIE } from '../../config/app.ts';
+import { REDIRECT_PARAM } from '../../config/paths.ts';
+import { USER_TYPES } from '../../stores/session.ts';
+import { ELDER_MODE_STORAGE_KEY } from '../../stores/ui.ts';
 import type { CentreKind } from '../layouts/sidebars';
-import { PHONE_QUERY } from '../layouts/usePhoneLayout';
+import { PHONE_QUERY } from '../layouts/usePhoneLayout.ts';
 import type { PrerenderedPage } from './server';
 
 /** On #root: the path its markup was rendered for. */

@@ -6,7 +6,9 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { getClassifiedFunctions } from '../../components/catalogue';
 import { TabbedPanels } from '../../components/TabbedPanels';
+import { tablesCode } from '../../components/tables-ahead';
 import { useAsyncData } from '../../components/useAsyncData';
+import { usePreloadWhenIdle } from '../../components/usePreloadWhenIdle';
 import { DEFAULT_CITY_NAME, HELP_PHONE } from '../../config/app';
 import { loginHref, paths } from '../../config/paths';
 import { isOffline, type PortalFunction } from '../../domain/function-access/flow';
@@ -54,6 +56,7 @@ function offlineNotices(lists: ReadonlyArray<readonly PortalFunction[] | undefin
 }
 
 export function HomePage() {
+  usePreloadWhenIdle(tablesCode);
   useHomeQuery();
   const { serviceObject, areaCode, cityname } = useSnapshot(home);
   const { token, closeFuncList } = useSnapshot(session);

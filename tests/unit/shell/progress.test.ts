@@ -9,10 +9,16 @@ function preferReducedMotion(reduce: boolean) {
 
 const bar = () => document.getElementById('nprogress');
 
+type Progress = typeof import('../../../src/app/progress');
+
+/** The copy of the module the current test drives, so that the test's navigation is ended after it. */
+let current: Progress | undefined;
+
 /** A fresh copy of the module: whether the bar's code has arrived is module state. */
 async function freshProgress() {
   vi.resetModules();
-  return import('../../../src/app/progress');
+  current = await import('../../../src/app/progress');
+  return current;
 }
 
 /** The bar's code has arrived: started once and finished, with real timers. */
@@ -29,10 +35,14 @@ async function withBarLoaded() {
 describe('navigation progress bar', () => {
   beforeEach(() => preferReducedMotion(false));
 
-  afterEach(() => {
+  // A bar left going trickles on with timers of its own and would draw itself again
+  // during the next test: every test's navigation ends, and its bar is gone, before the next.
+  afterEach(async () => {
     vi.useRealTimers();
+    current?.finishNavigationProgress();
+    current = undefined;
+    await vi.waitFor(() => expect(bar()).toBeNull(), { timeout: 10_000 });
     vi.restoreAllMocks();
-    document.getElementById('nprogress')?.remove();
   });
 
   it('shows once its code has arrived, when the navigation is still going on', async () => {
@@ -46,8 +56,8 @@ describe('navigation progress bar', () => {
     const progress = await freshProgress();
     progress.startNavigationProgress();
     progress.finishNavigationProgress();
-    await vi.dynamicImportSettled();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The same load the start waits on: once it has settled here, the start's own reaction to it has run.
+    await progress.loadNavigationProgress();
     expect(bar()).toBeNull();
   });
 

@@ -89,6 +89,8 @@ export interface StateDeclaration {
   limit?: number;
   /** List: `seed` counts the items of each value of this item field (each category its own `seed`). */
   seedPer?: string;
+  /** Get: the fields the item lacks are built from the item and the caller's world (mock/state/world.ts): `case`, a case's detail. */
+  derive?: string;
 }
 
 const KNOWN_KEYS = new Set([
@@ -117,6 +119,7 @@ const KNOWN_KEYS = new Set([
   'where',
   'limit',
   'seedPer',
+  'derive',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -163,7 +166,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state action must be one of ${STATE_ACTIONS.join(', ')}, not ${JSON.stringify(action)}`);
   }
   if (scope !== 'user' && scope !== 'global') throw new Error(`${where}: x-state scope must be user or global`);
-  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer'] as const) {
+  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer', 'derive'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'string') throw new Error(`${where}: x-state ${name} must be a string`);
   }
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
@@ -235,6 +238,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     where: conditions as Record<string, string | number | boolean> | undefined,
     limit: value.limit as number | undefined,
     seedPer: value.seedPer as string | undefined,
+    derive: value.derive as string | undefined,
   };
 }
 

@@ -102,6 +102,8 @@ export interface StateDeclaration {
   missing?: StateRefusal;
   /** Update, delete: keys naming no item of the caller are passed over (documented idempotence): success, and only the caller's items change. */
   ignoreMissing?: boolean;
+  /** Get: the fields the item lacks are built from the item and the caller's world (mock/state/world.ts): `case`, a case's detail. */
+  derive?: string;
 }
 
 const KNOWN_KEYS = new Set([
@@ -136,6 +138,7 @@ const KNOWN_KEYS = new Set([
   'full',
   'missing',
   'ignoreMissing',
+  'derive',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -182,7 +185,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state action must be one of ${STATE_ACTIONS.join(', ')}, not ${JSON.stringify(action)}`);
   }
   if (scope !== 'user' && scope !== 'global') throw new Error(`${where}: x-state scope must be user or global`);
-  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer', 'default'] as const) {
+  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer', 'default', 'derive'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'string') throw new Error(`${where}: x-state ${name} must be a string`);
   }
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
@@ -263,6 +266,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     full: value.full as StateRefusal | undefined,
     missing: value.missing as StateRefusal | undefined,
     ignoreMissing: value.ignoreMissing as boolean | undefined,
+    derive: value.derive as string | undefined,
   };
 }
 

@@ -23,6 +23,7 @@ import {
   type Json,
   type ValueContext,
 } from './values';
+import { derive, type Derivation } from './world';
 
 export interface StateEngineOptions {
   routes: readonly Route[];
@@ -313,8 +314,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           listAnswer(route, declaration, resource, agentsOwn(route, declaration, persona, items), request, answer);
           break;
         case 'get': {
-          const item = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];
-          if (!item) return declaration.missing ? refusal(route, declaration.missing, answer) : undefined;
+          const found = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];
+          if (!found) return declaration.missing ? refusal(route, declaration.missing, answer) : undefined;
+          const item = declaration.derive ? derive(declaration.derive as Derivation, found, persona) : found;
           const path = answerPath(declaration);
           setPath(answer, path, shownItem(item, shownSchema(route, declaration, resource), getPath(answer, path)));
           context.item = item;

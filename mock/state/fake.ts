@@ -119,6 +119,25 @@ function shiftDate(text: string, shift: Shift): string {
   return DATE_TIME.test(text) ? formatDateTime(shifted) : formatDate(shifted);
 }
 
+const DATE_IN_TEXT = /\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?/g;
+const MONTH_IN_TEXT = /(\d{4}) 年 (\d{1,2}) 月/g;
+const YEAR_IN_TEXT = /(\d{4}) 年(?! \d)/g;
+
+/**
+ * The dates a text tells of (您于 2026-03-10 申请…, 2026 年 2 月, 2026 年度) moved back with
+ * its item, so a generated message still follows what it reports and no two copies read alike.
+ */
+function shiftText(text: string, shift: Shift): string {
+  const moved = (date: string) => shiftDate(date, shift);
+  return text
+    .replace(DATE_IN_TEXT, (date) => (date.length === 16 ? moved(`${date}:00`).slice(0, 16) : moved(date)))
+    .replace(MONTH_IN_TEXT, (_, year: string, month: string) => {
+      const [y, m] = moved(`${year}-${month.padStart(2, '0')}-15`).split('-');
+      return `${y} 年 ${Number(m)} 月`;
+    })
+    .replace(YEAR_IN_TEXT, (_, year: string) => `${moved(`${year}-07-01`).slice(0, 4)} 年`);
+}
+
 function newKeyLike(template: string, index: number, faker: Faker): string {
   const prefix = /^[A-Za-z]*/.exec(template)?.[0] ?? '';
   const digits = template.length - prefix.length;
@@ -145,6 +164,7 @@ function vary(item: Item, index: number, shift: Shift, faker: Faker): void {
       item[field] =
         `${faker.helpers.arrayElement(area[3])} ${faker.number.int({ min: 1, max: 399 })} 号 ${faker.number.int({ min: 1, max: 12 })} 幢 ${faker.number.int({ min: 101, max: 1802 })} 室`;
     } else if (DATE_TIME.test(value) || DATE.test(value) || MONTH.test(value)) item[field] = shiftDate(value, shift);
+    else if ('seconds' in shift) item[field] = shiftText(value, shift);
   }
   if ('months' in shift) scaleAmounts(item, shift.months);
 }
@@ -180,7 +200,7 @@ function monthSpan(templates: readonly Item[]): number {
 /**
  * `count` items copied from the templates in turn, varied, each with a key of
  * its own. Monthly records continue the templates' months backwards without a
- * gap; other items move back by a few weeks each.
+ * gap; other items move back by a few weeks each, further than the one before.
  */
 export function generateItems({ templates, count, resource, owner, seed, taken: others = [] }: GenerateOptions): Item[] {
   const faker = seededFaker(seed, owner, resource.name);
@@ -188,10 +208,13 @@ export function generateItems({ templates, count, resource, owner, seed, taken: 
   const taken = new Set([...templates, ...others].map((t) => (key ? String(t[key]) : '')));
   const span = monthSpan(templates);
   const items: Item[] = [];
+  // Each copy lies 12 to 40 days before the one before it, so no two copies of a template share a day.
+  let days = 0;
   for (let i = 0; i < count; i += 1) {
     const item = copyJson(templates[i % templates.length]!);
     const round = Math.floor(i / templates.length) + 1;
-    const seconds = (i + 1) * faker.number.int({ min: 12, max: 40 }) * 86_400 + faker.number.int({ min: 0, max: 36_000 });
+    days += faker.number.int({ min: 12, max: 40 });
+    const seconds = days * 86_400 + faker.number.int({ min: 0, max: 36_000 });
     vary(item, i, span > 0 ? { months: round * span } : { seconds }, faker);
     if (key && typeof item[key] === 'string') {
       let candidate = newKeyLike(item[key], i, faker);

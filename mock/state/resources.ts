@@ -7,6 +7,7 @@
 import type { Route } from '../catalogue';
 import { answerPath, fieldPair, isListValue, type StateDeclaration, type StateValue } from './declaration';
 import { elementSchema, propertyNames, requestSchema, responseSchema, schemaAt, type Schema } from './schema';
+import { DERIVATIONS } from './world';
 
 export interface Resource {
   name: string;
@@ -152,6 +153,8 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
     if (state.action === 'login' && (!state.match || !state.check)) say('login needs match and check');
     if (state.copy !== undefined) checkCopy(state, resource, resources.get(state.copy), say);
     if (state.agentOwn && (state.action !== 'list' || !resource.key)) say('agentOwn needs a list with a key');
+    if (state.derive !== undefined && (state.action !== 'get' || !(DERIVATIONS as readonly string[]).includes(state.derive)))
+      say(`derive "${state.derive}" needs a get and one of ${DERIVATIONS.join(', ')}`);
   }
   return problems;
 }

@@ -45,10 +45,16 @@ function examplesOf(resource: Resource): Map<string, unknown> {
   return examples;
 }
 
-/** The example of the source operation that an owner's persona is answered with. */
+/**
+ * The example an owner's items start from: its persona's own, else the first one. A list
+ * never starts with another persona's items (an institution's cases are not a citizen's);
+ * a single record is shown over the example the caller is answered with anyway.
+ */
 function ownerExample(resource: Resource, owner: string): unknown {
   const keys = resource.source.exampleKeys.get(200) ?? [];
-  const key = (isPersona(owner) ? personaExampleKey(owner, keys) : undefined) ?? keys[0];
+  const own = isPersona(owner) ? personaExampleKey(owner, keys) : undefined;
+  const first = resource.declaration.action === 'list' && keys[0] !== undefined && isPersona(keys[0]) ? undefined : keys[0];
+  const key = own ?? first;
   return key === undefined ? undefined : examplesOf(resource).get(key);
 }
 
@@ -91,8 +97,11 @@ function topUp(resource: Resource, items: readonly Item[], owner: string, seed: 
     if (items.length === 0 || items.length >= wanted) return [];
     return generateItems({ templates: items, count: wanted - items.length, resource, owner, seed });
   }
-  // The owner's own items are the templates of their values; other examples' items stand in for values it lacks.
-  const documented = [...examplesOf(resource).values()].flatMap((example) => listedIn(example, resource));
+  // The owner's own items are the templates of their values; examples for everyone stand in for values it
+  // lacks, never another persona's (an institution's inbox does not tell of a citizen's case).
+  const documented = [...examplesOf(resource)]
+    .filter(([name]) => !isPersona(name) || name === owner)
+    .flatMap(([, example]) => listedIn(example, resource));
   const values = new Set([...items, ...documented].map((i) => i[seedPer]));
   const generated: Item[] = [];
   for (const value of values) {

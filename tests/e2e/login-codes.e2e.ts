@@ -251,7 +251,7 @@ async function passwordOnlyTab(kind: 'organ' | 'casual', loginPath: string, fiel
 
 it('institution tab: every code gets the institution reaction; "use SMS" and "use QR / face" say what to do', async () => {
   await passwordOnlyTab('organ', '/auth/organ/organPasswordLogin', {
-    机构编号: '32000010023',
+    机构编号: '3200000000010001',
     管理员或经办人手机号: '13770895512',
     密码: 'Jianding@2026',
   });

@@ -64,7 +64,7 @@ it('person, unit operator, institution manager and casual user each log in with 
 
   await next(current);
   await page.getByRole('tab', { name: '机构用户' }).click();
-  await fillAndSolve(page, { 机构编号: '32000010023', 管理员或经办人手机号: '13770895512', 密码: 'Jianding@2026' });
+  await fillAndSolve(page, { 机构编号: '3200000000010001', 管理员或经办人手机号: '13770895512', 密码: 'Jianding@2026' });
   await landedOn(page, '/organ/main');
 
   await next(current, '/tempuser');

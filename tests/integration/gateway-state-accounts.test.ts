@@ -29,7 +29,7 @@ interface Login {
 
 const PERSON: Login = { path: '/auth/person/passwordLogin', account: { username: '320102198807154211' } };
 const UNIT: Login = { path: '/auth/unit/unitPasswordLogin', account: { socialCreditCode: '91320100MA1W2X3Y44', cellphone: '13951860258' } };
-const ORGAN: Login = { path: '/auth/organ/organPasswordLogin', account: { aaz100: '32000010023', cellphone: '13770895512' } };
+const ORGAN: Login = { path: '/auth/organ/organPasswordLogin', account: { aaz100: '3200000000010001', cellphone: '13770895512' } };
 const CASUAL: Login = { path: '/auth/casual/passwordLogin', account: { cellphone: '18651223390' } };
 
 /** Logs in with a password: the appcode, and the token of the session when it succeeded. */

@@ -53,7 +53,8 @@ export interface paths {
         /**
          * 办件详情
          * @description 办件详情页：办件编号、事项、办理部门、状态、办理进度、申请材料、办理结果与领取方式。
-         *     详情含申请人完整证件号码和手机号，返回的 map 经 SM4 加密（x-sm4: response），此处记载解密后的明文。
+         *     返回的 map 经 SM4 加密（x-sm4: response），此处记载解密后的明文；申请人证件号码和手机号与其他页面一样脱敏返回。
+         *     办理进度、申请材料与办理结果是该办件的：其事项的办理部门、材料与结果，进度随办件状态推进，从提交时间起依次排列。
          *     只能查看本人（本单位）的办件，他人的办件 appcode 非 "0"。返回随登录身份不同。
          */
         post: operations["queryMyCaseDetail"];
@@ -603,23 +604,26 @@ export interface components {
             caseId: components["schemas"]["CaseId"];
         };
         /**
-         * @description 公民身份号码（18 位，末位为 GB 11643 校验码）。
-         * @example 320102198807154211
+         * @description 脱敏的公民身份号码：前 4 位与后 4 位，中间 10 位为 *（3201**********4211）。除二次验证后的
+         *     personInfo/getSensitivePersonInfo 外，所有返回都以此形式显示证件号码。
+         * @example 3201**********4211
          */
-        IdCardNo: string;
+        IdCardNoMasked: string;
         /**
-         * @description 中国大陆手机号码（11 位）。
-         * @example 13851726721
+         * @description 脱敏的手机号码：前 3 位与后 4 位，中间 4 位为 *（138****6721）。除二次验证后的
+         *     personInfo/getSensitivePersonInfo 外，所有返回都以此形式显示手机号码。
+         * @example 138****6721
          */
-        Cellphone: string;
+        CellphoneMasked: string;
         /**
          * @description 统一社会信用代码（18 位，末位为 GB 32100 校验码）。
          * @example 91320100MA1W2X3Y44
          */
         SocialCreditCode: string;
         /**
-         * @description 申请人（明文，详情返回经 SM4 加密，因此证件号码、手机号不脱敏）。个人申请时为本人信息；
-         *     单位申请时 name、idCardNo 为经办人，另有 unitName、socialCreditCode。
+         * @description 申请人。证件号码、手机号与其他页面一样脱敏返回（完整号码只由二次验证后的
+         *     personInfo/getSensitivePersonInfo 返回）。个人申请时为本人信息；单位（机构）申请时 name、idCardNo
+         *     为经办人，另有 unitName、socialCreditCode。
          */
         CaseApplicant: {
             /**
@@ -629,8 +633,8 @@ export interface components {
             applicantType: "person" | "unit";
             /** @description 申请人（单位申请时为经办人）姓名 */
             name: string;
-            idCardNo: components["schemas"]["IdCardNo"];
-            cellphone: components["schemas"]["Cellphone"];
+            idCardNo: components["schemas"]["IdCardNoMasked"];
+            cellphone: components["schemas"]["CellphoneMasked"];
             /** @description 单位名称（单位申请时返回） */
             unitName?: string;
             socialCreditCode?: components["schemas"]["SocialCreditCode"];
@@ -699,7 +703,7 @@ export interface components {
             issueTime: components["schemas"]["DateTimeText"];
             file?: components["schemas"]["CaseFile"];
         };
-        /** @description 办理结果的领取方式（明文，收件人手机号不脱敏）。 */
+        /** @description 办理结果的领取方式（收件人手机号脱敏返回，如其他页面）。 */
         CaseDelivery: {
             /**
              * @description 领取方式：window 窗口领取，ems EMS 寄递，online 网上下载（电子结果）
@@ -710,7 +714,7 @@ export interface components {
             windowAddress?: string;
             /** @description 收件人姓名（EMS 寄递时返回） */
             receiverName?: string;
-            receiverPhone?: components["schemas"]["Cellphone"];
+            receiverPhone?: components["schemas"]["CellphoneMasked"];
             /** @description 收件地址（EMS 寄递时返回） */
             address?: string;
             /** @description EMS 运单号（已寄出时返回，用 case/delivery/trace 查物流） */

@@ -2047,7 +2047,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "aaz100": "32000010023",
+                 *       "aaz100": "3200000000010001",
                  *       "cellphone": "13770895512",
                  *       "password": "Jianding@2026",
                  *       "tencentCaptchaTicket": "t03Rb6nTe4uF2wK-slider",

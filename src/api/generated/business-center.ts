@@ -7578,7 +7578,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "陈国华",
-                 *       "idCardNo": "320106197504203013",
+                 *       "idCardNo": "320106196204183052",
                  *       "tencentCaptchaTicket": "t03Xk9aLq2mP7vQ-slider",
                  *       "randstr": "@kD8"
                  *     }
@@ -7599,7 +7599,7 @@ export interface operations {
                      *       "msg": "成功",
                      *       "map": {
                      *         "name": "陈国华",
-                     *         "idCardMasked": "3201**********3013",
+                     *         "idCardMasked": "3201**********3052",
                      *         "retireDate": "2025-06-30",
                      *         "unitName": "南京市鼓楼区人民政府办公室",
                      *         "startMonth": "2025-07",

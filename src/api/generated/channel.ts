@@ -874,7 +874,7 @@ export interface components {
             unitType: "10" | "20" | "30" | "40" | "50" | "60";
             /** @description 法定代表人（负责人）姓名 */
             legalPersonName: string;
-            /** @description 脱敏后的法定代表人证件号码，如 3205**********4527 */
+            /** @description 脱敏后的法定代表人证件号码，如 3201**********4211 */
             legalPersonIdCardMasked: string;
             /** @description 注册地址 */
             registeredAddress: string;
@@ -1810,13 +1810,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "businessAddress": "江苏省南京市雨花台区软件大道 101 号 6 楼",
+                 *       "businessAddress": "南京市雨花台区软件大道 180 号 3 栋 501 室",
                  *       "postalCode": "210012",
                  *       "industryCode": "I65",
                  *       "staffCount": 88,
                  *       "contactName": "李秀英",
                  *       "contactIdCardNo": "32011319920808602X",
-                 *       "contactPhone": "13913550258"
+                 *       "contactPhone": "13951860258"
                  *     }
                  */
                 "application/json": components["schemas"]["BiUnitInfoUpdateRequest"];

@@ -4581,7 +4581,7 @@ export interface operations {
                  * @example {
                  *       "relationship": "73",
                  *       "name": "王建军",
-                 *       "idCardNo": "320582199003125616",
+                 *       "idCardNo": "320582198512035614",
                  *       "cellphone": "13962148803"
                  *     }
                  */

@@ -2955,7 +2955,7 @@ export interface operations {
                  *       "socialCreditCode": "91320100MA1W2X3Y44",
                  *       "name": "李秀英",
                  *       "idCardNo": "32011319920808602X",
-                 *       "cellphone": "13913520258",
+                 *       "cellphone": "13951860258",
                  *       "cellphoneCode": "572903"
                  *     }
                  */
@@ -2998,7 +2998,7 @@ export interface operations {
                  *       "aaz100": "3200000000010001",
                  *       "name": "陈志强",
                  *       "idCardNo": "320106197504203013",
-                 *       "cellphone": "13705185512",
+                 *       "cellphone": "13770895512",
                  *       "cellphoneCode": "640158"
                  *     }
                  */
@@ -3290,7 +3290,7 @@ export interface operations {
                  *       "unitName": "无锡启航人力资源服务有限公司",
                  *       "socialCreditCode": "91320200MA1MXK8R21",
                  *       "agentName": "徐明",
-                 *       "agentIdCardNo": "320303198501011231",
+                 *       "agentIdCardNo": "320303199008121255",
                  *       "agentCellphone": "15295137764",
                  *       "cellphoneCode": "803517",
                  *       "password": "Qh#2026wx",

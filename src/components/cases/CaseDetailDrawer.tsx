@@ -1,6 +1,6 @@
-// One case in full (applicant/case/detail): the answer travels SM4-encrypted
-// and arrives here as plaintext, so the applicant's ID number and phone are
-// shown unmasked to their owner. Progress, materials, results, how the result
+// One case in full (applicant/case/detail): the answer travels SM4-encrypted;
+// the applicant's ID number and phone arrive masked, as on every other screen.
+// Progress, materials, results, how the result
 // is collected (with the EMS trace), the arbitration document of arbitration
 // cases and the rating of finished cases.
 import { FileTextOutlined } from '@ant-design/icons';

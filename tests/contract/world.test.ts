@@ -1,0 +1,125 @@
+// The contract's examples agree with the mock's world (mock/state/world.yaml): an
+// identity number names the same person with the same name and phone in every
+// example, a unit's credit code, legal representative and addresses are the same
+// wherever they are shown, the documented logins are the world's personas, and
+// every documented case is of a world matter and its department.
+import { describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../mock/personas';
+import { mask } from '../../mock/state/values';
+import { personaPerson, theWorld, worldProblems } from '../../mock/state/world';
+import { allOperations, deref, namedExamples, type Json, type JsonObject } from './contract-model';
+import { selfDisagreements, sightings, worldDisagreements, type Sighting } from './world-model';
+
+const world = theWorld();
+
+interface Example {
+  where: string;
+  path: string;
+  name: string;
+  value: Json;
+}
+
+/** Every request and answer example of every operation. */
+const examples: Example[] = allOperations.flatMap(({ service, path, operation, doc }) => {
+  const found: Example[] = [];
+  const body = deref(doc, (operation.requestBody ?? {}) as JsonObject).content as JsonObject | undefined;
+  for (const media of Object.values(body ?? {})) {
+    for (const [name, value] of namedExamples(doc, media as JsonObject))
+      found.push({ where: `${service} ${path} request:${name}`, path, name, value });
+  }
+  for (const [status, response] of Object.entries((operation.responses ?? {}) as JsonObject)) {
+    const content = deref(doc, response as JsonObject).content as JsonObject | undefined;
+    for (const media of Object.values(content ?? {})) {
+      for (const [name, value] of namedExamples(doc, media as JsonObject))
+        found.push({ where: `${service} ${path} ${status}:${name}`, path, name, value });
+    }
+  }
+  return found;
+});
+
+/** Requests carry what a user types (a new phone to change to), so only answers hold phones to the world. */
+const allSightings: Sighting[] = examples.flatMap((e) =>
+  sightings(e.value, e.where).map((s) => (e.where.includes('request:') ? { ...s, phone: undefined } : s)),
+);
+
+/** Every object of a JSON value. */
+function objects(value: Json): JsonObject[] {
+  if (Array.isArray(value)) return value.flatMap(objects);
+  if (value === null || typeof value !== 'object') return [];
+  return [value, ...Object.values(value).flatMap(objects)];
+}
+
+/** Equal, or the masked form of it (王*国 for 王建国). */
+const sameText = (shown: string, expected: string) =>
+  shown === expected ||
+  (shown.includes('*') && shown.length === expected.length && [...shown].every((c, i) => c === '*' || c === expected[i]));
+
+const answersOf = (path: string) => examples.filter((e) => e.path === path && !e.where.includes('request:'));
+
+describe('the world (mock/state/world.yaml)', () => {
+  it('has valid numbers, one person per number and per mask, and names only its own persons', () => {
+    expect(worldProblems(world)).toEqual([]);
+  });
+
+  it('every identity number of every example is a person of the world, with that name and phone', () => {
+    expect(allSightings.length).toBeGreaterThan(50);
+    expect(worldDisagreements(allSightings, world, { strangers: false })).toEqual([]);
+    expect(selfDisagreements(allSightings)).toEqual([]);
+  });
+
+  it('a unit is the same unit wherever it is shown: name, legal representative, addresses', () => {
+    for (const unit of world.units) {
+      const legal = world.persons.find((p) => p.idCardNo === unit.legalPerson)!;
+      const shown = examples.flatMap((e) => objects(e.value).map((o) => ({ where: e.where, o })));
+      const ofUnit = shown.filter(({ o }) => o.socialCreditCode === unit.socialCreditCode || o.unitName === unit.unitName);
+      expect(ofUnit.length).toBeGreaterThan(3);
+      for (const { where, o } of ofUnit) {
+        const wrong = (field: string, expected: string) =>
+          typeof o[field] === 'string' && !sameText(o[field], expected) ? [`${where}: ${field} ${String(o[field])}, not ${expected}`] : [];
+        expect([
+          ...wrong('unitName', unit.unitName),
+          ...(o.unitName === unit.unitName ? wrong('socialCreditCode', unit.socialCreditCode) : []),
+          ...wrong('legalPersonName', legal.name),
+          ...wrong('legalPersonIdCardMasked', mask(legal.idCardNo)),
+          ...wrong('registeredAddress', unit.registeredAddress),
+          ...wrong('businessAddress', unit.businessAddress),
+        ]).toEqual([]);
+      }
+    }
+  });
+
+  it('an institution is the same wherever it is shown, and its documented login is its number', () => {
+    for (const institution of world.institutions) {
+      const shown = examples.flatMap((e) => objects(e.value).map((o) => ({ where: e.where, o })));
+      const wrong = shown
+        .filter(({ o }) => o.organName === institution.organName && 'aaz100' in o && o.aaz100 !== institution.aaz100)
+        .map(({ where, o }) => `${where}: aaz100 ${String(o.aaz100)}`);
+      expect(wrong).toEqual([]);
+    }
+    const login = examples.find((e) => e.path === '/auth/organ/organPasswordLogin' && e.where.includes('request:'));
+    expect(world.institutions.map((i) => i.aaz100)).toContain((login?.value as JsonObject).aaz100);
+  });
+
+  it("each persona's user info is the world's person of that persona", () => {
+    for (const persona of PERSONAS) {
+      const info = answersOf('/auth/queryUserInfo').find((e) => e.name === persona);
+      const person = personaPerson(world, persona);
+      expect(person, persona).toBeDefined();
+      expect((((info?.value as JsonObject).map as JsonObject).userInfo as JsonObject).name, persona).toBe(person!.name);
+    }
+  });
+
+  it('every documented case is of a world matter, handled by its department', () => {
+    const cases = [...answersOf('/applicant/case/list'), ...answersOf('/applicant/case/detail')].flatMap((e) =>
+      objects(e.value)
+        .filter((o) => typeof o.matterName === 'string' && typeof o.caseNo === 'string')
+        .map((o) => ({ where: e.where, o })),
+    );
+    expect(cases.length).toBeGreaterThan(10);
+    for (const { where, o } of cases) {
+      const matter = world.matters[o.matterName as string];
+      expect(matter, `${where}: ${String(o.matterName)}`).toBeDefined();
+      expect(o.departmentName, where).toBe(matter!.departmentName);
+    }
+  });
+});

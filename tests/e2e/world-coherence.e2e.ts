@@ -1,0 +1,110 @@
+// One world on screen (docs/mock-gateway.md, "The world"), per persona: a unit's
+// manager and agent see the same legal representative on every unit screen; an
+// institution's 机构办件 lists its own cases only; a citizen's case detail is that
+// case (its matter, department and timeline) with the applicant masked; a
+// certificate prints the purpose typed, and none when the field is left empty.
+import { afterEach, expect, it } from 'vitest';
+import { mask } from '../../mock/state/values';
+import { theWorld } from '../../mock/state/world';
+import { openPortal, type PortalPage } from './harness';
+
+const world = theWorld();
+const unit = world.units[0]!;
+const legal = world.persons.find((p) => p.idCardNo === unit.legalPerson)!;
+const institution = world.institutions[0]!;
+
+let portal: PortalPage | undefined;
+afterEach(async () => {
+  await portal?.close();
+  portal = undefined;
+});
+
+/** The value beside a label of an antd Descriptions (bordered or not). */
+const described = (page: PortalPage['page'], label: string) =>
+  page
+    .locator('.ant-descriptions-item-label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .first()
+    .locator('xpath=following-sibling::*[1]');
+
+for (const persona of ['unit', 'unitAgent'] as const) {
+  it(`${persona}: every unit screen names the same legal representative and registered address`, async () => {
+    portal = await openPortal({ persona });
+    const { page, errors } = portal;
+    for (const screen of ['/unitcenter/unitmain', '/unitcenter/unitinfo', '/unitcenter/basicinfo']) {
+      await portal.goto(screen);
+      await described(page, '法定代表人').waitFor();
+      expect(await described(page, '法定代表人').innerText(), screen).toContain(legal.name);
+      expect(await page.getByText(/周丽娟/).count(), screen).toBe(0);
+    }
+    // 单位基本信息核验 shows the number and the registered address of the same person and unit.
+    expect(await described(page, '法定代表人证件号码').innerText()).toBe(mask(legal.idCardNo));
+    expect(await described(page, '注册地址').innerText()).toBe(unit.registeredAddress);
+    expect(errors).toEqual([]);
+  });
+}
+
+it("organ: 机构办件 lists the institution's own cases, and 机构编号 is its login number", async () => {
+  portal = await openPortal({ persona: 'organ' });
+  const { page, errors } = portal;
+  await portal.goto('/organ/main');
+  await described(page, '机构编号').waitFor();
+  expect(await described(page, '机构编号').innerText()).toBe(institution.aaz100);
+
+  await portal.goto('/organ/office');
+  const rows = page.locator('.ant-table-row');
+  await rows.first().waitFor();
+  const departments = await rows.locator('td:nth-child(3)').allInnerTexts();
+  expect(departments.length).toBeGreaterThan(3);
+  const own = new Set(Object.values(world.matters).map((m) => m.departmentName));
+  for (const department of departments) expect(own.has(department), department).toBe(true);
+  expect(departments).not.toContain('江苏省社会保障卡服务中心');
+  const matters = await rows.locator('td:nth-child(2)').allInnerTexts();
+  for (const matter of matters) expect(world.matters[matter]?.departmentName, matter).toBe('江苏省人力资源和社会保障厅职业能力建设处');
+  expect(errors).toEqual([]);
+});
+
+it("person: 详情 of a 社会保障卡补换 case is that case's: its department's timeline and the applicant masked", async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors } = portal;
+  await portal.goto('/center/office');
+  await page.getByLabel('关键字').fill('社会保障卡补换');
+  await page.getByRole('button', { name: '查询' }).click();
+  const row = page.locator('.ant-table-row').filter({ hasText: '社会保障卡补换' }).filter({ hasText: '已提交' }).first();
+  await row.waitFor();
+  await row.getByRole('button', { name: /^详情/ }).click();
+  const drawer = page.locator('.ant-drawer');
+  await drawer.getByText('办理进度').waitFor();
+  await drawer.getByText('社会保障卡补换').first().waitFor();
+  const steps = (await drawer.locator('.ant-steps-item').allInnerTexts()).join('\n');
+  expect(steps).toContain('江苏省社会保障卡服务中心');
+  expect(steps).not.toContain('南京市就业服务中心');
+  expect(await drawer.getByText(/失业保险/).count()).toBe(0);
+  await drawer.getByRole('cell', { name: /本人近期免冠证件照/ }).waitFor();
+  await drawer.getByText(mask(legal.idCardNo)).waitFor();
+  expect(await drawer.getByText(legal.idCardNo).count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+it('person: the 参保证明 prints the purpose typed, and no purpose when the field is left empty', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors } = portal;
+  await portal.goto('/task?funcId=F2001');
+  await page.getByRole('heading', { name: '个人参保证明打印' }).waitFor();
+  const certificate = page.getByRole('article', { name: '社会保险参保证明（个人）' });
+
+  const empty = page.waitForResponse((response) => response.url().endsWith('/jgb/printPersonInsuranceCert'));
+  await page.getByRole('button', { name: '生成证明' }).click();
+  await empty;
+  await certificate.getByText(mask(legal.idCardNo)).waitFor();
+  expect(await certificate.getByText('开具用途').count()).toBe(0);
+  expect(await certificate.getByText('子女入学').count()).toBe(0);
+
+  await page.getByLabel('开具用途').fill('购房贷款');
+  const typed = page.waitForResponse((response) => response.url().endsWith('/jgb/printPersonInsuranceCert'));
+  await page.getByRole('button', { name: '生成证明' }).click();
+  await typed;
+  await certificate.getByText('购房贷款').waitFor();
+  expect(await certificate.getByText('子女入学').count()).toBe(0);
+  expect(errors).toEqual([]);
+});

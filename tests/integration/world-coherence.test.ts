@@ -1,0 +1,270 @@
+// The world holds together on the wire (docs/mock-gateway.md, "The world"): every
+// persona logs in, every read operation of the contract is called with its documented
+// request (the x-state lists, gets and views, and the reads no x-state declares), and
+// the answers are cross-checked: one identity number is one person with one name and
+// one mask everywhere, whole only where the sensitive-info call gives it; a detail
+// agrees with its list row; no persona sees another owner's items; dates are ordered;
+// no message is repeated. The rules after writes: world-rules.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleRequestOf, type Route } from '../../mock/catalogue';
+import { callExample } from '../../mock/example-call';
+import { PERSONAS, type Persona } from '../../mock/personas';
+import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
+import { answerPath } from '../../mock/state/declaration';
+import { elementSchema, responseSchema, schemaAt, type Schema } from '../../mock/state/schema';
+import { getPath } from '../../mock/state/values';
+import { theWorld } from '../../mock/state/world';
+import { selfDisagreements, sightings, worldDisagreements, type Sighting } from '../contract/world-model';
+
+type Body = { appcode?: string; map?: Record<string, unknown> };
+type Item = Record<string, unknown>;
+
+/** Operations that only read: declared list, get or view, or undeclared ones named as reads. */
+const READ_NAME = /^(query|get|list|find|load|show|count)/;
+const isRead = (route: Route) =>
+  route.state
+    ? ['list', 'get', 'view'].includes(route.state.action)
+    : !route.login && route.method === 'post' && READ_NAME.test(route.prismOperation.iid ?? '');
+/** The pattern of a whole identity number (openapi/shared/schemas/IdCardNo.yaml): a field the contract documents as whole. */
+const WHOLE_PATTERN = '^[1-9][0-9]{5}(18|19|20)[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])[0-9]{3}[0-9X]$';
+/** Agents log in as their unit or institution and are told apart by the persona switch. */
+const LOGS_IN_AS: Record<Persona, Persona> = {
+  person: 'person',
+  unit: 'unit',
+  organ: 'organ',
+  unitAgent: 'unit',
+  organAgent: 'organ',
+  casual: 'casual',
+};
+
+const where = (route: Route) => `${route.service} ${route.path}`;
+const isRecord = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A date a message reports as past (您于 2026-03-10 申请…); a deadline (有效期至 …) may lie ahead. */
+const EVENT_DATE = /(?<![将应])于\s*(\d{4}-\d{2}-\d{2})/g;
+
+/** The checks that call the gateway again, once per listed item, may take a while on a busy machine. */
+const CALLS_TIMEOUT_MS = 180_000;
+
+let gateway: Gateway;
+const tokens = new Map<Persona, string>();
+/** Every successful read answer: persona → operation → answer body. */
+const answers = new Map<Persona, Map<Route, Body>>();
+
+async function call(route: Route, persona: Persona, body?: unknown): Promise<Body> {
+  const answer = await callExample(gateway.url, route, {
+    publicKey: DEV_KEYS.publicKey,
+    headers: { 'Access-Token': tokens.get(persona) ?? '', 'X-Mock-Persona': persona },
+    ...(body === undefined ? {} : { body }),
+  });
+  return answer.status === 200 && isRecord(answer.body) ? (answer.body as Body) : {};
+}
+
+const routes = () => [...gateway.catalogue.values()].flatMap((service) => service.routes);
+const routeOf = (path: string) => routes().find((r) => r.path === path)!;
+
+/** A list's request: its documented one, on one page large enough for every item, without filters. */
+function wholeListBody(route: Route): unknown {
+  const example = exampleRequestOf(route).body;
+  if (route.state?.action !== 'list' || !isRecord(example)) return undefined;
+  const filters = new Set((route.state.filters ?? []).concat(route.state.search ?? []).map((f) => f.split(':')[0]));
+  const kept = Object.fromEntries(Object.entries(example).filter(([k]) => !filters.has(k) && !/Date(From|To)$/.test(k)));
+  return 'pageNum' in example ? { ...kept, pageNum: 1, pageSize: 100 } : kept;
+}
+
+const listed = (route: Route, body: Body) => {
+  const items = getPath(body, answerPath(route.state!));
+  return Array.isArray(items) ? items.filter(isRecord) : [];
+};
+
+async function login(persona: Persona): Promise<string> {
+  const group = LOGS_IN_AS[persona];
+  const route = routes().find((r) => r.login && r.state?.action === 'login' && r.path.startsWith(`/auth/${group}/`))!;
+  const answer = await callExample(gateway.url, route, { publicKey: DEV_KEYS.publicKey });
+  const token = (answer.body as Body).map?.['Access-Token'];
+  if (typeof token !== 'string') throw new Error(`${persona} did not log in with ${route.path}`);
+  return token;
+}
+
+beforeAll(async () => {
+  gateway = await startGateway({ port: 0, strict: true, log: false });
+  for (const persona of PERSONAS) tokens.set(persona, await login(persona));
+  for (const persona of PERSONAS) {
+    const read = new Map<Route, Body>();
+    for (const route of routes().filter(isRead)) {
+      const body = await call(route, persona, wholeListBody(route));
+      if (body.appcode === '0') read.set(route, body);
+    }
+    answers.set(persona, read);
+  }
+}, 300_000);
+
+afterAll(() => gateway?.close());
+
+/** The schema of an answer field at a sighting's path (`.list[0].idCardNo` under `map`). */
+function fieldSchema(route: Route, path: string): Schema | undefined {
+  let schema = schemaAt(responseSchema(route), 'map');
+  for (const segment of path.split('.').filter(Boolean)) {
+    const name = segment.replace(/\[\d+\]$/, '');
+    schema = schemaAt(schema, name);
+    if (segment !== name) schema = elementSchema(schema);
+  }
+  return schema;
+}
+
+const everySighting = (): Sighting[] =>
+  [...answers].flatMap(([persona, read]) => [...read].flatMap(([route, body]) => sightings(body.map, `${persona} ${where(route)}`)));
+
+describe('one world on every read of every persona', () => {
+  it('every persona logs in and reads', () => {
+    expect(tokens.size).toBe(PERSONAS.length);
+    for (const persona of PERSONAS) expect(answers.get(persona)!.size, persona).toBeGreaterThan(100);
+  });
+
+  it("one identity number is one person: the world's name and phone, the same name on every answer", () => {
+    const seen = everySighting();
+    expect(seen.length).toBeGreaterThan(100);
+    expect(worldDisagreements(seen, theWorld(), { strangers: true })).toEqual([]);
+    expect(selfDisagreements(seen)).toEqual([]);
+  });
+
+  it('identity numbers are masked on every answer but where the contract documents them whole', () => {
+    const whole: string[] = [];
+    for (const [persona, read] of answers) {
+      for (const [route, body] of read) {
+        for (const s of sightings(body.map, `${persona} ${where(route)}`)) {
+          if (!s.masked && fieldSchema(route, s.path)?.pattern !== WHOLE_PATTERN) whole.push(`${s.where} ${s.path}`);
+        }
+      }
+    }
+    expect(whole).toEqual([]);
+    // The case detail shows its applicant masked, as every other screen does.
+    const detail = answers.get('person')!.get(routeOf('/applicant/case/detail'))!;
+    expect((detail.map?.caseInfo as Item).applicant).toMatchObject({ idCardNo: '3201**********4211', cellphone: '138****6721' });
+  });
+
+  it(
+    'a detail agrees with its list row, for every resource with a list and a get',
+    async () => {
+      const problems: string[] = [];
+      for (const persona of PERSONAS) {
+        const read = answers.get(persona)!;
+        for (const [list, body] of read) {
+          if (list.state?.action !== 'list' || !list.state.key) continue;
+          const key = list.state.key;
+          const gets = routes().filter(
+            (r) => r.state?.action === 'get' && r.state.resource === list.state!.resource && r.state.key === key,
+          );
+          for (const get of gets) {
+            for (const row of listed(list, body).slice(0, 5)) {
+              const example = exampleRequestOf(get).body;
+              const detail = await call(get, persona, { ...(isRecord(example) ? example : {}), [key]: row[key] });
+              const shown = getPath(detail, answerPath(get.state!));
+              if (!isRecord(shown)) continue;
+              for (const [field, value] of Object.entries(row)) {
+                if (field in shown && JSON.stringify(shown[field]) !== JSON.stringify(value))
+                  problems.push(
+                    `${persona} ${where(get)} ${String(row[key])}: ${field} ${JSON.stringify(shown[field])}, listed ${JSON.stringify(value)}`,
+                  );
+              }
+            }
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    CALLS_TIMEOUT_MS,
+  );
+
+  it("no persona sees another owner's items: the lists of persona-owned resources share no key and no case number", () => {
+    const owners: Record<Persona, string> = {
+      person: 'person',
+      unit: 'unit',
+      organ: 'organ',
+      unitAgent: 'unit',
+      organAgent: 'organ',
+      casual: 'casual',
+    };
+    const problems: string[] = [];
+    for (const list of routes().filter((r) => r.state?.action === 'list' && r.state.key && r.state.scope === 'user')) {
+      // A resource whose documented lists are per persona is owned; one documented for everyone (a family list) is not.
+      if (!(list.exampleKeys.get(200) ?? []).some((k) => (PERSONAS as readonly string[]).includes(k))) continue;
+      const seenBy = new Map<string, string>();
+      for (const persona of PERSONAS) {
+        const body = answers.get(persona)!.get(list);
+        for (const row of body ? listed(list, body) : []) {
+          for (const value of [row[list.state!.key!], row.caseNo].filter((v) => v !== undefined)) {
+            const owner = seenBy.get(String(value));
+            if (owner !== undefined && owner !== owners[persona])
+              problems.push(`${where(list)}: ${String(value)} of ${owner} also ${persona}'s`);
+            seenBy.set(String(value), owners[persona]);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it(
+    'a case detail is that case: its matter, department, state and a timeline that follows its submission',
+    async () => {
+      const caseList = routeOf('/applicant/case/list');
+      const detail = routeOf('/applicant/case/detail');
+      const problems: string[] = [];
+      for (const persona of ['person', 'unit', 'organ'] as const) {
+        const rows = listed(caseList, answers.get(persona)!.get(caseList)!);
+        expect(rows.length, persona).toBeGreaterThan(5);
+        for (const row of rows) {
+          const shown = (await call(detail, persona, { caseId: row.caseId })).map?.caseInfo as Item;
+          const say = (text: string) =>
+            problems.push(`${persona} ${String(row.caseNo)} (${String(row.matterName)}, ${String(row.state)}): ${text}`);
+          const matter = theWorld().matters[String(row.matterName)];
+          if (matter && shown.matterCode !== matter.matterCode) say(`matter code ${String(shown.matterCode)}`);
+          const timeline = shown.timeline as Item[];
+          const departments = new Set(timeline.slice(1).map((n) => n.departmentName));
+          if (departments.size !== 1 || !departments.has(row.departmentName)) say(`timeline departments ${[...departments].join(', ')}`);
+          const times = timeline.map((n) => n.time).filter((t): t is string => typeof t === 'string');
+          if (times[0] !== row.applyTime) say(`timeline starts ${times[0]}, applied ${String(row.applyTime)}`);
+          if ([...times].sort().join() !== times.join()) say(`timeline out of order ${times.join(' → ')}`);
+          const ended = timeline.at(-1)?.state === 'done';
+          if (ended !== ['finished', 'rejected'].includes(String(row.state))) say(`last node ${String(timeline.at(-1)?.state)}`);
+          if ((shown.results as unknown[]).length > 0 !== (row.state === 'finished')) say(`${(shown.results as unknown[]).length} results`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    CALLS_TIMEOUT_MS,
+  );
+
+  it('dates are ordered: a message follows the dates it reports; newest-first lists are newest first', () => {
+    const problems: string[] = [];
+    for (const [persona, read] of answers) {
+      for (const [route, body] of read) {
+        if (route.state?.action !== 'list') continue;
+        const rows = listed(route, body);
+        const field = route.state.newestFirst;
+        if (field) {
+          const values = rows.map((r) => String(getPath(r, field) ?? ''));
+          if ([...values].sort().reverse().join() !== values.join())
+            problems.push(`${persona} ${where(route)}: not newest first by ${field}`);
+        }
+        for (const row of rows) {
+          if (typeof row.sendTime !== 'string') continue;
+          const reported = [...`${row.title as string} ${row.content as string}`.matchAll(EVENT_DATE)].map((m) => m[1]!);
+          const later = reported.filter((d) => d > String(row.sendTime).slice(0, 10));
+          if (later.length > 0) problems.push(`${persona} ${String(row.messageId)} sent ${row.sendTime} reports ${later.join(', ')}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('no message is repeated in an inbox', () => {
+    const messages = routeOf('/message/queryMessage');
+    for (const persona of PERSONAS) {
+      const rows = listed(messages, answers.get(persona)!.get(messages)!);
+      const texts = rows.map((r) => `${String(r.title)}｜${String(r.content)}`);
+      const repeated = texts.filter((t, i) => texts.indexOf(t) !== i);
+      expect([...new Set(repeated)], persona).toEqual([]);
+    }
+  });
+});

@@ -80,7 +80,7 @@ it("person: 详情 of a 社会保障卡补换 case is that case's: its departmen
   expect(steps).toContain('江苏省社会保障卡服务中心');
   expect(steps).not.toContain('南京市就业服务中心');
   expect(await drawer.getByText(/失业保险/).count()).toBe(0);
-  await drawer.getByRole('cell', { name: /本人近期免冠证件照/ }).waitFor();
+  await drawer.getByRole('link', { name: /本人近期免冠证件照\.pdf/ }).waitFor();
   await drawer.getByText(mask(legal.idCardNo)).waitFor();
   expect(await drawer.getByText(legal.idCardNo).count()).toBe(0);
   expect(errors).toEqual([]);

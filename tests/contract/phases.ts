@@ -4,6 +4,14 @@
 
 export type PhaseName = 'examples' | 'negatives' | 'workflows';
 
+/**
+ * Against the mock gateway every request of a run carries the run's sandbox
+ * (docs/mock-gateway.md, "Sandboxes"), so the developer's state stays as it was.
+ */
+export function sandboxHeaders(sandbox: string | undefined): Record<string, string> {
+  return sandbox === undefined ? {} : { 'X-Mock-Sandbox': sandbox };
+}
+
 /** One request as it left (plaintext; a sealed body is shown opened). */
 export interface SentRequest {
   method: string;

@@ -5,7 +5,7 @@
 // exists beside `redocly respect`.
 import { openAnswer, sealRequestBody } from '../dredd/cipher';
 import type { ContractIndex, ContractOperation } from '../dredd/operations';
-import type { ContractFailure, SentRequest } from '../phases';
+import { sandboxHeaders, type ContractFailure, type SentRequest } from '../phases';
 import { parseOperationRef, type Criterion, type Step, type Workflow } from './arazzo';
 
 export interface RunnerOptions {
@@ -16,6 +16,8 @@ export interface RunnerOptions {
   /** Values of the workflows' inputs (`personToken` …). */
   inputs: Record<string, string>;
   timeoutMs?: number;
+  /** The run's sandbox on the mock gateway. */
+  sandbox?: string;
 }
 
 export type WorkflowOutcome =
@@ -140,7 +142,7 @@ async function runStep(
 ): Promise<{ request: SentRequest; failed?: { expected: string; actual: string } }> {
   let path = operation.path;
   const query = new URLSearchParams();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...sandboxHeaders(options.sandbox) };
   for (const parameter of step.parameters ?? []) {
     const value = String(resolve(parameter.value, context) ?? '');
     if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));

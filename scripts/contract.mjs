@@ -154,7 +154,8 @@ async function runPhases(server, againstMock) {
     const { runWorkflowsPhase } = await import('../tests/contract/workflows/phase.ts');
     results.push(await runWorkflowsPhase({ ...shared, seed }));
   }
-  return { results, passed: passed && results.every((result) => result.failures.length === 0) };
+  const { verdictOf } = await import('../tests/contract/phases.ts');
+  return { results, passed: passed && results.every((result) => verdictOf(result) === 'passed') };
 }
 
 let exitCode = 2;

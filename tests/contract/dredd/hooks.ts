@@ -44,6 +44,8 @@ export interface TransactionNote extends TransactionIdentity {
   operationId?: string;
   /** Why the transaction was not sent. */
   skipReason?: string;
+  /** The answer is one only the server itself decides to give (PhaseResult's not applicable skips). */
+  notApplicable?: boolean;
   /** Failures found by the hooks: session, cipher, empty file. */
   readonly problems: string[];
   /** The plaintext of a sealed request body, for the report. */
@@ -154,6 +156,7 @@ export function registerHooks(hooks: DreddHooks, context: HookContext): void {
 
     const plan = planRequest(operation, status, target.againstMock);
     if ('skip' in plan) {
+      note.notApplicable = true;
       skip(transaction, note, plan.skip);
       return;
     }

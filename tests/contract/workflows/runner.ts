@@ -95,6 +95,8 @@ const TERM = /\s*@\.([\w.]+)\s*==\s*("(?:[^"\\]|\\.)*"|true|false|null|-?\d+(?:\
 function jsonpath(criterion: Criterion, context: Context): { passed: boolean; actual: string } {
   const filter = /^\$\[\?\((.*)\)\]$/.exec(criterion.condition.trim())?.[1];
   if (filter === undefined) throw new Error(`unsupported jsonpath condition ${criterion.condition}`);
+  // No term selects every element: `$[?()]` would pass on any non-empty list.
+  if (filter.trim() === '') throw new Error(`jsonpath condition ${criterion.condition} has no term, so it would match any item`);
   const terms: [string, unknown][] = [];
   TERM.lastIndex = 0;
   while (TERM.lastIndex < filter.length) {

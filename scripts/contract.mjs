@@ -3,6 +3,7 @@
 // 2 negative inputs (tests/contract/negatives/), 3 workflows (tests/contract/workflows/).
 // Without --server it starts the mock gateway (strict mode) for the run and stops it
 // afterwards. docs/contract-testing.md explains the options and the reports.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -91,27 +92,40 @@ for (const entry of values.token ?? []) {
 await bundleAll({ ifStale: true });
 // The hooks share the portal's TypeScript cipher code; tsx lets this process load it.
 register();
-const againstMock = values.server === undefined;
 let gateway;
-if (againstMock) {
+if (values.server === undefined) {
   const { startGatewayProcess } = await import('../tests/contract/dredd/gateway-process.ts');
   gateway = await startGatewayProcess();
 }
 const devPublicKey = JSON.parse(readFileSync(join(ROOT, 'mock/dev-keys.json'), 'utf8')).publicKey;
+/**
+ * Against the mock gateway the run works in a sandbox of its own (docs/mock-gateway.md,
+ * "Sandboxes"): what its examples and workflows change never reaches the developer's state.
+ */
+const sandbox = `contract-${randomBytes(4).toString('hex')}`;
 
 /**
- * The mock gateway remembers writes (a password changed by phase 1's examples
- * would fail phase 2's logins): each phase after the first starts from its seeded state.
+ * Resets the run's sandbox on the mock gateway; answers whether the server is the mock
+ * gateway at all (it says so in its answer; another server has no such call).
  */
-async function resetMockState(server) {
-  const response = await fetch(`${server}/__mock/reset`, { method: 'POST' });
-  if (!response.ok) throw new Error(`resetting the mock gateway's state answered HTTP ${response.status}`);
+async function resetSandbox(server) {
+  try {
+    const response = await fetch(`${server}${values.prefix}/__mock/reset`, {
+      method: 'POST',
+      headers: { 'X-Mock-Sandbox': sandbox },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const answer = await response.json();
+    return typeof answer?.msg === 'string' && answer.msg.startsWith('mock gateway');
+  } catch {
+    return false;
+  }
 }
 
 /** Each phase in order; a phase's result goes to the reports whatever the others did. */
-async function runPhases(server) {
+async function runPhases(server, againstMock) {
   const publicKey = values['public-key'] ?? (againstMock ? devPublicKey : undefined);
-  const shared = { server, prefix: values.prefix, publicKey, services, tokens };
+  const shared = { server, prefix: values.prefix, publicKey, services, tokens, sandbox: againstMock ? sandbox : undefined };
   const results = [];
   let passed = true;
   if (phases.includes('examples')) {
@@ -129,28 +143,30 @@ async function runPhases(server) {
   }
   if (phases.includes('negatives')) {
     console.log(`\nphase 2, negative inputs (seed ${seed}, at most ${values.negatives} per operation)`);
-    if (againstMock && results.length > 0) await resetMockState(server);
+    if (againstMock && results.length > 0) await resetSandbox(server);
     const { runNegativesPhase } = await import('../tests/contract/negatives/phase.ts');
     results.push(await runNegativesPhase({ ...shared, seed, negatives: Number(values.negatives), ready: gateway?.ready }));
   }
   if (phases.includes('workflows')) {
     console.log('\nphase 3, workflows (openapi/workflows/)');
     await gateway?.ready;
-    if (againstMock && results.length > 0) await resetMockState(server);
+    if (againstMock && results.length > 0) await resetSandbox(server);
     const { runWorkflowsPhase } = await import('../tests/contract/workflows/phase.ts');
     results.push(await runWorkflowsPhase({ ...shared, seed }));
   }
-  return { results, passed: passed && results.every((result) => result.failures.length === 0) };
+  const { verdictOf } = await import('../tests/contract/phases.ts');
+  return { results, passed: passed && results.every((result) => verdictOf(result) === 'passed') };
 }
 
 let exitCode = 2;
+const server = gateway?.url ?? values.server;
+let againstMock = gateway !== undefined;
 try {
-  const server = gateway?.url ?? values.server;
   const started = new Date();
-  console.log(
-    `contract: ${services.length} document(s) against ${server}${againstMock ? ' (mock gateway, strict)' : ''}, prefix ${values.prefix}, phases ${phases.join(', ')}`,
-  );
-  const { results, passed } = await runPhases(server);
+  if (gateway === undefined) againstMock = await resetSandbox(server);
+  const what = gateway ? ' (mock gateway, strict)' : againstMock ? ` (mock gateway, sandbox ${sandbox})` : '';
+  console.log(`contract: ${services.length} document(s) against ${server}${what}, prefix ${values.prefix}, phases ${phases.join(', ')}`);
+  const { results, passed } = await runPhases(server, againstMock);
   const { consoleReport, writeReports } = await import('../tests/contract/reports.ts');
   const meta = {
     target: `${server} prefix ${values.prefix}${againstMock ? ' (mock gateway)' : ''}`,
@@ -164,6 +180,8 @@ try {
 } catch (error) {
   console.error(`contract: the run could not complete: ${error.stack ?? error}`);
 } finally {
+  // Nothing of the run stays in the gateway's state.
+  if (againstMock && gateway === undefined) await resetSandbox(server);
   await gateway?.close();
 }
 process.exit(exitCode);

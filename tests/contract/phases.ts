@@ -4,6 +4,14 @@
 
 export type PhaseName = 'examples' | 'negatives' | 'workflows';
 
+/**
+ * Against the mock gateway every request of a run carries the run's sandbox
+ * (docs/mock-gateway.md, "Sandboxes"), so the developer's state stays as it was.
+ */
+export function sandboxHeaders(sandbox: string | undefined): Record<string, string> {
+  return sandbox === undefined ? {} : { 'X-Mock-Sandbox': sandbox };
+}
+
 /** One request as it left (plaintext; a sealed body is shown opened). */
 export interface SentRequest {
   method: string;
@@ -35,6 +43,12 @@ export interface CaseOutcome {
   outcome: 'pass' | 'fail' | 'skip';
   /** Why it failed or was skipped. */
   reason?: string;
+  /**
+   * A skip by the nature of the server, not a gap of the run: an answer only the server
+   * itself decides to give (its rate limit, a failure, a replay refusal), checked on the
+   * mock gateway, which gives it on request. It does not count towards the skipped share.
+   */
+  notApplicable?: boolean;
 }
 
 export interface PhaseResult {
@@ -44,7 +58,10 @@ export interface PhaseResult {
   /** Transactions (examples), negative cases or workflows run. */
   cases: number;
   passed: number;
+  /** Every skipped case, the not applicable ones included. */
   skipped: number;
+  /** Of the skipped cases, those not applicable to this server (CaseOutcome.notApplicable). */
+  notApplicable?: number;
   failures: ContractFailure[];
   seconds: number;
   /**
@@ -52,4 +69,32 @@ export interface PhaseResult {
    * reports know the failures and the totals only.
    */
   outcomes?: CaseOutcome[];
+}
+
+/**
+ * A phase whose skipped cases (the not applicable ones aside) are more than this share
+ * of its cases has not shown that the server keeps the contract: it is incomplete.
+ */
+export const MAX_SKIPPED_SHARE = 0.05;
+
+export type PhaseVerdict = 'passed' | 'failed' | 'incomplete';
+
+/** Failed when a case failed; incomplete when nothing ran or too much was skipped; passed otherwise. */
+export function verdictOf(result: PhaseResult): PhaseVerdict {
+  if (result.failures.length > 0) return 'failed';
+  const applicable = result.cases - (result.notApplicable ?? 0);
+  const skipped = result.skipped - (result.notApplicable ?? 0);
+  return applicable === 0 || skipped > applicable * MAX_SKIPPED_SHARE ? 'incomplete' : 'passed';
+}
+
+/** The phase's line of the console and the HTML report: `passed`, `FAILED (3)`, `INCOMPLETE (…)`. */
+export function verdictText(result: PhaseResult): string {
+  const verdict = verdictOf(result);
+  if (verdict === 'failed') return `FAILED (${result.failures.length})`;
+  if (verdict === 'passed') return 'passed';
+  const applicable = result.cases - (result.notApplicable ?? 0);
+  const skipped = result.skipped - (result.notApplicable ?? 0);
+  return applicable === 0
+    ? 'INCOMPLETE (no case ran)'
+    : `INCOMPLETE (${skipped} of ${applicable} cases skipped, more than ${MAX_SKIPPED_SHARE * 100} %)`;
 }

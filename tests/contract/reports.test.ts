@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { curlCommand, shellQuote } from './curl';
-import type { PhaseResult } from './phases';
+import { MAX_SKIPPED_SHARE, verdictOf, type PhaseResult } from './phases';
 import { consoleReport, htmlReport, junitXml } from './reports';
 
 const HOSTILE = `<script>alert("x")</script> & 'quotes' ]]> \u0001 字段`;
@@ -113,6 +113,42 @@ describe('console report', () => {
     expect(text).toMatch(/^negatives person\s+2\s+1\s+1\s+0$/m);
     expect(text).toMatch(/^negatives unit\s+1\s+0\s+0\s+1$/m);
     expect(text).toContain('phase workflows: passed — 4 operations, 2 cases, 2 passed, 0 skipped');
+  });
+
+  it('lists every skipped case with its reason', () => {
+    const text = consoleReport([negatives, workflows], meta, 'reports/contract');
+    expect(text).toContain('SKIP  [negatives] unit POST /unit/info: envelope: sign tampered\n      x-sm4: give --public-key');
+  });
+});
+
+describe('a phase that mostly skipped', () => {
+  const skipping = (skipped: number, notApplicable = 0): PhaseResult => ({
+    phase: 'examples',
+    operations: 1,
+    cases: 100,
+    passed: 100 - skipped,
+    skipped,
+    notApplicable,
+    seconds: 1,
+    failures: [],
+  });
+
+  it(`passes up to ${MAX_SKIPPED_SHARE * 100} % skipped, and is incomplete beyond, which the exit code and reports say`, () => {
+    expect(verdictOf(skipping(5))).toBe('passed');
+    expect(verdictOf(skipping(6))).toBe('incomplete');
+    expect(verdictOf({ ...skipping(0), cases: 0, passed: 0 })).toBe('incomplete');
+    const text = consoleReport([skipping(60)], meta, 'reports/contract');
+    expect(text).toContain(
+      'phase examples: INCOMPLETE (60 of 100 cases skipped, more than 5 %) — 1 operations, 100 cases, 40 passed, 60 skipped',
+    );
+    const page = new DOMParser().parseFromString(htmlReport([skipping(60)], meta), 'text/html');
+    expect(page.querySelector('strong')!.textContent).toBe('INCOMPLETE');
+  });
+
+  it('does not count the answers only a server itself decides to give (checked on the mock gateway)', () => {
+    expect(verdictOf(skipping(52, 50))).toBe('passed');
+    expect(verdictOf(skipping(53, 50))).toBe('incomplete');
+    expect(consoleReport([skipping(52, 50)], meta, 'r')).toContain('52 skipped (50 not applicable to this server)');
   });
 });
 

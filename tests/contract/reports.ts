@@ -4,7 +4,7 @@
 // one self-contained file) and reports/contract/junit.xml for CI servers.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CaseOutcome, ContractFailure, PhaseResult } from './phases';
+import { verdictOf, verdictText, type CaseOutcome, type ContractFailure, type PhaseResult } from './phases';
 
 export interface RunMeta {
   readonly target: string;
@@ -74,8 +74,15 @@ function failureLines(failure: ContractFailure): string[] {
  */
 export function consoleReport(results: readonly PhaseResult[], meta: RunMeta, reportDir: string): string {
   const lines: string[] = [];
-  for (const result of results)
-    if (result.phase !== 'examples') for (const failure of result.failures) lines.push(...failureLines(failure));
+  for (const result of results) {
+    if (result.phase === 'examples') continue;
+    for (const failure of result.failures) lines.push(...failureLines(failure));
+    for (const skip of outcomesOf(result).filter((o) => o.outcome === 'skip'))
+      lines.push(
+        `SKIP  [${result.phase}] ${skip.service} ${skip.operation}: ${skip.title}`,
+        `      ${skip.reason ?? 'no reason recorded'}`,
+      );
+  }
   const rows = results.flatMap(countsPerService);
   const width = Math.max(...rows.map((r) => `${r.phase} ${r.service}`.length), 'phase service'.length) + 2;
   const row = (name: string, cells: (string | number)[]) => name.padEnd(width) + cells.map((cell) => String(cell).padStart(9)).join('');
@@ -89,9 +96,9 @@ export function consoleReport(results: readonly PhaseResult[], meta: RunMeta, re
     );
   lines.push('');
   for (const r of results) {
-    const verdict = r.failures.length === 0 ? 'passed' : `FAILED (${r.failures.length})`;
+    const notApplicable = r.notApplicable ? ` (${r.notApplicable} not applicable to this server)` : '';
     lines.push(
-      `phase ${r.phase}: ${verdict} — ${r.operations} operations, ${r.cases} cases, ${r.passed} passed, ${r.skipped} skipped, ${r.seconds.toFixed(1)} s`,
+      `phase ${r.phase}: ${verdictText(r)} — ${r.operations} operations, ${r.cases} cases, ${r.passed} passed, ${r.skipped} skipped${notApplicable}, ${r.seconds.toFixed(1)} s`,
     );
   }
   lines.push(`seed ${meta.seed}; reports: ${join(reportDir, REPORT_FILES.html)}, ${join(reportDir, REPORT_FILES.junit)}`);
@@ -170,6 +177,13 @@ function htmlFailure(failure: ContractFailure): string {
 /** One self-contained page: the counts, then every failure of every phase. */
 export function htmlReport(results: readonly PhaseResult[], meta: RunMeta): string {
   const failed = results.reduce((n, r) => n + r.failures.length, 0);
+  const incomplete = results.some((r) => verdictOf(r) === 'incomplete');
+  const result = failed > 0 ? `FAILED (${failed})` : incomplete ? 'INCOMPLETE' : 'PASSED';
+  const skips = results.flatMap((r) =>
+    outcomesOf(r)
+      .filter((o) => o.outcome === 'skip')
+      .map((o) => ({ phase: r.phase, ...o })),
+  );
   const rows = results
     .flatMap(countsPerService)
     .map(
@@ -180,7 +194,7 @@ export function htmlReport(results: readonly PhaseResult[], meta: RunMeta): stri
   const phases = results
     .map(
       (r) =>
-        `<li>${htmlEscape(r.phase)}: ${r.operations} operations, ${r.cases} cases, ${r.passed} passed, ${r.failures.length} failed, ${r.skipped} skipped, ${r.seconds.toFixed(1)} s</li>`,
+        `<li>${htmlEscape(r.phase)}: ${htmlEscape(verdictText(r))} — ${r.operations} operations, ${r.cases} cases, ${r.passed} passed, ${r.failures.length} failed, ${r.skipped} skipped, ${r.seconds.toFixed(1)} s</li>`,
     )
     .join('\n');
   const sections = results
@@ -191,12 +205,13 @@ export function htmlReport(results: readonly PhaseResult[], meta: RunMeta): stri
 <html lang="en"><head><meta charset="utf-8"><title>Contract test report</title><style>${STYLE}</style></head>
 <body><h1>Contract test report</h1>
 <p>Target: ${htmlEscape(meta.target)}<br>Started ${htmlEscape(meta.startedAt)}, took ${meta.seconds.toFixed(1)} s, seed ${meta.seed}<br>
-Result: <strong class="${failed === 0 ? 'pass' : 'fail'}">${failed === 0 ? 'PASSED' : `FAILED (${failed})`}</strong></p>
+Result: <strong class="${result === 'PASSED' ? 'pass' : 'fail'}">${result}</strong></p>
 <ul>${phases}</ul>
 <table><thead><tr><th>phase</th><th>service</th>${COLUMNS.map((c) => `<th>${c}</th>`).join('')}</tr></thead><tbody>
 ${rows}
 </tbody></table>
 ${sections || '<p>No failures.</p>'}
+${skips.length === 0 ? '' : `<h2>Skipped (${skips.length})</h2>\n<ul>${skips.map((o) => `<li>${htmlEscape(`${o.phase} ${o.service} ${o.operation}: ${o.title}`)} — ${htmlEscape(o.reason ?? 'no reason recorded')}</li>`).join('\n')}</ul>`}
 </body></html>
 `;
 }

@@ -8,6 +8,8 @@
 //   (with the portal's own cipher code) before validation;
 // - against the mock gateway other documented non-2xx answers are asked for with
 //   `Prefer: code=<status>`; against another server they are skipped, with the reason.
+import { sandboxHeaders } from '../phases';
+import type { RunAccounts } from './accounts';
 import { openAnswer, sealRequestBody } from './cipher';
 import type { DreddHooks, DreddTransaction } from './dredd-types';
 import type { ContractIndex, ContractOperation } from './operations';
@@ -21,6 +23,8 @@ export interface ContractTarget {
   /** The mock gateway honours `Prefer: code=…`; other servers are not asked to. */
   readonly againstMock: boolean;
   readonly publicKey: string | undefined;
+  /** The run's sandbox on the mock gateway. */
+  readonly sandbox?: string;
 }
 
 /** Which documented answer of which operation a transaction checks. */
@@ -40,6 +44,8 @@ export interface TransactionNote extends TransactionIdentity {
   operationId?: string;
   /** Why the transaction was not sent. */
   skipReason?: string;
+  /** The answer is one only the server itself decides to give (PhaseResult's not applicable skips). */
+  notApplicable?: boolean;
   /** Failures found by the hooks: session, cipher, empty file. */
   readonly problems: string[];
   /** The plaintext of a sealed request body, for the report. */
@@ -51,6 +57,8 @@ export interface TransactionNote extends TransactionIdentity {
 export interface HookContext {
   readonly index: ContractIndex;
   readonly sessions: Sessions;
+  /** Accounts of the run's own, for the operations that change one. */
+  readonly accounts: RunAccounts;
   readonly target: ContractTarget;
   /** The service a bundled document file belongs to. */
   serviceOfFile(filename: string): string;
@@ -148,11 +156,22 @@ export function registerHooks(hooks: DreddHooks, context: HookContext): void {
 
     const plan = planRequest(operation, status, target.againstMock);
     if ('skip' in plan) {
+      note.notApplicable = true;
       skip(transaction, note, plan.skip);
       return;
     }
     if (plan.prefer !== undefined) request.headers.Prefer = `code=${plan.prefer}`;
-    if (plan.session !== 'none') {
+    Object.assign(request.headers, sandboxHeaders(target.sandbox));
+    if (isSuccess(status) && context.accounts.changesAccount(operation)) {
+      // Sent as an account of the run's own, so the accounts the run and the developer log in with stay as they are.
+      const own = await context.accounts.of(operation);
+      if ('error' in own) {
+        skip(transaction, note, `it changes an account, and ${own.error}`);
+        return;
+      }
+      if (operation.auth !== 'none') request.headers['Access-Token'] = own.token;
+      request.body = JSON.stringify({ ...(JSON.parse(request.body || '{}') as object), ...own.fields });
+    } else if (plan.session !== 'none') {
       const session = plan.session === 'fresh' ? await sessions.fresh(operation.persona) : await sessions.of(operation.persona);
       if ('error' in session) {
         fail(transaction, note, `no ${operation.persona} session: ${session.error}`);

@@ -3,6 +3,7 @@
 // the cipher envelope (x-sm4) and logs in (x-app-id) — both through the
 // contract's one reader — whose token it gets, and the schema each documented
 // response must satisfy.
+import { readStateDeclaration, type StateDeclaration } from '../../../mock/state/declaration';
 import { operationBehavioursOf, type AuthRequirement, type Sm4Mode } from '../../../scripts/lib/operation-behaviour.mjs';
 import { defaultExample, deref, docs, namedExamples, type Json, type JsonObject } from '../contract-model';
 import { expectedBodySchema, type JsonSchema } from './expected-schema';
@@ -28,6 +29,8 @@ export interface ContractOperation {
   readonly endsSession: boolean;
   /** Documented status codes, in document order. */
   readonly statuses: readonly string[];
+  /** What the operation reads or changes (`x-state`, docs/contract.md "State"). */
+  readonly state?: StateDeclaration;
   readonly raw: JsonObject;
   readonly doc: JsonObject;
 }
@@ -87,6 +90,7 @@ export class ContractIndex {
           persona: personaOf(doc, path, raw),
           endsSession: path.endsWith('/logout'),
           statuses: Object.keys(raw.responses as JsonObject),
+          state: readStateDeclaration(raw['x-state'], `${service} ${method.toUpperCase()} ${path}`),
           raw,
           doc,
         };

@@ -16,6 +16,8 @@ export interface TransactionResult extends TransactionIdentity {
   readonly outcome: Outcome;
   /** Why it failed (every violation) or why it was skipped. */
   readonly messages: string[];
+  /** A skip of an answer only the server itself decides to give. */
+  readonly notApplicable?: boolean;
   readonly request?: DreddRequest;
   readonly plaintextBody?: string;
   readonly expected?: DreddExpected;
@@ -113,6 +115,7 @@ export class ResultCollector {
       status: note?.status ?? test.expected?.statusCode ?? '?',
       outcome,
       messages,
+      ...(outcome === 'skip' && note?.notApplicable ? { notApplicable: true } : {}),
       request: test.request && { ...test.request, headers: redacted(test.request.headers) },
       plaintextBody: note?.plaintextBody,
       expected: test.expected,
@@ -335,6 +338,7 @@ export function examplesPhaseOf(report: RunReport, index: ContractIndex, target:
     title: r.title,
     outcome: r.outcome === 'error' ? 'fail' : r.outcome,
     reason: r.outcome === 'pass' ? undefined : r.messages.join('; '),
+    ...(r.notApplicable ? { notApplicable: true } : {}),
   }));
   return {
     phase: 'examples',
@@ -342,6 +346,7 @@ export function examplesPhaseOf(report: RunReport, index: ContractIndex, target:
     cases: report.results.length,
     passed: report.total.passed,
     skipped: report.total.skipped,
+    notApplicable: outcomes.filter((o) => o.notApplicable).length,
     failures: failed.map((r) => failureOf(r, index, target)),
     seconds: report.seconds,
     outcomes,

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { listApis } from '../../../scripts/lib/contract.mjs';
 import type { PhaseResult } from '../phases';
+import { RunAccounts } from './accounts';
 import type { DreddHooks } from './dredd-types';
 import { registerHooks, type ContractTarget, type HookContext, type TransactionNote } from './hooks';
 import { ContractIndex, type Persona } from './operations';
@@ -69,14 +70,18 @@ export async function runContract(options: ContractRunOptions): Promise<Contract
   const serviceByFile = new Map(apis.map((api) => [api.distFile, api.service]));
   const index = new ContractIndex();
   const notes = new Map<string, TransactionNote>();
+  const sessionOptions = {
+    apiBase: `${options.server.replace(/\/+$/, '')}${options.prefix}`,
+    publicKey: options.publicKey,
+    tokens: options.tokens,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    sandbox: options.sandbox,
+  };
+  const sessions = new Sessions(index, sessionOptions);
   const context: HookContext = {
     index,
-    sessions: new Sessions(index, {
-      apiBase: `${options.server.replace(/\/+$/, '')}${options.prefix}`,
-      publicKey: options.publicKey,
-      tokens: options.tokens,
-      timeoutMs: REQUEST_TIMEOUT_MS,
-    }),
+    sessions,
+    accounts: new RunAccounts(index, sessions, sessionOptions),
     target: options,
     notes,
     serviceOfFile: (file) => serviceByFile.get(file) ?? '?',

@@ -4,10 +4,11 @@
 // timeout fails the case. x-sm4 cases are sealed with the server's public key so
 // that the server's own validation is reached, not just its envelope check.
 import { curlCommand, curlThroughProxy } from '../curl';
+import { RunAccounts } from '../dredd/accounts';
 import { sealDefectiveRequestBody, sealRequestBody } from '../dredd/cipher';
-import { ContractIndex, type ContractOperation, type Persona } from '../dredd/operations';
-import { Sessions } from '../dredd/sessions';
-import type { CaseOutcome, ContractFailure, PhaseResult, SentRequest } from '../phases';
+import { ContractIndex, exampleRequestOf, type ContractOperation, type Persona } from '../dredd/operations';
+import { Sessions, type Session } from '../dredd/sessions';
+import { sandboxHeaders, type CaseOutcome, type ContractFailure, type PhaseResult, type SentRequest } from '../phases';
 import { negativeCasesOf, type NegativeCase } from './cases';
 
 export interface NegativesOptions {
@@ -21,6 +22,8 @@ export interface NegativesOptions {
   readonly negatives: number;
   /** Resolves when the server answers. */
   readonly ready?: Promise<void>;
+  /** The run's sandbox on the mock gateway. */
+  readonly sandbox?: string;
 }
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -71,19 +74,47 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
   const started = Date.now();
   const index = new ContractIndex();
   const apiBase = `${options.server.replace(/\/+$/, '')}${options.prefix}`;
-  const sessions = new Sessions(index, { apiBase, publicKey: options.publicKey, tokens: options.tokens, timeoutMs: REQUEST_TIMEOUT_MS });
+  const sessionOptions = {
+    apiBase,
+    publicKey: options.publicKey,
+    tokens: options.tokens,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    sandbox: options.sandbox,
+  };
+  const sessions = new Sessions(index, sessionOptions);
   const selected = new Set(options.services);
   const planned: PlannedCase[] = index.operations
     .filter((operation) => selected.has(operation.service))
     .flatMap((operation) =>
       negativeCasesOf(operation, { seed: options.seed, limit: options.negatives }).map((negative) => ({ operation, negative })),
     );
+  const accounts = new RunAccounts(index, sessions, sessionOptions);
   // Logging out spends a token: those operations share one session of their own.
   const endingSessions = new Map<Persona, ReturnType<Sessions['fresh']>>();
-  const sessionOf = (operation: ContractOperation) => {
+  const sessionOf = async (operation: ContractOperation): Promise<Session> => {
+    // A server that wrongly accepts a case changes the run's own account, not the one the run logs in with.
+    if (accounts.changesAccount(operation)) {
+      const own = await accounts.of(operation);
+      return 'error' in own ? { error: `it changes an account, and ${own.error}` } : own;
+    }
     if (!operation.endsSession) return sessions.of(operation.persona);
     if (!endingSessions.has(operation.persona)) endingSessions.set(operation.persona, sessions.fresh(operation.persona));
     return endingSessions.get(operation.persona)!;
+  };
+  /** The case's body naming the run's own account where it kept the example's account fields. */
+  const namingOwnAccount = async (operation: ContractOperation, text: string): Promise<string> => {
+    const own = await accounts.of(operation);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return text;
+    }
+    if ('error' in own || typeof body !== 'object' || body === null || Array.isArray(body)) return text;
+    const example = JSON.parse(exampleRequestOf(operation).body || '{}') as Record<string, unknown>;
+    const named = body as Record<string, unknown>;
+    for (const [field, value] of Object.entries(own.fields)) if (field in named && named[field] === example[field]) named[field] = value;
+    return JSON.stringify(named);
   };
   await options.ready;
 
@@ -100,7 +131,7 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
       record('skip', `x-sm4 ${operation.sm4}: the body must be sealed with the server's SM2 public key; give it with --public-key`);
       return;
     }
-    const headers: Record<string, string> = { Accept: 'application/json', ...negative.headers };
+    const headers: Record<string, string> = { Accept: 'application/json', ...sandboxHeaders(options.sandbox), ...negative.headers };
     if (negative.contentType !== undefined) headers['Content-Type'] = negative.contentType;
     let token: string | undefined;
     if (operation.auth !== 'none') {
@@ -113,11 +144,12 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
     }
     const wirePath = `${options.prefix}/${operation.service}${negative.path}`;
     const url = `${options.server.replace(/\/+$/, '')}${wirePath}`;
-    let wireBody = negative.body;
-    if (sealed && negative.body !== '') {
+    const body = accounts.changesAccount(operation) ? await namingOwnAccount(operation, negative.body) : negative.body;
+    let wireBody = body;
+    if (sealed && body !== '') {
       wireBody = negative.envelope
-        ? sealDefectiveRequestBody(negative.body, options.publicKey!, negative.envelope)
-        : sealRequestBody(negative.body, options.publicKey!).body;
+        ? sealDefectiveRequestBody(body, options.publicKey!, negative.envelope)
+        : sealRequestBody(body, options.publicKey!).body;
     }
     sentTo.add(operation);
     const send = () =>
@@ -150,7 +182,7 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
     const persona = token === undefined ? undefined : operation.persona;
     // An envelope defect is the exact body sent; other x-sm4 cases go through the proxy in plaintext.
     const viaProxy = sealed && negative.envelope === undefined;
-    const shown = { method: operation.method, url, headers, body: negative.envelope ? wireBody : negative.body, persona };
+    const shown = { method: operation.method, url, headers, body: negative.envelope ? wireBody : body, persona };
     const request: SentRequest = {
       method: operation.method,
       url,

@@ -4,11 +4,11 @@
 // operations' documented examples; what a read must show is what the requests
 // and the declarations' literal values wrote. Nothing here names a resource:
 // a new declaration in the contract gives a new workflow.
-import { exampleRequestOf, type Route } from '../../../mock/catalogue';
+import { documentedExample, exampleRequestOf, type Route } from '../../../mock/catalogue';
 import { answerPath, fieldPair, type StateDeclaration, type StateValue } from '../../../mock/state/declaration';
 import { resourcesOf, type Resource, type StatefulRoute } from '../../../mock/state/resources';
 import { propertyNames, requestSchema, responseSchema, schemaAt } from '../../../mock/state/schema';
-import { mask } from '../../../mock/state/values';
+import { getPath, mask } from '../../../mock/state/values';
 import { personaFor } from '../dredd/operations';
 import {
   SUCCESS,
@@ -111,6 +111,26 @@ function writtenValues(resource: Resource, declaration: StateDeclaration, reques
   return written;
 }
 
+/**
+ * A read that answers its documented example for a key it does not know shows what a
+ * forgetful server shows. A written text equal to the example's is no evidence: it takes
+ * the value another documented example of the read shows, when one differs.
+ */
+function distinguish(request: Values, resource: Resource, reader: Route): void {
+  const at = answerPath(reader.state!);
+  const shown = (name?: string) => getPath(documentedExample(reader, 200, name), at);
+  const documented = shown();
+  if (!isRecord(documented)) return;
+  for (const [field, value] of Object.entries(request)) {
+    if (field === resource.key || typeof value !== 'string' || documented[field] !== value) continue;
+    const other = (reader.exampleKeys.get(200) ?? [])
+      .map((name) => shown(name))
+      .map((answer) => (isRecord(answer) ? answer[field] : undefined))
+      .find((v) => typeof v === 'string' && v !== value);
+    if (other !== undefined) request[field] = other;
+  }
+}
+
 interface Read {
   route: Route;
   /** The key of the item to find, as a runtime expression (absent for a single record). */
@@ -127,11 +147,14 @@ function showsCriteria(read: Read, resource: Resource, values: Values, absent = 
     }));
   }
   const terms = [
-    ...(read.key && resource.key ? [filterTerm(resource.key, `{${read.key}}`)] : []),
+    ...(read.key && resource.key ? [filterTerm(resource.key, keyValue(read.key))] : []),
     ...Object.entries(values).map(([path, value]) => filterTerm(path, value)),
   ];
   return [{ context: pointer, type: 'jsonpath', condition: filterOf(terms), ...(absent ? { 'x-absent': true as const } : {}) }];
 }
+
+/** A key in a filter: a runtime expression goes in braces, a literal (a key the request chose) as it is. */
+const keyValue = (key: string) => (key.startsWith('$') ? `{${key}}` : key);
 
 function readStep(stepId: string, read: Read, resource: Resource, description: string, values: Values, absent = false): Step {
   const { route } = read;
@@ -180,9 +203,20 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     const required = requestSchema(create)?.required;
     if (create.state.upsert && itemKey && !(Array.isArray(required) && required.includes(itemKey))) delete request[itemKey];
     const keyInAnswer = resource.key && schemaAt(responseSchema(create), `map.${resource.key}`) ? `map.${resource.key}` : undefined;
+    // A key the request chooses (a favourite's funcId, a draft's businessId) is the new item's key.
+    const chosenKey = !keyInAnswer && itemKey && isPrimitive(request[itemKey]) ? String(request[itemKey]) : undefined;
+    if (reader.state.action === 'get') distinguish(request, resource, reader);
+    if (chosenKey && remove && list) {
+      // The seed may hold that key already: taken away first, so the list shows it only if the create is remembered.
+      add(step('delete-before', remove, `delete ${item} if it is there`, keyedBody(remove, resource, chosenKey), []), remove);
+      add(
+        readStep('lacks-before', { route: list, key: chosenKey }, resource, `${list.prismOperation.iid} no longer shows it`, {}, true),
+        list,
+      );
+    }
     // The documented examples agree with each other (the create answers the key of a listed
     // item): the new key must not be listed before, or a server that only echoes them passes.
-    const before = keyInAnswer && list ? bodyPointer(answerPath(list.state)) : undefined;
+    const before = (keyInAnswer || (chosenKey && !remove)) && list ? bodyPointer(answerPath(list.state)) : undefined;
     if (before)
       add(step('list-before', list!, `${list!.prismOperation.iid} before the create`, listBody(list!), [], { items: before }), list!);
     add(
@@ -197,6 +231,7 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
       create,
     );
     if (keyInAnswer) key = '$steps.create.outputs.key';
+    else if (chosenKey) key = chosenKey;
     const written = writtenValues(resource, create.state, request, true);
     Object.assign(known, written);
     const shows = readStep(
@@ -210,7 +245,7 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
       shows.successCriteria.push({
         context: '$steps.list-before.outputs.items',
         type: 'jsonpath',
-        condition: filterOf([filterTerm(resource.key!, `{${key}}`)]),
+        condition: filterOf([filterTerm(resource.key!, keyValue(key!))]),
         'x-absent': true,
       });
     }

@@ -20,6 +20,8 @@ export interface WorkflowsPhaseOptions {
   tokens: Record<string, string>;
   /** Accepted for the phases' common options; the workflows run in a fixed order. */
   seed?: number;
+  /** The run's sandbox on the mock gateway. */
+  sandbox?: string;
 }
 
 export const WORKFLOWS_DIR = fileURLToPath(new URL('../../../openapi/workflows/', import.meta.url));
@@ -62,6 +64,7 @@ export async function runWorkflowsPhase(
     publicKey: options.publicKey,
     tokens: options.tokens,
     timeoutMs: 10_000,
+    sandbox: options.sandbox,
   });
   const selected = workflows.filter((w) => [...servicesOf(w)].every((s) => options.services.includes(s)));
   const failures: ContractFailure[] = [];
@@ -103,6 +106,7 @@ export async function runWorkflowsPhase(
       prefix: options.prefix,
       publicKey: options.publicKey,
       inputs,
+      sandbox: options.sandbox,
     });
     for (const operation of outcome.operations) operations.add(operation);
     if (outcome.outcome === 'pass') passed += 1;

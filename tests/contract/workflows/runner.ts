@@ -5,7 +5,7 @@
 // exists beside `redocly respect`.
 import { openAnswer, sealRequestBody } from '../dredd/cipher';
 import type { ContractIndex, ContractOperation } from '../dredd/operations';
-import type { ContractFailure, SentRequest } from '../phases';
+import { sandboxHeaders, type ContractFailure, type SentRequest } from '../phases';
 import { parseOperationRef, type Criterion, type Step, type Workflow } from './arazzo';
 
 export interface RunnerOptions {
@@ -16,6 +16,8 @@ export interface RunnerOptions {
   /** Values of the workflows' inputs (`personToken` …). */
   inputs: Record<string, string>;
   timeoutMs?: number;
+  /** The run's sandbox on the mock gateway. */
+  sandbox?: string;
 }
 
 export type WorkflowOutcome =
@@ -93,6 +95,8 @@ const TERM = /\s*@\.([\w.]+)\s*==\s*("(?:[^"\\]|\\.)*"|true|false|null|-?\d+(?:\
 function jsonpath(criterion: Criterion, context: Context): { passed: boolean; actual: string } {
   const filter = /^\$\[\?\((.*)\)\]$/.exec(criterion.condition.trim())?.[1];
   if (filter === undefined) throw new Error(`unsupported jsonpath condition ${criterion.condition}`);
+  // No term selects every element: `$[?()]` would pass on any non-empty list.
+  if (filter.trim() === '') throw new Error(`jsonpath condition ${criterion.condition} has no term, so it would match any item`);
   const terms: [string, unknown][] = [];
   TERM.lastIndex = 0;
   while (TERM.lastIndex < filter.length) {
@@ -140,7 +144,7 @@ async function runStep(
 ): Promise<{ request: SentRequest; failed?: { expected: string; actual: string } }> {
   let path = operation.path;
   const query = new URLSearchParams();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...sandboxHeaders(options.sandbox) };
   for (const parameter of step.parameters ?? []) {
     const value = String(resolve(parameter.value, context) ?? '');
     if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(value));

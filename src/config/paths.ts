@@ -13,6 +13,8 @@ export const paths = {
     sqIndex: '/sqIndex',
     tobusiness: '/tobusiness',
     toSelfBusiness: '/toSelfBusiness',
+    /** The function search's results (`/search?q=…`). */
+    search: '/search',
     /** Where a function is handled (`/task?funcId=…`, the address the catalogue gives). */
     task: '/task',
   },
@@ -195,6 +197,14 @@ export const JUMP_PARAMS = { functionId: 'funcId', url: 'url' } as const;
 /** `/tobusiness?funcId=<id>`: resolve and open one function. */
 export function businessHref(functionId: string): string {
   return `${paths.home.tobusiness}?${new URLSearchParams({ [JUMP_PARAMS.functionId]: functionId }).toString()}`;
+}
+
+/** The query parameter of the search results page. */
+export const SEARCH_PARAM = 'q';
+
+/** `/search?q=<what was typed>`: every function the search finds. */
+export function searchHref(query: string): string {
+  return `${paths.home.search}?${new URLSearchParams({ [SEARCH_PARAM]: query.trim() }).toString()}`;
 }
 
 /** Kinds of logged-in user, as the centres see them. */

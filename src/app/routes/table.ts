@@ -127,6 +127,7 @@ export const ROUTES: readonly RouteEntry[] = [
       import.meta.glob('/src/features/home/jump/BusinessJumpPage.tsx'),
       { exportName: 'SelfServiceJumpPage' },
     ],
+    [home.search, '搜索结果', import.meta.glob('/src/features/home/search/SearchResultsPage.tsx')],
   ]),
 
   ...screens('login', 'public', false, [

@@ -50,6 +50,8 @@ const PUBLIC = [
   '/functionAuth',
   // §1: the configured main URL.
   '/index',
+  // Not in spec §2: the results of the header's function search.
+  '/search',
 ];
 
 // "Under /main, no login": the table's paths keep the /main prefix.

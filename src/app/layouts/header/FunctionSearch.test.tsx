@@ -3,6 +3,7 @@
 // arrives when this test says: the focus goes to the box only if the field still
 // had it then (a keyboard user who went on keeps their place).
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { FunctionSearch } from './FunctionSearch';
 
@@ -28,10 +29,10 @@ afterEach(cleanup);
 
 it('keeps the plain field while the box loads, and leaves the focus where the keyboard went meanwhile', async () => {
   render(
-    <>
+    <MemoryRouter>
       <FunctionSearch />
       <button type="button">您好，王建国</button>
-    </>,
+    </MemoryRouter>,
   );
   const field = screen.getByLabelText('搜索服务事项');
   field.focus();

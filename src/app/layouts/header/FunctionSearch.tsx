@@ -4,10 +4,13 @@
 // with what was typed, and the focus only if the field still has it (a keyboard
 // user may have gone on meanwhile). Not before: its code and the catalogue would
 // otherwise compete with every first page for the network and the main thread.
+// Enter or the search button shows the results page (/search?q=…).
 import { SearchOutlined } from '@ant-design/icons';
 import { startTransition, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { SearchInput } from '../../../components/inputs';
 import { lazyComponent } from '../../../components/lazy-chunk';
+import { searchHref } from '../../../config/paths';
 import { SEARCH_FIELD_PROPS } from './search-field';
 
 const FunctionSearchBox = lazyComponent('FunctionSearchBox', () =>
@@ -15,6 +18,7 @@ const FunctionSearchBox = lazyComponent('FunctionSearchBox', () =>
 );
 
 export function FunctionSearch() {
+  const navigate = useNavigate();
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [boxWanted, setBoxWanted] = useState(false);
@@ -29,6 +33,9 @@ export function FunctionSearch() {
       enterButton={<SearchOutlined aria-label="搜索" />}
       value={text}
       onChange={(event) => setText(event.target.value)}
+      onSearch={(value) => {
+        if (value.trim()) void navigate(searchHref(value));
+      }}
       onPointerEnter={wantBox}
       onFocus={() => {
         setFocused(true);

@@ -8,12 +8,13 @@ import { useSnapshot } from 'valtio';
 import { SearchInput } from '../../../components/inputs';
 import { TabPanel, TabStrip, useTabIds } from '../../../components/TabStrip';
 import { useFunctionAccess } from '../../../domain/function-access/useFunctionAccess';
+import { searchWords } from '../../../lib/function-search/search';
 import { chooseServiceObject, home, SERVICE_OBJECTS, type ServiceObject } from '../../../stores/home';
 import { session } from '../../../stores/session';
 import { AsyncBlock } from '../components/AsyncBlock';
 import { FunctionTile } from '../components/FunctionTile';
 import { ServiceObjectSwitch } from '../components/ServiceObjectSwitch';
-import { ALL_CATEGORY, filterCatalogue, HOT_CATEGORY, searchWords, type CatalogueCategory } from './catalogue';
+import { ALL_CATEGORY, filterCatalogue, HOT_CATEGORY, type CatalogueCategory } from './catalogue';
 import './catalogue.css';
 import { useBusinessCatalogue } from './useBusinessCatalogue';
 

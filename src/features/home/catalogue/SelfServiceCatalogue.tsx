@@ -14,11 +14,12 @@ import { SELF_SERVICE_COUNTDOWN_MS, SELF_SERVICE_IDLE_MS } from '../../../config
 import { paths } from '../../../config/paths';
 import { isOffline, type PortalFunction } from '../../../domain/function-access/flow';
 import { useFunctionAccess } from '../../../domain/function-access/useFunctionAccess';
+import { searchWords } from '../../../lib/function-search/search';
 import { chooseServiceObject, home, SERVICE_OBJECTS, type ServiceObject } from '../../../stores/home';
 import { isLoggedIn, session } from '../../../stores/session';
 import { AsyncBlock } from '../components/AsyncBlock';
 import { FunctionIcon } from '../components/FunctionIcon';
-import { ALL_CATEGORY, filterCatalogue, HOT_CATEGORY, searchWords, type CatalogueCategory } from './catalogue';
+import { ALL_CATEGORY, filterCatalogue, HOT_CATEGORY, type CatalogueCategory } from './catalogue';
 import './catalogue.css';
 import { useBusinessCatalogue } from './useBusinessCatalogue';
 

@@ -3,7 +3,7 @@
 // filtering by category, hot items and search words.
 import { describe, expect, it } from 'vitest';
 import type { PortalFunction } from '../../../domain/function-access/flow';
-import { ALL_CATEGORY, catalogueCategories, filterCatalogue, HOT_CATEGORY, OTHER_CATEGORY, searchWords } from './catalogue';
+import { ALL_CATEGORY, catalogueCategories, filterCatalogue, HOT_CATEGORY, OTHER_CATEGORY } from './catalogue';
 
 function func(funcId: string, funcName: string, category: string, extra: Partial<PortalFunction> = {}): PortalFunction {
   return {
@@ -80,10 +80,5 @@ describe('filtering the catalogue', () => {
     expect(ids(filterCatalogue(categories, { category: ALL_CATEGORY, query: '社保卡' }))).toEqual(['F1001', 'F1002']);
     expect(ids(filterCatalogue(categories, { category: ALL_CATEGORY, query: '失业金' }))).toEqual(['F3001']);
     expect(ids(filterCatalogue(categories, { category: ALL_CATEGORY, query: '社保卡 挂失' }))).toEqual(['F1002']);
-  });
-
-  it('splits a search into words on any white space', () => {
-    expect(searchWords('  社保卡\u3000挂失  ')).toEqual(['社保卡', '挂失']);
-    expect(searchWords('   ')).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 // The catalogue of business items of /tobusiness and /toSelfBusiness: the
 // functions of one service object (person or unit) of the visitor's city,
 // grouped by the categories of the classified catalogue, narrowed by a
-// category and by what the visitor types. Pure, so the pages and the tests
-// share it.
+// category and by what the visitor types (the portal's function search,
+// src/lib/function-search, here in descriptions too). Pure, so the pages and
+// the tests share it.
 import type { PortalFunction } from '../../../domain/function-access/flow';
+import { functionMatcher, searchWords } from '../../../lib/function-search/search';
 import type { ServiceObject } from '../../../stores/home';
 
 export interface CatalogueCategory {
@@ -57,34 +59,6 @@ export function catalogueCategories(
   return [...categories.values()].filter((category) => category.functions.length > 0);
 }
 
-/** Lower case, no white space: what a search compares. */
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, '');
-}
-
-/** The words of a search (separated by spaces); every one must match. */
-export function searchWords(query: string): string[] {
-  return query
-    .split(/\s+/)
-    .map(normalise)
-    .filter((word) => word !== '');
-}
-
-/** Short forms people type for what the catalogue writes out in full. */
-const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
-  社保卡: ['社会保障卡'],
-  社保: ['社会保险', '社会保障'],
-  医保: ['医疗保险'],
-  养老金: ['养老保险待遇', '基本养老金'],
-  失业金: ['失业保险金'],
-};
-
-/** Whether a function matches every word (or its full form), in its name, description or item code. */
-export function matchesSearch(func: PortalFunction, words: readonly string[]): boolean {
-  const text = normalise(`${func.funcName} ${func.description} ${func.funcCode}`);
-  return words.every((word) => text.includes(word) || (SHORT_FORMS[word] ?? []).some((full) => text.includes(full)));
-}
-
 export interface CatalogueFilter {
   /** ALL_CATEGORY, HOT_CATEGORY or a category code. */
   category: string;
@@ -93,9 +67,11 @@ export interface CatalogueFilter {
 
 /** The functions to show, in catalogue order, each once. A search looks in every category. */
 export function filterCatalogue(categories: readonly CatalogueCategory[], filter: CatalogueFilter): PortalFunction[] {
-  const words = searchWords(filter.query);
   const all = categories.flatMap((category) => category.functions);
-  if (words.length > 0) return all.filter((func) => matchesSearch(func, words));
+  if (searchWords(filter.query).length > 0) {
+    const rankOf = functionMatcher(filter.query, { inDescription: true });
+    return all.filter((func) => rankOf(func) !== undefined);
+  }
   if (filter.category === ALL_CATEGORY) return all;
   if (filter.category === HOT_CATEGORY) return all.filter((func) => func.hot);
   return categories.find((category) => category.code === filter.category)?.functions ?? [];

@@ -34,7 +34,7 @@ interface Kept {
 /** Who the values of a form typed now belong to. */
 export function currentOwner(): string {
   const user = session.userinfo;
-  return session.token && user ? `${user.userType}:${user.userId}` : '';
+  return user ? `${user.userType}:${user.userId}` : '';
 }
 
 function isKeptForm(value: unknown): value is KeptForm {
@@ -145,7 +145,9 @@ export function keepOpenForms(sessionEnded: boolean, now = Date.now()): boolean 
     const typed = values();
     if (typed !== undefined && keepForm(route, form, typed, 'expired', now)) keptAny = true;
   }
-  if (sessionEnded) write({ ...read(now), expired: { at: now, kept: keptAny } });
+  // A second 401 of the same ending (a call still under way) must not take back the word on the first.
+  const before = read(now);
+  if (sessionEnded) write({ ...before, expired: { at: now, kept: keptAny || Boolean(before.expired?.kept) } });
   return keptAny;
 }
 

@@ -10,6 +10,7 @@ export function SubmitFailed({ reason, onRetry, retrying }: { reason: string | u
       type="error"
       showIcon
       role="alert"
+      style={{ marginBlock: 12 }}
       title={`提交未成功：${reason}`}
       description="您填写的内容都还在，可以稍后点击“重试”再次提交。"
       action={

@@ -81,13 +81,25 @@ export function useKeptForm<Values>(form: FormInstance<Values>, { name, draft = 
   return { onValuesChange, clear };
 }
 
+/** The name a dialog's kept form goes by: what it edits under the screen's name for it (`address:new`, `address:<id>`). */
+export function keptDialogName(dialog: string, editing: string | undefined): string {
+  return `${dialog}:${editing ?? NEW}`;
+}
+const NEW = 'new';
+
 /**
- * The names of the forms kept for the user on this route as the screen opened: a screen
- * whose form is in a dialog reopens the dialog the name says (`address:new`). Read in the
+ * A screen whose form is in a dialog opens the dialog again when its form was kept on this
+ * route (the session ran out under it, or a draft before a reload): `reopened` is what the
+ * dialog edited (`'new'` or an id), until the user closes it (`dismiss`). Reads storage in the
  * first render, so for screens that are not prerendered (the centres').
  */
-export function useKeptFormNames(): readonly string[] {
+export function useReopenedDialog(dialog: string): { reopened: string | undefined; dismiss: () => void } {
   const { pathname, search } = useLocation();
-  const [names] = useState(() => keptFormNames(pathname + search));
-  return names;
+  const [reopened, setReopened] = useState(() =>
+    keptFormNames(pathname + search)
+      .find((name) => name.startsWith(`${dialog}:`))
+      ?.slice(dialog.length + 1),
+  );
+  const dismiss = useCallback(() => setReopened(undefined), []);
+  return { reopened, dismiss };
 }

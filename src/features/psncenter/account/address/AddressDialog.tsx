@@ -10,7 +10,7 @@ import { answerOf, envelopeOf } from '../../../../components/apiAnswer';
 import { useFeedback } from '../../../../components/feedback';
 import { SubmitFailed } from '../../../../components/SubmitFailed';
 import { useAsyncData } from '../../../../components/useAsyncData';
-import { useKeptForm } from '../../../../components/useKeptForm';
+import { keptDialogName, useKeptForm } from '../../../../components/useKeptForm';
 import { useSubmission } from '../../../../components/useSubmission';
 import { mobileRules, validValues } from '../shared/validation';
 import { areaOptions, areaPath } from './areas';
@@ -26,16 +26,13 @@ interface AddressForm {
   isDefault: boolean;
 }
 
-/** The kept form's name: what the dialog edits (AddressScreen reopens the dialog it names). */
-export function addressFormName(addressId: string | undefined): string {
-  return `${ADDRESS_FORM}:${addressId ?? 'new'}`;
-}
-export const ADDRESS_FORM = 'address';
+/** The kept form's name on the screen (AddressScreen reopens the dialog it names). */
+export const ADDRESS_DIALOG = 'address';
 
 export function AddressDialog({ address, onSaved, onCancel }: { address?: Address; onSaved: () => void; onCancel: () => void }) {
   const { message } = useFeedback();
   const [form] = Form.useForm<AddressForm>();
-  const kept = useKeptForm(form, { name: addressFormName(address?.addressId) });
+  const kept = useKeptForm(form, { name: keptDialogName(ADDRESS_DIALOG, address?.addressId) });
   const { submitting: saving, refusal, failure, submit } = useSubmission();
   const areas = useAsyncData('area-tree', () =>
     answerOf(api.basic.GET('/dictionary/getDictWithChildren/{code}', { params: { path: { code: 'area' } } })).then((map) => map.list),

@@ -12,9 +12,9 @@ import { useFeedback } from '../../../../components/feedback';
 import { PageLoading } from '../../../../components/PageLoading';
 import { Panel } from '../../../../components/Panel';
 import { useAsyncData } from '../../../../components/useAsyncData';
-import { useKeptFormNames } from '../../../../components/useKeptForm';
+import { useReopenedDialog } from '../../../../components/useKeptForm';
 import { LoadFailed } from '../shared/LoadFailed';
-import { AddressDialog, addressFormName } from './AddressDialog';
+import { ADDRESS_DIALOG, AddressDialog } from './AddressDialog';
 
 type Address = components['schemas']['Address'];
 
@@ -30,17 +30,11 @@ export function AddressScreen() {
   const refresh = () => setVersion((value) => value + 1);
   const list = addresses.data?.list ?? [];
   // A dialog whose values were kept when the session ran out opens again with them, until closed.
-  const keptForms = useKeptFormNames();
-  const [reopenKept, setReopenKept] = useState(true);
-  const reopened = !reopenKept
-    ? undefined
-    : keptForms.includes(addressFormName(undefined))
-      ? 'new'
-      : list.find((address) => keptForms.includes(addressFormName(address.addressId)));
-  const dialog = editing ?? reopened;
+  const kept = useReopenedDialog(ADDRESS_DIALOG);
+  const dialog = editing ?? (kept.reopened === 'new' ? 'new' : list.find((address) => address.addressId === kept.reopened));
   const closeDialog = () => {
     setEditing(undefined);
-    setReopenKept(false);
+    kept.dismiss();
   };
 
   const makeDefault = async (address: Address) => {

@@ -6,6 +6,7 @@ import { configureApi } from '../api';
 import { TOAST_DURATION_SECONDS } from '../config/app';
 import { loginHref, paths } from '../config/paths';
 import { resetUserCounters } from '../stores/home';
+import { keepOpenForms } from '../stores/kept-forms';
 import { endSession, session } from '../stores/session';
 import { setRequestsInFlight } from '../stores/ui';
 
@@ -28,9 +29,11 @@ export function connectSession(): void {
 export function connectApi({ message, location, replaceWith }: ApiConnectionOptions): void {
   connectSession();
   configureApi({
-    // With or without a token the session is over: forget the user, then log in again
-    // and come back to where the user was.
-    onUnauthorized: () => {
+    // With or without a token the session is over: keep what the user typed into the
+    // forms on screen (for this user and route), forget the user, then log in again and
+    // come back to where the user was, where the forms open with their values.
+    onUnauthorized: ({ hadToken }) => {
+      keepOpenForms(hadToken);
       endSession();
       resetUserCounters();
       const { pathname, search, hash } = location();

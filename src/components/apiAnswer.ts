@@ -19,21 +19,27 @@ export class BusinessCodeError extends Error {
 
 /** The call failed before a business answer existed (already shown by the client). */
 export class CallFailedError extends Error {
-  constructor(readonly detail: unknown) {
+  constructor(
+    readonly detail: unknown,
+    /** The answer's HTTP status (599 for a failure in the client: timeout, no connection, cipher). */
+    readonly status?: number,
+  ) {
     super('请求未完成');
     this.name = 'CallFailedError';
   }
 }
 
 /** The whole successful envelope (when the screen shows the server's msg). */
-export async function envelopeOf<Map>(call: Promise<{ data?: Envelope<Map>; error?: unknown }>): Promise<Envelope<Map>> {
-  const { data, error } = await call;
-  if (error !== undefined || data === undefined) throw new CallFailedError(error);
+export async function envelopeOf<Map>(
+  call: Promise<{ data?: Envelope<Map>; error?: unknown; response?: Response }>,
+): Promise<Envelope<Map>> {
+  const { data, error, response } = await call;
+  if (error !== undefined || data === undefined) throw new CallFailedError(error, response?.status);
   if (!isSuccess(data)) throw new BusinessCodeError(data.appcode, data.msg);
   return data;
 }
 
-export async function answerOf<Map>(call: Promise<{ data?: Envelope<Map>; error?: unknown }>): Promise<Map> {
+export async function answerOf<Map>(call: Promise<{ data?: Envelope<Map>; error?: unknown; response?: Response }>): Promise<Map> {
   return (await envelopeOf(call)).map;
 }
 
@@ -62,4 +68,29 @@ export function isNoData(error: unknown): boolean {
 export function toastRefusal(error: unknown, prefix = ''): void {
   const text = messageToShow(error);
   if (text) showNotice(`${prefix}${text}`);
+}
+
+const CLIENT_FAILURE_REASONS: Record<string, string> = {
+  CLIENT_TIMEOUT: '服务器长时间没有答复（请求超时）',
+  CLIENT_NETWORK: '未能连上服务器，请检查网络',
+  CLIENT_CIPHER: '服务器的答复未通过校验',
+};
+
+/**
+ * Why a call that ended without a business answer failed, in words for the form that sent
+ * it: a timeout, no connection, a 5xx (with the server's message where spec §8 shows it),
+ * a gateway's 502/503 page. Undefined for a 401: the session is over, the form is kept and
+ * the user is on the login page.
+ */
+export function callFailureReason(error: unknown): string | undefined {
+  if (!(error instanceof CallFailedError) || error.status === 401) return undefined;
+  const detail = (typeof error.detail === 'object' && error.detail !== null ? error.detail : {}) as { appcode?: unknown; msg?: unknown };
+  const clientReason = typeof detail.appcode === 'string' ? CLIENT_FAILURE_REASONS[detail.appcode] : undefined;
+  if (clientReason) return clientReason;
+  if (error.status === 404) return '您访问的资源不存在';
+  if (error.status === 500 && typeof detail.msg === 'string') {
+    const decision = decideServerMessage(detail.msg);
+    if (decision.kind === 'show') return decision.text;
+  }
+  return '服务暂时不可用（服务器断开）';
 }

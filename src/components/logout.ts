@@ -1,9 +1,11 @@
 // Logout (spec §4): tell the server, then forget the user locally even when
-// the call failed (expired token, no network): logoutCall never throws.
+// the call failed (expired token, no network): logoutCall never throws. What
+// forms kept for the user (src/stores/kept-forms.ts) goes with the session.
 import { api, type AppApi } from '../api';
 import { isSuccess } from '../api/envelope';
 import { MAIN_URL } from '../config/app';
 import { resetUserCounters } from '../stores/home';
+import { clearKeptForms } from '../stores/kept-forms';
 import { endSession } from '../stores/session';
 import { setAfterLogout } from '../stores/ui';
 
@@ -26,6 +28,7 @@ export async function logoutCall(basic: AppApi['basic']): Promise<boolean> {
 export async function logout(destination: string = MAIN_URL): Promise<void> {
   await logoutCall(api.basic);
   setAfterLogout(destination);
+  clearKeptForms();
   endSession();
   resetUserCounters();
 }

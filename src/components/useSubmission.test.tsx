@@ -65,4 +65,21 @@ describe('useSubmission', () => {
     expect(found).toBeUndefined();
     expect(result.current.refusal).toBe('原密码不正确');
   });
+
+  it.each([
+    ['a timeout', { appcode: 'CLIENT_TIMEOUT', msg: '请求超时,请稍后重试', map: {} }, 599, '服务器长时间没有答复（请求超时）'],
+    ['no connection', { appcode: 'CLIENT_NETWORK', msg: '服务器断开，请稍后重试', map: {} }, 599, '未能连上服务器，请检查网络'],
+    ['a 500 with a message', { appcode: '500', msg: '系统繁忙，请稍后再试', map: {} }, 500, '系统繁忙，请稍后再试'],
+    ['a gateway’s 503 page', '<html><body>503 Service Temporarily Unavailable</body></html>', 503, '服务暂时不可用（服务器断开）'],
+    ['a 401 (the session is over, the form kept)', { appcode: '401', msg: 'unauthorized', map: {} }, 401, undefined],
+  ])('says what failed after %s, until the next attempt', async (_, error, status, reason) => {
+    const { result } = renderHook(() => useSubmission());
+    await act(async () => {
+      await result.current.run(Promise.resolve({ error, response: new Response(null, { status: status === 599 ? 200 : status }) }));
+    });
+    expect(result.current.failure).toBe(reason);
+    expect(result.current.refusal).toBeUndefined();
+    await act(() => result.current.submit(() => Promise.resolve()));
+    expect(result.current.failure).toBeUndefined();
+  });
 });

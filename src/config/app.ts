@@ -61,3 +61,13 @@ export const SELF_SERVICE_IDLE_MS = 180_000;
 export const SELF_SERVICE_COUNTDOWN_MS = 30_000;
 /** Channel type of self-service terminals (sent as the Channel-Type header). */
 export const SELF_SERVICE_CHANNEL = 'self-service';
+
+/**
+ * Forms kept for the user (src/stores/kept-forms.ts, docs/client.md "What a form keeps"):
+ * sessionStorage, per user and route; an entry lives this long after it was last written,
+ * one entry at most KEPT_FORM_MAX_CHARS of JSON, all of them together KEPT_FORMS_MAX_CHARS.
+ */
+export const KEPT_FORMS_STORAGE_KEY = 'keptForms';
+export const KEPT_FORM_LIFETIME_MS = 60 * 60_000;
+export const KEPT_FORM_MAX_CHARS = 32_000;
+export const KEPT_FORMS_MAX_CHARS = 200_000;

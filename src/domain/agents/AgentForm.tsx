@@ -25,6 +25,8 @@ export interface AgentFormProps<Grant extends string> {
     /** The checkboxes, inside a Checkbox.Group. */
     choices: ReactNode;
   };
+  /** Called on every change (the dialog's kept draft, useKeptForm). */
+  onValuesChange?: () => void;
   /** The period's start is kept (a grant already under way). */
   startFixed?: boolean;
   today?: string;
@@ -37,12 +39,19 @@ export function AgentForm<Grant extends string>({
   initialValues = {},
   identity,
   grants,
+  onValuesChange,
   startFixed = false,
   today,
   children,
 }: AgentFormProps<Grant>) {
   return (
-    <Form form={form} layout="vertical" initialValues={{ grants: [], ...initialValues }} aria-label="经办人信息">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ grants: [], ...initialValues }}
+      onValuesChange={onValuesChange}
+      aria-label="经办人信息"
+    >
       {children}
       {identity && (
         <>

@@ -13,6 +13,7 @@ import { newPasswordRules, repeatPasswordRules } from '../../../components/centr
 import { useSave } from '../../../components/centre/useSave';
 import { DatePicker } from '../../../components/DatePicker';
 import { useAsyncData } from '../../../components/useAsyncData';
+import { keptDialogName, useKeptForm } from '../../../components/useKeptForm';
 import { AgentForm } from '../../../domain/agents/AgentForm';
 import { batchAuthEndProblem, dayOf, formatDay, latestAuthEnd } from '../../../lib/auth-period';
 import { PASSWORD_HINT } from '../../../lib/password-rules';
@@ -80,6 +81,9 @@ function DialogFrame({
   );
 }
 
+/** The add dialog's kept form on the agents screen. */
+export const ORGAN_AGENT_DIALOG = 'organ-agent';
+
 export function AddOrganAgentDialog({
   functions,
   onClose,
@@ -90,11 +94,19 @@ export function AddOrganAgentDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<OrganAgentFields & { repeatPassword?: string }>();
+  // A draft across a reload (never the initial password); the screen reopens the dialog.
+  const kept = useKeptForm(form, { name: keptDialogName(ORGAN_AGENT_DIALOG, undefined), draft: true });
   const { saving, run, alert } = useSave();
   const save = async () => {
     const fields = await form.validateFields().catch(() => undefined);
     if (!fields) return;
-    await run(() => envelopeOf(api.unit.POST('/organ/addAgent', { body: addOrganAgentRequest(fields) })), onSaved);
+    await run(
+      () => envelopeOf(api.unit.POST('/organ/addAgent', { body: addOrganAgentRequest(fields) })),
+      () => {
+        kept.clear();
+        onSaved();
+      },
+    );
   };
   return (
     <DialogFrame title="新增经办人" okText="确认新增" saving={saving} onOk={() => void save()} onClose={onClose}>
@@ -115,6 +127,7 @@ export function AddOrganAgentDialog({
           ),
         }}
         grants={functionGrants(functions)}
+        onValuesChange={kept.onValuesChange}
       />
     </DialogFrame>
   );

@@ -10,10 +10,17 @@ import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useFeedback } from '../../../components/feedback';
 import { useAsyncData } from '../../../components/useAsyncData';
+import { useReopenedDialog } from '../../../components/useKeptForm';
 import { AgentFilters, type AgentFilterValues } from '../../../domain/agents/AgentFilters';
 import { AgentsTable } from '../../../domain/agents/AgentsTable';
 import { OrganManagerOnly, useOrganFunctions } from '../shared/role';
-import { AddOrganAgentDialog, AuthoriseOrganAgentDialog, ExtendAuthDialog, ResetAgentPasswordDialog } from './OrganAgentDialogs';
+import {
+  AddOrganAgentDialog,
+  AuthoriseOrganAgentDialog,
+  ExtendAuthDialog,
+  ORGAN_AGENT_DIALOG,
+  ResetAgentPasswordDialog,
+} from './OrganAgentDialogs';
 import type { OrganAgent } from './organAgentForm';
 
 const PAGE_SIZE = 10;
@@ -39,7 +46,14 @@ function ManagerAgents() {
   const [filters, setFilters] = useState<AgentFilterValues>({});
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<OrganAgent[]>([]);
-  const [dialog, setDialog] = useState<Dialog>();
+  const [chosenDialog, setChosenDialog] = useState<Dialog>();
+  // The add dialog with a kept draft opens again (after a reload, or a login after the session ran out).
+  const kept = useReopenedDialog(ORGAN_AGENT_DIALOG);
+  const dialog: Dialog | undefined = chosenDialog ?? (kept.reopened ? { kind: 'add' } : undefined);
+  const setDialog = (next: Dialog | undefined) => {
+    setChosenDialog(next);
+    kept.dismiss();
+  };
   const body = { pageNum: page, pageSize: PAGE_SIZE, ...filters };
   const agents = useAsyncData(`organ-agents:${JSON.stringify(body)}`, () => answerOf(api.unit.POST('/organ/queryAgentList', { body })));
 

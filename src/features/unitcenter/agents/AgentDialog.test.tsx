@@ -5,6 +5,7 @@
 // before the start and at most three years ahead).
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../../../components/feedback';
 import { formatDay, latestAuthEnd } from '../../../lib/auth-period';
@@ -50,9 +51,11 @@ function listedAgent(change: Partial<MultipleAgent>): MultipleAgent {
 function open(agent?: MultipleAgent) {
   const onSaved = vi.fn();
   render(
-    <FeedbackProvider>
-      <AgentDialog agent={agent} scopes={[...scopes]} onSaved={onSaved} onClose={() => undefined} />
-    </FeedbackProvider>,
+    <MemoryRouter initialEntries={['/unitcenter/agents']}>
+      <FeedbackProvider>
+        <AgentDialog agent={agent} scopes={[...scopes]} onSaved={onSaved} onClose={() => undefined} />
+      </FeedbackProvider>
+    </MemoryRouter>,
   );
   const dialog = screen.getByRole('dialog');
   const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: agent ? '保存授权' : '确认新增' }));
@@ -65,6 +68,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   sent.length = 0;
+  // Each test starts without a draft kept by the one before.
+  sessionStorage.clear();
 });
 afterEach(cleanup);
 

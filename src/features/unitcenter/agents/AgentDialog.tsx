@@ -5,9 +5,13 @@ import { Alert, Checkbox, Form, Modal } from 'antd';
 import { api } from '../../../api';
 import { envelopeOf } from '../../../components/apiAnswer';
 import { useSave } from '../../../components/centre/useSave';
+import { keptDialogName, useKeptForm } from '../../../components/useKeptForm';
 import { AgentForm } from '../../../domain/agents/AgentForm';
 import type { WorkScope } from '../shared/role';
 import { addAgentRequest, fieldsOfAgent, setAgentRequest, startIsFixed, type MultipleAgent, type UnitAgentFields } from './agentForm';
+
+/** The dialog's kept form on the agents screen (reopened after a reload or a new login). */
+export const AGENT_DIALOG = 'agent';
 
 export interface AgentDialogProps {
   /** The agent to adjust; undefined adds a new one. */
@@ -19,6 +23,7 @@ export interface AgentDialogProps {
 
 export function AgentDialog({ agent, scopes, onSaved, onClose }: AgentDialogProps) {
   const [form] = Form.useForm<UnitAgentFields>();
+  const kept = useKeptForm(form, { name: keptDialogName(AGENT_DIALOG, agent?.agentId), draft: true });
   const { saving, run, alert } = useSave('保存未完成，请稍后重试');
 
   const save = async () => {
@@ -29,7 +34,10 @@ export function AgentDialog({ agent, scopes, onSaved, onClose }: AgentDialogProp
         agent
           ? envelopeOf(api.unit.POST('/unitBase/setMultipleAgent', { body: setAgentRequest(agent.agentId, fields) }))
           : envelopeOf(api.unit.POST('/unitBase/addMultipleAgent', { body: addAgentRequest(fields) })),
-      onSaved,
+      () => {
+        kept.clear();
+        onSaved();
+      },
     );
   };
 
@@ -49,6 +57,7 @@ export function AgentDialog({ agent, scopes, onSaved, onClose }: AgentDialogProp
       <AgentForm
         form={form}
         initialValues={agent && fieldsOfAgent(agent)}
+        onValuesChange={kept.onValuesChange}
         identity={agent ? undefined : { phoneExtra: '授权通知与初始密码将以短信发送至该号码' }}
         grants={{
           label: '经办权限',

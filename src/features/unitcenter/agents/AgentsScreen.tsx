@@ -10,11 +10,12 @@ import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useFeedback } from '../../../components/feedback';
 import { useAsyncData } from '../../../components/useAsyncData';
+import { useReopenedDialog } from '../../../components/useKeptForm';
 import { AgentFilters, type AgentFilterValues } from '../../../domain/agents/AgentFilters';
 import { AgentsTable } from '../../../domain/agents/AgentsTable';
 import { AUTH_STATUS_LABELS, dayOf } from '../../../lib/auth-period';
 import { isUnitManager, useWorkScope, type WorkScope } from '../shared/role';
-import { AgentDialog } from './AgentDialog';
+import { AGENT_DIALOG, AgentDialog } from './AgentDialog';
 import type { MultipleAgent } from './agentForm';
 
 const PAGE_SIZE = 10;
@@ -78,11 +79,18 @@ function ManagerAgents({ scope }: { scope: WorkScope }) {
   const { message, modal } = useFeedback();
   const [filters, setFilters] = useState<AgentFilterValues>({});
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<MultipleAgent | 'new'>();
+  const [chosen, setChosen] = useState<MultipleAgent | 'new'>();
   const body = { pageNum: page, pageSize: PAGE_SIZE, ...filters };
   const agents = useAsyncData(`unit-agents:${JSON.stringify(body)}`, () =>
     answerOf(api.unit.POST('/unitBase/queryMultipleAgentList', { body })),
   );
+  // A dialog with a kept draft opens again (after a reload, or a login after the session ran out).
+  const kept = useReopenedDialog(AGENT_DIALOG);
+  const editing = chosen ?? (kept.reopened === 'new' ? 'new' : agents.data?.list.find((agent) => agent.agentId === kept.reopened));
+  const setEditing = (next: MultipleAgent | 'new' | undefined) => {
+    setChosen(next);
+    if (!next) kept.dismiss();
+  };
 
   const remove = (agent: MultipleAgent) => {
     modal.confirm({

@@ -10,6 +10,8 @@ import type { components } from '../../../api/generated/person';
 import { answerOf } from '../../../components/apiAnswer';
 import { DatePicker } from '../../../components/DatePicker';
 import { useFeedback } from '../../../components/feedback';
+import { SubmitFailed } from '../../../components/SubmitFailed';
+import { keptDialogName, useKeptForm } from '../../../components/useKeptForm';
 import { useSubmission } from '../../../components/useSubmission';
 import type { DictCode } from '../../../domain/dictionary/useDictionary';
 import { DictSelect } from '../common/DictSelect';
@@ -35,6 +37,8 @@ export interface EditorProps<Row> {
   title: string;
   /** The record to correct; none to add one. */
   row?: Row;
+  /** The screen's name for this dialog: its kept draft goes by it (useKeptForm, useReopenedDialog). */
+  dialog: string;
   onSaved: () => void;
   onClose: () => void;
 }
@@ -87,16 +91,19 @@ function ShareEditor<Row extends { id: string }, Values extends object>({
   open,
   title,
   row,
+  dialog,
   onSaved,
   onClose,
   kind,
 }: EditorProps<Row> & { kind: KindForm<Row, Values> }) {
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
-  const { submitting, refusal, submit } = useSubmission();
+  const kept = useKeptForm(form, { name: keptDialogName(dialog, row?.id), draft: true });
+  const { submitting, refusal, failure, submit } = useSubmission();
   const save = (values: Values) =>
     submit(async () => {
       await kind.save(values, row?.id);
+      kept.clear();
       message.success(row ? '已保存修改' : `已添加${title}`);
       onSaved();
     });
@@ -115,11 +122,13 @@ function ShareEditor<Row extends { id: string }, Values extends object>({
         form={form}
         layout="vertical"
         initialValues={row && kind.toForm(row)}
+        onValuesChange={kept.onValuesChange}
         onFinish={(values) => void save(values)}
         aria-label={title}
       >
         {kind.fields}
       </Form>
+      <SubmitFailed reason={failure} onRetry={() => form.submit()} retrying={submitting} />
     </Modal>
   );
 }

@@ -14,6 +14,7 @@ import { lazyComponent } from '../../../components/lazy-chunk';
 import { TabbedPanels } from '../../../components/TabbedPanels';
 import { Table } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
+import { useReopenedDialog } from '../../../components/useKeptForm';
 import { useOpenedOnce } from '../../../components/useOpenedOnce';
 import { usePreloadWhenIdle } from '../../../components/usePreloadWhenIdle';
 import type { EditorProps } from './ShareEditors';
@@ -109,13 +110,24 @@ function ShareTab<Row extends { id: string }>({ kind }: { kind: ShareKind<Row> }
    * The editor: `row` is the record being corrected (none when adding), kept
    * while the dialog closes; each opening gets a fresh form (`opening`).
    */
-  const [editor, setEditor] = useState<{ open: boolean; row?: Row; opening: number }>({ open: false, opening: 0 });
+  const [chosen, setChosen] = useState<{ open: boolean; row?: Row; opening: number }>({ open: false, opening: 0 });
+  // An editor with a kept draft opens again (after a reload, or a login after the session ran out).
+  const dialog = `share-${kind.key}`;
+  const kept = useReopenedDialog(dialog);
+  const keptRow = records.data?.list.find((row) => row.id === kept.reopened);
+  const editor = kept.reopened === 'new' || keptRow ? { open: true, row: keptRow, opening: chosen.opening } : chosen;
   const editorLoaded = useOpenedOnce(editor.open);
   const { Editor } = kind;
   usePreloadWhenIdle(Editor);
 
-  const openEditor = (row?: Row) => setEditor((previous) => ({ open: true, row, opening: previous.opening + 1 }));
-  const closeEditor = () => setEditor((previous) => ({ ...previous, open: false }));
+  const openEditor = (row?: Row) => {
+    kept.dismiss();
+    setChosen((previous) => ({ open: true, row, opening: previous.opening + 1 }));
+  };
+  const closeEditor = () => {
+    kept.dismiss();
+    setChosen({ ...editor, open: false });
+  };
 
   const confirmRemove = (row: Row) =>
     modal.confirm({
@@ -178,6 +190,7 @@ function ShareTab<Row extends { id: string }>({ kind }: { kind: ShareKind<Row> }
             open={editor.open}
             title={kind.title}
             row={editor.row}
+            dialog={dialog}
             onSaved={() => {
               closeEditor();
               records.reload();

@@ -6,6 +6,7 @@ import { Alert, Button, Col, Form, Row, Space } from 'antd';
 import { useMemo } from 'react';
 import { useFeedback } from '../../../../components/feedback';
 import { Panel } from '../../../../components/Panel';
+import { SubmitFailed } from '../../../../components/SubmitFailed';
 import { useSubmission } from '../../../../components/useSubmission';
 import type { Working } from './caseFlow';
 import { FieldInput } from './FieldInput';
@@ -21,7 +22,7 @@ export function CaseForm({ working, flow }: { working: Working; flow: CaseFlow }
   const fields = working.form.fields;
   const initialValues = useMemo(() => initialFormValues(fields, working.values), [fields, working.values]);
   const groups = useMemo(() => groupFields(fields), [fields]);
-  const { submitting, refusal, submit: send } = useSubmission();
+  const { submitting, refusal, failure, submit: send } = useSubmission();
   const saver = useDraftSaver(flow);
   const submit = (values: FormValues) => send(() => flow.createCase(toFieldValues(fields, values)));
 
@@ -56,6 +57,7 @@ export function CaseForm({ working, flow }: { working: Working; flow: CaseFlow }
         </Panel>
       ))}
       {refusal && <Alert type="error" showIcon role="alert" title="申请未通过校验" description={refusal} className="task-alert" />}
+      <SubmitFailed reason={failure} onRetry={() => form.submit()} retrying={submitting} />
       <Space className="task-actions no-print">
         <Button icon={<SaveOutlined />} loading={saver.saving} onClick={() => void saver.save()}>
           暂存

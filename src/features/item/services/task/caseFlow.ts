@@ -1,6 +1,7 @@
 // The states of handling a matter as a case on /task (docs/services.md):
 //
 //   starting ──getcreate──▶ choosing (a draft exists: 继续上次填写 / 重新填写) ─┐
+//      │ (the tab's draft was kept as the session ran out: resumed at once)   │
 //      │                                                                      ▼
 //      └─────────────────────────────────────────────────────────────────▶ loading
 //   loading ──param/query + process/load (+ cache/query)──▶ working: fill ──create/businesscase──▶
@@ -54,7 +55,7 @@ export type FlowState =
   | ({ phase: 'done'; result: CompletedCase } & Working);
 
 export type FlowEvent =
-  | { type: 'started'; start: StartInfo; localDraft?: Draft }
+  | { type: 'started'; start: StartInfo; localDraft?: Draft; resumeAtOnce?: boolean }
   | { type: 'startFailed'; message?: string }
   | { type: 'resumeChosen'; resume: boolean }
   | { type: 'loaded'; form: FormDefinition; steps: ProcessStep[]; serverDraft?: ServerDraftMap }
@@ -109,6 +110,8 @@ export function reduceFlow(state: FlowState, event: FlowEvent): FlowState {
   switch (event.type) {
     case 'started':
       if (state.phase !== 'starting') return state;
+      if (event.localDraft && event.resumeAtOnce)
+        return { phase: 'loading', start: event.start, resume: true, localDraft: event.localDraft };
       return event.start.hasDraft || event.localDraft
         ? { phase: 'choosing', start: event.start, localDraft: event.localDraft }
         : { phase: 'loading', start: event.start, resume: false };

@@ -1,15 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { fromServerDraft, LocalDrafts, newerDraft, serverTimeToMillis, type Draft } from './draft';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keepOpenForms } from '../../../../stores/kept-forms';
+import { applyUserInfo, endSession } from '../../../../stores/session';
+import {
+  fromServerDraft,
+  newerDraft,
+  readLocalDraft,
+  registerOpenDraft,
+  removeLocalDraft,
+  serverTimeToMillis,
+  writeLocalDraft,
+  type Draft,
+} from './draft';
 
 const draft = (savedAt: number, extra: Partial<Draft> = {}): Draft => ({
   businessId: 'YW2026112210150001',
@@ -44,30 +46,40 @@ describe('server drafts', () => {
 });
 
 describe('the tab copy', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    applyUserInfo({ userId: 'U1', name: '王建国', userType: '1', needImprovePwd: 'false' });
+  });
+  afterEach(() => endSession());
+
   it('is kept per user and function, and removed on demand', () => {
-    const storage = memoryStorage();
-    const drafts = new LocalDrafts(storage);
-    drafts.write('U1', 'F3001', draft(1));
-    expect(drafts.read('U1', 'F3001')).toEqual(draft(1));
-    expect(drafts.read('U2', 'F3001')).toBeUndefined();
-    expect(drafts.read('U1', 'F2001')).toBeUndefined();
-    drafts.remove('U1', 'F3001');
-    expect(storage.items.size).toBe(0);
+    writeLocalDraft('F3001', draft(1));
+    expect(readLocalDraft('F3001')).toEqual({ draft: draft(1), afterExpiry: false });
+    expect(readLocalDraft('F2001')).toBeUndefined();
+    applyUserInfo({ userId: 'U2', name: '李四', userType: '1', needImprovePwd: 'false' });
+    expect(readLocalDraft('F3001')).toBeUndefined();
+    applyUserInfo({ userId: 'U1', name: '王建国', userType: '1', needImprovePwd: 'false' });
+    removeLocalDraft('F3001');
+    expect(readLocalDraft('F3001')).toBeUndefined();
   });
 
-  it('ignores corrupt or foreign content and survives a storage that refuses writes', () => {
-    const storage = memoryStorage();
-    const drafts = new LocalDrafts(storage);
-    storage.items.set('task-draft:U1:F1', '{not json');
-    storage.items.set('task-draft:U1:F2', JSON.stringify({ businessId: 'YW1', stepCode: 'fill', savedAt: 1, formData: [{ name: 1 }] }));
-    expect(drafts.read('U1', 'F1')).toBeUndefined();
-    expect(drafts.read('U1', 'F2')).toBeUndefined();
-    const full = new LocalDrafts({
-      ...storage,
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    });
-    expect(() => full.write('U1', 'F1', draft(1))).not.toThrow();
+  it('never keeps a field named as a secret', () => {
+    writeLocalDraft(
+      'F3001',
+      draft(1, {
+        formData: [
+          { name: 'cellphone', value: '13851726721' },
+          { name: 'smsCode', value: '502816' },
+        ],
+      }),
+    );
+    expect(readLocalDraft('F3001')?.draft.formData).toEqual([{ name: 'cellphone', value: '13851726721' }]);
+  });
+
+  it('is marked when it was kept as the session ran out', () => {
+    const unregister = registerOpenDraft('F3001', () => draft(2));
+    keepOpenForms(true);
+    unregister();
+    expect(readLocalDraft('F3001')).toEqual({ draft: draft(2), afterExpiry: true });
   });
 });

@@ -1,8 +1,13 @@
 // Drafts of an application (spec: business handling, cache). Two copies exist:
 // the server's (affair cache, on 暂存 and when the user leaves the page) and a
-// copy in this tab's sessionStorage written on every change, so what the user
-// typed survives a failed save and a reload. When resuming, the newer one wins.
+// copy in this tab written on every change, among the portal's kept forms
+// (src/stores/kept-forms.ts: the user's own, bounded, gone on logout), so what
+// the user typed survives a failed save, an expired session and a reload. When
+// resuming, the newer one wins.
 import type { components } from '../../../../api/generated/affair';
+import { paths } from '../../../../config/paths';
+import { isSecretField } from '../../../../lib/kept-values';
+import { dropKeptForm, keepForm, keptForm, registerOpenForm } from '../../../../stores/kept-forms';
 import type { FieldValue } from './formFields';
 
 type ServerDraftMap = components['schemas']['DraftResponse']['map'];
@@ -17,7 +22,6 @@ export interface Draft {
   savedAt: number;
 }
 
-const KEY_PREFIX = 'task-draft';
 /** The server writes its times in China Standard Time, without a zone. */
 const SERVER_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
 
@@ -65,34 +69,33 @@ function isDraft(value: unknown): value is Draft {
   );
 }
 
-/** The tab's copies of drafts, one per user and function. */
-export class LocalDrafts {
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
+/** The tab's copy, kept for the current user under the function's /task address. */
+const CASE_FORM = 'case';
+const routeOf = (funcId: string) => `${paths.home.task}?funcId=${encodeURIComponent(funcId)}`;
 
-  private key(userId: string, funcId: string): string {
-    return `${KEY_PREFIX}:${userId}:${funcId}`;
-  }
+/** What the tab may keep of a draft: never a field named as a secret (a password, a code). */
+function keepable(draft: Draft): Draft {
+  return { ...draft, formData: draft.formData.filter((field) => !isSecretField(field.name)) };
+}
 
-  read(userId: string, funcId: string): Draft | undefined {
-    const text = this.storage.getItem(this.key(userId, funcId));
-    if (text === null) return undefined;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      return isDraft(parsed) ? parsed : undefined;
-    } catch {
-      return undefined;
-    }
-  }
+/** The tab's copy of the current user's draft of a function; `afterExpiry` when it was kept as the session ran out. */
+export function readLocalDraft(funcId: string): { draft: Draft; afterExpiry: boolean } | undefined {
+  const kept = keptForm(routeOf(funcId), CASE_FORM);
+  return kept && isDraft(kept.values) ? { draft: kept.values, afterExpiry: kept.reason === 'expired' } : undefined;
+}
 
-  write(userId: string, funcId: string, draft: Draft): void {
-    try {
-      this.storage.setItem(this.key(userId, funcId), JSON.stringify(draft));
-    } catch {
-      // A full or disabled storage leaves only the server's draft; the form keeps working.
-    }
-  }
+export function writeLocalDraft(funcId: string, draft: Draft): void {
+  keepForm(routeOf(funcId), CASE_FORM, keepable(draft), 'draft');
+}
 
-  remove(userId: string, funcId: string): void {
-    this.storage.removeItem(this.key(userId, funcId));
-  }
+export function removeLocalDraft(funcId: string): void {
+  dropKeptForm(routeOf(funcId), CASE_FORM);
+}
+
+/** While the flow is on screen, a session that runs out keeps its latest draft (the 401 rule). */
+export function registerOpenDraft(funcId: string, latest: () => Draft | undefined): () => void {
+  return registerOpenForm(routeOf(funcId), CASE_FORM, () => {
+    const draft = latest();
+    return draft && keepable(draft);
+  });
 }

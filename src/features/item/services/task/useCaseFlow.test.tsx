@@ -3,8 +3,9 @@
 // tab, and the draft it saves on the server when the user leaves the page.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepOpenForms } from '../../../../stores/kept-forms';
 import { applyUserInfo, endSession } from '../../../../stores/session';
-import { LocalDrafts } from './draft';
+import { readLocalDraft, writeLocalDraft } from './draft';
 import { useCaseFlow } from './useCaseFlow';
 
 const post = vi.hoisted(() => vi.fn());
@@ -72,7 +73,7 @@ describe('the case flow hook', () => {
   it('keeps what is typed in the tab and saves it on the server when the page is left', async () => {
     const hook = await working();
     act(() => hook.result.current.keepLocal(TYPED));
-    expect(new LocalDrafts(sessionStorage).read('U1', 'F3001')).toMatchObject({ businessId: 'YW1', stepCode: 'fill', formData: TYPED });
+    expect(readLocalDraft('F3001')?.draft).toMatchObject({ businessId: 'YW1', stepCode: 'fill', formData: TYPED });
     hook.unmount();
     expect(callsTo('/cache')).toEqual([{ businessId: 'YW1', stepCode: 'fill', formData: TYPED }]);
   });
@@ -95,12 +96,21 @@ describe('the case flow hook', () => {
   });
 
   it("asks about this tab's draft and forgets it when the user starts over", async () => {
-    new LocalDrafts(sessionStorage).write('U1', 'F3001', { businessId: 'YW0', stepCode: 'fill', formData: TYPED, savedAt: 1 });
+    writeLocalDraft('F3001', { businessId: 'YW0', stepCode: 'fill', formData: TYPED, savedAt: Date.now() });
     const hook = renderHook(() => useCaseFlow('F3001'));
     await waitFor(() => expect(hook.result.current.state.phase).toBe('choosing'));
     act(() => hook.result.current.chooseResume(false));
-    expect(new LocalDrafts(sessionStorage).read('U1', 'F3001')).toBeUndefined();
+    expect(readLocalDraft('F3001')).toBeUndefined();
     await waitFor(() => expect(hook.result.current.state).toMatchObject({ phase: 'working', values: [] }));
+  });
+
+  it('takes up at once, without asking, a draft kept as the session ran out under the form', async () => {
+    const hook = await working();
+    act(() => hook.result.current.keepLocal(TYPED));
+    keepOpenForms(true);
+    hook.unmount();
+    const again = renderHook(() => useCaseFlow('F3001'));
+    await waitFor(() => expect(again.result.current.state).toMatchObject({ phase: 'working', step: 'fill', values: TYPED }));
   });
 
   it('shows why the service refuses to start', async () => {

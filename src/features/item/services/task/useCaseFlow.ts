@@ -1,13 +1,12 @@
 // Drives the case flow of caseFlow.ts: performs the affair calls each state
 // asks for, keeps the tab's copy of the draft current and saves the server's
 // copy on 暂存 and when the user leaves the page.
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { api } from '../../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { home } from '../../../../stores/home';
-import { session } from '../../../../stores/session';
 import { INITIAL_FLOW, reduceFlow, type FlowState } from './caseFlow';
-import { LocalDrafts, type Draft } from './draft';
+import { readLocalDraft, registerOpenDraft, removeLocalDraft, writeLocalDraft, type Draft } from './draft';
 import type { FieldValue } from './formFields';
 
 export interface SavedDraft {
@@ -44,8 +43,6 @@ function draftOf(state: FlowState, formData: FieldValue[], savedAt: number): Dra
 
 export function useCaseFlow(funcId: string): CaseFlow {
   const [state, dispatch] = useReducer(reduceFlow, INITIAL_FLOW);
-  const userId = session.userinfo?.userId ?? '';
-  const drafts = useMemo(() => new LocalDrafts(window.sessionStorage), []);
   /** The latest values and whether the server has them yet. */
   const latest = useRef<{ formData: FieldValue[]; unsaved: boolean }>({ formData: [], unsaved: false });
   const stateRef = useRef(state);
@@ -58,13 +55,18 @@ export function useCaseFlow(funcId: string): CaseFlow {
     if (state.phase !== 'starting') return undefined;
     let current = true;
     envelopeOf(api.affair.POST('/case/getcreate', { body: { funcId, areaCode: home.areaCode } })).then(
-      ({ map }) => current && dispatch({ type: 'started', start: map, localDraft: drafts.read(userId, funcId) }),
+      ({ map }) => {
+        if (!current) return;
+        const local = readLocalDraft(funcId);
+        // A draft kept as the session ran out under the form is taken up again at once.
+        dispatch({ type: 'started', start: map, localDraft: local?.draft, resumeAtOnce: local?.afterExpiry });
+      },
       (failure: unknown) => current && dispatch({ type: 'startFailed', message: messageToShow(failure) }),
     );
     return () => {
       current = false;
     };
-  }, [state.phase, funcId, userId, drafts]);
+  }, [state.phase, funcId]);
 
   useEffect(() => {
     if (state.phase !== 'loading') return undefined;
@@ -87,14 +89,16 @@ export function useCaseFlow(funcId: string): CaseFlow {
   // Entering a step (or resuming) is itself worth keeping: the step and the case id.
   useEffect(() => {
     if (state.phase === 'done') {
-      drafts.remove(userId, funcId);
+      removeLocalDraft(funcId);
       return;
     }
     if (state.phase !== 'working') return;
     latest.current.formData = state.values;
     const draft = draftOf(state, state.values, Date.now());
-    if (draft) drafts.write(userId, funcId, draft);
-  }, [state, drafts, userId, funcId]);
+    if (draft) writeLocalDraft(funcId, draft);
+  }, [state, funcId]);
+
+  useEffect(() => registerOpenDraft(funcId, () => draftOf(stateRef.current, latest.current.formData, Date.now())), [funcId]);
 
   const sendDraft = useCallback(async (): Promise<SavedDraft | undefined> => {
     const draft = draftOf(stateRef.current, latest.current.formData, Date.now());
@@ -125,18 +129,18 @@ export function useCaseFlow(funcId: string): CaseFlow {
     (formData: FieldValue[]) => {
       latest.current = { formData, unsaved: true };
       const draft = draftOf(stateRef.current, formData, Date.now());
-      if (draft) drafts.write(userId, funcId, draft);
-      else drafts.remove(userId, funcId);
+      if (draft) writeLocalDraft(funcId, draft);
+      else removeLocalDraft(funcId);
     },
-    [drafts, userId, funcId],
+    [funcId],
   );
 
   const chooseResume = useCallback(
     (resume: boolean) => {
-      if (!resume) drafts.remove(userId, funcId);
+      if (!resume) removeLocalDraft(funcId);
       dispatch({ type: 'resumeChosen', resume });
     },
-    [drafts, userId, funcId],
+    [funcId],
   );
 
   const createCase = useCallback(async (formData: FieldValue[]) => {

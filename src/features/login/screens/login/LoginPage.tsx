@@ -15,6 +15,7 @@ import { MAIN_URL } from '../../../../config/app';
 import { CENTRE_HOME, redirectTarget } from '../../../../config/paths';
 import { isLoggedIn, session, setPendingAuthorization, userKindOf } from '../../../../stores/session';
 import { LoginNoticeAlert } from '../../components/LoginNoticeAlert';
+import { SessionExpiredNotice } from '../../components/SessionExpiredNotice';
 import { businessNotice, codeReactions, useLoginFlow } from '../../components/useLoginFlow';
 import { AGENT_NOT_AUTHORISED, type CodeAction, type LoginKind } from '../../logic/business-codes';
 import { LOGIN_FAILURE_PREFIX } from '../../logic/login-outcome';
@@ -112,6 +113,7 @@ export function LoginPage({ initialTab }: { initialTab?: LoginTab }) {
         <h2 className="login-card__title" id="login-card-title">
           用户登录
         </h2>
+        <SessionExpiredNotice />
         {arrival === 'working' && (
           <p className="login-form__hint" role="status">
             正在为您登录，请稍候…

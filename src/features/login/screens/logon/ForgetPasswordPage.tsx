@@ -10,6 +10,8 @@ import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
 import { useCaptcha } from '../../../../components/slider-captcha/useCaptcha';
+import { SubmitFailed } from '../../../../components/SubmitFailed';
+import { useKeptForm } from '../../../../components/useKeptForm';
 import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
 import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
@@ -71,7 +73,10 @@ function FindPasswordFlow() {
 
 function FindAccount({ onFound }: { onFound: (account: Account) => void }) {
   const { requestTicket, captchaDialog } = useCaptcha();
-  const { refusal, submitting: busy, run } = useSubmission();
+  const [form] = Form.useForm<{ idCardNo: string }>();
+  // The step's draft across a reload, until the account is found.
+  const kept = useKeptForm(form, { name: 'forget-account', draft: true });
+  const { refusal, failure, submitting: busy, run } = useSubmission();
   const find = async ({ idCardNo }: { idCardNo: string }) => {
     const ticket = await requestTicket();
     if (!ticket) return;
@@ -80,14 +85,24 @@ function FindAccount({ onFound }: { onFound: (account: Account) => void }) {
       api.person.POST('/base/checkResetPwdAccount', { body: { idCardNo: id, ...ticket } }),
       '未找到该身份证号对应的账户',
     );
-    if (map) onFound({ idCardNo: id, ...map });
+    if (!map) return;
+    kept.clear();
+    onFound({ idCardNo: id, ...map });
   };
   return (
-    <Form name="forget-account" layout="vertical" className="logon-form" onFinish={(values: { idCardNo: string }) => void find(values)}>
+    <Form
+      form={form}
+      name="forget-account"
+      layout="vertical"
+      className="logon-form"
+      onValuesChange={kept.onValuesChange}
+      onFinish={(values) => void find(values)}
+    >
       <Form.Item name="idCardNo" label="公民身份号码" rules={rules.idCardNo}>
         <Input prefix={<IdcardOutlined />} placeholder="注册时使用的 18 位身份证号码" maxLength={18} />
       </Form.Item>
       <RefusalAlert text={refusal} />
+      <SubmitFailed reason={failure} onRetry={() => form.submit()} retrying={busy} />
       {refusal && (
         <Typography.Paragraph>
           还没有账户？<Link to={paths.logon.register}>立即注册</Link>
@@ -134,7 +149,7 @@ interface ResetProps {
 
 function ResetByMethod({ account, method, onBack, onDone }: ResetProps) {
   const [proof, setProof] = useState<string>();
-  const { refusal, submitting: busy, run } = useSubmission();
+  const { refusal, failure, submitting: busy, run } = useSubmission();
   const [form] = Form.useForm<{ cellphone: string; smsCode: string; password: string; name: string }>();
 
   const reset = async (values: { cellphone?: string; smsCode?: string; password: string }) => {
@@ -197,6 +212,7 @@ function ResetByMethod({ account, method, onBack, onDone }: ResetProps) {
               {method !== 'cellphone' && <Typography.Paragraph type="success">身份验证已通过，请设置新密码。</Typography.Paragraph>}
               <NewPasswordFields label="新密码" />
               <RefusalAlert text={refusal} />
+              <SubmitFailed reason={failure} onRetry={() => form.submit()} retrying={busy} />
               <Button type="primary" htmlType="submit" block size="large" loading={busy}>
                 重设密码
               </Button>
@@ -235,7 +251,11 @@ function ResetAccountFlow() {
   const [person, setPerson] = useState<Person>();
   const [faceSerialNo, setFaceSerialNo] = useState<string>();
   const [done, setDone] = useState(false);
-  const { refusal, submitting: busy, run } = useSubmission();
+  const [personForm] = Form.useForm<Person>();
+  // The identity typed in the first step, across a reload, until the account is reset.
+  const keptPerson = useKeptForm(personForm, { name: 'reset-account-person', draft: true });
+  const [resetForm] = Form.useForm<ResetAccountValues>();
+  const { refusal, failure, submitting: busy, run } = useSubmission();
   const step = done ? 3 : faceSerialNo ? 2 : person ? 1 : 0;
 
   const reset = async (values: ResetAccountValues) => {
@@ -247,7 +267,9 @@ function ResetAccountFlow() {
       smsCode: values.smsCode.trim(),
       newPassword: values.password,
     };
-    if (await run(api.person.POST('/base/resetAccount', { body }), '账号重置未成功，请核对信息后重试')) setDone(true);
+    if (!(await run(api.person.POST('/base/resetAccount', { body }), '账号重置未成功，请核对信息后重试'))) return;
+    keptPerson.clear();
+    setDone(true);
   };
 
   return (
@@ -258,9 +280,11 @@ function ResetAccountFlow() {
       />
       {step === 0 && (
         <Form
+          form={personForm}
           name="reset-account-person"
           layout="vertical"
           className="logon-form"
+          onValuesChange={keptPerson.onValuesChange}
           onFinish={(values: Person) => setPerson({ name: values.name.trim(), idCardNo: values.idCardNo.trim().toUpperCase() })}
         >
           <Typography.Paragraph>
@@ -285,6 +309,7 @@ function ResetAccountFlow() {
         <WithCaptcha>
           {(requestTicket) => (
             <Form<ResetAccountValues>
+              form={resetForm}
               name="reset-account"
               layout="vertical"
               className="logon-form"
@@ -297,6 +322,7 @@ function ResetAccountFlow() {
               <NumberSmsCodeField scene="resetAccount" requestTicket={requestTicket} />
               <NewPasswordFields label="新密码" />
               <RefusalAlert text={refusal} />
+              <SubmitFailed reason={failure} onRetry={() => resetForm.submit()} retrying={busy} />
               <Button type="primary" htmlType="submit" block size="large" loading={busy}>
                 重置账号
               </Button>

@@ -4,6 +4,8 @@ import { Button, Form, Input, Space } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../../../api';
 import { StatusResult } from '../../../../components/StatusResult';
+import { SubmitFailed } from '../../../../components/SubmitFailed';
+import { useKeptForm } from '../../../../components/useKeptForm';
 import { useSubmission } from '../../../../components/useSubmission';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
@@ -29,7 +31,10 @@ const AUTH_LEVELS: Record<number, string> = { 1: '注册用户', 2: '实名用�
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const { refusal, submitting: busy, run } = useSubmission();
+  const [form] = Form.useForm<RegisterValues>();
+  // A draft across a reload or a step back (never the password or the SMS code).
+  const kept = useKeptForm(form, { name: 'register', draft: true });
+  const { refusal, failure, submitting: busy, run } = useSubmission();
 
   const register = async (values: RegisterValues) => {
     const map = await run(
@@ -45,7 +50,9 @@ export function RegisterPage() {
       }),
       '注册未成功，请核对填写的信息后重试',
     );
-    if (map) navigate(paths.logon.rsuccess, { state: { authLevel: map.authLevel } });
+    if (!map) return;
+    kept.clear();
+    navigate(paths.logon.rsuccess, { state: { authLevel: map.authLevel } });
   };
 
   return (
@@ -53,10 +60,12 @@ export function RegisterPage() {
       <WithCaptcha>
         {(requestTicket) => (
           <Form<RegisterValues>
+            form={form}
             name="register"
             layout="vertical"
             requiredMark
             className="logon-form"
+            onValuesChange={kept.onValuesChange}
             onFinish={(values) => void register(values)}
           >
             <Form.Item name="name" label="姓名" rules={rules.name}>
@@ -72,6 +81,7 @@ export function RegisterPage() {
             <NewPasswordFields />
             <AgreementCheck agreement={{ path: paths.agreements.personyhxy, title: '个人用户服务协议' }} />
             <RefusalAlert text={refusal} />
+            <SubmitFailed reason={failure} onRetry={() => form.submit()} retrying={busy} />
             <Button type="primary" htmlType="submit" block size="large" loading={busy}>
               注 册
             </Button>

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../../../api';
 import { StatusResult } from '../../../../components/StatusResult';
+import { SubmitFailed } from '../../../../components/SubmitFailed';
+import { useKeptForm } from '../../../../components/useKeptForm';
 import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
 import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
@@ -37,7 +39,11 @@ export function UnitForgetPage() {
   const [accountType, setAccountType] = useState<AccountType>(search.get('type') === 'organ' ? 'organ' : 'unit');
   const [verified, setVerified] = useState<Verified>();
   const [done, setDone] = useState(false);
-  const { refusal, submitting: busy, run } = useSubmission();
+  const [verifyForm] = Form.useForm<VerifyValues>();
+  // What the first step asks for, across a reload, until the password is reset (never the SMS code).
+  const kept = useKeptForm(verifyForm, { name: 'unit-forget', draft: true });
+  const [resetForm] = Form.useForm<{ password: string }>();
+  const { refusal, failure, submitting: busy, run } = useSubmission();
 
   const verify = async (values: VerifyValues) => {
     const person = {
@@ -60,7 +66,9 @@ export function UnitForgetPage() {
       api.unit.POST('/unitBase/findUnitPassword', { body: { accountType, verifySerial: verified.verifySerial, newPassword: password } }),
       '密码重设未成功，请重新核验身份',
     );
-    if (map) setDone(true);
+    if (!map) return;
+    kept.clear();
+    setDone(true);
   };
 
   return (
@@ -69,7 +77,14 @@ export function UnitForgetPage() {
       {!verified && (
         <WithCaptcha>
           {(requestTicket) => (
-            <Form<VerifyValues> name="unit-forget" layout="vertical" className="logon-form" onFinish={(values) => void verify(values)}>
+            <Form<VerifyValues>
+              form={verifyForm}
+              name="unit-forget"
+              layout="vertical"
+              className="logon-form"
+              onValuesChange={kept.onValuesChange}
+              onFinish={(values) => void verify(values)}
+            >
               <Form.Item label="账号类型">
                 <Segmented<AccountType>
                   block
@@ -101,6 +116,7 @@ export function UnitForgetPage() {
               </Form.Item>
               <NumberSmsCodeField scene="resetPassword" requestTicket={requestTicket} />
               <RefusalAlert text={refusal} />
+              <SubmitFailed reason={failure} onRetry={() => verifyForm.submit()} retrying={busy} />
               <Button type="primary" htmlType="submit" block size="large" loading={busy}>
                 核验身份
               </Button>
@@ -110,6 +126,7 @@ export function UnitForgetPage() {
       )}
       {verified && !done && (
         <Form
+          form={resetForm}
           name="unit-forget-reset"
           layout="vertical"
           className="logon-form"
@@ -120,6 +137,7 @@ export function UnitForgetPage() {
           </Typography.Paragraph>
           <NewPasswordFields label="新密码" />
           <RefusalAlert text={refusal} />
+          <SubmitFailed reason={failure} onRetry={() => resetForm.submit()} retrying={busy} />
           <Button type="primary" htmlType="submit" block size="large" loading={busy}>
             重设密码
           </Button>

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, isSuccess } from '../../../../api';
 import type { components } from '../../../../api/generated/unit';
+import { SubmitFailed } from '../../../../components/SubmitFailed';
+import { useKeptForm } from '../../../../components/useKeptForm';
 import { useSubmission } from '../../../../components/useSubmission';
 import { paths } from '../../../../config/paths';
 import { NumberSmsCodeField } from '../../../../domain/sms/NumberSmsCodeField';
@@ -51,9 +53,11 @@ const STATUS_LABELS: Record<BaseStoreUnit['registrationStatus'], string> = { act
 
 export function UnitRegisterPage() {
   const [form] = Form.useForm<UnitValues>();
+  // A draft across a reload or a step back (never the password or the SMS code).
+  const kept = useKeptForm(form, { name: 'unit-register', draft: true });
   const [registration, setRegistration] = useState<Registration>();
   const [baseStore, setBaseStore] = useState<BaseStoreFinding>();
-  const { refusal, submitting: busy, run } = useSubmission();
+  const { refusal, failure, submitting: busy, run } = useSubmission();
   const [registeredName, setRegisteredName] = useState<string>();
 
   const checkCode = async (socialCreditCode: string) => {
@@ -89,7 +93,9 @@ export function UnitRegisterPage() {
       }),
       '注册未成功，请核对单位信息后重试',
     );
-    if (map) setRegisteredName(map.unitName);
+    if (!map) return;
+    kept.clear();
+    setRegisteredName(map.unitName);
   };
 
   if (registeredName) {
@@ -109,6 +115,7 @@ export function UnitRegisterPage() {
             name="unit-register"
             layout="vertical"
             className="logon-form"
+            onValuesChange={kept.onValuesChange}
             onFinish={(values) => void register(values)}
           >
             <Form.Item name="socialCreditCode" label="统一社会信用代码" rules={rules.socialCreditCode} validateTrigger="onBlur">
@@ -168,6 +175,7 @@ export function UnitRegisterPage() {
             <NewPasswordFields />
             <AgreementCheck agreement={{ path: paths.agreements.unityhxy, title: '单位用户服务协议' }} />
             <RefusalAlert text={refusal} />
+            <SubmitFailed reason={failure} onRetry={() => form.submit()} retrying={busy} />
             <Button
               type="primary"
               htmlType="submit"
@@ -225,7 +233,9 @@ interface HrmValues {
 }
 
 export function HrmRegisterPage() {
-  const { refusal, submitting: busy, run } = useSubmission();
+  const [form] = Form.useForm<HrmValues>();
+  const kept = useKeptForm(form, { name: 'hrm-register', draft: true });
+  const { refusal, failure, submitting: busy, run } = useSubmission();
   const [registeredName, setRegisteredName] = useState<string>();
 
   const register = async (values: HrmValues) => {
@@ -244,7 +254,9 @@ export function HrmRegisterPage() {
       }),
       '注册未成功，请核对单位信息后重试',
     );
-    if (map) setRegisteredName(map.unitName);
+    if (!map) return;
+    kept.clear();
+    setRegisteredName(map.unitName);
   };
 
   return (
@@ -254,7 +266,14 @@ export function HrmRegisterPage() {
       ) : (
         <WithCaptcha>
           {(requestTicket) => (
-            <Form<HrmValues> name="hrm-register" layout="vertical" className="logon-form" onFinish={(values) => void register(values)}>
+            <Form<HrmValues>
+              form={form}
+              name="hrm-register"
+              layout="vertical"
+              className="logon-form"
+              onValuesChange={kept.onValuesChange}
+              onFinish={(values) => void register(values)}
+            >
               <Alert
                 type="info"
                 showIcon
@@ -280,6 +299,7 @@ export function HrmRegisterPage() {
               <NewPasswordFields />
               <AgreementCheck agreement={{ path: paths.agreements.unityhxyHRM, title: '人力资源市场单位用户服务协议' }} />
               <RefusalAlert text={refusal} />
+              <SubmitFailed reason={failure} onRetry={() => form.submit()} retrying={busy} />
               <Button type="primary" htmlType="submit" block size="large" loading={busy}>
                 注 册
               </Button>

@@ -1,13 +1,17 @@
 // Adding or editing a mailing address (address/addUserAddress,
 // address/updateUserAddress; both encrypted requests). A failed call keeps
-// what the user typed and shows the server's reason in the dialog.
+// what the user typed and says in the dialog why (the server's reason, or
+// what failed, with 重试); a session that runs out keeps it for after the login
+// (useKeptForm), and the screen reopens the dialog.
 import { Alert, Cascader, Checkbox, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { api, serverMessageText } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
-import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
+import { answerOf, envelopeOf } from '../../../../components/apiAnswer';
 import { useFeedback } from '../../../../components/feedback';
+import { SubmitFailed } from '../../../../components/SubmitFailed';
 import { useAsyncData } from '../../../../components/useAsyncData';
+import { keptDialogName, useKeptForm } from '../../../../components/useKeptForm';
+import { useSubmission } from '../../../../components/useSubmission';
 import { mobileRules, validValues } from '../shared/validation';
 import { areaOptions, areaPath } from './areas';
 
@@ -22,11 +26,14 @@ interface AddressForm {
   isDefault: boolean;
 }
 
+/** The kept form's name on the screen (AddressScreen reopens the dialog it names). */
+export const ADDRESS_DIALOG = 'address';
+
 export function AddressDialog({ address, onSaved, onCancel }: { address?: Address; onSaved: () => void; onCancel: () => void }) {
   const { message } = useFeedback();
   const [form] = Form.useForm<AddressForm>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const kept = useKeptForm(form, { name: keptDialogName(ADDRESS_DIALOG, address?.addressId) });
+  const { submitting: saving, refusal, failure, submit } = useSubmission();
   const areas = useAsyncData('area-tree', () =>
     answerOf(api.basic.GET('/dictionary/getDictWithChildren/{code}', { params: { path: { code: 'area' } } })).then((map) => map.list),
   );
@@ -53,20 +60,16 @@ export function AddressDialog({ address, onSaved, onCancel }: { address?: Addres
       isDefault: values.isDefault,
       ...(values.postalCode ? { postalCode: values.postalCode } : {}),
     };
-    setSaving(true);
-    setRefusal(undefined);
-    try {
+    const saved = await submit(async () => {
       const answer = address
         ? await envelopeOf(api.person.POST('/address/updateUserAddress', { body: { ...body, addressId: address.addressId } }))
         : await envelopeOf(api.person.POST('/address/addUserAddress', { body }));
       const said = serverMessageText(answer.msg, '地址已保存');
       void message.success(said === '成功' ? '地址已保存' : said);
-      onSaved();
-    } catch (error) {
-      setRefusal(messageToShow(error));
-    } finally {
-      setSaving(false);
-    }
+    });
+    if (!saved) return;
+    kept.clear();
+    onSaved();
   };
 
   return (
@@ -81,7 +84,13 @@ export function AddressDialog({ address, onSaved, onCancel }: { address?: Addres
     >
       {/* Editing waits for the area tree so the district can be shown. */}
       {(!address || !areas.loading) && (
-        <Form form={form} layout="vertical" initialValues={initial} aria-label={address ? '修改邮寄地址' : '新增邮寄地址'}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          onValuesChange={kept.onValuesChange}
+          aria-label={address ? '修改邮寄地址' : '新增邮寄地址'}
+        >
           <Form.Item name="receiverName" label="收件人" rules={[{ required: true, whitespace: true, message: '请输入收件人姓名' }]}>
             <Input maxLength={30} placeholder="收件人姓名" />
           </Form.Item>
@@ -114,6 +123,7 @@ export function AddressDialog({ address, onSaved, onCancel }: { address?: Addres
         </Form>
       )}
       {refusal && <Alert type="error" showIcon title={refusal} />}
+      <SubmitFailed reason={failure} onRetry={() => void save()} retrying={saving} />
     </Modal>
   );
 }

@@ -12,8 +12,9 @@ import { useFeedback } from '../../../../components/feedback';
 import { PageLoading } from '../../../../components/PageLoading';
 import { Panel } from '../../../../components/Panel';
 import { useAsyncData } from '../../../../components/useAsyncData';
+import { useReopenedDialog } from '../../../../components/useKeptForm';
 import { LoadFailed } from '../shared/LoadFailed';
-import { AddressDialog } from './AddressDialog';
+import { ADDRESS_DIALOG, AddressDialog } from './AddressDialog';
 
 type Address = components['schemas']['Address'];
 
@@ -28,6 +29,13 @@ export function AddressScreen() {
   const addresses = useAsyncData(`addresses:${version}`, () => answerOf(api.person.POST('/address/findUserAdressList', { body: {} })));
   const refresh = () => setVersion((value) => value + 1);
   const list = addresses.data?.list ?? [];
+  // A dialog whose values were kept when the session ran out opens again with them, until closed.
+  const kept = useReopenedDialog(ADDRESS_DIALOG);
+  const dialog = editing ?? (kept.reopened === 'new' ? 'new' : list.find((address) => address.addressId === kept.reopened));
+  const closeDialog = () => {
+    setEditing(undefined);
+    kept.dismiss();
+  };
 
   const makeDefault = async (address: Address) => {
     setSettingDefault(address.addressId);
@@ -106,12 +114,12 @@ export function AddressScreen() {
           已达到 {MAX_ADDRESSES} 条上限，如需新增请先修改现有地址。
         </Typography.Paragraph>
       )}
-      {editing && (
+      {dialog && (
         <AddressDialog
-          address={editing === 'new' ? undefined : editing}
-          onCancel={() => setEditing(undefined)}
+          address={dialog === 'new' ? undefined : dialog}
+          onCancel={closeDialog}
           onSaved={() => {
-            setEditing(undefined);
+            closeDialog();
             refresh();
           }}
         />

@@ -98,7 +98,7 @@ export interface StateDeclaration {
   first?: Record<string, string | number | boolean>;
   /** Create: the answer when the owner already holds `max` items; nothing is added. */
   full?: StateRefusal;
-  /** Update, delete, get by key: the answer when the key names no item of the caller (unknown, or another owner's); default `refuse`. */
+  /** Update, delete, get, upsert create by key: the answer when the key names no item of the caller (unknown, or another owner's); default `refuse`. */
   missing?: StateRefusal;
   /** Update, delete: keys naming no item of the caller are passed over (documented idempotence): success, and only the caller's items change. */
   ignoreMissing?: boolean;

@@ -342,7 +342,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             write(existing, declaration, resource, { ...context, item: existing }, true);
             keepOneDefault(state, rules.default, existing);
             context.item = existing;
+            if (resource.key && isRecord(answer.map) && resource.key in answer.map) answer.map[resource.key] = existing[resource.key];
             break;
+          }
+          // A save naming a key the caller does not have edits nothing: refused where the contract says so.
+          if (declaration.upsert && declaration.missing && resource.key && request[resource.key] !== undefined) {
+            return refusal(route, declaration.missing, answer);
           }
           const original = declaration.copy ? copied(declaration.copy, resource, request, persona, sandbox) : undefined;
           if (declaration.copy && !original) return refusal(route, declaration.refuse, answer);

@@ -193,7 +193,9 @@ function checkRules(route: StatefulRoute, resource: Resource, say: (text: string
   if (state.action === 'create' && resource.declaration.max !== undefined && state.full === undefined) {
     say(`create of ${resource.name} (at most ${resource.declaration.max}) declares no full`);
   }
-  if (state.missing !== undefined && !['update', 'delete', 'get'].includes(state.action)) say('missing is for update, delete and get');
+  if (state.missing !== undefined && !['update', 'delete', 'get'].includes(state.action) && !state.upsert) {
+    say('missing is for update, delete, get and an upsert create');
+  }
   const writes = state.action === 'update' || state.action === 'delete';
   if (state.ignoreMissing && (!writes || state.missing)) say('ignoreMissing is for an update or delete without missing');
   if (writes && byKey(state, resource) && !state.missing && !state.refuse && !state.ignoreMissing) {

@@ -73,6 +73,45 @@ describe('limits: a create past the declared maximum is refused with the documen
   });
 });
 
+describe('unit mailing addresses: a save adds without an id and edits with one', () => {
+  const SAVE = '/unitBase/saveUnitAddress';
+  const unitAddresses = (box: string) => list('unit', '/unitBase/queryUnitAddressList', 'unit', {}, box);
+  const unitAddress = (detailAddress: string, isDefault = false) => ({
+    contactName: '李秀英',
+    contactCellphone: '13913520258',
+    areaCode: '320114',
+    detailAddress,
+    postCode: '210012',
+    isDefault,
+  });
+
+  it('the 11th is refused; an edit of one held still succeeds; one default, listed first', async () => {
+    const box = sandbox('unit-addresses');
+    const seeded = (await unitAddresses(box)).length;
+    for (let n = seeded + 1; n <= 10; n += 1) {
+      expect((await call('unit', SAVE, 'unit', unitAddress(`软件大道 ${n} 号`), box)).body.appcode).toBe('0');
+    }
+    expect((await call('unit', SAVE, 'unit', unitAddress('软件大道 11 号'), box)).body).toEqual(documented('unit', SAVE, 'limitReached'));
+    const last = (await unitAddresses(box)).at(-1)!;
+    const edited = await call('unit', SAVE, 'unit', { ...unitAddress('软件大道 12 号', true), addressId: last.addressId }, box);
+    expect(edited.body.map.addressId).toBe(last.addressId);
+    const now = await unitAddresses(box);
+    expect(now).toHaveLength(10);
+    expect(now.filter((a) => a.isDefault === true).map((a) => a.addressId)).toEqual([last.addressId]);
+    expect(now[0]).toMatchObject({ addressId: last.addressId, detailAddress: '软件大道 12 号' });
+  });
+
+  it("a save naming another unit's or an unknown address is refused and changes nothing", async () => {
+    const box = sandbox('unit-address-owner');
+    const before = await unitAddresses(box);
+    const notFound = documented('unit', SAVE, 'notFound');
+    for (const addressId of ['UAD2099123199999', (await addresses('person', box))[0]!.addressId]) {
+      expect((await call('unit', SAVE, 'unit', { ...unitAddress('他人的地址'), addressId }, box)).body).toEqual(notFound);
+    }
+    expect(await unitAddresses(box)).toEqual(before);
+  });
+});
+
 describe('one default address, listed first', () => {
   const defaults = (items: Item[]) => items.filter((a) => a.isDefault === true).map((a) => a.addressId);
 
@@ -125,7 +164,7 @@ describe('ownership: an item the caller does not have is refused and nothing cha
     [...gateway.catalogue.values()]
       .flatMap((service) => service.routes)
       .filter((r): r is StatefulRoute => typeof r.state?.missing === 'string')
-      .filter((r) => /[0-9]/.test(JSON.stringify(exampleRequestOf(r).body)));
+      .filter((r) => /[0-9]/.test(JSON.stringify((exampleRequestOf(r).body as Record<string, unknown>)[r.state.keys ?? r.state.key!])));
 
   it('every update and delete by key answers an unknown key with its documented refusal', async () => {
     const box = sandbox('unknown-keys');

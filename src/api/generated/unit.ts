@@ -2142,10 +2142,10 @@ export interface components {
         SaveUnitAddressResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
-            /** @description 业务数据：保存后的地址标识 */
+            /** @description 业务数据：保存后的地址标识；被拒绝（如已达上限）时为空对象 */
             map: {
                 /** @description 新增或修改的地址标识 */
-                addressId: string;
+                addressId?: string;
             };
         };
         /** @description 单位下属机构（分支机构、所属事业单位等在社保经办系统中单独立户的机构）。 */

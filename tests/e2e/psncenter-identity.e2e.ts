@@ -139,7 +139,7 @@ it('real-name authentication: the e-card upgrade, and the returns from Alipay, t
   expect(bodyOf(await signed)).toEqual({ signFlowId: 'SIGN20260315104412', signResult: 'success' });
   await page.getByText('授权书签署成功').waitFor();
   expect(errors).toEqual([]);
-});
+}, 240_000);
 
 it('licences: adding one checks the form, the detail arrives encrypted and shows in plaintext, a bad sign shows 无效的请求', async () => {
   portal = await openPortal({ persona: 'person' });

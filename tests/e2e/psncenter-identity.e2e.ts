@@ -112,23 +112,26 @@ it('real-name authentication: the e-card upgrade, and the returns from Alipay, t
   await page.getByText('人脸识别认证成功，当前认证等级：实人用户。').waitFor();
 
   // Alipay and the government network: out to their page (the mock gateway's stand-in), agreed there, back here.
-  const throughParty = async (row: string, site: string) => {
+  const throughParty = async (row: string, site: string, completing: string) => {
     await page.route('**/extend/findUserAuthList', preferExample('realName'), { times: 1 });
     await portal!.goto('/center/auth');
     await page.getByRole('row').filter({ hasText: row }).getByRole('button', { name: '去认证' }).click();
     await page.waitForURL(/\/api\/__mock\/consent\?/);
     expect(await page.title()).toBe(`${site}授权（模拟网关代演）`);
+    const completed = requestTo(page, completing);
     await page.getByRole('link', { name: '同意授权' }).click();
+    return bodyOf(await completed);
   };
-  const alipay = requestTo(page, '/extend/alipayAuth');
-  await throughParty('支付宝实名认证', '支付宝');
-  expect(bodyOf(await alipay)).toEqual({ authCode: expect.stringMatching(/^[0-9a-f]{32}$/), state: 'a9F3kQ7xP2mL8vRt' });
+  expect(await throughParty('支付宝实名认证', '支付宝', '/extend/alipayAuth')).toEqual({
+    authCode: expect.stringMatching(/^[0-9a-f]{32}$/),
+    state: 'a9F3kQ7xP2mL8vRt',
+  });
   await page.getByText('支付宝实名认证成功，当前认证等级：实人用户。').waitFor();
   await expect.poll(() => new URL(page.url()).search).toBe('');
 
-  const gov = requestTo(page, '/extend/governmentAuth');
-  await throughParty('江苏政务服务网认证', '江苏政务服务网');
-  expect(bodyOf(await gov)).toEqual({ ticket: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  expect(await throughParty('江苏政务服务网认证', '江苏政务服务网', '/extend/governmentAuth')).toEqual({
+    ticket: expect.stringMatching(/^[0-9a-f]{32}$/),
+  });
   await page.getByText('政务服务网认证成功', { exact: false }).waitFor();
 
   const signed = requestTo(page, '/extend/signInfoCallbackForGov');
@@ -136,7 +139,7 @@ it('real-name authentication: the e-card upgrade, and the returns from Alipay, t
   expect(bodyOf(await signed)).toEqual({ signFlowId: 'SIGN20260315104412', signResult: 'success' });
   await page.getByText('授权书签署成功').waitFor();
   expect(errors).toEqual([]);
-});
+}, 240_000);
 
 it('licences: adding one checks the form, the detail arrives encrypted and shows in plaintext, a bad sign shows 无效的请求', async () => {
   portal = await openPortal({ persona: 'person' });

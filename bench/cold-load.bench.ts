@@ -18,7 +18,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { startGateway } from '../mock/server';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { startNginx } from '../scripts/lib/nginx.mjs';
@@ -28,6 +28,7 @@ import { paths } from '../src/config/paths';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
 import { sessionFor, type LoginPersona } from '../tests/e2e/gateway-session';
 import { LISTED_CENTRE_SCREENS } from '../tests/e2e/listed-centre-screens';
+import { followRequests } from './lib/network-quiet';
 
 /** The goal of the logged-in screens: LCP within this many times the login page's, same run. */
 const GOAL_RATIO = 1.5;
@@ -118,21 +119,6 @@ const load = () =>
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** Resolves once no request of the page has been in flight for QUIET_MS. */
-async function networkQuiet(page: Page): Promise<void> {
-  const inFlight = new Set<unknown>();
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-  let quietSince = Date.now();
-  const deadline = Date.now() + LOAD_TIMEOUT_MS;
-  while (Date.now() - quietSince < QUIET_MS) {
-    if (Date.now() > deadline) throw new Error(`${page.url()}: requests still in flight after ${LOAD_TIMEOUT_MS} ms`);
-    if (inFlight.size > 0) quietSince = Date.now();
-    await page.waitForTimeout(100);
-  }
-}
-
 /** One cold load: a fresh context, throttled, the session seeded when the target has a persona. */
 async function coldLoad(browser: Browser, portalUrl: string, target: Target, storedSession: string | undefined): Promise<Sample> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: VIEWPORT });
@@ -157,7 +143,7 @@ async function coldLoad(browser: Browser, portalUrl: string, target: Target, sto
       uploadThroughput: (uploadThroughputKbps * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
-    const quiet = networkQuiet(page);
+    const quiet = followRequests(page, { quietMs: QUIET_MS, timeoutMs: LOAD_TIMEOUT_MS }).quiet();
     await page.goto(`${portalUrl}${target.path}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     await page.waitForSelector(`html[${PORTAL_READY_ATTRIBUTE}]`, { state: 'attached', timeout: LOAD_TIMEOUT_MS });
     await quiet;

@@ -12,12 +12,13 @@
 //
 // `npm run bench` runs this file in its first section.
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { startGateway } from '../mock/server';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { startNginx } from '../scripts/lib/nginx.mjs';
 import { PORTAL_READY_ATTRIBUTE } from '../src/app/prerender/document';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
+import { followRequests } from './lib/network-quiet';
 
 /** The goal: the login page with Save-Data fetches at most this many times the bare page's JS. */
 const GOAL_RATIO = 1.1;
@@ -57,17 +58,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Resolves once no request of the page has been in flight for QUIET_MS. */
-async function networkQuiet(page: Page, inFlight: Set<unknown>): Promise<void> {
-  let quietSince = Date.now();
-  const deadline = Date.now() + LOAD_TIMEOUT_MS;
-  while (Date.now() - quietSince < QUIET_MS) {
-    if (Date.now() > deadline) throw new Error(`${page.url()}: requests still in flight after ${LOAD_TIMEOUT_MS} ms`);
-    if (inFlight.size > 0) quietSince = Date.now();
-    await page.waitForTimeout(100);
-  }
-}
-
 // In-page code as text: tsx would wrap named functions in a helper the page does not have.
 /** An idle period of the page's own: the page's idle tasks, asked for before, have run (they run in order). */
 const IDLE_IN_PAGE = `new Promise((resolve) => requestIdleCallback(() => resolve()))`;
@@ -83,16 +73,13 @@ async function loadUntilIdle(browser: Browser, url: string, target: Target): Pro
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
     }
-    const inFlight = new Set<unknown>();
-    page.on('request', (request) => inFlight.add(request));
-    page.on('requestfinished', (request) => inFlight.delete(request));
-    page.on('requestfailed', (request) => inFlight.delete(request));
+    const requests = followRequests(page, { quietMs: QUIET_MS, timeoutMs: LOAD_TIMEOUT_MS });
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     if (target.portal) await page.waitForSelector(`html[${PORTAL_READY_ATTRIBUTE}]`, { state: 'attached', timeout: LOAD_TIMEOUT_MS });
     // Twice: what the first idle fetch brings may ask for more when it runs.
     for (let pass = 0; pass < 2; pass += 1) {
       await page.evaluate(IDLE_IN_PAGE);
-      await networkQuiet(page, inFlight);
+      await requests.quiet();
     }
     const resources = (await page.evaluate(JS_RESOURCES_IN_PAGE)) as Array<{ url: string; bytes: number }>;
     return {

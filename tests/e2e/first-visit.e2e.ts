@@ -2,7 +2,8 @@
 // visitors, a top bar on one row in 关怀版, masked numbers in one piece, the
 // catalogue styled when opened directly, and the pages each navigation item opens.
 import type { Page } from 'playwright-core';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, inject, it } from 'vitest';
+import { DEV_PANEL_STORAGE_KEY } from '../../src/app/dev/wanted';
 import { ELDER_MODE_STORAGE_KEY } from '../../src/stores/ui';
 import { openPortal, type OpenPortalOptions, type PortalPage } from './harness';
 
@@ -169,5 +170,132 @@ it('shows 我的办件 and the other centre tables as cards on a phone, every va
   const status = firstCard.locator('td[data-label="状态"]');
   expect(await status.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"状态"');
   expect(await firstCard.getByRole('button', { name: /详情/ }).first().isVisible()).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+it('shows a placeholder in 服务公告 while the catalogue loads, then the notices', async () => {
+  const { page, errors } = await open();
+  // Hold the catalogue's answer: what the box shows meanwhile is what a visitor on a slow line sees.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/function/getClassifiedFunction', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${inject('portalUrl')}/index`, { waitUntil: 'domcontentloaded' });
+  const notices = page.locator('#notices');
+  await notices.locator('.ant-skeleton').waitFor();
+  release();
+  await notices.locator('.ant-skeleton').waitFor({ state: 'detached' });
+  expect(await notices.locator('.home-notices__list, .home-notices__ok').count()).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+it('keeps the development panel’s button off the content on a phone', async () => {
+  const { page, errors, goto, context } = await open({ persona: 'person', ...PHONE });
+  await context.addInitScript((key) => localStorage.setItem(key, '1'), DEV_PANEL_STORAGE_KEY);
+  for (const path of ['/index', '/center/office']) {
+    await goto(path, { settle: true });
+    const button = page.getByRole('button', { name: '开发调试：模拟网关' });
+    await button.waitFor();
+    for (const scroll of ['top', 'bottom'] as const) {
+      await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), scroll);
+      const covered = await button.evaluate((own) => {
+        const box = own.getBoundingClientRect();
+        return [...document.querySelectorAll('body *')]
+          .filter((element) => !own.contains(element) && !element.contains(own) && element.children.length === 0)
+          .filter((element) => {
+            const other = element.getBoundingClientRect();
+            return (
+              other.width > 0 &&
+              other.height > 0 &&
+              other.left < box.right &&
+              other.right > box.left &&
+              other.top < box.bottom &&
+              other.bottom > box.top &&
+              getComputedStyle(element).visibility === 'visible'
+            );
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 20)}"`);
+      });
+      expect(covered, `${path}, scrolled to the ${scroll}`).toEqual([]);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+it('sizes the date range by its digits, not by the browser’s reading of the boxes’ size attribute', async () => {
+  for (const [persona, path] of [
+    ['person', '/center/office'],
+    ['unit', '/unitcenter/onlineDel'],
+  ] as const) {
+    const { page, errors, goto, close } = await open({ persona });
+    await goto(path, { settle: true });
+    const range = page.locator('.ant-picker-range').first();
+    const width = async () => Math.round((await range.boundingBox())?.width ?? 0);
+    const before = await width();
+    expect(before, path).toBeGreaterThan(200);
+    expect(before, path).toBeLessThanOrEqual(280);
+    // Firefox turns `size` into about twice Chromium's width (the Chinese font's average character):
+    // doubling the attribute here must change nothing.
+    await range.locator('input').evaluateAll((inputs) => inputs.forEach((input) => ((input as HTMLInputElement).size *= 2)));
+    expect(await width(), path).toBe(before);
+    expect(errors).toEqual([]);
+    await close();
+  }
+});
+
+it('keeps each agent’s name on one line in a squeezed table (/organ/agents)', async () => {
+  const { page, errors, goto } = await open({ persona: 'organ', viewport: { width: 800, height: 900 } });
+  await goto('/organ/agents', { settle: true });
+  const names = page.locator('.ant-table-tbody > tr.ant-table-row > td:nth-child(2)');
+  expect(await names.count()).toBeGreaterThan(0);
+  const broken = await names.evaluateAll((cells) =>
+    cells
+      .filter((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      })
+      .map((cell) => cell.textContent),
+  );
+  expect(broken).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+it('opens a page of its own from each item of the main navigation, and highlights that item alone', async () => {
+  const { page, errors, goto } = await open();
+  await goto('/index', { settle: true });
+  const navigation = page.getByRole('navigation', { name: '主导航' });
+  const current = () => navigation.locator('[aria-current="page"]').allInnerTexts();
+  expect(await current()).toEqual(['首页']);
+  const expected = [
+    { item: '个人办事', path: '/web/tobusiness', heading: '业务办理', selected: '个人服务' },
+    { item: '单位办事', path: '/web/tobusiness', heading: '业务办理', selected: '单位服务' },
+    { item: '公共查询', path: '/web/publicQuery', heading: '公共查询' },
+    { item: '办事指南', path: '/web/serviceGuide', heading: '办事指南' },
+  ];
+  for (const { item, path, heading, selected } of expected) {
+    await navigation.getByRole('link', { name: item, exact: true }).click();
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    await portal?.settled();
+    expect(new URL(page.url()).pathname, item).toBe(path);
+    expect(await current(), item).toEqual([item]);
+    if (selected) {
+      expect(await page.getByRole('tab', { name: new RegExp(selected), selected: true }).count(), item).toBe(1);
+    }
+  }
+  // 公共查询 lists every public query; 办事指南 explains the steps and the items, not one query.
+  await navigation.getByRole('link', { name: '公共查询', exact: true }).click();
+  await page.getByRole('heading', { name: '公共查询', level: 1 }).waitFor();
+  const queries = page.locator('#main-content').getByRole('link');
+  expect(await queries.count()).toBeGreaterThanOrEqual(12);
+  expect(await queries.allInnerTexts()).toEqual(
+    expect.arrayContaining([expect.stringContaining('养老保险待遇查询'), expect.stringContaining('医保药品目录')]),
+  );
+  await navigation.getByRole('link', { name: '办事指南', exact: true }).click();
+  await page.getByRole('heading', { name: '办理步骤' }).waitFor();
+  await portal?.settled();
+  expect(await page.getByRole('link', { name: /^在线办理/ }).count()).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });

@@ -87,6 +87,19 @@ const rawAppcode = [
   { selector: "BinaryExpression > Identifier[name='appcode']", message: RAW_APPCODE_MESSAGE },
 ];
 
+// antd APIs deprecated in antd 6 (each a warning in the development console, gone at the
+// next major version), with their successors.
+const deprecatedAntd = [
+  {
+    selector: "JSXOpeningElement[name.name='Space'] > JSXAttribute[name.name='direction']",
+    message: "Space's direction is deprecated in antd 6: use orientation.",
+  },
+  {
+    selector: "JSXOpeningElement[name.name='Statistic'] > JSXAttribute[name.name='valueStyle']",
+    message: "Statistic's valueStyle is deprecated in antd 6: use styles={{ content: … }}.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'openapi/dist/', 'src/api/generated/', 'coverage/', 'reports/', 'node_modules/', 'bench/dist/'] },
   js.configs.recommended,
@@ -116,7 +129,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdLists, antdPickers] }],
-      'no-restricted-syntax': ['error', ...leavingTheRouter, ...rawAppcode],
+      'no-restricted-syntax': ['error', ...leavingTheRouter, ...rawAppcode, ...deprecatedAntd],
     },
   },
   {
@@ -128,7 +141,7 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/domain/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...leavingTheRouter, ...rawAppcode, rawServerMessage] },
+    rules: { 'no-restricted-syntax': ['error', ...leavingTheRouter, ...rawAppcode, rawServerMessage, ...deprecatedAntd] },
   },
   {
     files: ['src/components/navigation.ts'],

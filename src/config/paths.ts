@@ -12,6 +12,9 @@ export const paths = {
     gohome: '/gohome',
     sqIndex: '/sqIndex',
     tobusiness: '/tobusiness',
+    /** 公共查询 and 办事指南 of the main navigation: pages of the portal beside spec §2's routes. */
+    publicQuery: '/publicQuery',
+    serviceGuide: '/serviceGuide',
     toSelfBusiness: '/toSelfBusiness',
     /** The function search's results (`/search?q=…`). */
     search: '/search',

@@ -1,6 +1,6 @@
 // What every browser test needs: a page of the portal in the shared Chromium,
 // optionally already logged in as a persona of the mock gateway, with console
-// errors and unhandled rejections collected so a test can insist on none.
+// warnings and errors and unhandled rejections collected so a test can insist on none.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import axe from 'axe-core';
@@ -61,7 +61,7 @@ export async function registerPerson(person: NewPerson): Promise<void> {
 export interface PortalPage {
   page: Page;
   context: BrowserContext;
-  /** Console errors, page errors and unhandled rejections seen so far. */
+  /** Console warnings and errors (but the allowed ones), page errors and unhandled rejections seen so far. */
   errors: string[];
   /**
    * Opens a portal route, e.g. `/center/account`, and waits until the page's
@@ -114,6 +114,13 @@ const DRAWN_PUZZLES = new Map<string, string>();
 /** The captchaId of the puzzle whose background picture is shown, once its answer reached the test. */
 export const puzzleIdOf = (backgroundImage: string): string | undefined => DRAWN_PUZZLES.get(backgroundImage);
 
+/**
+ * The console messages a test lets through; every other warning or error fails it.
+ * - DEVELOPMENT_KEY_WARNING: the suite always tests a build with the mock gateway's
+ *   development key (`--mode mock`), and such a build says so on start.
+ */
+const ALLOWED_CONSOLE_MESSAGES: ReadonlySet<string> = new Set([DEVELOPMENT_KEY_WARNING]);
+
 /** Portals opened outside a test (a file's tests sharing one tab), while open. */
 const sharedPages = new Set<Page>();
 
@@ -158,8 +165,10 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
   if (shared) sharedPages.add(page);
   const errors: string[] = [];
   page.on('console', (message) => {
-    // The suite tests a build with the development key, which says so on start; no other error is let through.
-    if (message.type() === 'error' && message.text() !== DEVELOPMENT_KEY_WARNING) errors.push(`console: ${message.text()}`);
+    const type = message.type();
+    if ((type === 'error' || type === 'warning') && !ALLOWED_CONSOLE_MESSAGES.has(message.text())) {
+      errors.push(`console ${type}: ${message.text()}`);
+    }
   });
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('response', (response) => {

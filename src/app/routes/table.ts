@@ -121,6 +121,8 @@ export const ROUTES: readonly RouteEntry[] = [
     [home.gohome, '正在进入', import.meta.glob('/src/features/home/jump/GoHomePage.tsx')],
     [home.sqIndex, '网上办事大厅', import.meta.glob('/src/features/home/EntryPage.tsx')],
     [home.tobusiness, '业务办理', import.meta.glob('/src/features/home/jump/BusinessJumpPage.tsx')],
+    [home.publicQuery, '公共查询', import.meta.glob('/src/features/home/PublicQueriesPage.tsx')],
+    [home.serviceGuide, '办事指南', import.meta.glob('/src/features/home/ServiceGuidePage.tsx')],
     [
       home.toSelfBusiness,
       '自助终端办理',

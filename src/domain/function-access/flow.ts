@@ -59,6 +59,11 @@ export function isOffline(func: Pick<PortalFunction, 'isOnline' | 'funcCode'>, c
   return !func.isOnline || closeFuncList.includes(func.funcCode);
 }
 
+/** A visitor must log in before this function opens (what the catalogue's lock says); a logged-in user need not. */
+export function asksVisitorToLogIn(func: Pick<PortalFunction, 'needLogin'>, loggedIn: boolean): boolean {
+  return func.needLogin && !loggedIn;
+}
+
 /** Back to this function after logging in: the jump page runs the checks again. */
 function loginAgainFor(func: PortalFunction): AccessOutcome {
   return { kind: 'navigate', to: loginHref(businessHref(func.funcId)) };
@@ -152,7 +157,7 @@ async function enter(func: PortalFunction, context: AccessContext, deps: AccessD
   }
   if (!func.needLogin) return toAddress(func.url, func, context, deps);
   // Who may use it is decided for a known user: a visitor logs in first and comes back.
-  if (!context.loggedIn) return loginAgainFor(func);
+  if (asksVisitorToLogIn(func, context.loggedIn)) return loginAgainFor(func);
   const refused = await checkUserType(func, context, deps);
   if (refused) return refused;
   return checkAuthorisation(func, context, deps);

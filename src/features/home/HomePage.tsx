@@ -1,7 +1,8 @@
 // The portal home (/index): choose person or unit services, then hot,
 // classified and recommended functions, favourites, service notices, public
 // queries and where to get help. Every function opens through the access checks.
-import { CustomerServiceOutlined, EnvironmentOutlined, FileSearchOutlined, MessageOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, EnvironmentOutlined, MessageOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { getClassifiedFunctions } from '../../components/catalogue';
@@ -18,27 +19,13 @@ import { session } from '../../stores/session';
 import { getHotFunctions, getRecommendedFunctions } from './api';
 import { AsyncBlock } from './components/AsyncBlock';
 import { FunctionTile } from './components/FunctionTile';
+import { QueryLinks } from './components/QueryLinks';
 import { Section } from './components/Section';
 import { ServiceObjectSwitch } from './components/ServiceObjectSwitch';
 import { UserCard } from './components/UserCard';
 import './home.css';
 import { useFavourites } from './useFavourites';
 import { useHomeQuery } from './useHomeQuery';
-
-const PUBLIC_QUERIES = [
-  { to: paths.query.queryTransitional, label: '养老保险待遇查询' },
-  { to: paths.query.zyzg, label: '职业资格证书查询' },
-  { to: paths.query.jndj, label: '职业技能等级证书查询' },
-  { to: paths.query.zxnl, label: '专项职业能力证书查询' },
-  { to: paths.query.gxzs, label: '高新技术证书查询' },
-  { to: paths.query.gqjnks, label: '高技能人才考试成绩' },
-  { to: paths.query.ldzgz, label: '境外劳务换证查询' },
-  { to: paths.query.drugInformationquery, label: '医保药品目录' },
-  { to: paths.query.diagtreatmentproinfo, label: '诊疗项目目录' },
-  { to: paths.query.tstaffquery, label: '单位人员编制查询' },
-  { to: paths.query.unitsubsidyPaymentQueryInfo, label: '单位培训补贴查询' },
-  { to: paths.query.materialquery, label: '办事材料查询' },
-] as const;
 
 const SERVICE_TIPS = [
   '首次办理请先注册账号并完成实名认证；单位请由法定代表人或授权经办人登录。',
@@ -116,7 +103,9 @@ export function HomePage() {
           </div>
           <div className="home-grid__narrow">
             <Section title="服务公告" id="notices" className="home-notices">
-              {classified.loading || hot.loading ? null : notices.length === 0 ? (
+              {classified.loading || hot.loading ? (
+                <Skeleton active title={false} paragraph={{ rows: 3 }} />
+              ) : notices.length === 0 ? (
                 <p className="home-notices__ok">当前各项网上服务运行正常。</p>
               ) : (
                 <ul className="home-notices__list">
@@ -189,15 +178,7 @@ export function HomePage() {
 
           <div className="home-grid__wide">
             <Section title="公共查询" id="queries" extra={<span className="home-section__hint">无需登录</span>}>
-              <ul className="query-grid">
-                {PUBLIC_QUERIES.map((query) => (
-                  <li key={query.to}>
-                    <Link to={query.to}>
-                      <FileSearchOutlined aria-hidden="true" /> {query.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <QueryLinks />
             </Section>
           </div>
           <div className="home-grid__narrow">

@@ -56,9 +56,9 @@ export function AccountMenu() {
     <Space size={12} className="user-menu">
       {messages && (
         <Link className="topbar-action" to={messages} aria-label={`未读消息 ${countmsg} 条`}>
-          <Badge count={countmsg} size="small" overflowCount={99}>
-            <BellOutlined className="user-menu__bell" />
-          </Badge>
+          {/* The count beside the bell, not over it: in 关怀版 a corner badge covered the bell. */}
+          <BellOutlined className="user-menu__bell" />
+          <Badge count={countmsg} size="small" overflowCount={99} />
         </Link>
       )}
       <Dropdown menu={{ items }} placement="bottomRight" trigger={['click']}>

@@ -1,10 +1,11 @@
 // The portal header: a top bar (welcome, city channel, account), the band with
 // the emblem, name and search, and the main navigation.
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { LogoMark } from '../../../components/LogoMark';
 import { HELP_PHONE, MAIN_URL, PORTAL_NAME } from '../../../config/app';
 import { paths } from '../../../config/paths';
-import { SERVICE_OBJECTS } from '../../../stores/home';
+import { home, SERVICE_OBJECTS, type ServiceObject } from '../../../stores/home';
 import { AssistiveToolbarSwitch } from './AssistiveToolbarSwitch';
 import { CitySwitch } from './CitySwitch';
 import { ElderModeSwitch } from './ElderModeSwitch';
@@ -12,17 +13,18 @@ import { FunctionSearch } from './FunctionSearch';
 import { UserMenu } from './UserMenu';
 import './header.css';
 
-// The two service shortcuts open the home page on that service object; only
-// real pages are highlighted as the current one.
+// Each item opens a page of its own and is the one highlighted there. 个人办事 and
+// 单位办事 open the catalogue of business items on their service object: the one
+// of the catalogue's current service object is highlighted.
 const NAVIGATION = [
-  { to: MAIN_URL, label: '首页', highlight: true },
-  { to: `${paths.home.index}?serviceObject=${SERVICE_OBJECTS.person}`, label: '个人办事', highlight: false },
-  { to: `${paths.home.index}?serviceObject=${SERVICE_OBJECTS.unit}`, label: '单位办事', highlight: false },
-  { to: paths.query.queryTransitional, label: '公共查询', highlight: true },
-  { to: paths.query.materialquery, label: '办事指南', highlight: true },
-  { to: paths.service.electronicMap, label: '服务网点', highlight: true },
-  { to: paths.feedback.feedback, label: '问题反馈', highlight: true },
-] as const;
+  { to: MAIN_URL, label: '首页' },
+  { to: paths.home.tobusiness, serviceObject: SERVICE_OBJECTS.person, label: '个人办事' },
+  { to: paths.home.tobusiness, serviceObject: SERVICE_OBJECTS.unit, label: '单位办事' },
+  { to: paths.home.publicQuery, label: '公共查询' },
+  { to: paths.home.serviceGuide, label: '办事指南' },
+  { to: paths.service.electronicMap, label: '服务网点' },
+  { to: paths.feedback.feedback, label: '问题反馈' },
+] as const satisfies ReadonlyArray<{ to: string; label: string; serviceObject?: ServiceObject }>;
 
 export function Header() {
   return (
@@ -51,13 +53,13 @@ export function Header() {
         <div className="portal-container">
           <ul className="portal-nav__list">
             {NAVIGATION.map((item) => (
-              <li key={item.to}>
-                {item.highlight ? (
+              <li key={item.label}>
+                {'serviceObject' in item ? (
+                  <ServiceLink to={item.to} serviceObject={item.serviceObject} label={item.label} />
+                ) : (
                   <NavLink to={item.to} end>
                     {item.label}
                   </NavLink>
-                ) : (
-                  <Link to={item.to}>{item.label}</Link>
                 )}
               </li>
             ))}
@@ -65,6 +67,22 @@ export function Header() {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** The catalogue of business items on one service object; current while the catalogue shows that object. */
+function ServiceLink({ to, serviceObject, label }: { to: string; serviceObject: ServiceObject; label: string }) {
+  const { pathname } = useLocation();
+  const shown = useSnapshot(home).serviceObject;
+  const current = pathname === to && shown === serviceObject;
+  return (
+    <Link
+      to={`${to}?serviceObject=${serviceObject}`}
+      className={current ? 'active' : undefined}
+      aria-current={current ? 'page' : undefined}
+    >
+      {label}
+    </Link>
   );
 }
 

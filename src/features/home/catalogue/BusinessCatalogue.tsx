@@ -14,6 +14,7 @@ import { session } from '../../../stores/session';
 import { AsyncBlock } from '../components/AsyncBlock';
 import { FunctionTile } from '../components/FunctionTile';
 import { ServiceObjectSwitch } from '../components/ServiceObjectSwitch';
+import { useHomeQuery } from '../useHomeQuery';
 import { ALL_CATEGORY, filterCatalogue, HOT_CATEGORY, type CatalogueCategory } from './catalogue';
 import './catalogue.css';
 import { useBusinessCatalogue } from './useBusinessCatalogue';
@@ -37,6 +38,8 @@ function categoryTabs(categories: readonly CatalogueCategory[]) {
 }
 
 export function BusinessCatalogue() {
+  // ?serviceObject= (the navigation's 个人办事 / 单位办事) and ?areaCode= choose what is shown.
+  useHomeQuery();
   const { serviceObject, areaCode, cityname } = useSnapshot(home);
   const { closeFuncList } = useSnapshot(session);
   const catalogue = useBusinessCatalogue(serviceObject, areaCode);

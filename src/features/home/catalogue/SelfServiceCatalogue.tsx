@@ -12,7 +12,7 @@ import { logout } from '../../../components/logout';
 import { useIdleCountdown } from '../../../components/useIdleCountdown';
 import { SELF_SERVICE_COUNTDOWN_MS, SELF_SERVICE_IDLE_MS } from '../../../config/app';
 import { paths } from '../../../config/paths';
-import { isOffline, type PortalFunction } from '../../../domain/function-access/flow';
+import { asksVisitorToLogIn, isOffline, type PortalFunction } from '../../../domain/function-access/flow';
 import { useFunctionAccess } from '../../../domain/function-access/useFunctionAccess';
 import { searchWords } from '../../../lib/function-search/search';
 import { chooseServiceObject, home, SERVICE_OBJECTS, type ServiceObject } from '../../../stores/home';
@@ -42,7 +42,8 @@ function ItemButton({
   onOpen: () => void;
 }) {
   const offline = isOffline(func, closeFuncList);
-  const state = offline ? '暂停服务' : func.needLogin ? '需登录' : '免登录';
+  const loggedIn = isLoggedIn(useSnapshot(session));
+  const state = offline ? '暂停服务' : asksVisitorToLogIn(func, loggedIn) ? '需登录' : loggedIn ? '可办理' : '免登录';
   return (
     <button type="button" className={`kiosk-item${offline ? ' kiosk-item--offline' : ''}`} onClick={onOpen} aria-busy={checking}>
       <span className="kiosk-item__icon" aria-hidden="true">

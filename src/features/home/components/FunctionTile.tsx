@@ -1,10 +1,13 @@
 // One function on the home page: icon, name, a line of description, its
-// state (offline, login needed) and, for logged-in users, the favourite star.
+// state (offline, login needed by a visitor) and, for logged-in users, the favourite star.
 import { LoadingOutlined, LockOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip } from 'antd';
+import { useSnapshot } from 'valtio';
 import { TooltipOnHover } from '../../../components/TooltipOnHover';
-import { isOffline, type PortalFunction } from '../../../domain/function-access/flow';
+import { asksVisitorToLogIn, isOffline, type PortalFunction } from '../../../domain/function-access/flow';
+import { isLoggedIn, session } from '../../../stores/session';
 import { FunctionIcon } from './FunctionIcon';
+import './function-tile.css';
 
 export interface FunctionTileProps {
   func: PortalFunction;
@@ -19,6 +22,8 @@ export interface FunctionTileProps {
 
 export function FunctionTile({ func, closeFuncList, onOpen, checking, favourite, onToggleFavourite, compact }: FunctionTileProps) {
   const offline = isOffline(func, closeFuncList);
+  const { token } = useSnapshot(session);
+  const locked = !offline && asksVisitorToLogIn(func, isLoggedIn({ token }));
   return (
     <div className={`function-tile${offline ? ' function-tile--offline' : ''}${compact ? ' function-tile--compact' : ''}`}>
       <button type="button" className="function-tile__open" onClick={() => onOpen(func)} aria-busy={checking}>
@@ -28,7 +33,7 @@ export function FunctionTile({ func, closeFuncList, onOpen, checking, favourite,
         <span className="function-tile__body">
           <span className="function-tile__name">
             {func.funcName}
-            {!offline && func.needLogin && (
+            {locked && (
               <TooltipOnHover title="需登录后办理">
                 <LockOutlined className="function-tile__lock" aria-label="需登录" />
               </TooltipOnHover>

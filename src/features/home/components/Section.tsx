@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import './section.css';
 
-/** A titled block of the home page. */
+/** A titled block of the home page and the pages beside it. */
 export function Section({
   title,
   extra,

@@ -1,8 +1,9 @@
-// 个人服务 / 单位服务: which half of the catalogue the home page shows.
+// 个人服务 / 单位服务: which half of the catalogue the home page and the catalogue of business items show.
 import { BankOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTabKeys } from '../../../components/TabStrip';
 import { SERVICE_OBJECTS, type ServiceObject } from '../../../stores/home';
+import './service-switch.css';
 
 const OPTIONS: Array<{ value: ServiceObject; label: string; hint: string; icon: ReactNode }> = [
   { value: SERVICE_OBJECTS.person, label: '个人服务', hint: '社保查询 · 社保卡 · 就业创业 · 职业资格', icon: <UserOutlined /> },

@@ -59,7 +59,7 @@ export function InstitutionScreen() {
                 width: 210,
                 render: (_, item) =>
                   item.opened ? (
-                    <Space direction="vertical" size={0}>
+                    <Space orientation="vertical" size={0}>
                       <Tag color="green">已开通</Tag>
                       <span>
                         管理员 {item.managerName} {item.managerCellphoneMasked}

@@ -61,7 +61,7 @@ export function UnitMainScreen() {
                   }
                   size="small"
                 >
-                  <Statistic value={unit.authenticated ? '已认证' : '未认证'} valueStyle={{ fontSize: 22 }} />
+                  <Statistic value={unit.authenticated ? '已认证' : '未认证'} styles={{ content: { fontSize: 22 } }} />
                   <div style={{ marginTop: 8, color: '#5c6b7e' }}>
                     {unit.authType ? AUTH_TYPES[unit.authType] : '请完成单位身份认证后办理业务'}
                   </div>
@@ -157,7 +157,7 @@ function DocumentsCard() {
       extra={<Link to={paths.unitcenter.onlineDel}>查看</Link>}
     >
       <AsyncView state={overview} rows={1}>
-        {(data) => <Statistic value={data.unsigned} suffix="份" valueStyle={data.unsigned > 0 ? { color: '#d46b08' } : undefined} />}
+        {(data) => <Statistic value={data.unsigned} suffix="份" styles={data.unsigned > 0 ? { content: { color: '#d46b08' } } : undefined} />}
       </AsyncView>
     </Panel>
   );

@@ -26,24 +26,24 @@ export function UnitBasicInfoScreen() {
           <AsyncView state={unit} rows={6}>
             {(info) => (
               <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-                <Descriptions.Item label="单位名称" span={2}>
+                <Descriptions.Item label="单位名称" span="filled">
                   {info.unitName}
                 </Descriptions.Item>
                 <Descriptions.Item label="统一社会信用代码">{info.socialCreditCode}</Descriptions.Item>
                 <Descriptions.Item label="单位类型">{UNIT_TYPES[info.unitType]}</Descriptions.Item>
                 <Descriptions.Item label="法定代表人">{info.legalPersonName}</Descriptions.Item>
                 <Descriptions.Item label="法定代表人证件号码">{info.legalPersonIdCardMasked}</Descriptions.Item>
-                <Descriptions.Item label="注册地址" span={2}>
+                <Descriptions.Item label="注册地址" span="filled">
                   {info.registeredAddress}
                 </Descriptions.Item>
-                <Descriptions.Item label="经营地址" span={2}>
+                <Descriptions.Item label="经营地址" span="filled">
                   {info.businessAddress}（邮编 {info.postalCode}）
                 </Descriptions.Item>
                 <Descriptions.Item label="所属行业">{info.industryCode}</Descriptions.Item>
                 <Descriptions.Item label="在职职工人数">{info.staffCount} 人</Descriptions.Item>
                 <Descriptions.Item label="社保联系人">{info.contactName}</Descriptions.Item>
                 <Descriptions.Item label="联系人手机">{info.contactPhoneMasked}</Descriptions.Item>
-                <Descriptions.Item label="上次核验">{info.lastVerifyDate ?? '尚未核验'}</Descriptions.Item>
+                <Descriptions.Item label="上次核验" span="filled">{info.lastVerifyDate ?? '尚未核验'}</Descriptions.Item>
               </Descriptions>
             )}
           </AsyncView>

@@ -67,7 +67,7 @@ export function SyncPhoneDialog({
       <Form form={form} layout="vertical" initialValues={{ direction: 'accountToRecords' }} aria-label="手机号核验">
         <Form.Item name="direction" label="以哪个手机号为准">
           <Radio.Group>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               <Radio value="accountToRecords">账户手机号 {mismatch.accountCellphoneMasked}（同步到社保登记信息）</Radio>
               {mismatch.baseInfoCellphoneMasked && (
                 <Radio value="recordsToAccount">社保登记手机号 {mismatch.baseInfoCellphoneMasked}（更新为账户手机号）</Radio>

@@ -111,9 +111,10 @@ const allowed = (item: Item, declaration: StateDeclaration) =>
   Object.entries(declaration.when ?? {}).every(([field, values]) => values.includes(getPath(item, field) as string | number | boolean));
 
 /** A fresh key in the form of the existing ones: their letter prefix, the date and a running number. */
-function newKey(items: readonly Item[], key: string, resource: string, now: Date): string {
+function newKey(items: readonly Item[], key: string, resource: string, now: Date, documented: unknown): string {
   const taken = new Set(items.map((i) => String(i[key])));
-  const sample = items.map((i) => i[key]).find((k): k is string => typeof k === 'string') ?? '';
+  // An owner with no item yet takes the form of the key the create's documented answer shows.
+  const sample = [...items.map((i) => i[key]), documented].find((k): k is string => typeof k === 'string') ?? '';
   const prefix = /^[A-Za-z]*/.exec(sample)?.[0] ?? '';
   const digits = Math.max(sample.length - prefix.length, 12);
   const date = formatDate(now).replace(/-/g, '');
@@ -357,13 +358,18 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             const wanted = request[resource.key];
             const taken = wanted !== undefined && state.some((i) => i[resource.key!] === wanted);
             if (taken && declaration.refuse) return refusal(route, declaration.refuse, answer);
-            item[resource.key] = wanted ?? newKey(state, resource.key, resource.name, context.now);
+            item[resource.key] =
+              wanted ??
+              newKey(state, resource.key, resource.name, context.now, isRecord(answer.map) ? answer.map[resource.key] : undefined);
           }
           write(item, declaration, resource, context, true);
           if (resource.scope === 'user') {
             // Fields the request does not carry and no `set` gives keep the first seeded item's value.
             for (const [field, value] of Object.entries(state[0] ?? {})) if (!(field in item)) item[field] = clone(value);
           }
+          // No two items of one key: an item made again (a channel bound again) replaces the one there.
+          const same = resource.key ? state.findIndex((i) => i[resource.key!] === item[resource.key!]) : -1;
+          if (same >= 0) state.splice(same, 1);
           // An owner's first item is the default, whatever the request says.
           if (rules.default !== undefined && state.length === 0) item[rules.default] = true;
           state.push(item);

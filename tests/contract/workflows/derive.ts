@@ -202,9 +202,13 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     const { key: itemKey } = resource;
     const required = requestSchema(create)?.required;
     if (create.state.upsert && itemKey && !(Array.isArray(required) && required.includes(itemKey))) delete request[itemKey];
-    const keyInAnswer = resource.key && schemaAt(responseSchema(create), `map.${resource.key}`) ? `map.${resource.key}` : undefined;
+    // A key the declaration writes itself (a WeChat binding's channelType) is known before the create.
+    const setKey = itemKey ? create.state.set?.[itemKey] : undefined;
+    const fixedKey = isPrimitive(setKey) ? String(setKey) : undefined;
+    const keyInAnswer =
+      !fixedKey && resource.key && schemaAt(responseSchema(create), `map.${resource.key}`) ? `map.${resource.key}` : undefined;
     // A key the request chooses (a favourite's funcId, a draft's businessId) is the new item's key.
-    const chosenKey = !keyInAnswer && itemKey && isPrimitive(request[itemKey]) ? String(request[itemKey]) : undefined;
+    const chosenKey = fixedKey ?? (!keyInAnswer && itemKey && isPrimitive(request[itemKey]) ? String(request[itemKey]) : undefined);
     if (reader.state.action === 'get') distinguish(request, resource, reader);
     if (chosenKey && remove && list) {
       // The seed may hold that key already: taken away first, so the list shows it only if the create is remembered.

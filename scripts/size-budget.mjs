@@ -29,7 +29,7 @@ const KIB = 1024;
 
 export const BUDGETS = {
   /** First-load JS and CSS of the login page, gzip: what it measures plus about 0.3 KiB (docs/performance.md). */
-  loginJs: 237.4 * KIB,
+  loginJs: 239.8 * KIB,
   loginCss: 4.9 * KIB,
   /** Any route opened first in a fresh browser: JS, gzip. */
   coldJs: 465 * KIB,

@@ -12,7 +12,7 @@ import { searchWords } from '../../../lib/function-search/search';
 import { chooseServiceObject, home, SERVICE_OBJECTS, type ServiceObject } from '../../../stores/home';
 import { session } from '../../../stores/session';
 import { AsyncBlock } from '../components/AsyncBlock';
-import { FunctionTile } from '../components/FunctionTile';
+import { FunctionGrid } from '../components/FunctionGrid';
 import { ServiceObjectSwitch } from '../components/ServiceObjectSwitch';
 import { useHomeQuery } from '../useHomeQuery';
 import { ALL_CATEGORY, filterCatalogue, HOT_CATEGORY, type CatalogueCategory } from './catalogue';
@@ -90,17 +90,7 @@ export function BusinessCatalogue() {
                   {searching && <Button onClick={() => setQuery('')}>清除搜索</Button>}
                 </Empty>
               ) : (
-                <div className="function-grid" role="group" aria-label="可办理的事项">
-                  {shown.map((func) => (
-                    <FunctionTile
-                      key={func.funcId}
-                      func={func}
-                      closeFuncList={closeFuncList}
-                      checking={access.pending === func.funcId}
-                      onOpen={(chosen) => void access.open(chosen)}
-                    />
-                  ))}
-                </div>
+                <FunctionGrid functions={shown} access={access} closeFuncList={closeFuncList} label="可办理的事项" />
               )}
             </>
           );

@@ -15,7 +15,7 @@ import { handledElsewhere, searchFunctions } from '../../../lib/function-search/
 import { home, SERVICE_OBJECTS, type ServiceObject } from '../../../stores/home';
 import { session } from '../../../stores/session';
 import { AsyncBlock } from '../components/AsyncBlock';
-import { FunctionTile } from '../components/FunctionTile';
+import { FunctionGrid } from '../components/FunctionGrid';
 import { Section } from '../components/Section';
 import '../home.css';
 import './search.css';
@@ -33,19 +33,7 @@ export function SearchResultsPage() {
   const access = useFunctionAccess();
   const catalogue = useAsyncData(`search-catalogue:${areaCode}`, () => getAllFunctions(areaCode));
 
-  const tiles = (list: readonly PortalFunction[]) => (
-    <div className="function-grid">
-      {list.map((func) => (
-        <FunctionTile
-          key={func.funcId}
-          func={func}
-          closeFuncList={closeFuncList}
-          checking={access.pending === func.funcId}
-          onOpen={(chosen) => void access.open(chosen)}
-        />
-      ))}
-    </div>
-  );
+  const tiles = (list: readonly PortalFunction[]) => <FunctionGrid functions={list} access={access} closeFuncList={closeFuncList} />;
   // The visitor's side of the catalogue first.
   const sides: ServiceObject[] =
     serviceObject === SERVICE_OBJECTS.unit

@@ -157,7 +157,9 @@ function DocumentsCard() {
       extra={<Link to={paths.unitcenter.onlineDel}>查看</Link>}
     >
       <AsyncView state={overview} rows={1}>
-        {(data) => <Statistic value={data.unsigned} suffix="份" styles={data.unsigned > 0 ? { content: { color: '#d46b08' } } : undefined} />}
+        {(data) => (
+          <Statistic value={data.unsigned} suffix="份" styles={data.unsigned > 0 ? { content: { color: '#d46b08' } } : undefined} />
+        )}
       </AsyncView>
     </Panel>
   );

@@ -43,7 +43,9 @@ export function UnitBasicInfoScreen() {
                 <Descriptions.Item label="在职职工人数">{info.staffCount} 人</Descriptions.Item>
                 <Descriptions.Item label="社保联系人">{info.contactName}</Descriptions.Item>
                 <Descriptions.Item label="联系人手机">{info.contactPhoneMasked}</Descriptions.Item>
-                <Descriptions.Item label="上次核验" span="filled">{info.lastVerifyDate ?? '尚未核验'}</Descriptions.Item>
+                <Descriptions.Item label="上次核验" span="filled">
+                  {info.lastVerifyDate ?? '尚未核验'}
+                </Descriptions.Item>
               </Descriptions>
             )}
           </AsyncView>

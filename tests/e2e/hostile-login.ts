@@ -1,16 +1,19 @@
-// Logging in through the form with a hostile return URL (security issue: the
-// login open redirect). Each value of the corpus is at once the login page's
-// `redirect` parameter and the session's stored return URL: the redirect is
-// judged first, and only when it is refused is the stored URL judged, so one
-// login tests both. Two files (login-redirect-first-half.e2e.ts and
-// login-redirect-second-half.e2e.ts) share the 91 logins between npm test's two
-// browser workers. The browser must stay on the portal's origin (no
-// navigation, request or window to another one), show no error, and land on
-// the user's centre (or, for a harmless value, a page of the portal).
+// The login open redirect with hostile return URLs, in the browser. Two ways in:
+// - a signed-in visitor opens /login?redirect=… (a link an attacker sends): the
+//   login page forwards at once, so every value of the corpus is one page load;
+// - a login through the form, each value at once the `redirect` parameter and
+//   the session's stored return URL (the redirect is judged first, and only when
+//   it is refused is the stored URL judged, so one login tests both): a sample of
+//   every group of the corpus, since a login through the form and the slider is
+//   several seconds; the unit tests judge every value on this path too
+//   (tests/unit/hostile-return-urls.test.ts).
+// Either way the browser must stay on the portal's origin (no navigation,
+// request or window to another one), show no error, and land on the user's
+// centre (or, for a harmless value, a page of the portal).
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { PORTAL_READY_ATTRIBUTE } from '../../src/app/prerender/document';
-import { HOSTILE_RETURN_URLS } from '../fixtures/hostile-return-urls';
+import { HARMLESS_PORTAL_PAGES, HOSTILE_RETURN_URL_GROUPS, HOSTILE_RETURN_URLS } from '../fixtures/hostile-return-urls';
 import { openPortal, type PortalPage } from './harness';
 import { fillAndSolve, logOutLocally } from './login-helpers';
 
@@ -18,15 +21,16 @@ import { fillAndSolve, logOutLocally } from './login-helpers';
 // the logins here never meet the moment another file's password change holds
 // the example person's password.
 const PERSON = { 账号: '320106199003074515', 密码: 'Hrss@2026' };
-/** Resolves to a page of the portal (its 404), not refused: harmless, and judged so in the unit tests too. */
-const HARMLESS_PORTAL_PAGES = new Set(['@evil.example', '/@evil.example']);
-// About 10 s a login on the slower 2-core machine: five keep a test near half its time limit.
-const CHUNK = 5;
-const HALF = Math.ceil(HOSTILE_RETURN_URLS.length / 2);
+const CENTRE = '/web/center/main';
+const REFUSED_NOTICE = '登录前要打开的页面地址无效或不在本站';
 
-function chunksOf(values: readonly string[]): string[][] {
-  return Array.from({ length: Math.ceil(values.length / CHUNK) }, (_, index) => values.slice(index * CHUNK, (index + 1) * CHUNK));
-}
+/** Through the form: the first and the last value of every group, and every harmless one. */
+const FORM_LOGIN_SAMPLE: readonly string[] = [
+  ...new Set([
+    ...Object.values(HOSTILE_RETURN_URL_GROUPS).flatMap((group) => [group[0]!, group[group.length - 1]!]),
+    ...HARMLESS_PORTAL_PAGES,
+  ]),
+];
 
 /** Everything the page tries outside the portal's origin: requests, top-level navigations, new windows. */
 async function watchForLeaks(current: PortalPage): Promise<string[]> {
@@ -48,6 +52,14 @@ async function watchForLeaks(current: PortalPage): Promise<string[]> {
   return leaks;
 }
 
+function loginPath(redirect: string): string {
+  return `${inject('portalUrl')}/login?${new URLSearchParams({ redirect }).toString()}`;
+}
+
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
 /** Logs in through the form on /login?redirect=…, with `stored` as the session's return URL. */
 async function logInWith(current: PortalPage, redirect: string, stored: string): Promise<void> {
   const { page } = current;
@@ -55,38 +67,36 @@ async function logInWith(current: PortalPage, redirect: string, stored: string):
   if (!page.url().startsWith('http')) await current.goto('/index');
   await logOutLocally(page);
   await page.evaluate((url) => sessionStorage.setItem('webuser', JSON.stringify({ url })), stored);
-  // Loaded, not network-idle: half a second saved on each of the 91 logins.
-  const path = `/login?${new URLSearchParams({ redirect }).toString()}`;
-  await page.goto(`${inject('portalUrl')}${path}`, { waitUntil: 'load' });
+  // Loaded, not network-idle: half a second saved on each login.
+  await page.goto(loginPath(redirect), { waitUntil: 'load' });
   await page.waitForSelector(`html[${PORTAL_READY_ATTRIBUTE}] .login-card`);
   await fillAndSolve(page, PERSON);
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe('/web/login');
 }
 
-function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
-async function expectSafeLanding(current: PortalPage, raw: string, leaks: string[]): Promise<void> {
-  const { page } = current;
-  expect(new URL(page.url()).origin, raw).toBe(new URL(inject('portalUrl')).origin);
-  if (HARMLESS_PORTAL_PAGES.has(raw)) expect(pathOf(page), raw).toMatch(/^\/web\//);
-  else {
-    await expect.poll(() => pathOf(page), { timeout: 15_000, message: raw }).toBe('/web/center/main');
-    await page.getByText('登录前要打开的页面地址无效或不在本站').waitFor();
-  }
+function expectNothingLeft(current: PortalPage, raw: string, leaks: string[]): void {
+  expect(new URL(current.page.url()).origin, raw).toBe(new URL(inject('portalUrl')).origin);
   expect(leaks, raw).toEqual([]);
   expect(current.errors, raw).toEqual([]);
 }
 
 const LOGINS_TIMEOUT_MS = 120_000;
+/** About 10 s a login through the form on a busy 2-core machine: five keep a test near half its time limit. */
+const FORM_CHUNK = 5;
+/** One page load each. */
+const LINK_CHUNK = 12;
 
-/** One test per chunk of one half of the corpus: each value is a login through the form, as redirect and stored URL. */
-export function eachHostileLogin(half: 1 | 2): void {
-  const values = half === 1 ? HOSTILE_RETURN_URLS.slice(0, HALF) : HOSTILE_RETURN_URLS.slice(HALF);
-  const chunks = chunksOf(values).map((chunk, index) => [index + 1, chunk] as const);
-  it.each(chunks)(
-    'hostile redirect parameters and stored return URLs, part %i: the login lands on the portal',
+function chunksOf(values: readonly string[], size: number): (readonly [number, string[]])[] {
+  return Array.from(
+    { length: Math.ceil(values.length / size) },
+    (_, index) => [index + 1, values.slice(index * size, (index + 1) * size)] as const,
+  );
+}
+
+/** One test per chunk of the form sample: each value a login through the form, as redirect and stored URL. */
+export function eachFormLogin(): void {
+  it.each(chunksOf(FORM_LOGIN_SAMPLE, FORM_CHUNK))(
+    'a login through the form with hostile redirect parameters and stored return URLs, part %i: it lands on the portal',
     { timeout: LOGINS_TIMEOUT_MS },
     async (_, chunk) => {
       const portal = await openPortal();
@@ -94,7 +104,41 @@ export function eachHostileLogin(half: 1 | 2): void {
         const leaks = await watchForLeaks(portal);
         for (const raw of chunk) {
           await logInWith(portal, raw, raw);
-          await expectSafeLanding(portal, raw, leaks);
+          if (HARMLESS_PORTAL_PAGES.has(raw)) expect(pathOf(portal.page), raw).toMatch(/^\/web\//);
+          else {
+            await expect.poll(() => pathOf(portal.page), { timeout: 15_000, message: raw }).toBe(CENTRE);
+            await portal.page.getByText(REFUSED_NOTICE).waitFor();
+          }
+          expectNothingLeft(portal, raw, leaks);
+        }
+      } finally {
+        await portal.close();
+      }
+    },
+  );
+}
+
+/** One test per chunk of the whole corpus: a signed-in visitor opens the login link with each value. */
+export function eachSignedInLink(): void {
+  it.each(chunksOf(HOSTILE_RETURN_URLS, LINK_CHUNK))(
+    'a signed-in visitor opening /login with hostile redirect parameters, part %i: it stays on the portal',
+    { timeout: LOGINS_TIMEOUT_MS },
+    async (_, chunk) => {
+      const portal = await openPortal();
+      try {
+        const { page } = portal;
+        await portal.goto('/login');
+        await fillAndSolve(page, PERSON);
+        await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(CENTRE);
+        const leaks = await watchForLeaks(portal);
+        for (const raw of chunk) {
+          await page.goto(loginPath(raw), { waitUntil: 'load' });
+          // The login page forwards a signed-in visitor as it renders.
+          await expect.poll(() => pathOf(page), { timeout: 15_000, message: raw }).not.toBe('/web/login');
+          expectNothingLeft(portal, raw, leaks);
+          await page.waitForSelector(`html[${PORTAL_READY_ATTRIBUTE}]`);
+          if (HARMLESS_PORTAL_PAGES.has(raw)) expect(pathOf(page), raw).toMatch(/^\/web\//);
+          else expect(pathOf(page), raw).toBe(CENTRE);
         }
       } finally {
         await portal.close();

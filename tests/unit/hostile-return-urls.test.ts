@@ -6,7 +6,7 @@ import { redirectTarget, safeInternalPath } from '../../src/config/paths';
 import { decideAfterUserInfo } from '../../src/features/login/logic/after-user-info';
 import { returnUrlsFrom } from '../../src/features/login/logic/return-url';
 import { judgeUrl, type UrlVerdict } from '../../src/lib/url';
-import { HOSTILE_RETURN_URLS } from '../fixtures/hostile-return-urls';
+import { HARMLESS_PORTAL_PAGES, HOSTILE_RETURN_URLS } from '../fixtures/hostile-return-urls';
 
 const ORIGIN = 'https://rs.hrss.example.gov.cn';
 const POLICY = { origin: ORIGIN, basePath: '/web', externalPrefixes: ['https://ylrz.hrss.example.gov.cn/'] };
@@ -25,9 +25,6 @@ function staysOnThePortal(verdict: UrlVerdict): boolean {
     !verdict.path.startsWith('//')
   );
 }
-
-/** The values that may resolve to a harmless page of the portal (its 404) instead of being refused. */
-const HARMLESS_PORTAL_PAGES = new Set(['@evil.example', '/@evil.example']);
 
 /** Opens a page of the portal (only a harmless value may), or nothing, telling the user the address was refused. */
 function expectSafeStep(raw: string, step: ReturnType<typeof decideAfterUserInfo>): void {

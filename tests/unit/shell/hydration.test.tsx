@@ -36,10 +36,10 @@ async function hydrate(markup: string, page: ReactNode): Promise<{ container: HT
   container.innerHTML = markup;
   document.body.append(container);
   const recoverableErrors: unknown[] = [];
+  // act() returns once React has committed the hydration and run every effect it scheduled.
   await act(async () => {
     hydrateRoot(container, page, { onRecoverableError: (error) => recoverableErrors.push(error) });
   });
-  await act(() => new Promise((settled) => setTimeout(settled, 50)));
   return { container, recoverableErrors };
 }
 

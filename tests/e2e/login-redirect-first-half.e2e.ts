@@ -1,5 +1,0 @@
-// The login open redirect: the first half of the hostile corpus, each value as
-// redirect parameter and stored return URL of a login through the form (hostile-login.ts).
-import { eachHostileLogin } from './hostile-login';
-
-eachHostileLogin(1);

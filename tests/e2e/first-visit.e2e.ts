@@ -40,12 +40,12 @@ async function boxOf(page: Page, selector: string) {
 
 it('shows the lock (需登录后办理) to visitors only: a logged-in user sees none', async () => {
   const visitor = await open();
-  await visitor.goto('/index', { settle: true });
+  await visitor.goto('/index');
   expect(await visitor.page.getByLabel('需登录', { exact: true }).count()).toBeGreaterThan(0);
   await visitor.close();
 
   const user = await open({ persona: 'person' });
-  await user.goto('/index', { settle: true });
+  await user.goto('/index');
   await user.page.getByRole('heading', { name: '热门个人服务' }).waitFor();
   expect(await user.page.locator('.function-tile').count()).toBeGreaterThan(0);
   expect(await user.page.getByLabel('需登录', { exact: true }).count()).toBe(0);
@@ -54,7 +54,7 @@ it('shows the lock (需登录后办理) to visitors only: a logged-in user sees 
 
 it('keeps the top bar on one row in 关怀版 at 1366 px, and the unread count beside the bell, not over it', async () => {
   const { page, errors, goto } = await open({ persona: 'person', elder: true });
-  await goto('/center/main', { settle: true });
+  await goto('/center/main');
   const controls = await boxes(page, '.portal-topbar__inner > * > *');
   expect(controls.length).toBeGreaterThanOrEqual(6);
   // One row: every control of the bar shares the first one's vertical middle.
@@ -92,7 +92,7 @@ it('never breaks a masked number across lines, in 关怀版 at 1366 px and on a 
   for (const options of [{ elder: true }, { elder: true, ...PHONE }, PHONE]) {
     const { page, errors, goto, close } = await open({ persona: 'person', ...options });
     for (const path of ['/center/main', '/center/account', '/center/family']) {
-      await goto(path, { settle: true });
+      await goto(path);
       const numbers = await maskedNumberLines(page);
       expect(numbers.length, `${path}: masked numbers shown`).toBeGreaterThan(0);
       expect(
@@ -107,7 +107,7 @@ it('never breaks a masked number across lines, in 关怀版 at 1366 px and on a 
 
 it('shows the whole greeting on a phone in 关怀版', async () => {
   const { page, errors, goto } = await open({ persona: 'person', elder: true, ...PHONE });
-  await goto('/index', { settle: true });
+  await goto('/index');
   const name = page.locator('.user-menu__name');
   expect(await name.innerText()).toBe('您好，王建国');
   // Not cut short: the text fits its box.
@@ -121,7 +121,7 @@ it('shows the whole greeting on a phone in 关怀版', async () => {
 it('styles the catalogue of business items opened directly at /tobusiness and /task', async () => {
   const { page, errors, goto } = await open();
   for (const path of ['/tobusiness', '/task']) {
-    await goto(path, { settle: true });
+    await goto(path);
     await page.getByRole('heading', { name: '业务办理', level: 1 }).waitFor();
     const tiles = await boxes(page, '.function-tile');
     // A grid of tiles: the first two side by side at 1366 px, not stacked buttons.
@@ -152,7 +152,7 @@ it('styles the catalogue of business items opened directly at /tobusiness and /t
 it('shows 我的办件 and the other centre tables as cards on a phone, every value and action inside the screen', async () => {
   const { page, errors, goto } = await open({ persona: 'person', ...PHONE });
   for (const path of ['/center/office', '/center/family', '/center/message']) {
-    await goto(path, { settle: true });
+    await goto(path);
     const rows = page.locator('.ant-table-tbody > tr.ant-table-row');
     if (path === '/center/office') expect(await rows.count()).toBeGreaterThan(0);
     const outside = await page
@@ -164,7 +164,7 @@ it('shows 我的办件 and the other centre tables as cards on a phone, every va
       );
     expect(outside, path).toEqual([]);
   }
-  await goto('/center/office', { settle: true });
+  await goto('/center/office');
   // A card labels each value with its column's title.
   const firstCard = page.locator('.ant-table-tbody > tr.ant-table-row').first();
   const status = firstCard.locator('td[data-label="状态"]');
@@ -195,7 +195,7 @@ it('keeps the development panel’s button off the content on a phone', async ()
   const { page, errors, goto, context } = await open({ persona: 'person', ...PHONE });
   await context.addInitScript((key) => localStorage.setItem(key, '1'), DEV_PANEL_STORAGE_KEY);
   for (const path of ['/index', '/center/office']) {
-    await goto(path, { settle: true });
+    await goto(path);
     const button = page.getByRole('button', { name: '开发调试：模拟网关' });
     await button.waitFor();
     for (const scroll of ['top', 'bottom'] as const) {
@@ -230,7 +230,7 @@ it('sizes the date range by its digits, not by the browser’s reading of the bo
     ['unit', '/unitcenter/onlineDel'],
   ] as const) {
     const { page, errors, goto, close } = await open({ persona });
-    await goto(path, { settle: true });
+    await goto(path);
     const range = page.locator('.ant-picker-range').first();
     const width = async () => Math.round((await range.boundingBox())?.width ?? 0);
     const before = await width();
@@ -247,7 +247,7 @@ it('sizes the date range by its digits, not by the browser’s reading of the bo
 
 it('keeps each agent’s name on one line in a squeezed table (/organ/agents)', async () => {
   const { page, errors, goto } = await open({ persona: 'organ', viewport: { width: 800, height: 900 } });
-  await goto('/organ/agents', { settle: true });
+  await goto('/organ/agents');
   const names = page.locator('.ant-table-tbody > tr.ant-table-row > td:nth-child(2)');
   expect(await names.count()).toBeGreaterThan(0);
   const broken = await names.evaluateAll((cells) =>
@@ -265,7 +265,7 @@ it('keeps each agent’s name on one line in a squeezed table (/organ/agents)', 
 
 it('opens a page of its own from each item of the main navigation, and highlights that item alone', async () => {
   const { page, errors, goto } = await open();
-  await goto('/index', { settle: true });
+  await goto('/index');
   const navigation = page.getByRole('navigation', { name: '主导航' });
   const current = () => navigation.locator('[aria-current="page"]').allInnerTexts();
   expect(await current()).toEqual(['首页']);

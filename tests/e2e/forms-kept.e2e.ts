@@ -56,7 +56,7 @@ async function expectAddressKept(page: Page) {
 it('the address dialog: a session that runs out on save keeps the address, and the dialog opens with it after logging in again', async () => {
   portal = await openPortal({ persona: 'person', sandbox: 'kept-address' });
   const { page, errors } = portal;
-  await portal.goto('/center/address', { settle: true });
+  await portal.goto('/center/address');
   await fillNewAddress(page);
   await useScenario('expire@addUserAddress');
   await page.getByRole('button', { name: '保 存' }).click();
@@ -80,7 +80,7 @@ it('the address dialog: a save answered with 500, a 503 page or nothing at all k
   portal = await openPortal({ persona: 'person', sandbox: 'kept-address-failures' });
   const { page, errors } = portal;
   await page.clock.install();
-  await portal.goto('/center/address', { settle: true });
+  await portal.goto('/center/address');
   const dialog = await fillNewAddress(page);
   const failed = page.getByRole('alert').filter({ hasText: '提交未成功' });
 

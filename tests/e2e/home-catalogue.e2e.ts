@@ -14,7 +14,7 @@ afterEach(async () => {
 it('/tobusiness lists the business items, search narrows them, and choosing one opens it', async () => {
   portal = await openPortal({ persona: 'person' });
   const { page } = portal;
-  await portal.goto('/tobusiness', { settle: true });
+  await portal.goto('/tobusiness');
   await page.getByRole('heading', { name: '业务办理', level: 1 }).waitFor();
   const items = page.getByRole('group', { name: '可办理的事项' }).getByRole('button');
   // The classified catalogue's person items and the person list's, each once: the gateway's whole person catalogue.
@@ -49,7 +49,7 @@ it('/tobusiness lists the business items, search narrows them, and choosing one 
 it('/tobusiness switches to the unit items and says when a search finds nothing', async () => {
   portal = await openPortal();
   const { page } = portal;
-  await portal.goto('/tobusiness', { settle: true });
+  await portal.goto('/tobusiness');
   await page.getByRole('tab', { name: /单位服务/ }).click();
   const items = page.getByRole('group', { name: '可办理的事项' }).getByRole('button');
   await expect.poll(() => items.count()).toBe(41);
@@ -72,7 +72,7 @@ it('/toSelfBusiness has large touch targets, its own way back, and returns to it
   portal = await openPortal();
   const { page } = portal;
   await page.clock.install();
-  await portal.goto('/toSelfBusiness', { settle: true });
+  await portal.goto('/toSelfBusiness');
   await page.getByRole('heading', { name: '自助终端办理', level: 1 }).waitFor();
 
   const back = page.getByRole('button', { name: '返回', exact: true });

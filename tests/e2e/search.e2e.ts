@@ -42,7 +42,7 @@ async function typeInHeader(page: Page, text: string): Promise<void> {
 it('社保卡 suggests the 社会保障卡 services; Enter lists every match by person and unit, locked for a visitor, and one is chosen', async () => {
   portal = await openPortal();
   const { page } = portal;
-  await portal.goto('/index', { settle: true });
+  await portal.goto('/index');
 
   await typeInHeader(page, '社保卡');
   await expect.poll(() => suggestions(page).allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('社会保障卡申领')]));
@@ -69,7 +69,7 @@ it('社保卡 suggests the 社会保障卡 services; Enter lists every match by 
 it('the search button, pinyin initials, and a search that finds nothing', async () => {
   portal = await openPortal();
   const { page } = portal;
-  await portal.goto('/index', { settle: true });
+  await portal.goto('/index');
 
   await typeInHeader(page, '失业');
   await suggestions(page).first().waitFor();
@@ -101,9 +101,9 @@ it('the search button, pinyin initials, and a search that finds nothing', async 
 it('a results page opened from a link, on a phone in 关怀版: the page fits and passes axe', async () => {
   portal = await openPortal({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const { page } = portal;
-  await portal.goto('/index', { settle: true });
+  await portal.goto('/index');
   await page.getByRole('button', { name: '关怀版' }).click();
-  await portal.goto(`/search?q=${encodeURIComponent('退休')}`, { settle: true });
+  await portal.goto(`/search?q=${encodeURIComponent('退休')}`);
   await results(page).getByRole('heading', { level: 1, name: '“退休”的搜索结果' }).waitFor();
   // The names with 退休 first, then 养老 (退休 → 养老).
   expect((await tileNames(page, '个人服务')).slice(0, 4)).toEqual([
@@ -121,7 +121,7 @@ it('a results page opened from a link, on a phone in 关怀版: the page fits an
 it('a logged-in person chooses a result and goes through the access checks to the service', async () => {
   portal = await openPortal({ persona: 'person' });
   const { page } = portal;
-  await portal.goto('/index', { settle: true });
+  await portal.goto('/index');
   await typeInHeader(page, '失业金');
   await headerField(page).press('Enter');
   await results(page).getByText('在省本级找到 1 项服务：个人服务 1 项。').waitFor();

@@ -40,7 +40,7 @@ it('a development-key build says so: 开发密钥 in the footer of a public page
   await portal.close();
 
   portal = await openPortal({ persona: 'person' });
-  await portal.goto('/center/main', { settle: true });
+  await portal.goto('/center/main');
   expect(await portal.page.locator('footer .portal-footer__dev-key').innerText()).toBe('开发密钥');
   expect(portal.errors).toEqual([]);
 });

@@ -92,7 +92,7 @@ function offendersOn(page: PortalPage['page']): Promise<string[]> {
 it('关怀版: the home, login and query pages have 18 px text at 1.5 line height and 44 × 44 px targets', async () => {
   portal = await openPortal();
   const { page } = portal;
-  await portal.goto('/index', { settle: true });
+  await portal.goto('/index');
   await switchElderModeOn(page);
   // The city list: a pop-up of targets.
   await page.getByRole('button', { name: /切换城市/ }).click();
@@ -100,12 +100,12 @@ it('关怀版: the home, login and query pages have 18 px text at 1.5 line heigh
   const offenders: Record<string, string[]> = { '/index': await offendersOn(page) };
   await portal.screenshot('elder-sizes-index');
   // The choice is remembered: the next pages open in 关怀版.
-  await portal.goto('/login', { settle: true });
+  await portal.goto('/login');
   // The form's messages: 登 录 with nothing filled in.
   await page.getByRole('button', { name: '登 录' }).click();
   await page.locator('.ant-form-item-explain-error').first().waitFor();
   offenders['/login'] = await offendersOn(page);
-  await portal.goto('/queryTransitional', { settle: true });
+  await portal.goto('/queryTransitional');
   offenders['/queryTransitional'] = await offendersOn(page);
   expect(offenders).toEqual({ '/index': [], '/login': [], '/queryTransitional': [] });
   expect(portal.errors).toEqual([]);
@@ -113,7 +113,7 @@ it('关怀版: the home, login and query pages have 18 px text at 1.5 line heigh
 
 it('关怀版: a centre page has 18 px text at 1.5 line height and 44 × 44 px targets', async () => {
   portal = await openPortal({ persona: 'person' });
-  await portal.goto('/center/main', { settle: true });
+  await portal.goto('/center/main');
   await switchElderModeOn(portal.page);
   await portal.settled();
   // The account drop-down: menu entries are targets too.

@@ -147,7 +147,7 @@ describe.each(MODES)('phone, $name mode', ({ name: mode, elder }) => {
         await navigateInApp(portal, path);
         await portal.settled();
       } else {
-        await portal.goto(path, { settle: true });
+        await portal.goto(path);
         opened = true;
       }
       expect(await portal.page.evaluate(() => document.documentElement.classList.contains('elder-mode'))).toBe(elder);

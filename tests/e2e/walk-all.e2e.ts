@@ -83,7 +83,7 @@ describe.each(layouts)('walk: %s routes', (layout) => {
       await navigateInApp(portal, path);
       await portal.settled();
     } else {
-      await portal.goto(path, { settle: true });
+      await portal.goto(path);
     }
     opened = true;
     return new URL(portal.page.url()).pathname.replace(/^\/web/, '');

@@ -188,8 +188,14 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     seedOf: (owner, name) => seedOf(resources.get(name)!, seededAs(owner), stateful, options.seed),
   });
 
+  // A sandbox has its own copy of what everyone shares too (the accounts): a contract run that
+  // registers, resets a password or cancels an account there leaves the developer's accounts as they were.
   const ownerFor = (resource: Resource, persona: Persona | undefined, sandbox: string | undefined) =>
-    resource.scope === 'global' ? GLOBAL_OWNER : ownerOf(persona, sandbox);
+    resource.scope !== 'global'
+      ? ownerOf(persona, sandbox)
+      : sandbox === undefined
+        ? GLOBAL_OWNER
+        : `${GLOBAL_OWNER}${SANDBOX_MARK}${sandbox}`;
 
   function targets(
     declaration: StateDeclaration,

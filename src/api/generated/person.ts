@@ -771,7 +771,7 @@ export interface paths {
         /**
          * 以电子社保卡扫码结果完成实名认证
          * @description 用户用电子社保卡扫描 base/initEcardQrcode（scene 为 auth）生成的二维码并确认后调用：
-         *     服务端取回扫码的持卡人身份，与本人账户比对一致后把认证等级提升为 4（高级）。
+         *     服务端取回扫码的持卡人身份，与本人账户比对一致后把认证等级提升为 4（高级）并记录电子社保卡渠道绑定。
          *     页面先轮询 basic 服务 ecardAuth/getQrcodeResult，确认后再调用本接口。
          */
         post: operations["completeEcardAuth"];

@@ -98,6 +98,26 @@ export const OPERATIONS: Readonly<Record<Service, Readonly<Record<string, Operat
 `;
 }
 
+/** Per service, `METHOD /path` of a list → the most items an owner may hold (x-state `max`, docs/contract.md "Rules"). */
+export function listLimitsOf(docs) {
+  const limits = {};
+  for (const [service, doc] of Object.entries(docs)) {
+    for (const { method, path, behaviour } of operationBehavioursOf(service, doc)) {
+      const state = behaviour.state;
+      if (state?.action === 'list' && Number.isInteger(state.max)) (limits[service] ??= {})[`${method.toUpperCase()} ${path}`] = state.max;
+    }
+  }
+  return limits;
+}
+
+// A module of its own: the screens that add to a limited list read it, the first page does not.
+function listLimitsModule(docs) {
+  return `${HEADER}
+/** The most items an owner may hold, per service and list operation (\`METHOD /schema/path\`): the contract's x-state \`max\`. */
+export const LIST_LIMITS = ${JSON.stringify(listLimitsOf(docs), null, 1)} as const;
+`;
+}
+
 // A module of its own: the login screens read the codes on a first page, the behaviour table is the client's.
 function loginCodesModule(docs) {
   return `${HEADER}
@@ -121,6 +141,7 @@ async function generate() {
   }
   files.set(join(ROOT, 'src/api/generated/operations.ts'), operationsModule(docs));
   files.set(join(ROOT, 'src/api/generated/login-codes.ts'), loginCodesModule(docs));
+  files.set(join(ROOT, 'src/api/generated/list-limits.ts'), listLimitsModule(docs));
   return files;
 }
 

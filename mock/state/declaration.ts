@@ -34,6 +34,9 @@ export type StateValue =
   | { per: string; set: Record<string, StateValue> }
   | { items: Record<string, string | number | boolean> };
 
+/** `newestFirst: $added`: the items in the order they were added, the latest first. */
+export const ADDED_ORDER = '$added';
+
 /** A literal list value (Array.isArray does not narrow readonly arrays). */
 export const isListValue = (value: StateValue): value is readonly (string | number | boolean)[] => Array.isArray(value);
 
@@ -71,7 +74,7 @@ export interface StateDeclaration {
   refuse?: StateRefusal;
   /** List: how many items each user starts with (the documented ones first, generated ones after). */
   seed?: number;
-  /** List: item field the list is sorted by, newest (greatest) first. */
+  /** List: item field the list is sorted by, newest (greatest) first; `$added`: the order the owner added the items in, the latest first (a list that shows no time). */
   newestFirst?: string;
   /** Create: a request naming an existing key updates that item instead (save = add or edit, a draft saved again). */
   upsert?: boolean;

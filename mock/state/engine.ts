@@ -4,7 +4,7 @@
 // has code of its own here: every step reads the declaration.
 import { documentedExample, type Route } from '../catalogue';
 import type { Persona } from '../personas';
-import { answerPath, fieldPair, type StateDeclaration, type StateRefusal } from './declaration';
+import { ADDED_ORDER, answerPath, fieldPair, type StateDeclaration, type StateRefusal } from './declaration';
 import { documentedDictionaries } from './dictionary';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
 import { elementSchema, propertyNames, responseSchema, schemaAt, type Schema } from './schema';
@@ -188,8 +188,14 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     seedOf: (owner, name) => seedOf(resources.get(name)!, seededAs(owner), stateful, options.seed),
   });
 
+  // A sandbox has its own copy of what everyone shares too (the accounts): a contract run that
+  // registers, resets a password or cancels an account there leaves the developer's accounts as they were.
   const ownerFor = (resource: Resource, persona: Persona | undefined, sandbox: string | undefined) =>
-    resource.scope === 'global' ? GLOBAL_OWNER : ownerOf(persona, sandbox);
+    resource.scope !== 'global'
+      ? ownerOf(persona, sandbox)
+      : sandbox === undefined
+        ? GLOBAL_OWNER
+        : `${GLOBAL_OWNER}${SANDBOX_MARK}${sandbox}`;
 
   function targets(
     declaration: StateDeclaration,
@@ -270,7 +276,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       if (typeof wanted !== 'string' || wanted === '') continue;
       shown = shown.filter((i) => String(getPath(i, f) ?? '').includes(wanted));
     }
-    if (declaration.newestFirst) {
+    // `$added`: the state keeps the items in that order already (a create puts its item first).
+    if (declaration.newestFirst && declaration.newestFirst !== ADDED_ORDER) {
       const field = declaration.newestFirst;
       shown = [...shown].sort((a, b) => String(getPath(b, field) ?? '').localeCompare(String(getPath(a, field) ?? '')));
     }
@@ -372,7 +379,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (same >= 0) state.splice(same, 1);
           // An owner's first item is the default, whatever the request says.
           if (rules.default !== undefined && state.length === 0) item[rules.default] = true;
-          state.push(item);
+          if (rules.newestFirst === ADDED_ORDER) state.unshift(item);
+          else state.push(item);
           keepOneDefault(state, rules.default, item);
           context.item = item;
           if (resource.key && isRecord(answer.map) && resource.key in answer.map) answer.map[resource.key] = item[resource.key];

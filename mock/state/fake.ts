@@ -145,14 +145,18 @@ function newKeyLike(template: string, index: number, faker: Faker): string {
   return `${prefix}${faker.string.numeric({ length: digits, allowLeadingZeros: false })}`;
 }
 
+/** A fresh number, masked when the documented value it replaces is. */
+const maskedLike = (documented: string, fresh: string) => (documented.includes('*') ? mask(fresh) : fresh);
+
 /** Realistic values for the fields of one copied item, recognised by name. */
 function vary(item: Item, index: number, shift: Shift, faker: Faker): void {
   const area = faker.helpers.arrayElement(AREAS);
   for (const [field, value] of Object.entries(item)) {
     if (typeof value !== 'string') continue;
     if (PERSON_NAME_FIELDS.test(field) && /^[\u4e00-\u9fa5]{2,4}$/.test(value)) item[field] = personName(faker);
-    else if (PHONE_FIELDS.test(field)) item[field] = jiangsuMobile(faker);
-    else if (ID_FIELDS.test(field)) item[field] = residentIdNumber(faker);
+    // A field the documented item shows masked stays masked (the family list, a case's applicant).
+    else if (PHONE_FIELDS.test(field)) item[field] = maskedLike(value, jiangsuMobile(faker));
+    else if (ID_FIELDS.test(field)) item[field] = maskedLike(value, residentIdNumber(faker));
     else if (CREDIT_FIELDS.test(field)) item[field] = socialCreditCode(faker);
     else if (field === 'idCardMasked') item[field] = mask(residentIdNumber(faker));
     else if (NUMBER_FIELDS.test(field) && NUMBER_VALUE.test(value)) item[field] = newKeyLike(value, index, faker);

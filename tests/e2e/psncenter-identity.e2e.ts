@@ -133,6 +133,11 @@ it('real-name authentication: the e-card upgrade, and the returns from Alipay, t
     ticket: expect.stringMatching(/^[0-9a-f]{32}$/),
   });
   await page.getByText('政务服务网认证成功', { exact: false }).waitFor();
+  // Each authentication bound its channel: the binding page lists Alipay, the government network and the e-card.
+  await portal.goto('/center/channel');
+  for (const channel of ['支付宝', '江苏政务服务网', '电子社保卡']) {
+    await page.locator(`.portal-card[aria-label="${channel}"]`).getByText('已绑定').waitFor();
+  }
 
   const signed = requestTo(page, '/extend/signInfoCallbackForGov');
   await portal.goto('/center/auth?signFlowId=SIGN20260315104412&signResult=success');
@@ -168,7 +173,7 @@ it('licences: adding one checks the form, the detail arrives encrypted and shows
   expect(wire).toContain('encryptData');
   expect(wire).not.toContain('320102198807154211');
   const shown = page.locator('.ant-modal').filter({ hasText: '持证人' });
-  await shown.getByText('320102198807154211').waitFor();
+  await shown.getByText('3201**********4211').waitFor();
   // The detail is the licence just added: its own full number, opened from the sealed answer.
   await shown.getByText('1732000000301234').waitFor();
   await screenshot('psncenter-identity-licence-detail');

@@ -32,14 +32,14 @@ const UNIT: Login = { path: '/auth/unit/unitPasswordLogin', account: { socialCre
 const ORGAN: Login = { path: '/auth/organ/organPasswordLogin', account: { aaz100: '3200000000010001', cellphone: '13770895512' } };
 const CASUAL: Login = { path: '/auth/casual/passwordLogin', account: { cellphone: '18651223390' } };
 
-/** Logs in with a password: the appcode, and the token of the session when it succeeded. */
-async function logIn(login: Login, password: string): Promise<{ appcode: string; token: string }> {
+/** Logs in with a password (in a mock-sandbox when named): the appcode, and the token of the session when it succeeded. */
+async function logIn(login: Login, password: string, sandbox?: string): Promise<{ appcode: string; token: string }> {
   const example = exampleRequestOf(route('basic', login.path)).body as Item;
-  const answer = await call('basic', login.path, undefined, { ...example, ...login.account, password });
+  const answer = await call('basic', login.path, undefined, { ...example, ...login.account, password }, sandbox);
   return { appcode: answer.body.appcode, token: String(answer.body.map['Access-Token'] ?? '') };
 }
 
-const appcodeOf = async (login: Login, password: string) => (await logIn(login, password)).appcode;
+const appcodeOf = async (login: Login, password: string, sandbox?: string) => (await logIn(login, password, sandbox)).appcode;
 
 describe('passwords of every user type', () => {
   it.each([
@@ -160,6 +160,24 @@ describe('registration and cancellation', () => {
     // The example person's fixed token is no account's session: cancelling with it changes nothing.
     await call('person', path, 'person', request);
     expect(await appcodeOf(PERSON, 'Hrss@2026')).toBe('0');
+  });
+
+  it("accounts live in the caller's sandbox: a registration, a password change and a cancellation there leave everyone else's accounts alone", async () => {
+    const box = 'accounts';
+    expect((await call('person', '/base/register', undefined, newcomer, box)).body.appcode).toBe('0');
+    const { token } = await logIn(PERSON, 'Hrss@2026', box);
+    await call('person', '/base/updatePwdByOldPwd', { token }, { oldPassword: 'Hrss@2026', newPassword: 'Sandbox#2026' }, box);
+    expect(await appcodeOf(PERSON, 'Sandbox#2026', box)).toBe('0');
+    const cancel = { logoutType: '1', reasonCode: '04', reasonDesc: '已在外省参保', smsCode: '502816' };
+    expect((await call('person', '/base/cancelAccount', { token }, cancel, box)).body.appcode).toBe('0');
+    expect(await appcodeOf(PERSON, 'Sandbox#2026', box)).toBe('04020002');
+    // Outside the sandbox the example person keeps the documented password and the newcomer is not registered.
+    expect(await appcodeOf(PERSON, 'Hrss@2026')).toBe('0');
+    expect(await appcodeOf(PERSON, 'Sandbox#2026')).toBe('04020002');
+    expect((await call('person', '/base/register', undefined, newcomer)).body.appcode).toBe('0');
+    // The sandbox's reset forgets what was done there.
+    await fetch(`${gateway.url}/__mock/reset`, { method: 'POST', headers: { 'X-Mock-Sandbox': box } });
+    expect(await appcodeOf(PERSON, 'Hrss@2026', box)).toBe('0');
   });
 
   it('a registered unit logs in with its manager phone; a labour-market unit with its agent phone', async () => {

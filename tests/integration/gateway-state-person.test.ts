@@ -82,6 +82,17 @@ describe('person centre state', () => {
     expect(await channels()).toEqual(['alipay']);
   });
 
+  it('a real-name authentication through Alipay, the government network or the e-card binds that channel', async () => {
+    const bindings = async () => list('person', '/extend/findUserChannelBindList', 'person');
+    await person('/extend/unBindUserChannelBind', { channelType: 'alipay' });
+    await person('/extend/alipayAuth', { authCode: 'a'.repeat(32), state: 'a9F3kQ7xP2mL8vRt' });
+    await person('/extend/governmentAuth', { ticket: 'b'.repeat(32) });
+    await person('/extend/ecardAuth', { qrCodeId: 'ECQR20260315110208B41D' });
+    const bound = await bindings();
+    expect(bound.map((c) => c.channelType)).toEqual(expect.arrayContaining(['alipay', 'ecard', 'gov']));
+    expect(bound.find((c) => c.channelType === 'gov')).toMatchObject({ channelName: '江苏政务服务网', bindAccount: '王*国' });
+  });
+
   it('licences: an added licence is listed and its detail read', async () => {
     const licenseId = (await map('/license/addLicenseInfo', { licenseType: 'employmentCert', licenseNo: '3201260415000123' }))
       .licenseId as string;

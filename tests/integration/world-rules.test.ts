@@ -56,6 +56,19 @@ describe('limits: a create past the declared maximum is refused with the documen
     expect(after.some((a) => a.detailAddress === '北京东路 11 号')).toBe(false);
   });
 
+  it('favourites: newest first, the one added last listed first; adding one already there keeps its place', async () => {
+    const box = sandbox('favourite-order');
+    const favourites = async () => (await list('channel', '/function/getCollection', 'person', {}, box)).map((f) => f.funcId);
+    const held = await favourites();
+    const catalogue = (await call('channel', '/function/getFunction', 'person', undefined, box)).body.map.list as Item[];
+    const [first, second] = catalogue.map((f) => f.funcId as string).filter((id) => !held.includes(id));
+    await call('channel', '/function/addCollection', 'person', { funcId: first }, box);
+    await call('channel', '/function/addCollection', 'person', { funcId: second }, box);
+    expect(await favourites()).toEqual([second, first, ...held]);
+    await call('channel', '/function/addCollection', 'person', { funcId: first }, box);
+    expect(await favourites()).toEqual([second, first, ...held]);
+  });
+
   it('favourites: the 21st is refused; adding one already there still succeeds', async () => {
     const box = sandbox('favourite-limit');
     const favourites = () => list('channel', '/function/getCollection', 'person', {}, box);

@@ -76,8 +76,8 @@ export interface paths {
         put?: never;
         /**
          * 查询待核验的个人基本信息
-         * @description 个人核验页（/center/confirm）展示待核对的个人基本信息。信息含完整证件号码与手机号，
-         *     返回的 map 经 SM4 加密（x-sm4: response），此处记载的是解密后的明文。
+         * @description 个人核验页（/center/confirm）展示待核对的个人基本信息，证件号码与手机号脱敏（完整的只由二次验证后的
+         *     personInfo/getSensitivePersonInfo 返回）。返回的 map 经 SM4 加密（x-sm4: response），此处记载的是解密后的明文。
          */
         post: operations["queryBiPersonInfo"];
         delete?: never;
@@ -97,8 +97,8 @@ export interface paths {
         put?: never;
         /**
          * 确认个人基本信息
-         * @description 用户核对（并按需修改）个人基本信息后确认提交，同时记为本年度已核验。请求体含证件号码和手机号，
-         *     经 SM4 加密传输（x-sm4: request）。手机号变更须已通过个人服务的短信校验。
+         * @description 用户核对（并按需修改）个人基本信息后确认提交，同时记为本年度已核验，核验的是当前登录用户本人。
+         *     请求体含户籍与常住地址，经 SM4 加密传输（x-sm4: request）。手机号不在此修改：有误时走手机号核验。
          */
         post: operations["updateBiPersonInfo"];
         delete?: never;
@@ -776,23 +776,25 @@ export interface components {
             };
         };
         /**
-         * @description 公民身份号码（18 位，末位为 GB 11643 校验码）。
-         * @example 320102198807154211
+         * @description 脱敏的公民身份号码：前 4 位与后 4 位，中间 10 位为 *（3201**********4211）。除二次验证后的
+         *     personInfo/getSensitivePersonInfo 外，所有返回都以此形式显示证件号码。
+         * @example 3201**********4211
          */
-        IdCardNo: string;
+        IdCardNoMasked: string;
         /**
-         * @description 中国大陆手机号码（11 位）。
-         * @example 13851726721
+         * @description 脱敏的手机号码：前 3 位与后 4 位，中间 4 位为 *（138****6721）。除二次验证后的
+         *     personInfo/getSensitivePersonInfo 外，所有返回都以此形式显示手机号码。
+         * @example 138****6721
          */
-        Cellphone: string;
+        CellphoneMasked: string;
         /**
-         * @description 待核验的个人基本信息（明文；整个返回经 SM4 加密传输，因此证件号码、手机号不脱敏）。
+         * @description 待核验的个人基本信息（明文；整个返回经 SM4 加密传输）。证件号码与手机号脱敏，同其他返回；手机号有误时走手机号核验。
          *     代码类字段取数据字典：sex、nation、householdType、educationLevel、politicalAffiliation。
          */
         BiPersonInfo: {
             /** @description 姓名（来自公安人口信息，不可修改） */
             name: string;
-            idCardNo: components["schemas"]["IdCardNo"];
+            idCardNo: components["schemas"]["IdCardNoMasked"];
             /**
              * @description 性别（字典 sex）：1 男，2 女；由证件号码确定，不可修改
              * @enum {string}
@@ -805,7 +807,7 @@ export interface components {
             birthDate: string;
             /** @description 民族（字典 nation），如 01 汉族 */
             nation: string;
-            cellphone: components["schemas"]["Cellphone"];
+            cellphone: components["schemas"]["CellphoneMasked"];
             /** @description 户口性质（字典 householdType），如 10 非农业户口 */
             householdType: string;
             /** @description 户籍地址 */
@@ -832,14 +834,12 @@ export interface components {
             };
         };
         /**
-         * @description 个人基本信息核验确认：提交用户核对或修改后的全部可改信息（姓名、性别、出生日期不可改，不提交）。
-         *     idCardNo 须与当前登录用户一致。请求体经 SM4 加密传输。
+         * @description 个人基本信息核验确认：提交用户核对或修改后的全部可改信息（姓名、证件号码、性别、出生日期不可改，不提交；
+         *     核验的是当前登录用户本人）。手机号不在此修改。请求体经 SM4 加密传输。
          */
         BiPersonInfoUpdateRequest: {
-            idCardNo: components["schemas"]["IdCardNo"];
             /** @description 民族（字典 nation），如 01 汉族 */
             nation: string;
-            cellphone: components["schemas"]["Cellphone"];
             /** @description 户口性质（字典 householdType），如 10 非农业户口 */
             householdType: string;
             /** @description 户籍地址 */
@@ -908,6 +908,16 @@ export interface components {
                 unitInfo: components["schemas"]["BiUnitInfo"];
             };
         };
+        /**
+         * @description 公民身份号码（18 位，末位为 GB 11643 校验码）。
+         * @example 320102198807154211
+         */
+        IdCardNo: string;
+        /**
+         * @description 中国大陆手机号码（11 位）。
+         * @example 13851726721
+         */
+        Cellphone: string;
         /**
          * @description 单位基本信息核验确认：提交核对或修改后的可改信息（单位名称、信用代码、法定代表人以登记信息为准，不提交）。
          *     联系人证件号码与手机号须完整填写。请求体经 SM4 加密传输。
@@ -1723,9 +1733,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "idCardNo": "320102198807154211",
                  *       "nation": "01",
-                 *       "cellphone": "13851726721",
                  *       "householdType": "10",
                  *       "householdAddress": "江苏省南京市玄武区珠江路 88 号",
                  *       "residenceAddress": "江苏省南京市建邺区江东中路 369 号 2 幢 1203 室",

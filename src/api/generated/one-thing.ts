@@ -167,20 +167,22 @@ export interface components {
             busiLogId: components["schemas"]["BusiLogId"];
         };
         /**
-         * @description 公民身份号码（18 位，末位为 GB 11643 校验码）。
-         * @example 320102198807154211
+         * @description 脱敏的公民身份号码：前 4 位与后 4 位，中间 10 位为 *（3201**********4211）。除二次验证后的
+         *     personInfo/getSensitivePersonInfo 外，所有返回都以此形式显示证件号码。
+         * @example 3201**********4211
          */
-        IdCardNo: string;
+        IdCardNoMasked: string;
         /**
          * @description 统一社会信用代码（18 位，末位为 GB 32100 校验码）。
          * @example 91320100MA1W2X3Y44
          */
         SocialCreditCode: string;
         /**
-         * @description 中国大陆手机号码（11 位）。
-         * @example 13851726721
+         * @description 脱敏的手机号码：前 3 位与后 4 位，中间 4 位为 *（138****6721）。除二次验证后的
+         *     personInfo/getSensitivePersonInfo 外，所有返回都以此形式显示手机号码。
+         * @example 138****6721
          */
-        Cellphone: string;
+        CellphoneMasked: string;
         /** @description 一件事申请人（个人申请为本人，单位申请为单位及其经办人）。 */
         OneThingApplicant: {
             /**
@@ -190,11 +192,11 @@ export interface components {
             applicantType: "person" | "unit";
             /** @description 申请人名称：个人为姓名，单位为单位全称 */
             name: string;
-            idCardNo?: components["schemas"]["IdCardNo"];
+            idCardNo?: components["schemas"]["IdCardNoMasked"];
             socialCreditCode?: components["schemas"]["SocialCreditCode"];
             /** @description 联系人姓名（个人申请为本人，单位申请为经办人） */
             contactName: string;
-            contactPhone: components["schemas"]["Cellphone"];
+            contactPhone: components["schemas"]["CellphoneMasked"];
             /** @description 联系地址（如填写） */
             address?: string;
         };

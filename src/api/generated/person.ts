@@ -771,7 +771,7 @@ export interface paths {
         /**
          * 以电子社保卡扫码结果完成实名认证
          * @description 用户用电子社保卡扫描 base/initEcardQrcode（scene 为 auth）生成的二维码并确认后调用：
-         *     服务端取回扫码的持卡人身份，与本人账户比对一致后把认证等级提升为 4（高级）。
+         *     服务端取回扫码的持卡人身份，与本人账户比对一致后把认证等级提升为 4（高级）并记录电子社保卡渠道绑定。
          *     页面先轮询 basic 服务 ecardAuth/getQrcodeResult，确认后再调用本接口。
          */
         post: operations["completeEcardAuth"];
@@ -2335,7 +2335,19 @@ export interface components {
                 list: components["schemas"]["ChannelBind"][];
             };
         };
-        /** @description 一位已绑定或待确认的家庭成员（明文，应答经 SM4 加密传输）。 */
+        /**
+         * @description 脱敏的公民身份号码：前 4 位与后 4 位，中间 10 位为 *（3201**********4211）。除二次验证后的
+         *     personInfo/getSensitivePersonInfo 外，所有返回都以此形式显示证件号码。
+         * @example 3201**********4211
+         */
+        IdCardNoMasked: string;
+        /**
+         * @description 脱敏的手机号码：前 3 位与后 4 位，中间 4 位为 *（138****6721）。除二次验证后的
+         *     personInfo/getSensitivePersonInfo 外，所有返回都以此形式显示手机号码。
+         * @example 138****6721
+         */
+        CellphoneMasked: string;
+        /** @description 一位已绑定或待确认的家庭成员（明文，应答经 SM4 加密传输；证件号码与手机号脱敏，同其他返回）。 */
         FamilyMember: {
             /** @description 绑定记录标识 */
             bindId: string;
@@ -2344,8 +2356,8 @@ export interface components {
             relationshipName: string;
             /** @description 成员姓名 */
             name: string;
-            idCardNo: components["schemas"]["IdCardNo"];
-            cellphone: components["schemas"]["Cellphone"];
+            idCardNo: components["schemas"]["IdCardNoMasked"];
+            cellphone: components["schemas"]["CellphoneMasked"];
             memberType: components["schemas"]["FamilyMemberType"];
             state: components["schemas"]["FamilyBindState"];
             /** @description 发起绑定时间（yyyy-MM-dd HH:mm:ss） */
@@ -2483,7 +2495,7 @@ export interface components {
             licenseName: string;
             /** @description 持证人姓名 */
             holderName: string;
-            holderIdCardNo: components["schemas"]["IdCardNo"];
+            holderIdCardNo: components["schemas"]["IdCardNoMasked"];
             /** @description 证照编号（完整） */
             licenseNo: string;
             /** @description 发证机关 */
@@ -5463,7 +5475,7 @@ export interface operations {
                      *           "licenseType": "skillLevelCert",
                      *           "licenseName": "职业技能等级证书（电工 三级/高级工）",
                      *           "holderName": "王建国",
-                     *           "holderIdCardNo": "320102198807154211",
+                     *           "holderIdCardNo": "3201**********4211",
                      *           "licenseNo": "S000032010003211001234",
                      *           "issuingAuthority": "南京技师学院",
                      *           "issueDate": "2021-07-08",

@@ -5,6 +5,7 @@ import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, Modal, Row, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
+import { LIST_LIMITS } from '../../../api/generated/list-limits';
 import type { components } from '../../../api/generated/unit';
 import { answerOf, envelopeOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
@@ -19,7 +20,8 @@ import { areaCodeOf } from '../../../domain/area/areas';
 
 type UnitAddress = components['schemas']['UnitAddress'];
 
-export const MAX_UNIT_ADDRESSES = 10;
+/** The server keeps at most this many addresses per unit (the contract's rule). */
+const MAX_UNIT_ADDRESSES = LIST_LIMITS.unit['POST /unitBase/queryUnitAddressList'];
 
 interface AddressFields {
   contactName: string;

@@ -1,6 +1,7 @@
 // /center/confirm: the person's basic information as the bureau holds it
-// (queryBiPersonInfo, SM4-encrypted answer, so unmasked), corrected where
-// needed and confirmed (updateBiPersonInfo, SM4-encrypted request).
+// (queryBiPersonInfo, SM4-encrypted answer, identity and phone masked), corrected
+// where needed and confirmed (updateBiPersonInfo, SM4-encrypted request; the
+// server confirms the logged-in person, the phone is changed by its own check).
 import { Alert, Button, Descriptions, Form, Input } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { api } from '../../../api';
@@ -16,7 +17,7 @@ import { ConfirmStage } from './FlowGate';
 
 type BiPersonInfo = components['schemas']['BiPersonInfo'];
 type BiPersonUpdate = components['schemas']['BiPersonInfoUpdateRequest'];
-type EditableFields = Omit<BiPersonUpdate, 'idCardNo' | 'cellphone'>;
+type EditableFields = BiPersonUpdate;
 
 const ADDRESS_MAX = 100;
 const SEX_NAMES: Record<BiPersonInfo['sex'], string> = { '1': '男', '2': '女' };
@@ -37,8 +38,6 @@ function ConfirmForm({ info, onDone }: { info: BiPersonInfo; onDone: () => void 
         ...values,
         householdAddress: values.householdAddress.trim(),
         residenceAddress: values.residenceAddress.trim(),
-        idCardNo: info.idCardNo,
-        cellphone: info.cellphone,
       };
       await answerOf(api.channel.POST('/biVerification/updateBiPersonInfo', { body }));
       message.success('基本信息已确认');

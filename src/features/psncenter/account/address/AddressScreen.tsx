@@ -5,6 +5,7 @@ import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../../api';
+import { LIST_LIMITS } from '../../../../api/generated/list-limits';
 import type { components } from '../../../../api/generated/person';
 import { answerOf, envelopeOf, toastRefusal } from '../../../../components/apiAnswer';
 import { PageHeader } from '../../../../components/centre/PageHeader';
@@ -18,8 +19,8 @@ import { ADDRESS_DIALOG, AddressDialog } from './AddressDialog';
 
 type Address = components['schemas']['Address'];
 
-/** The server keeps at most this many addresses per user. */
-export const MAX_ADDRESSES = 10;
+/** The server keeps at most this many addresses per user (the contract's rule). */
+const MAX_ADDRESSES = LIST_LIMITS.person['POST /address/findUserAdressList'];
 
 export function AddressScreen() {
   const { message } = useFeedback();

@@ -13,7 +13,6 @@ import { useFeedback } from '../../../../components/feedback';
 import { Table } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { LoadFailed } from '../shared/LoadFailed';
-import { maskIdNumber, maskMobile } from '../shared/mask';
 import { BindFamilyDialog } from './BindFamilyDialog';
 import { FamilyConfirmation, type PendingBinding } from './FamilyConfirmation';
 import { canResend, FAMILY_STATE_LABELS, MEMBER_TYPE_LABELS } from './familyState';
@@ -58,8 +57,8 @@ export function FamilyScreen() {
   const columns: TableColumnsType<FamilyMember> = [
     { title: '关系', dataIndex: 'relationshipName', width: 80 },
     { title: '姓名', dataIndex: 'name', width: 100 },
-    { title: '公民身份号码', dataIndex: 'idCardNo', render: (value: string) => maskIdNumber(value) },
-    { title: '手机号码', dataIndex: 'cellphone', render: (value: string) => maskMobile(value), width: 130 },
+    { title: '公民身份号码', dataIndex: 'idCardNo' },
+    { title: '手机号码', dataIndex: 'cellphone', width: 130 },
     { title: '类别', dataIndex: 'memberType', render: (value: FamilyMember['memberType']) => MEMBER_TYPE_LABELS[value], width: 80 },
     {
       title: '状态',

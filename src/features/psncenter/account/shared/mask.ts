@@ -1,10 +1,5 @@
-// Masks for other people's identifiers shown in lists (the answer carries them
-// in full, decrypted; the screen shows only what identifies the row).
-
-/** 320582199003125616 → 3205**********5616 */
-export function maskIdNumber(value: string): string {
-  return value.length <= 8 ? value : `${value.slice(0, 4)}${'*'.repeat(value.length - 8)}${value.slice(-4)}`;
-}
+// A phone the user has just typed, masked as every answer of the contract shows
+// phones, for the screen to show it before the server's next answer does.
 
 /** 13962148803 → 139****8803 */
 export function maskMobile(value: string): string {

@@ -7,7 +7,7 @@ it('prints the whole face of the licence with every value escaped', () => {
     licenseType: 'skillLevelCert',
     licenseName: '职业技能等级证书（电工）',
     holderName: '王建国',
-    holderIdCardNo: '320102198807154211',
+    holderIdCardNo: '3201**********4211',
     licenseNo: 'S0000320100032110',
     issuingAuthority: '南京技师学院',
     issueDate: '2021-07-08',
@@ -16,7 +16,7 @@ it('prints the whole face of the licence with every value escaped', () => {
     surfaceItems: [{ label: '职业（工种）', value: '电工<script>' }],
   });
   expect(html).toContain('<title>职业技能等级证书（电工）</title>');
-  expect(html).toContain('<th>公民身份号码</th><td>320102198807154211</td>');
+  expect(html).toContain('<th>公民身份号码</th><td>3201**********4211</td>');
   expect(html).toContain('<th>证照类别</th><td>职业技能等级证书</td>');
   expect(html).toContain('<th>状态</th><td>有效</td>');
   expect(html).toContain('<td>电工&lt;script&gt;</td>');

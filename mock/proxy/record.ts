@@ -8,7 +8,8 @@ import type { Route } from '../catalogue';
 /** Distinct answers kept per operation and status. */
 const KEPT_PER_STATUS = 5;
 
-const IDENTITY_NUMBER = /(?<![0-9A-Za-z])(\d{4})\d{10}(\d{3}[\dXx])(?![0-9A-Za-z])/g;
+// Also inside keys such as `P320102198807154211`.
+const IDENTITY_NUMBER = /(?<!\d)(\d{4})\d{10}(\d{3}[\dXx])(?!\d)/g;
 const PHONE = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 /** Fields that hold a person's name: `name`, `userName`, `receiverName`, `xm` …, not a unit's, a function's or a thing's. */
 const NAME_FIELD = /(^|[a-z_])(name|xm)$/i;

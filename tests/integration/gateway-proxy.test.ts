@@ -15,6 +15,7 @@ import { openResponseMap } from '../../mock/cipher';
 import { prepareExampleCall } from '../../mock/example-call';
 import type { ProxiedCall } from '../../mock/proxy/book';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
+import { compareRecordedExamples } from '../../scripts/lib/contract-examples';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -106,7 +107,7 @@ beforeAll(async () => {
   gateway = await startGateway({
     port: 0,
     log: false,
-    proxy: { backend: plantingUrl, publicKey: DEV_KEYS.publicKey, fallback: true, mock: ['affair'] },
+    proxy: { backend: plantingUrl, publicKey: DEV_KEYS.publicKey, fallback: true, mock: ['affair'], record: join(reportDir, 'recorded') },
     reportDir,
   });
 });
@@ -254,5 +255,19 @@ describe('the gateway in front of a real backend', () => {
     const junit = readFileSync(join(reportDir, 'junit.xml'), 'utf8');
     expect(junit).toContain('<testcase classname="unit" name="POST /unitBase/getUnitInfo">');
     expect(junit).toMatch(/failures="3"/);
+  });
+
+  it('records the backend’s answers masked, and contract:examples shows how they differ from the documented examples', async () => {
+    const recorded = readFileSync(join(reportDir, 'recorded/basic/post_auth_queryUserInfo.json'), 'utf8');
+    expect(recorded).not.toMatch(/王建国|320102198807154211|13851726721/);
+    expect(JSON.parse(recorded).answers['200'][0].map.userInfo).toMatchObject({ name: '王*国', userId: 'P3201**********4211' });
+    const { lines } = await compareRecordedExamples(join(reportDir, 'recorded'));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'POST basic /auth/queryUserInfo 200 #1: differs from the closest example "person"',
+        '    ~ /map/userInfo/authLevel: string recorded, number documented',
+        'POST person /personInfo/getPersonInfo 200 #1: same shape as the example "person"',
+      ]),
+    );
   });
 });

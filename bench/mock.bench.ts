@@ -4,6 +4,8 @@
 // Goals: plain calls through the gateway reach at least 1.0× bare Prism; with
 // 1,000 users' state held (and persisted), a stateful write followed by a read
 // of what it changed runs at least 500 pairs a second; memory stays within 400 MB.
+// Then proxy mode: a second gateway in front of the first (validation both ways,
+// sealed and plain) beside direct calls to it, with the overhead per call at p50 and p99.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -37,7 +39,7 @@ const READ = { service: 'person', path: '/message/queryMessage', body: { readSta
 
 interface AutocannonResult {
   requests: { average: number; total: number };
-  latency: { p99: number; average: number };
+  latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -131,8 +133,20 @@ function statsOf(child: ChildProcess, command = 'stats'): Promise<Stats> {
   });
 }
 
-function startChild(kind: 'gateway' | 'prism'): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
+/** A gateway in proxy mode in front of the one on `upstreamPort`, sealing again for the development key. */
+async function serveProxy(upstreamPort: number): Promise<Ready> {
+  gateway = await startGateway({
+    port: 0,
+    log: false,
+    stateless: true,
+    proxy: { backend: `http://127.0.0.1:${upstreamPort}`, publicKey: DEV_KEYS.publicKey },
+    reportDir: mkdtempSync(join(tmpdir(), 'bench-proxy-reports-')),
+  });
+  return { port: gateway.port, ...stats() };
+}
+
+function startChild(kind: 'gateway' | 'prism' | 'proxy', upstreamPort?: number): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, ...(upstreamPort === undefined ? [] : [String(upstreamPort)])], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [...process.execArgv, '--expose-gc'],
   });
@@ -239,6 +253,13 @@ async function main(): Promise<void> {
   });
   const afterPairs = await statsOf(gateway.child, 'memory');
 
+  // Proxy mode in front of the same gateway: the plain and the sealed POST, directly and through it.
+  const proxy = await startChild('proxy', gateway.ready.port);
+  const directPost = await measure({ label: `direct      POST ${post.path}`, server: gateway, ...post });
+  const proxiedPost = await measure({ label: `proxy mode  POST ${post.path}`, server: proxy, ...post });
+  const directSealed = await measure({ label: `direct      POST ${encrypted.path} (SM2+SM4)`, server: gateway, ...encrypted });
+  const proxiedSealed = await measure({ label: `proxy mode  POST ${encrypted.path} (SM2+SM4)`, server: proxy, ...encrypted });
+
   const ratio = (ours: Measured, theirs: Measured) => ours.requests.average / theirs.requests.average;
   // CPU per request inverted: the throughput ratio a machine with nothing else running would show.
   const cpuRatio = (ours: Measured, theirs: Measured) => theirs.cpuMsPerRequest / ours.cpuMsPerRequest;
@@ -273,9 +294,32 @@ async function main(): Promise<void> {
   );
   console.log(`  Prism alone with the ${BENCH_SERVICE} document (${basic.routes.length} operations): ${formatMemory(bare.ready)}`);
 
+  console.log('\nproxy mode (validation both ways) against direct calls to the same upstream gateway: overhead per call');
+  for (const [name, direct, proxied] of [
+    ['plain POST ', directPost, proxiedPost],
+    ['sealed POST', directSealed, proxiedSealed],
+  ] as const) {
+    console.log(
+      `  ${name}  ${ratio(proxied, direct).toFixed(2)}× req/s   p50 +${proxied.latency.p50 - direct.latency.p50} ms (${direct.latency.p50} → ${proxied.latency.p50})   ` +
+        `p99 +${proxied.latency.p99 - direct.latency.p99} ms (${direct.latency.p99} → ${proxied.latency.p99})   proxy CPU ${proxied.cpuMsPerRequest.toFixed(2)} ms/req`,
+    );
+  }
+
   gateway.child.kill();
   bare.child.kill();
-  const failed = [gatewayGet, bareGet, gatewayPost, barePost, gatewayEncrypted, pairs].some((r) => r.non2xx > 0 || r.errors > 0);
+  proxy.child.kill();
+  const failed = [
+    gatewayGet,
+    bareGet,
+    gatewayPost,
+    barePost,
+    gatewayEncrypted,
+    pairs,
+    directPost,
+    proxiedPost,
+    directSealed,
+    proxiedSealed,
+  ].some((r) => r.non2xx > 0 || r.errors > 0);
   if (failed) console.log('\nsome answers were not 2xx: the figures above do not measure normal answers');
   process.exitCode = failed ? 1 : 0;
 }
@@ -284,7 +328,13 @@ const serveIndex = process.argv.indexOf('--serve');
 if (serveIndex === -1) {
   await main();
 } else {
-  const ready = process.argv[serveIndex + 1] === 'gateway' ? await serveGateway() : await serveBarePrism();
+  const kind = process.argv[serveIndex + 1];
+  const ready =
+    kind === 'gateway'
+      ? await serveGateway()
+      : kind === 'proxy'
+        ? await serveProxy(Number(process.argv[serveIndex + 2]))
+        : await serveBarePrism();
   process.on('message', (command) => {
     const users = /^users:(\d+)$/.exec(String(command))?.[1];
     if (users) holdUsers(Number(users));

@@ -40,6 +40,9 @@ const SANDBOX_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 export interface Trace {
   persona: string;
   scenario: string;
+  /** Proxy mode: who answered, and how many contract violations the call had. */
+  source?: 'backend' | 'mock';
+  violations?: number;
 }
 
 interface Target {
@@ -94,7 +97,7 @@ function checkPathSafety(rawPath: string): void {
 /** `/api` or `/zuul/api`: the prefix a call came by. */
 const apiPrefixOf = (wirePath: string) => (wirePath.startsWith('/zuul/') ? '/zuul/api' : '/api');
 
-function resolveTarget(catalogue: Map<string, ServiceRoutes>, method: string, rawUrl: string): Target {
+export function resolveTarget(catalogue: Map<string, ServiceRoutes>, method: string, rawUrl: string): Target {
   const queryStart = rawUrl.indexOf('?');
   const wirePath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
   checkPathSafety(wirePath);
@@ -161,7 +164,7 @@ function readSwitches(req: IncomingMessage, wirePath: string): { persona: Person
 /** JSON text is UTF-8 (RFC 8259 §8.1): bytes that are not are refused, never read as U+FFFD. */
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-function parseBody(method: string, mediaType: string, raw: Buffer): unknown {
+export function parseBody(method: string, mediaType: string, raw: Buffer): unknown {
   if (raw.length === 0 || method === 'get' || method === 'head') return undefined;
   if (!isJsonMediaType(mediaType)) return raw.toString('utf8');
   let text: string;
@@ -177,7 +180,7 @@ function parseBody(method: string, mediaType: string, raw: Buffer): unknown {
   }
 }
 
-function isEnvelopeAttempt(body: unknown): boolean {
+export function isEnvelopeAttempt(body: unknown): boolean {
   return isObject(body) && ('encryptData' in body || 'encryptKey' in body);
 }
 
@@ -327,10 +330,11 @@ async function receiveCall(
   trace: Trace,
   method: string,
   sandbox: string | undefined,
+  body: Buffer | undefined,
 ): Promise<Call> {
   const target = resolveTarget(catalogue, method, req.url ?? '/');
   const { persona: forcedPersona, scenario: switched } = readSwitches(req, target.wirePath);
-  const raw = await readBody(req);
+  const raw = body ?? (await readBody(req));
   return { req, trace, method, sandbox, target, route: target.route, forcedPersona, switched, raw, mediaType: mediaTypeOf(req) };
 }
 
@@ -540,13 +544,16 @@ function finalReply(call: Call, output: IHttpResponse, answer: unknown): Reply {
   return { status: output.statusCode, body: call.method === 'head' ? undefined : answer, headers };
 }
 
-/** One call, step by step in the order of docs/mock-gateway.md ("Order inside the gateway"). */
-export async function handle(gateway: GatewayContext, req: IncomingMessage, trace: Trace): Promise<Reply | undefined> {
+/**
+ * One call, step by step in the order of docs/mock-gateway.md ("Order inside the gateway").
+ * `raw`: the request's bytes when proxy mode has read them already.
+ */
+export async function handle(gateway: GatewayContext, req: IncomingMessage, trace: Trace, raw?: Buffer): Promise<Reply | undefined> {
   const method = (req.method ?? 'GET').toLowerCase();
   const sandbox = readSandbox(req);
   const admin = adminReply(gateway.state, method, req.url ?? '/', sandbox) ?? standInReply(gateway.standIns, method, req.url ?? '/');
   if (admin) return admin;
-  const call = await receiveCall(gateway.catalogue, req, trace, method, sandbox);
+  const call = await receiveCall(gateway.catalogue, req, trace, method, sandbox, raw);
   if (!(await delayOrHang(gateway, call))) return undefined;
   const forced = forcedScenarioReply(call);
   if (forced) return forced;

@@ -49,6 +49,8 @@ export interface Route {
    * `Prefer: code=<status>`.
    */
   withheldAnswers: ReadonlyMap<number, unknown>;
+  /** The withheld responses themselves: proxy mode holds a real backend's answers of these statuses to them. */
+  withheldResponses: readonly PrismOperation['responses'][number][];
   prismOperation: PrismOperation;
 }
 
@@ -137,17 +139,18 @@ export function pathParameterExampleKey(template: string, path: string, exampleK
   return pathParameterValues(template, path).find((value) => exampleKeys.includes(value));
 }
 
-/** Takes the withheld statuses out of a Prism operation, returning their first examples. */
-function withholdAnswers(operation: PrismOperation): Map<number, unknown> {
-  const withheld = new Map<number, unknown>();
-  for (const response of operation.responses.filter((r) => WITHHELD_STATUSES.has(r.code))) {
+/** Takes the withheld statuses out of a Prism operation, returning them and their first examples. */
+function withholdAnswers(operation: PrismOperation): { answers: Map<number, unknown>; responses: PrismOperation['responses'][number][] } {
+  const answers = new Map<number, unknown>();
+  const responses = operation.responses.filter((r) => WITHHELD_STATUSES.has(r.code));
+  for (const response of responses) {
     const example = response.contents?.flatMap((content) => content.examples ?? [])[0];
-    withheld.set(Number(response.code), example && 'value' in example ? example.value : undefined);
+    answers.set(Number(response.code), example && 'value' in example ? example.value : undefined);
   }
   const kept = operation.responses.filter((r) => !WITHHELD_STATUSES.has(r.code));
   // Prism's type asks for at least one response; every operation documents a 200.
   operation.responses = kept as PrismOperation['responses'];
-  return withheld;
+  return { answers, responses };
 }
 
 function exampleKeysOf(operation: PrismOperation): Map<number, string[]> {
@@ -172,7 +175,7 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
   for (const { path, method, behaviour } of operationBehavioursOf(service, doc)) {
     const prismOperation = byKey.get(`${method} ${path}`);
     if (!prismOperation) throw new Error(`${service}: Prism did not load ${method.toUpperCase()} ${path}`);
-    const withheldAnswers = withholdAnswers(prismOperation);
+    const withheld = withholdAnswers(prismOperation);
     const exampleKeys = exampleKeysOf(prismOperation);
     const standIns = readStandIns(behaviour, behaviour.site.where);
     checkNamedExamples(standIns, exampleKeys.get(200) ?? [], behaviour.site.where);
@@ -186,7 +189,8 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
       security: behaviour.auth,
       login: behaviour.appId,
       exampleKeys,
-      withheldAnswers,
+      withheldAnswers: withheld.answers,
+      withheldResponses: withheld.responses,
       prismOperation,
     });
   }

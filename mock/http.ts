@@ -90,12 +90,26 @@ export function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || mediaType.endsWith('+json');
 }
 
+/** Headers of one hop, which a proxy never passes on, and the length of a body it may rewrite. */
+export const HOP_HEADERS: ReadonlySet<string> = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'content-length',
+]);
+
 export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | number> = {}): void {
   if (res.headersSent) return;
-  const text = typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
+  // Bytes pass as they are (a backend's file in proxy mode).
+  const text = typeof body === 'string' || Buffer.isBuffer(body) ? body : body === undefined ? '' : JSON.stringify(body);
   const hasType = Object.keys(headers).some((h) => h.toLowerCase() === 'content-type');
   res.writeHead(status, {
-    ...(hasType || text === '' ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+    ...(hasType || text.length === 0 ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
     ...headers,
     'Content-Length': Buffer.byteLength(text),
   });

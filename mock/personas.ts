@@ -31,9 +31,13 @@ export function loginPathPersona(servicePath: string): Persona | undefined {
 const TOKEN = /^mock-([A-Za-z]+)-([0-9a-f]{16})([0-9a-f]{16})$/;
 const FIXED_TOKEN = /^mock-([A-Za-z]+)-token$/;
 
+const ADOPTED_LIMIT = 10_000;
+
 export class TokenBook {
   private readonly secret: Buffer;
   private readonly revoked = new Set<string>();
+  /** Tokens a real backend issued (proxy mode), by the persona of the login that got them; the oldest forgotten past the bound. */
+  private readonly adopted = new Map<string, Persona>();
 
   constructor(secret: Buffer) {
     this.secret = secret;
@@ -54,6 +58,8 @@ export class TokenBook {
    * as the contract tests use and which are never revoked.
    */
   personaOf(token: string): Persona | undefined {
+    const adopted = this.adopted.get(token);
+    if (adopted !== undefined) return adopted;
     const fixed = FIXED_TOKEN.exec(token)?.[1];
     if (fixed !== undefined) return isPersona(fixed) ? fixed : undefined;
     const [, persona = '', nonce = '', mac = ''] = TOKEN.exec(token) ?? [];
@@ -61,7 +67,14 @@ export class TokenBook {
     return timingSafeEqual(Buffer.from(mac), Buffer.from(this.mac(persona, nonce))) ? persona : undefined;
   }
 
+  /** In proxy mode the operations the mock answers accept the backend's token of a login that passed through. */
+  adopt(token: string, persona: Persona): void {
+    this.adopted.set(token, persona);
+    const oldest = this.adopted.keys().next();
+    if (this.adopted.size > ADOPTED_LIMIT && !oldest.done) this.adopted.delete(oldest.value);
+  }
   revoke(token: string): void {
+    this.adopted.delete(token);
     if (!FIXED_TOKEN.test(token)) this.revoked.add(token);
   }
 }

@@ -7,6 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { handle, replyForError, type GatewayContext, type Reply, type Trace } from './call';
 import { buildCatalogue, loadBundledDocuments, type OpenApiDocument, type ServiceRoutes } from './catalogue';
@@ -14,6 +15,8 @@ import { DEV_KEYS } from './dev-keys';
 import { GatewayError, send } from './http';
 import { SessionBook, TokenBook } from './personas';
 import { ProblemJsonError, createPrismEngine, type PrismEngine } from './prism';
+import { CallBook } from './proxy/book';
+import { createProxy, refuseSelf, type ProxyOptions } from './proxy/proxy';
 import { createStandInBooks } from './stand-ins/steps';
 import { createStateEngine, type StateEngine, type StateSession } from './state/engine';
 
@@ -39,6 +42,10 @@ export interface GatewayOptions {
   now?: () => Date;
   /** MOCK_SCAN: `wait` (default) — issued QR codes wait until confirmed; `auto` — confirmed at the first poll. */
   scanMode?: string;
+  /** Proxy mode: in front of a real backend (docs/mock-gateway.md, "In front of a real backend"). */
+  proxy?: ProxyOptions;
+  /** Proxy mode: where violations.json and junit.xml are written on close. Default reports/proxy. */
+  reportDir?: string;
 }
 
 export interface Gateway {
@@ -48,12 +55,15 @@ export interface Gateway {
   catalogue: ReadonlyMap<string, ServiceRoutes>;
   /** The state engine; undefined when stateless. */
   state: StateEngine | undefined;
+  /** Proxy mode: the calls seen. */
+  proxied: CallBook | undefined;
   close(): Promise<void>;
 }
 
 export { DEV_KEYS };
 
 const HANG_TIMEOUT_MS = 10 * 60 * 1000;
+const REPORT_DIR = resolve(import.meta.dirname, '../reports/proxy');
 const DEFAULT_SEED = 'hrss';
 
 /** Encodes what a header cannot carry (the msg scenario may hold Chinese text). */
@@ -101,6 +111,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   };
   const standIns = createStandInBooks({ scanMode: options.scanMode ?? (process.env.MOCK_SCAN || undefined), now: options.now });
   const gateway: GatewayContext = { catalogue, strict, prism, state, sessions, tokens, standIns, warn, delay, hang };
+  const proxy = options.proxy && createProxy(gateway, options.proxy);
 
   const server = createServer((req, res) => {
     const started = performance.now();
@@ -109,8 +120,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       if (!log) return;
       const status = res.headersSent ? String(res.statusCode) : '---';
       const ms = Math.round(performance.now() - started);
+      const proxied = trace.source === undefined ? '' : ` source=${trace.source} violations=${trace.violations ?? 0}`;
       console.log(
-        `${req.method} ${(req.url ?? '').split('?')[0]} ${status} ${ms}ms persona=${trace.persona} scenario=${headerSafe(trace.scenario)}`,
+        `${req.method} ${(req.url ?? '').split('?')[0]} ${status} ${ms}ms persona=${trace.persona} scenario=${headerSafe(trace.scenario)}${proxied}`,
       );
     });
     const write = (reply: Reply | undefined) => {
@@ -119,9 +131,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
         ...reply.headers,
         'X-Mock-Persona': trace.persona,
         'X-Mock-Scenario': headerSafe(trace.scenario),
+        ...(trace.source === undefined ? {} : { 'X-Mock-Source': trace.source, 'X-Contract-Violations': String(trace.violations ?? 0) }),
       });
     };
-    handle(gateway, req, trace).then(write, (error: unknown) => {
+    (proxy ? proxy.handle(req, trace) : handle(gateway, req, trace)).then(write, (error: unknown) => {
       if (!(error instanceof GatewayError || error instanceof ProblemJsonError)) {
         warn(`internal error on ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
       }
@@ -142,20 +155,37 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       resolve((server.address() as AddressInfo).port);
     });
   });
+  const closeServer = () =>
+    new Promise<void>((resolve, reject) => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
+  if (proxy) {
+    try {
+      refuseSelf(new URL(proxy.options.backend), host, port);
+    } catch (error) {
+      await closeServer();
+      throw error;
+    }
+  }
 
   return {
     url: `http://${host}:${port}`,
     port,
     catalogue,
     state,
+    proxied: proxy?.book,
     close: async () => {
-      await new Promise<void>((resolve, reject) => {
-        for (const timer of timers) clearTimeout(timer);
-        timers.clear();
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
+      await closeServer();
       await state?.flush();
+      if (proxy) {
+        const dir = options.reportDir ?? REPORT_DIR;
+        const { violations } = proxy.book.writeReports(dir, proxy.options.backend);
+        if (log)
+          console.log(`[mock] proxy mode: ${violations} distinct contract violation(s); ${dir}/violations.json and junit.xml written`);
+      }
     },
   };
 }

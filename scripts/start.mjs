@@ -1,11 +1,13 @@
 // npm start: the mock gateway and the Vite dev server together, output prefixed
 // per process. Vite starts once the gateway listens (its proxy sends /api and
-// /zuul/api there). Ctrl-C, or either process ending, stops both.
+// /zuul/api there). Ctrl-C, or either process ending, stops both. The proxy-mode
+// options (`--backend <url> --public-key <key>` …) go to the gateway, the rest to Vite.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { splitProxyArguments } from './lib/proxy-options.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -113,10 +115,12 @@ async function waitForGateway() {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-run('mock', [binOf('tsx', 'tsx'), 'mock/main.ts']);
+const { proxy, rest } = splitProxyArguments(process.argv.slice(2));
+run('mock', [binOf('tsx', 'tsx'), 'mock/main.ts', ...proxy]);
 if (await waitForGateway()) {
-  // The portal talks to the mock gateway here: .env.mock (its development key, its SSO application).
-  if (!stopping) run('vite', [binOf('vite', 'vite'), '--mode', 'mock', ...process.argv.slice(2)]);
+  // The portal talks to the gateway here: .env.mock (its development key, its SSO application);
+  // in proxy mode the gateway seals again what the portal sealed, for the backend's key.
+  if (!stopping) run('vite', [binOf('vite', 'vite'), '--mode', 'mock', ...rest]);
 } else if (!stopping) {
   console.error(`[start] the gateway did not listen on port ${MOCK_PORT} within ${GATEWAY_WAIT_MS / 1000} s`);
   stopAll(1);

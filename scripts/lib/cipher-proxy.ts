@@ -7,6 +7,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type In
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { buildCatalogue, loadBundledDocuments, type CipherMode, type ServiceRoutes } from '../../mock/catalogue';
+import { HOP_HEADERS } from '../../mock/http';
 import { openAnswer, sealRequestBody } from '../../tests/contract/dredd/cipher';
 import { onSm2Curve } from './build-key';
 
@@ -34,18 +35,6 @@ export const PROXY_HEADER = 'x-cipher-proxy';
 export const HINT_HEADER = 'x-cipher-proxy-hint';
 
 const HOST = '127.0.0.1';
-// Headers of one hop, and the length of a body the proxy rewrites.
-const NOT_FORWARDED = new Set([
-  'host',
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
-  'content-length',
-]);
 
 /** Throws an Error that says what is wrong with the options. */
 function checkOptions({ server, publicKey, prefix }: Required<Pick<CipherProxyOptions, 'server' | 'publicKey' | 'prefix'>>): URL {
@@ -80,7 +69,7 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
 function forwardedHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
   const kept: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !NOT_FORWARDED.has(name)) kept[name] = value;
+    if (value !== undefined && !HOP_HEADERS.has(name)) kept[name] = value;
   }
   return kept;
 }

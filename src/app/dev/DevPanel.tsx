@@ -1,12 +1,14 @@
 // Builds against the mock gateway only (see App.tsx, wanted.ts): choose the mock
 // gateway's persona and scenario without touching code, confirm the QR codes it
-// waits to have scanned, and see or reset the state it remembers. Deployable bundles do not contain this file.
+// waits to have scanned, see the calls it passed to a real backend (proxy mode) with
+// their contract violations, and see or reset the state it remembers. Deployable bundles do not contain this file.
 import { BugOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Drawer, Form, Input, Select, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useFeedback } from '../../components/feedback';
 import { session } from '../../stores/session';
+import { MockProxyView } from './MockProxyView';
 import { MockScanView } from './MockScanView';
 import { currentPersona } from './mockState';
 import { MockStateView } from './MockStateView';
@@ -123,6 +125,8 @@ export default function DevPanel() {
         </Typography.Paragraph>
         <Divider titlePlacement="start">扫码确认</Divider>
         {open && <MockScanView />}
+        <Divider titlePlacement="start">代理模式：契约违规</Divider>
+        {open && <MockProxyView />}
         <Divider titlePlacement="start">模拟数据</Divider>
         {open && (
           <MockStateView

@@ -54,7 +54,7 @@ export interface Gateway {
 export { DEV_KEYS };
 
 const HANG_TIMEOUT_MS = 10 * 60 * 1000;
-const DEFAULT_SEED = 'hrss';
+export const DEFAULT_SEED = 'hrss';
 
 /** Encodes what a header cannot carry (the msg scenario may hold Chinese text). */
 function headerSafe(text: string): string {

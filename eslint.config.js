@@ -38,8 +38,14 @@ const antdTabs = { name: 'antd', importNames: ['Tabs'], message: 'Use TabStrip o
 // antd's lists come through one module that brings their phone and print rules with them.
 const antdLists = {
   name: 'antd',
-  importNames: ['Table', 'List', 'Pagination'],
-  message: "Import Table, List and Pagination from src/components/tables (antd's own, with the portal's table rules).",
+  importNames: ['Table', 'Listy', 'Pagination'],
+  message: "Import Table, ItemList and Pagination from src/components/tables (antd's own, with the portal's table rules).",
+};
+// antd's List is deprecated in antd 6 (a warning in the development console, gone at the next major version).
+const antdDeprecatedList = {
+  name: 'antd',
+  importNames: ['List'],
+  message: "antd's List is deprecated in antd 6: use ItemList and ItemRow from src/components/tables (antd's Listy, its successor).",
 };
 // antd's Table imports its filter drop-down (Tree, Dropdown, Menu), and Table and List import Pagination with its Select.
 // The date pickers need dayjs's Chinese locale, which src/components/DatePicker registers with them.
@@ -128,7 +134,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdLists, antdPickers] }],
+      'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdLists, antdPickers, antdDeprecatedList] }],
       'no-restricted-syntax': ['error', ...leavingTheRouter, ...rawAppcode, ...deprecatedAntd],
     },
   },
@@ -154,11 +160,11 @@ export default tseslint.config(
   },
   {
     files: ['src/components/DatePicker.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdLists] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdLists, antdDeprecatedList] }] },
   },
   {
-    files: ['src/components/tables.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdPickers] }] },
+    files: ['src/components/tables.ts', 'src/components/ItemList.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [antdApp, antdResult, antdCard, antdTabs, antdPickers, antdDeprecatedList] }] },
   },
   // Formatting is Prettier's (npm run format); this turns off the rules that would disagree with it.
   prettier,

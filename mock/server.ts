@@ -64,7 +64,7 @@ export { DEV_KEYS };
 
 const HANG_TIMEOUT_MS = 10 * 60 * 1000;
 const REPORT_DIR = resolve(import.meta.dirname, '../reports/proxy');
-const DEFAULT_SEED = 'hrss';
+export const DEFAULT_SEED = 'hrss';
 
 /** Encodes what a header cannot carry (the msg scenario may hold Chinese text). */
 function headerSafe(text: string): string {

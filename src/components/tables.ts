@@ -1,4 +1,4 @@
-// antd's Table (rows as cards on phones), List and Pagination as the portal uses them: screens import them
+// antd's Table (rows as cards on phones), Listy (as ItemList) and Pagination as the portal uses them: screens import them
 // from here (ESLint sends them), so the rules of tables.css (a table scrolls inside
 // its own box on phones; printed, it shows records, not controls) come with the
 // first list a visitor opens, and not with the first page. The home page and the
@@ -9,7 +9,8 @@ import { Table as AntTable, type PaginationProps, type TableColumnType, type Tab
 import { createElement, type TdHTMLAttributes } from 'react';
 import './tables.css';
 
-export { List, Pagination } from 'antd';
+export { Pagination } from 'antd';
+export { ItemList, ItemRow } from './ItemList';
 
 /** The attribute a cell carries its column's title in: a row read as a card on a phone labels each value with it. */
 const CELL_LABEL = 'data-label';

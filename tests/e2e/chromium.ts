@@ -36,3 +36,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * Playwright's headless defaults we leave out: `--hide-scrollbars`. A desktop
+ * browser shows its scrollbars, so the tests' pages lose the width users' pages lose.
+ */
+export const CHROMIUM_DEFAULTS_LEFT_OUT = ['--hide-scrollbars'];

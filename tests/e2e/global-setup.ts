@@ -7,10 +7,10 @@ import { resolve } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { startGateway, type Gateway } from '../../mock/server';
+import { DEFAULT_SEED, startGateway, type Gateway } from '../../mock/server';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { startNginx } from '../../scripts/lib/nginx.mjs';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_DEFAULTS_LEFT_OUT, findChromium } from './chromium';
 
 export type PortalServerKind = 'nginx' | 'vite-preview';
 
@@ -61,11 +61,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('dist/ has no build: run the browser tests through `npm run e2e`, which builds first.');
   }
   const kind: PortalServerKind = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'vite-preview';
-  const gateway: Gateway = await startGateway({ port: 0, log: false });
+  // One seed whatever the shell says: the visual check's baselines show its data.
+  const gateway: Gateway = await startGateway({ port: 0, log: false, seed: DEFAULT_SEED });
   const server = kind === 'nginx' ? await startNginxServer(gateway.url) : await startPreview(gateway.url);
   const browser: BrowserServer = await chromium.launchServer({
     executablePath: findChromium(),
     args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: CHROMIUM_DEFAULTS_LEFT_OUT,
     headless: true,
   });
 

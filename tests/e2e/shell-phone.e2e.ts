@@ -1,18 +1,21 @@
 // Every screen route of the route table on a phone and a tablet: 390, 360, 414
 // and 768 px wide, touch, a phone's browser, in the standard mode and in 关怀版, as the persona its
-// layout is for (one browser context per persona and mode; routes after the
+// layout is for (one browser context per persona; routes after the
 // first are opened inside the running app, as a link would; each page is
-// measured at every width by resizing it, not loading it again). A route fails when
+// measured at every width by resizing it and in 关怀版 by the top bar's switch,
+// not loading it again). A route fails when
 // the page scrolls sideways (the document is wider than the screen) or when an
 // element reaches past the right edge of the screen outside a container that
 // scrolls or clips sideways — the message names the element (tag, classes,
 // text). Wide tables and the map scroll inside their own box (docs/phones.md).
-// With named screenshots on, each route leaves one at 390 px in
-// reports/screenshots/phone/<mode>/.
+// At 390 px the visual check compares the viewport in each mode with its baseline
+// (tests/e2e/looks.ts), in a gateway sandbox of the walk's own. With named
+// screenshots on, each route leaves one at 390 px in reports/screenshots/phone/<mode>/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
-import { ELDER_MODE_STORAGE_KEY } from '../../src/stores/ui';
+import { showIn } from './display-modes';
 import { openPortal, PERSONA_OF_LAYOUT, type PortalPage } from './harness';
+import { FROZEN_NOW, lookDifference, lookName } from './looks';
 
 /** Chrome on an Android phone. */
 const PHONE_USER_AGENT =
@@ -21,10 +24,7 @@ const PHONE_USER_AGENT =
 const WIDTHS = [390, 360, 414, 768] as const;
 const HEIGHT = 780;
 
-const MODES = [
-  { name: 'standard', elder: false },
-  { name: 'elder', elder: true },
-] as const;
+const MODES = ['standard', 'elder'] as const;
 
 const walked = ROUTES.filter((route): route is Exclude<RouteEntry, RedirectRoute> => route.kind !== 'redirect');
 const layouts = [...new Set(walked.map((route) => route.layout))];
@@ -117,40 +117,40 @@ function cramped(page: PortalPage['page'], target: number): Promise<string[]> {
   }, target);
 }
 
-describe.each(MODES)('phone, $name mode', ({ name: mode, elder }) => {
-  describe.each(layouts)('%s routes', (layout) => {
-    const persona = PERSONA_OF_LAYOUT[layout];
-    const routes = walked.filter((route) => route.layout === layout).map((route) => route.path);
-    let portal: PortalPage;
-    let opened = false;
+describe.each(layouts)('phone: %s routes', (layout) => {
+  const persona = PERSONA_OF_LAYOUT[layout];
+  const routes = walked.filter((route) => route.layout === layout).map((route) => route.path);
+  let portal: PortalPage;
+  let opened = false;
 
-    beforeAll(async () => {
-      portal = await openPortal({
-        persona,
-        viewport: { width: WIDTHS[0], height: HEIGHT },
-        userAgent: PHONE_USER_AGENT,
-        isMobile: true,
-        hasTouch: true,
-      });
-      await portal.context.addInitScript(
-        ([key, value]) => {
-          localStorage.setItem(key, value);
-        },
-        [ELDER_MODE_STORAGE_KEY, elder ? '1' : '0'] as const,
-      );
+  beforeAll(async () => {
+    portal = await openPortal({
+      persona,
+      viewport: { width: WIDTHS[0], height: HEIGHT },
+      userAgent: PHONE_USER_AGENT,
+      isMobile: true,
+      hasTouch: true,
+      sandbox: `phone-${layout}`,
     });
-    afterAll(() => portal.close());
+    await portal.context.clock.setFixedTime(FROZEN_NOW);
+  });
+  afterAll(() => portal.close());
 
-    it.each(routes)(`%s fits ${WIDTHS.join(', ')} px screens`, async (path) => {
+  it.each(routes)(`%s fits ${WIDTHS.join(', ')} px screens in both modes`, async (path) => {
+    if (opened) {
+      await navigateInApp(portal, path);
+      await portal.settled();
+    } else {
+      await portal.goto(path);
+      opened = true;
+    }
+    const looks: string[] = [];
+    for (const mode of MODES) {
+      const elder = mode === 'elder';
       await portal.page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-      if (opened) {
-        await navigateInApp(portal, path);
-        await portal.settled();
-      } else {
-        await portal.goto(path);
-        opened = true;
-      }
-      expect(await portal.page.evaluate(() => document.documentElement.classList.contains('elder-mode'))).toBe(elder);
+      await showIn(portal.page, mode);
+      const difference = await lookDifference(portal.page, lookName(WIDTHS[0], mode, persona, path));
+      if (difference) looks.push(difference);
       await portal.screenshot(`phone/${mode}/${persona ?? 'public'}${path.replaceAll('/', '_')}`);
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) {
@@ -169,6 +169,9 @@ describe.each(MODES)('phone, $name mode', ({ name: mode, elder }) => {
         // docs/phones.md: 44 px targets on phones and in 关怀版, 24 px elsewhere.
         expect(await cramped(portal.page, elder || width < 768 ? 44 : 24), `${path} at ${width}px (${mode})`).toEqual([]);
       }
-    });
+    }
+    await portal.page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+    await showIn(portal.page, 'standard');
+    expect(looks).toEqual([]);
   });
 });

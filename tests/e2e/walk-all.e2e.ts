@@ -9,12 +9,16 @@
 // screen's own part (the header, footer and sidebar are the same on every
 // route), in the standard mode, then the rules a look can change again in
 // 关怀版 and in high contrast (at 7:1), switched on the loaded page
-// (tests/e2e/display-modes.ts). Each route leaves a full-page screenshot in reports/screenshots/walk/.
+// (tests/e2e/display-modes.ts). The visual check compares each route's viewport at
+// 1366 px, standard and 关怀版, with its baseline (tests/e2e/looks.ts); the walk
+// works in a gateway sandbox of its own, so what the other files change at the same
+// time is not in its pictures. Each route leaves a full-page screenshot in reports/screenshots/walk/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
 import { DISPLAY_MODES, showIn, type DisplayMode } from './display-modes';
 import { openPortal, PERSONA_OF_LAYOUT, seriousAccessibilityViolations, type LoginPersona, type PortalPage } from './harness';
 import { preferExample } from './login-helpers';
+import { FROZEN_NOW, lookDifference, lookName, UPDATE_BASELINES } from './looks';
 
 /**
  * Routes whose screen is not built yet, so they still show the 404 page. Each
@@ -71,7 +75,8 @@ describe.each(layouts)('walk: %s routes', (layout) => {
   let layoutChecked = false;
 
   beforeAll(async () => {
-    portal = await openPortal({ persona });
+    portal = await openPortal({ persona, sandbox: `walk-${layout}` });
+    await portal.context.clock.setFixedTime(FROZEN_NOW);
     // A QR or face login would log in by itself a poll or two after its page opened (the
     // polls answer their first example): the scan stays pending while the page is checked.
     for (const poll of SCAN_POLLS) await preferExample(portal.page, poll, 'waiting', Infinity);
@@ -119,8 +124,13 @@ describe.each(layouts)('walk: %s routes', (layout) => {
       const scope = layoutChecked ? '#main-content' : undefined;
       layoutChecked = true;
       const violations: string[] = [];
+      const looks: string[] = [];
       for (const mode of DISPLAY_MODES) {
         await showIn(portal.page, mode);
+        if (mode !== 'contrast') {
+          const difference = await lookDifference(portal.page, lookName(1366, mode, persona, path));
+          if (difference) looks.push(difference);
+        }
         const found = await seriousAccessibilityViolations(portal.page, mode === 'standard' ? undefined : RULES_IN_MODE[mode], scope);
         violations.push(
           ...found.map(
@@ -130,6 +140,16 @@ describe.each(layouts)('walk: %s routes', (layout) => {
       }
       await showIn(portal.page, 'standard');
       expect(violations).toEqual([]);
+      expect(looks).toEqual([]);
     },
   );
+
+  // The check itself: /login (its baseline just compared equal) without its style sheets must differ.
+  it.runIf(layout === 'public' && !UPDATE_BASELINES)('the visual check fails a page without its style sheets', async () => {
+    await open('/login');
+    await portal.page.evaluate(() => {
+      for (const sheet of document.querySelectorAll('link[rel="stylesheet"], style')) sheet.remove();
+    });
+    expect(await lookDifference(portal.page, lookName(1366, 'standard', undefined, '/login'))).toMatch(/differ from the baseline/);
+  });
 });

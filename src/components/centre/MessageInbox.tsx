@@ -9,7 +9,7 @@ import type { components } from '../../api/generated/person';
 import { setUnreadCount } from '../../stores/home';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
-import { List } from '../tables';
+import { ItemList, ItemRow } from '../tables';
 import { pageTurning } from '../tables';
 import { TabPanel, TabStrip, useTabIds } from '../TabStrip';
 import { useAsyncData } from '../useAsyncData';
@@ -112,40 +112,37 @@ export function MessageInbox({ title = '消息中心', description }: { title?: 
         </Flex>
         <AsyncView state={page} rows={5} empty="暂无消息">
           {(data) => (
-            <List
-              dataSource={data.list}
+            <ItemList
+              items={data.list}
               rowKey={(item) => item.messageId}
-              locale={{ emptyText: <Empty description="暂无消息" /> }}
+              empty={<Empty description="暂无消息" />}
               pagination={
                 data.total > PAGE_SIZE
                   ? pageTurning({ current: pageNum, pageSize: PAGE_SIZE, total: data.total, onChange: setPageNum })
                   : false
               }
               renderItem={(item) => (
-                <List.Item
+                <ItemRow
                   onClick={() => open(item)}
                   actions={[
                     <Button key="open" type="link" aria-label={`查看消息：${item.title}`}>
                       查看
                     </Button>,
                   ]}
-                >
-                  <List.Item.Meta
-                    title={
-                      <Flex gap={8} align="center" wrap>
-                        <Badge status={isUnread(item) ? 'processing' : 'default'} />
-                        <span style={{ fontWeight: isUnread(item) ? 600 : 400 }}>{item.title}</span>
-                        <Tag>{item.categoryName}</Tag>
-                        {isUnread(item) && <Tag color="red">未读</Tag>}
-                      </Flex>
-                    }
-                    description={
-                      <Typography.Text type="secondary" ellipsis style={{ display: 'block', maxWidth: 640 }}>
-                        {item.sendTime} · {item.content}
-                      </Typography.Text>
-                    }
-                  />
-                </List.Item>
+                  title={
+                    <Flex gap={8} align="center" wrap>
+                      <Badge status={isUnread(item) ? 'processing' : 'default'} />
+                      <span style={{ fontWeight: isUnread(item) ? 600 : 400 }}>{item.title}</span>
+                      <Tag>{item.categoryName}</Tag>
+                      {isUnread(item) && <Tag color="red">未读</Tag>}
+                    </Flex>
+                  }
+                  description={
+                    <Typography.Text type="secondary" ellipsis style={{ display: 'block', maxWidth: 640 }}>
+                      {item.sendTime} · {item.content}
+                    </Typography.Text>
+                  }
+                />
               )}
             />
           )}

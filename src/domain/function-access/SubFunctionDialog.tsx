@@ -1,7 +1,7 @@
 // A function with sub-functions (e.g. 职工参保增减员 by insurance type): the user picks one.
 import { RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
-import { List } from '../../components/tables';
+import { ItemList, ItemRow } from '../../components/tables';
 import { isOffline, type PortalFunction } from './flow';
 
 export interface SubFunctionRequest {
@@ -14,13 +14,13 @@ export function SubFunctionDialog({ request, closeFuncList }: { request: SubFunc
   const { parent, options, settle } = request;
   return (
     <Modal open title={`请选择要办理的事项：${parent.funcName}`} footer={null} onCancel={() => settle(undefined)} destroyOnHidden>
-      <List
-        dataSource={options}
+      <ItemList
+        items={options}
         rowKey={(item) => item.funcId}
         renderItem={(item) => {
           const offline = isOffline(item, closeFuncList);
           return (
-            <List.Item>
+            <ItemRow>
               <Button type="text" block onClick={() => settle(item)} style={{ height: 'auto', padding: '8px 12px' }}>
                 <Flex justify="space-between" align="center" style={{ width: '100%', textAlign: 'left' }} gap={12}>
                   <span>
@@ -33,7 +33,7 @@ export function SubFunctionDialog({ request, closeFuncList }: { request: SubFunc
                   {offline ? <Tag>暂停服务</Tag> : <RightOutlined />}
                 </Flex>
               </Button>
-            </List.Item>
+            </ItemRow>
           );
         }}
       />

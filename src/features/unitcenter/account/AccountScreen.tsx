@@ -10,7 +10,7 @@ import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
-import { List } from '../../../components/tables';
+import { ItemList, ItemRow } from '../../../components/tables';
 import { paths } from '../../../config/paths';
 import { dayOf } from '../../../lib/auth-period';
 import { session } from '../../../stores/session';
@@ -61,10 +61,10 @@ export function AccountScreen() {
                   )}
                 </Descriptions>
               </Panel>
-              <List
+              <ItemList
                 bordered
                 rowKey={(item) => item.key}
-                dataSource={[
+                items={[
                   {
                     key: 'auth',
                     icon: <SafetyOutlined />,
@@ -110,9 +110,7 @@ export function AccountScreen() {
                   },
                 ]}
                 renderItem={(item) => (
-                  <List.Item actions={[item.action]}>
-                    <List.Item.Meta avatar={item.icon} title={item.title} description={item.description} />
-                  </List.Item>
+                  <ItemRow actions={[item.action]} avatar={item.icon} title={item.title} description={item.description} />
                 )}
               />
               {openingLegal && (

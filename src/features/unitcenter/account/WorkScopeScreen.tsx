@@ -5,7 +5,7 @@ import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { Alert, Descriptions, Tag } from 'antd';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
-import { List } from '../../../components/tables';
+import { ItemList, ItemRow } from '../../../components/tables';
 import { daysUntil, dayOf, EXPIRY_WARNING_DAYS, formatDay } from '../../../lib/auth-period';
 import { useWorkScope } from '../shared/role';
 
@@ -46,27 +46,24 @@ export function WorkScopeScreen() {
                   title="您的授权已过期，暂不能代表单位办理业务，请联系单位管理员。"
                 />
               )}
-              <List
+              <ItemList
                 bordered
-                dataSource={data.scopeList}
+                items={data.scopeList}
                 rowKey={(item) => item.code}
                 renderItem={(item) => (
-                  <List.Item
+                  <ItemRow
                     extra={item.granted ? <Tag color="green">可办理</Tag> : <Tag>未授权</Tag>}
                     aria-label={`${item.name}：${item.granted ? '可办理' : '未授权'}`}
-                  >
-                    <List.Item.Meta
-                      avatar={
-                        item.granted ? (
-                          <CheckCircleFilled style={{ color: '#389e0d' }} />
-                        ) : (
-                          <MinusCircleOutlined style={{ color: '#8c8c8c' }} />
-                        )
-                      }
-                      title={item.name}
-                      description={`权限编码 ${item.code}`}
-                    />
-                  </List.Item>
+                    avatar={
+                      item.granted ? (
+                        <CheckCircleFilled style={{ color: '#389e0d' }} />
+                      ) : (
+                        <MinusCircleOutlined style={{ color: '#8c8c8c' }} />
+                      )
+                    }
+                    title={item.name}
+                    description={`权限编码 ${item.code}`}
+                  />
                 )}
               />
             </>

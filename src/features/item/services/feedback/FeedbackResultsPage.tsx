@@ -11,7 +11,7 @@ import type { components } from '../../../../api/generated/channel';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { Panel } from '../../../../components/Panel';
-import { List } from '../../../../components/tables';
+import { ItemList, ItemRow } from '../../../../components/tables';
 import { pageTurning } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
@@ -27,7 +27,7 @@ const PAGE_SIZE = 10;
 function OrderItem({ order }: { order: WorkOrder }) {
   const status = WORK_ORDER_STATUS[order.status];
   return (
-    <List.Item className="work-order">
+    <ItemRow className="work-order">
       <Space orientation="vertical" size={6} style={{ width: '100%' }}>
         <Space wrap>
           <Tag color="blue">{order.orderTypeName}</Tag>
@@ -57,7 +57,7 @@ function OrderItem({ order }: { order: WorkOrder }) {
           <Typography.Text type="secondary">工作人员正在处理，答复后将短信通知您。</Typography.Text>
         )}
       </Space>
-    </List.Item>
+    </ItemRow>
   );
 }
 
@@ -72,8 +72,8 @@ function OrderList({ body, onPage }: { body: QueryBody; onPage?: (page: number) 
       empty={body.orderNo ? '未找到该工单，请核对工单编号和联系电话' : '暂无反馈记录'}
     >
       {(data) => (
-        <List<WorkOrder>
-          dataSource={data.list}
+        <ItemList<WorkOrder>
+          items={data.list}
           rowKey={(order) => order.orderNo}
           renderItem={(order) => <OrderItem order={order} />}
           pagination={

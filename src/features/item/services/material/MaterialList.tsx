@@ -10,7 +10,7 @@ import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatFileSize } from '../../../../components/cases/labels';
 import { useFeedback } from '../../../../components/feedback';
-import { List } from '../../../../components/tables';
+import { ItemList, ItemRow } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { toBase64, uploadHint, uploadProblem, type CaseMaterial } from './upload';
 
@@ -88,12 +88,12 @@ export function MaterialList({
   return (
     <AsyncView state={listed} isEmpty={(data) => data.list.length === 0} empty="该办件无需提交材料">
       {() => (
-        <List<CaseMaterial>
+        <ItemList<CaseMaterial>
           className="material-list"
-          dataSource={materials ?? []}
+          items={materials ?? []}
           rowKey={(material) => material.materialCode}
           renderItem={(material) => (
-            <List.Item
+            <ItemRow
               actions={
                 readOnly
                   ? []
@@ -117,23 +117,20 @@ export function MaterialList({
                       </Upload>,
                     ]
               }
-            >
-              <List.Item.Meta
-                title={
-                  <Space wrap>
-                    {material.materialName}
-                    {material.required ? <Tag color="red">必交</Tag> : <Tag>选交</Tag>}
-                  </Space>
-                }
-                description={
-                  <Space orientation="vertical" size={4}>
-                    {material.description && <span>{material.description}</span>}
-                    <Typography.Text type="secondary">{uploadHint(material)}</Typography.Text>
-                    <FileLinks files={material.files} />
-                  </Space>
-                }
-              />
-            </List.Item>
+              title={
+                <Space wrap>
+                  {material.materialName}
+                  {material.required ? <Tag color="red">必交</Tag> : <Tag>选交</Tag>}
+                </Space>
+              }
+              description={
+                <Space orientation="vertical" size={4}>
+                  {material.description && <span>{material.description}</span>}
+                  <Typography.Text type="secondary">{uploadHint(material)}</Typography.Text>
+                  <FileLinks files={material.files} />
+                </Space>
+              }
+            />
           )}
         />
       )}

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { PageHeader } from '../../../../components/centre/PageHeader';
-import { List } from '../../../../components/tables';
+import { ItemList, ItemRow } from '../../../../components/tables';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { paths } from '../../../../config/paths';
 import { applyUserInfo, session } from '../../../../stores/session';
@@ -115,23 +115,22 @@ export function AccountScreen() {
           }
         />
       )}
-      <List
+      <ItemList
         bordered
-        dataSource={items}
+        items={items}
         rowKey={(item) => item.key}
         renderItem={(item) => (
-          <List.Item actions={[item.action]}>
-            <List.Item.Meta
-              avatar={<span style={{ fontSize: 24, color: '#0d56b3' }}>{item.icon}</span>}
-              title={
-                <Flex gap={12} align="center" wrap>
-                  {item.title}
-                  {item.status}
-                </Flex>
-              }
-              description={item.description}
-            />
-          </List.Item>
+          <ItemRow
+            actions={[item.action]}
+            avatar={<span style={{ fontSize: 24, color: '#0d56b3' }}>{item.icon}</span>}
+            title={
+              <Flex gap={12} align="center" wrap>
+                {item.title}
+                {item.status}
+              </Flex>
+            }
+            description={item.description}
+          />
         )}
       />
       {dialog === 'phone' && (

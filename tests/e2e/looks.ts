@@ -1,0 +1,185 @@
+// The visual check: a page's viewport compared with a committed picture of how it
+// looked (tests/e2e/looks/<name>.png) within a tolerance, with pixelmatch. Both
+// sides are reduced to one fixed palette first, so a baseline is a small indexed
+// PNG and a stray shade of anti-aliasing does not count. On a difference the page's
+// picture and a diff image go to reports/looks/. `E2E_UPDATE_BASELINES=1`
+// (`npm run e2e -- --prod --update-baselines`) writes the pictures as the new
+// baselines instead (docs/browser-tests.md, "The visual check").
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import pixelmatch from 'pixelmatch';
+import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { PORTAL_READY_ATTRIBUTE } from '../../src/app/prerender/document';
+
+export const BASELINE_DIR = resolve(import.meta.dirname, 'looks');
+const REPORT_DIR = resolve(import.meta.dirname, '../../reports/looks');
+export const UPDATE_BASELINES = process.env.E2E_UPDATE_BASELINES === '1';
+
+/**
+ * The time the pages see (dates shown, "今天", a default month): a fixed moment,
+ * so a baseline does not age. The timers still run.
+ */
+export const FROZEN_NOW = new Date('2026-06-15T10:00:00+08:00');
+
+/** What differs from run to run by design: the slider's drawn picture and the QR codes. */
+const VOLATILE = ['.slider-captcha__image', '.ant-qrcode'];
+
+/**
+ * A pixel counts as different when pixelmatch's colour distance is above this
+ * (0–1) after the palette; a page differs when more than `MOST_CHANGED` of its
+ * pixels do. A shifted top bar, a page without its style sheet or a table past the
+ * edge change far more; a caret or a font hinting change far less.
+ */
+const PIXEL_THRESHOLD = 0.1;
+const MOST_CHANGED = 0.003;
+
+/**
+ * The palette: 4 levels per channel (64 colours). Each pixel takes the nearest
+ * level per channel, so a palette colour maps to itself and a baseline read back
+ * compares as written.
+ */
+const LEVELS = [0, 85, 170, 255] as const;
+/** The colour of a palette index: red, green and blue levels in its bits 5–4, 3–2 and 1–0. */
+const colourOf = (index: number) => [LEVELS[(index >> 4) & 3], LEVELS[(index >> 2) & 3], LEVELS[index & 3]] as [number, number, number];
+const levelOf = (value: number) => Math.min(3, Math.round(value / 85));
+
+/**
+ * The picture a baseline keeps: the viewport at half its size (each pixel the mean of
+ * 2 × 2 CSS pixels, which keeps a baseline at a third of the bytes and still shows
+ * every box and line of text), each pixel as its palette index.
+ */
+function reduce(rgba: Uint8Array, width: number, height: number): { indexed: Uint8Array; width: number; height: number } {
+  const half = { width: width >> 1, height: height >> 1 };
+  const indexed = new Uint8Array(half.width * half.height);
+  const mean = (x: number, y: number, channel: number) => {
+    let sum = 0;
+    for (const [dx, dy] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ] as const)
+      sum += rgba[((2 * y + dy) * width + 2 * x + dx) * 4 + channel] ?? 0;
+    return sum / 4;
+  };
+  for (let y = 0; y < half.height; y++) {
+    for (let x = 0; x < half.width; x++) {
+      indexed[y * half.width + x] = (levelOf(mean(x, y, 0)) << 4) | (levelOf(mean(x, y, 1)) << 2) | levelOf(mean(x, y, 2));
+    }
+  }
+  return { indexed, ...half };
+}
+
+/** The palette index of every pixel of a baseline read back (its colours are the palette's). */
+function quantize(rgba: Uint8Array, pixels: number): Uint8Array {
+  const indexed = new Uint8Array(pixels);
+  for (let pixel = 0; pixel < pixels; pixel++) {
+    const at = pixel * 4;
+    indexed[pixel] = (levelOf(rgba[at] ?? 0) << 4) | (levelOf(rgba[at + 1] ?? 0) << 2) | levelOf(rgba[at + 2] ?? 0);
+  }
+  return indexed;
+}
+
+function toRgba(indexed: Uint8Array): Uint8Array {
+  const rgba = new Uint8Array(indexed.length * 4);
+  for (let pixel = 0; pixel < indexed.length; pixel++) {
+    rgba.set([...colourOf(indexed[pixel] ?? 0), 255], pixel * 4);
+  }
+  return rgba;
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const check = Buffer.alloc(4);
+  check.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, check]);
+}
+
+/** An indexed (colour type 3, 8-bit) PNG of the palette's indices; pngjs reads these but writes none. */
+function indexedPng(indexed: Uint8Array, width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 3, 0, 0, 0], 8);
+  const palette = Buffer.alloc(64 * 3);
+  for (let index = 0; index < 64; index++) palette.set(colourOf(index), index * 3);
+  // Each row with filter "Up" (the difference to the row above): long runs of zeros deflate well.
+  const rows = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y++) {
+    rows[y * (width + 1)] = 2;
+    for (let x = 0; x < width; x++) {
+      const here = indexed[y * width + x] ?? 0;
+      const above = y > 0 ? (indexed[(y - 1) * width + x] ?? 0) : 0;
+      rows[y * (width + 1) + 1 + x] = (here - above) & 0xff;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('PLTE', palette),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', new Uint8Array()),
+  ]);
+}
+
+/** The baseline's name of a route's look, e.g. `1366/elder/person_center_main`. */
+export function lookName(width: number, mode: 'standard' | 'elder', persona: string | undefined, path: string): string {
+  return `${width}/${mode}/${persona ?? 'public'}${path.replaceAll('/', '_')}`;
+}
+
+/** The viewport as it is once fonts are in and the page is ready: no caret, no animation, volatile parts masked. */
+async function viewportPicture(page: Page): Promise<{ indexed: Uint8Array; width: number; height: number }> {
+  await page.waitForSelector(`html[${PORTAL_READY_ATTRIBUTE}]`, { state: 'attached' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The pointer off the page: no hover styles where the last click was.
+  await page.mouse.move(0, 0);
+  const shot = await page.screenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+    mask: VOLATILE.map((selector) => page.locator(selector)),
+    maskColor: '#808080',
+  });
+  const { width, height, data } = PNG.sync.read(shot);
+  return reduce(data, width, height);
+}
+
+/**
+ * Compares the page's viewport with the baseline `name` (e.g. `1366/elder/person_center_main`).
+ * Returns undefined when it matches (or when baselines are being written), else what differs,
+ * with the pictures left in reports/looks/.
+ */
+export async function lookDifference(page: Page, name: string): Promise<string | undefined> {
+  const { indexed, width, height } = await viewportPicture(page);
+  const baselineFile = resolve(BASELINE_DIR, `${name}.png`);
+  if (UPDATE_BASELINES) {
+    mkdirSync(dirname(baselineFile), { recursive: true });
+    writeFileSync(baselineFile, indexedPng(indexed, width, height));
+    return undefined;
+  }
+  const reportFile = (kind: string) => {
+    const file = resolve(REPORT_DIR, `${name}.${kind}.png`);
+    mkdirSync(dirname(file), { recursive: true });
+    return file;
+  };
+  if (!existsSync(baselineFile)) {
+    writeFileSync(reportFile('actual'), indexedPng(indexed, width, height));
+    return `${name}: no baseline (tests/e2e/looks/${name}.png); accept the page as it is with --update-baselines`;
+  }
+  const baseline = PNG.sync.read(readFileSync(baselineFile));
+  if (baseline.width !== width || baseline.height !== height) {
+    writeFileSync(reportFile('actual'), indexedPng(indexed, width, height));
+    return `${name}: the page's picture is ${width}×${height}, its baseline ${baseline.width}×${baseline.height}`;
+  }
+  const diff = new PNG({ width, height });
+  const expected = toRgba(quantize(baseline.data, width * height));
+  const changed = pixelmatch(expected, toRgba(indexed), diff.data, width, height, { threshold: PIXEL_THRESHOLD });
+  if (changed <= MOST_CHANGED * width * height) return undefined;
+  writeFileSync(reportFile('actual'), indexedPng(indexed, width, height));
+  writeFileSync(reportFile('diff'), PNG.sync.write(diff));
+  return `${name}: ${changed} pixels (${((changed / (width * height)) * 100).toFixed(2)} %) differ from the baseline, more than ${MOST_CHANGED * 100} %; see reports/looks/${name}.diff.png`;
+}

@@ -31,6 +31,7 @@ async function useScenario(scenario: string | null): Promise<void> {
 const unexpectedErrors = (errors: string[]) => errors.filter((error) => !error.includes('Failed to load resource'));
 
 const ADDRESS = { 收件人: '王小明', 手机号码: '13851726721', 详细地址: '中山路 100 号 3 幢 201 室' };
+const CORRECTED_DETAIL = '中山路 100 号 3 幢 202 室';
 
 async function fillNewAddress(page: Page) {
   await page.getByRole('button', { name: '新增地址' }).first().click();
@@ -53,7 +54,7 @@ async function expectAddressKept(page: Page) {
   await expect.poll(() => dialog.locator('.ant-cascader').innerText(), { timeout: 15_000 }).toContain('玄武区');
 }
 
-it('the address dialog: a session that runs out on save keeps the address, and the dialog opens with it after logging in again', async () => {
+it('the address dialogs: a session that runs out on save keeps the new or corrected address, and its dialog opens with it after logging in again', async () => {
   portal = await openPortal({ persona: 'person', sandbox: 'kept-address' });
   const { page, errors } = portal;
   await portal.goto('/center/address', { settle: true });
@@ -72,7 +73,28 @@ it('the address dialog: a session that runs out on save keeps the address, and t
   const added = page.waitForResponse((response) => response.url().endsWith('/address/addUserAddress'));
   await page.getByRole('button', { name: '保 存' }).click();
   expect((await added).status()).toBe(200);
-  await page.getByText(ADDRESS.详细地址, { exact: false }).first().waitFor();
+  const card = page.locator('.portal-card').filter({ hasText: ADDRESS.详细地址 });
+  await card.waitFor();
+
+  // The same for a dialog correcting an address the user has: it opens again on that address.
+  await card.getByRole('button', { name: /^修\s?改$/ }).click();
+  const editing = page.getByRole('form', { name: '修改邮寄地址' });
+  await editing.getByLabel('详细地址').fill(CORRECTED_DETAIL);
+  await useScenario('expire@updateUserAddress');
+  await page.getByRole('button', { name: '保 存' }).click();
+  await landedOn(page, '/login');
+  await page.getByText(EXPIRED_NOTICE).waitFor();
+  await useScenario(null);
+
+  await fillAndSolve(page, PERSON);
+  await landedOn(page, '/center/address');
+  await expect.poll(() => editing.getByLabel('详细地址').inputValue(), { timeout: 15_000 }).toBe(CORRECTED_DETAIL);
+  expect(await editing.getByLabel('收件人').inputValue()).toBe(ADDRESS.收件人);
+  await page.getByText('已恢复您登录超时前填写的内容').first().waitFor();
+  const updated = page.waitForResponse((response) => response.url().endsWith('/address/updateUserAddress'));
+  await page.getByRole('button', { name: '保 存' }).click();
+  expect((await updated).status()).toBe(200);
+  await page.locator('.portal-card').filter({ hasText: CORRECTED_DETAIL }).waitFor();
   expect(unexpectedErrors(errors)).toEqual([]);
 });
 

@@ -2,7 +2,8 @@
 // runs out under a form (the gateway's `expire` scenario) keeps what was typed for the
 // same user, and after logging in again the form opens with it; a save that fails
 // (status-500, status-503, hang) leaves the dialog open with every value and 重试; a
-// reload keeps a long form's draft, never its password or SMS code.
+// reload keeps a long form's draft (reopening the dialog on the record it corrects), never
+// its password or SMS code, until the form goes through. One page load a form.
 import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
@@ -234,7 +235,7 @@ it('institution agents: a changed authorisation is kept across a reload, the dia
   await grant.setChecked(granted);
 
   await page.reload({ waitUntil: 'networkidle' });
-  await grant.waitFor({ timeout: 15_000 });
+  await grant.waitFor();
   await expect.poll(() => grant.isChecked()).toBe(granted);
   await page.getByText(RESTORED_DRAFT).first().waitFor();
   await authorise.getByRole('button', { name: '保存授权' }).click();

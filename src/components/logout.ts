@@ -28,6 +28,11 @@ export async function logoutCall(basic: AppApi['basic']): Promise<boolean> {
 export async function logout(destination: string = MAIN_URL): Promise<void> {
   await logoutCall(api.basic);
   setAfterLogout(destination);
+  forgetUser();
+}
+
+/** The session is over for good (a logout, a cancelled account): nothing of the user stays in the tab. */
+export function forgetUser(): void {
   clearKeptForms();
   endSession();
   resetUserCounters();

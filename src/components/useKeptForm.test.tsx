@@ -6,9 +6,10 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@te
 import { Form, Input } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearKeptForms, keepOpenForms } from '../stores/kept-forms';
+import { keepOpenForms } from '../stores/kept-forms';
 import { applyUserInfo, endSession, startSession } from '../stores/session';
 import { FeedbackProvider } from './feedback';
+import { forgetUser } from './logout';
 import { RESTORED_NOTICES, useKeptForm } from './useKeptForm';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -108,11 +109,12 @@ describe('useKeptForm', () => {
     expect(field('收件人').value).toBe('');
   });
 
-  it('keeps nothing after a logout', async () => {
+  it('keeps nothing after a logout or a cancelled account, even for the same user', async () => {
     open(true);
     type('收件人', '王小明');
     cleanup();
-    clearKeptForms();
+    forgetUser();
+    logIn('person-a');
     open(true);
     await sessionNoticed();
     expect(field('收件人').value).toBe('');

@@ -37,8 +37,7 @@ async function restoredValues(values: unknown): Promise<unknown> {
 }
 
 export function useKeptForm<Values>(form: FormInstance<Values>, { name, draft = false }: KeptFormOptions): KeptFormHandle {
-  const { pathname, search } = useLocation();
-  const route = pathname + search;
+  const route = useRoute();
   const { message } = useFeedback();
   /** Restored values count as typed: a second expiry keeps them again. */
   const holdsTyped = useRef(false);
@@ -94,12 +93,32 @@ const NEW = 'new';
  * first render, so for screens that are not prerendered (the centres').
  */
 export function useReopenedDialog(dialog: string): { reopened: string | undefined; dismiss: () => void } {
-  const { pathname, search } = useLocation();
-  const [reopened, setReopened] = useState(() =>
-    keptFormNames(pathname + search)
-      .find((name) => name.startsWith(`${dialog}:`))
-      ?.slice(dialog.length + 1),
-  );
+  const route = useRoute();
+  const [reopened, setReopened] = useState(() => keptEditing(keptFormNames(route), dialog));
   const dismiss = useCallback(() => setReopened(undefined), []);
   return { reopened, dismiss };
+}
+
+/**
+ * Of a screen's dialogs, the first whose form was kept on this route, read in the first render:
+ * a screen showing one part at a time (tabs) shows the part of that dialog, so it can reopen.
+ */
+export function useDialogWithKeptForm<Dialog extends string>(dialogs: readonly Dialog[]): Dialog | undefined {
+  const route = useRoute();
+  const [found] = useState(() => {
+    const names = keptFormNames(route);
+    return dialogs.find((dialog) => keptEditing(names, dialog) !== undefined);
+  });
+  return found;
+}
+
+/** What the dialog kept among these form names edited (`'new'` or an id). */
+function keptEditing(names: readonly string[], dialog: string): string | undefined {
+  return names.find((name) => name.startsWith(`${dialog}:`))?.slice(dialog.length + 1);
+}
+
+/** The route a kept form belongs to: path and query inside the portal. */
+function useRoute(): string {
+  const { pathname, search } = useLocation();
+  return pathname + search;
 }

@@ -2,15 +2,17 @@
 // runs out under a form (the gateway's `expire` scenario) keeps what was typed for the
 // same user, and after logging in again the form opens with it; a save that fails
 // (status-500, status-503, hang) leaves the dialog open with every value and 重试; a
-// reload keeps a long form's draft, never its password or SMS code.
+// reload keeps a long form's draft (reopening the dialog on the record it corrects), never
+// its password or SMS code, until the form goes through. One page load a form.
 import type { Page } from 'playwright-core';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
-import { fill, fillAndSolve, landedOn } from './login-helpers';
+import { fill, fillAndSolve, landedOn, sendSmsCode, useScenario } from './login-helpers';
 
 /** The seeded person account: the persona the sessions of openPortal are, logging in through the form. */
 const PERSON = { 账号: '320102198807154211', 密码: 'Hrss@2026' };
 const EXPIRED_NOTICE = '登录已超时，请重新登录；您填写的内容已保留';
+const RESTORED_DRAFT = '已恢复您上次未提交的填写内容';
 const REQUEST_TIME_LIMIT_MS = 60_000;
 
 let portal: PortalPage | undefined;
@@ -19,18 +21,15 @@ afterEach(async () => {
   portal = undefined;
 });
 
-async function useScenario(scenario: string | null): Promise<void> {
-  if (!portal) throw new Error('no portal');
-  await portal.context.clearCookies({ name: 'mock-scenario' });
-  if (!scenario) return;
-  const { hostname } = new URL(inject('portalUrl'));
-  await portal.context.addCookies([{ name: 'mock-scenario', value: encodeURIComponent(scenario), domain: hostname, path: '/' }]);
-}
+/** What the tab keeps of the forms (docs/client.md, "What a form keeps"), as stored. */
+const keptText = (page: Page) => page.evaluate(() => sessionStorage.getItem('keptForms') ?? '');
 
 /** Errors other than the browser's own report of each failed response, which these tests cause. */
 const unexpectedErrors = (errors: string[]) => errors.filter((error) => !error.includes('Failed to load resource'));
 
 const ADDRESS = { 收件人: '王小明', 手机号码: '13851726721', 详细地址: '中山路 100 号 3 幢 201 室' };
+const CORRECTED_DETAIL = '中山路 100 号 3 幢 202 室';
+const CORRECTED_AUTHORITY = '南京市职业技能鉴定指导中心';
 
 async function fillNewAddress(page: Page) {
   await page.getByRole('button', { name: '新增地址' }).first().click();
@@ -53,17 +52,17 @@ async function expectAddressKept(page: Page) {
   await expect.poll(() => dialog.locator('.ant-cascader').innerText(), { timeout: 15_000 }).toContain('玄武区');
 }
 
-it('the address dialog: a session that runs out on save keeps the address, and the dialog opens with it after logging in again', async () => {
+it('the address dialogs: a session that runs out on save keeps the new or corrected address, and its dialog opens with it after logging in again', async () => {
   portal = await openPortal({ persona: 'person', sandbox: 'kept-address' });
   const { page, errors } = portal;
   await portal.goto('/center/address');
   await fillNewAddress(page);
-  await useScenario('expire@addUserAddress');
+  await useScenario(portal, 'expire@addUserAddress');
   await page.getByRole('button', { name: '保 存' }).click();
   await landedOn(page, '/login');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/center/address');
   await page.getByText(EXPIRED_NOTICE).waitFor();
-  await useScenario(null);
+  await useScenario(portal, null);
 
   await fillAndSolve(page, PERSON);
   await landedOn(page, '/center/address');
@@ -72,7 +71,28 @@ it('the address dialog: a session that runs out on save keeps the address, and t
   const added = page.waitForResponse((response) => response.url().endsWith('/address/addUserAddress'));
   await page.getByRole('button', { name: '保 存' }).click();
   expect((await added).status()).toBe(200);
-  await page.getByText(ADDRESS.详细地址, { exact: false }).first().waitFor();
+  const card = page.locator('.portal-card').filter({ hasText: ADDRESS.详细地址 });
+  await card.waitFor();
+
+  // The same for a dialog correcting an address the user has: it opens again on that address.
+  await card.getByRole('button', { name: /^修\s?改$/ }).click();
+  const editing = page.getByRole('form', { name: '修改邮寄地址' });
+  await editing.getByLabel('详细地址').fill(CORRECTED_DETAIL);
+  await useScenario(portal, 'expire@updateUserAddress');
+  await page.getByRole('button', { name: '保 存' }).click();
+  await landedOn(page, '/login');
+  await page.getByText(EXPIRED_NOTICE).waitFor();
+  await useScenario(portal, null);
+
+  await fillAndSolve(page, PERSON);
+  await landedOn(page, '/center/address');
+  await expect.poll(() => editing.getByLabel('详细地址').inputValue(), { timeout: 15_000 }).toBe(CORRECTED_DETAIL);
+  expect(await editing.getByLabel('收件人').inputValue()).toBe(ADDRESS.收件人);
+  await page.getByText('已恢复您登录超时前填写的内容').first().waitFor();
+  const updated = page.waitForResponse((response) => response.url().endsWith('/address/updateUserAddress'));
+  await page.getByRole('button', { name: '保 存' }).click();
+  expect((await updated).status()).toBe(200);
+  await page.locator('.portal-card').filter({ hasText: CORRECTED_DETAIL }).waitFor();
   expect(unexpectedErrors(errors)).toEqual([]);
 });
 
@@ -88,13 +108,13 @@ it('the address dialog: a save answered with 500, a 503 page or nothing at all k
     ['status-500@addUserAddress', '系统繁忙，请稍后再试'],
     ['status-503@addUserAddress', '服务暂时不可用'],
   ] as const) {
-    await useScenario(scenario);
+    await useScenario(portal, scenario);
     await page.getByRole('button', { name: '保 存' }).click();
     await failed.filter({ hasText: reason }).waitFor();
     await expectAddressKept(page);
   }
 
-  await useScenario('hang@addUserAddress');
+  await useScenario(portal, 'hang@addUserAddress');
   const hung = page.waitForRequest((request) => request.url().endsWith('/address/addUserAddress'));
   await page.getByRole('button', { name: '保 存' }).click();
   await hung;
@@ -102,7 +122,7 @@ it('the address dialog: a save answered with 500, a 503 page or nothing at all k
   await failed.filter({ hasText: '请求超时' }).waitFor();
   await expectAddressKept(page);
 
-  await useScenario(null);
+  await useScenario(portal, null);
   const added = page.waitForResponse((response) => response.url().endsWith('/address/addUserAddress'));
   // antd spaces a two-character label: 重 试.
   await failed.getByRole('button', { name: /^重\s?试$/ }).click();
@@ -122,11 +142,11 @@ it(
     await expect.poll(() => form.getByLabel('公民身份号码').inputValue(), { timeout: 15_000 }).toBe('320102198807154211');
     await form.getByLabel('原工作单位').fill('南京智联软件有限公司');
     await form.getByLabel('联系电话').fill('13912345678');
-    await useScenario('expire@/affair/cache');
+    await useScenario(portal, 'expire@/affair/cache');
     await page.getByRole('button', { name: '暂存' }).click();
     await landedOn(page, '/login');
     await page.getByText(EXPIRED_NOTICE).waitFor();
-    await useScenario(null);
+    await useScenario(portal, null);
 
     await fillAndSolve(page, PERSON);
     await landedOn(page, '/task');
@@ -138,8 +158,8 @@ it(
   },
 );
 
-it('registration: a failed submit keeps the form with 重试, and a reload keeps the draft without the password or the SMS code', async () => {
-  portal = await openPortal();
+it('registration: a failed submit keeps the form with 重试, a reload keeps the draft without the password or the SMS code, and registering clears it', async () => {
+  portal = await openPortal({ sandbox: 'kept-register' });
   const { page, errors } = portal;
   await portal.goto('/main/logon/register');
   await fill(page, {
@@ -151,12 +171,12 @@ it('registration: a failed submit keeps the form with 重试, and a reload keeps
     确认密码: 'Qyt#2026reg',
   });
   await page.getByRole('checkbox').check();
-  await useScenario('status-503@base/register');
+  await useScenario(portal, 'status-503@base/register');
   await page.getByRole('button', { name: '注 册' }).click();
   await page.getByRole('alert').filter({ hasText: '提交未成功：服务暂时不可用' }).waitFor();
   expect(await page.getByLabel('姓名', { exact: true }).inputValue()).toBe('钱雨桐');
   expect(await page.getByLabel('登录密码', { exact: true }).inputValue()).toBe('Qyt#2026reg');
-  await useScenario(null);
+  await useScenario(portal, null);
 
   await page.reload({ waitUntil: 'networkidle' });
   await expect.poll(() => page.getByLabel('姓名', { exact: true }).inputValue(), { timeout: 15_000 }).toBe('钱雨桐');
@@ -164,7 +184,62 @@ it('registration: a failed submit keeps the form with 重试, and a reload keeps
   expect(await page.getByLabel('手机号码', { exact: true }).inputValue()).toBe('15951877046');
   expect(await page.getByLabel('登录密码', { exact: true }).inputValue()).toBe('');
   expect(await page.getByLabel('短信验证码', { exact: true }).inputValue()).toBe('');
-  await page.getByText('已恢复您上次未提交的填写内容').first().waitFor();
-  expect(await page.evaluate(() => sessionStorage.getItem('keptForms'))).not.toContain('Qyt#2026reg');
+  await page.getByText(RESTORED_DRAFT).first().waitFor();
+  expect(await keptText(page)).not.toContain('Qyt#2026reg');
+
+  await sendSmsCode(page, '502816');
+  await fill(page, { 登录密码: 'Qyt#2026reg', 确认密码: 'Qyt#2026reg' });
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注 册' }).click();
+  await page.getByText('恭喜您，注册成功！').waitFor();
+  expect(await keptText(page)).not.toContain('钱雨桐');
+  await page.goBack();
+  await page.getByLabel('姓名', { exact: true }).waitFor();
+  expect(await page.getByLabel('姓名', { exact: true }).inputValue()).toBe('');
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+it('share info: a correction in the third tab is kept across a reload, its tab and editor open again with it, and saving ends the draft', async () => {
+  portal = await openPortal({ persona: 'person', sandbox: 'kept-share' });
+  const { page, errors } = portal;
+  await portal.goto('/center/userinfo', { settle: true });
+  const skillTab = page.getByRole('tab', { name: '技能证书' });
+  await skillTab.click();
+  await page
+    .getByRole('row', { name: /电工/ })
+    .getByRole('button', { name: /修\s?改/ })
+    .click();
+  const editor = page.getByRole('dialog', { name: '修改技能证书' });
+  const authority = editor.getByLabel('发证（评价）机构');
+  await authority.fill(CORRECTED_AUTHORITY);
+
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect.poll(() => authority.inputValue(), { timeout: 15_000 }).toBe(CORRECTED_AUTHORITY);
+  expect(await skillTab.getAttribute('aria-selected')).toBe('true');
+  await page.getByText(RESTORED_DRAFT).first().waitFor();
+  await editor.getByRole('button', { name: /^保\s?存$/ }).click();
+  await page.getByText('已保存修改').waitFor();
+  await page.getByRole('row', { name: /电工/ }).getByText(CORRECTED_AUTHORITY).waitFor();
+  expect(await keptText(page)).not.toContain(CORRECTED_AUTHORITY);
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+it('institution agents: a changed authorisation is kept across a reload, the dialog opens again on that agent, and saving ends the draft', async () => {
+  portal = await openPortal({ persona: 'organ', sandbox: 'kept-organ-agent' });
+  const { page, errors } = portal;
+  await portal.goto('/organ/agents', { settle: true });
+  await page.getByRole('button', { name: '授权 孙丽' }).click();
+  const authorise = page.getByRole('dialog', { name: '功能授权：孙丽' });
+  const grant = authorise.getByLabel('考生报名审核');
+  const granted = !(await grant.isChecked());
+  await grant.setChecked(granted);
+
+  await page.reload({ waitUntil: 'networkidle' });
+  await grant.waitFor();
+  await expect.poll(() => grant.isChecked()).toBe(granted);
+  await page.getByText(RESTORED_DRAFT).first().waitFor();
+  await authorise.getByRole('button', { name: '保存授权' }).click();
+  await page.getByText('授权已保存').waitFor();
+  expect(await keptText(page)).not.toContain('organ-agent');
   expect(unexpectedErrors(errors)).toEqual([]);
 });

@@ -83,6 +83,14 @@ export async function confirmScan(id: string): Promise<void> {
   if (!response.ok) throw new Error(`the gateway could not confirm ${id}: HTTP ${response.status}`);
 }
 
+/** Asks for an SMS code (slider first), waits for the countdown and types the code. */
+export async function sendSmsCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await solveSlider(page);
+  await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+  await page.getByPlaceholder('6 位短信验证码').fill(code);
+}
+
 export async function fill(page: Page, fields: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
 }
@@ -108,7 +116,8 @@ export async function preferExample(page: Page, path: string, example: string, t
   });
 }
 
-/** Switches a mock gateway scenario on for this browser context (docs: mock-scenario cookie). */
-export async function useScenario(portal: PortalPage, scenario: string, portalUrl: string): Promise<void> {
-  await portal.context.addCookies([{ name: 'mock-scenario', value: scenario, url: portalUrl }]);
+/** Switches a mock gateway scenario on for this browser context (docs: mock-scenario cookie), or off with null. */
+export async function useScenario(portal: PortalPage, scenario: string | null, portalUrl: string = inject('portalUrl')): Promise<void> {
+  await portal.context.clearCookies({ name: 'mock-scenario' });
+  if (scenario) await portal.context.addCookies([{ name: 'mock-scenario', value: scenario, url: portalUrl }]);
 }

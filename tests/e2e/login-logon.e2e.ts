@@ -4,7 +4,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { titleOf } from '../../src/app/routes/table';
 import { openPortal, registerPerson, type NewPerson, type PortalPage } from './harness';
-import { fill, fillAndSolve, landedOn, logOutLocally, openLogin, solveSlider } from './login-helpers';
+import { fill, fillAndSolve, landedOn, logOutLocally, openLogin, sendSmsCode, solveSlider } from './login-helpers';
 
 /** Accounts of this file's own (the registration journey's, the recovery journey's). */
 const REGISTERED: NewPerson = { name: '王建国', idCardNo: '320582198709071520', cellphone: '18762531047', password: 'Wjg#2026reg' };
@@ -15,14 +15,6 @@ afterEach(async () => {
   await portal?.close();
   portal = undefined;
 });
-
-/** Asks for an SMS code (slider first) and waits for the countdown. */
-async function sendSmsCode(page: PortalPage['page'], code: string): Promise<void> {
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await solveSlider(page);
-  await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
-  await page.getByPlaceholder('6 位短信验证码').fill(code);
-}
 
 it('person registration: field checks first, then the SMS code, then the success page; the new account logs in with its password', async () => {
   portal = await openPortal();

@@ -81,7 +81,7 @@ function DialogFrame({
   );
 }
 
-/** The add dialog's kept form on the agents screen. */
+/** The kept form's name of the add and authorise dialogs on the agents screen (useKeptForm). */
 export const ORGAN_AGENT_DIALOG = 'organ-agent';
 
 export function AddOrganAgentDialog({
@@ -148,12 +148,20 @@ export function AuthoriseOrganAgentDialog({
     answerOf(api.unit.POST('/organ/getAgentAuth', { body: { agentId: agent.agentId } })),
   );
   const [form] = Form.useForm<OrganAgentFields>();
+  // A draft across a reload; the screen reopens the dialog on the same agent.
+  const kept = useKeptForm(form, { name: keptDialogName(ORGAN_AGENT_DIALOG, agent.agentId), draft: true });
   const { saving, run, alert } = useSave();
   const today = formatDay(new Date());
   const save = async () => {
     const fields = await form.validateFields().catch(() => undefined);
     if (!fields) return;
-    await run(() => envelopeOf(api.unit.POST('/organ/setAgentAuth', { body: setOrganAgentAuthRequest(agent.agentId, fields) })), onSaved);
+    await run(
+      () => envelopeOf(api.unit.POST('/organ/setAgentAuth', { body: setOrganAgentAuthRequest(agent.agentId, fields) })),
+      () => {
+        kept.clear();
+        onSaved();
+      },
+    );
   };
   return (
     <DialogFrame title={`功能授权：${agent.name}`} okText="保存授权" saving={saving} onOk={() => void save()} onClose={onClose}>
@@ -164,6 +172,7 @@ export function AuthoriseOrganAgentDialog({
         <AgentForm
           form={form}
           initialValues={fieldsOfAuth(auth.data)}
+          onValuesChange={kept.onValuesChange}
           grants={functionGrants(functions)}
           startFixed={dayOf(auth.data.authStartDate) <= today}
           today={today}

@@ -47,15 +47,18 @@ function ManagerAgents() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<OrganAgent[]>([]);
   const [chosenDialog, setChosenDialog] = useState<Dialog>();
-  // The add dialog with a kept draft opens again (after a reload, or a login after the session ran out).
+  const body = { pageNum: page, pageSize: PAGE_SIZE, ...filters };
+  const agents = useAsyncData(`organ-agents:${JSON.stringify(body)}`, () => answerOf(api.unit.POST('/organ/queryAgentList', { body })));
+  // A dialog with a kept draft opens again (after a reload, or a login after the session ran out).
   const kept = useReopenedDialog(ORGAN_AGENT_DIALOG);
-  const dialog: Dialog | undefined = chosenDialog ?? (kept.reopened ? { kind: 'add' } : undefined);
+  const keptAgent = agents.data?.list.find((agent) => agent.agentId === kept.reopened);
+  const reopened: Dialog | undefined =
+    kept.reopened === 'new' ? { kind: 'add' } : keptAgent ? { kind: 'authorise', agent: keptAgent } : undefined;
+  const dialog = chosenDialog ?? reopened;
   const setDialog = (next: Dialog | undefined) => {
     setChosenDialog(next);
     kept.dismiss();
   };
-  const body = { pageNum: page, pageSize: PAGE_SIZE, ...filters };
-  const agents = useAsyncData(`organ-agents:${JSON.stringify(body)}`, () => answerOf(api.unit.POST('/organ/queryAgentList', { body })));
 
   const done = (text: string) => {
     void message.success(text);

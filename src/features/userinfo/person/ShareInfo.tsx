@@ -14,7 +14,7 @@ import { lazyComponent } from '../../../components/lazy-chunk';
 import { TabbedPanels } from '../../../components/TabbedPanels';
 import { Table } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
-import { useReopenedDialog } from '../../../components/useKeptForm';
+import { useDialogWithKeptForm, useReopenedDialog } from '../../../components/useKeptForm';
 import { useOpenedOnce } from '../../../components/useOpenedOnce';
 import { usePreloadWhenIdle } from '../../../components/usePreloadWhenIdle';
 import type { EditorProps } from './ShareEditors';
@@ -112,7 +112,7 @@ function ShareTab<Row extends { id: string }>({ kind }: { kind: ShareKind<Row> }
    */
   const [chosen, setChosen] = useState<{ open: boolean; row?: Row; opening: number }>({ open: false, opening: 0 });
   // An editor with a kept draft opens again (after a reload, or a login after the session ran out).
-  const dialog = `share-${kind.key}`;
+  const dialog = editorDialog(kind);
   const kept = useReopenedDialog(dialog);
   const keptRow = records.data?.list.find((row) => row.id === kept.reopened);
   const editor = kept.reopened === 'new' || keptRow ? { open: true, row: keptRow, opening: chosen.opening } : chosen;
@@ -203,10 +203,20 @@ function ShareTab<Row extends { id: string }>({ kind }: { kind: ShareKind<Row> }
   );
 }
 
+/** The kept form's name of a kind's editor on the screen (useKeptForm). */
+const editorDialog = (kind: { key: string }) => `share-${kind.key}`;
+
+const KINDS = [EDUCATION, PROFESSIONAL, SKILL];
+
 export function ShareInfo() {
+  // The tab whose editor kept a draft is the one shown, so that the editor opens again.
+  const keptDialog = useDialogWithKeptForm(KINDS.map(editorDialog));
+  const [active, setActive] = useState(() => KINDS.find((kind) => editorDialog(kind) === keptDialog)?.key ?? EDUCATION.key);
   return (
     <TabbedPanels
       label="共享信息类别"
+      activeKey={active}
+      onChange={setActive}
       items={[
         { key: EDUCATION.key, label: EDUCATION.title, children: <ShareTab kind={EDUCATION} /> },
         { key: PROFESSIONAL.key, label: PROFESSIONAL.title, children: <ShareTab kind={PROFESSIONAL} /> },

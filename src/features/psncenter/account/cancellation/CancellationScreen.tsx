@@ -12,6 +12,7 @@ import { api } from '../../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../../components/apiAnswer';
 import { PageHeader } from '../../../../components/centre/PageHeader';
 import { useFeedback } from '../../../../components/feedback';
+import { forgetUser } from '../../../../components/logout';
 import { TabbedPanels } from '../../../../components/TabbedPanels';
 import { MAIN_URL } from '../../../../config/app';
 import { paths } from '../../../../config/paths';
@@ -20,8 +21,6 @@ import { checkFace, faceScanStart } from '../../../../domain/face-scan/scanCheck
 import { ScanVerification } from '../../../../domain/face-scan/ScanVerification';
 import { SmsCodeField } from '../../../../domain/sms/SmsCodeInput';
 import { useSmsSender } from '../../../../domain/sms/useSmsSender';
-import { resetUserCounters } from '../../../../stores/home';
-import { endSession } from '../../../../stores/session';
 import { validValues } from '../shared/validation';
 
 /** The logoutReason code "other", which needs a written explanation. */
@@ -97,8 +96,7 @@ export function CancellationScreen() {
           ? api.person.POST('/base/cancelAccount', { body: { ...reason, smsCode: proof.smsCode } })
           : api.person.POST('/base/cancelAccountByFaceAuth', { body: { ...reason, faceSerialNo: proof.faceSerialNo } }),
       );
-      endSession();
-      resetUserCounters();
+      forgetUser();
       void navigate(MAIN_URL, { replace: true });
       modal.success({ title: '账户已注销', content: '感谢您使用江苏人社网上办事服务大厅。如需再次使用，请重新注册。', okText: '知道了' });
     });

@@ -202,7 +202,7 @@ it('registration: a failed submit keeps the form with 重试, a reload keeps the
 it('share info: a correction in the third tab is kept across a reload, its tab and editor open again with it, and saving ends the draft', async () => {
   portal = await openPortal({ persona: 'person', sandbox: 'kept-share' });
   const { page, errors } = portal;
-  await portal.goto('/center/userinfo', { settle: true });
+  await portal.goto('/center/userinfo');
   const skillTab = page.getByRole('tab', { name: '技能证书' });
   await skillTab.click();
   await page
@@ -227,7 +227,7 @@ it('share info: a correction in the third tab is kept across a reload, its tab a
 it('institution agents: a changed authorisation is kept across a reload, the dialog opens again on that agent, and saving ends the draft', async () => {
   portal = await openPortal({ persona: 'organ', sandbox: 'kept-organ-agent' });
   const { page, errors } = portal;
-  await portal.goto('/organ/agents', { settle: true });
+  await portal.goto('/organ/agents');
   await page.getByRole('button', { name: '授权 孙丽' }).click();
   const authorise = page.getByRole('dialog', { name: '功能授权：孙丽' });
   const grant = authorise.getByLabel('考生报名审核');

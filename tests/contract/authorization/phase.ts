@@ -3,6 +3,8 @@
 // sessions, read from the x-state declarations and nothing else:
 // - another user of the same kind (an account the run registers) cannot read,
 //   update or delete an item of the first: refused, and the item unchanged;
+// - the rules a list declares hold after a sequence of creates: at most `max`
+//   items, at most one `default`, the `first` items first;
 // - a deleted item can no longer be read, updated or deleted;
 // - an unknown key and a malformed one are refused;
 // - a create the server refuses leaves nothing in the list;
@@ -42,6 +44,8 @@ const ONE_STATE_PER_KIND =
   'the mock gateway keeps one state per user kind and tells no kinds apart per operation; this check runs against any other server';
 
 const REQUEST_TIMEOUT_MS = 15_000;
+/** A `max` rule is checked by filling the list when it takes at most this many creates. */
+const MAX_RULE_CREATES = 25;
 const REFUSED = 'a refusal: HTTP 4xx, or HTTP 200 with a business code (appcode other than "0")';
 const SUCCEEDED = 'HTTP 200 with appcode "0"';
 
@@ -204,6 +208,7 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
   for (const resource of ownedResources(index, options.services)) {
     try {
       await checkResource(resource);
+      await checkRules(resource);
     } catch (error) {
       skip(
         { resource: resource.name, operation: resource.create, title: `${resource.name}: owner checks` },
@@ -365,6 +370,73 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
           );
         }
       }
+    }
+  }
+
+  /**
+   * The rules the list declares (docs/contract.md, "Rules"), after a sequence of creates:
+   * at most one item has the `default` field true, the `first` items come first, and once the
+   * owner holds `max` items one more create is refused and nothing is added.
+   */
+  async function checkRules(resource: OwnedResource): Promise<void> {
+    const rules = resource.list.state!;
+    if (rules.default === undefined && rules.first === undefined && (rules.max === undefined || rules.max > MAX_RULE_CREATES)) return;
+    const owner = await sessions.of(resource.persona);
+    if ('error' in owner) return;
+    const listRequest = requestOf(resource.list, listBody(resource.list));
+    const rule = (what: string): Check => ({ resource: resource.name, operation: resource.list, title: `${resource.name}: rule ${what}` });
+    const body = exampleBody(resource.create);
+    // Two creates that each ask to be the default (when the create carries the field).
+    if (rules.default !== undefined && typeof body[rules.default] === 'boolean') {
+      for (let n = 0; n < 2; n += 1) await send(resource.create, { ...body, [rules.default]: true }, owner.token);
+    }
+    const listed = async () => {
+      const sent = await send(resource.list, listBody(resource.list), owner.token);
+      const items = getPath(sent.answer.json, answerPath(rules));
+      return Array.isArray(items) ? items.filter(isRecord) : undefined;
+    };
+    const items = await listed();
+    if (items === undefined) {
+      skip(rule('checks'), `the owner's list cannot be read`);
+      return;
+    }
+    if (rules.default !== undefined) {
+      const defaults = items.filter((item) => item[rules.default!] === true).length;
+      if (defaults <= 1) pass(rule(`at most one ${rules.default}`));
+      else
+        fail(
+          rule(`at most one ${rules.default}`),
+          listRequest,
+          resource.persona,
+          `at most one item with ${rules.default} true`,
+          `${defaults} items have it`,
+        );
+    }
+    if (rules.first !== undefined) {
+      const isFirst = (item: Values) => Object.entries(rules.first!).every(([field, value]) => item[field] === value);
+      const firstAfterOther = items.findIndex((item, i) => isFirst(item) && items.slice(0, i).some((before) => !isFirst(before)));
+      const what = `items with ${JSON.stringify(rules.first)} listed first`;
+      if (firstAfterOther < 0) pass(rule(what));
+      else fail(rule(what), listRequest, resource.persona, what, `item ${firstAfterOther + 1} has it after an item without`);
+    }
+    if (rules.max !== undefined && rules.max <= MAX_RULE_CREATES) {
+      let held = items.length;
+      for (; held < rules.max; held += 1) {
+        const created = await send(resource.create, exampleBody(resource.create), owner.token);
+        if (!created.ok) break;
+      }
+      const check = rule(`at most ${rules.max} items`);
+      const over = await send(resource.create, exampleBody(resource.create), owner.token);
+      const after = await listed();
+      if (held >= rules.max && over.refused && after !== undefined && after.length <= rules.max) pass(check);
+      else
+        fail(
+          check,
+          over.request,
+          resource.persona,
+          `the create past ${rules.max} items refused, and at most ${rules.max} listed`,
+          `${over.said}; ${after?.length ?? 'no'} items listed`,
+        );
     }
   }
 

@@ -17,8 +17,8 @@ import { ROOT, listApis } from './lib/contract.mjs';
 const PHASES = ['examples', 'negatives', 'workflows', 'authorization', 'generated'];
 const DEFAULT_SEED = 1;
 const DEFAULT_NEGATIVES = 5;
-const DEFAULT_GENERATED = 10;
-const DEFAULT_GENERATED_SECONDS = 300;
+const DEFAULT_GENERATED = 5;
+const DEFAULT_GENERATED_SECONDS = 900;
 
 const USAGE = `usage: npm run contract -- [options]
 

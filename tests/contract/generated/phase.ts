@@ -39,7 +39,8 @@ export interface GeneratedOptions {
   readonly sandbox?: string;
 }
 
-const REQUEST_TIMEOUT_MS = 15_000;
+/** As long as a busy test server may take; no answer by then fails the operation. */
+const REQUEST_TIMEOUT_MS = 60_000;
 /** Operations checked at once; the requests of one operation go one after another (its shrinking too). */
 const CONCURRENCY = 4;
 export const EXPECTED_ANSWER = 'HTTP 200 with appcode "0" or a business code the operation documents, in the documented schema';

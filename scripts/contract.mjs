@@ -1,6 +1,8 @@
 // npm run contract: checks a backend against the seven contract documents in
 // phases: 1 examples (Dredd 14.1.0 with the strict hooks of tests/contract/dredd/),
-// 2 negative inputs (tests/contract/negatives/), 3 workflows (tests/contract/workflows/).
+// 2 negative inputs (tests/contract/negatives/), 3 workflows (tests/contract/workflows/),
+// 4 authorization and lifecycles (tests/contract/authorization/), 5 generated valid
+// requests (fast-check, tests/contract/generated/).
 // Without --server it starts the mock gateway (strict mode) for the run and stops it
 // afterwards. docs/contract-testing.md explains the options and the reports.
 import { randomBytes } from 'node:crypto';
@@ -11,9 +13,12 @@ import { register } from 'tsx/esm/api';
 import { bundleAll } from './bundle.mjs';
 import { ROOT, listApis } from './lib/contract.mjs';
 
-const PHASES = ['examples', 'negatives', 'workflows'];
+// Generated requests fill lists up to their limits: that phase comes after those that create items.
+const PHASES = ['examples', 'negatives', 'workflows', 'authorization', 'generated'];
 const DEFAULT_SEED = 1;
 const DEFAULT_NEGATIVES = 5;
+const DEFAULT_GENERATED = 5;
+const DEFAULT_GENERATED_SECONDS = 900;
 
 const USAGE = `usage: npm run contract -- [options]
 
@@ -31,6 +36,8 @@ const USAGE = `usage: npm run contract -- [options]
                         (default: all, in that order)
   --seed <n>            seed of the negative cases (default ${DEFAULT_SEED}); the same seed sends the same cases
   --negatives <n>       at most n schema cases per operation in phase 2 (default ${DEFAULT_NEGATIVES})
+  --generated <n>       valid requests fast-check generates per operation in phase 5 (default ${DEFAULT_GENERATED})
+  --generated-seconds <n>  phase 5's time budget; operations not reached by then are skipped (default ${DEFAULT_GENERATED_SECONDS})
   --reports <dir>       where index.html, junit.xml, results.json and the examples'
                         Markdown report go (default reports/contract)
   --verbose             also print Dredd's own line per transaction`;
@@ -52,6 +59,8 @@ try {
       phase: { type: 'string', multiple: true },
       seed: { type: 'string', default: String(DEFAULT_SEED) },
       negatives: { type: 'string', default: String(DEFAULT_NEGATIVES) },
+      generated: { type: 'string', default: String(DEFAULT_GENERATED) },
+      'generated-seconds': { type: 'string', default: String(DEFAULT_GENERATED_SECONDS) },
       reports: { type: 'string', default: join(ROOT, 'reports/contract') },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -80,6 +89,8 @@ const unknownPhases = phases.filter((name) => !PHASES.includes(name));
 if (unknownPhases.length > 0 || phases.length === 0) fail(`--phase takes ${PHASES.join(', ')}, not "${unknownPhases.join(', ')}"`);
 if (!/^\d+$/.test(values.seed)) fail(`--seed must be a whole number, not "${values.seed}"`);
 if (!/^[1-9]\d*$/.test(values.negatives)) fail(`--negatives must be a whole number of at least 1, not "${values.negatives}"`);
+for (const option of ['generated', 'generated-seconds'])
+  if (!/^[1-9]\d*$/.test(values[option])) fail(`--${option} must be a whole number of at least 1, not "${values[option]}"`);
 const seed = Number(values.seed);
 const reportDir = resolve(values.reports);
 const tokens = {};
@@ -153,6 +164,24 @@ async function runPhases(server, againstMock) {
     if (againstMock && results.length > 0) await resetSandbox(server);
     const { runWorkflowsPhase } = await import('../tests/contract/workflows/phase.ts');
     results.push(await runWorkflowsPhase({ ...shared, seed }));
+  }
+  if (phases.includes('authorization')) {
+    console.log('\nphase 4, authorization and lifecycles (x-state owners, sessions)');
+    await gateway?.ready;
+    if (againstMock && results.length > 0) await resetSandbox(server);
+    const { runAuthorizationPhase } = await import('../tests/contract/authorization/phase.ts');
+    results.push(await runAuthorizationPhase({ ...shared, againstMock }));
+  }
+  if (phases.includes('generated')) {
+    console.log(
+      `\nphase 5, generated valid requests (fast-check, seed ${seed}, ${values.generated} per operation, at most ${values['generated-seconds']} s)`,
+    );
+    await gateway?.ready;
+    if (againstMock && results.length > 0) await resetSandbox(server);
+    const { runGeneratedPhase } = await import('../tests/contract/generated/phase.ts');
+    results.push(
+      await runGeneratedPhase({ ...shared, seed, runs: Number(values.generated), seconds: Number(values['generated-seconds']) }),
+    );
   }
   const { verdictOf } = await import('../tests/contract/phases.ts');
   return { results, passed: passed && results.every((result) => verdictOf(result) === 'passed') };

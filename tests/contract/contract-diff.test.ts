@@ -121,8 +121,9 @@ describe('the verdict on a planted change', () => {
     expect(verdict.breaking.filter((message) => message.includes('nearby'))).toEqual([]);
   });
 
-  it('a new optional field, a new response field and a new operation are compatible', () => {
+  it('a new optional field, a new response field, a new response and a new operation are compatible', () => {
     const verdict = verdictOn((head) => {
+      ((pathsOf(head)['/address/addUserAddress']!.post as JsonObject).responses as JsonObject)['418'] = { description: 'a teapot' };
       propertiesOf(head, 'AddressInput').floorNo = { type: 'string' };
       propertiesOf(head, 'Address').floorNo = { type: 'string' };
       pathsOf(head)['/address/addUserAddressCopy'] = pathsOf(head)['/address/addUserAddress']!;
@@ -132,6 +133,7 @@ describe('the verdict on a planted change', () => {
       expect.arrayContaining([
         `${ADD_ADDRESS}: request field floorNo: new optional field`,
         `${LIST_ADDRESSES}: response 200 field map.list[].floorNo: new field`,
+        `${ADD_ADDRESS}: response 418 added`,
         'person POST /address/addUserAddressCopy: new operation',
       ]),
     );

@@ -16,6 +16,8 @@ import { REPORT_FILES } from './reports';
 import { PLANTED_DEFECTS, startWrongServer, type WrongServer } from './wrong-server';
 
 const MIN_OPERATIONS = 270;
+/** Phase "generated" in a test run: two seeded requests per operation; the time budget is there only to end a stuck server's run. */
+const GENERATED_BOUNDS = ['--generated', '2', '--generated-seconds', '600'];
 const RUN_TIMEOUT_MS = 600_000;
 const CONTRACT = fileURLToPath(new URL('../../scripts/contract.mjs', import.meta.url));
 const DEV_PUBLIC_KEY = (JSON.parse(readFileSync(new URL('../../mock/dev-keys.json', import.meta.url), 'utf8')) as { publicKey: string })
@@ -95,8 +97,8 @@ beforeAll(async () => {
   await gateway.ready;
   // Both runs at once: each spends much of its time waiting for answers.
   [againstMock, againstWrongServer] = await Promise.all([
-    runContract('mock', ['--server', gateway.url, '--public-key', DEV_PUBLIC_KEY]),
-    runContract('wrong-server', ['--server', wrongServer.url, '--public-key', DEV_PUBLIC_KEY]),
+    runContract('mock', ['--server', gateway.url, '--public-key', DEV_PUBLIC_KEY, ...GENERATED_BOUNDS]),
+    runContract('wrong-server', ['--server', wrongServer.url, '--public-key', DEV_PUBLIC_KEY, ...GENERATED_BOUNDS]),
   ]);
 }, RUN_TIMEOUT_MS);
 
@@ -166,6 +168,20 @@ describe('npm run contract against the mock gateway', () => {
         titles.some((title) => kind.test(title)),
         String(kind),
       ).toBe(true);
+  });
+
+  it("keeps the owners' and the sessions' checks of the authorization phase", () => {
+    const authorization = phaseOf(againstMock, 'authorization');
+    expect(authorization?.failures, againstMock.output).toEqual([]);
+    expect(authorization?.passed).toBeGreaterThan(20);
+    expect(againstMock.output).toMatch(/^phase authorization: passed/m);
+  });
+
+  it('answers every generated valid request with success or a documented business code, in the documented schema', () => {
+    const generated = phaseOf(againstMock, 'generated');
+    expect(generated?.failures, againstMock.output).toEqual([]);
+    expect(generated?.operations).toBeGreaterThanOrEqual(MIN_OPERATIONS);
+    expect(againstMock.output).toMatch(/^phase generated: passed/m);
   });
 
   it('prints the counts per phase and service, and writes the JUnit and HTML reports', () => {

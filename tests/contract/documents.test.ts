@@ -153,13 +153,17 @@ describe('every operation', () => {
     );
   });
 
-  it.each(allOperations.map((op) => [where(op), op] as const))('%s: documents its 500 and, if sealed, the replay answer', (_name, op) => {
-    const responses = op.operation.responses as JsonObject;
-    expect(refName(responses['500']), 'the shared 500 answer').toBe(SERVER_ERROR_OF(op));
-    expect(refName(responses['400']), 'x-sm4 operations document the replay refusal, others no 400').toBe(
-      op.behaviour.sm4 === 'none' ? '' : 'ReplayRefused',
-    );
-  });
+  it.each(allOperations.map((op) => [where(op), op] as const))(
+    '%s: documents its 500, the refusal of invalid input and, if sealed, the replay answer',
+    (_name, op) => {
+      const responses = op.operation.responses as JsonObject;
+      expect(refName(responses['500']), 'the shared 500 answer').toBe(SERVER_ERROR_OF(op));
+      expect(refName(responses['422']), 'the shared refusal of an invalid request').toBe('ValidationProblem');
+      expect(refName(responses['400']), 'x-sm4 operations document the replay refusal, others no 400').toBe(
+        op.behaviour.sm4 === 'none' ? '' : 'ReplayRefused',
+      );
+    },
+  );
 });
 
 describe('login operations', () => {

@@ -2,7 +2,7 @@
 // JUnit): examples (Dredd), negative inputs and workflows each return one
 // PhaseResult, so a backend team reads all three the same way.
 
-export type PhaseName = 'examples' | 'negatives' | 'workflows';
+export type PhaseName = 'examples' | 'negatives' | 'workflows' | 'authorization' | 'generated';
 
 /**
  * Against the mock gateway every request of a run carries the run's sandbox

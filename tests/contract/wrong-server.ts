@@ -191,6 +191,9 @@ function requestProblems(operation: ContractOperation, req: IncomingMessage, tex
     const given =
       parameter.in === 'header' ? req.headers[name.toLowerCase()] : parameter.in === 'query' ? (query.get(name) ?? undefined) : '';
     if (parameter.required === true && given === undefined) problems.push(`required ${String(parameter.in)} parameter ${name} missing`);
+    // A header sent, even empty, holds to its schema (docs/contract.md, "header validity").
+    if (parameter.in === 'header' && typeof given === 'string' && parameter.schema !== undefined)
+      problems.push(...validate(operation.service, parameter.schema as JsonObject, given).map((message) => `header ${name}${message}`));
   }
   const requestBody = operation.raw.requestBody === undefined ? undefined : (deref(operation.doc, operation.raw.requestBody) as JsonObject);
   const schema = ((requestBody?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema;
@@ -203,6 +206,17 @@ function requestProblems(operation: ContractOperation, req: IncomingMessage, tex
   }
   const violations = validate(operation.service, schema as JsonObject, body).filter((message) => !overlooks?.test(message));
   return [...problems, ...violations.map((message) => `body${message}`)];
+}
+
+/** The contract's answer to an invalid request (shared/responses/ValidationProblem.yaml). */
+function refusal(problems: readonly string[]): JsonObject {
+  return {
+    type: 'https://wrong-server.invalid/problems/invalid-request',
+    title: 'Invalid request',
+    status: 422,
+    detail: problems.join('; '),
+    validation: problems.map((message) => ({ location: [message.split(/[ .[]/)[0]!], severity: 'Error', code: 'contract', message })),
+  };
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -280,7 +294,7 @@ async function handle(memory: Memory, req: IncomingMessage, res: ServerResponse)
   const defect = DEFECTS.find((d) => d.service === service && d.method === method && d.path === operation.path);
   const problems = status === 200 ? requestProblems(operation, req, plaintext, defect?.overlooks) : [];
   if (problems.length > 0) {
-    send(res, 400, { appcode: '400', msg: `invalid request: ${problems.join('; ')}`, map: {} });
+    send(res, 422, refusal(problems), 'application/problem+json');
     return;
   }
   const { mediaType, example, headers } = responseOf(operation, status);

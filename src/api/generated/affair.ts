@@ -502,6 +502,25 @@ export interface components {
             map: components["schemas"]["EmptyMap"];
         };
         /**
+         * @description 请求未通过契约校验时的应答（RFC 9457 problem details）：type、title、status 与 detail 说明拒绝，
+         *     validation 逐条列出不符合之处（位置、严重程度、校验关键字与说明）。业务结构 appcode/msg/map 不出现。
+         */
+        ValidationProblem: {
+            /** Format: uri */
+            type: string;
+            title: string;
+            /** @enum {integer} */
+            status: 422;
+            detail: string;
+            validation?: {
+                location: string[];
+                /** @enum {string} */
+                severity: "Error" | "Warning";
+                code: string;
+                message: string;
+            }[];
+        };
+        /**
          * @description 页码，从 1 开始
          * @example 1
          */
@@ -1314,6 +1333,36 @@ export interface components {
             };
         };
         /**
+         * @description 请求不符合本接口的契约（缺少必填字段、类型或格式不符、超出长度或取值范围、多余字段、请求头为空或格式错误等），
+         *     网关不转给后端，直接以 application/problem+json 拒绝。门户按请求错误处理；validation 供开发者定位问题。
+         */
+        ValidationProblem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY",
+                 *       "title": "Invalid request",
+                 *       "status": 422,
+                 *       "detail": "Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.",
+                 *       "validation": [
+                 *         {
+                 *           "location": [
+                 *             "body"
+                 *           ],
+                 *           "severity": "Error",
+                 *           "code": "required",
+                 *           "message": "Request body must have required property 'receiverName'"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ValidationProblem"];
+            };
+        };
+        /**
          * @description 服务端处理出错，返回统一结构，map 为空对象。msg 为可直接展示给用户的中文说明，门户按错误目录
          *     （规格 §8）处理：没有 msg 时提示「您的请求出现错误，请稍后再试」；「未查询到信息!」不提示，
          *     页面按无数据显示；以 invalid 开头的 msg 提示为「无效的请求」；以 t4712 开头的 msg 不提示；
@@ -1392,6 +1441,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1434,6 +1484,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1473,6 +1524,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1507,6 +1559,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1599,6 +1652,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1637,6 +1691,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1675,6 +1730,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1715,6 +1771,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1753,6 +1810,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1792,6 +1850,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1830,6 +1889,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1870,6 +1930,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1909,6 +1970,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2058,6 +2120,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2128,6 +2191,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2191,6 +2255,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2229,6 +2294,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2317,6 +2383,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2399,6 +2466,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2455,6 +2523,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2494,6 +2563,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -776,6 +776,25 @@ export interface components {
             map: components["schemas"]["EmptyMap"];
         };
         /**
+         * @description 请求未通过契约校验时的应答（RFC 9457 problem details）：type、title、status 与 detail 说明拒绝，
+         *     validation 逐条列出不符合之处（位置、严重程度、校验关键字与说明）。业务结构 appcode/msg/map 不出现。
+         */
+        ValidationProblem: {
+            /** Format: uri */
+            type: string;
+            title: string;
+            /** @enum {integer} */
+            status: 422;
+            detail: string;
+            validation?: {
+                location: string[];
+                /** @enum {string} */
+                severity: "Error" | "Warning";
+                code: string;
+                message: string;
+            }[];
+        };
+        /**
          * @description 中国大陆手机号码（11 位）。
          * @example 13851726721
          */
@@ -1088,6 +1107,36 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description 请求不符合本接口的契约（缺少必填字段、类型或格式不符、超出长度或取值范围、多余字段、请求头为空或格式错误等），
+         *     网关不转给后端，直接以 application/problem+json 拒绝。门户按请求错误处理；validation 供开发者定位问题。
+         */
+        ValidationProblem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY",
+                 *       "title": "Invalid request",
+                 *       "status": 422,
+                 *       "detail": "Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.",
+                 *       "validation": [
+                 *         {
+                 *           "location": [
+                 *             "body"
+                 *           ],
+                 *           "severity": "Error",
+                 *           "code": "required",
+                 *           "message": "Request body must have required property 'receiverName'"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ValidationProblem"];
+            };
+        };
         /** @description 匿名接口调用过于频繁，已被限流。 */
         TooManyRequests: {
             headers: {
@@ -1223,6 +1272,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1267,6 +1317,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1310,6 +1361,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1353,6 +1405,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1396,6 +1449,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1439,6 +1493,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1482,6 +1537,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1525,6 +1581,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1568,6 +1625,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1611,6 +1669,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1659,6 +1718,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1705,6 +1765,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1751,6 +1812,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1795,6 +1857,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1841,6 +1904,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1886,6 +1950,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1929,6 +1994,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -1973,6 +2039,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -2020,6 +2087,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -2068,6 +2136,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -2112,6 +2181,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["LoginServerError"];
         };
@@ -2147,6 +2217,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2188,6 +2259,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2222,6 +2294,7 @@ export interface operations {
                     "application/json": components["schemas"]["DictListResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2257,6 +2330,7 @@ export interface operations {
                     "application/json": components["schemas"]["DictTreeResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2295,6 +2369,7 @@ export interface operations {
                     "application/json": components["schemas"]["AreaListResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2340,6 +2415,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginQrCodeResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2378,6 +2454,7 @@ export interface operations {
                     "application/json": components["schemas"]["QrCodeStateResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2416,6 +2493,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaceAuthStateResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["FaceSerialServerError"];
         };
@@ -2454,6 +2532,7 @@ export interface operations {
                     "application/json": components["schemas"]["EcardQrcodeResultResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -1968,6 +1968,25 @@ export interface components {
             map: components["schemas"]["EmptyMap"];
         };
         /**
+         * @description 请求未通过契约校验时的应答（RFC 9457 problem details）：type、title、status 与 detail 说明拒绝，
+         *     validation 逐条列出不符合之处（位置、严重程度、校验关键字与说明）。业务结构 appcode/msg/map 不出现。
+         */
+        ValidationProblem: {
+            /** Format: uri */
+            type: string;
+            title: string;
+            /** @enum {integer} */
+            status: 422;
+            detail: string;
+            validation?: {
+                location: string[];
+                /** @enum {string} */
+                severity: "Error" | "Warning";
+                code: string;
+                message: string;
+            }[];
+        };
+        /**
          * 页码
          * @description 页码，从 1 开始（与 shared PageQuery.pageNum 相同）
          * @example 1
@@ -7286,6 +7305,36 @@ export interface components {
             };
         };
         /**
+         * @description 请求不符合本接口的契约（缺少必填字段、类型或格式不符、超出长度或取值范围、多余字段、请求头为空或格式错误等），
+         *     网关不转给后端，直接以 application/problem+json 拒绝。门户按请求错误处理；validation 供开发者定位问题。
+         */
+        ValidationProblem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY",
+                 *       "title": "Invalid request",
+                 *       "status": 422,
+                 *       "detail": "Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.",
+                 *       "validation": [
+                 *         {
+                 *           "location": [
+                 *             "body"
+                 *           ],
+                 *           "severity": "Error",
+                 *           "code": "required",
+                 *           "message": "Request body must have required property 'receiverName'"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ValidationProblem"];
+            };
+        };
+        /**
          * @description 服务端处理出错，返回统一结构，map 为空对象。msg 为可直接展示给用户的中文说明，门户按错误目录
          *     （规格 §8）处理：没有 msg 时提示「您的请求出现错误，请稍后再试」；「未查询到信息!」不提示，
          *     页面按无数据显示；以 invalid 开头的 msg 提示为「无效的请求」；以 t4712 开头的 msg 不提示；
@@ -7361,6 +7410,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7402,6 +7452,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7441,6 +7492,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7475,6 +7527,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7516,6 +7569,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7556,6 +7610,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7617,6 +7672,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransitionalPensionQueryResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -7656,6 +7712,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7696,6 +7753,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7730,6 +7788,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7780,6 +7839,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7820,6 +7880,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7858,6 +7919,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7898,6 +7960,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7937,6 +8000,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7975,6 +8039,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8016,6 +8081,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8056,6 +8122,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8096,6 +8163,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8137,6 +8205,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8177,6 +8246,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8217,6 +8287,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8257,6 +8328,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8297,6 +8369,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8337,6 +8410,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8378,6 +8452,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8418,6 +8493,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8458,6 +8534,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8497,6 +8574,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8537,6 +8615,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8577,6 +8656,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8617,6 +8697,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8657,6 +8738,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8699,6 +8781,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8741,6 +8824,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8781,6 +8865,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8820,6 +8905,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8860,6 +8946,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8901,6 +8988,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8941,6 +9029,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8981,6 +9070,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9021,6 +9111,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9060,6 +9151,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9100,6 +9192,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9140,6 +9233,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9180,6 +9274,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9220,6 +9315,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9260,6 +9356,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9300,6 +9397,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9340,6 +9438,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9380,6 +9479,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9422,6 +9522,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9461,6 +9562,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9501,6 +9603,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9540,6 +9643,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9579,6 +9683,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9619,6 +9724,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9659,6 +9765,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9698,6 +9805,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9738,6 +9846,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9778,6 +9887,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9818,6 +9928,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9858,6 +9969,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9901,6 +10013,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9939,6 +10052,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9980,6 +10094,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10018,6 +10133,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10057,6 +10173,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10097,6 +10214,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrintedCertVerifyResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -10136,6 +10254,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10170,6 +10289,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10209,6 +10329,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10243,6 +10364,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10281,6 +10403,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10322,6 +10445,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10387,6 +10511,7 @@ export interface operations {
                     "application/json": components["schemas"]["SpecialAbilityCertLookupResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -10455,6 +10580,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfessionalQualificationCertLookupResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -10521,6 +10647,7 @@ export interface operations {
                     "application/json": components["schemas"]["HighTechCertLookupResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -10590,6 +10717,7 @@ export interface operations {
                     "application/json": components["schemas"]["TechnicianExamResultResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -10657,6 +10785,7 @@ export interface operations {
                     "application/json": components["schemas"]["OverseasLabourCertLookupResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -10724,6 +10853,7 @@ export interface operations {
                     "application/json": components["schemas"]["SkillLevelCertLookupResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -10888,6 +11018,7 @@ export interface operations {
                     "application/json": components["schemas"]["DrugCatalogueResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -10952,6 +11083,7 @@ export interface operations {
                     "application/json": components["schemas"]["DiagTreatmentCatalogueResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -11016,6 +11148,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnitStaffingResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -11080,6 +11213,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnitTrainingSubsidyNoticeResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -11155,6 +11289,7 @@ export interface operations {
                     "application/json": components["schemas"]["MatterMaterialsResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -11316,6 +11451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceHallResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -710,6 +710,25 @@ export interface components {
                 targetUrl: string;
             };
         };
+        /**
+         * @description 请求未通过契约校验时的应答（RFC 9457 problem details）：type、title、status 与 detail 说明拒绝，
+         *     validation 逐条列出不符合之处（位置、严重程度、校验关键字与说明）。业务结构 appcode/msg/map 不出现。
+         */
+        ValidationProblem: {
+            /** Format: uri */
+            type: string;
+            title: string;
+            /** @enum {integer} */
+            status: 422;
+            detail: string;
+            validation?: {
+                location: string[];
+                /** @enum {string} */
+                severity: "Error" | "Warning";
+                code: string;
+                message: string;
+            }[];
+        };
         /** @description 无业务数据。 */
         EmptyMap: Record<string, never>;
         /** @description 失败时的统一返回结构，map 为空对象。 */
@@ -1485,6 +1504,36 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description 请求不符合本接口的契约（缺少必填字段、类型或格式不符、超出长度或取值范围、多余字段、请求头为空或格式错误等），
+         *     网关不转给后端，直接以 application/problem+json 拒绝。门户按请求错误处理；validation 供开发者定位问题。
+         */
+        ValidationProblem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY",
+                 *       "title": "Invalid request",
+                 *       "status": 422,
+                 *       "detail": "Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.",
+                 *       "validation": [
+                 *         {
+                 *           "location": [
+                 *             "body"
+                 *           ],
+                 *           "severity": "Error",
+                 *           "code": "required",
+                 *           "message": "Request body must have required property 'receiverName'"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ValidationProblem"];
+            };
+        };
         /** @description 匿名接口调用过于频繁，已被限流。 */
         TooManyRequests: {
             headers: {
@@ -1604,6 +1653,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckUserTypeResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1639,6 +1689,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1677,6 +1728,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1712,6 +1764,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1763,6 +1816,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1797,6 +1851,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1849,6 +1904,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1883,6 +1939,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1923,6 +1980,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1961,6 +2019,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2000,6 +2059,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2038,6 +2098,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2165,6 +2226,7 @@ export interface operations {
                     "application/json": components["schemas"]["CityChannelResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2285,6 +2347,7 @@ export interface operations {
                     "application/json": components["schemas"]["FunctionListResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2324,6 +2387,7 @@ export interface operations {
                     "application/json": components["schemas"]["FunctionListResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2581,6 +2645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClassifiedFunctionResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2619,6 +2684,7 @@ export interface operations {
                     "application/json": components["schemas"]["FunctionListResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2703,6 +2769,7 @@ export interface operations {
                     "application/json": components["schemas"]["FunctionListResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2811,6 +2878,7 @@ export interface operations {
                     "application/json": components["schemas"]["FunctionListResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2851,6 +2919,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2889,6 +2958,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2927,6 +2997,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2967,6 +3038,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3004,6 +3076,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthCodeCheckResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3043,6 +3116,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3081,6 +3155,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3120,6 +3195,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3158,6 +3234,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3203,6 +3280,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3255,6 +3333,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubmitWorkOrderResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3294,6 +3373,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueryWorkOrderResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

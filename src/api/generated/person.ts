@@ -1782,6 +1782,25 @@ export interface components {
             msg: components["schemas"]["Msg"];
             map: components["schemas"]["EmptyMap"];
         };
+        /**
+         * @description 请求未通过契约校验时的应答（RFC 9457 problem details）：type、title、status 与 detail 说明拒绝，
+         *     validation 逐条列出不符合之处（位置、严重程度、校验关键字与说明）。业务结构 appcode/msg/map 不出现。
+         */
+        ValidationProblem: {
+            /** Format: uri */
+            type: string;
+            title: string;
+            /** @enum {integer} */
+            status: 422;
+            detail: string;
+            validation?: {
+                location: string[];
+                /** @enum {string} */
+                severity: "Error" | "Warning";
+                code: string;
+                message: string;
+            }[];
+        };
         /** @description 无请求参数（请求体为空对象）。 */
         EmptyRequest: Record<string, never>;
         /** @description 一条邮寄地址（明文，应答经 SM4 加密传输）。 */
@@ -3167,6 +3186,36 @@ export interface components {
             };
         };
         /**
+         * @description 请求不符合本接口的契约（缺少必填字段、类型或格式不符、超出长度或取值范围、多余字段、请求头为空或格式错误等），
+         *     网关不转给后端，直接以 application/problem+json 拒绝。门户按请求错误处理；validation 供开发者定位问题。
+         */
+        ValidationProblem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY",
+                 *       "title": "Invalid request",
+                 *       "status": 422,
+                 *       "detail": "Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.",
+                 *       "validation": [
+                 *         {
+                 *           "location": [
+                 *             "body"
+                 *           ],
+                 *           "severity": "Error",
+                 *           "code": "required",
+                 *           "message": "Request body must have required property 'receiverName'"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ValidationProblem"];
+            };
+        };
+        /**
          * @description 服务端处理出错，返回统一结构，map 为空对象。msg 为可直接展示给用户的中文说明，门户按错误目录
          *     （规格 §8）处理：没有 msg 时提示「您的请求出现错误，请稍后再试」；「未查询到信息!」不提示，
          *     页面按无数据显示；以 invalid 开头的 msg 提示为「无效的请求」；以 t4712 开头的 msg 不提示；
@@ -3283,6 +3332,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3318,6 +3368,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3363,6 +3414,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3404,6 +3456,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3445,6 +3498,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3482,6 +3536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ThirdLoginCheckResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3522,6 +3577,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3562,6 +3618,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3597,6 +3654,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3636,6 +3694,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3684,6 +3743,7 @@ export interface operations {
                     "application/json": components["schemas"]["EcardQrcodeResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3718,6 +3778,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3753,6 +3814,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3787,6 +3849,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3840,6 +3903,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3884,6 +3948,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3926,6 +3991,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3967,6 +4033,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4008,6 +4075,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4049,6 +4117,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4099,6 +4168,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4139,6 +4209,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4179,6 +4250,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4219,6 +4291,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4257,6 +4330,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaVerifyResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4302,6 +4376,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaQuestionResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4349,6 +4424,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaRenderResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4389,6 +4465,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4429,6 +4506,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaVerifyResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4470,6 +4548,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4520,6 +4599,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4570,6 +4650,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4623,6 +4704,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4660,6 +4742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ThirdLoginCheckResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4699,6 +4782,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4748,6 +4832,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4797,6 +4882,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4831,6 +4917,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4865,6 +4952,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4900,6 +4988,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4948,6 +5037,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthUrlResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4997,6 +5087,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthUrlResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -5047,6 +5138,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5084,6 +5176,7 @@ export interface operations {
                     "application/json": components["schemas"]["FaceVerifyInitResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -5133,6 +5226,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthUrlResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -5168,6 +5262,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5217,6 +5312,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5255,6 +5351,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5293,6 +5390,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5344,6 +5442,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5382,6 +5481,7 @@ export interface operations {
                     "application/json": components["schemas"]["WechatLoginResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -5431,6 +5531,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5504,6 +5605,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5538,6 +5640,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5579,6 +5682,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5617,6 +5721,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5658,6 +5763,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5706,6 +5812,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5745,6 +5852,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5784,6 +5892,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5818,6 +5927,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5852,6 +5962,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5892,6 +6003,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5927,6 +6039,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5966,6 +6079,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["FaceSerialServerError"];
         };
     };
@@ -6000,6 +6114,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6034,6 +6149,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6068,6 +6184,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6111,6 +6228,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6154,6 +6272,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6197,6 +6316,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6231,6 +6351,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6290,6 +6411,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6340,6 +6462,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6396,6 +6519,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6452,6 +6576,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6502,6 +6627,7 @@ export interface operations {
                     "application/json": components["schemas"]["SmsSendResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -6541,6 +6667,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6580,6 +6707,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkEnvelope"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -6620,6 +6748,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6653,6 +6782,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["LoginServerError"];
         };
     };

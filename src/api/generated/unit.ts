@@ -1253,6 +1253,25 @@ export interface components {
                 expireSeconds: number;
             };
         };
+        /**
+         * @description 请求未通过契约校验时的应答（RFC 9457 problem details）：type、title、status 与 detail 说明拒绝，
+         *     validation 逐条列出不符合之处（位置、严重程度、校验关键字与说明）。业务结构 appcode/msg/map 不出现。
+         */
+        ValidationProblem: {
+            /** Format: uri */
+            type: string;
+            title: string;
+            /** @enum {integer} */
+            status: 422;
+            detail: string;
+            validation?: {
+                location: string[];
+                /** @enum {string} */
+                severity: "Error" | "Warning";
+                code: string;
+                message: string;
+            }[];
+        };
         /** @description 无业务数据。 */
         EmptyMap: Record<string, never>;
         /** @description 失败时的统一返回结构，map 为空对象。 */
@@ -2496,6 +2515,36 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description 请求不符合本接口的契约（缺少必填字段、类型或格式不符、超出长度或取值范围、多余字段、请求头为空或格式错误等），
+         *     网关不转给后端，直接以 application/problem+json 拒绝。门户按请求错误处理；validation 供开发者定位问题。
+         */
+        ValidationProblem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY",
+                 *       "title": "Invalid request",
+                 *       "status": 422,
+                 *       "detail": "Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.",
+                 *       "validation": [
+                 *         {
+                 *           "location": [
+                 *             "body"
+                 *           ],
+                 *           "severity": "Error",
+                 *           "code": "required",
+                 *           "message": "Request body must have required property 'receiverName'"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["ValidationProblem"];
+            };
+        };
         /** @description 匿名接口调用过于频繁，已被限流。 */
         TooManyRequests: {
             headers: {
@@ -2611,6 +2660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ThirdLoginUrlResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2649,6 +2699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ThirdLoginUrlResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2688,6 +2739,7 @@ export interface operations {
                     "application/json": components["schemas"]["EbusinessAgentCheckResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2727,6 +2779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ThirdLoginCheckResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2766,6 +2819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ThirdLoginCheckResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2805,6 +2859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ThirdLoginCheckResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2844,6 +2899,7 @@ export interface operations {
                     "application/json": components["schemas"]["CollEmployUnitChoiceResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2892,6 +2948,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2930,6 +2987,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckUnitRegisteredResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2973,6 +3031,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3016,6 +3075,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3057,6 +3117,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3098,6 +3159,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3135,6 +3197,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckHistoryUnitResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3187,6 +3250,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountSmsSentResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3226,6 +3290,7 @@ export interface operations {
                     "application/json": components["schemas"]["MoveHistoryUnitResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3265,6 +3330,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnitAccountResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3311,6 +3377,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3355,6 +3422,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ReplayRefused"];
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3408,6 +3476,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountSmsSentResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3449,6 +3518,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnitAccountResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3489,6 +3559,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3536,6 +3607,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3581,6 +3653,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3619,6 +3692,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3653,6 +3727,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3694,6 +3769,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3733,6 +3809,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3772,6 +3849,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3806,6 +3884,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3840,6 +3919,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3882,6 +3962,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3916,6 +3997,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3953,6 +4035,7 @@ export interface operations {
                     "application/json": components["schemas"]["BaseStoreUnitListResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3992,6 +4075,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChooseAuthTypeResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4026,6 +4110,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreateUnitQrCodeResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4064,6 +4149,7 @@ export interface operations {
                     "application/json": components["schemas"]["UnitQrCodeStateResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4099,6 +4185,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4143,6 +4230,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4177,6 +4265,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4214,6 +4303,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrganListResponse"];
                 };
             };
+            422: components["responses"]["ValidationProblem"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4259,6 +4349,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4293,6 +4384,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4336,6 +4428,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4376,6 +4469,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4415,6 +4509,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4453,6 +4548,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4499,6 +4595,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4548,6 +4645,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4586,6 +4684,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4626,6 +4725,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4666,6 +4766,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4708,6 +4809,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4749,6 +4851,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4783,6 +4886,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4817,6 +4921,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
     };

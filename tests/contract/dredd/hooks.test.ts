@@ -119,6 +119,13 @@ describe('how each documented answer is provoked', () => {
     expect(planRequest(operation({}), '401', true)).toEqual({ session: 'none' });
   });
 
+  it('produces the documented refusal (422) with an empty Channel-Type, on any server', () => {
+    for (const againstMock of [true, false]) {
+      expect(planRequest(operation({}), '422', againstMock)).toEqual({ session: 'persona', emptyHeader: 'Channel-Type' });
+      expect(planRequest(operation({ auth: 'optional' }), '422', againstMock)).toEqual({ session: 'none', emptyHeader: 'Channel-Type' });
+    }
+  });
+
   it('asks the mock gateway for other answers and skips them elsewhere, saying why', () => {
     const anonymous = operation({ auth: 'optional', statuses: ['200', '429'] });
     expect(planRequest(anonymous, '429', true)).toEqual({ session: 'none', prefer: '429' });

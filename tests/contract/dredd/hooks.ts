@@ -6,6 +6,7 @@
 //   are produced by sending no token;
 // - x-sm4 bodies travel in the cipher envelope and sealed answers are opened
 //   (with the portal's own cipher code) before validation;
+// - 422 transactions send the Channel-Type header empty, which every operation refuses;
 // - against the mock gateway other documented non-2xx answers are asked for with
 //   `Prefer: code=<status>`; against another server they are skipped, with the reason.
 import { sandboxHeaders } from '../phases';
@@ -68,7 +69,17 @@ export interface HookContext {
   readonly ready: Promise<void>;
 }
 
-export type RequestPlan = { readonly skip: string } | { readonly session: 'persona' | 'fresh' | 'none'; readonly prefer?: string };
+export type RequestPlan =
+  | { readonly skip: string }
+  | {
+      readonly session: 'persona' | 'fresh' | 'none';
+      readonly prefer?: string;
+      /** A header sent empty, which the contract's header schema refuses. */
+      readonly emptyHeader?: string;
+    };
+
+/** Every operation lists it (docs/contract.md), and its pattern refuses an empty value. */
+const INVALID_WHEN_EMPTY = 'Channel-Type';
 
 function isSuccess(status: string | number): boolean {
   const code = Number(status);
@@ -81,6 +92,8 @@ export function planRequest(operation: ContractOperation, status: string, agains
   if (isSuccess(status)) return { session: secured ? (operation.endsSession ? 'fresh' : 'persona') : 'none' };
   // Any server answers a secured call without a token with its 401.
   if (status === '401' && secured) return { session: 'none' };
+  // And an invalid request with its documented refusal: an empty header is invalid on every operation.
+  if (status === '422') return { session: secured ? 'persona' : 'none', emptyHeader: INVALID_WHEN_EMPTY };
   if (againstMock) return { session: secured ? 'persona' : 'none', prefer: status };
   const why =
     status === '429'
@@ -161,6 +174,8 @@ export function registerHooks(hooks: DreddHooks, context: HookContext): void {
       return;
     }
     if (plan.prefer !== undefined) request.headers.Prefer = `code=${plan.prefer}`;
+    if (plan.emptyHeader !== undefined)
+      request.headers[headerName(request.headers, plan.emptyHeader.toLowerCase()) ?? plan.emptyHeader] = '';
     Object.assign(request.headers, sandboxHeaders(target.sandbox));
     if (isSuccess(status) && context.accounts.changesAccount(operation)) {
       // Sent as an account of the run's own, so the accounts the run and the developer log in with stay as they are.

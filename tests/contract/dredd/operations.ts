@@ -52,6 +52,13 @@ function jsonContent(doc: JsonObject, holder: Json | undefined): JsonObject | un
   return content?.['application/json'] as JsonObject | undefined;
 }
 
+/** The JSON media of a response: application/json, or a JSON suffix type such as the refusal's application/problem+json. */
+function jsonLikeContent(doc: JsonObject, holder: Json | undefined): JsonObject | undefined {
+  const content = ((deref(doc, holder ?? {}) as JsonObject).content ?? {}) as JsonObject;
+  const type = Object.keys(content).find((name) => name === 'application/json' || name.endsWith('+json'));
+  return type === undefined ? undefined : (content[type] as JsonObject);
+}
+
 /**
  * The persona whose token the operation gets: the persona its answer is
  * documented for (the first example named person/unit/organ/casual), else the
@@ -116,7 +123,7 @@ export class ContractIndex {
     const cacheKey = `${ContractIndex.key(operation.service, operation.method, operation.path)} ${status}`;
     if (!this.#schemas.has(cacheKey)) {
       const response = (operation.raw.responses as JsonObject)[status];
-      const schema = response === undefined ? undefined : jsonContent(operation.doc, response)?.schema;
+      const schema = response === undefined ? undefined : jsonLikeContent(operation.doc, response)?.schema;
       this.#schemas.set(cacheKey, schema === undefined ? null : expectedBodySchema(operation.doc, schema));
     }
     return this.#schemas.get(cacheKey) ?? undefined;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CipherError, openRequestEnvelope } from '../../../mock/cipher';
 import type { JsonObject } from '../contract-model';
 import { ENVELOPE_DEFECTS, sealDefectiveRequestBody, sealRequestBody } from '../dredd/cipher';
+import { ContractIndex } from '../dredd/operations';
 import { SCHEMA_KINDS, negativeCasesOf, type CaseOperation } from './cases';
 import { judgeAnswer } from './phase';
 
@@ -132,5 +133,16 @@ describe('the verdict on an answer', () => {
     [302, '', false],
   ])('HTTP %i %s → refused: %s', (status, body, refused) => {
     expect(judgeAnswer(status, body).refused).toBe(refused);
+  });
+});
+
+describe('headers sent empty and malformed', () => {
+  it('every operation gets its optional Channel-Type header empty and malformed, on top of the chosen cases', () => {
+    for (const operation of new ContractIndex().operations) {
+      const titles = negativeCasesOf(operation, { seed: 1, limit: 1 }).map((c) => c.title);
+      expect(titles, `${operation.service} ${operation.operationId}`).toEqual(
+        expect.arrayContaining(['optional header Channel-Type sent empty', 'optional header Channel-Type malformed ("not valid!")']),
+      );
+    }
   });
 });

@@ -22,7 +22,10 @@ export const SCHEMA_KINDS = [
   'header-missing',
 ] as const;
 export type SchemaKind = (typeof SCHEMA_KINDS)[number];
-export type NegativeKind = SchemaKind | EnvelopeDefect;
+/** Every header the operation lists, optional ones included, sent empty and malformed: on top of the chosen cases. */
+export const HEADER_KINDS = ['header-empty', 'header-malformed'] as const;
+export type HeaderKind = (typeof HEADER_KINDS)[number];
+export type NegativeKind = SchemaKind | HeaderKind | EnvelopeDefect;
 
 export interface NegativeCase {
   readonly kind: NegativeKind;
@@ -272,6 +275,37 @@ function wholeBodyCandidates(): Candidate[] {
   ];
 }
 
+/** A header value no pattern or enum of the contract's headers allows: a space and a bang. */
+const MALFORMED_HEADER = 'not valid!';
+
+/** Whether a header schema refuses a value (its pattern, enum and length; headers are strings). */
+function headerRefuses(doc: JsonObject, schema: Json | undefined, value: string): boolean {
+  const resolved = resolvedSchema(doc, schema);
+  if (typeof resolved.pattern === 'string' && !matches(resolved.pattern, value)) return true;
+  if (Array.isArray(resolved.enum) && !resolved.enum.includes(value)) return true;
+  if (typeof resolved.minLength === 'number' && value.length < resolved.minLength) return true;
+  return typeof resolved.maxLength === 'number' && value.length > resolved.maxLength;
+}
+
+/** Each header parameter sent empty and sent malformed, where its schema refuses that form. */
+function headerCases(operation: CaseOperation, parts: ExampleParts): NegativeCase[] {
+  const cases: NegativeCase[] = [];
+  for (const reference of (operation.raw.parameters ?? []) as Json[]) {
+    const parameter = deref(operation.doc, reference) as JsonObject;
+    if (parameter.in !== 'header') continue;
+    const name = String(parameter.name);
+    const optional = parameter.required === true ? '' : 'optional ';
+    const forms: [HeaderKind, string, string][] = [
+      ['header-empty', '', `${optional}header ${name} sent empty`],
+      ['header-malformed', MALFORMED_HEADER, `${optional}header ${name} malformed (${JSON.stringify(MALFORMED_HEADER)})`],
+    ];
+    for (const [kind, value, title] of forms)
+      if (headerRefuses(operation.doc, parameter.schema, value))
+        cases.push({ kind, title, ...parts, headers: { ...parts.headers, [name]: value } });
+  }
+  return cases;
+}
+
 /** FNV-1a: a stable number per operation, so its cases do not depend on which others run. */
 function hash(text: string): number {
   let value = 0x811c9dc5;
@@ -317,6 +351,7 @@ export function negativeCasesOf(operation: CaseOperation, { seed, limit }: CaseO
   const faker = new Faker({ locale: [en] });
   faker.seed(seed ^ hash(`${operation.service} ${operation.method} ${operation.path}`));
   const cases: NegativeCase[] = chosen(candidates, faker, limit).map(({ kind, title, build }) => ({ kind, title, ...build(parts) }));
+  cases.push(...headerCases(operation, parts));
   // Defects of the envelope itself come on top of the schema cases for every x-sm4 operation.
   if (operation.sm4 !== 'none' && hasBody) {
     cases.push(...ENVELOPE_DEFECTS.map((defect) => ({ kind: defect, title: ENVELOPE_TITLES[defect], ...parts, envelope: defect })));

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
 import { DISPLAY_MODES, showIn, type DisplayMode } from './display-modes';
 import { openPortal, PERSONA_OF_LAYOUT, seriousAccessibilityViolations, type LoginPersona, type PortalPage } from './harness';
-import { preferExample } from './login-helpers';
+import { preferExample, SCAN_POLLS } from './login-helpers';
 import { FROZEN_NOW, lookDifference, lookName, UPDATE_BASELINES } from './looks';
 
 /**
@@ -38,9 +38,6 @@ const RULES_IN_MODE: Record<Exclude<DisplayMode, 'standard'>, string[]> = {
   elder: ['color-contrast', 'link-in-text-block', 'scrollable-region-focusable'],
   contrast: ['color-contrast-enhanced', 'link-in-text-block', 'scrollable-region-focusable'],
 };
-
-/** The polls of the QR-code and face logins (src/features/login/logic/qr-sources.ts), each with a `waiting` example. */
-const SCAN_POLLS = ['/qrCode/queryQrCodeState', '/unitBase/queryUnitQrCodeState', '/ecardAuth/getQrcodeResult', '/faceAuth/queryState'];
 
 /** Where an unknown address ends: no other route may end there. */
 const NOT_FOUND_PATH = '/404';

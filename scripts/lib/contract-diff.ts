@@ -229,8 +229,7 @@ function compareOperation(
       `response ${status} body`,
     );
   }
-  for (const status of Object.keys(responsesAfter))
-    if (!(status in responsesBefore)) at(`response ${status} added`, false, 'new response');
+  for (const status of Object.keys(responsesAfter)) if (!(status in responsesBefore)) at(`response ${status} added`, false, 'new response');
 }
 
 /** Every difference between two versions of the contract (bundled documents by service). */

@@ -158,7 +158,7 @@ describe('the gateway in front of a real backend', () => {
         operation: 'POST basic /qrCode/queryQrCodeState',
         direction: 'response',
         pointer: 'status',
-        expected: 'a documented status (200,429,500)',
+        expected: 'a documented status (200,429,500,422)',
         actual: '418',
       },
       {
@@ -179,7 +179,7 @@ describe('the gateway in front of a real backend', () => {
     expect(lines).toEqual([
       '[mock] contract violation: POST unit /unitBase/getUnitInfo response /map/unitInfo/unitName: expected present (required), got absent',
       '[mock] contract violation: POST basic /auth/queryUserInfo response /map/userInfo/authLevel: expected must be integer, got "3" (string)',
-      '[mock] contract violation: POST basic /qrCode/queryQrCodeState response status: expected a documented status (200,429,500), got 418',
+      '[mock] contract violation: POST basic /qrCode/queryQrCodeState response status: expected a documented status (200,429,500,422), got 418',
     ]);
   });
 

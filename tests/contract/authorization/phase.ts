@@ -252,7 +252,11 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
     const afterCreate = await itemsOf(resource, owner.token);
     const answeredKey = getPath(created.answer.json, `map.${resource.key}`);
     const newKeys = typeof afterCreate === 'string' ? [] : [...afterCreate.keys()].filter((key) => !before.has(key));
-    const key = typeof answeredKey === 'string' || typeof answeredKey === 'number' ? String(answeredKey) : newKeys[0];
+    // A key the declaration writes itself (a channel's binding) names the same item each time: listed, not new.
+    const setKey = resource.create.state?.set?.[resource.key];
+    const fixedKey = typeof setKey === 'string' || typeof setKey === 'number' ? String(setKey) : undefined;
+    const listedFixedKey = fixedKey !== undefined && typeof afterCreate !== 'string' && afterCreate.has(fixedKey) ? fixedKey : undefined;
+    const key = typeof answeredKey === 'string' || typeof answeredKey === 'number' ? String(answeredKey) : (listedFixedKey ?? newKeys[0]);
     if (!created.ok || key === undefined || typeof afterCreate === 'string') {
       fail(
         creating,

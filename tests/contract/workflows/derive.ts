@@ -212,7 +212,10 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     if (reader.state.action === 'get') distinguish(request, resource, reader);
     if (chosenKey && remove && list) {
       // The seed may hold that key already: taken away first, so the list shows it only if the create is remembered.
-      add(step('delete-before', remove, `delete ${item} if it is there`, keyedBody(remove, resource, chosenKey), []), remove);
+      const deleteBefore = step('delete-before', remove, `delete ${item} if it is there`, keyedBody(remove, resource, chosenKey), []);
+      // Where the delete refuses a key the caller lacks (`missing`), either answer will do: the next step checks it is gone.
+      if (remove.state.missing) deleteBefore.successCriteria = [SUCCESS[0]!];
+      add(deleteBefore, remove);
       add(
         readStep('lacks-before', { route: list, key: chosenKey }, resource, `${list.prismOperation.iid} no longer shows it`, {}, true),
         list,

@@ -27,5 +27,6 @@ if (!process.env.E2E_SKIP_BUILD) run('npx', ['vite', 'build', '--mode', 'mock', 
 run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...passThrough], {
   ...process.env,
   E2E_SERVER: production ? 'nginx' : 'vite-preview',
-  ...(updateBaselines ? { E2E_UPDATE_BASELINES: '1' } : {}),
+  // The pictures as npm test takes them: no named full-page screenshots beside them.
+  ...(updateBaselines ? { E2E_UPDATE_BASELINES: '1', E2E_SCREENSHOTS: 'failures' } : {}),
 });

@@ -33,7 +33,7 @@ const HTML_ERROR_PAGES: Record<number, string> = {
 };
 // Also under the API prefixes, so the portal's development panel reaches it the way it
 // reaches the API: through the dev server's proxy, vite preview or nginx in front of the gateway.
-const ADMIN_PATH = /^(?:\/(?:zuul\/)?api)?\/__mock\/(reset|state)$/;
+const ADMIN_PATH = /^(?:\/(?:zuul\/)?api)?\/__mock\/(reset|state|proxy)$/;
 const SANDBOX_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** What the one log line and the X-Mock-* headers report about a request. */
@@ -304,6 +304,9 @@ function adminReply(state: StateEngine | undefined, method: string, rawUrl: stri
   const url = new URL(rawUrl, 'http://gateway');
   const action = ADMIN_PATH.exec(url.pathname)?.[1];
   if (!action) return undefined;
+  // In proxy mode the proxy answers this path first (mock/proxy/proxy.ts); here the panel learns there are no proxied calls.
+  if (action === 'proxy' && method === 'get')
+    return { status: 200, body: { appcode: '0', msg: 'mock gateway: not in proxy mode', map: null } };
   if (!state) throw new GatewayError(404, 'mock gateway: MOCK_STATELESS is on, there is no state');
   const expected = action === 'reset' ? 'post' : 'get';
   if (method !== expected) {

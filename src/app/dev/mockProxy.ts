@@ -37,8 +37,9 @@ export async function loadProxiedCalls(fetchImpl: typeof fetch = fetch): Promise
   } catch {
     throw new Error('读取代理调用失败：连不上模拟网关，请确认它正在运行（npm start 或 npm run mock）');
   }
-  if (response.status === 404) return undefined;
-  const body = (await response.json().catch(() => undefined)) as { msg?: string; map?: ProxyCalls } | undefined;
+  const body = (await response.json().catch(() => undefined)) as { msg?: string; map?: ProxyCalls | null } | undefined;
+  // Not in proxy mode: the gateway says so with an empty map (a 404 would be an error in the browser's console).
+  if (response.ok && body?.map === null) return undefined;
   if (!response.ok || !body?.map)
     throw new Error(`读取代理调用失败：模拟网关返回 HTTP ${response.status}${body?.msg ? `（${body.msg}）` : ''}`);
   return body.map;

@@ -6,6 +6,7 @@
 // its password or SMS code, until the form goes through. One page load a form.
 import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
+import { ADDRESS, fillNewAddress } from './address-form';
 import { openPortal, type PortalPage } from './harness';
 import { fill, fillAndSolve, landedOn, sendSmsCode, useScenario } from './login-helpers';
 
@@ -27,21 +28,8 @@ const keptText = (page: Page) => page.evaluate(() => sessionStorage.getItem('kep
 /** Errors other than the browser's own report of each failed response, which these tests cause. */
 const unexpectedErrors = (errors: string[]) => errors.filter((error) => !error.includes('Failed to load resource'));
 
-const ADDRESS = { 收件人: '王小明', 手机号码: '13851726721', 详细地址: '中山路 100 号 3 幢 201 室' };
 const CORRECTED_DETAIL = '中山路 100 号 3 幢 202 室';
 const CORRECTED_AUTHORITY = '南京市职业技能鉴定指导中心';
-
-async function fillNewAddress(page: Page) {
-  await page.getByRole('button', { name: '新增地址' }).first().click();
-  const dialog = page.getByRole('form', { name: '新增邮寄地址' });
-  await dialog.getByLabel('收件人').fill(ADDRESS.收件人);
-  await dialog.getByLabel('手机号码').fill(ADDRESS.手机号码);
-  await dialog.getByLabel('所在地区').click();
-  await page.locator('.ant-cascader-dropdown:visible').getByText('南京市', { exact: true }).click();
-  await page.locator('.ant-cascader-dropdown:visible').getByText('玄武区', { exact: true }).click();
-  await dialog.getByLabel('详细地址').fill(ADDRESS.详细地址);
-  return dialog;
-}
 
 async function expectAddressKept(page: Page) {
   const dialog = page.getByRole('form', { name: '新增邮寄地址' });

@@ -107,6 +107,8 @@ export interface OpenPortalOptions {
    * code waits until the test confirms it (`confirmScan` of login-helpers.ts).
    */
   autoScan?: boolean;
+  /** Another portal and gateway than the run's (a file that starts its own, e.g. a gateway in proxy mode). */
+  servers?: { portalUrl: string; gatewayUrl: string };
 }
 
 /** The puzzles the gateway drew for the pages of this run: background picture → captchaId (see `puzzleIdOf`). */
@@ -133,6 +135,7 @@ afterEach(async ({ task }) => {
 });
 
 export async function openPortal(options: OpenPortalOptions = {}): Promise<PortalPage> {
+  const { portalUrl, gatewayUrl } = options.servers ?? { portalUrl: inject('portalUrl'), gatewayUrl: inject('gatewayUrl') };
   const context = await (
     await sharedBrowser()
   ).newContext({
@@ -145,11 +148,11 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     // setting): on a loaded machine a click could land while its target still moved.
     reducedMotion: 'reduce',
   });
-  if (options.sandbox) await context.addCookies([{ name: 'mock-sandbox', value: options.sandbox, url: inject('portalUrl') }]);
-  if (options.autoScan) await context.addCookies([{ name: 'mock-scan', value: 'auto', url: inject('portalUrl') }]);
+  if (options.sandbox) await context.addCookies([{ name: 'mock-sandbox', value: options.sandbox, url: portalUrl }]);
+  if (options.autoScan) await context.addCookies([{ name: 'mock-scan', value: 'auto', url: portalUrl }]);
   if (options.persona) {
-    const stored = await sessionFor(inject('gatewayUrl'), options.persona, options.credentials);
-    if (isAgent(options.persona)) await context.addCookies([{ name: 'mock-persona', value: options.persona, url: inject('portalUrl') }]);
+    const stored = await sessionFor(gatewayUrl, options.persona, options.credentials);
+    if (isAgent(options.persona)) await context.addCookies([{ name: 'mock-persona', value: options.persona, url: portalUrl }]);
     // Seed the session once per tab, so a logout inside the test sticks.
     await context.addInitScript(
       ([key, value]) => {
@@ -211,7 +214,6 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
       await page.waitForTimeout(100);
     }
   }
-  const portalUrl = inject('portalUrl');
   return {
     page,
     context,

@@ -41,9 +41,9 @@ export async function shownPuzzleId(page: Page): Promise<string> {
 }
 
 /** The offset that solves the puzzle on screen: `GET /__mock/captcha/<id>/answer`, a route of the mock gateway for tests. */
-export async function puzzleAnswer(page: Page): Promise<number> {
+export async function puzzleAnswer(page: Page, gatewayUrl: string = inject('gatewayUrl')): Promise<number> {
   const id = await shownPuzzleId(page);
-  const response = await fetch(`${inject('gatewayUrl')}/__mock/captcha/${encodeURIComponent(id)}/answer`);
+  const response = await fetch(`${gatewayUrl}/__mock/captcha/${encodeURIComponent(id)}/answer`);
   if (!response.ok) throw new Error(`the gateway knows no open puzzle ${id}: HTTP ${response.status}`);
   return ((await response.json()) as { map: { x: number } }).map.x;
 }
@@ -68,9 +68,9 @@ export async function dragSlider(page: Page, distance: number): Promise<void> {
 }
 
 /** Drags the piece into the gap, as the gateway says where it is, and waits until the dialog has gone. */
-export async function solveSlider(page: Page): Promise<void> {
+export async function solveSlider(page: Page, gatewayUrl?: string): Promise<void> {
   await readySlider(page);
-  await dragSlider(page, await puzzleAnswer(page));
+  await dragSlider(page, await puzzleAnswer(page, gatewayUrl));
   await page.locator('.slider-captcha').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
@@ -103,11 +103,11 @@ export async function fill(page: Page, fields: Record<string, string>): Promise<
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-/** Fills the visible login form, submits and solves the slider. */
-export async function fillAndSolve(page: Page, fields: Record<string, string>, submit = '登 录'): Promise<void> {
+/** Fills the visible login form, submits and solves the slider (drawn by the run's gateway, or by the one named). */
+export async function fillAndSolve(page: Page, fields: Record<string, string>, submit = '登 录', gatewayUrl?: string): Promise<void> {
   await fill(page, fields);
   await page.getByRole('button', { name: submit }).click();
-  await solveSlider(page);
+  await solveSlider(page, gatewayUrl);
 }
 
 export async function landedOn(page: Page, path: string): Promise<void> {

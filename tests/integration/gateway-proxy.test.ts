@@ -5,8 +5,7 @@
 // documented (docs/mock-gateway.md, "In front of a real backend"), keep the development
 // switches to itself, and write its reports on close.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,11 +15,10 @@ import { prepareExampleCall } from '../../mock/example-call';
 import type { ProxiedCall } from '../../mock/proxy/book';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
 import { compareRecordedExamples } from '../../scripts/lib/contract-examples';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { startPlantingProxy, type Json, type Plant, type PlantingProxy } from './planting-proxy';
 
 /** The breaks the planting proxy makes, by wire path. */
-const PLANTED: Record<string, (status: number, body: Json) => { status: number; body: Json } | 'drop'> = {
+const PLANTED: Record<string, Plant> = {
   '/api/unit/unitBase/getUnitInfo': (status, body) => {
     delete body.map.unitInfo.unitName;
     return { status, body };
@@ -32,46 +30,16 @@ const PLANTED: Record<string, (status: number, body: Json) => { status: number; 
   '/api/basic/qrCode/queryQrCodeState': (_status, body) => ({ status: 418, body }),
   '/api/channel/cityChannel/getCityChannel': () => ({ status: 501, body: { message: 'not implemented' } }),
   '/api/basic/dictionary/findByCode/sex': () => 'drop',
+  '/api/basic/dictionary/findByCode/nation': () => 'hang',
 };
 
 let backend: Gateway;
-let planting: Server;
-let plantingUrl: string;
+let planting: PlantingProxy;
 let gateway: Gateway;
 let gatewayClosed = false;
 let reportDir: string;
 /** What the planting proxy received, by wire path. */
 const received = new Map<string, { headers: IncomingHttpHeaders; body: string }>();
-
-/** The proxy with the planted breaks, in front of the correct backend. */
-async function startPlanting(target: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      const body = Buffer.concat(chunks);
-      received.set(path, { headers: req.headers, body: body.toString('utf8') });
-      const plant = PLANTED[path];
-      const { host: _host, ...headers } = req.headers;
-      const upstream = request(`${target}${req.url}`, { method: req.method, headers }, (answer) => {
-        const answerChunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => answerChunks.push(chunk));
-        answer.on('end', () => {
-          const text = Buffer.concat(answerChunks).toString('utf8');
-          const planted = plant?.(answer.statusCode ?? 500, JSON.parse(text) as Json);
-          if (planted === 'drop') return req.socket.destroy();
-          const out = planted ? JSON.stringify(planted.body) : text;
-          res.writeHead(planted?.status ?? answer.statusCode ?? 500, { 'content-type': 'application/json;charset=UTF-8' });
-          res.end(out);
-        });
-      });
-      upstream.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
-}
 
 function routeOf(service: string, method: string, path: string): Route {
   const found = gateway.catalogue.get(service)?.match(method, path);
@@ -101,20 +69,19 @@ async function proxiedCalls(): Promise<ProxiedCall[]> {
 
 beforeAll(async () => {
   backend = await startGateway({ port: 0, log: false, strict: true });
-  planting = await startPlanting(backend.url);
-  plantingUrl = `http://127.0.0.1:${(planting.address() as AddressInfo).port}`;
+  planting = await startPlantingProxy(backend.url, PLANTED, (path, headers, body) => received.set(path, { headers, body }));
   reportDir = mkdtempSync(join(tmpdir(), 'proxy-reports-'));
   gateway = await startGateway({
     port: 0,
     log: false,
-    proxy: { backend: plantingUrl, publicKey: DEV_KEYS.publicKey, fallback: true, mock: ['affair'], record: join(reportDir, 'recorded') },
+    proxy: { backend: planting.url, publicKey: DEV_KEYS.publicKey, fallback: true, mock: ['affair'], record: join(reportDir, 'recorded') },
     reportDir,
   });
 });
 
 afterAll(async () => {
   if (!gatewayClosed) await gateway?.close();
-  await new Promise((resolve) => planting?.close(resolve));
+  await planting?.close();
   await backend?.close();
   rmSync(reportDir, { recursive: true, force: true });
 });
@@ -214,6 +181,38 @@ describe('the gateway in front of a real backend', () => {
     ]);
   });
 
+  it('with --backend-only sends only the services named to the backend, and a backend that does not answer within --timeout gets 504', async () => {
+    quietWarnings();
+    const documents = await loadBundledDocuments(() => undefined);
+    const only = await startGateway({
+      port: 0,
+      log: false,
+      documents: { basic: documents.basic!, person: documents.person! },
+      stateless: true,
+      proxy: { backend: planting.url, publicKey: DEV_KEYS.publicKey, backendOnly: ['basic'], timeoutMs: 2_000 },
+      reportDir,
+    });
+    try {
+      received.clear();
+      const person = await fetch(`${only.url}/api/person/personInfo/getPersonInfo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Access-Token': 'mock-person-token', 'App-Id': 'hrss-web-portal' },
+        body: '{}',
+      });
+      const basic = await fetch(`${only.url}/api/basic/dictionary/findByCode/educationLevel`);
+      const hanging = await fetch(`${only.url}/api/basic/dictionary/findByCode/nation`);
+      expect([person, basic, hanging].map((answer) => [answer.status, answer.headers.get('x-mock-source')])).toEqual([
+        [person.status, 'mock'],
+        [200, 'backend'],
+        [504, 'backend'],
+      ]);
+      expect([...received.keys()]).toEqual(['/api/basic/dictionary/findByCode/educationLevel', '/api/basic/dictionary/findByCode/nation']);
+      expect(((await hanging.json()) as Json).msg).toMatch(/no answer within 2000 ms/);
+    } finally {
+      await only.close();
+    }
+  });
+
   it('answers a violation with 502 and the violations when strict, and refuses a backend that is itself', async () => {
     quietWarnings();
     const documents = await loadBundledDocuments(() => undefined);
@@ -222,7 +221,7 @@ describe('the gateway in front of a real backend', () => {
       log: false,
       documents: { basic: documents.basic! },
       stateless: true,
-      proxy: { backend: plantingUrl, strict: true },
+      proxy: { backend: planting.url, strict: true },
       reportDir,
     });
     const answer = await fetch(`${strict.url}/api/basic/qrCode/queryQrCodeState`, {

@@ -2,7 +2,7 @@
 // A dialog its screen unmounts on close (not closed through antd's `open`)
 // still gives the focus back to the button that opened it, also when the
 // button is disabled while the screen reloads after a save.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -11,6 +11,9 @@ import { useDialogFocusReturn } from './dialog-focus-return';
 
 afterEach(cleanup);
 
+/** Ends the reload a save started: the test says when, so no timer races its checks. */
+let finishReload: () => void = () => undefined;
+
 function Page() {
   useDialogFocusReturn();
   const [open, setOpen] = useState(false);
@@ -18,7 +21,7 @@ function Page() {
   const save = () => {
     setOpen(false);
     setReloading(true);
-    setTimeout(() => setReloading(false), 50);
+    finishReload = () => setReloading(false);
   };
   return (
     <>
@@ -58,5 +61,6 @@ it('gives the focus back to the opener once the reload after a save enabled it a
   expect(screen.getByRole('button', { name: /保\s?存/ })).toHaveFocus();
   await user.keyboard('{Enter}');
   await waitFor(() => expect(opener).toBeDisabled());
+  act(() => finishReload());
   await waitFor(() => expect(opener).toHaveFocus());
 });

@@ -12,9 +12,6 @@ export default defineConfig({
   },
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
-    // Not in npm test until they pass there (docs/browser-tests.md, "Firefox and WebKit"):
-    // the Firefox walk of every route and the WebKit journey. E2E_ENGINES=all runs them too.
-    exclude: process.env.E2E_ENGINES === 'all' ? [] : ['tests/e2e/firefox-walk.e2e.ts', 'tests/e2e/webkit.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
     maxWorkers: Number(process.env.E2E_WORKERS ?? 1),

@@ -13,9 +13,9 @@
 //    interleaved: score, FCP, LCP, TBT, bytes, and the machine's benchmark index
 //    (Lighthouse's measure of the host CPU, which its 4× slowdown assumes is
 //    about 1500);
-// 2b. cold loads of the logged-in centre screens beside the cold login page
+// 2b. cold loads of every centre screen (the route table's) beside the cold login page
 //    (bench/cold-load.bench.ts): LCP, JS bytes, requests before the first
-//    paint and the ratio to the login page, median of 5, interleaved;
+//    paint and the ratio to the login page (those above 1.5× named), median of 5, interleaved;
 // 3. the client bench (main-thread ms an encrypted call adds) and the gateway
 //    bench (req/s against bare Prism), run as their own processes;
 // 4. `npm test` wall time: from reports/test-times.json when a run recorded

@@ -52,7 +52,7 @@ it('shows the lock (需登录后办理) to visitors only: a logged-in user sees 
   expect(user.errors).toEqual([]);
 });
 
-it('keeps the top bar on one row in 关怀版 at 1366 px, and the unread count beside the bell, not over it', async () => {
+it('keeps the top bar on one row in 关怀版 at 1366 px, the greeting whole, and the unread count beside the bell, not over it', async () => {
   const { page, errors, goto } = await open({ persona: 'person', elder: true });
   await goto('/center/main');
   const controls = await boxes(page, '.portal-topbar__inner > * > *');
@@ -61,6 +61,11 @@ it('keeps the top bar on one row in 关怀版 at 1366 px, and the unread count b
   const middles = controls.map((box) => Math.round((box.top + box.bottom) / 2));
   expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(4);
   expect(await page.locator('.portal-topbar').getByText('咨询电话 12333').isVisible()).toBe(true);
+  // The welcome gives up its end for room, the user's name none of it (it was cut to 您好，王…).
+  // (Its box a fraction of a pixel short is enough for the ellipsis, which scrollWidth, rounded, misses.)
+  const name = page.locator('.user-menu__name');
+  expect(await name.innerText()).toBe('您好，王建国');
+  expect(await name.evaluate(shortOfItsText)).toBeLessThanOrEqual(0);
 
   const bell = await boxOf(page, '.user-menu__bell');
   const count = await boxOf(page, '.user-menu .ant-badge');
@@ -68,6 +73,16 @@ it('keeps the top bar on one row in 关怀版 at 1366 px, and the unread count b
   expect(overlap).toBe(0);
   expect(errors).toEqual([]);
 });
+
+/** How much narrower than its text the element is, in CSS pixels (a positive number: the text is cut). */
+function shortOfItsText(element: Element): number {
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.style.cssText = 'position: absolute; visibility: hidden; width: max-content; max-width: none';
+  element.parentElement?.append(copy);
+  const needed = copy.getBoundingClientRect().width;
+  copy.remove();
+  return needed - element.getBoundingClientRect().width;
+}
 
 /** Every masked number (digits and letters around asterisks) on the page, with the lines it takes. */
 function maskedNumberLines(page: Page) {

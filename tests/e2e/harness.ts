@@ -13,17 +13,12 @@ import type { LayoutKind } from '../../src/app/routes/table';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { DEVELOPMENT_KEY_WARNING } from '../../src/config/env';
 import { gatewayPost, isAgent, sessionFor, type LoginPersona } from './gateway-session';
+import { PERSONA_OF_CENTRE } from './listed-centre-screens';
 
 export type { LoginPersona };
 
 /** Who a walk through the routes logs in as for each layout of the route table (none on public pages). */
-export const PERSONA_OF_LAYOUT: Record<LayoutKind, LoginPersona | undefined> = {
-  public: undefined,
-  person: 'person',
-  unit: 'unit',
-  organ: 'organ',
-  temp: 'casual',
-};
+export const PERSONA_OF_LAYOUT: Record<LayoutKind, LoginPersona | undefined> = { public: undefined, ...PERSONA_OF_CENTRE };
 
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../reports/screenshots');
 /**

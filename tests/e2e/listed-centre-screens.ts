@@ -1,9 +1,18 @@
-// The centre homes and the most used centre screens the issue on logged-in cold
-// loads names, with the persona that opens each: the cold-load bench measures
-// them (bench/cold-load.bench.ts) and the browser tests hold them to the goal
-// on layout shifts (tests/e2e/centre-cold-load.e2e.ts).
+// The centre screens with the persona that opens each. Every one, from the route
+// table, is in the cold-load bench (bench/cold-load.bench.ts); the centre homes
+// and the most used screens are also held to the goal on layout shifts by the
+// browser tests (tests/e2e/centre-cold-load.e2e.ts).
+import type { LayoutKind, RouteEntry, ScreenRoute } from '../../src/app/routes/table';
 import { paths } from '../../src/config/paths';
 import type { LoginPersona } from './gateway-session';
+
+/** Who opens a centre of each kind (the walks log in as the same). */
+export const PERSONA_OF_CENTRE: Record<Exclude<LayoutKind, 'public'>, LoginPersona> = {
+  person: 'person',
+  unit: 'unit',
+  organ: 'organ',
+  temp: 'casual',
+};
 
 export interface ListedScreen {
   label: string;
@@ -22,3 +31,21 @@ export const LISTED_CENTRE_SCREENS: readonly ListedScreen[] = [
   { label: 'organ main', path: paths.organ.main, persona: 'organ' },
   { label: 'temp tempmain', path: paths.tempcenter.tempmain, persona: 'casual' },
 ];
+
+/**
+ * Every screen route of a centre layout in the route table, `/center/userinfo` first
+ * (the slow one the issue found). The table comes in as an argument: outside Vite it
+ * is read through Vite (scripts/lib/route-table.mjs), for its `import.meta.glob`.
+ */
+export function centreScreens(routes: readonly RouteEntry[]): ListedScreen[] {
+  return routes
+    .filter(
+      (route): route is ScreenRoute & { layout: Exclude<LayoutKind, 'public'> } => route.kind === 'screen' && route.layout !== 'public',
+    )
+    .map((route) => ({
+      label: `${route.layout} ${route.path.split('/').pop() ?? ''}`,
+      path: route.path,
+      persona: PERSONA_OF_CENTRE[route.layout],
+    }))
+    .sort((a, b) => Number(b.path === paths.center.userinfo) - Number(a.path === paths.center.userinfo));
+}

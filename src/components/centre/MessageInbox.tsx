@@ -138,7 +138,11 @@ export function MessageInbox({ title = '消息中心', description }: { title?: 
                     </Flex>
                   }
                   description={
-                    <Typography.Text type="secondary" ellipsis style={{ display: 'block', maxWidth: 640 }}>
+                    // Cut by CSS, not antd's measured ellipsis (its ResizeObserver loop is an error event in WebKit).
+                    <Typography.Text
+                      type="secondary"
+                      style={{ display: 'block', maxWidth: 640, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}
+                    >
                       {item.sendTime} · {item.content}
                     </Typography.Text>
                   }

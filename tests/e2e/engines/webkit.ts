@@ -181,7 +181,16 @@ export async function launchWebKit(): Promise<WebKitBrowser> {
     },
     async drag(selector, distance) {
       const element = await elementOf(selector);
-      const steps = Array.from({ length: 10 }, () => ({ type: 'pointerMove', duration: 20, origin: 'pointer', x: distance / 10, y: 0 }));
+      // Whole pixels per step, adding up to the distance: WebKitWebDriver truncates a fractional x
+      // (ten steps of 23.1 px moved the pointer 230 px, not 231), which missed the slider's gap.
+      const at = (step: number) => Math.round((distance * step) / 10);
+      const steps = Array.from({ length: 10 }, (_, index) => ({
+        type: 'pointerMove',
+        duration: 20,
+        origin: 'pointer',
+        x: at(index + 1) - at(index),
+        y: 0,
+      }));
       await inSession('POST', '/actions', {
         actions: [
           {

@@ -85,7 +85,12 @@ export function FeedbackPage() {
 
   return (
     <div className="portal-container task-page">
-      <Panel className="task-card feedback-card" title="问题反馈" extra={<Link to={paths.feedback.viewresults}>查询反馈结果</Link>}>
+      <Panel
+        className="task-card feedback-card"
+        title="问题反馈"
+        headingLevel={1}
+        extra={<Link to={paths.feedback.viewresults}>查询反馈结果</Link>}
+      >
         <Typography.Paragraph type="secondary">
           使用中遇到系统故障、业务疑问或有意见建议，请在此反馈。紧急业务问题请拨打 {HELP_PHONE} 服务热线。
         </Typography.Paragraph>

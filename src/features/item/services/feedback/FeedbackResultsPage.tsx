@@ -153,7 +153,7 @@ export function FeedbackResultsPage() {
   const { token } = useSnapshot(session);
   return (
     <div className="portal-container task-page">
-      <Panel className="task-card" title="反馈结果查询" extra={<Link to={paths.feedback.feedback}>我要反馈</Link>}>
+      <Panel className="task-card" title="反馈结果查询" headingLevel={1} extra={<Link to={paths.feedback.feedback}>我要反馈</Link>}>
         {token ? <MyOrders /> : <OrderLookup />}
       </Panel>
     </div>

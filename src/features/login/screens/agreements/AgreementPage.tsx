@@ -15,6 +15,7 @@ function AgreementPage({ text }: { text: AgreementText }) {
       <Panel
         className="agreement-card"
         title={text.title}
+        headingLevel={1}
         extra={
           <Button icon={<PrinterOutlined />} onClick={() => window.print()} className="no-print">
             打印

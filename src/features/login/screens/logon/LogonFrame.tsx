@@ -7,7 +7,7 @@ import { Panel } from '../../../../components/Panel';
 export function LogonFrame({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   return (
     <div className="logon-page portal-container">
-      <Panel className="logon-card" title={title} extra={extra}>
+      <Panel className="logon-card" title={title} headingLevel={1} extra={extra}>
         {children}
       </Panel>
     </div>

@@ -17,7 +17,7 @@ export function EcardLoginPage() {
   const [version, setVersion] = useState(0);
   return (
     <div className="logon-page portal-container">
-      <Panel className="logon-card" title="电子社保卡登录">
+      <Panel className="logon-card" title="电子社保卡登录" headingLevel={1}>
         <div className="logon-form">
           <Typography.Paragraph>
             请打开江苏智慧人社 App、支付宝或微信中的电子社会保障卡，扫描下方二维码并确认授权。二维码有效期内页面会自动完成登录。

@@ -56,7 +56,7 @@ export function ReturnLoginPage({ title, platform, retry = paths.login.login, st
 
   return (
     <div className="logon-page portal-container">
-      <Panel className="logon-card" title={title}>
+      <Panel className="logon-card" title={title} headingLevel={1}>
         {stage.kind === 'working' && (
           <div className="return-login__working" role="status">
             <Spin />

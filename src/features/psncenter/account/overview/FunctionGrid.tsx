@@ -27,7 +27,12 @@ export function FunctionGrid({ functions, closeFuncList, pending, onOpen, emptyT
               style={{ height: 'auto', padding: '10px 12px', textAlign: 'left', justifyContent: 'space-between' }}
             >
               <span style={{ minWidth: 0, overflow: 'hidden' }}>
-                <Typography.Text strong ellipsis style={{ display: 'block' }} type={offline ? 'secondary' : undefined}>
+                {/* Cut by CSS: antd's measured ellipsis set off WebKit's "ResizeObserver loop" error on every visit. */}
+                <Typography.Text
+                  strong
+                  style={{ display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}
+                  type={offline ? 'secondary' : undefined}
+                >
                   {func.funcName}
                 </Typography.Text>
                 {offline && <Tag style={{ marginTop: 4 }}>暂停服务</Tag>}

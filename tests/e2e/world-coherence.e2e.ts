@@ -31,7 +31,8 @@ for (const persona of ['unit', 'unitAgent'] as const) {
   it(`${persona}: every unit screen names the same legal representative and registered address`, async () => {
     portal = await openPortal({ persona });
     const { page, errors } = portal;
-    // The unit screens that name the legal representative on opening (基本信息确认 only after the contact's phone check).
+    // The unit screens that name the legal representative on opening; 基本信息确认 does after the contact's
+    // phone check, in the journey through it (userinfo-screens.e2e.ts).
     for (const screen of ['/unitcenter/unitmain', '/unitcenter/unitinfo', '/unitcenter/basicinfo']) {
       await portal.goto(screen);
       await described(page, '法定代表人').waitFor();

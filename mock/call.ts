@@ -15,6 +15,7 @@ import {
   isPersona,
   loginPathPersona,
   personaExampleKey,
+  userKindOf,
   type SessionBook,
   type TokenBook,
   type Persona,
@@ -386,6 +387,13 @@ function identifyCaller(call: Call, tokens: TokenBook): Caller {
   return { token, tokenPersona, persona };
 }
 
+/** `x-user-kinds`: a token of another kind of user is refused with the documented 403 (shared/responses/WrongUserKind.yaml). */
+function wrongKindReply(route: Route, persona: Persona | undefined): Reply | undefined {
+  if (route.security !== 'required' || !route.userKinds || persona === undefined || route.userKinds.includes(userKindOf(persona)))
+    return undefined;
+  return { status: 403, body: documentedExample(route, 403) };
+}
+
 function unauthorizedReply(route: Route): Reply {
   return { status: 401, body: documentedExample(route, 401) ?? DEFAULT_UNAUTHORIZED };
 }
@@ -503,14 +511,14 @@ function stateAnswer(
   session: StateSession,
   body: unknown,
   output: IHttpResponse,
-): { answer: unknown; problems: string[] } | undefined {
+): { status: number; answer: unknown; problems: string[] } | undefined {
   const { route, sandbox } = call;
   const example = output.body;
   if (!gateway.state || !route.state || !isObject(example) || example.appcode !== '0') return undefined;
   const remembered = gateway.state.answer({ route, persona: caller.persona, session, sandbox, request: body, example });
   if (remembered === undefined) return undefined;
-  const schema = responseSchema(route, output.statusCode);
-  return { answer: remembered, problems: schema ? violationsOf(schema, remembered) : [] };
+  const schema = responseSchema(route, remembered.status);
+  return { status: remembered.status, answer: remembered.body, problems: schema ? violationsOf(schema, remembered.body) : [] };
 }
 
 /** A login's answer carries a fresh token of the persona that answered, opening the login's state session. */
@@ -563,6 +571,8 @@ export async function handle(gateway: GatewayContext, req: IncomingMessage, trac
   const { body, key } = openCallBody(call, gateway.strict);
   const caller = identifyCaller(call, gateway.tokens);
   if (call.route.security === 'required' && !caller.tokenPersona) return unauthorizedReply(call.route);
+  const wrongKind = wrongKindReply(call.route, caller.persona);
+  if (wrongKind) return wrongKind;
   const seal = sealerOf(call, key);
   const message = messageScenarioReply(call, seal);
   if (message) return message;
@@ -584,6 +594,8 @@ export async function handle(gateway: GatewayContext, req: IncomingMessage, trac
   const remembered = request.chosen ? undefined : stateAnswer(gateway, call, caller, session, body, output);
   const refusedState = remembered && violationReply(gateway, call.route, 'state', remembered.problems);
   if (refusedState) return refusedState;
+  // A refusal under a status of its own (a get of a key the caller has no item of): the error envelope, never sealed.
+  if (remembered && remembered.status !== output.statusCode) return { status: remembered.status, body: remembered.answer };
   const played = standInAnswer(
     gateway.standIns,
     call.route,

@@ -7,7 +7,8 @@ import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import * as bundleScript from '../scripts/bundle.mjs';
 // @ts-expect-error -- plain ESM script without type declarations
 import * as contractScript from '../scripts/lib/contract.mjs';
-import { operationBehavioursOf, type AuthRequirement, type Sm4Mode } from '../scripts/lib/operation-behaviour.mjs';
+import { operationBehavioursOf, type AuthRequirement, type Sm4Mode, type UserKind } from '../scripts/lib/operation-behaviour.mjs';
+import { isPersona, userKindOf } from './personas';
 import { checkNamedExamples, readStandIns, type StandIns } from './stand-ins/declaration';
 import { readStateDeclaration, type StateDeclaration } from './state/declaration';
 
@@ -35,6 +36,8 @@ export interface Route {
   path: string;
   cipher: CipherMode | undefined;
   security: SecurityMode;
+  /** `x-user-kinds`: the kinds of user whose token may call it (another kind's is refused with the documented 403); undefined: all. */
+  userKinds: readonly UserKind[] | undefined;
   /** `x-app-id: true`: the operation logs a user in. */
   login: boolean;
   /** `x-state`: the resource the operation reads or changes (mock/state). */
@@ -179,6 +182,15 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
     const exampleKeys = exampleKeysOf(prismOperation);
     const standIns = readStandIns(behaviour, behaviour.site.where);
     checkNamedExamples(standIns, exampleKeys.get(200) ?? [], behaviour.site.where);
+    const answeredKinds = (exampleKeys.get(200) ?? []).filter(isPersona).map(userKindOf);
+    if (behaviour.userKinds && answeredKinds.some((kind) => !behaviour.userKinds!.includes(kind)))
+      throw new Error(
+        `${behaviour.site.where}: x-user-kinds ${behaviour.userKinds.join(', ')} leaves out a kind it documents an answer for (${answeredKinds.join(', ')})`,
+      );
+    if (behaviour.userKinds && behaviour.auth === 'required' && !exampleKeys.has(403))
+      throw new Error(
+        `${behaviour.site.where}: x-user-kinds refuses other kinds of user, so it documents their 403 (shared/responses/WrongUserKind.yaml)`,
+      );
     routes.add({
       service,
       method,
@@ -187,6 +199,7 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
       standIns,
       cipher: behaviour.sm4 === 'none' ? undefined : behaviour.sm4,
       security: behaviour.auth,
+      userKinds: behaviour.userKinds,
       login: behaviour.appId,
       exampleKeys,
       withheldAnswers: withheld.answers,

@@ -3,12 +3,18 @@
 // gateway recognise its own tokens after a restart, so a day of frontend work
 // survives restarting the gateway. Logout and the `expire` scenario revoke tokens.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { UserKind } from '../scripts/lib/operation-behaviour.mjs';
 
 export const PERSONAS = ['person', 'unit', 'organ', 'unitAgent', 'organAgent', 'casual'] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 export function isPersona(value: string): value is Persona {
   return (PERSONAS as readonly string[]).includes(value);
+}
+
+/** The kind of user a persona is (x-user-kinds): an agent is its unit's or institution's. */
+export function userKindOf(persona: Persona): UserKind {
+  return persona === 'unitAgent' ? 'unit' : persona === 'organAgent' ? 'organ' : persona;
 }
 
 /** Agents see their unit's or institution's data when no agent example exists. */

@@ -3,13 +3,13 @@
 // from the caller's state instead, built on that example's shape. No operation
 // has code of its own here: every step reads the declaration.
 import { documentedExample, type Route } from '../catalogue';
-import type { Persona } from '../personas';
+import { userKindOf, type Persona } from '../personas';
 import { ADDED_ORDER, answerPath, fieldPair, type StateDeclaration, type StateRefusal } from './declaration';
 import { documentedDictionaries } from './dictionary';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
 import { elementSchema, propertyNames, responseSchema, schemaAt, type Schema } from './schema';
 import { seedOf } from './seed';
-import { GLOBAL_OWNER, StateStore, type ResourceState } from './store';
+import { ACCOUNT_MARK, GLOBAL_OWNER, StateStore, type ResourceState } from './store';
 import {
   applyAnswer,
   copyJson,
@@ -43,6 +43,11 @@ export interface StateEngineOptions {
  */
 export interface StateSession {
   account?: { resource: string; key: string };
+  /**
+   * The state the session works on when its account was registered on the gateway: the account's
+   * own (`<kind>:<key>`). The seeded accounts are the world's personas and work on their persona's.
+   */
+  owner?: string;
 }
 
 export interface StateCall {
@@ -57,10 +62,16 @@ export interface StateCall {
   example: unknown;
 }
 
+/** What the state answers: HTTP 200 with the answer, or a refusal documented under its own status. */
+export interface StateReply {
+  status: number;
+  body: unknown;
+}
+
 export interface StateEngine {
   readonly resources: ReadonlyMap<string, Resource>;
   /** The answer from state, or undefined when the operation keeps none (or the call changes nothing). */
-  answer(call: StateCall): unknown;
+  answer(call: StateCall): StateReply | undefined;
   /** Back to the seed for one persona's owner, or for everyone; within a sandbox, only there. */
   reset(persona?: Persona, sandbox?: string): void;
   snapshot(persona?: Persona, sandbox?: string): Record<string, Record<string, ResourceState>>;
@@ -72,14 +83,23 @@ const SANDBOX_MARK = '@';
 const seededAs = (owner: string) => owner.split(SANDBOX_MARK)[0] ?? owner;
 const inSandbox = (owner: string, sandbox: string) => owner.endsWith(`${SANDBOX_MARK}${sandbox}`);
 
+/** The kind of user a persona is: agents work on their unit's or institution's state. */
+const kindOf = (persona: Persona | undefined) => (persona === undefined ? 'anonymous' : userKindOf(persona));
+
 /**
- * Whose state a persona works on: agents work on their unit's or institution's.
- * In a sandbox, a copy of it of its own (`person@<sandbox>`), seeded alike.
+ * Whose state a call works on: a registered account's own (its session's owner) when the call
+ * answers as that account's kind, else its persona's (the world's example user of that kind; a
+ * persona switch to another kind shows that kind's). In a sandbox, a copy of it of its own
+ * (`person@<sandbox>`, `person:<key>@<sandbox>`), seeded alike.
  */
-export function ownerOf(persona: Persona | undefined, sandbox?: string): string {
-  const owner = persona === 'unitAgent' ? 'unit' : persona === 'organAgent' ? 'organ' : (persona ?? 'anonymous');
+export function ownerOf(persona: Persona | undefined, sandbox?: string, session?: StateSession): string {
+  const kind = kindOf(persona);
+  const owner = session?.owner?.startsWith(`${kind}${ACCOUNT_MARK}`) ? session.owner : kind;
   return sandbox === undefined ? owner : `${owner}${SANDBOX_MARK}${sandbox}`;
 }
+
+/** Marks an item of a global resource a call created (a registered account), not the seed; never shown. */
+const REGISTERED = '_registered';
 
 const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const clone = copyJson;
@@ -133,9 +153,13 @@ function isDue(item: Item, declaration: StateDeclaration, now: Date): boolean {
 }
 
 /** A refused call's answer: the example named, or the declared appcode and msg on the example's shape (some answers require their map). */
-function refusal(route: Route, refuse: StateRefusal | undefined, example: Record<string, Json>): unknown {
-  if (typeof refuse === 'string') return documentedExample(route, 200, refuse);
-  return { ...example, appcode: refuse?.appcode ?? '9999', msg: refuse?.msg ?? '操作失败' };
+function refusal(route: Route, refuse: StateRefusal | undefined, example: Record<string, Json>): StateReply {
+  if (typeof refuse === 'string') {
+    // A get's refusal has no item to show: it is documented under a status of its own (404).
+    const status = [...route.exampleKeys].find(([, keys]) => keys.includes(refuse))?.[0] ?? 200;
+    return { status, body: documentedExample(route, status, refuse) };
+  }
+  return { status: 200, body: { ...example, appcode: refuse?.appcode ?? '9999', msg: refuse?.msg ?? '操作失败' } };
 }
 
 /** `first`: the items that match come first, each group in the order it had. */
@@ -190,9 +214,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
 
   // A sandbox has its own copy of what everyone shares too (the accounts): a contract run that
   // registers, resets a password or cancels an account there leaves the developer's accounts as they were.
-  const ownerFor = (resource: Resource, persona: Persona | undefined, sandbox: string | undefined) =>
+  const ownerFor = (resource: Resource, persona: Persona | undefined, sandbox: string | undefined, session: StateSession | undefined) =>
     resource.scope !== 'global'
-      ? ownerOf(persona, sandbox)
+      ? ownerOf(persona, sandbox, session)
       : sandbox === undefined
         ? GLOBAL_OWNER
         : `${GLOBAL_OWNER}${SANDBOX_MARK}${sandbox}`;
@@ -245,11 +269,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     request: Record<string, Json>,
     persona: Persona | undefined,
     sandbox: string | undefined,
+    session: StateSession | undefined,
   ): Item | undefined {
     const source = resources.get(from);
     const key = resource.key;
     if (!source || !key) return undefined;
-    const state = store.get(ownerFor(source, persona, sandbox), source.name);
+    const state = store.get(ownerFor(source, persona, sandbox, session), source.name);
     const found = (Array.isArray(state) ? state : [state]).find((i) => i[key] === request[key]);
     return found ? clone(found) : undefined;
   }
@@ -311,7 +336,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const resource = resources.get(declaration.resource);
       if (!resource) return undefined;
       const request = isRecord(rawRequest) ? rawRequest : {};
-      const owner = ownerFor(resource, persona, sandbox);
+      const owner = ownerFor(resource, persona, sandbox, session);
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
       const answer = clone(example);
@@ -339,7 +364,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             (i) => !i._cancelled && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]),
           );
           if (!account) return refusal(route, declaration.refuse, answer);
-          if (session && resource.key) session.account = { resource: resource.name, key: String(account[resource.key]) };
+          if (session && resource.key) {
+            const key = String(account[resource.key]);
+            session.account = { resource: resource.name, key };
+            // An account a registration created has a state of its own; the seeded ones are the world's personas.
+            if (account[REGISTERED] === true) session.owner = `${kindOf(persona)}${ACCOUNT_MARK}${key}`;
+          }
           return undefined;
         }
         case 'create': {
@@ -357,7 +387,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (declaration.upsert && declaration.missing && resource.key && request[resource.key] !== undefined) {
             return refusal(route, declaration.missing, answer);
           }
-          const original = declaration.copy ? copied(declaration.copy, resource, request, persona, sandbox) : undefined;
+          const original = declaration.copy ? copied(declaration.copy, resource, request, persona, sandbox, session) : undefined;
           if (declaration.copy && !original) return refusal(route, declaration.refuse, answer);
           if (rules.max !== undefined && state.length >= rules.max) return refusal(route, declaration.full, answer);
           const item: Item = original ?? {};
@@ -370,9 +400,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
               newKey(state, resource.key, resource.name, context.now, isRecord(answer.map) ? answer.map[resource.key] : undefined);
           }
           write(item, declaration, resource, context, true);
+          if (resource.scope === 'global') item[REGISTERED] = true;
           if (resource.scope === 'user') {
-            // Fields the request does not carry and no `set` gives keep the first seeded item's value.
-            for (const [field, value] of Object.entries(state[0] ?? {})) if (!(field in item)) item[field] = clone(value);
+            // Fields the request does not carry and no `set` gives keep the first item's value (a new
+            // account, which has none yet, the first item its kind's persona starts with).
+            const [template] = state.length > 0 ? state : [seedOf(resource, kindOf(persona), stateful, options.seed)].flat();
+            for (const [field, value] of Object.entries(template ?? {})) if (!(field in item)) item[field] = clone(value);
           }
           // No two items of one key: an item made again (a channel bound again) replaces the one there.
           const same = resource.key ? state.findIndex((i) => i[resource.key!] === item[resource.key!]) : -1;
@@ -419,7 +452,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       if (declaration.answer) applyAnswer(answer, declaration.answer, context);
       if (declaration.action !== 'list' && declaration.action !== 'get' && declaration.action !== 'view')
         store.changed(owner, resource.name);
-      return answer;
+      return { status: 200, body: answer };
     },
     reset(persona, sandbox) {
       if (persona !== undefined) store.reset(ownerOf(persona, sandbox));

@@ -145,8 +145,10 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
     }
     for (const name of ['refuse', 'full', 'missing'] as const) {
       const refusal = state[name];
-      if (typeof refusal === 'string' && !route.exampleKeys.get(200)?.includes(refusal)) {
-        say(`${name} names example "${refusal}", which the 200 answer does not document`);
+      // A get's refusal shows no item: it is documented under a status of its own (404), the others' in the 200 answer.
+      const status = name === 'missing' && state.action === 'get' ? 404 : 200;
+      if (typeof refusal === 'string' && !route.exampleKeys.get(status)?.includes(refusal)) {
+        say(`${name} names example "${refusal}", which the ${status} answer does not document`);
       }
     }
     checkRules(route, resource, say);
@@ -198,6 +200,11 @@ function checkRules(route: StatefulRoute, resource: Resource, say: (text: string
   }
   const writes = state.action === 'update' || state.action === 'delete';
   if (state.ignoreMissing && (!writes || state.missing)) say('ignoreMissing is for an update or delete without missing');
+  // A get by key of a resource a list shows refuses a key the caller has no item of (a draft no list shows answers "none").
+  const listed = resource.declaration.action === 'list';
+  if (state.action === 'get' && listed && byKey(state, resource) && typeof state.missing !== 'string') {
+    say(`get of ${resource.name} by key declares no missing: another owner's or an unknown item must be refused (its 404 example)`);
+  }
   if (writes && byKey(state, resource) && !state.missing && !state.refuse && !state.ignoreMissing) {
     say(
       `${state.action} of ${resource.name} by key declares neither missing nor ignoreMissing: another owner's or an unknown item must be refused`,

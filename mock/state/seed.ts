@@ -12,7 +12,7 @@ import { isPersona, personaExampleKey } from '../personas';
 import { answerPath } from './declaration';
 import { generateItems } from './fake';
 import type { Resource, StatefulRoute } from './resources';
-import type { ResourceState } from './store';
+import { ACCOUNT_MARK, type ResourceState } from './store';
 import { copyJson, getPath, type Item } from './values';
 
 const isRecord = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -116,10 +116,16 @@ function topUp(resource: Resource, items: readonly Item[], owner: string, seed: 
   return generated;
 }
 
+/**
+ * An owner's seed. A registered account (`<kind>:<key>`) starts as a new account of its kind:
+ * no items in any list, and the single records its kind's persona starts with.
+ */
 export function seedOf(resource: Resource, owner: string, routes: readonly StatefulRoute[], seed: string): ResourceState {
   const { declaration } = resource;
   if (resource.scope === 'global' && declaration.action !== 'list') return accountSeed(resource, routes);
-  const example = ownerExample(resource, owner);
+  const [kind = owner, account] = owner.split(ACCOUNT_MARK);
+  if (account !== undefined && (declaration.action === 'list' || resource.key)) return [];
+  const example = ownerExample(resource, kind);
   if (declaration.action !== 'list') {
     // A keyed resource no list shows (drafts) starts empty: its record's example names no key.
     if (resource.key) return [];

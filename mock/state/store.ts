@@ -13,6 +13,8 @@ import type { Item } from './values';
 
 export type ResourceState = Item[] | Item;
 export const GLOBAL_OWNER = '*';
+/** A registered account's own state: owner `<kind>:<account key>` (`person:320102199003071234`). */
+export const ACCOUNT_MARK = ':';
 
 interface StateFile {
   version: 1;

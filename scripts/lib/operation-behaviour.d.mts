@@ -3,6 +3,9 @@
 export type AuthRequirement = 'none' | 'optional' | 'required';
 export type Sm4Mode = 'none' | 'request' | 'response' | 'both';
 
+/** The kinds of user a token stands for (docs/contract.md, `x-user-kinds`). */
+export type UserKind = 'person' | 'unit' | 'organ' | 'casual';
+export declare const USER_KINDS: readonly UserKind[];
 export declare const SM4_MODES: readonly Exclude<Sm4Mode, 'none'>[];
 export declare const DECLARING_HEADERS: { readonly channelType: 'Channel-Type'; readonly channelMarker: 'Channel-Marker' };
 
@@ -23,6 +26,8 @@ export declare class ContractDeclarationError extends Error {
 export interface OperationBehaviour {
   readonly site: OperationSite;
   readonly auth: AuthRequirement;
+  /** `x-user-kinds` (the operation's, else its tag's): the kinds whose token may call it; undefined: every kind. */
+  readonly userKinds: readonly UserKind[] | undefined;
   readonly appId: boolean;
   readonly timestamp: boolean;
   readonly polling: boolean;

@@ -6,6 +6,9 @@
 import { operationsOf } from './contract.mjs';
 
 export const SM4_MODES = ['request', 'response', 'both'];
+/** The kinds of user a token stands for (an agent is its unit's or institution's kind). */
+export const USER_KINDS = ['person', 'unit', 'organ', 'casual'];
+const USER_KINDS_EXTENSION = 'x-user-kinds';
 /** Flags that are `true` or absent, by the field they become. */
 const FLAGS = { appId: 'x-app-id', timestamp: 'x-timestamp', polling: 'x-polling', queryForm: 'x-query-form' };
 /** Header parameters that are themselves the declaration: the client sets them where an operation lists them. */
@@ -78,6 +81,23 @@ function authOf(site, doc, operation) {
 }
 
 /**
+ * `x-user-kinds`: the operation's, else its (first) tag's in the root; undefined: every kind.
+ * Only a token's kind is checked, so it matters on operations that require one.
+ */
+function userKindsOf(site, doc, operation) {
+  const tag = Array.isArray(operation.tags) ? doc.tags?.find((t) => t?.name === operation.tags[0]) : undefined;
+  const declared = operation[USER_KINDS_EXTENSION] ?? tag?.[USER_KINDS_EXTENSION];
+  if (declared === undefined) return undefined;
+  if (!Array.isArray(declared) || declared.length === 0 || declared.some((kind) => !USER_KINDS.includes(kind)))
+    throw new ContractDeclarationError(
+      site,
+      USER_KINDS_EXTENSION,
+      `must be a non-empty list of ${USER_KINDS.join(', ')}, not ${JSON.stringify(declared)}${USER_KINDS_EXTENSION in operation ? '' : ` (tag ${tag.name})`}`,
+    );
+  return declared;
+}
+
+/**
  * Everything one operation declares, checked. `state` is the raw `x-state`
  * object (its fields are the gateway's to read: mock/state/declaration.ts).
  */
@@ -112,6 +132,7 @@ export function readOperationBehaviour(service, doc, operationEntry) {
   return {
     site,
     auth: authOf(site, doc, operation),
+    userKinds: userKindsOf(site, doc, operation),
     ...flags,
     channelType: headers.has(DECLARING_HEADERS.channelType),
     channelMarker: headers.has(DECLARING_HEADERS.channelMarker),

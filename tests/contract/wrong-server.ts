@@ -302,7 +302,7 @@ async function handle(memory: Memory, req: IncomingMessage, res: ServerResponse)
   const route = memory.routes.get(ContractIndex.key(service, method, operation.path));
   if (status === 200 && route && !defect?.forgets) {
     const request = JSON.parse(plaintext || '{}') as unknown;
-    answer = { status, body: memory.state.answer({ route, persona: operation.persona, request, example }) ?? example };
+    answer = memory.state.answer({ route, persona: operation.persona, request, example }) ?? { status, body: example };
   }
   answer = withSession(memory, operation, answer, authorised ? (token as string) : undefined);
   if (defect?.plant && String(status) === defect.status) answer = defect.plant(answer, { operation, authorised });

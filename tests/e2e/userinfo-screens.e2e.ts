@@ -3,8 +3,12 @@
 // verification of persons and units from the agreement to the end.
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
+import { theWorld } from '../../mock/state/world';
 import { openPortal, type LoginPersona, type PortalPage } from './harness';
 import { solveSlider } from './login-helpers';
+
+const world = theWorld();
+const unit = world.units[0]!;
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -153,6 +157,14 @@ it('unit verification: the contact phone is proved by SMS, then the unit informa
   await page.getByPlaceholder('6 位短信验证码').fill('123456');
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('heading', { name: '单位基本信息确认', level: 3 }).waitFor();
+  // The same legal representative and registered address as every other unit screen (world-coherence.e2e.ts).
+  const registered = (label: string) =>
+    page
+      .locator('.ant-descriptions-item-label')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::*[1]');
+  expect(await registered('法定代表人').innerText()).toBe(world.persons.find((p) => p.idCardNo === unit.legalPerson)!.name);
+  expect(await registered('注册地址').innerText()).toBe(unit.registeredAddress);
   await page.getByRole('button', { name: '信息无误，确认提交' }).click();
   await page.getByText('请输入联系人身份证号码').waitFor();
   await page.getByLabel('联系人身份证号码').fill('320113199208086021');

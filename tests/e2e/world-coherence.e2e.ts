@@ -31,6 +31,8 @@ for (const persona of ['unit', 'unitAgent'] as const) {
   it(`${persona}: every unit screen names the same legal representative and registered address`, async () => {
     portal = await openPortal({ persona });
     const { page, errors } = portal;
+    // The unit screens that name the legal representative on opening; 基本信息确认 does after the contact's
+    // phone check, in the journey through it (userinfo-screens.e2e.ts).
     for (const screen of ['/unitcenter/unitmain', '/unitcenter/unitinfo', '/unitcenter/basicinfo']) {
       await portal.goto(screen);
       await described(page, '法定代表人').waitFor();
@@ -40,6 +42,10 @@ for (const persona of ['unit', 'unitAgent'] as const) {
     // 单位基本信息核验 shows the number and the registered address of the same person and unit.
     expect(await described(page, '法定代表人证件号码').innerText()).toBe(mask(legal.idCardNo));
     expect(await described(page, '注册地址').innerText()).toBe(unit.registeredAddress);
+    // 账户安全 names the legal representative whose phone the unit's SMS checks go to.
+    await portal.goto('/unitcenter/account');
+    await page.getByText(`法定代表人 ${legal.name}`).waitFor();
+    expect(await page.getByText(/周丽娟/).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 }

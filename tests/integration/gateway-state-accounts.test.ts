@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
-import { stateCalls, type Item } from './state-calls';
+import { stateCalls, type Caller, type Item } from './state-calls';
 
 let gateway: Gateway;
 beforeAll(async () => {
@@ -146,6 +146,33 @@ describe('registration and cancellation', () => {
     await call('person', '/base/updatePwdByOldPwd', { token }, { oldPassword: newcomer.password, newPassword: 'Qyt#2026new' });
     expect(await appcodeOf({ ...PERSON, account: { username: newcomer.idCardNo } }, 'Qyt#2026new')).toBe('0');
     expect(await appcodeOf(PERSON, 'Hrss@2026')).toBe('0');
+  });
+
+  it("a registered person has a state of their own: a new account's empty lists, and neither sees nor changes the example person's items", async () => {
+    const box = 'own-state';
+    await call('person', '/base/register', undefined, newcomer, box);
+    const { token } = await logIn({ ...PERSON, account: { username: newcomer.idCardNo } }, newcomer.password, box);
+    const example = await logIn(PERSON, 'Hrss@2026', box);
+    const addresses = (caller: Caller) => list('person', '/address/findUserAdressList', caller, {}, box);
+    const seeded = await addresses({ token: example.token });
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(await addresses({ token })).toEqual([]);
+    expect(await list('affair', '/applicant/case/list', { token }, { pageNum: 1, pageSize: 10 }, box)).toEqual([]);
+
+    const address = {
+      receiverName: '钱雨桐',
+      cellphone: '15951877046',
+      areaCode: '320106',
+      detailAddress: '虎踞路 88 号',
+      isDefault: true,
+    };
+    const update = await call('person', '/address/updateUserAddress', { token }, { ...address, addressId: seeded[0]!.addressId }, box);
+    expect(update.body.appcode).toBe('04030002');
+    expect((await call('person', '/address/addUserAddress', { token }, address, box)).body.appcode).toBe('0');
+    expect((await addresses({ token })).map((a) => a.receiverName)).toEqual(['钱雨桐']);
+    // The example person's list is as seeded, with the fixed token and the password login alike.
+    expect(await addresses({ token: example.token })).toEqual(seeded);
+    expect(await addresses('person')).toEqual(seeded);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Persona } from '../../mock/personas';
 import { startGateway, type Gateway } from '../../mock/server';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
 import { PAGE, stateCalls, type Item } from './state-calls';
@@ -131,19 +132,16 @@ describe('declared resources: create → list → update → read → delete', (
 
 describe('per persona, lasting, resettable', () => {
   it('another persona never sees the change; agents work on their unit', async () => {
-    const address = {
-      receiverName: '周敏',
-      cellphone: '13862001122',
-      areaCode: '320508',
-      detailAddress: '十全街 66 号',
-      postalCode: '215006',
-      isDefault: false,
-    };
-    const addressId = (await call('person', '/address/addUserAddress', 'person', address)).body.map.addressId;
-    expect((await list('person', '/address/findUserAdressList', 'unit')).some((a) => a.addressId === addressId)).toBe(false);
-    const unitAddressId = (await call('person', '/address/addUserAddress', 'unit', { ...address, detailAddress: '汉中路 89 号' })).body.map
-      .addressId;
-    expect((await list('person', '/address/findUserAdressList', 'unitAgent')).some((a) => a.addressId === unitAddressId)).toBe(true);
+    const favourites = async (persona: Persona) => (await list('channel', '/function/getCollection', persona)).map((f) => f.funcId);
+    const held = new Set([...(await favourites('person')), ...(await favourites('unit')), ...(await favourites('organ'))]);
+    const catalogue = (await call('channel', '/function/getFunction', 'person')).body.map.list as Item[];
+    const [mine, theirs] = catalogue.map((f) => String(f.funcId)).filter((id) => !held.has(id));
+    await call('channel', '/function/addCollection', 'person', { funcId: mine });
+    expect(await favourites('person')).toContain(mine);
+    expect(await favourites('unit')).not.toContain(mine);
+    await call('channel', '/function/addCollection', 'unit', { funcId: theirs });
+    expect(await favourites('unitAgent')).toContain(theirs);
+    expect(await favourites('organ')).not.toContain(theirs);
   });
 
   it('an invalid write is refused with 422 and changes nothing', async () => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleRequestOf, type Route } from '../../mock/catalogue';
 import { callExample } from '../../mock/example-call';
-import { PERSONAS, type Persona } from '../../mock/personas';
+import { PERSONAS, userKindOf, type Persona } from '../../mock/personas';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
 import { ADDED_ORDER, answerPath } from '../../mock/state/declaration';
 import { getPath } from '../../mock/state/values';
@@ -69,13 +69,21 @@ const tokens = new Map<Persona, string>();
 /** Every successful read answer: persona → operation → answer body. */
 const answers = new Map<Persona, Map<Route, Body>>();
 
-async function call(route: Route, persona: Persona, body?: unknown): Promise<Body> {
+/** Every read's HTTP status and appcode: persona → operation → `<status> <appcode>`. */
+const outcomes = new Map<Persona, Map<Route, string>>();
+
+async function answerOf(route: Route, persona: Persona, body?: unknown): Promise<{ status: number; body: Body }> {
   const answer = await callExample(gateway.url, route, {
     publicKey: DEV_KEYS.publicKey,
     headers: { 'Access-Token': tokens.get(persona) ?? '', 'X-Mock-Persona': persona },
     ...(body === undefined ? {} : { body }),
   });
-  return answer.status === 200 && isRecord(answer.body) ? (answer.body as Body) : {};
+  return { status: answer.status, body: isRecord(answer.body) ? (answer.body as Body) : {} };
+}
+
+async function call(route: Route, persona: Persona, body?: unknown): Promise<Body> {
+  const answer = await answerOf(route, persona, body);
+  return answer.status === 200 ? answer.body : {};
 }
 
 const routes = () => [...gateway.catalogue.values()].flatMap((service) => service.routes);
@@ -109,11 +117,14 @@ beforeAll(async () => {
   for (const persona of PERSONAS) tokens.set(persona, await login(persona));
   for (const persona of PERSONAS) {
     const read = new Map<Route, Body>();
+    const outcome = new Map<Route, string>();
     for (const route of routes().filter(isRead)) {
-      const body = await call(route, persona, wholeListBody(route));
-      if (body.appcode === '0') read.set(route, body);
+      const { status, body } = await answerOf(route, persona, wholeListBody(route));
+      outcome.set(route, `${status} ${String(body.appcode)}`);
+      if (status === 200 && body.appcode === '0') read.set(route, body);
     }
     answers.set(persona, read);
+    outcomes.set(persona, outcome);
   }
 }, 300_000);
 
@@ -125,7 +136,22 @@ const everySighting = (): Sighting[] =>
 describe('one world on every read of every persona', () => {
   it('every persona logs in and reads', () => {
     expect(tokens.size).toBe(PERSONAS.length);
-    for (const persona of PERSONAS) expect(answers.get(persona)!.size, persona).toBeGreaterThan(100);
+    for (const persona of PERSONAS) expect(answers.get(persona)!.size, persona).toBeGreaterThan(50);
+  });
+
+  it('a read another kind of user may not call (x-user-kinds) answers the documented 403 and nothing of anyone; the others answer', () => {
+    const problems: string[] = [];
+    let refused = 0;
+    for (const persona of PERSONAS) {
+      for (const [route, outcome] of outcomes.get(persona)!) {
+        const barred = route.security === 'required' && route.userKinds !== undefined && !route.userKinds.includes(userKindOf(persona));
+        if (barred) refused += 1;
+        if (barred && outcome !== '403 01020011') problems.push(`${persona} ${where(route)}: ${outcome}, not 403 01020011`);
+        if (!barred && outcome.startsWith('403')) problems.push(`${persona} ${where(route)}: refused, though its kind may call it`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(refused).toBeGreaterThan(100);
   });
 
   it("one identity number is one person: the world's name and phone, the same name on every answer", () => {

@@ -10,7 +10,7 @@ import { callExample } from '../../mock/example-call';
 import { PERSONAS } from '../../mock/personas';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
-import { stateCalls, type Body, type Item } from './state-calls';
+import { stateCalls, type Body, type Caller, type Item } from './state-calls';
 import { ruledLists, worldRuleViolations } from './world-rules';
 
 let gateway: Gateway;
@@ -35,11 +35,20 @@ const address = (detailAddress: string, isDefault = false) => ({
   postalCode: '210008',
   isDefault,
 });
-const addresses = (persona: 'person' | 'unit', sandbox: string) => list('person', ADDRESSES, persona, {}, sandbox);
+const addresses = (caller: Caller, sandbox: string) => list('person', ADDRESSES, caller, {}, sandbox);
 /** An address as the update takes it: the list's fields but the area name the server derives. */
 const editable = ({ areaName: _derived, ...fields }: Item) => fields;
 const usedSandboxes = new Set<string>();
 const sandbox = (name: string) => (usedSandboxes.add(name), name);
+const exampleBody = (service: string, path: string) => exampleRequestOf(route(service, path)).body as Item;
+
+/** A person account registered in the sandbox and logged in to: a state of its own, beside the example person's. */
+async function registeredPerson(box: string): Promise<Caller> {
+  const person = { name: '钱雨桐', idCardNo: '320106199203150025', cellphone: '15951877046', smsCode: '502816', password: 'Qyt#2026reg' };
+  await call('person', '/base/register', undefined, { ...person, agreementAccepted: true }, box);
+  const login = { ...exampleBody('basic', '/auth/person/passwordLogin'), username: person.idCardNo, password: person.password };
+  return { token: String((await call('basic', '/auth/person/passwordLogin', undefined, login, box)).body.map['Access-Token']) };
+}
 
 describe('limits: a create past the declared maximum is refused with the documented code', () => {
   it('mailing addresses: the 11th is refused, the list holds 10 and not the refused one', async () => {
@@ -149,17 +158,20 @@ describe('one default address, listed first', () => {
 });
 
 describe('ownership: an item the caller does not have is refused and nothing changes', () => {
-  it("another persona's address and an unknown id", async () => {
+  it("another person's address and an unknown id", async () => {
     const box = sandbox('ownership');
-    const theirs = (await addresses('unit', box))[0]!;
+    const other = await registeredPerson(box);
+    const theirs = (await call('person', ADD, other, address('他人的地址'), box)).body.map.addressId;
+    const before = await addresses(other, box);
     const mine = await addresses('person', box);
     const notFound = documented('person', UPDATE, 'notFound');
     expect(notFound).toMatchObject({ appcode: '04030002' });
-    const other = await call('person', UPDATE, 'person', { ...editable(theirs), detailAddress: '被他人修改的地址' }, box);
-    expect(other.body).toEqual(notFound);
+    const foreign = await call('person', UPDATE, 'person', { ...editable(before[0]!), detailAddress: '被他人修改的地址' }, box);
+    expect(before[0]!.addressId).toBe(theirs);
+    expect(foreign.body).toEqual(notFound);
     const unknown = await call('person', UPDATE, 'person', { ...editable(mine[0]!), addressId: 'AD209912310999' }, box);
     expect(unknown.body).toEqual(notFound);
-    expect((await addresses('unit', box))[0]).toEqual(theirs);
+    expect(await addresses(other, box)).toEqual(before);
     expect(await addresses('person', box)).toEqual(mine);
   });
 
@@ -179,20 +191,35 @@ describe('ownership: an item the caller does not have is refused and nothing cha
       .filter((r): r is StatefulRoute => typeof r.state?.missing === 'string')
       .filter((r) => /[0-9]/.test(JSON.stringify((exampleRequestOf(r).body as Record<string, unknown>)[r.state.keys ?? r.state.key!])));
 
-  it('every update and delete by key answers an unknown key with its documented refusal', async () => {
+  it('every get, update and delete by key answers an unknown key with its documented refusal', async () => {
     const box = sandbox('unknown-keys');
     const targets = refusing();
-    expect(targets.length).toBeGreaterThanOrEqual(14);
+    expect(targets.length).toBeGreaterThanOrEqual(20);
+    expect(targets.filter((t) => t.state.action === 'get').length).toBeGreaterThanOrEqual(6);
     for (const target of targets) {
-      const before = gateway.state!.snapshot('person', box);
-      const answer = await call(target.service, target.path, 'person', unknownKeyRequest(target), box);
-      const expected = documentedExample(target, 200, target.state.missing as string);
-      expect(answer.body, `${target.service} ${target.path}`).toEqual(expected);
-      expect((answer.body as Body).appcode, `${target.service} ${target.path}`).not.toBe('0');
-      expect(isDeepStrictEqual(gateway.state!.snapshot('person', box), before), `${target.service} ${target.path} changed the state`).toBe(
-        true,
-      );
+      const where = `${target.service} ${target.path}`;
+      // As the kind of user the operation is for (x-user-kinds): another kind's token is refused before any key is looked at.
+      const persona = target.userKinds?.[0] ?? 'person';
+      const before = gateway.state!.snapshot(persona, box);
+      const answer = await call(target.service, target.path, persona, unknownKeyRequest(target), box);
+      // A get's refusal shows no item, so it has a status of its own (404); a write's is its 200 answer.
+      const status = target.state.action === 'get' ? 404 : 200;
+      expect(answer.status, where).toBe(status);
+      expect(answer.body, where).toEqual(documentedExample(target, status, target.state.missing as string));
+      expect((answer.body as Body).appcode, where).not.toBe('0');
+      expect(isDeepStrictEqual(gateway.state!.snapshot(persona, box), before), `${where} changed the state`).toBe(true);
     }
+  });
+
+  it("a get of another person's item answers its 404 and shows nothing of it", async () => {
+    const box = sandbox('foreign-get');
+    const other = await registeredPerson(box);
+    const { fileId } = (await call('person', '/material/addUserMaterial', other, exampleBody('person', '/material/addUserMaterial'), box))
+      .body.map;
+    expect((await call('person', '/material/getThumbnail', other, { fileId }, box)).status).toBe(200);
+    const foreign = await call('person', '/material/getThumbnail', 'person', { fileId }, box);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual(documentedExample(route('person', '/material/getThumbnail'), 404, 'notFound'));
   });
 
   it('a channel binding removed once is refused the second time', async () => {

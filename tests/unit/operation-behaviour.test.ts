@@ -75,6 +75,11 @@ const BAD_DECLARATIONS: [what: string, declaration: JsonObject, message: string]
     `openapi/${SERVICE}/openapi.yaml POST ${PATH} (queryExample): x-state must be an object, not "cases"`,
   ],
   [
+    'x-user-kinds naming no kind of user',
+    { 'x-user-kinds': ['citizen'] },
+    `openapi/${SERVICE}/openapi.yaml POST ${PATH} (queryExample): x-user-kinds must be a non-empty list of person, unit, organ, casual, not ["citizen"]`,
+  ],
+  [
     'the retired x-channel-marker',
     { 'x-channel-marker': true },
     `openapi/${SERVICE}/openapi.yaml POST ${PATH} (queryExample): x-channel-marker is gone; list the header parameter shared/parameters/ChannelMarker.yaml instead`,
@@ -91,6 +96,14 @@ describe('the operation behaviour reader', () => {
     });
     expect(readerOf(documentWith({ security: [{}, { AccessToken: [] }] })).auth).toBe('optional');
     expect(readerOf(documentWith({ security: [] })).auth).toBe('none');
+  });
+
+  it('reads x-user-kinds from the operation, else from its tag, else none (every kind)', () => {
+    const tagged = { ...documentWith({ tags: ['就业创业'] }), tags: [{ name: '就业创业', 'x-user-kinds': ['person'] }] };
+    expect(readerOf(tagged).userKinds).toEqual(['person']);
+    const own = { ...documentWith({ tags: ['就业创业'], 'x-user-kinds': ['unit'] }), tags: tagged.tags };
+    expect(readerOf(own).userKinds).toEqual(['unit']);
+    expect(readerOf(documentWith({})).userKinds).toBeUndefined();
   });
 
   it.each(BAD_DECLARATIONS)('refuses %s, naming document, operation and extension', (_what, declaration, message) => {

@@ -55,7 +55,7 @@ export interface paths {
          * @description 办件详情页：办件编号、事项、办理部门、状态、办理进度、申请材料、办理结果与领取方式。
          *     返回的 map 经 SM4 加密（x-sm4: response），此处记载解密后的明文；申请人证件号码和手机号与其他页面一样脱敏返回。
          *     办理进度、申请材料与办理结果是该办件的：其事项的办理部门、材料与结果，进度随办件状态推进，从提交时间起依次排列。
-         *     只能查看本人（本单位）的办件，他人的办件 appcode 非 "0"。返回随登录身份不同。
+         *     只能查看本人（本单位）的办件，他人的或不存在的办件答 404（appcode 05010001）。返回随登录身份不同。
          */
         post: operations["queryMyCaseDetail"];
         delete?: never;
@@ -1395,6 +1395,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description 当前登录的用户类型不能调用本接口（接口的 x-user-kinds 声明哪些用户类型可以调用，见 docs/contract.md）：
+         *     例如以个人令牌调用单位或机构的接口、以单位令牌调用个人的接口。什么都不改变，也不返回任何一方的数据；
+         *     门户把 msg 原样展示，并引导用户以正确的身份登录。
+         */
+        WrongUserKind: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "appcode": "01020011",
+                 *       "msg": "用户类型不符，请以可办理该业务的身份登录后再试",
+                 *       "map": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1524,6 +1544,15 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            /** @description 请求的编号不是当前用户的（不存在、已删除或属于他人）：什么都不返回，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -1810,6 +1839,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description 请求的编号不是当前用户的（不存在、已删除或属于他人）：什么都不返回，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -1930,6 +1968,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

@@ -978,7 +978,7 @@ export interface paths {
         /**
          * 创业场地租金补贴查询（单位）
          * @description 查询本单位（初创企业）租用经营场地申领的创业场地租金补贴：场地、面积、租金期间、实付租金、补贴金额与审核发放情况。补贴期限最长 3 年，不超过实际租金的 50%。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryStartupSiteRentSubsidy"];
@@ -1000,7 +1000,7 @@ export interface paths {
         /**
          * 创业孵化基地补贴查询（单位）
          * @description 查询本单位作为创业孵化基地（众创空间）运营方申领的补贴：基地级别、补贴类型、在孵实体数、带动就业人数、补贴金额与审核发放情况。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryIncubatorSubsidy"];
@@ -1022,7 +1022,7 @@ export interface paths {
         /**
          * 企业职工职业培训补贴查询（单位）
          * @description 查询本单位组织职工参加岗位技能提升培训、新录用人员岗前培训、以工代训后申领的职业培训补贴：培训班、培训类型、参训与合格人数、补贴金额与审核发放情况。按开班日期倒序。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryUnitVocationalTrainingSubsidy"];
@@ -1044,7 +1044,7 @@ export interface paths {
         /**
          * 企业新型学徒制培训补贴查询（单位）
          * @description 查询本单位开展企业新型学徒制培训的学徒及补贴：学徒、培训职业与等级、合作培训机构、培养期限、补贴标准、已拨付补贴与审核情况。补贴按每人每年 4000–6000 元分期拨付。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryApprenticeshipSubsidy"];
@@ -1066,7 +1066,7 @@ export interface paths {
         /**
          * 招用就业困难人员社保补贴查询（单位）
          * @description 查询本单位招用就业困难人员并为其缴纳社会保险后申领的社会保险补贴：人员、困难类别、补贴期间、养老、医疗、失业保险补贴金额与审核情况。补贴单位缴纳部分，期限最长 3 年（距退休不足 5 年的可延至退休）。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryDifficultGroupInsuranceSubsidy"];
@@ -1088,7 +1088,7 @@ export interface paths {
         /**
          * 岗位补贴查询（单位）
          * @description 查询本单位招用就业困难人员、签订 1 年以上劳动合同后申领的岗位补贴（岗位补贴）：人员、岗位、补贴期间、月标准、补贴金额与审核发放情况。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryPostSubsidy"];
@@ -1110,7 +1110,7 @@ export interface paths {
         /**
          * 就业见习补贴查询（单位）
          * @description 查询本单位作为见习基地接收见习人员后申领的就业见习补贴：见习人员、岗位、见习期限、生活补助、人身意外伤害保险费、留用情况与补贴金额。见习期满留用率达 50% 以上的，补贴标准提高。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryInternshipSubsidy"];
@@ -1132,7 +1132,7 @@ export interface paths {
         /**
          * 用工备案查询（单位）
          * @description 查询本单位的用工备案（招用、解除或终止劳动合同）记录：职工、合同类型与期限、岗位、备案日期。招用备案同时生成职工的就业登记。按备案日期倒序。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryEmploymentFiling"];
@@ -1154,7 +1154,7 @@ export interface paths {
         /**
          * 失业保险稳岗返还查询（单位）
          * @description 查询本单位历年失业保险稳岗返还：返还年度、参保人数、上年度实际缴纳失业保险费、返还比例（中小微企业 60%、大型企业 30%）、返还金额与发放情况。符合条件的单位「免申即享」，无需申请。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryStabilisationRefund"];
@@ -1176,7 +1176,7 @@ export interface paths {
         /**
          * 一次性扩岗补助查询（单位）
          * @description 查询本单位招用高校毕业生或登记失业青年、签订 1 年以上劳动合同并按月足额缴纳社会保险后申领的一次性扩岗补助：人员、类别、招用日期、参保起始月、补助金额（1500 元/人）与审核发放情况。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryExpandedEmploymentSubsidy"];
@@ -1198,7 +1198,7 @@ export interface paths {
         /**
          * 劳务派遣经营许可查询（单位）
          * @description 查询本单位的劳务派遣经营许可证：许可证编号、注册资本、有效期、发证机关、许可状态与最近报送年度经营情况报告的年度。许可证有效期 3 年，到期前 60 日内可申请延续。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryLabourDispatchPermit"];
@@ -1220,7 +1220,7 @@ export interface paths {
         /**
          * 人力资源服务许可查询（单位）
          * @description 查询本单位的人力资源服务许可证（职业中介）及备案信息：许可证编号、许可服务范围、发证日期、发证机关、分支机构数与许可状态。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryHrServicePermit"];
@@ -1242,7 +1242,7 @@ export interface paths {
         /**
          * 外国人工作许可查询（单位）
          * @description 查询本单位聘用外国人的工作许可：外国人姓名、国籍、人员类别、岗位、许可证号、有效期与状态。到期前 30 日内应办理延期，离职须办理注销。按有效期截止日期正序。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryForeignerWorkPermit"];
@@ -1264,7 +1264,7 @@ export interface paths {
         /**
          * 招用退役军人补贴查询（单位）
          * @description 查询本单位招用自主就业退役士兵等退役军人、签订 1 年以上劳动合同后申领的吸纳就业补贴与社会保险补贴：人员、退役日期、招用日期、补贴类型、金额与审核发放情况。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryVeteranEmploymentSubsidy"];
@@ -1286,7 +1286,7 @@ export interface paths {
         /**
          * 按比例安排残疾人就业查询（单位）
          * @description 查询本单位各年度按比例安排残疾人就业的审核与残疾人就业保障金申报情况：在职职工年平均人数、应安排与实际安排残疾人数、保障金应缴额、超比例奖励与申报状态。安排比例为在职职工总数的 1.5%。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryDisabledEmployment"];
@@ -1308,7 +1308,7 @@ export interface paths {
         /**
          * 单位就业补贴发放记录查询（单位）
          * @description 查询本单位各类就业补贴、稳岗返还的发放（到账）记录：发放批次、补贴类型、金额、发放日期、对公账户与发放状态。按发放日期倒序。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryUnitSubsidyPayments"];
@@ -1330,7 +1330,7 @@ export interface paths {
         /**
          * 本单位发布岗位查询（单位）
          * @description 查询本单位通过公共就业服务机构发布的招聘岗位：招聘人数、薪酬范围、学历要求、有效期、审核与招聘状态、投递人数。按发布日期倒序。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryUnitRecruitmentPosts"];
@@ -1352,7 +1352,7 @@ export interface paths {
         /**
          * 吸纳高校毕业生社保补贴查询（单位）
          * @description 查询本单位（小微企业）招用毕业年度或离校 2 年内未就业高校毕业生、签订 1 年以上劳动合同并缴纳社会保险后申领的社会保险补贴：人员、毕业院校与年度、补贴期间、补贴金额与审核情况。补贴期限最长 1 年。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryGraduateInsuranceSubsidy"];
@@ -1374,7 +1374,7 @@ export interface paths {
         /**
          * 创业带动就业补贴查询（单位）
          * @description 查询本单位（创业 3 年内的初创企业）吸纳就业并签订 1 年以上劳动合同、缴纳社会保险后申领的创业带动就业补贴：人员、招用日期、合同期限、补贴金额（2000 元/人）与审核发放情况。
-         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；个人令牌调用时 appcode 为 "01020011"（用户类型不符）。
+         *     须以单位身份登录，只返回本单位的记录（单位取自令牌）；其他类型用户的令牌调用时返回 403，appcode 为 "01020011"（用户类型不符，x-user-kinds）。
          *     结果分页，map.list 为结果表；本接口为简单查询页（x-query-form）。
          */
         post: operations["queryStartupHiringSubsidy"];
@@ -7305,6 +7305,26 @@ export interface components {
             };
         };
         /**
+         * @description 当前登录的用户类型不能调用本接口（接口的 x-user-kinds 声明哪些用户类型可以调用，见 docs/contract.md）：
+         *     例如以个人令牌调用单位或机构的接口、以单位令牌调用个人的接口。什么都不改变，也不返回任何一方的数据；
+         *     门户把 msg 原样展示，并引导用户以正确的身份登录。
+         */
+        WrongUserKind: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "appcode": "01020011",
+                 *       "msg": "用户类型不符，请以可办理该业务的身份登录后再试",
+                 *       "map": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description 请求不符合本接口的契约（缺少必填字段、类型或格式不符、超出长度或取值范围、多余字段、请求头为空或格式错误等），
          *     网关不转给后端，直接以 application/problem+json 拒绝。门户按请求错误处理；validation 供开发者定位问题。
          */
@@ -7410,6 +7430,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -7452,6 +7473,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -7492,6 +7514,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -7527,6 +7550,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -7569,6 +7593,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -7610,6 +7635,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -7712,6 +7738,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -7753,6 +7780,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -7788,6 +7816,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -7839,6 +7868,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -7880,6 +7910,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -7919,6 +7950,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -7960,6 +7992,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8000,6 +8033,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8081,6 +8115,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8122,6 +8157,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8163,6 +8199,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8205,6 +8242,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8246,6 +8284,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8287,6 +8326,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8328,6 +8368,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8369,6 +8410,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8410,6 +8452,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8452,6 +8495,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8493,6 +8537,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8534,6 +8579,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8574,6 +8620,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8615,6 +8662,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8656,6 +8704,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8697,6 +8746,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8738,6 +8788,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8781,6 +8832,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8824,6 +8876,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8865,6 +8918,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8905,6 +8959,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8946,6 +9001,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -8988,6 +9044,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9029,6 +9086,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9070,6 +9128,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9111,6 +9170,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9151,6 +9211,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9192,6 +9253,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9233,6 +9295,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9274,6 +9337,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9315,6 +9379,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9356,6 +9421,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9397,6 +9463,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9438,6 +9505,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9479,6 +9547,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9522,6 +9591,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9562,6 +9632,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9603,6 +9674,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9643,6 +9715,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9683,6 +9756,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9724,6 +9798,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9765,6 +9840,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9805,6 +9881,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9846,6 +9923,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9887,6 +9965,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9928,6 +10007,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -9969,6 +10049,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -10013,6 +10094,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -10052,6 +10134,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -10094,6 +10177,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -10133,6 +10217,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -10173,6 +10258,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -10254,6 +10340,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -10289,6 +10376,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -10329,6 +10417,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -10364,6 +10453,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -10403,6 +10493,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -10445,6 +10536,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

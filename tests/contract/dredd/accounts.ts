@@ -171,6 +171,12 @@ export class RunAccounts {
     const issued = loggedIn.body.map?.['Access-Token'];
     if (loggedIn.status !== 200 || loggedIn.body.appcode !== '0' || typeof issued !== 'string')
       return { error: `logging in to the account it registered with ${login.operationId} answered ${said(loggedIn)}` };
+    // A change another kind of user makes to the account (a unit resets its institution's manager) goes with that user's token.
+    if (operation.userKinds && !operation.userKinds.includes(login.persona)) {
+      const maker: Session = await this.sessions.of(operation.persona);
+      if ('error' in maker) return maker;
+      return { token: maker.token, fields: fieldsFor(operation, account) };
+    }
     return { token: issued, fields: fieldsFor(operation, account) };
   }
 }

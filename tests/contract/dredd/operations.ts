@@ -25,6 +25,8 @@ export interface ContractOperation {
   readonly login: boolean;
   /** Whose Access-Token the operation gets (see personaOf). */
   readonly persona: Persona;
+  /** `x-user-kinds`: the kinds of user whose token may call it; undefined: every kind. */
+  readonly userKinds?: readonly Persona[];
   /** Logging out spends the token, so that call gets a session of its own. */
   readonly endsSession: boolean;
   /** Documented status codes, in document order. */
@@ -62,19 +64,20 @@ function jsonLikeContent(doc: JsonObject, holder: Json | undefined): JsonObject 
 /**
  * The persona whose token the operation gets: the persona its answer is
  * documented for (the first example named person/unit/organ/casual), else the
- * owner of its path group (`/unit…`, `/organ…`, `/casual…`), else person.
+ * owner of its path group (`/unit…`, `/organ…`, `/casual…`), else person; one of
+ * the kinds its `x-user-kinds` lets call it (the first) when that persona is not.
  */
-function personaOf(doc: JsonObject, path: string, operation: JsonObject): Persona {
+function personaOf(doc: JsonObject, path: string, operation: JsonObject, userKinds: readonly Persona[] | undefined): Persona {
   const success = jsonContent(doc, (operation.responses as JsonObject)['200']);
-  return personaFor(success ? namedExamples(doc, success).map(([name]) => name) : [], path);
+  return personaFor(success ? namedExamples(doc, success).map(([name]) => name) : [], path, userKinds);
 }
 
-/** personaOf from the names of the operation's 200 examples and its path (for readers other than this index). */
-export function personaFor(successExampleNames: readonly string[], path: string): Persona {
+/** personaOf from the names of the operation's 200 examples, its path and its user kinds (for readers other than this index). */
+export function personaFor(successExampleNames: readonly string[], path: string, userKinds?: readonly Persona[]): Persona {
   const named = successExampleNames.find(isPersona);
-  if (named) return named;
   const group = /^\/(unit|organ|casual)/.exec(path)?.[1];
-  return group && isPersona(group) ? group : 'person';
+  const derived = named ?? (group && isPersona(group) ? group : 'person');
+  return userKinds && !userKinds.includes(derived) ? userKinds[0]! : derived;
 }
 
 export class ContractIndex {
@@ -94,7 +97,8 @@ export class ContractIndex {
           auth: behaviour.auth,
           sm4: behaviour.sm4,
           login: behaviour.appId,
-          persona: personaOf(doc, path, raw),
+          persona: personaOf(doc, path, raw, behaviour.userKinds),
+          userKinds: behaviour.userKinds,
           endsSession: path.endsWith('/logout'),
           statuses: Object.keys(raw.responses as JsonObject),
           state: readStateDeclaration(raw['x-state'], `${service} ${method.toUpperCase()} ${path}`),

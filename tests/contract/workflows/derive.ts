@@ -37,7 +37,7 @@ const isPrimitive = (value: unknown) => ['string', 'number', 'boolean'].includes
 export const tokenInput = (persona: string) => `${persona}Token`;
 
 function personaOfRoute(route: Route): string {
-  return personaFor(route.exampleKeys.get(200) ?? [], route.path);
+  return personaFor(route.exampleKeys.get(200) ?? [], route.path, route.userKinds);
 }
 
 /** The documented headers of the call, and the persona's token when the operation looks at one. */

@@ -14,11 +14,11 @@
 import { randomBytes } from 'node:crypto';
 import { answerPath, fieldPair } from '../../../mock/state/declaration';
 import { getPath } from '../../../mock/state/values';
+import { connect } from '../connection';
 import type { Json, JsonObject } from '../contract-model';
-import { RunAccounts } from '../dredd/accounts';
-import { ContractIndex, exampleRequestOf, type ContractOperation, type Persona } from '../dredd/operations';
+import { exampleRequestOf, type ContractIndex, type ContractOperation, type Persona } from '../dredd/operations';
 import { Sessions, type Session } from '../dredd/sessions';
-import { describe, exchange, failureOf, type PlainRequest, type Target } from '../exchange';
+import { describe, exchange, failureOf, type PlainRequest } from '../exchange';
 import { flatten } from '../generated/arbitraries';
 import { judgeAnswer } from '../negatives/phase';
 import type { CaseOutcome, ContractFailure, PhaseResult } from '../phases';
@@ -135,23 +135,7 @@ interface Check {
 
 export async function runAuthorizationPhase(options: AuthorizationOptions): Promise<PhaseResult> {
   const started = Date.now();
-  const index = new ContractIndex();
-  const target: Target = {
-    server: options.server,
-    prefix: options.prefix,
-    publicKey: options.publicKey,
-    sandbox: options.sandbox,
-    timeoutMs: REQUEST_TIMEOUT_MS,
-  };
-  const sessionOptions = {
-    apiBase: `${options.server.replace(/\/+$/, '')}${options.prefix}`,
-    publicKey: options.publicKey,
-    tokens: options.tokens,
-    timeoutMs: REQUEST_TIMEOUT_MS,
-    sandbox: options.sandbox,
-  };
-  const sessions = new Sessions(index, sessionOptions);
-  const accounts = new RunAccounts(index, sessions, sessionOptions);
+  const { index, target, sessions, accounts } = connect(options, REQUEST_TIMEOUT_MS);
   await options.ready;
 
   const outcomes: CaseOutcome[] = [];

@@ -40,7 +40,12 @@ const USAGE = `usage: npm run contract -- [options]
   --generated-seconds <n>  phase 5's time budget; operations not reached by then are skipped (default ${DEFAULT_GENERATED_SECONDS})
   --reports <dir>       where index.html, junit.xml, results.json and the examples'
                         Markdown report go (default reports/contract)
-  --verbose             also print Dredd's own line per transaction`;
+  --verbose             also print Dredd's own line per transaction
+  --self-test           the mutation score: run the command against servers with one
+                        planted defect each and against the correct mock gateway, and
+                        print which phases killed each defect (not with --server)
+  --defect <ids>        with --self-test: only these defects, comma-separated or repeated
+                        (forgets-writes selects every resource's)`;
 
 function fail(message) {
   console.error(`contract: ${message}\n\n${USAGE}`);
@@ -63,6 +68,8 @@ try {
       'generated-seconds': { type: 'string', default: String(DEFAULT_GENERATED_SECONDS) },
       reports: { type: 'string', default: join(ROOT, 'reports/contract') },
       verbose: { type: 'boolean', default: false },
+      'self-test': { type: 'boolean', default: false },
+      defect: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -103,6 +110,7 @@ for (const entry of values.token ?? []) {
 await bundleAll({ ifStale: true });
 // The hooks share the portal's TypeScript cipher code; tsx lets this process load it.
 register();
+if (values['self-test']) await selfTest();
 let gateway;
 if (values.server === undefined) {
   const { startGatewayProcess } = await import('../tests/contract/dredd/gateway-process.ts');
@@ -185,6 +193,31 @@ async function runPhases(server, againstMock) {
   }
   const { verdictOf } = await import('../tests/contract/phases.ts');
   return { results, passed: passed && results.every((result) => verdictOf(result) === 'passed') };
+}
+
+/** --self-test: every planted defect in turn, each run of the command given this run's options. */
+async function selfTest() {
+  if (values.server !== undefined || values.token !== undefined) fail('--self-test starts its own servers: leave out --server and --token');
+  const { runSelfTest, selfTestTable, selfTestSummary, selfTestPassed } = await import('../tests/contract/self-test/run.ts');
+  const runArgs = [
+    ...(values.only ?? []).flatMap((service) => ['--only', service]),
+    ...['seed', 'negatives', 'generated', 'generated-seconds'].flatMap((option) => [`--${option}`, values[option]]),
+  ];
+  console.log(`contract --self-test: the command against each planted defect, reports in ${reportDir}/self-test/`);
+  try {
+    const result = await runSelfTest({
+      reportDir: join(reportDir, 'self-test'),
+      runArgs,
+      defects: values.defect?.flatMap((entry) => entry.split(',')).map((id) => id.trim()),
+      phases: values.phase ? phases : undefined,
+      log: (line) => console.log(line),
+    });
+    console.log(`\n${selfTestTable(result)}\n\n${selfTestSummary(result)}`);
+    process.exit(selfTestPassed(result) ? 0 : 1);
+  } catch (error) {
+    console.error(`contract --self-test: ${error.stack ?? error}`);
+    process.exit(2);
+  }
 }
 
 let exitCode = 2;

@@ -156,6 +156,9 @@ export async function startPlantingProxy(options: {
         .end(JSON.stringify({ appcode: '502', msg: `planting proxy: ${(error as Error).message}`, map: {} }));
     });
   });
+  // As the gateway does: a client's kept-alive socket is not closed under it between two phases.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -18,6 +18,8 @@ export interface Defect {
   /** Where it is planted: the operations whose calls it changes (their sealed bodies are opened), and the field. */
   readonly operations: readonly ContractOperation[];
   readonly field: string;
+  /** Where it is planted, in words, when not the operations' names. */
+  readonly where?: string;
   /** Where else a failure may name it: the operations whose answers show it (a read after a forgotten write). */
   readonly shownBy?: readonly ContractOperation[];
   /** The phases run against it: those that send what it needs to show (default: all). */
@@ -255,6 +257,7 @@ export function defectsOf(index: ContractIndex, prefix = '/api'): Defect[] {
       id: `forgets-writes:${resource}`,
       what: `answers every write of ${resource} with success and keeps nothing`,
       operations: writes,
+      where: `the writes of ${resource}`,
       field: writes.map((op) => op.operationId).join(', '),
       shownBy: operations,
       phases: READ_AFTER_WRITE,

@@ -135,7 +135,7 @@ export async function runSelfTest(options: SelfTestOptions): Promise<SelfTestRes
         id,
         what,
         plantedAt: defect
-          ? `${defect.operations.length > 2 ? `the ${defect.operations.length} writes of ${defect.operations[0]!.state?.resource}` : defect.operations.map((op) => `${op.service} ${op.operationId}`).join(', ')}: ${defect.field}`
+          ? `${defect.where ?? defect.operations.map((op) => `${op.service} ${op.operationId}`).join(', ')}: ${defect.field}`
           : '',
         phases: byPhase,
         killed: Object.values(byPhase).includes('killed'),

@@ -94,6 +94,7 @@ if (values['public-key'] !== undefined && !/^04[0-9a-fA-F]{128}$/.test(values['p
 const phases = (values.phase ?? PHASES).flatMap((entry) => entry.split(',')).map((name) => name.trim());
 const unknownPhases = phases.filter((name) => !PHASES.includes(name));
 if (unknownPhases.length > 0 || phases.length === 0) fail(`--phase takes ${PHASES.join(', ')}, not "${unknownPhases.join(', ')}"`);
+if (values.defect !== undefined && !values['self-test']) fail('--defect goes with --self-test');
 if (!/^\d+$/.test(values.seed)) fail(`--seed must be a whole number, not "${values.seed}"`);
 if (!/^[1-9]\d*$/.test(values.negatives)) fail(`--negatives must be a whole number of at least 1, not "${values.negatives}"`);
 for (const option of ['generated', 'generated-seconds'])
@@ -215,7 +216,8 @@ async function selfTest() {
     console.log(`\n${selfTestTable(result)}\n\n${selfTestSummary(result)}`);
     process.exit(selfTestPassed(result) ? 0 : 1);
   } catch (error) {
-    console.error(`contract --self-test: ${error.stack ?? error}`);
+    // A defect that does not exist is the user's mistake: its message says which there are.
+    console.error(`contract --self-test: ${error.message?.startsWith('self-test:') ? error.message : (error.stack ?? error)}`);
     process.exit(2);
   }
 }

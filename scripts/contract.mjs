@@ -40,7 +40,12 @@ const USAGE = `usage: npm run contract -- [options]
   --generated-seconds <n>  phase 5's time budget; operations not reached by then are skipped (default ${DEFAULT_GENERATED_SECONDS})
   --reports <dir>       where index.html, junit.xml, results.json and the examples'
                         Markdown report go (default reports/contract)
-  --verbose             also print Dredd's own line per transaction`;
+  --verbose             also print Dredd's own line per transaction
+  --self-test           the mutation score: run the command against servers with one
+                        planted defect each and against the correct mock gateway, and
+                        print which phases killed each defect (not with --server)
+  --defect <ids>        with --self-test: only these defects, comma-separated or repeated
+                        (forgets-writes selects every resource's)`;
 
 function fail(message) {
   console.error(`contract: ${message}\n\n${USAGE}`);
@@ -63,6 +68,8 @@ try {
       'generated-seconds': { type: 'string', default: String(DEFAULT_GENERATED_SECONDS) },
       reports: { type: 'string', default: join(ROOT, 'reports/contract') },
       verbose: { type: 'boolean', default: false },
+      'self-test': { type: 'boolean', default: false },
+      defect: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -87,6 +94,7 @@ if (values['public-key'] !== undefined && !/^04[0-9a-fA-F]{128}$/.test(values['p
 const phases = (values.phase ?? PHASES).flatMap((entry) => entry.split(',')).map((name) => name.trim());
 const unknownPhases = phases.filter((name) => !PHASES.includes(name));
 if (unknownPhases.length > 0 || phases.length === 0) fail(`--phase takes ${PHASES.join(', ')}, not "${unknownPhases.join(', ')}"`);
+if (values.defect !== undefined && !values['self-test']) fail('--defect goes with --self-test');
 if (!/^\d+$/.test(values.seed)) fail(`--seed must be a whole number, not "${values.seed}"`);
 if (!/^[1-9]\d*$/.test(values.negatives)) fail(`--negatives must be a whole number of at least 1, not "${values.negatives}"`);
 for (const option of ['generated', 'generated-seconds'])
@@ -103,6 +111,7 @@ for (const entry of values.token ?? []) {
 await bundleAll({ ifStale: true });
 // The hooks share the portal's TypeScript cipher code; tsx lets this process load it.
 register();
+if (values['self-test']) await selfTest();
 let gateway;
 if (values.server === undefined) {
   const { startGatewayProcess } = await import('../tests/contract/dredd/gateway-process.ts');
@@ -170,7 +179,7 @@ async function runPhases(server, againstMock) {
     await gateway?.ready;
     if (againstMock && results.length > 0) await resetSandbox(server);
     const { runAuthorizationPhase } = await import('../tests/contract/authorization/phase.ts');
-    results.push(await runAuthorizationPhase({ ...shared, againstMock }));
+    results.push(await runAuthorizationPhase(shared));
   }
   if (phases.includes('generated')) {
     console.log(
@@ -185,6 +194,32 @@ async function runPhases(server, againstMock) {
   }
   const { verdictOf } = await import('../tests/contract/phases.ts');
   return { results, passed: passed && results.every((result) => verdictOf(result) === 'passed') };
+}
+
+/** --self-test: every planted defect in turn, each run of the command given this run's options. */
+async function selfTest() {
+  if (values.server !== undefined || values.token !== undefined) fail('--self-test starts its own servers: leave out --server and --token');
+  const { runSelfTest, selfTestTable, selfTestSummary, selfTestPassed } = await import('../tests/contract/self-test/run.ts');
+  const runArgs = [
+    ...(values.only ?? []).flatMap((service) => ['--only', service]),
+    ...['seed', 'negatives', 'generated', 'generated-seconds'].flatMap((option) => [`--${option}`, values[option]]),
+  ];
+  console.log(`contract --self-test: the command against each planted defect, reports in ${reportDir}/self-test/`);
+  try {
+    const result = await runSelfTest({
+      reportDir: join(reportDir, 'self-test'),
+      runArgs,
+      defects: values.defect?.flatMap((entry) => entry.split(',')).map((id) => id.trim()),
+      phases: values.phase ? phases : undefined,
+      log: (line) => console.log(line),
+    });
+    console.log(`\n${selfTestTable(result)}\n\n${selfTestSummary(result)}`);
+    process.exit(selfTestPassed(result) ? 0 : 1);
+  } catch (error) {
+    // A defect that does not exist is the user's mistake: its message says which there are.
+    console.error(`contract --self-test: ${error.message?.startsWith('self-test:') ? error.message : (error.stack ?? error)}`);
+    process.exit(2);
+  }
 }
 
 let exitCode = 2;

@@ -4,7 +4,7 @@
 // - another user of the same kind (an account the run registers) cannot read,
 //   update or delete an item of the first: refused, and the item unchanged;
 // - the rules a list declares hold after a sequence of creates: at most `max`
-//   items, at most one `default`, the `first` items first;
+//   items, at most one `default`, the `first` items first, newest first;
 // - a deleted item can no longer be read, updated or deleted;
 // - an unknown key and a malformed one are refused;
 // - a create the server refuses leaves nothing in the list;
@@ -14,11 +14,11 @@
 import { randomBytes } from 'node:crypto';
 import { answerPath, fieldPair } from '../../../mock/state/declaration';
 import { getPath } from '../../../mock/state/values';
+import { connect } from '../connection';
 import type { Json, JsonObject } from '../contract-model';
-import { RunAccounts } from '../dredd/accounts';
-import { ContractIndex, exampleRequestOf, PERSONAS, type ContractOperation, type Persona } from '../dredd/operations';
+import { exampleRequestOf, PERSONAS, type ContractIndex, type ContractOperation, type Persona } from '../dredd/operations';
 import { Sessions, type Session } from '../dredd/sessions';
-import { describe, exchange, failureOf, type PlainRequest, type Target } from '../exchange';
+import { describe, exchange, failureOf, type PlainRequest } from '../exchange';
 import { flatten } from '../generated/arbitraries';
 import { judgeAnswer } from '../negatives/phase';
 import type { CaseOutcome, ContractFailure, PhaseResult } from '../phases';
@@ -31,8 +31,6 @@ export interface AuthorizationOptions {
   readonly tokens: Partial<Record<Persona, string>>;
   readonly ready?: Promise<void>;
   readonly sandbox?: string;
-  /** The server is the mock gateway. */
-  readonly againstMock: boolean;
 }
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -127,23 +125,7 @@ interface Check {
 
 export async function runAuthorizationPhase(options: AuthorizationOptions): Promise<PhaseResult> {
   const started = Date.now();
-  const index = new ContractIndex();
-  const target: Target = {
-    server: options.server,
-    prefix: options.prefix,
-    publicKey: options.publicKey,
-    sandbox: options.sandbox,
-    timeoutMs: REQUEST_TIMEOUT_MS,
-  };
-  const sessionOptions = {
-    apiBase: `${options.server.replace(/\/+$/, '')}${options.prefix}`,
-    publicKey: options.publicKey,
-    tokens: options.tokens,
-    timeoutMs: REQUEST_TIMEOUT_MS,
-    sandbox: options.sandbox,
-  };
-  const sessions = new Sessions(index, sessionOptions);
-  const accounts = new RunAccounts(index, sessions, sessionOptions);
+  const { index, target, sessions, accounts } = connect(options, REQUEST_TIMEOUT_MS);
   await options.ready;
 
   const outcomes: CaseOutcome[] = [];
@@ -430,7 +412,53 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
     }
   }
 
+  await checkNewestFirst();
   await sessionChecks(index, sessions, options, { pass, fail, skip, send, expectRefused });
+
+  /**
+   * Every list that declares `newestFirst` by a field its items show, read after the creates
+   * above: the items in descending order of that field (within each group of a `first` rule).
+   * `$added` is the order of creation, which the items do not show.
+   */
+  async function checkNewestFirst(): Promise<void> {
+    const lists = index.operations.filter(
+      (op) => options.services.includes(op.service) && op.state?.action === 'list' && op.state.newestFirst?.startsWith('$') === false,
+    );
+    for (const list of lists) {
+      const rules = list.state!;
+      const field = rules.newestFirst!;
+      const check: Check = { resource: rules.resource, operation: list, title: `${rules.resource}: rule newest first by ${field}` };
+      const session = await sessions.of(list.persona);
+      if ('error' in session) {
+        skip(check, `no ${list.persona} session: ${session.error}`);
+        continue;
+      }
+      // The example's filters stay (a search may be required), on one page as large as the contract allows.
+      const { pageNum, pageSize } = listBody(list);
+      const body = { ...exampleBody(list), ...(pageSize === undefined ? {} : { pageNum: pageNum!, pageSize }) };
+      const sent = await send(list, body, session.token);
+      const items = sent.ok ? getPath(sent.answer.json, answerPath(rules)) : undefined;
+      if (!Array.isArray(items)) {
+        fail(check, sent.request, list.persona, `${SUCCEEDED} with the list`, sent.said);
+        continue;
+      }
+      const shown = items.filter(isRecord).filter((item) => getPath(item, field) !== undefined);
+      const isFirst = (item: Values) => Object.entries(rules.first ?? {}).every(([name, value]) => item[name] === value);
+      const groups = rules.first ? [shown.filter(isFirst), shown.filter((item) => !isFirst(item))] : [shown];
+      const out = groups
+        .flatMap((group) => group.slice(1).map((item, i) => [group[i]!, item] as const))
+        .find(([before, after]) => String(getPath(before, field)).localeCompare(String(getPath(after, field))) < 0);
+      if (!out) pass(check);
+      else
+        fail(
+          check,
+          sent.request,
+          list.persona,
+          `the items in descending order of ${field}`,
+          `${field} ${JSON.stringify(getPath(out[0], field))} is listed before ${JSON.stringify(getPath(out[1], field))}`,
+        );
+    }
+  }
 
   const order = (a: { service: string; operation: string; title: string }, b: typeof a) =>
     options.services.indexOf(a.service) - options.services.indexOf(b.service) || a.title.localeCompare(b.title);

@@ -26,12 +26,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the gateway (strict mode, no request log) in a child process. */
-export async function startGatewayProcess(): Promise<GatewayProcess> {
+/** Starts the gateway (strict mode, no request log) in a child process; `stateless`: one that remembers nothing (MOCK_STATELESS). */
+export async function startGatewayProcess(options: { stateless?: boolean } = {}): Promise<GatewayProcess> {
   const port = await freePort();
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, MOCK_PORT: String(port) },
+    env: { ...process.env, MOCK_PORT: String(port), MOCK_STATELESS: options.stateless ? '1' : '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -6,10 +6,10 @@
 // request is shrunk by fast-check to a smallest one that still fails, and reported
 // with a command that sends it again. Seeded: the same seed sends the same requests.
 import fc from 'fast-check';
+import { connect } from '../connection';
 import { deref, type Json, type JsonObject } from '../contract-model';
-import { RunAccounts } from '../dredd/accounts';
-import { ContractIndex, exampleRequestOf, type ContractOperation, type Persona } from '../dredd/operations';
-import { Sessions, type Session } from '../dredd/sessions';
+import { exampleRequestOf, type ContractIndex, type ContractOperation, type Persona } from '../dredd/operations';
+import type { Session } from '../dredd/sessions';
 import {
   appcodeOf,
   describe,
@@ -19,7 +19,6 @@ import {
   schemaProblems,
   type Exchange,
   type PlainRequest,
-  type Target,
 } from '../exchange';
 import type { CaseOutcome, ContractFailure, PhaseResult } from '../phases';
 import { arbitraryOf } from './arbitraries';
@@ -111,23 +110,7 @@ async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => 
 export async function runGeneratedPhase(options: GeneratedOptions): Promise<PhaseResult> {
   const started = Date.now();
   const deadline = started + options.seconds * 1000;
-  const index = new ContractIndex();
-  const target: Target = {
-    server: options.server,
-    prefix: options.prefix,
-    publicKey: options.publicKey,
-    sandbox: options.sandbox,
-    timeoutMs: REQUEST_TIMEOUT_MS,
-  };
-  const sessionOptions = {
-    apiBase: `${options.server.replace(/\/+$/, '')}${options.prefix}`,
-    publicKey: options.publicKey,
-    tokens: options.tokens,
-    timeoutMs: REQUEST_TIMEOUT_MS,
-    sandbox: options.sandbox,
-  };
-  const sessions = new Sessions(index, sessionOptions);
-  const accounts = new RunAccounts(index, sessions, sessionOptions);
+  const { index, target, sessions, accounts } = connect(options, REQUEST_TIMEOUT_MS);
   const selected = new Set(options.services);
   const operations = index.operations.filter((operation) => selected.has(operation.service));
   /** The token a generated request of the operation goes with: a logout spends its own, an account change uses the run's account. */

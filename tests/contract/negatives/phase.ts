@@ -3,11 +3,11 @@
 // error (appcode other than "0"). Success, a 5xx or no answer within the
 // timeout fails the case. x-sm4 cases are sealed with the server's public key so
 // that the server's own validation is reached, not just its envelope check.
+import { connect } from '../connection';
 import { curlCommand, curlThroughProxy } from '../curl';
-import { RunAccounts } from '../dredd/accounts';
 import { sealDefectiveRequestBody, sealRequestBody } from '../dredd/cipher';
-import { ContractIndex, exampleRequestOf, type ContractOperation, type Persona } from '../dredd/operations';
-import { Sessions, type Session } from '../dredd/sessions';
+import { exampleRequestOf, type ContractOperation, type Persona } from '../dredd/operations';
+import type { Session, Sessions } from '../dredd/sessions';
 import { sandboxHeaders, type CaseOutcome, type ContractFailure, type PhaseResult, type SentRequest } from '../phases';
 import { negativeCasesOf, type NegativeCase } from './cases';
 
@@ -72,23 +72,13 @@ interface PlannedCase {
 
 export async function runNegativesPhase(options: NegativesOptions): Promise<PhaseResult> {
   const started = Date.now();
-  const index = new ContractIndex();
-  const apiBase = `${options.server.replace(/\/+$/, '')}${options.prefix}`;
-  const sessionOptions = {
-    apiBase,
-    publicKey: options.publicKey,
-    tokens: options.tokens,
-    timeoutMs: REQUEST_TIMEOUT_MS,
-    sandbox: options.sandbox,
-  };
-  const sessions = new Sessions(index, sessionOptions);
+  const { index, sessions, accounts } = connect(options, REQUEST_TIMEOUT_MS);
   const selected = new Set(options.services);
   const planned: PlannedCase[] = index.operations
     .filter((operation) => selected.has(operation.service))
     .flatMap((operation) =>
       negativeCasesOf(operation, { seed: options.seed, limit: options.negatives }).map((negative) => ({ operation, negative })),
     );
-  const accounts = new RunAccounts(index, sessions, sessionOptions);
   // Logging out spends a token: those operations share one session of their own.
   const endingSessions = new Map<Persona, ReturnType<Sessions['fresh']>>();
   const sessionOf = async (operation: ContractOperation): Promise<Session> => {

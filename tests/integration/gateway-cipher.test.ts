@@ -205,7 +205,8 @@ describe('encrypted requests', () => {
         const { key, envelope } = nativeEnvelope(JSON.stringify(example.body ?? {}));
         const response = await postJson(gateway, `/api/${route.service}${example.path}`, envelope, {
           ...example.headers,
-          'Access-Token': 'mock-person-token',
+          // A user of a kind the operation is for (its x-user-kinds): another kind is refused with 403.
+          'Access-Token': `mock-${route.userKinds?.[0] ?? 'person'}-token`,
         });
         expect(response.status, `${route.service} ${route.path}`).toBe(200);
         const answer = (await response.json()) as { map: { encryptData: string; iv: string; sign: string } };

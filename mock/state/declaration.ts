@@ -13,6 +13,9 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  * - `{from: <request field>, dictionary: <code>}`: the name of the request's code in the
  *   documented dictionary (basic `dictionary/findByCode/<code>`);
  * - `{mask: <request field>}`: an identity or phone number masked as the contract shows them;
+ * - `{idCard: <request field>, part: birthDate | sex, dictionary?: <code>}`: what a resident identity number
+ *   (GB 11643) says of its holder: the birth date (yyyy-MM-dd), the sex code (1 男, 2 女) or, with
+ *   `dictionary`, that code's name;
  * - `{length: <request field>}`: how many entries a request array (or characters a string) has;
  * - `{item: <item field>}`: a field of the item the call created or changed;
  * - `{count: {<item field>: <value>, …}}`: how many items of the resource match;
@@ -28,11 +31,16 @@ export type StateValue =
   | readonly (string | number | boolean)[]
   | { from: string; map?: Record<string, string | number | boolean>; default?: string | number | boolean; dictionary?: string }
   | { mask: string }
+  | { idCard: string; part: IdCardPart; dictionary?: string }
   | { length: string }
   | { item: string }
   | { count: Record<string, string | number | boolean> }
   | { per: string; set: Record<string, StateValue> }
   | { items: Record<string, string | number | boolean> };
+
+/** What `{idCard}` reads from an identity number. */
+export const ID_CARD_PARTS = ['birthDate', 'sex'] as const;
+export type IdCardPart = (typeof ID_CARD_PARTS)[number];
 
 /** `newestFirst: $added`: the items in the order they were added, the latest first. */
 export const ADDED_ORDER = '$added';
@@ -107,6 +115,11 @@ export interface StateDeclaration {
   ignoreMissing?: boolean;
   /** Get: the fields the item lacks are built from the item and the caller's world (mock/state/world.ts): `case`, a case's detail. */
   derive?: string;
+  /**
+   * Get of a single record: the record an account registered on the gateway starts with, its fields
+   * evaluated over the registration (the account's fields stand as the request); absent fields stay absent.
+   */
+  registered?: Record<string, StateValue>;
 }
 
 const KNOWN_KEYS = new Set([
@@ -142,6 +155,7 @@ const KNOWN_KEYS = new Set([
   'missing',
   'ignoreMissing',
   'derive',
+  'registered',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -159,11 +173,13 @@ const isLiteral = (value: unknown) => ['string', 'number', 'boolean'].includes(t
 function checkValue(value: unknown, where: string): void {
   if (isLiteral(value) || (Array.isArray(value) && value.every(isLiteral))) return;
   if (!isRecord(value)) throw new Error(`${where}: x-state value ${JSON.stringify(value)} is neither a literal nor an expression`);
-  const forms = ['from', 'mask', 'length', 'item', 'count', 'per', 'items'].filter((k) => k in value);
+  const forms = ['from', 'mask', 'idCard', 'length', 'item', 'count', 'per', 'items'].filter((k) => k in value);
   if (forms.length !== 1)
     throw new Error(
-      `${where}: x-state expression ${JSON.stringify(value)} must have exactly one of from, mask, length, item, count, per, items`,
+      `${where}: x-state expression ${JSON.stringify(value)} must have exactly one of from, mask, idCard, length, item, count, per, items`,
     );
+  if ('idCard' in value && !(ID_CARD_PARTS as readonly unknown[]).includes(value.part))
+    throw new Error(`${where}: x-state idCard needs part ${ID_CARD_PARTS.join(' or ')}, not ${JSON.stringify(value.part)}`);
   if (isRecord(value.set)) for (const inner of Object.values(value.set)) checkValue(inner, where);
 }
 
@@ -270,6 +286,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     missing: value.missing as StateRefusal | undefined,
     ignoreMissing: value.ignoreMissing as boolean | undefined,
     derive: value.derive as string | undefined,
+    registered: valueMap(value.registered, 'registered', where),
   };
 }
 

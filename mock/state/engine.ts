@@ -14,6 +14,7 @@ import {
   applyAnswer,
   copyJson,
   deletePath,
+  evaluate,
   fieldHas,
   formatDate,
   getPath,
@@ -201,6 +202,7 @@ function allNamed(declaration: StateDeclaration, resource: Resource, request: Re
 export function createStateEngine(options: StateEngineOptions): StateEngine {
   const stateful = options.routes.filter((r): r is StatefulRoute => r.state !== undefined);
   const dictionaries = documentedDictionaries(options.routes);
+  const dictionaryName = (code: string, value: string) => dictionaries.get(code)?.get(value);
   const problems = checkDeclarations(stateful, new Set(dictionaries.keys()));
   if (problems.length > 0) throw new Error(`the contract's x-state declarations are inconsistent:\n  ${problems.join('\n  ')}`);
   const resources = resourcesOf(stateful);
@@ -209,8 +211,35 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     dir: options.dir,
     seed: options.seed,
     warn: options.warn,
-    seedOf: (owner, name) => seedOf(resources.get(name)!, seededAs(owner), stateful, options.seed),
+    seedOf: (owner, name) => seedOf(resources.get(name)!, seededAs(owner), stateful, options.seed, registeredRecord(owner, name)),
   });
+
+  /**
+   * The single record a registered account (`<kind>:<key>`, in a sandbox or not) starts with: the
+   * resource's `registered` values over the account's registration. Undefined for everyone else.
+   */
+  function registeredRecord(owner: string, name: string): Item | undefined {
+    const values = resources.get(name)?.declaration.registered;
+    const [account = owner, sandbox] = owner.split(SANDBOX_MARK);
+    const key = account.split(ACCOUNT_MARK)[1];
+    if (!values || key === undefined) return undefined;
+    const accountsOwner = sandbox === undefined ? GLOBAL_OWNER : `${GLOBAL_OWNER}${SANDBOX_MARK}${sandbox}`;
+    for (const accounts of resources.values()) {
+      const accountKey = accounts.key;
+      if (accounts.scope !== 'global' || accountKey === undefined) continue;
+      const state = store.get(accountsOwner, accounts.name);
+      const registration = (Array.isArray(state) ? state : []).find((i) => i[REGISTERED] === true && String(i[accountKey]) === key);
+      if (!registration) continue;
+      const context: ValueContext = { request: registration, items: [], now: now(), dictionary: dictionaryName };
+      const record: Item = {};
+      for (const [path, value] of Object.entries(values)) {
+        const shown = evaluate(value, context);
+        if (shown !== undefined) setPath(record, path, shown);
+      }
+      return record;
+    }
+    return undefined;
+  }
 
   // A sandbox has its own copy of what everyone shares too (the accounts): a contract run that
   // registers, resets a password or cancels an account there leaves the developer's accounts as they were.
@@ -340,7 +369,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
       const answer = clone(example);
-      const context: ValueContext = { request, items, now: now(), dictionary: (code, value) => dictionaries.get(code)?.get(value) };
+      const context: ValueContext = { request, items, now: now(), dictionary: dictionaryName };
 
       switch (declaration.action) {
         case 'list':

@@ -155,6 +155,23 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
     if (state.action === 'login' && (!state.match || !state.check)) say('login needs match and check');
     if (state.copy !== undefined) checkCopy(state, resource, resources.get(state.copy), say);
     if (state.agentOwn && (state.action !== 'list' || !resource.key)) say('agentOwn needs a list with a key');
+    if (state.registered !== undefined) {
+      if (resource.source !== route || state.action !== 'get' || resource.key !== undefined || resource.scope !== 'user')
+        say("registered belongs on the get defining a user's single record");
+      // Its values read a registration: the request of a create of a global resource (the accounts).
+      const registration = new Set(
+        routes
+          .filter((r) => r.state.action === 'create' && r.state.scope === 'global')
+          .flatMap((r) => [...propertyNames(requestSchema(r))]),
+      );
+      const registrationField = (name: string, what: string) => {
+        if (!registration.has(name)) say(`registered ${what} "${name}" is not a field of any registration's request`);
+      };
+      for (const [path, value] of Object.entries(state.registered)) {
+        itemPath(path, 'registered');
+        checkValue(value, { requestField: registrationField, itemPath, dictionary, say }, itemField(path));
+      }
+    }
     if (state.derive !== undefined && (state.action !== 'get' || !(DERIVATIONS as readonly string[]).includes(state.derive)))
       say(`derive "${state.derive}" needs a get and one of ${DERIVATIONS.join(', ')}`);
   }
@@ -232,7 +249,10 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
     c.requestField(value.from, 'from');
     if (value.dictionary !== undefined) c.dictionary(value.dictionary);
   } else if ('mask' in value) c.requestField(value.mask, 'mask');
-  else if ('length' in value) c.requestField(value.length, 'length');
+  else if ('idCard' in value) {
+    c.requestField(value.idCard, 'idCard');
+    if (value.dictionary !== undefined) c.dictionary(value.dictionary);
+  } else if ('length' in value) c.requestField(value.length, 'length');
   else if ('item' in value) c.itemPath(value.item, 'item');
   else if ('count' in value) for (const field of Object.keys(value.count)) c.itemPath(field, 'count');
   else if ('items' in value) for (const field of Object.keys(value.items)) c.itemPath(field, 'items');

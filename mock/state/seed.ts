@@ -118,13 +118,21 @@ function topUp(resource: Resource, items: readonly Item[], owner: string, seed: 
 
 /**
  * An owner's seed. A registered account (`<kind>:<key>`) starts as a new account of its kind:
- * no items in any list, and the single records its kind's persona starts with.
+ * no items in any list, and its single records those its registration gives (`registered`,
+ * built by the caller), else those its kind's persona starts with.
  */
-export function seedOf(resource: Resource, owner: string, routes: readonly StatefulRoute[], seed: string): ResourceState {
+export function seedOf(
+  resource: Resource,
+  owner: string,
+  routes: readonly StatefulRoute[],
+  seed: string,
+  registered?: Item,
+): ResourceState {
   const { declaration } = resource;
   if (resource.scope === 'global' && declaration.action !== 'list') return accountSeed(resource, routes);
   const [kind = owner, account] = owner.split(ACCOUNT_MARK);
   if (account !== undefined && (declaration.action === 'list' || resource.key)) return [];
+  if (account !== undefined && registered) return registered;
   const example = ownerExample(resource, kind);
   if (declaration.action !== 'list') {
     // A keyed resource no list shows (drafts) starts empty: its record's example names no key.

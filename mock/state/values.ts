@@ -102,6 +102,14 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
     const raw = context.request[value.mask];
     return typeof raw === 'string' ? mask(raw) : raw;
   }
+  if ('idCard' in value) {
+    const raw = context.request[value.idCard];
+    if (typeof raw !== 'string' || raw.length !== 18) return undefined;
+    if (value.part === 'birthDate') return `${raw.slice(6, 10)}-${raw.slice(10, 12)}-${raw.slice(12, 14)}`;
+    // The 17th character: odd for a man, even for a woman.
+    const sex = Number(raw[16]) % 2 === 1 ? '1' : '2';
+    return value.dictionary ? (context.dictionary?.(value.dictionary, sex) ?? sex) : sex;
+  }
   if ('length' in value) {
     const raw = context.request[value.length];
     return Array.isArray(raw) || typeof raw === 'string' ? raw.length : 0;

@@ -175,6 +175,34 @@ describe('registration and cancellation', () => {
     expect(await addresses('person')).toEqual(seeded);
   });
 
+  it("a registered person's single records are their own: what they registered, masked, and no card yet; the example person's are unchanged", async () => {
+    const box = 'own-records';
+    const liMing = { ...newcomer, name: '李明', idCardNo: '320102199605032819', cellphone: '13913576421' };
+    const example = await logIn(PERSON, 'Hrss@2026', box);
+    const records = async (caller: Caller) => ({
+      personInfo: (await call('person', '/personInfo/getPersonInfo', caller, {}, box)).body.map.personInfo,
+      card: (await call('business-center', '/ssc/getLastApplicationInfo', caller, {}, box)).body.map,
+    });
+    const seeded = await records({ token: example.token });
+    expect((await call('person', '/base/register', undefined, liMing, box)).body.appcode).toBe('0');
+    const { token } = await logIn({ ...PERSON, account: { username: liMing.idCardNo } }, liMing.password, box);
+
+    const own = await records({ token });
+    expect(own.personInfo).toEqual({
+      name: '李明',
+      sex: '1',
+      sexName: '男',
+      birthDate: '1996-05-03',
+      idCardNoMasked: '3201**********2819',
+      cellphoneMasked: '139****6421',
+      insured: false,
+    });
+    // The contract's answer for someone with no application and no card in use.
+    expect(own.card).toEqual({ hasApplication: false });
+    expect(await records({ token: example.token })).toEqual(seeded);
+    expect(seeded.personInfo).toMatchObject({ name: '王建国', idCardNoMasked: '3201**********4211' });
+  });
+
   it.each([
     ['/base/cancelAccount', { logoutType: '1', reasonCode: '04', reasonDesc: '已在外省参保', smsCode: '502816' }],
     ['/base/cancelAccountByFaceAuth', { logoutType: '1', reasonCode: '02', reasonDesc: '', faceSerialNo: 'FACE20260315101522843761' }],

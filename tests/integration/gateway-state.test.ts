@@ -291,5 +291,19 @@ describe('the declarations and the seed', () => {
     expect(checkDeclarations([orphan]).join('\n')).toMatch(/names resource "nowhere"/);
   });
 
+  it("a registered account's record reading what no registration carries, or declared on a list, is caught", () => {
+    const all = routes();
+    const plant = (route: StatefulRoute) => (r: StatefulRoute) =>
+      r === route ? { ...r, state: { ...r.state, registered: { name: { from: 'nickname' } } } } : r;
+    const personInfo = all.find((r) => r.state.resource === 'personInfo' && r.state.action === 'get')!;
+    expect(checkDeclarations(all.map(plant(personInfo))).join('\n')).toMatch(
+      /registered from "nickname" is not a field of any registration's request/,
+    );
+    const addresses = all.find((r) => r.state.resource === 'addresses' && r.state.action === 'list')!;
+    expect(checkDeclarations(all.map(plant(addresses))).join('\n')).toMatch(
+      /registered belongs on the get defining a user's single record/,
+    );
+  });
+
   // The seed itself (volumes, validity of every item, determinism): gateway-state-seed.test.ts.
 });

@@ -28,8 +28,9 @@ const isRead = (route: Route) =>
 /**
  * The answer fields that may show a whole identity number or phone (docs/mock-gateway.md, "The world"):
  * the sensitive-info call after the second verification, and what the citizen typed handed back to a
- * form they submit again (a mailing address's receiver phone, a draft's fields, a business form's
- * prefilled applicant). Everything else shows 3201**********4211 and 138****6721.
+ * form they submit again (a mailing address's receiver phone, which 我的邮寄地址 masks and only its
+ * edit dialog shows whole; a draft's fields; a business form's prefilled applicant). Everything else
+ * shows 3201**********4211 and 138****6721.
  */
 const WHOLE_ALLOWED = new Set([
   'person /personInfo/getSensitivePersonInfo .sensitiveInfo.idCardNo',

@@ -1,6 +1,7 @@
 // /center/address: the user's mailing addresses (address/findUserAdressList,
 // answer encrypted), default first; add, edit and "set as default" (an update
-// of the whole address with isDefault true).
+// of the whole address with isDefault true). The list masks the receiver's phone as
+// every other screen does; the edit dialog has it whole, as the citizen edits it.
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { Panel } from '../../../../components/Panel';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { useReopenedDialog } from '../../../../components/useKeptForm';
 import { LoadFailed } from '../shared/LoadFailed';
+import { maskMobile } from '../shared/mask';
 import { ADDRESS_DIALOG, AddressDialog } from './AddressDialog';
 
 type Address = components['schemas']['Address'];
@@ -82,7 +84,7 @@ export function AddressScreen() {
                   <EnvironmentOutlined style={{ color: '#0d56b3' }} />
                   {address.receiverName}
                   <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
-                    {address.cellphone}
+                    {maskMobile(address.cellphone)}
                   </Typography.Text>
                   {address.isDefault && <Tag color="blue">默认</Tag>}
                 </Flex>

@@ -102,3 +102,29 @@ it.each(LISTED_CENTRE_SCREENS)('$label ($path) moves no more than the goal while
   expect(await layoutShift(portal.page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
   expect(portal.errors).toEqual([]);
 });
+
+it('a screen the same for every user (the verification notice) is in its shell: on screen before any script runs, taken over without a change', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors } = portal;
+  const scripts = gate();
+  await page.route('**/assets/*.js', async (route) => {
+    await scripts.wait;
+    await route.continue();
+  });
+  await page.goto(`${inject('portalUrl')}${paths.center.argee}`, { waitUntil: 'commit' });
+  const notice = page.getByRole('document', { name: '基本信息核验告知书' });
+  await notice.getByText(/^本次核验的信息包括：/).waitFor({ timeout: 15_000 });
+  expect(await page.locator('html[data-portal-ready]').count()).toBe(0);
+
+  scripts.open();
+  await page.locator('html[data-portal-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+  await portal.settled();
+  // Taken over: the agreement now enables the start.
+  const start = page.getByRole('button', { name: '同意并开始核验' });
+  expect(await start.isDisabled()).toBe(true);
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  expect(await start.isEnabled()).toBe(true);
+  expect(await notice.isVisible()).toBe(true);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+  expect(errors).toEqual([]);
+});

@@ -94,8 +94,10 @@ export function routePreload(base: string, routeAssets: Map<string, RouteAssets>
         const unique = [...new Set(files)];
         const js = unique.filter((file) => !pureCss(file));
         // A centre page is prerendered as its shell: only the layout's style sheets hold its first paint back;
-        // the screen's arrive with its code (Vite's loader of a lazy chunk adds them before the chunk runs).
-        const css = [...new Set((route.layout === 'public' ? unique : centreLayout).flatMap(cssOf))];
+        // the screen's arrive with its code (Vite's loader of a lazy chunk adds them before the chunk runs),
+        // unless the shell holds the screen itself (then after the layout's, in the order they would arrive).
+        const sheetsOf = route.layout === 'public' ? unique : route.inShell ? [...centreLayout, ...unique] : centreLayout;
+        const css = [...new Set(sheetsOf.flatMap(cssOf))];
         routeAssets.set(route.path, { js, css, startup });
         const group = js.map(indexOf).sort((a, b) => a - b);
         const key = group.join(',');

@@ -33,7 +33,7 @@ import { session } from '../../stores/session';
 import { setSidebarOpen, ui } from '../../stores/ui';
 import { useCentreShell } from '../prerender/centre-shell';
 import { Arrived, ScreenFailure } from '../routes/RouteScreen';
-import { titleOf } from '../routes/table';
+import { heldInShell, titleOf } from '../routes/table';
 import { Footer } from './Footer';
 import './centre.css';
 import { groupOf, selectedEntry, SIDEBARS, type CentreKind, type SidebarEntry, type SidebarIcon } from './sidebars';
@@ -107,8 +107,9 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
   const offlineTip = offline.get(selected);
 
   const phone = usePhoneLayout();
-  // A prerendered shell holds the screen's place until it is hydrated; the screen comes right after.
-  const shell = useCentreShell();
+  // A prerendered shell holds the screen's place until it is hydrated, the screen coming right after;
+  // or, for a screen the same for every user, the screen itself (its data comes after either way).
+  const shellRing = useCentreShell() && !heldInShell(pathname);
   const menu = (onChosen?: () => void) => (
     <Menu
       mode="inline"
@@ -158,7 +159,7 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
             </Layout.Sider>
           )}
           <Layout.Content className="centre__content" id={MAIN_CONTENT_ID} tabIndex={-1}>
-            {shell ? (
+            {shellRing ? (
               <PageLoading />
             ) : offlineTip ? (
               <Arrived>

@@ -3,7 +3,8 @@
 // the screen goes, rendered at build time for a user of the centre's type whose
 // name the boot loader writes in from the session before the first paint. The
 // screen itself is drawn after hydration: its data and its look depend on the
-// user, which the build cannot know.
+// user, which the build cannot know; a screen the route table marks `inShell`
+// (the same for every user) is in the shell itself.
 // The user type each shell is rendered for is in document.ts (SHELL_USER_TYPE):
 // this module is part of the centre layout's code and imports no store.
 import { useSyncExternalStore } from 'react';

@@ -29,6 +29,12 @@ export interface ScreenRoute {
   screen: () => Promise<ComponentType>;
   /** Calls the screen makes as it opens: the boot starts them beside the screen's code (src/app/boot.tsx). */
   firstCalls?: readonly FirstCall[];
+  /**
+   * A centre screen whose first render is the same for every user of the centre (what
+   * is theirs comes after, from its calls): the centre's prerendered shell holds the
+   * screen itself in place of the loading ring (docs/prerender.md, "Centre shells").
+   */
+  inShell?: true;
 }
 
 /** A POST whose body does not depend on the visitor; the screen's identical call takes its answer (`startEarly`, src/api). */
@@ -62,10 +68,11 @@ export type RouteEntry = ScreenRoute | ErrorRoute | RedirectRoute;
 /** What `import.meta.glob('/src/features/…/X.tsx')` gives for one file: its root path and its lazy import. */
 type GlobbedModule = Record<string, () => Promise<unknown>>;
 
-/** What a row may add: the screen's export when it is not named like the file, and its first calls. */
+/** What a row may add: the screen's export when it is not named like the file, its first calls, and whether the shell holds it. */
 interface ScreenOptions {
   exportName?: string;
   firstCalls?: readonly FirstCall[];
+  inShell?: true;
 }
 
 /**
@@ -95,7 +102,7 @@ function screenOf(path: AppPath, file: GlobbedModule, exportName: string | undef
 }
 
 function screens(area: Area, layout: LayoutKind, guard: boolean, rows: readonly ScreenRow[]): ScreenRoute[] {
-  return rows.map(([path, title, file, { exportName, firstCalls } = {}]) => ({
+  return rows.map(([path, title, file, { exportName, firstCalls, inShell } = {}]) => ({
     kind: 'screen',
     path,
     title,
@@ -104,6 +111,7 @@ function screens(area: Area, layout: LayoutKind, guard: boolean, rows: readonly 
     area,
     ...screenOf(path, file, exportName),
     ...(firstCalls && { firstCalls }),
+    ...(inShell && { inShell }),
   }));
 }
 
@@ -361,7 +369,7 @@ export const ROUTES: readonly RouteEntry[] = [
       center.argee,
       '基本信息核验协议',
       import.meta.glob('/src/features/userinfo/verify/ArgeeScreen.tsx'),
-      { exportName: 'PersonArgeeScreen' },
+      { exportName: 'PersonArgeeScreen', inShell: true },
     ],
     [center.confirm, '基本信息确认', import.meta.glob('/src/features/userinfo/verify/PersonConfirmScreen.tsx')],
     [center.confirmface, '核验前人脸检测', import.meta.glob('/src/features/userinfo/verify/ConfirmFaceScreen.tsx')],
@@ -428,7 +436,7 @@ export const ROUTES: readonly RouteEntry[] = [
       unitcenter.argee,
       '基本信息核验协议',
       import.meta.glob('/src/features/userinfo/verify/ArgeeScreen.tsx'),
-      { exportName: 'UnitArgeeScreen' },
+      { exportName: 'UnitArgeeScreen', inShell: true },
     ],
     [unitcenter.confirm, '基本信息确认', import.meta.glob('/src/features/userinfo/unit/UnitConfirmScreen.tsx')],
   ]),
@@ -472,4 +480,10 @@ export const ROUTES: readonly RouteEntry[] = [
 export function titleOf(path: string): string | undefined {
   const route = ROUTES.find((entry) => entry.path === path);
   return route && route.kind !== 'redirect' ? route.title : undefined;
+}
+
+/** True for a centre screen its layout's prerendered shell holds (`inShell`). */
+export function heldInShell(path: string): boolean {
+  const route = ROUTES.find((entry) => entry.path === path);
+  return route?.kind === 'screen' && route.inShell === true;
 }

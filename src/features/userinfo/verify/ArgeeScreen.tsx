@@ -36,7 +36,8 @@ export function ArgeeScreen({ subject }: { subject: Subject }) {
 
   return (
     <FlowPage subject={subject} title="基本信息核验" step={0}>
-      {/* The notice is the same for everyone: on screen with the code, not after the status call (it is the page's largest paint). */}
+      {/* The notice is the same for everyone, and the page's largest paint: the centre's prerendered shell holds it
+          (the route table's inShell), so it shows before the code; what is the user's follows the status call. */}
       <Flex vertical gap={16}>
         <AsyncView state={verification} rows={1}>
           {(data) =>

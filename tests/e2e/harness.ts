@@ -75,7 +75,7 @@ export interface PortalPage {
    * Polls; no fixed sleep.
    */
   settled(timeoutMs?: number): Promise<void>;
-  /** Full-page screenshot into reports/screenshots/<name>.png (unless E2E_SCREENSHOTS=failures). */
+  /** Screenshot of the whole page into reports/screenshots/<name>.png (unless E2E_SCREENSHOTS=failures). */
   screenshot(name: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -224,7 +224,14 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
       if (!NAMED_SCREENSHOTS) return;
       const file = resolve(SCREENSHOT_DIR, `${name}.png`);
       mkdirSync(dirname(file), { recursive: true });
-      await page.screenshot({ path: file, fullPage: true });
+      // The whole page through a viewport as tall as it, not Playwright's fullPage: in Chromium that
+      // hides the scrollbars for good, and the visual check's next picture would be wider by them.
+      const viewport = page.viewportSize();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const taller = viewport !== null && height > viewport.height;
+      if (taller) await page.setViewportSize({ width: viewport.width, height });
+      await page.screenshot({ path: file });
+      if (taller) await page.setViewportSize(viewport);
     },
     async close() {
       const test = TestRunner.getCurrentTest();

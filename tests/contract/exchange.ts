@@ -1,8 +1,8 @@
-// One request of the property-based and authorization phases: sent as the
-// portal sends it (sealed for x-sm4 operations, the answer opened), and its
-// answer judged against the contract — the documented status, a documented
-// business code, the documented schema. Also the failure's report entry with
-// a command that reproduces it.
+// One request of the phases that send valid requests (generated, authorization,
+// the valid edges of negatives): sent as the portal sends it (sealed for x-sm4
+// operations, the answer opened), and its answer judged against the contract —
+// the documented status, a documented business code, the documented schema.
+// Also the failure's report entry with a command that reproduces it.
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { deref, namedExamples, type Json, type JsonObject } from './contract-model';
@@ -144,6 +144,31 @@ export function describe(answer: Exchange): string {
   if (answer.json && 'appcode' in answer.json)
     return `HTTP ${answer.status} appcode ${JSON.stringify(answer.json.appcode)} msg ${JSON.stringify(answer.json.msg)}`;
   return `HTTP ${answer.status} ${answer.contentType || 'no content type'} ${answer.text.slice(0, 120)}`;
+}
+
+export const EXPECTED_ANSWER =
+  'HTTP 200 with appcode "0" or a business code the operation documents (or its documented 404 with one, for a key the caller has no item of), in the documented schema';
+
+/** What is wrong with the answer to a valid request, or undefined when it keeps the contract. */
+export function answerProblem(index: ContractIndex, operation: ContractOperation, answer: Exchange): string | undefined {
+  if (answer.status >= 500) return `${describe(answer)}: the server failed on a valid request`;
+  // A read of one item by a key the caller has no item of answers its documented 404 with a business code (docs/contract.md, ownership).
+  if (answer.status === 404 && operation.statuses.includes('404')) {
+    const appcode = appcodeOf(answer);
+    if (appcode === undefined || !documentedCodes(operation).has(appcode))
+      return `${describe(answer)}: a 404 without a business code documented for this operation`;
+    const problems = answer.json === undefined ? ['not JSON'] : schemaProblems(index, operation, '404', answer.json);
+    return problems.length === 0 ? undefined : `${describe(answer)}: the answer breaks the documented 404: ${problems.join('; ')}`;
+  }
+  if (answer.status >= 400) return `${describe(answer)}: the server refused a valid request`;
+  if (answer.status !== 200) return `${describe(answer)}: not the documented 200`;
+  if (answer.sealProblem !== undefined) return answer.sealProblem;
+  if (answer.json === undefined) return index.responseSchema(operation, '200') === undefined ? undefined : `${describe(answer)}: not JSON`;
+  const appcode = appcodeOf(answer);
+  if (appcode !== undefined && appcode !== '0' && !documentedCodes(operation).has(appcode))
+    return `${describe(answer)}: business code ${appcode} is not documented for this operation`;
+  const problems = schemaProblems(index, operation, '200', answer.json);
+  return problems.length === 0 ? undefined : `${describe(answer)}: the answer breaks the documented schema: ${problems.join('; ')}`;
 }
 
 /** The report entry of a failed case, with the request it sent and a command that sends it again. */

@@ -8,18 +8,9 @@
 import fc from 'fast-check';
 import { connect } from '../connection';
 import { deref, type Json, type JsonObject } from '../contract-model';
-import { exampleRequestOf, type ContractIndex, type ContractOperation, type Persona } from '../dredd/operations';
+import { exampleRequestOf, type ContractOperation, type Persona } from '../dredd/operations';
 import type { Session } from '../dredd/sessions';
-import {
-  appcodeOf,
-  describe,
-  documentedCodes,
-  exchange,
-  failureOf,
-  schemaProblems,
-  type Exchange,
-  type PlainRequest,
-} from '../exchange';
+import { EXPECTED_ANSWER, answerProblem, exchange, failureOf, type PlainRequest } from '../exchange';
 import type { CaseOutcome, ContractFailure, PhaseResult } from '../phases';
 import { arbitraryOf } from './arbitraries';
 
@@ -42,9 +33,6 @@ export interface GeneratedOptions {
 const REQUEST_TIMEOUT_MS = 60_000;
 /** Operations checked at once; the requests of one operation go one after another (its shrinking too). */
 const CONCURRENCY = 4;
-export const EXPECTED_ANSWER =
-  'HTTP 200 with appcode "0" or a business code the operation documents (or its documented 404 with one, for a key the caller has no item of), in the documented schema';
-
 /** The arbitrary of an operation's valid requests: the documented example's path and headers, a generated query and body. */
 export function requestArbitrary(operation: ContractOperation): fc.Arbitrary<PlainRequest> {
   const example = exampleRequestOf(operation);
@@ -74,28 +62,6 @@ function operationSeed(seed: number, operation: ContractOperation): number {
   let hash = seed | 0;
   for (const char of `${operation.service} ${operation.method} ${operation.path}`) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
   return hash;
-}
-
-/** What is wrong with the answer to a valid request, or undefined when it keeps the contract. */
-export function answerProblem(index: ContractIndex, operation: ContractOperation, answer: Exchange): string | undefined {
-  if (answer.status >= 500) return `${describe(answer)}: the server failed on a valid request`;
-  // A read of one item by a key the caller has no item of answers its documented 404 with a business code (docs/contract.md, ownership).
-  if (answer.status === 404 && operation.statuses.includes('404')) {
-    const appcode = appcodeOf(answer);
-    if (appcode === undefined || !documentedCodes(operation).has(appcode))
-      return `${describe(answer)}: a 404 without a business code documented for this operation`;
-    const problems = answer.json === undefined ? ['not JSON'] : schemaProblems(index, operation, '404', answer.json);
-    return problems.length === 0 ? undefined : `${describe(answer)}: the answer breaks the documented 404: ${problems.join('; ')}`;
-  }
-  if (answer.status >= 400) return `${describe(answer)}: the server refused a valid request`;
-  if (answer.status !== 200) return `${describe(answer)}: not the documented 200`;
-  if (answer.sealProblem !== undefined) return answer.sealProblem;
-  if (answer.json === undefined) return index.responseSchema(operation, '200') === undefined ? undefined : `${describe(answer)}: not JSON`;
-  const appcode = appcodeOf(answer);
-  if (appcode !== undefined && appcode !== '0' && !documentedCodes(operation).has(appcode))
-    return `${describe(answer)}: business code ${appcode} is not documented for this operation`;
-  const problems = schemaProblems(index, operation, '200', answer.json);
-  return problems.length === 0 ? undefined : `${describe(answer)}: the answer breaks the documented schema: ${problems.join('; ')}`;
 }
 
 /** Runs `work` over `items` with at most `limit` at once. */

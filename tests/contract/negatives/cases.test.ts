@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CipherError, openRequestEnvelope } from '../../../mock/cipher';
-import type { JsonObject } from '../contract-model';
+import { deref, validate, type JsonObject } from '../contract-model';
 import { ENVELOPE_DEFECTS, sealDefectiveRequestBody, sealRequestBody } from '../dredd/cipher';
 import { ContractIndex } from '../dredd/operations';
-import { SCHEMA_KINDS, negativeCasesOf, type CaseOperation } from './cases';
-import { judgeAnswer } from './phase';
+import { EDGE_KINDS, SCHEMA_KINDS, negativeCasesOf, type CaseOperation } from './cases';
+import { EDGES_PER_OPERATION, edgesOf, judgeAnswer } from './phase';
 
 const DEV_KEYS = JSON.parse(readFileSync(new URL('../../../mock/dev-keys.json', import.meta.url), 'utf8')) as {
   publicKey: string;
@@ -28,7 +28,9 @@ const doc: JsonObject = {
           areaCode: { type: 'string', pattern: '^[1-9][0-9]{5}$' },
           kind: { allOf: [{ $ref: '#/components/schemas/Kind' }], description: 'wrapped in allOf' },
           floor: { type: 'integer', minimum: 1, maximum: 99 },
-          tags: { type: 'array', items: { type: 'string', maxLength: 3 } },
+          tags: { type: 'array', minItems: 1, maxItems: 3, uniqueItems: true, items: { type: 'string', maxLength: 3 } },
+          postCode: { type: 'string', pattern: '^[0-9]{6}$', minLength: 6, maxLength: 8 },
+          weight: { type: 'number', minimum: 0.5, exclusiveMinimum: true, maximum: 30, exclusiveMaximum: true },
         },
       },
       Kind: { type: 'string', enum: ['home', 'work'] },
@@ -56,12 +58,12 @@ function operation(sm4: CaseOperation['sm4'] = 'none'): CaseOperation {
   };
 }
 
-const everything = negativeCasesOf(operation(), { seed: 1, limit: 1000 });
+const everything = negativeCasesOf(operation(), { seed: 1, limit: 1000, edges: 1000 });
 const titled = (text: string) => everything.find((c) => c.title === text);
 
 describe('negative cases of one operation', () => {
   it('produces every kind from the schema feature it breaks', () => {
-    expect(new Set(everything.map((c) => c.kind))).toEqual(new Set(SCHEMA_KINDS));
+    expect(new Set(everything.filter((c) => !c.valid).map((c) => c.kind))).toEqual(new Set(SCHEMA_KINDS));
     expect(JSON.parse(titled('required field areaCode missing')!.body)).not.toHaveProperty('areaCode');
     expect(JSON.parse(titled('field floor is a string, not an integer')!.body).floor).toBe('12x');
     expect(JSON.parse(titled('extra field notInTheContract in the body, where additionalProperties is false')!.body)).toHaveProperty(
@@ -89,25 +91,93 @@ describe('negative cases of one operation', () => {
   });
 
   it('is reproducible: the same seed gives the same cases, another seed another choice', () => {
-    const first = negativeCasesOf(operation(), { seed: 7, limit: 4 });
-    expect(negativeCasesOf(operation(), { seed: 7, limit: 4 })).toEqual(first);
+    const first = negativeCasesOf(operation(), { seed: 7, limit: 4, edges: 0 });
+    expect(negativeCasesOf(operation(), { seed: 7, limit: 4, edges: 0 })).toEqual(first);
     const choices = new Set(
-      [1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(negativeCasesOf(operation(), { seed, limit: 4 }).map((c) => c.title))),
+      [1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(negativeCasesOf(operation(), { seed, limit: 4, edges: 0 }).map((c) => c.title))),
     );
     expect(choices.size).toBeGreaterThan(1);
   });
 
   it('takes at most the limit, one of a kind before a second of any', () => {
-    const cases = negativeCasesOf(operation(), { seed: 3, limit: 6 });
+    const cases = negativeCasesOf(operation(), { seed: 3, limit: 6, edges: 0 });
     expect(cases).toHaveLength(6);
     expect(new Set(cases.map((c) => c.kind)).size).toBe(6);
   });
 
   it('adds the four envelope defects to x-sm4 operations only', () => {
-    const sealed = negativeCasesOf(operation('request'), { seed: 1, limit: 2 });
+    const sealed = negativeCasesOf(operation('request'), { seed: 1, limit: 2, edges: 0 });
     expect(sealed.map((c) => c.envelope).filter(Boolean)).toEqual([...ENVELOPE_DEFECTS]);
     expect(sealed).toHaveLength(2 + ENVELOPE_DEFECTS.length);
     expect(everything.some((c) => c.envelope)).toBe(false);
+  });
+});
+
+describe('the valid side of each edge', () => {
+  const valid = everything.filter((c) => c.valid);
+  const edge = (text: string) => valid.find((c) => c.title === text);
+  const bodyOf = (text: string) => JSON.parse(edge(text)!.body) as Record<string, unknown>;
+
+  it('sends each field exactly at its lengths, item counts and bounds, and each other enum value', () => {
+    expect(new Set(valid.map((c) => c.kind))).toEqual(new Set(EDGE_KINDS));
+    expect(bodyOf('field receiverName has 5 characters, exactly its maxLength 5').receiverName).toBe('张丽张丽张');
+    expect(bodyOf('field receiverName has 2 characters, exactly its minLength 2').receiverName).toBe('张丽');
+    expect(bodyOf('field tags[0] has 3 characters, exactly its maxLength 3').tags).toEqual(['aaa']);
+    expect(bodyOf('field floor is 1, exactly its minimum').floor).toBe(1);
+    expect(bodyOf('field floor is 99, exactly its maximum').floor).toBe(99);
+    expect(bodyOf('field kind is "work", one of its enum').kind).toBe('work');
+    expect(edge('field kind is "home", one of its enum')).toBeUndefined();
+    expect(bodyOf('field tags has 1 items, exactly its minItems 1').tags).toEqual(['a']);
+    expect(bodyOf('field postCode has 6 characters, exactly its minLength 6').postCode).toMatch(/^[0-9]{6}$/);
+  });
+
+  it('takes the nearest allowed value for an exclusive bound: no double lies between it and the bound', () => {
+    const weightAt = (bound: string) => JSON.parse(valid.find((c) => c.title.endsWith(bound))!.body).weight as number;
+    const nothingBetween = (a: number, b: number) => [a, b].includes((a + b) / 2);
+    const above = weightAt('exclusive minimum 0.5');
+    const below = weightAt('exclusive maximum 30');
+    expect(above).toBeGreaterThan(0.5);
+    expect(nothingBetween(0.5, above)).toBe(true);
+    expect(below).toBeLessThan(30);
+    expect(nothingBetween(below, 30)).toBe(true);
+  });
+
+  it('skips, with the reason, an edge no value of the pattern reaches or the example gives no items for', () => {
+    expect(edge('field postCode has 8 characters, exactly its maxLength 8')!.skip).toBe(
+      'no string of 8 characters made from the example keeps its pattern ^[0-9]{6}$',
+    );
+    expect(edge('field tags has 3 items, exactly its maxItems 3')!.skip).toBe('the example gives 1 distinct items to repeat');
+  });
+
+  it('changes one value only: everything else is the documented example', () => {
+    const body = bodyOf('field floor is 99, exactly its maximum');
+    expect(body).toEqual({ ...EXAMPLE, floor: 99 });
+    expect(edge('field floor is 99, exactly its maximum')!.path).toBe('/address/add?page=2');
+  });
+
+  it('keeps the request schema on every operation of the contract', () => {
+    const problems: string[] = [];
+    for (const operation of new ContractIndex().operations) {
+      const requestBody =
+        operation.raw.requestBody === undefined ? undefined : (deref(operation.doc, operation.raw.requestBody) as JsonObject);
+      const schema = ((requestBody?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema;
+      for (const edgeCase of negativeCasesOf(operation, { seed: 1, limit: 0, edges: 1000 })) {
+        if (!edgeCase.valid || edgeCase.skip !== undefined || schema === undefined) continue;
+        const where = `${operation.service} ${operation.operationId}: ${edgeCase.title}`;
+        problems.push(
+          ...validate(operation.service, schema as JsonObject, JSON.parse(edgeCase.body)).map((message) => `${where}: body${message}`),
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+
+  it('leaves a create into a list with a max room for one more item', () => {
+    const index = new ContractIndex();
+    const byId = (id: string) => index.operations.find((op) => op.operationId === id)!;
+    // Addresses: at most 10, and each person starts with the two the documented list shows.
+    expect(edgesOf(index, byId('addUserAddress'))).toBe(10 - 2 - 1);
+    expect(edgesOf(index, byId('findUserAddressList'))).toBe(EDGES_PER_OPERATION);
   });
 });
 
@@ -139,7 +209,7 @@ describe('the verdict on an answer', () => {
 describe('headers sent empty and malformed', () => {
   it('every operation gets its optional Channel-Type header empty and malformed, on top of the chosen cases', () => {
     for (const operation of new ContractIndex().operations) {
-      const titles = negativeCasesOf(operation, { seed: 1, limit: 1 }).map((c) => c.title);
+      const titles = negativeCasesOf(operation, { seed: 1, limit: 1, edges: 0 }).map((c) => c.title);
       expect(titles, `${operation.service} ${operation.operationId}`).toEqual(
         expect.arrayContaining(['optional header Channel-Type sent empty', 'optional header Channel-Type malformed ("not valid!")']),
       );

@@ -3,8 +3,11 @@
 // documented example request and breaks exactly one thing, so a server that
 // accepts it has missed that one check. The choice among many possible cases is
 // seeded: the same seed gives the same cases, whatever else the run selects.
+// Beside them, the valid side of each edge: the example with one value just
+// inside a bound (exactly maxLength, exactly minItems, the minimum, each enum
+// value), which a correct server must accept.
 import { Faker, en } from '@faker-js/faker';
-import { deref, type Json, type JsonObject } from '../contract-model';
+import { deref, validate, type Json, type JsonObject } from '../contract-model';
 import { ENVELOPE_DEFECTS, type EnvelopeDefect } from '../dredd/cipher';
 import { exampleRequestOf, type ContractOperation } from '../dredd/operations';
 
@@ -25,7 +28,10 @@ export type SchemaKind = (typeof SCHEMA_KINDS)[number];
 /** Every header the operation lists, optional ones included, sent empty and malformed: on top of the chosen cases. */
 export const HEADER_KINDS = ['header-empty', 'header-malformed'] as const;
 export type HeaderKind = (typeof HEADER_KINDS)[number];
-export type NegativeKind = SchemaKind | HeaderKind | EnvelopeDefect;
+/** Values just inside an edge, which a correct server accepts: on top of the chosen cases, at most `edges` per operation. */
+export const EDGE_KINDS = ['length-edge', 'items-edge', 'range-edge', 'enum-value'] as const;
+export type EdgeKind = (typeof EDGE_KINDS)[number];
+export type NegativeKind = SchemaKind | HeaderKind | EdgeKind | EnvelopeDefect;
 
 export interface NegativeCase {
   readonly kind: NegativeKind;
@@ -41,6 +47,10 @@ export interface NegativeCase {
   readonly body: string;
   /** For x-sm4 operations: how the envelope is broken (undefined: sealed correctly). */
   readonly envelope?: EnvelopeDefect;
+  /** A value just inside an edge: the request keeps the contract, so a correct server accepts it. */
+  readonly valid?: true;
+  /** Why the case is not sent: no value of that edge also keeps the field's pattern or format, or the example gives no item to repeat. */
+  readonly skip?: string;
 }
 
 export type CaseOperation = Pick<ContractOperation, 'service' | 'method' | 'path' | 'sm4' | 'raw' | 'doc'>;
@@ -49,6 +59,8 @@ export interface CaseOptions {
   readonly seed: number;
   /** At most this many schema cases for the operation (envelope defects come on top). */
   readonly limit: number;
+  /** At most this many edge cases for the operation (a create into a list with a `max` gets fewer, see the phase). */
+  readonly edges: number;
 }
 
 const JSON_MEDIA_TYPE = 'application/json';
@@ -60,10 +72,11 @@ const ENVELOPE_TITLES: Record<EnvelopeDefect, string> = {
   'raw-key-wrap': 'envelope: key wrapped as its 16 raw bytes (the retired form) instead of its 32 hex characters',
 };
 
-interface Candidate {
-  readonly kind: SchemaKind;
+interface Candidate<Kind = SchemaKind> {
+  readonly kind: Kind;
   readonly title: string;
   readonly build: (example: ExampleParts) => ExampleParts;
+  readonly skip?: string;
 }
 
 interface ExampleParts {
@@ -200,33 +213,159 @@ function valueCandidates(schema: JsonObject, pointer: Pointer, example: Json | u
   return candidates;
 }
 
-/** Every way to break the body at `pointer` and below, following the example's shape. */
-function bodyCandidates(doc: JsonObject, schemaRef: Json | undefined, pointer: Pointer, example: Json | undefined): Candidate[] {
+/** One value of the body: its schema (resolved), its place and the example's value there. */
+interface BodyField {
+  readonly schema: JsonObject;
+  readonly pointer: Pointer;
+  readonly example: Json | undefined;
+  /** For an item of a `uniqueItems` array: the other items, which it may not equal. */
+  readonly others?: readonly Json[];
+}
+
+/** The body's values at `pointer` and below, parents first, following the example's shape (an array's first item). */
+function bodyFields(doc: JsonObject, schemaRef: Json | undefined, pointer: Pointer, example: Json | undefined): BodyField[] {
   const schema = resolvedSchema(doc, schemaRef);
-  const candidates = pointer.length === 0 ? [] : valueCandidates(schema, pointer, example);
-  const properties = (schema.properties ?? {}) as JsonObject;
+  const fields: BodyField[] = [{ schema, pointer, example }];
   if (typeof example === 'object' && example !== null && !Array.isArray(example)) {
-    for (const field of (schema.required ?? []) as string[]) {
-      if (field in example)
-        candidates.push({
-          kind: 'required-missing',
-          title: `required field ${label([...pointer, field])} missing`,
-          build: bodyEdit([...pointer, field], undefined),
-        });
-    }
-    if (schema.additionalProperties === false && !(EXTRA_FIELD in properties)) {
-      const where = pointer.length === 0 ? 'in the body' : `in ${label(pointer)}`;
-      candidates.push({
-        kind: 'extra-field',
-        title: `extra field ${EXTRA_FIELD} ${where}, where additionalProperties is false`,
-        build: bodyEdit([...pointer, EXTRA_FIELD], 'x'),
-      });
-    }
-    for (const [field, property] of Object.entries(properties)) {
-      candidates.push(...bodyCandidates(doc, property, [...pointer, field], example[field]));
-    }
+    for (const [field, property] of Object.entries((schema.properties ?? {}) as JsonObject))
+      fields.push(...bodyFields(doc, property, [...pointer, field], example[field]));
   } else if (Array.isArray(example) && example.length > 0 && schema.items !== undefined) {
-    candidates.push(...bodyCandidates(doc, schema.items, [...pointer, 0], example[0]));
+    const item = bodyFields(doc, schema.items, [...pointer, 0], example[0]);
+    fields.push(
+      ...(schema.uniqueItems === true ? item.map((field, i) => (i === 0 ? { ...field, others: example.slice(1) } : field)) : item),
+    );
+  }
+  return fields;
+}
+
+/** The cases that break an object: a required field left out, a field it does not list. */
+function objectCandidates({ schema, pointer, example }: BodyField): Candidate[] {
+  if (typeof example !== 'object' || example === null || Array.isArray(example)) return [];
+  const candidates: Candidate[] = [];
+  for (const field of (schema.required ?? []) as string[]) {
+    if (field in example)
+      candidates.push({
+        kind: 'required-missing',
+        title: `required field ${label([...pointer, field])} missing`,
+        build: bodyEdit([...pointer, field], undefined),
+      });
+  }
+  if (schema.additionalProperties === false && !(EXTRA_FIELD in ((schema.properties ?? {}) as JsonObject))) {
+    const where = pointer.length === 0 ? 'in the body' : `in ${label(pointer)}`;
+    candidates.push({
+      kind: 'extra-field',
+      title: `extra field ${EXTRA_FIELD} ${where}, where additionalProperties is false`,
+      build: bodyEdit([...pointer, EXTRA_FIELD], 'x'),
+    });
+  }
+  return candidates;
+}
+
+/** Every way to break the body, field by field. */
+function bodyCandidates(fields: readonly BodyField[]): Candidate[] {
+  return fields.flatMap((field) => [
+    ...(field.pointer.length === 0 ? [] : valueCandidates(field.schema, field.pointer, field.example)),
+    ...objectCandidates(field),
+  ]);
+}
+
+/** Characters to fill a string to a length with, after the example's own. */
+const FILLERS = ['a', '0', '1', 'A', '中'];
+
+/** Strings of exactly `length` characters made from the example: cut, repeated, padded at either end, or one filler repeated. */
+function stringsOfLength(example: string, length: number): string[] {
+  const characters = [...example];
+  const padding = (filler: string) => filler.repeat(Math.max(length - characters.length, 0));
+  const cycled = characters.length === 0 ? '' : Array.from({ length }, (_, i) => characters[i % characters.length]!).join('');
+  return [
+    cycled,
+    characters.slice(-length).join(''),
+    ...FILLERS.flatMap((filler) => [padding(filler) + example, example + padding(filler)]),
+    ...FILLERS.map((filler) => filler.repeat(length)),
+  ].filter((text) => [...text].length === length);
+}
+
+/** The nearest number inside an exclusive bound: the next integer, or the next double. */
+function inside(bound: number, integer: boolean, upward: boolean): number {
+  if (integer) return upward ? Math.floor(bound) + 1 : Math.ceil(bound) - 1;
+  if (bound === 0) return upward ? Number.MIN_VALUE : -Number.MIN_VALUE;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, bound);
+  // A double's bits grow with its magnitude: up from a positive bound, down from a negative one.
+  view.setBigUint64(0, view.getBigUint64(0) + (upward === bound > 0 ? 1n : -1n));
+  return view.getFloat64(0);
+}
+
+/** The valid side of each edge of one value: exactly at each length, item count and bound, and each enum value in turn. */
+function edgeCandidates(service: string, { schema, pointer, example, others = [] }: BodyField): Candidate<EdgeKind>[] {
+  const name = `field ${label(pointer)}`;
+  const candidates: Candidate<EdgeKind>[] = [];
+  const type = typeof schema.type === 'string' ? schema.type : undefined;
+  // An item of a uniqueItems array may not equal another; an enum value the example has already is phase 1's.
+  const clashes = (value: Json) => others.some((other) => JSON.stringify(other) === JSON.stringify(value));
+  if (Array.isArray(schema.enum)) {
+    for (const value of schema.enum as Json[])
+      if (value !== example && !clashes(value))
+        candidates.push({
+          kind: 'enum-value',
+          title: `${name} is ${JSON.stringify(value)}, one of its enum`,
+          build: bodyEdit(pointer, value),
+        });
+    return candidates;
+  }
+  if (type === 'string') {
+    const { pattern, format } = schema;
+    const keeps = (text: string) =>
+      validate(
+        service,
+        { type: 'string', ...(pattern === undefined ? {} : { pattern }), ...(format === undefined ? {} : { format }) },
+        text,
+      ).length === 0;
+    const sample = typeof example === 'string' ? example : '';
+    for (const [keyword, length] of [
+      ['maxLength', schema.maxLength],
+      ['minLength', schema.minLength],
+    ] as const) {
+      if (typeof length !== 'number') continue;
+      const title = `${name} has ${length} characters, exactly its ${keyword} ${length}`;
+      const value = stringsOfLength(sample, length).find((text) => keeps(text) && !clashes(text));
+      if (value !== undefined) candidates.push({ kind: 'length-edge', title, build: bodyEdit(pointer, value) });
+      else {
+        const kept = [pattern === undefined ? '' : `pattern ${String(pattern)}`, format === undefined ? '' : `format ${String(format)}`];
+        const reason = `no string of ${length} characters made from the example keeps its ${kept.filter(Boolean).join(' and ')}`;
+        candidates.push({ kind: 'length-edge', title, build: (parts) => parts, skip: reason });
+      }
+    }
+  }
+  if (type === 'integer' || type === 'number') {
+    for (const [keyword, bound, exclusive, upward] of [
+      ['minimum', schema.minimum, schema.exclusiveMinimum === true, true],
+      ['maximum', schema.maximum, schema.exclusiveMaximum === true, false],
+    ] as const) {
+      if (typeof bound !== 'number') continue;
+      const value = exclusive ? inside(bound, type === 'integer', upward) : bound;
+      const edge = exclusive ? `the nearest allowed to its exclusive ${keyword} ${bound}` : `exactly its ${keyword}`;
+      candidates.push({ kind: 'range-edge', title: `${name} is ${value}, ${edge}`, build: bodyEdit(pointer, value) });
+    }
+  }
+  if (type === 'array') {
+    const items = Array.isArray(example) ? example : [];
+    const distinct = [...new Map(items.map((item) => [JSON.stringify(item), item])).values()];
+    for (const [keyword, count] of [
+      ['maxItems', schema.maxItems],
+      ['minItems', schema.minItems],
+    ] as const) {
+      if (typeof count !== 'number') continue;
+      const title = `${name} has ${count} items, exactly its ${keyword} ${count}`;
+      const source = schema.uniqueItems === true ? distinct : items;
+      if (count > 0 && (source.length === 0 || (schema.uniqueItems === true && source.length < count))) {
+        const reason = `the example gives ${source.length} ${schema.uniqueItems === true ? 'distinct ' : ''}items to repeat`;
+        candidates.push({ kind: 'items-edge', title, build: (parts) => parts, skip: reason });
+      } else {
+        const value = Array.from({ length: count }, (_, i) => source[i % source.length]!);
+        candidates.push({ kind: 'items-edge', title, build: bodyEdit(pointer, value) });
+      }
+    }
   }
   return candidates;
 }
@@ -318,12 +457,12 @@ function hash(text: string): number {
  * round again; within a kind, the fields are in a seeded order too. So a small
  * limit still spreads over every kind across the operations of a run.
  */
-function chosen(candidates: readonly Candidate[], faker: Faker, limit: number): Candidate[] {
+function chosen<Kind>(kinds: readonly Kind[], candidates: readonly Candidate<Kind>[], faker: Faker, limit: number): Candidate<Kind>[] {
   const byKind = faker.helpers
-    .shuffle([...SCHEMA_KINDS])
+    .shuffle([...kinds])
     .map((kind) => faker.helpers.shuffle(candidates.filter((c) => c.kind === kind)))
     .filter((list) => list.length > 0);
-  const picked: Candidate[] = [];
+  const picked: Candidate<Kind>[] = [];
   for (let round = 0; picked.length < limit && byKind.some((list) => list.length > round); round += 1) {
     for (const list of byKind) {
       const candidate = list[round];
@@ -333,7 +472,7 @@ function chosen(candidates: readonly Candidate[], faker: Faker, limit: number): 
   return picked;
 }
 
-export function negativeCasesOf(operation: CaseOperation, { seed, limit }: CaseOptions): NegativeCase[] {
+export function negativeCasesOf(operation: CaseOperation, { seed, limit, edges }: CaseOptions): NegativeCase[] {
   const example = exampleRequestOf(operation as ContractOperation);
   const requestBody = operation.raw.requestBody === undefined ? undefined : (deref(operation.doc, operation.raw.requestBody) as JsonObject);
   const media = (requestBody?.content as JsonObject | undefined)?.[JSON_MEDIA_TYPE] as JsonObject | undefined;
@@ -344,14 +483,32 @@ export function negativeCasesOf(operation: CaseOperation, { seed, limit }: CaseO
     contentType: hasBody ? JSON_MEDIA_TYPE : undefined,
     body: hasBody ? example.body || '{}' : '',
   };
-  const candidates = [
-    ...parameterCandidates(operation),
-    ...(hasBody ? [...bodyCandidates(operation.doc, media.schema, [], JSON.parse(parts.body) as Json), ...wholeBodyCandidates()] : []),
-  ];
+  const fields = hasBody ? bodyFields(operation.doc, media.schema, [], JSON.parse(parts.body) as Json) : [];
+  const candidates = [...parameterCandidates(operation), ...(hasBody ? [...bodyCandidates(fields), ...wholeBodyCandidates()] : [])];
   const faker = new Faker({ locale: [en] });
   faker.seed(seed ^ hash(`${operation.service} ${operation.method} ${operation.path}`));
-  const cases: NegativeCase[] = chosen(candidates, faker, limit).map(({ kind, title, build }) => ({ kind, title, ...build(parts) }));
+  const cases: NegativeCase[] = chosen(SCHEMA_KINDS, candidates, faker, limit).map(({ kind, title, build }) => ({
+    kind,
+    title,
+    ...build(parts),
+  }));
   cases.push(...headerCases(operation, parts));
+  // Drawn after the schema cases, so adding edges leaves the choice of those as it was for a seed.
+  const edgeCases = chosen(
+    EDGE_KINDS,
+    fields.flatMap((field) => edgeCandidates(operation.service, field)),
+    faker,
+    edges,
+  );
+  cases.push(
+    ...edgeCases.map(({ kind, title, build, skip }) => ({
+      kind,
+      title,
+      ...build(parts),
+      valid: true as const,
+      ...(skip === undefined ? {} : { skip }),
+    })),
+  );
   // Defects of the envelope itself come on top of the schema cases for every x-sm4 operation.
   if (operation.sm4 !== 'none' && hasBody) {
     cases.push(...ENVELOPE_DEFECTS.map((defect) => ({ kind: defect, title: ENVELOPE_TITLES[defect], ...parts, envelope: defect })));

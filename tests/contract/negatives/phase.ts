@@ -3,11 +3,17 @@
 // error (appcode other than "0"). Success, a 5xx or no answer within the
 // timeout fails the case. x-sm4 cases are sealed with the server's public key so
 // that the server's own validation is reached, not just its envelope check.
+// The valid side of each edge is sent too and judged as phase "generated"
+// judges a valid request: success or a documented business code, strictly.
+import { answerPath } from '../../../mock/state/declaration';
+import { getPath } from '../../../mock/state/values';
 import { connect } from '../connection';
+import { defaultExample, deref, type Json, type JsonObject } from '../contract-model';
 import { curlCommand, curlThroughProxy } from '../curl';
 import { sealDefectiveRequestBody, sealRequestBody } from '../dredd/cipher';
-import { exampleRequestOf, type ContractOperation, type Persona } from '../dredd/operations';
+import { exampleRequestOf, type ContractIndex, type ContractOperation, type Persona } from '../dredd/operations';
 import type { Session, Sessions } from '../dredd/sessions';
+import { EXPECTED_ANSWER, answerProblem, describe, exchange, failureOf } from '../exchange';
 import { sandboxHeaders, type CaseOutcome, type ContractFailure, type PhaseResult, type SentRequest } from '../phases';
 import { negativeCasesOf, type NegativeCase } from './cases';
 
@@ -30,6 +36,30 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** Requests in flight at once: enough to keep a server busy, few enough for a 2-core machine. */
 const CONCURRENCY = 6;
 export const EXPECTED_REFUSAL = 'a refusal: HTTP 4xx, or HTTP 2xx with a business error (appcode other than "0")';
+/** Valid edge cases per operation: one per keyword edge of a field, at most this many, chosen by the seed. */
+export const EDGES_PER_OPERATION = 8;
+
+/** How many items each owner starts with in a list: its `seed`, else the items of its documented answer. */
+function startingItems(list: ContractOperation): number {
+  if (list.state!.seed !== undefined) return list.state!.seed;
+  const success = deref(list.doc, ((list.raw.responses ?? {}) as JsonObject)['200'] ?? {}) as JsonObject;
+  const media = ((success.content ?? {}) as JsonObject)['application/json'] as JsonObject | undefined;
+  const items = media === undefined ? undefined : getPath(defaultExample(list.doc, media), answerPath(list.state!));
+  return Array.isArray(items) ? items.length : 0;
+}
+
+/**
+ * How many valid edge cases the operation may send: a create into a list that declares a
+ * `max` adds an item per accepted case, so it sends fewer than the room the owner's starting
+ * items leave, and the list stays under its limit (phase 4 checks the limit itself).
+ */
+export function edgesOf(index: ContractIndex, operation: ContractOperation): number {
+  const state = operation.state;
+  if (state?.action !== 'create') return EDGES_PER_OPERATION;
+  const list = index.operations.find((op) => op.state?.resource === state.resource && op.state.max !== undefined);
+  if (list === undefined) return EDGES_PER_OPERATION;
+  return Math.max(0, Math.min(EDGES_PER_OPERATION, list.state!.max! - startingItems(list) - 1));
+}
 
 interface Verdict {
   readonly refused: boolean;
@@ -72,22 +102,27 @@ interface PlannedCase {
 
 export async function runNegativesPhase(options: NegativesOptions): Promise<PhaseResult> {
   const started = Date.now();
-  const { index, sessions, accounts } = connect(options, REQUEST_TIMEOUT_MS);
+  const { index, target, sessions, accounts } = connect(options, REQUEST_TIMEOUT_MS);
   const selected = new Set(options.services);
   const planned: PlannedCase[] = index.operations
     .filter((operation) => selected.has(operation.service))
     .flatMap((operation) =>
-      negativeCasesOf(operation, { seed: options.seed, limit: options.negatives }).map((negative) => ({ operation, negative })),
+      negativeCasesOf(operation, { seed: options.seed, limit: options.negatives, edges: edgesOf(index, operation) }).map((negative) => ({
+        operation,
+        negative,
+      })),
     );
   // Logging out spends a token: those operations share one session of their own.
   const endingSessions = new Map<Persona, ReturnType<Sessions['fresh']>>();
-  const sessionOf = async (operation: ContractOperation): Promise<Session> => {
+  const sessionOf = async (operation: ContractOperation, valid: boolean): Promise<Session> => {
     // A server that wrongly accepts a case changes the run's own account, not the one the run logs in with.
     if (accounts.changesAccount(operation)) {
       const own = await accounts.of(operation);
       return 'error' in own ? { error: `it changes an account, and ${own.error}` } : own;
     }
     if (!operation.endsSession) return sessions.of(operation.persona);
+    // An accepted logout spends its token: each valid case of one gets a session of its own.
+    if (valid) return sessions.fresh(operation.persona);
     if (!endingSessions.has(operation.persona)) endingSessions.set(operation.persona, sessions.fresh(operation.persona));
     return endingSessions.get(operation.persona)!;
   };
@@ -116,6 +151,10 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
     const name = `${operation.method} ${operation.path}`;
     const record = (outcome: CaseOutcome['outcome'], reason?: string) =>
       outcomes.push({ service: operation.service, operation: name, title: negative.title, outcome, reason });
+    if (negative.skip !== undefined) {
+      record('skip', negative.skip);
+      return;
+    }
     const sealed = operation.sm4 !== 'none';
     if (sealed && options.publicKey === undefined) {
       record('skip', `x-sm4 ${operation.sm4}: the body must be sealed with the server's SM2 public key; give it with --public-key`);
@@ -125,7 +164,7 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
     if (negative.contentType !== undefined) headers['Content-Type'] = negative.contentType;
     let token: string | undefined;
     if (operation.auth !== 'none') {
-      const session = await sessionOf(operation);
+      const session = await sessionOf(operation, negative.valid === true);
       if ('error' in session) {
         record('skip', `no ${operation.persona} session, so the server's validation cannot be reached: ${session.error}`);
         return;
@@ -135,13 +174,35 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
     const wirePath = `${options.prefix}/${operation.service}${negative.path}`;
     const url = `${options.server.replace(/\/+$/, '')}${wirePath}`;
     const body = accounts.changesAccount(operation) ? await namingOwnAccount(operation, negative.body) : negative.body;
+    sentTo.add(operation);
+    if (negative.valid) {
+      const request = { path: negative.path, headers: negative.headers, body: body === '' ? undefined : (JSON.parse(body) as Json) };
+      let problem: string | undefined;
+      let said = '';
+      try {
+        const answer = await exchange(target, operation, request, token);
+        said = describe(answer);
+        problem = answerProblem(index, operation, answer);
+      } catch (error) {
+        problem = `the request failed: ${(error as Error).message}`;
+      }
+      if (problem === undefined) {
+        record('pass', said);
+        return;
+      }
+      record('fail', problem);
+      const persona = token === undefined ? undefined : operation.persona;
+      failures.push(
+        failureOf('negatives', target, operation, request, persona, { title: negative.title, expected: EXPECTED_ANSWER, actual: problem }),
+      );
+      return;
+    }
     let wireBody = body;
     if (sealed && body !== '') {
       wireBody = negative.envelope
         ? sealDefectiveRequestBody(body, options.publicKey!, negative.envelope)
         : sealRequestBody(body, options.publicKey!).body;
     }
-    sentTo.add(operation);
     const send = () =>
       fetch(url, {
         method: operation.method,

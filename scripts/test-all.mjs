@@ -7,11 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 
 const E2E_WORKERS = 2;
 
-/**
- * Each group runs after the one before; its members run at once. A member that is a
- * list of steps runs them one after another, its output shown as it comes; a single
- * step's output is shown whole when it ends, so it never interleaves.
- */
+/** Each group runs after the one before; the steps inside a group run at once. */
 const groups = [
   [
     ['lint', 'npm run --silent lint'],
@@ -22,27 +18,25 @@ const groups = [
     ['every contract operation called by a screen or flow', 'npm run --silent calls'],
     ['no unrecorded breaking change since the last release (openapi/CHANGELOG.md)', 'npm run --silent contract:diff'],
   ],
-  // The Vitest suite beside the build and the browser tests: a browser test spends much of
-  // its time waiting for a page, which leaves a core free for the unit tests.
   [
     [
       'unit, contract-document, integration and Dredd contract tests',
       `npx vitest run ${jsonReport('reports/unit-results.json')}`,
       'reports/unit-results.json',
     ],
+  ],
+  // Built against the mock gateway, as the browser tests need (a deployable build takes the backend's key).
+  [['production build for the mock gateway (.env.mock)', 'npx vite build --mode mock --logLevel warn']],
+  [['size budget (bytes per route, cold and after the landing pages)', 'node scripts/size-budget.mjs dist']],
+  // The whole browser suite once, behind nginx as users get it (docs/deploying.md),
+  // two test files at a time, screenshots of failures only; shell-preview.e2e.ts
+  // checks that the vite-preview path still starts.
+  [
     [
-      // Built against the mock gateway, as the browser tests need (a deployable build takes the backend's key).
-      ['production build for the mock gateway (.env.mock)', 'npx vite build --mode mock --logLevel warn'],
-      ['size budget (bytes per route, cold and after the landing pages)', 'node scripts/size-budget.mjs dist'],
-      // The whole browser suite once, behind nginx as users get it (docs/deploying.md),
-      // E2E_WORKERS test files at a time, screenshots of failures only; shell-preview.e2e.ts
-      // checks that the vite-preview path still starts.
-      [
-        'browser tests (built portal behind nginx, system Chromium, mock gateway)',
-        `E2E_SKIP_BUILD=1 E2E_WORKERS=${E2E_WORKERS} E2E_SCREENSHOTS=failures E2E_PAGE_REPORTS=reports/e2e-failed-pages.jsonl npm run --silent e2e -- --prod ${jsonReport('reports/e2e-results.json')}`,
-        'reports/e2e-results.json',
-        'reports/e2e-failed-pages.jsonl',
-      ],
+      'browser tests (built portal behind nginx, system Chromium, mock gateway)',
+      `E2E_SKIP_BUILD=1 E2E_WORKERS=${E2E_WORKERS} E2E_SCREENSHOTS=failures E2E_PAGE_REPORTS=reports/e2e-failed-pages.jsonl npm run --silent e2e -- --prod ${jsonReport('reports/e2e-results.json')}`,
+      'reports/e2e-results.json',
+      'reports/e2e-failed-pages.jsonl',
     ],
   ],
 ];
@@ -118,20 +112,10 @@ function run([name, command, report, pageReports], alone) {
   });
 }
 
-/** A step (name first), or a list of steps run one after another with their output shown as it comes. */
-const isChain = (member) => Array.isArray(member[0]);
-
-async function runChain(steps) {
-  const done = [];
-  for (const step of steps) done.push(await run(step, true));
-  return done;
-}
-
 const runStarted = Date.now();
 const results = [];
 for (const group of groups) {
-  const members = group.map((member) => (isChain(member) ? runChain(member) : run(member, group.length === 1).then((r) => [r])));
-  results.push(...(await Promise.all(members)).flat());
+  results.push(...(await Promise.all(group.map((step) => run(step, group.length === 1)))));
 }
 
 console.log('\n=== summary');

@@ -183,9 +183,12 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
   page.on('request', (request) => inFlight.add(request));
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
-  const screenIdle = () =>
-    page.evaluate(
-      (readyAttribute) =>
+  // Checked after the page drew two more frames: a screen that asks for more once its first
+  // answer rendered has sent that request by then (its effects ran), however busy the machine.
+  const screenIdleAfterTwoFrames = () =>
+    page.evaluate(async (readyAttribute) => {
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+      return (
         // The first screen of the page is there (later ones: the progress bar has finished).
         document.documentElement.hasAttribute(readyAttribute) &&
         !document.documentElement.classList.contains('nprogress-busy') &&
@@ -194,9 +197,9 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
         // Entrance animations (fades, slides) done; endless ones (spinners) do not count.
         document
           .getAnimations()
-          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-      PORTAL_READY_ATTRIBUTE,
-    );
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)
+      );
+    }, PORTAL_READY_ATTRIBUTE);
   async function settled(timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     // Two quiet checks in a row: a screen often asks for more once its first answer rendered.
@@ -205,8 +208,8 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
       if (Date.now() > deadline) {
         throw new Error(`screen not settled after ${timeoutMs} ms; requests in flight: ${[...inFlight].map((r) => r.url()).join(', ')}`);
       }
-      quietChecks = inFlight.size === 0 && (await screenIdle()) ? quietChecks + 1 : 0;
-      await page.waitForTimeout(100);
+      const idle = await screenIdleAfterTwoFrames();
+      quietChecks = idle && inFlight.size === 0 ? quietChecks + 1 : 0;
     }
   }
   return {

@@ -171,8 +171,12 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
     else fail(check, sent.request, persona, REFUSED, `${sent.said}: the server did it`);
     return sent.refused;
   };
+  /** Resources whose owner was refused its own list: said once, though the rules read the list again. */
+  const refusedLists = new Set<string>();
   /** A server that does not show the owner its own list: every check of the resource needs it. */
-  const ownListRefused = (resource: OwnedResource, answer: string) =>
+  const ownListRefused = (resource: OwnedResource, answer: string) => {
+    if (refusedLists.has(resource.name)) return;
+    refusedLists.add(resource.name);
     fail(
       { resource: resource.name, operation: resource.list, title: `${resource.name}: the owner reads its own list` },
       requestOf(resource.list, listBody(resource.list)),
@@ -180,6 +184,7 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
       `${SUCCEEDED} and the list at ${answerPath(resource.list.state!)}`,
       answer,
     );
+  };
   /** The owner's items of the list, by key. */
   const itemsOf = async (resource: OwnedResource, token: string): Promise<Map<string, Json> | string> => {
     const sent = await send(resource.list, listBody(resource.list), token);

@@ -42,7 +42,7 @@ export function urlOf(target: Target, operation: ContractOperation, path: string
 }
 
 /** What the operation's success answers in: JSON, or the file types a download documents. */
-function acceptOf(operation: ContractOperation): string {
+export function acceptOf(operation: ContractOperation): string {
   const success = deref(operation.doc, ((operation.raw.responses ?? {}) as JsonObject)['200'] ?? {}) as JsonObject;
   const types = Object.keys((success.content ?? {}) as JsonObject);
   return types.length === 0 ? 'application/json' : [...new Set([...types, 'application/json'])].join(', ');

@@ -182,18 +182,39 @@ function responseOf(
 }
 
 /** Why a correct server refuses the (opened) request, or undefined when it is valid. */
-function requestProblems(operation: ContractOperation, req: IncomingMessage, text: string, overlooks: RegExp | undefined): string[] {
+function requestProblems(
+  operation: ContractOperation,
+  req: IncomingMessage,
+  path: string,
+  text: string,
+  overlooks: RegExp | undefined,
+): string[] {
   const problems: string[] = [];
   const query = new URL(req.url ?? '/', 'http://wrong-server').searchParams;
+  const segments = path.split('/');
+  const inPath = (name: string) => {
+    const segment = segments[operation.path.split('/').indexOf(`{${name}}`)];
+    return segment === undefined ? undefined : decodeURIComponent(segment);
+  };
   for (const reference of (operation.raw.parameters ?? []) as Json[]) {
     const parameter = deref(operation.doc, reference) as JsonObject;
     const name = String(parameter.name);
     const given =
-      parameter.in === 'header' ? req.headers[name.toLowerCase()] : parameter.in === 'query' ? (query.get(name) ?? undefined) : '';
+      parameter.in === 'header'
+        ? req.headers[name.toLowerCase()]
+        : parameter.in === 'query'
+          ? (query.get(name) ?? undefined)
+          : inPath(name);
     if (parameter.required === true && given === undefined) problems.push(`required ${String(parameter.in)} parameter ${name} missing`);
-    // A header sent, even empty, holds to its schema (docs/contract.md, "header validity").
-    if (parameter.in === 'header' && typeof given === 'string' && parameter.schema !== undefined)
-      problems.push(...validate(operation.service, parameter.schema as JsonObject, given).map((message) => `header ${name}${message}`));
+    // A header sent, even empty, holds to its schema (docs/contract.md, "header validity"); so do query and path parameters.
+    if (typeof given === 'string' && parameter.schema !== undefined) {
+      const schema = deref(operation.doc, parameter.schema as Json) as JsonObject;
+      const value =
+        (schema.type === 'integer' || schema.type === 'number') && given.trim() !== '' && !Number.isNaN(Number(given))
+          ? Number(given)
+          : given;
+      problems.push(...validate(operation.service, schema, value).map((message) => `${String(parameter.in)} ${name}${message}`));
+    }
   }
   const requestBody = operation.raw.requestBody === undefined ? undefined : (deref(operation.doc, operation.raw.requestBody) as JsonObject);
   const schema = ((requestBody?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema;
@@ -292,7 +313,7 @@ async function handle(memory: Memory, req: IncomingMessage, res: ServerResponse)
   const authorised = typeof token === 'string' && token !== '' && !memory.revoked.has(token);
   const status = operation.auth === 'required' && !authorised ? 401 : 200;
   const defect = DEFECTS.find((d) => d.service === service && d.method === method && d.path === operation.path);
-  const problems = status === 200 ? requestProblems(operation, req, plaintext, defect?.overlooks) : [];
+  const problems = status === 200 ? requestProblems(operation, req, path, plaintext, defect?.overlooks) : [];
   if (problems.length > 0) {
     send(res, 422, refusal(problems), 'application/problem+json');
     return;

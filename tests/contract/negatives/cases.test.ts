@@ -80,6 +80,15 @@ describe('negative cases of one operation', () => {
     expect(titled('body sent as text/plain instead of application/json')!.contentType).toBe('text/plain');
     expect(titled('required header App-Id missing')!.headers).not.toHaveProperty('App-Id');
     expect(titled('required query parameter page missing')!.path).toBe('/address/add');
+    expect(JSON.parse(titled('field tags has 0 items, under its minItems 1')!.body).tags).toEqual([]);
+  });
+
+  it('breaks an array one item over its maxItems with items that keep their own rules, distinct for uniqueItems', () => {
+    const tags = JSON.parse(titled('field tags has 4 items, over its maxItems 3')!.body).tags as string[];
+    expect(tags).toHaveLength(4);
+    expect(tags[0]).toBe('a');
+    expect(new Set(tags).size).toBe(4);
+    for (const tag of tags) expect(tag.length).toBeLessThanOrEqual(3);
   });
 
   it('breaks one thing only: everything else is the documented example', () => {
@@ -110,6 +119,52 @@ describe('negative cases of one operation', () => {
     expect(sealed.map((c) => c.envelope).filter(Boolean)).toEqual([...ENVELOPE_DEFECTS]);
     expect(sealed).toHaveLength(2 + ENVELOPE_DEFECTS.length);
     expect(everything.some((c) => c.envelope)).toBe(false);
+  });
+});
+
+describe('query and path parameters', () => {
+  const parameters: JsonObject = {
+    components: {
+      parameters: {
+        Size: { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50 }, example: 10 },
+        Code: { name: 'code', in: 'query', schema: { type: 'string', pattern: '^[A-Z]+$', minLength: 2, maxLength: 4 }, example: 'AB' },
+        Kind: { name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: ['sex', 'nation'] }, example: 'sex' },
+      },
+    },
+  };
+  const cases = negativeCasesOf(
+    {
+      service: 'basic',
+      method: 'GET',
+      path: '/dictionary/{kind}/items',
+      sm4: 'none',
+      doc: parameters,
+      raw: { parameters: ['Size', 'Code', 'Kind'].map((name) => ({ $ref: `#/components/parameters/${name}` })) },
+    },
+    { seed: 1, limit: 1000, edges: 1000 },
+  );
+  const pathOf = (title: string) => cases.find((c) => c.title === title)?.path;
+
+  it('breaks each bound of a parameter as of a body field, the rest of the request as documented', () => {
+    expect(pathOf('query parameter size is 0, under its minimum 1')).toBe('/dictionary/sex/items?size=0&code=AB');
+    expect(pathOf('query parameter size is 51, over its maximum 50')).toBe('/dictionary/sex/items?size=51&code=AB');
+    expect(pathOf('query parameter size is a string, not an integer')).toBe('/dictionary/sex/items?size=12x&code=AB');
+    expect(pathOf('query parameter code has 5 characters, over its maxLength 4')).toBe('/dictionary/sex/items?size=10&code=ABABA');
+    expect(pathOf('query parameter code is "!!", breaking its pattern ^[A-Z]+$')).toBe('/dictionary/sex/items?size=10&code=%21%21');
+    expect(pathOf('path parameter kind is "NOT_IN_ENUM", outside its enum')).toBe('/dictionary/NOT_IN_ENUM/items?size=10&code=AB');
+    // Any text is a string: a string parameter has no wrong type.
+    expect(cases.some((c) => c.title === 'query parameter code is a number, not a string')).toBe(false);
+  });
+
+  it('sends the valid side of each edge of a parameter too', () => {
+    const valid = cases.filter((c) => c.valid).map((c) => [c.title, c.path]);
+    expect(valid).toEqual(
+      expect.arrayContaining([
+        ['query parameter size is 50, exactly its maximum', '/dictionary/sex/items?size=50&code=AB'],
+        ['query parameter code has 4 characters, exactly its maxLength 4', '/dictionary/sex/items?size=10&code=ABAB'],
+        ['path parameter kind is "nation", one of its enum', '/dictionary/nation/items?size=10&code=AB'],
+      ]),
+    );
   });
 });
 

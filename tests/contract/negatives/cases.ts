@@ -5,11 +5,14 @@
 // seeded: the same seed gives the same cases, whatever else the run selects.
 // Beside them, the valid side of each edge: the example with one value just
 // inside a bound (exactly maxLength, exactly minItems, the minimum, each enum
-// value), which a correct server must accept.
+// value), which a correct server must accept. Body fields at any depth and the
+// query and path parameters are broken and edged by the same code.
 import { Faker, en } from '@faker-js/faker';
-import { deref, validate, type Json, type JsonObject } from '../contract-model';
+import fc from 'fast-check';
+import { defaultExample, deref, validate, type Json, type JsonObject } from '../contract-model';
 import { ENVELOPE_DEFECTS, type EnvelopeDefect } from '../dredd/cipher';
 import { exampleRequestOf, type ContractOperation } from '../dredd/operations';
+import { arbitraryOf } from '../generated/arbitraries';
 
 export const SCHEMA_KINDS = [
   'required-missing',
@@ -18,6 +21,7 @@ export const SCHEMA_KINDS = [
   'enum',
   'pattern',
   'length',
+  'items',
   'range',
   'not-object',
   'malformed-json',
@@ -25,6 +29,11 @@ export const SCHEMA_KINDS = [
   'header-missing',
 ] as const;
 export type SchemaKind = (typeof SCHEMA_KINDS)[number];
+/**
+ * Kinds added after the others, each drawn right after an older kind, so the seeded order
+ * of the older kinds stays as it was: an operation that offers none of them keeps a seed's cases.
+ */
+const DRAWN_AFTER: Partial<Record<SchemaKind, SchemaKind>> = { items: 'length' };
 /** Every header the operation lists, optional ones included, sent empty and malformed: on top of the chosen cases. */
 export const HEADER_KINDS = ['header-empty', 'header-malformed'] as const;
 export type HeaderKind = (typeof HEADER_KINDS)[number];
@@ -128,6 +137,49 @@ function bodyEdit(pointer: Pointer, next: Json | undefined): (example: ExamplePa
   return (example) => ({ ...example, body: JSON.stringify(replaced(JSON.parse(example.body) as Json, pointer, next)) });
 }
 
+/** Where a value sits in the request: its name in a case's title, and how another value is put there. */
+interface Place {
+  readonly name: string;
+  readonly put: (next: Json | undefined) => (example: ExampleParts) => ExampleParts;
+  /** A parameter: its value travels as text, so only a type text cannot spell (a number, a boolean) can be wrong. */
+  readonly text?: true;
+}
+
+function bodyPlace(pointer: Pointer): Place {
+  return { name: `field ${label(pointer)}`, put: (next) => bodyEdit(pointer, next) };
+}
+
+/** A query parameter set to the value as text (left out for undefined). */
+function queryPlace(name: string): Place {
+  return {
+    name: `query parameter ${name}`,
+    text: true,
+    put: (next) => (example) => {
+      const [path = '', search = ''] = example.path.split('?');
+      const query = new URLSearchParams(search);
+      if (next === undefined) query.delete(name);
+      else query.set(name, String(next));
+      return { ...example, path: query.size > 0 ? `${path}?${query}` : path };
+    },
+  };
+}
+
+/** A path parameter that is a whole segment of the path, replaced by the value; undefined for one inside a segment. */
+function pathPlace(template: string, name: string): Place | undefined {
+  const segment = template.split('/').indexOf(`{${name}}`);
+  if (segment < 0) return undefined;
+  return {
+    name: `path parameter ${name}`,
+    text: true,
+    put: (next) => (example) => {
+      const [path = '', search] = example.path.split('?');
+      const segments = path.split('/');
+      segments[segment] = encodeURIComponent(String(next ?? ''));
+      return { ...example, path: search === undefined ? segments.join('/') : `${segments.join('/')}?${search}` };
+    },
+  };
+}
+
 function matches(pattern: string, text: string): boolean {
   try {
     return new RegExp(pattern, 'u').test(text);
@@ -152,17 +204,50 @@ const WRONG_TYPE: Record<string, [Json, string, string]> = {
   array: ['text', 'a string', 'an array'],
 };
 
-/** The cases that break one value: wrong type, enum, pattern, length, bounds. */
-function valueCandidates(schema: JsonObject, pointer: Pointer, example: Json | undefined): Candidate[] {
-  const name = `field ${label(pointer)}`;
+/** One value of the request: its schema (resolved), its place and the example's value there. */
+interface ValueField {
+  readonly schema: JsonObject;
+  readonly place: Place;
+  readonly example: Json | undefined;
+  /** For an item of a `uniqueItems` array: the other items, which it may not equal. */
+  readonly others?: readonly Json[];
+}
+
+/**
+ * `count` items for an array that break none of its item rules: the example's items repeated
+ * (its distinct ones for `uniqueItems`), topped up with distinct items drawn from the item
+ * schema when the example gives too few; undefined when no generator covers the item schema.
+ */
+function arrayItems(doc: JsonObject, schema: JsonObject, example: Json | undefined, count: number, where: string): Json[] | undefined {
+  const items = Array.isArray(example) ? example : [];
+  const unique = schema.uniqueItems === true;
+  const source = unique ? [...new Map(items.map((item) => [JSON.stringify(item), item])).values()] : items;
+  if (count === 0 || (source.length > 0 && (!unique || source.length >= count)))
+    return Array.from({ length: count }, (_, i) => source[i % source.length]!);
+  let drawn: Json[];
+  try {
+    const item = arbitraryOf(doc, (schema.items ?? {}) as Json, `${where}[]`);
+    const arrays = fc.uniqueArray(item, { minLength: count, maxLength: count, selector: (value) => JSON.stringify(value) });
+    [drawn] = fc.sample(arrays, { seed: hash(where), numRuns: 1 }) as [Json[]];
+  } catch {
+    return undefined;
+  }
+  const known = new Set(source.map((item) => JSON.stringify(item)));
+  return [...source, ...drawn.filter((item) => !known.has(JSON.stringify(item)))].slice(0, count);
+}
+
+/** The cases that break one value: wrong type, enum, pattern, length, item count, bounds. */
+function valueCandidates(doc: JsonObject, { schema, place, example }: ValueField): Candidate[] {
+  const { name, put } = place;
   const candidates: Candidate[] = [];
   const type = typeof schema.type === 'string' ? schema.type : undefined;
-  const wrong = type ? WRONG_TYPE[type] : undefined;
-  if (wrong) candidates.push({ kind: 'wrong-type', title: `${name} is ${wrong[1]}, not ${wrong[2]}`, build: bodyEdit(pointer, wrong[0]) });
+  // Any text is a string: a parameter's wrong type is text its number or boolean cannot be.
+  const wrong = type && !(place.text && type === 'string') ? WRONG_TYPE[type] : undefined;
+  if (wrong) candidates.push({ kind: 'wrong-type', title: `${name} is ${wrong[1]}, not ${wrong[2]}`, build: put(wrong[0]) });
   if (Array.isArray(schema.enum)) {
     const numeric = type === 'integer' || type === 'number';
     const outside = numeric ? Math.max(...(schema.enum as number[])) + 1 : 'NOT_IN_ENUM';
-    candidates.push({ kind: 'enum', title: `${name} is ${JSON.stringify(outside)}, outside its enum`, build: bodyEdit(pointer, outside) });
+    candidates.push({ kind: 'enum', title: `${name} is ${JSON.stringify(outside)}, outside its enum`, build: put(outside) });
     return candidates;
   }
   if (type === 'string' && typeof schema.pattern === 'string') {
@@ -171,7 +256,7 @@ function valueCandidates(schema: JsonObject, pointer: Pointer, example: Json | u
       candidates.push({
         kind: 'pattern',
         title: `${name} is ${JSON.stringify(breaker)}, breaking its pattern ${schema.pattern}`,
-        build: bodyEdit(pointer, breaker),
+        build: put(breaker),
       });
     }
   }
@@ -182,7 +267,7 @@ function valueCandidates(schema: JsonObject, pointer: Pointer, example: Json | u
       candidates.push({
         kind: 'length',
         title: `${name} has ${schema.maxLength + 1} characters, over its maxLength ${schema.maxLength}`,
-        build: bodyEdit(pointer, long),
+        build: put(long),
       });
     }
     if (typeof schema.minLength === 'number' && schema.minLength > 0) {
@@ -190,8 +275,20 @@ function valueCandidates(schema: JsonObject, pointer: Pointer, example: Json | u
       candidates.push({
         kind: 'length',
         title: `${name} has ${short.length} characters, under its minLength ${schema.minLength}`,
-        build: bodyEdit(pointer, short),
+        build: put(short),
       });
+    }
+  }
+  if (type === 'array') {
+    for (const [count, bound] of [
+      [typeof schema.maxItems === 'number' ? schema.maxItems + 1 : undefined, `over its maxItems ${String(schema.maxItems)}`],
+      [
+        typeof schema.minItems === 'number' && schema.minItems > 0 ? schema.minItems - 1 : undefined,
+        `under its minItems ${String(schema.minItems)}`,
+      ],
+    ] as const) {
+      const items = count === undefined ? undefined : arrayItems(doc, schema, example, count, name);
+      if (items !== undefined) candidates.push({ kind: 'items', title: `${name} has ${count} items, ${bound}`, build: put(items) });
     }
   }
   if (type === 'integer' || type === 'number') {
@@ -199,33 +296,29 @@ function valueCandidates(schema: JsonObject, pointer: Pointer, example: Json | u
       candidates.push({
         kind: 'range',
         title: `${name} is ${schema.minimum - 1}, under its minimum ${schema.minimum}`,
-        build: bodyEdit(pointer, schema.minimum - 1),
+        build: put(schema.minimum - 1),
       });
     }
     if (typeof schema.maximum === 'number') {
       candidates.push({
         kind: 'range',
         title: `${name} is ${schema.maximum + 1}, over its maximum ${schema.maximum}`,
-        build: bodyEdit(pointer, schema.maximum + 1),
+        build: put(schema.maximum + 1),
       });
     }
   }
   return candidates;
 }
 
-/** One value of the body: its schema (resolved), its place and the example's value there. */
-interface BodyField {
-  readonly schema: JsonObject;
+/** One value of the body, with its pointer. */
+interface BodyField extends ValueField {
   readonly pointer: Pointer;
-  readonly example: Json | undefined;
-  /** For an item of a `uniqueItems` array: the other items, which it may not equal. */
-  readonly others?: readonly Json[];
 }
 
 /** The body's values at `pointer` and below, parents first, following the example's shape (an array's first item). */
 function bodyFields(doc: JsonObject, schemaRef: Json | undefined, pointer: Pointer, example: Json | undefined): BodyField[] {
   const schema = resolvedSchema(doc, schemaRef);
-  const fields: BodyField[] = [{ schema, pointer, example }];
+  const fields: BodyField[] = [{ schema, pointer, place: bodyPlace(pointer), example }];
   if (typeof example === 'object' && example !== null && !Array.isArray(example)) {
     for (const [field, property] of Object.entries((schema.properties ?? {}) as JsonObject))
       fields.push(...bodyFields(doc, property, [...pointer, field], example[field]));
@@ -262,11 +355,22 @@ function objectCandidates({ schema, pointer, example }: BodyField): Candidate[] 
 }
 
 /** Every way to break the body, field by field. */
-function bodyCandidates(fields: readonly BodyField[]): Candidate[] {
-  return fields.flatMap((field) => [
-    ...(field.pointer.length === 0 ? [] : valueCandidates(field.schema, field.pointer, field.example)),
-    ...objectCandidates(field),
-  ]);
+function bodyCandidates(doc: JsonObject, fields: readonly BodyField[]): Candidate[] {
+  return fields.flatMap((field) => [...(field.pointer.length === 0 ? [] : valueCandidates(doc, field)), ...objectCandidates(field)]);
+}
+
+/** The query and path parameters with a value of one piece (not an array or object), and their example values. */
+function parameterFields(operation: CaseOperation): ValueField[] {
+  const fields: ValueField[] = [];
+  for (const reference of (operation.raw.parameters ?? []) as Json[]) {
+    const parameter = deref(operation.doc, reference) as JsonObject;
+    const schema = resolvedSchema(operation.doc, parameter.schema);
+    if (schema.type === 'array' || schema.type === 'object') continue;
+    const name = String(parameter.name);
+    const place = parameter.in === 'query' ? queryPlace(name) : parameter.in === 'path' ? pathPlace(operation.path, name) : undefined;
+    if (place !== undefined) fields.push({ schema, place, example: defaultExample(operation.doc, parameter) });
+  }
+  return fields;
 }
 
 /** Characters to fill a string to a length with, after the example's own. */
@@ -297,8 +401,8 @@ function inside(bound: number, integer: boolean, upward: boolean): number {
 }
 
 /** The valid side of each edge of one value: exactly at each length, item count and bound, and each enum value in turn. */
-function edgeCandidates(service: string, { schema, pointer, example, others = [] }: BodyField): Candidate<EdgeKind>[] {
-  const name = `field ${label(pointer)}`;
+function edgeCandidates(service: string, { schema, place, example, others = [] }: ValueField): Candidate<EdgeKind>[] {
+  const { name, put } = place;
   const candidates: Candidate<EdgeKind>[] = [];
   const type = typeof schema.type === 'string' ? schema.type : undefined;
   // An item of a uniqueItems array may not equal another; an enum value the example has already is phase 1's.
@@ -309,7 +413,7 @@ function edgeCandidates(service: string, { schema, pointer, example, others = []
         candidates.push({
           kind: 'enum-value',
           title: `${name} is ${JSON.stringify(value)}, one of its enum`,
-          build: bodyEdit(pointer, value),
+          build: put(value),
         });
     return candidates;
   }
@@ -329,7 +433,7 @@ function edgeCandidates(service: string, { schema, pointer, example, others = []
       if (typeof length !== 'number') continue;
       const title = `${name} has ${length} characters, exactly its ${keyword} ${length}`;
       const value = stringsOfLength(sample, length).find((text) => keeps(text) && !clashes(text));
-      if (value !== undefined) candidates.push({ kind: 'length-edge', title, build: bodyEdit(pointer, value) });
+      if (value !== undefined) candidates.push({ kind: 'length-edge', title, build: put(value) });
       else {
         const kept = [pattern === undefined ? '' : `pattern ${String(pattern)}`, format === undefined ? '' : `format ${String(format)}`];
         const reason = `no string of ${length} characters made from the example keeps its ${kept.filter(Boolean).join(' and ')}`;
@@ -345,7 +449,7 @@ function edgeCandidates(service: string, { schema, pointer, example, others = []
       if (typeof bound !== 'number') continue;
       const value = exclusive ? inside(bound, type === 'integer', upward) : bound;
       const edge = exclusive ? `the nearest allowed to its exclusive ${keyword} ${bound}` : `exactly its ${keyword}`;
-      candidates.push({ kind: 'range-edge', title: `${name} is ${value}, ${edge}`, build: bodyEdit(pointer, value) });
+      candidates.push({ kind: 'range-edge', title: `${name} is ${value}, ${edge}`, build: put(value) });
     }
   }
   if (type === 'array') {
@@ -363,7 +467,7 @@ function edgeCandidates(service: string, { schema, pointer, example, others = []
         candidates.push({ kind: 'items-edge', title, build: (parts) => parts, skip: reason });
       } else {
         const value = Array.from({ length: count }, (_, i) => source[i % source.length]!);
-        candidates.push({ kind: 'items-edge', title, build: bodyEdit(pointer, value) });
+        candidates.push({ kind: 'items-edge', title, build: put(value) });
       }
     }
   }
@@ -455,13 +559,19 @@ function hash(text: string): number {
 /**
  * One case of each kind the operation offers, kinds in a seeded order, then
  * round again; within a kind, the fields are in a seeded order too. So a small
- * limit still spreads over every kind across the operations of a run.
+ * limit still spreads over every kind across the operations of a run. A kind of
+ * `drawnAfter` takes its place right after the kind it names, outside the shuffle.
  */
-function chosen<Kind>(kinds: readonly Kind[], candidates: readonly Candidate<Kind>[], faker: Faker, limit: number): Candidate<Kind>[] {
-  const byKind = faker.helpers
-    .shuffle([...kinds])
-    .map((kind) => faker.helpers.shuffle(candidates.filter((c) => c.kind === kind)))
-    .filter((list) => list.length > 0);
+function chosen<Kind extends string>(
+  kinds: readonly Kind[],
+  candidates: readonly Candidate<Kind>[],
+  faker: Faker,
+  limit: number,
+  drawnAfter: Partial<Record<Kind, Kind>> = {},
+): Candidate<Kind>[] {
+  const order = faker.helpers.shuffle(kinds.filter((kind) => drawnAfter[kind] === undefined));
+  for (const [kind, after] of Object.entries(drawnAfter) as [Kind, Kind][]) order.splice(order.indexOf(after) + 1, 0, kind);
+  const byKind = order.map((kind) => faker.helpers.shuffle(candidates.filter((c) => c.kind === kind))).filter((list) => list.length > 0);
   const picked: Candidate<Kind>[] = [];
   for (let round = 0; picked.length < limit && byKind.some((list) => list.length > round); round += 1) {
     for (const list of byKind) {
@@ -483,11 +593,16 @@ export function negativeCasesOf(operation: CaseOperation, { seed, limit, edges }
     contentType: hasBody ? JSON_MEDIA_TYPE : undefined,
     body: hasBody ? example.body || '{}' : '',
   };
+  const parameters = parameterFields(operation);
   const fields = hasBody ? bodyFields(operation.doc, media.schema, [], JSON.parse(parts.body) as Json) : [];
-  const candidates = [...parameterCandidates(operation), ...(hasBody ? [...bodyCandidates(fields), ...wholeBodyCandidates()] : [])];
+  const candidates = [
+    ...parameterCandidates(operation),
+    ...parameters.flatMap((field) => valueCandidates(operation.doc, field)),
+    ...(hasBody ? [...bodyCandidates(operation.doc, fields), ...wholeBodyCandidates()] : []),
+  ];
   const faker = new Faker({ locale: [en] });
   faker.seed(seed ^ hash(`${operation.service} ${operation.method} ${operation.path}`));
-  const cases: NegativeCase[] = chosen(SCHEMA_KINDS, candidates, faker, limit).map(({ kind, title, build }) => ({
+  const cases: NegativeCase[] = chosen(SCHEMA_KINDS, candidates, faker, limit, DRAWN_AFTER).map(({ kind, title, build }) => ({
     kind,
     title,
     ...build(parts),
@@ -496,7 +611,7 @@ export function negativeCasesOf(operation: CaseOperation, { seed, limit, edges }
   // Drawn after the schema cases, so adding edges leaves the choice of those as it was for a seed.
   const edgeCases = chosen(
     EDGE_KINDS,
-    fields.flatMap((field) => edgeCandidates(operation.service, field)),
+    [...parameters, ...fields].flatMap((field) => edgeCandidates(operation.service, field)),
     faker,
     edges,
   );

@@ -13,7 +13,7 @@ import { curlCommand, curlThroughProxy } from '../curl';
 import { sealDefectiveRequestBody, sealRequestBody } from '../dredd/cipher';
 import { exampleRequestOf, type ContractIndex, type ContractOperation, type Persona } from '../dredd/operations';
 import type { Session, Sessions } from '../dredd/sessions';
-import { EXPECTED_ANSWER, answerProblem, describe, exchange, failureOf } from '../exchange';
+import { EXPECTED_ANSWER, acceptOf, answerProblem, describe, exchange, failureOf } from '../exchange';
 import { sandboxHeaders, type CaseOutcome, type ContractFailure, type PhaseResult, type SentRequest } from '../phases';
 import { negativeCasesOf, type NegativeCase } from './cases';
 
@@ -160,7 +160,8 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
       record('skip', `x-sm4 ${operation.sm4}: the body must be sealed with the server's SM2 public key; give it with --public-key`);
       return;
     }
-    const headers: Record<string, string> = { Accept: 'application/json', ...sandboxHeaders(options.sandbox), ...negative.headers };
+    // The Accept the operation's success needs: `application/json` alone would get a download a 406 even when it takes the input.
+    const headers: Record<string, string> = { Accept: acceptOf(operation), ...sandboxHeaders(options.sandbox), ...negative.headers };
     if (negative.contentType !== undefined) headers['Content-Type'] = negative.contentType;
     let token: string | undefined;
     if (operation.auth !== 'none') {

@@ -4,8 +4,9 @@
 // self-test can say whether the contract run named it. The rules a defect breaks
 // (limit, default, order, ownership) are the x-state declarations' own; which
 // resources forget their writes comes from the workflows of phase 3.
-import type { JsonObject } from '../contract-model';
+import { deref, type Json, type JsonObject } from '../contract-model';
 import { exampleRequestOf, type ContractIndex, type ContractOperation } from '../dredd/operations';
+import { resolvedSchema } from '../negatives/cases';
 import type { PhaseName } from '../phases';
 import { parseOperationRef } from '../workflows/arazzo';
 import { loadWorkflows } from '../workflows/phase';
@@ -99,6 +100,28 @@ function operationNamed(index: ContractIndex, operationId: string): ContractOper
   return operation;
 }
 
+/** The first array field of the operation's JSON request body that declares maxItems, and that bound. */
+function boundedArrayOf(operation: ContractOperation): { field: string; maxItems: number } {
+  const requestBody = deref(operation.doc, (operation.raw.requestBody ?? {}) as Json) as JsonObject;
+  const media = ((requestBody.content ?? {}) as JsonObject)['application/json'] as JsonObject | undefined;
+  const properties = (resolvedSchema(operation.doc, media?.schema).properties ?? {}) as JsonObject;
+  for (const [field, schema] of Object.entries(properties)) {
+    const { maxItems } = resolvedSchema(operation.doc, schema);
+    if (typeof maxItems === 'number') return { field, maxItems };
+  }
+  throw new Error(`self-test: ${operation.operationId} has no request array with maxItems, where a defect is planted`);
+}
+
+/** The first query parameter of the operation that declares maxLength, and that bound. */
+function boundedQueryOf(operation: ContractOperation): { name: string; maxLength: number } {
+  for (const reference of (operation.raw.parameters ?? []) as Json[]) {
+    const parameter = deref(operation.doc, reference) as JsonObject;
+    const { maxLength } = resolvedSchema(operation.doc, parameter.schema);
+    if (parameter.in === 'query' && typeof maxLength === 'number') return { name: String(parameter.name), maxLength };
+  }
+  throw new Error(`self-test: ${operation.operationId} has no query parameter with maxLength, where a defect is planted`);
+}
+
 /** The list of a resource that declares the rule, and the resource's create. */
 function ruledList(index: ContractIndex, rule: 'max' | 'default' | 'first') {
   const list = index.operations.find((op) => op.state?.action === 'list' && op.state[rule] !== undefined && op.state.scope === 'user');
@@ -114,6 +137,10 @@ export function defectsOf(index: ContractIndex, prefix = '/api'): Defect[] {
   const updateAddress = operationNamed(index, 'updateUserAddress');
   const favourites = operationNamed(index, 'listFunctionCollections');
   const materials = operationNamed(index, 'queryUserMaterials');
+  const readMessages = operationNamed(index, 'readUserMessages');
+  const readAll = boundedArrayOf(readMessages);
+  const materialFile = operationNamed(index, 'downloadMaterialFile');
+  const fileQuery = boundedQueryOf(materialFile);
   const logout = index.operations.find((op) => op.endsSession && op.persona === 'person')!;
   const limited = ruledList(index, 'max');
   const defaulted = ruledList(index, 'default');
@@ -136,6 +163,55 @@ export function defectsOf(index: ContractIndex, prefix = '/api'): Defect[] {
         if (call.operation !== addAddress || ![400, 415, 422].includes(answer.status)) return answer;
         return forward(exampleCallOf(call, prefix), 'forgetting');
       },
+    },
+    {
+      id: 'ignores-max-items',
+      what: `takes a request array over its maxItems, cut to its first ${readAll.maxItems} items, as valid`,
+      operations: [readMessages],
+      field: `${readAll.field}: maxItems ${readAll.maxItems}`,
+      plant: async (call, forward) => {
+        if (call.operation !== readMessages || call.body === undefined) return forward(call);
+        let body: JsonObject;
+        try {
+          body = JSON.parse(call.body.toString('utf8')) as JsonObject;
+        } catch {
+          return forward(call);
+        }
+        const items = body[readAll.field];
+        if (!Array.isArray(items) || items.length <= readAll.maxItems) return forward(call);
+        // The cut list names messages the caller may not have: the forgetting gateway answers the write with its success.
+        const cut = JSON.stringify({ ...body, [readAll.field]: items.slice(0, readAll.maxItems) });
+        return forward({ ...call, body: Buffer.from(cut, 'utf8') }, 'forgetting');
+      },
+    },
+    {
+      id: 'accepts-out-of-range-query',
+      what: `takes the query parameter ${fileQuery.name} beyond its maxLength ${fileQuery.maxLength}, cut to it, as valid`,
+      operations: [materialFile],
+      field: `query parameter ${fileQuery.name}: maxLength ${fileQuery.maxLength}`,
+      plant: (call, forward) => {
+        if (call.operation !== materialFile) return forward(call);
+        const url = new URL(call.url, 'http://planted');
+        const value = url.searchParams.get(fileQuery.name);
+        if (value === null || value.length <= fileQuery.maxLength) return forward(call);
+        url.searchParams.set(fileQuery.name, value.slice(0, fileQuery.maxLength));
+        return forward({ ...call, url: `${url.pathname}${url.search}` });
+      },
+    },
+    {
+      id: 'refuses-own-list',
+      what: 'refuses every caller its own list with a business code',
+      operations: [addresses],
+      field: 'appcode',
+      plant: async (call, forward) =>
+        call.operation === addresses
+          ? {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+              json: { appcode: '04030001', msg: '无权查看', map: {} },
+              bytes: Buffer.alloc(0),
+            }
+          : forward(call),
     },
     {
       id: 'wrong-type',

@@ -1,7 +1,8 @@
 // The self-test's machinery, cheaply: the contract command against the planting
-// proxy with nothing planted passes phase "authorization", and a planted defect
-// that phase exists for (two defaults in a list, inside a sealed answer) is
-// killed, named by the operation and the rule where it was planted. The whole table of
+// proxy with nothing planted passes phase "authorization", and two planted defects
+// that phase exists for (two defaults in a list, inside a sealed answer; the owner's
+// own list refused) are killed, named by the operation and the rule where each was
+// planted. The whole table of
 // `npm run contract -- --self-test` is in docs/contract-testing.md.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,11 +14,11 @@ const reportDir = mkdtempSync(join(tmpdir(), 'contract-self-test-'));
 afterAll(() => rmSync(reportDir, { recursive: true, force: true }));
 
 describe('npm run contract -- --self-test', () => {
-  it('passes the correct mock and kills a planted defect, naming phase, operation and field', async () => {
+  it('passes the correct mock and kills the planted defects, naming phase, operation and field', async () => {
     const result = await runSelfTest({
       reportDir,
       runArgs: [],
-      defects: ['two-defaults'],
+      defects: ['two-defaults', 'refuses-own-list'],
       phases: ['authorization'],
     });
     expect(result.control?.exitCode, selfTestTable(result)).toBe(0);
@@ -28,6 +29,15 @@ describe('npm run contract -- --self-test', () => {
       phase: 'authorization',
       operation: 'person POST /address/findUserAdressList',
       field: 'addresses: rule at most one isDefault',
+    });
+    expect(result.defects.find((d) => d.id === 'refuses-own-list')).toMatchObject({
+      killed: true,
+      named: true,
+      first: {
+        phase: 'authorization',
+        operation: 'person POST /address/findUserAdressList',
+        field: 'addresses: the owner reads its own list',
+      },
     });
     expect(selfTestPassed(result)).toBe(true);
     expect(selfTestTable(result)).toMatch(/^\| `two-defaults` \| person findUserAddressList: isDefault \| - \| - \| - \| KILLED \| - \|/m);

@@ -99,6 +99,9 @@ export function ownerOf(persona: Persona | undefined, sandbox?: string, session?
   return sandbox === undefined ? owner : `${owner}${SANDBOX_MARK}${sandbox}`;
 }
 
+/** A registered account's own state (`<kind>:<key>`, in a sandbox or not), not a persona's. */
+const isAccountOwner = (owner: string) => seededAs(owner).includes(ACCOUNT_MARK);
+
 /** Marks an item of a global resource a call created (a registered account), not the seed; never shown. */
 const REGISTERED = '_registered';
 
@@ -219,14 +222,15 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
    * resource's `registered` values over the account's registration. Undefined for everyone else.
    */
   function registeredRecord(owner: string, name: string): Item | undefined {
-    const values = resources.get(name)?.declaration.registered;
+    const registered = resources.get(name)?.declaration.registered;
     const [account = owner, sandbox] = owner.split(SANDBOX_MARK);
     const key = account.split(ACCOUNT_MARK)[1];
-    if (!values || key === undefined) return undefined;
+    if (!registered || key === undefined) return undefined;
     const accountsOwner = sandbox === undefined ? GLOBAL_OWNER : `${GLOBAL_OWNER}${SANDBOX_MARK}${sandbox}`;
-    for (const accounts of resources.values()) {
-      const accountKey = accounts.key;
-      if (accounts.scope !== 'global' || accountKey === undefined) continue;
+    for (const [accountsName, values] of Object.entries(registered)) {
+      const accounts = resources.get(accountsName);
+      const accountKey = accounts?.key;
+      if (accounts?.scope !== 'global' || accountKey === undefined) continue;
       const state = store.get(accountsOwner, accounts.name);
       const registration = (Array.isArray(state) ? state : []).find((i) => i[REGISTERED] === true && String(i[accountKey]) === key);
       if (!registration) continue;
@@ -376,6 +380,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           listAnswer(route, declaration, resource, agentsOwn(route, declaration, persona, items), request, answer);
           break;
         case 'get': {
+          // The world's personas answer their documented example of a record only registered accounts hold.
+          if (declaration.registeredOnly && !isAccountOwner(owner)) return undefined;
           const found = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];
           if (!found) return declaration.missing ? refusal(route, declaration.missing, answer) : undefined;
           const item = declaration.derive ? derive(declaration.derive as Derivation, found, persona) : found;
@@ -496,7 +502,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           : Object.fromEntries(Object.entries(everyone).filter(([owner]) => inSandbox(owner, sandbox)));
       }
       const owner = ownerOf(persona, sandbox);
-      for (const resource of resources.values()) if (resource.scope === 'user') store.get(owner, resource.name);
+      for (const resource of resources.values())
+        if (resource.scope === 'user' && !resource.declaration.registeredOnly) store.get(owner, resource.name);
       return store.snapshot(owner);
     },
     flush: () => store.flush(),

@@ -158,19 +158,28 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
     if (state.registered !== undefined) {
       if (resource.source !== route || state.action !== 'get' || resource.key !== undefined || resource.scope !== 'user')
         say("registered belongs on the get defining a user's single record");
-      // Its values read a registration: the request of a create of a global resource (the accounts).
-      const registration = new Set(
-        routes
-          .filter((r) => r.state.action === 'create' && r.state.scope === 'global')
-          .flatMap((r) => [...propertyNames(requestSchema(r))]),
-      );
-      const registrationField = (name: string, what: string) => {
-        if (!registration.has(name)) say(`registered ${what} "${name}" is not a field of any registration's request`);
-      };
-      for (const [path, value] of Object.entries(state.registered)) {
-        itemPath(path, 'registered');
-        checkValue(value, { requestField: registrationField, itemPath, dictionary, say }, itemField(path));
+      for (const [accounts, values] of Object.entries(state.registered)) {
+        // Its values read a registration: the request of a create of that global resource (the accounts).
+        const registrations = routes.filter(
+          (r) => r.state.resource === accounts && r.state.action === 'create' && r.state.scope === 'global',
+        );
+        if (registrations.length === 0) say(`registered names "${accounts}", which no registration (a create of global accounts) makes`);
+        const registration = new Set(registrations.flatMap((r) => [...propertyNames(requestSchema(r))]));
+        const registrationField = (name: string, what: string) => {
+          if (!registration.has(name)) say(`registered ${what} "${name}" is not a field of a ${accounts} registration's request`);
+        };
+        for (const [path, value] of Object.entries(values)) {
+          itemPath(path, 'registered');
+          checkValue(value, { requestField: registrationField, itemPath, dictionary, say }, itemField(path));
+        }
       }
+    }
+    if (state.registeredOnly !== undefined) {
+      if (!state.registered) say('registeredOnly needs registered');
+      // The personas answer their example: a write of theirs would not show.
+      const writes = routes.filter((r) => r.state.resource === state.resource && !['get', 'list', 'view'].includes(r.state.action));
+      if (writes.length > 0)
+        say(`registeredOnly: ${writes.map(where).join(', ')} changes ${state.resource}, which its personas would not show`);
     }
     if (state.derive !== undefined && (state.action !== 'get' || !(DERIVATIONS as readonly string[]).includes(state.derive)))
       say(`derive "${state.derive}" needs a get and one of ${DERIVATIONS.join(', ')}`);

@@ -95,8 +95,13 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   if ('from' in value) {
     const raw = context.request[value.from];
     if (raw === undefined) return value.default;
-    if (value.dictionary && typeof raw === 'string') return context.dictionary?.(value.dictionary, raw) ?? raw;
-    return value.map && (typeof raw === 'string' || typeof raw === 'number') ? (value.map[String(raw)] ?? raw) : raw;
+    const shown =
+      value.dictionary && typeof raw === 'string'
+        ? (context.dictionary?.(value.dictionary, raw) ?? raw)
+        : value.map && (typeof raw === 'string' || typeof raw === 'number')
+          ? (value.map[String(raw)] ?? raw)
+          : raw;
+    return value.prefix !== undefined && (typeof shown === 'string' || typeof shown === 'number') ? `${value.prefix}${shown}` : shown;
   }
   if ('mask' in value) {
     const raw = context.request[value.mask];

@@ -294,14 +294,22 @@ describe('the declarations and the seed', () => {
   it("a registered account's record reading what no registration carries, or declared on a list, is caught", () => {
     const all = routes();
     const plant = (route: StatefulRoute) => (r: StatefulRoute) =>
-      r === route ? { ...r, state: { ...r.state, registered: { name: { from: 'nickname' } } } } : r;
+      r === route ? { ...r, state: { ...r.state, registered: { personAccounts: { name: { from: 'nickname' } } } } } : r;
     const personInfo = all.find((r) => r.state.resource === 'personInfo' && r.state.action === 'get')!;
     expect(checkDeclarations(all.map(plant(personInfo))).join('\n')).toMatch(
-      /registered from "nickname" is not a field of any registration's request/,
+      /registered from "nickname" is not a field of a personAccounts registration's request/,
     );
     const addresses = all.find((r) => r.state.resource === 'addresses' && r.state.action === 'list')!;
     expect(checkDeclarations(all.map(plant(addresses))).join('\n')).toMatch(
       /registered belongs on the get defining a user's single record/,
+    );
+    const unknownAccounts = (r: StatefulRoute) =>
+      r === personInfo ? { ...r, state: { ...r.state, registered: { citizenAccounts: { name: { from: 'name' } } } } } : r;
+    expect(checkDeclarations(all.map(unknownAccounts)).join('\n')).toMatch(/registered names "citizenAccounts", which no registration/);
+    // A record the personas answer with their example cannot be one a call changes: the change would not show.
+    const personasExample = (r: StatefulRoute) => (r === personInfo ? { ...r, state: { ...r.state, registeredOnly: true } } : r);
+    expect(checkDeclarations(all.map(personasExample)).join('\n')).toMatch(
+      /registeredOnly: .*updatePersonInfo.* changes personInfo, which its personas would not show/,
     );
   });
 

@@ -11,8 +11,8 @@ import { callExample } from '../../mock/example-call';
 import { PERSONAS, userKindOf, type Persona } from '../../mock/personas';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
 import { ADDED_ORDER, answerPath } from '../../mock/state/declaration';
-import { getPath } from '../../mock/state/values';
-import { theWorld } from '../../mock/state/world';
+import { getPath, mask } from '../../mock/state/values';
+import { maskPhone, theWorld } from '../../mock/state/world';
 import { isResidentIdNumber } from '../../src/lib/id-validators';
 import { selfDisagreements, sightings, worldDisagreements, type Sighting } from '../contract/world-model';
 
@@ -295,6 +295,53 @@ describe('one world on every read of every persona', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('a person registered on the gateway is one person too: the same name, identity and phone on who they are, their record and the sensitive one', async () => {
+    const box = 'coherence-registered';
+    const headers = { 'X-Mock-Sandbox': box };
+    const newcomer = { name: '钱雨桐', idCardNo: '320106199203150025', cellphone: '15951877046', password: 'Qyt#2026reg' };
+    const register = exampleRequestOf(routeOf('/base/register')).body as Item;
+    await callExample(gateway.url, routeOf('/base/register'), {
+      publicKey: DEV_KEYS.publicKey,
+      headers,
+      body: { ...register, ...newcomer },
+    });
+    const loginRoute = routeOf('/auth/person/passwordLogin');
+    const login = await callExample(gateway.url, loginRoute, {
+      publicKey: DEV_KEYS.publicKey,
+      headers,
+      body: { ...(exampleRequestOf(loginRoute).body as Item), username: newcomer.idCardNo, password: newcomer.password },
+    });
+    const token = String((login.body as Body).map?.['Access-Token']);
+    const read = async (path: string) =>
+      (await callExample(gateway.url, routeOf(path), { publicKey: DEV_KEYS.publicKey, headers: { ...headers, 'Access-Token': token } }))
+        .body as Body;
+    const who = (await read('/auth/queryUserInfo')).map?.userInfo as Item;
+    const record = (await read('/personInfo/getPersonInfo')).map?.personInfo as Item;
+    const sensitive = (await read('/personInfo/getSensitivePersonInfo')).map?.sensitiveInfo as Item;
+    const seen = [
+      ...sightings(who, 'queryUserInfo'),
+      ...sightings(record, 'getPersonInfo'),
+      ...sightings(sensitive, 'getSensitivePersonInfo'),
+    ];
+    expect(seen.map((s) => [s.where, s.name]).sort()).toEqual(
+      [
+        ['getPersonInfo', newcomer.name],
+        ['getSensitivePersonInfo', newcomer.name],
+        ['queryUserInfo', newcomer.name],
+      ].sort(),
+    );
+    expect(selfDisagreements(seen)).toEqual([]);
+    // One identity: the masks are the sensitive record's whole number and phone masked, as every answer masks.
+    expect(new Set([who.idCardMasked, record.idCardNoMasked, mask(String(sensitive.idCardNo))])).toEqual(
+      new Set([mask(newcomer.idCardNo)]),
+    );
+    expect(new Set([who.cellphoneMasked, record.cellphoneMasked, maskPhone(String(sensitive.cellphone))])).toEqual(
+      new Set([maskPhone(newcomer.cellphone)]),
+    );
+    expect(who.userId).toBe(`P${newcomer.idCardNo}`);
+    expect(wholeNumbers({ who, record })).toEqual([]);
   });
 
   it('no message is repeated in an inbox', () => {

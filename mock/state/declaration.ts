@@ -13,6 +13,8 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  *   omits the field; `prefix` written before the value (`P` and an identity number: a person's user id);
  * - `{from: <request field>, dictionary: <code>}`: the name of the request's code in the
  *   documented dictionary (basic `dictionary/findByCode/<code>`);
+ * - `{from: <request field>, tree: <code>}`: the names from the top of the documented tiered
+ *   dictionary (basic `dictionary/getDictWithChildren/<code>`) down to the request's code (南京市江宁区);
  * - `{mask: <request field>}`: an identity or phone number masked as the contract shows them;
  * - `{idCard: <request field>, part: birthDate | sex, dictionary?: <code>}`: what a resident identity number
  *   (GB 11643) says of its holder: the birth date (yyyy-MM-dd), the sex code (1 男, 2 女) or, with
@@ -35,6 +37,7 @@ export type StateValue =
       map?: Record<string, string | number | boolean>;
       default?: string | number | boolean;
       dictionary?: string;
+      tree?: string;
       prefix?: string;
     }
   | { mask: string }
@@ -194,6 +197,7 @@ function checkValue(value: unknown, where: string): void {
     );
   if ('idCard' in value && !(ID_CARD_PARTS as readonly unknown[]).includes(value.part))
     throw new Error(`${where}: x-state idCard needs part ${ID_CARD_PARTS.join(' or ')}, not ${JSON.stringify(value.part)}`);
+  if ('dictionary' in value && 'tree' in value) throw new Error(`${where}: x-state from takes dictionary or tree, not both`);
   if ('prefix' in value && typeof value.prefix !== 'string') throw new Error(`${where}: x-state from's prefix must be a string`);
   if (isRecord(value.set)) for (const inner of Object.values(value.set)) checkValue(inner, where);
 }

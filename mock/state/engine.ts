@@ -5,7 +5,7 @@
 import { documentedExample, type Route } from '../catalogue';
 import { userKindOf, type Persona } from '../personas';
 import { ADDED_ORDER, answerPath, fieldPair, type StateDeclaration, type StateRefusal } from './declaration';
-import { documentedDictionaries } from './dictionary';
+import { documentedDictionaries, documentedTrees } from './dictionary';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
 import { elementSchema, propertyNames, responseSchema, schemaAt, type Schema } from './schema';
 import { seedOf } from './seed';
@@ -206,7 +206,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
   const stateful = options.routes.filter((r): r is StatefulRoute => r.state !== undefined);
   const dictionaries = documentedDictionaries(options.routes);
   const dictionaryName = (code: string, value: string) => dictionaries.get(code)?.get(value);
-  const problems = checkDeclarations(stateful, new Set(dictionaries.keys()));
+  const trees = documentedTrees(options.routes);
+  const treeNames = (code: string, value: string) => trees.get(code)?.get(value);
+  const problems = checkDeclarations(stateful, new Set(dictionaries.keys()), new Set(trees.keys()));
   if (problems.length > 0) throw new Error(`the contract's x-state declarations are inconsistent:\n  ${problems.join('\n  ')}`);
   const resources = resourcesOf(stateful);
   const now = options.now ?? (() => new Date());
@@ -234,7 +236,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const state = store.get(accountsOwner, accounts.name);
       const registration = (Array.isArray(state) ? state : []).find((i) => i[REGISTERED] === true && String(i[accountKey]) === key);
       if (!registration) continue;
-      const context: ValueContext = { request: registration, items: [], now: now(), dictionary: dictionaryName };
+      const context: ValueContext = { request: registration, items: [], now: now(), dictionary: dictionaryName, tree: treeNames };
       const record: Item = {};
       for (const [path, value] of Object.entries(values)) {
         const shown = evaluate(value, context);
@@ -373,7 +375,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
       const answer = clone(example);
-      const context: ValueContext = { request, items, now: now(), dictionary: dictionaryName };
+      const context: ValueContext = { request, items, now: now(), dictionary: dictionaryName, tree: treeNames };
 
       switch (declaration.action) {
         case 'list':

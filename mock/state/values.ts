@@ -55,6 +55,8 @@ export interface ValueContext {
   now: Date;
   /** The name of a code in a documented dictionary (`{from, dictionary}`). */
   dictionary?: (code: string, value: string) => string | undefined;
+  /** The names down to a code in a documented tiered dictionary (`{from, tree}`). */
+  tree?: (code: string, value: string) => string | undefined;
 }
 
 function clock(text: string, now: Date): Json {
@@ -98,9 +100,11 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
     const shown =
       value.dictionary && typeof raw === 'string'
         ? (context.dictionary?.(value.dictionary, raw) ?? raw)
-        : value.map && (typeof raw === 'string' || typeof raw === 'number')
-          ? (value.map[String(raw)] ?? raw)
-          : raw;
+        : value.tree && typeof raw === 'string'
+          ? (context.tree?.(value.tree, raw) ?? raw)
+          : value.map && (typeof raw === 'string' || typeof raw === 'number')
+            ? (value.map[String(raw)] ?? raw)
+            : raw;
     return value.prefix !== undefined && (typeof shown === 'string' || typeof shown === 'number') ? `${value.prefix}${shown}` : shown;
   }
   if ('mask' in value) {

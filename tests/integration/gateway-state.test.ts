@@ -48,6 +48,26 @@ describe('declared resources: create → list → update → read → delete', (
     );
   });
 
+  it("an address's area name is the one the area picker offers for its county, on a person's add and edit and a unit's save", async () => {
+    const tree = (await (await fetch(`${gateway.url}/api/basic/dictionary/getDictWithChildren/area`)).json()) as { map: { list: Item[] } };
+    const picked = tree.map.list;
+    const cities = new Map(picked.map((city) => [city.code, city]));
+    const nameOf = (city: string, county: string) =>
+      `江苏省${String(cities.get(city)?.name)}${String((cities.get(city)?.children as Item[]).find((c) => c.code === county)?.name)}`;
+    const areaOf = async (addressId: unknown) =>
+      (await list('person', '/address/findUserAdressList', 'person')).find((a) => a.addressId === addressId)?.areaName;
+    const address = { receiverName: '陈晓燕', cellphone: '13770612345', detailAddress: '人民中路 8 号', isDefault: false };
+    const { addressId } = (await call('person', '/address/addUserAddress', 'person', { ...address, areaCode: '320582' })).body.map;
+    expect(await areaOf(addressId)).toBe(nameOf('320500', '320582'));
+    expect(nameOf('320500', '320582')).toBe('江苏省苏州市张家港市');
+    await call('person', '/address/updateUserAddress', 'person', { ...address, addressId, areaCode: '320115' });
+    expect(await areaOf(addressId)).toBe('江苏省南京市江宁区');
+    const unitAddress = { contactName: '李秀英', contactCellphone: '13951860258', detailAddress: '解放南路 6 号', isDefault: false };
+    const saved = await call('unit', '/unitBase/saveUnitAddress', 'unit', { ...unitAddress, areaCode: '320902' });
+    const unitList = await list('unit', '/unitBase/queryUnitAddressList', 'unit');
+    expect(unitList.find((a) => a.addressId === saved.body.map.addressId)?.areaName).toBe(nameOf('320900', '320902'));
+  });
+
   it('family members: a bound adult is pending, an unbound one is gone', async () => {
     const bound = await call('person', '/extend/bindUserFamily', 'person', {
       relationship: '20',

@@ -11,7 +11,8 @@ import { callExample } from '../../mock/example-call';
 import { PERSONAS, userKindOf, type Persona } from '../../mock/personas';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
 import { ADDED_ORDER, answerPath } from '../../mock/state/declaration';
-import { getPath, mask } from '../../mock/state/values';
+import { documentedTrees } from '../../mock/state/dictionary';
+import { evaluate, getPath, mask } from '../../mock/state/values';
 import { maskPhone, theWorld } from '../../mock/state/world';
 import { isResidentIdNumber } from '../../src/lib/id-validators';
 import { selfDisagreements, sightings, worldDisagreements, type Sighting } from '../contract/world-model';
@@ -342,6 +343,32 @@ describe('one world on every read of every persona', () => {
     );
     expect(who.userId).toBe(`P${newcomer.idCardNo}`);
     expect(wholeNumbers({ who, record })).toEqual([]);
+  });
+
+  it("every address's area name is what its create declares for its county (the area picker's names)", () => {
+    const trees = documentedTrees(routes());
+    const problems: string[] = [];
+    for (const [list, create] of [
+      ['/address/findUserAdressList', '/address/addUserAddress'],
+      ['/unitBase/queryUnitAddressList', '/unitBase/saveUnitAddress'],
+    ] as const) {
+      const declared = routeOf(create).state!.set!.areaName!;
+      for (const persona of PERSONAS) {
+        const body = answers.get(persona)!.get(routeOf(list));
+        for (const row of body ? listed(routeOf(list), body) : []) {
+          const context = {
+            request: { areaCode: row.areaCode },
+            items: [],
+            now: new Date(),
+            tree: (c: string, v: string) => trees.get(c)?.get(v),
+          };
+          const expected = evaluate(declared, context);
+          if (row.areaName !== expected)
+            problems.push(`${persona} ${list} ${String(row.areaCode)}: ${String(row.areaName)}, not ${String(expected)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('no message is repeated in an inbox', () => {

@@ -3,7 +3,7 @@
 // not see each other's state; the state survives a restart; reset restores
 // the seed; an invalid write is refused and changes nothing. The seed's own
 // tests (volumes, validity, determinism) are in gateway-state-seed.test.ts.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,6 +204,38 @@ describe('per persona, lasting, resettable', () => {
     await admin('/__mock/reset', 'POST');
     expect(await organUnread()).toBe(organBefore);
     expect((await admin('/__mock/reset?persona=nobody', 'POST')).status).toBe(400);
+  });
+
+  it('a token logged in to a registered account acts for that account after a restart on the same state folder', async () => {
+    const box = 'restart-session';
+    const person = { name: '钱雨桐', idCardNo: '320106199203150025', cellphone: '15951877046', password: 'Qyt#2026reg' };
+    await call('person', '/base/register', undefined, { smsCode: '502816', agreementAccepted: true, ...person }, box);
+    const login = { username: person.idCardNo, password: person.password, tencentCaptchaTicket: 't', randstr: 'r' };
+    const token = String((await call('basic', '/auth/person/passwordLogin', undefined, login, box)).body.map['Access-Token']);
+    const address = {
+      receiverName: '钱雨桐',
+      cellphone: person.cellphone,
+      areaCode: '320106',
+      detailAddress: '汉中路 2 号',
+      isDefault: true,
+    };
+    await call('person', '/address/addUserAddress', { token }, address, box);
+    const own = async () => ({
+      addresses: (await list('person', '/address/findUserAdressList', { token }, {}, box)).map((a) => a.detailAddress),
+      name: (await call('basic', '/auth/queryUserInfo', { token }, {}, box)).body.map.userInfo,
+    });
+    const before = await own();
+    expect(before).toMatchObject({ addresses: ['汉中路 2 号'], name: { name: '钱雨桐' } });
+    await gateway.close();
+    expect(readdirSync(dir)).toEqual(expect.arrayContaining(['state.json', 'sessions.json']));
+    gateway = await start();
+    // Not the example person's addresses and name: the account's own, as before the restart.
+    expect(await own()).toEqual(before);
+    // A logout forgets the binding on disk too.
+    const saved = () => Object.keys(JSON.parse(readFileSync(join(dir, 'sessions.json'), 'utf8')) as object);
+    expect(saved()).toContain(token);
+    await call('basic', '/auth/logout', { token }, {}, box);
+    expect(saved()).not.toContain(token);
   });
 
   it('answers the state and the reset under the API prefixes too, as the portal reaches them through its proxy', async () => {

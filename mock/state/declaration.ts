@@ -212,7 +212,7 @@ function valueMap(value: unknown, name: string, where: string): Record<string, S
 /** `registered`: accounts resource → the record's values over that resource's registrations. */
 function registeredValues(value: unknown, where: string): Record<string, Record<string, StateValue>> | undefined {
   if (value === undefined) return undefined;
-  if (!isRecord(value) || Object.keys(value).length === 0)
+  if (!isRecord(value) || Object.keys(value).length === 0 || !Object.values(value).every(isRecord))
     throw new Error(`${where}: x-state registered must map accounts resources (personAccounts) to the record's values`);
   return Object.fromEntries(
     Object.entries(value).map(([accounts, values]) => [accounts, valueMap(values, `registered ${accounts}`, where)!]),

@@ -76,6 +76,10 @@ async function legalPersonDialogsAgree(page: Page): Promise<void> {
   const open = page.getByRole('dialog', { name: '法定代表人开通' });
   expect(await described(open, '法定代表人').innerText()).toBe(legal.name);
   expect(await described(open, '法定代表人手机').innerText()).toBe(phone);
+  await open.getByText('法定代表人短信验证').click();
+  await open.getByRole('button', { name: '获取验证码' }).click();
+  // The code goes to the phone the dialog named (unitBase/chooseAuthType's answer to the SMS choice).
+  await open.getByText(`验证码已发送至法定代表人手机 ${phone}`, { exact: false }).waitFor();
   expect(await open.getByText(/周丽娟/).count()).toBe(0);
 }
 

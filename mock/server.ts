@@ -34,7 +34,7 @@ export interface GatewayOptions {
   host?: string;
   /** MOCK_STATELESS behaviour: every answer is an example, nothing is remembered. */
   stateless?: boolean;
-  /** Folder the state is persisted in (`npm run mock` passes MOCK_STATE_DIR or .mock-state); none keeps it in memory. */
+  /** Folder the state and the token bindings are persisted in (`npm run mock` passes MOCK_STATE_DIR or .mock-state); none keeps them in memory. */
   stateDir?: string;
   /** MOCK_SEED: the seed of the generated state (default `hrss`). */
   seed?: string;

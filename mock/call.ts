@@ -445,7 +445,17 @@ function refuseEmptyHeaders(route: Route, req: IncomingMessage): void {
   }
 }
 
-/** The request for Prism and the example to answer with: `login-code`, a path parameter's example, the persona's, or `Prefer`. */
+/** The example named after the value of the request field `x-example-by` names, when the operation has one. */
+function requestFieldExampleKey(route: Route, body: unknown, keys: readonly string[]): string | undefined {
+  const value =
+    route.exampleBy && typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[route.exampleBy] : undefined;
+  return typeof value === 'string' && keys.includes(value) ? value : undefined;
+}
+
+/**
+ * The request for Prism and the example to answer with: `login-code`, a path parameter's example, a request
+ * field's (`x-example-by`), the persona's, or `Prefer`.
+ */
 function prismRequest(call: Call, caller: Caller, body: unknown, prism: PrismEngine): PrismRequest {
   const { route, target } = call;
   const headers = { ...call.req.headers } as Record<string, string>;
@@ -472,7 +482,9 @@ function prismRequest(call: Call, caller: Caller, body: unknown, prism: PrismEng
     const status = preferences.code ?? lowestSuccessStatus(route);
     const keys = route.exampleKeys.get(status ?? 200) ?? [];
     const exampleKey =
-      pathParameterExampleKey(route.path, target.servicePath, keys) ?? (caller.persona && personaExampleKey(caller.persona, keys));
+      pathParameterExampleKey(route.path, target.servicePath, keys) ??
+      requestFieldExampleKey(route, body, keys) ??
+      (caller.persona && personaExampleKey(caller.persona, keys));
     if (exampleKey) preferences.exampleKey = exampleKey;
   }
   return { input, preferences, chosen };

@@ -38,6 +38,8 @@ export interface Route {
   security: SecurityMode;
   /** `x-user-kinds`: the kinds of user whose token may call it (another kind's is refused with the documented 403); undefined: all. */
   userKinds: readonly UserKind[] | undefined;
+  /** `x-example-by`: the request field whose value names the example that answers, when it has one. */
+  exampleBy?: string;
   /** `x-app-id: true`: the operation logs a user in. */
   login: boolean;
   /** `x-state`: the resource the operation reads or changes (mock/state). */
@@ -200,6 +202,7 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
       cipher: behaviour.sm4 === 'none' ? undefined : behaviour.sm4,
       security: behaviour.auth,
       userKinds: behaviour.userKinds,
+      exampleBy: behaviour.exampleBy,
       login: behaviour.appId,
       exampleKeys,
       withheldAnswers: withheld.answers,

@@ -3,6 +3,7 @@
 // gateway recognise its own tokens after a restart, so a day of frontend work
 // survives restarting the gateway. Logout and the `expire` scenario revoke tokens.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { UserKind } from '../scripts/lib/operation-behaviour.mjs';
 
 export const PERSONAS = ['person', 'unit', 'organ', 'unitAgent', 'organAgent', 'casual'] as const;
@@ -85,6 +86,8 @@ export class TokenBook {
   }
 }
 
+const SESSION_LIMIT = 10_000;
+
 /** The persona of a fixed example token inside an example body, if it is one. */
 export function fixedTokenPersona(token: unknown): Persona | undefined {
   const persona = typeof token === 'string' ? FIXED_TOKEN.exec(token)?.[1] : undefined;
@@ -93,18 +96,25 @@ export function fixedTokenPersona(token: unknown): Persona | undefined {
 
 /**
  * What the gateway remembers of an issued token's login (the account it logged
- * in to, mock/state/engine.ts), in memory: after a restart a token acts for no
- * account. Past the bound the oldest are forgotten.
+ * in to, mock/state/engine.ts). With a file (sessions.json beside the state's
+ * state.json) it is written there on every login and logout, to a temporary file
+ * renamed over it, so a browser logged in before a restart still acts for its
+ * account after it; without one it lives as long as the process. Past the bound
+ * the oldest are forgotten.
  */
 export class SessionBook<T> {
   private readonly byToken = new Map<string, T>();
+  private writes = 0;
 
-  constructor(private readonly limit = 10_000) {}
+  constructor(private readonly options: { file?: string; warn?: (message: string) => void; limit?: number } = {}) {
+    this.load();
+  }
 
   open(token: string, session: T): void {
     this.byToken.set(token, session);
     const oldest = this.byToken.keys().next();
-    if (this.byToken.size > this.limit && !oldest.done) this.byToken.delete(oldest.value);
+    if (this.byToken.size > (this.options.limit ?? SESSION_LIMIT) && !oldest.done) this.byToken.delete(oldest.value);
+    this.save();
   }
 
   of(token: string | undefined): T | undefined {
@@ -112,6 +122,27 @@ export class SessionBook<T> {
   }
 
   close(token: string): void {
-    this.byToken.delete(token);
+    if (this.byToken.delete(token)) this.save();
+  }
+
+  private load(): void {
+    const { file } = this.options;
+    if (!file || !existsSync(file)) return;
+    try {
+      const saved: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) throw new Error('not an object of tokens');
+      for (const [token, session] of Object.entries(saved)) this.byToken.set(token, session as T);
+    } catch (error) {
+      // The sessions are a convenience: a file that does not read only logs everyone out of their accounts.
+      this.options.warn?.(`${file} not read (${(error as Error).message}); tokens act for no account until they log in again`);
+    }
+  }
+
+  private save(): void {
+    const { file } = this.options;
+    if (!file) return;
+    const temporary = `${file}.${process.pid}.${++this.writes}.tmp`;
+    writeFileSync(temporary, JSON.stringify(Object.fromEntries(this.byToken)));
+    renameSync(temporary, file);
   }
 }

@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { handle, replyForError, type GatewayContext, type Reply, type Trace } from './call';
 import { buildCatalogue, loadBundledDocuments, type OpenApiDocument, type ServiceRoutes } from './catalogue';
@@ -34,7 +34,7 @@ export interface GatewayOptions {
   host?: string;
   /** MOCK_STATELESS behaviour: every answer is an example, nothing is remembered. */
   stateless?: boolean;
-  /** Folder the state is persisted in (`npm run mock` passes MOCK_STATE_DIR or .mock-state); none keeps it in memory. */
+  /** Folder the state and the token bindings are persisted in (`npm run mock` passes MOCK_STATE_DIR or .mock-state); none keeps them in memory. */
   stateDir?: string;
   /** MOCK_SEED: the seed of the generated state (default `hrss`). */
   seed?: string;
@@ -89,7 +89,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
         warn,
         now: options.now,
       });
-  const sessions = new SessionBook<StateSession>();
+  // Beside state.json: a token stays bound to its account across a restart, as the state it acts on stays.
+  const sessions = new SessionBook<StateSession>({
+    file: state && options.stateDir ? join(options.stateDir, 'sessions.json') : undefined,
+    warn,
+  });
   const tokens = new TokenBook(createHmac('sm3', Buffer.from(DEV_KEYS.privateKey, 'hex')).update('mock gateway tokens').digest());
   const timers = new Set<NodeJS.Timeout>();
 

@@ -9,9 +9,12 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  * A value written into an item or an answer:
  * - a literal (string, number, boolean, or a list of them such as `[]`); the strings `$now` (yyyy-MM-dd HH:mm:ss),
  *   `$today` and `$today+<n>d` (yyyy-MM-dd) are the gateway's clock;
- * - `{from: <request field>, map?: {<request value>: <value>}, default?: <value>}`: `default` when the request omits the field;
+ * - `{from: <request field>, map?: {<request value>: <value>}, default?: <value>, prefix?: <text>}`: `default` when the request
+ *   omits the field; `prefix` written before the value (`P` and an identity number: a person's user id);
  * - `{from: <request field>, dictionary: <code>}`: the name of the request's code in the
  *   documented dictionary (basic `dictionary/findByCode/<code>`);
+ * - `{from: <request field>, tree: <code>}`: the names from the top of the documented tiered
+ *   dictionary (basic `dictionary/getDictWithChildren/<code>`) down to the request's code (南京市江宁区);
  * - `{mask: <request field>}`: an identity or phone number masked as the contract shows them;
  * - `{idCard: <request field>, part: birthDate | sex, dictionary?: <code>}`: what a resident identity number
  *   (GB 11643) says of its holder: the birth date (yyyy-MM-dd), the sex code (1 男, 2 女) or, with
@@ -29,7 +32,14 @@ export type StateValue =
   | number
   | boolean
   | readonly (string | number | boolean)[]
-  | { from: string; map?: Record<string, string | number | boolean>; default?: string | number | boolean; dictionary?: string }
+  | {
+      from: string;
+      map?: Record<string, string | number | boolean>;
+      default?: string | number | boolean;
+      dictionary?: string;
+      tree?: string;
+      prefix?: string;
+    }
   | { mask: string }
   | { idCard: string; part: IdCardPart; dictionary?: string }
   | { length: string }
@@ -116,10 +126,16 @@ export interface StateDeclaration {
   /** Get: the fields the item lacks are built from the item and the caller's world (mock/state/world.ts): `case`, a case's detail. */
   derive?: string;
   /**
-   * Get of a single record: the record an account registered on the gateway starts with, its fields
-   * evaluated over the registration (the account's fields stand as the request); absent fields stay absent.
+   * Get of a single record: the record an account registered on the gateway starts with, per accounts
+   * resource (`personAccounts`) whose registrations give it, its fields evaluated over the registration
+   * (the account's fields stand as the request); absent fields stay absent.
    */
-  registered?: Record<string, StateValue>;
+  registered?: Record<string, Record<string, StateValue>>;
+  /**
+   * Get with `registered`: only accounts registered on the gateway answer from state; the world's personas
+   * answer their own documented example (an agent its own, not its unit's). For a record nothing writes.
+   */
+  registeredOnly?: boolean;
 }
 
 const KNOWN_KEYS = new Set([
@@ -156,6 +172,7 @@ const KNOWN_KEYS = new Set([
   'ignoreMissing',
   'derive',
   'registered',
+  'registeredOnly',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -180,6 +197,8 @@ function checkValue(value: unknown, where: string): void {
     );
   if ('idCard' in value && !(ID_CARD_PARTS as readonly unknown[]).includes(value.part))
     throw new Error(`${where}: x-state idCard needs part ${ID_CARD_PARTS.join(' or ')}, not ${JSON.stringify(value.part)}`);
+  if ('dictionary' in value && 'tree' in value) throw new Error(`${where}: x-state from takes dictionary or tree, not both`);
+  if ('prefix' in value && typeof value.prefix !== 'string') throw new Error(`${where}: x-state from's prefix must be a string`);
   if (isRecord(value.set)) for (const inner of Object.values(value.set)) checkValue(inner, where);
 }
 
@@ -188,6 +207,16 @@ function valueMap(value: unknown, name: string, where: string): Record<string, S
   if (!isRecord(value)) throw new Error(`${where}: x-state ${name} must map field paths to values`);
   for (const inner of Object.values(value)) checkValue(inner, where);
   return value as Record<string, StateValue>;
+}
+
+/** `registered`: accounts resource → the record's values over that resource's registrations. */
+function registeredValues(value: unknown, where: string): Record<string, Record<string, StateValue>> | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value) || Object.keys(value).length === 0 || !Object.values(value).every(isRecord))
+    throw new Error(`${where}: x-state registered must map accounts resources (personAccounts) to the record's values`);
+  return Object.fromEntries(
+    Object.entries(value).map(([accounts, values]) => [accounts, valueMap(values, `registered ${accounts}`, where)!]),
+  );
 }
 
 /** Reads an operation's `x-state`; undefined when it has none. Throws on a malformed declaration. */
@@ -210,7 +239,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
     throw new Error(`${where}: x-state seed must be a whole number`);
   }
-  for (const name of ['own', 'upsert', 'agentOwn', 'ignoreMissing'] as const) {
+  for (const name of ['own', 'upsert', 'agentOwn', 'ignoreMissing', 'registeredOnly'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'boolean') throw new Error(`${where}: x-state ${name} must be true or false`);
   }
   for (const name of ['limit', 'max'] as const) {
@@ -286,7 +315,8 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     missing: value.missing as StateRefusal | undefined,
     ignoreMissing: value.ignoreMissing as boolean | undefined,
     derive: value.derive as string | undefined,
-    registered: valueMap(value.registered, 'registered', where),
+    registered: registeredValues(value.registered, where),
+    registeredOnly: value.registeredOnly as boolean | undefined,
   };
 }
 

@@ -5,7 +5,7 @@
 import { documentedExample, type Route } from '../catalogue';
 import { userKindOf, type Persona } from '../personas';
 import { ADDED_ORDER, answerPath, fieldPair, type StateDeclaration, type StateRefusal } from './declaration';
-import { documentedDictionaries } from './dictionary';
+import { documentedDictionaries, documentedTrees } from './dictionary';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
 import { elementSchema, propertyNames, responseSchema, schemaAt, type Schema } from './schema';
 import { seedOf } from './seed';
@@ -98,6 +98,9 @@ export function ownerOf(persona: Persona | undefined, sandbox?: string, session?
   const owner = session?.owner?.startsWith(`${kind}${ACCOUNT_MARK}`) ? session.owner : kind;
   return sandbox === undefined ? owner : `${owner}${SANDBOX_MARK}${sandbox}`;
 }
+
+/** A registered account's own state (`<kind>:<key>`, in a sandbox or not), not a persona's. */
+const isAccountOwner = (owner: string) => seededAs(owner).includes(ACCOUNT_MARK);
 
 /** Marks an item of a global resource a call created (a registered account), not the seed; never shown. */
 const REGISTERED = '_registered';
@@ -203,7 +206,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
   const stateful = options.routes.filter((r): r is StatefulRoute => r.state !== undefined);
   const dictionaries = documentedDictionaries(options.routes);
   const dictionaryName = (code: string, value: string) => dictionaries.get(code)?.get(value);
-  const problems = checkDeclarations(stateful, new Set(dictionaries.keys()));
+  const trees = documentedTrees(options.routes);
+  const treeNames = (code: string, value: string) => trees.get(code)?.get(value);
+  const problems = checkDeclarations(stateful, new Set(dictionaries.keys()), new Set(trees.keys()));
   if (problems.length > 0) throw new Error(`the contract's x-state declarations are inconsistent:\n  ${problems.join('\n  ')}`);
   const resources = resourcesOf(stateful);
   const now = options.now ?? (() => new Date());
@@ -219,18 +224,19 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
    * resource's `registered` values over the account's registration. Undefined for everyone else.
    */
   function registeredRecord(owner: string, name: string): Item | undefined {
-    const values = resources.get(name)?.declaration.registered;
+    const registered = resources.get(name)?.declaration.registered;
     const [account = owner, sandbox] = owner.split(SANDBOX_MARK);
     const key = account.split(ACCOUNT_MARK)[1];
-    if (!values || key === undefined) return undefined;
+    if (!registered || key === undefined) return undefined;
     const accountsOwner = sandbox === undefined ? GLOBAL_OWNER : `${GLOBAL_OWNER}${SANDBOX_MARK}${sandbox}`;
-    for (const accounts of resources.values()) {
-      const accountKey = accounts.key;
-      if (accounts.scope !== 'global' || accountKey === undefined) continue;
+    for (const [accountsName, values] of Object.entries(registered)) {
+      const accounts = resources.get(accountsName);
+      const accountKey = accounts?.key;
+      if (accounts?.scope !== 'global' || accountKey === undefined) continue;
       const state = store.get(accountsOwner, accounts.name);
       const registration = (Array.isArray(state) ? state : []).find((i) => i[REGISTERED] === true && String(i[accountKey]) === key);
       if (!registration) continue;
-      const context: ValueContext = { request: registration, items: [], now: now(), dictionary: dictionaryName };
+      const context: ValueContext = { request: registration, items: [], now: now(), dictionary: dictionaryName, tree: treeNames };
       const record: Item = {};
       for (const [path, value] of Object.entries(values)) {
         const shown = evaluate(value, context);
@@ -369,13 +375,15 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
       const answer = clone(example);
-      const context: ValueContext = { request, items, now: now(), dictionary: dictionaryName };
+      const context: ValueContext = { request, items, now: now(), dictionary: dictionaryName, tree: treeNames };
 
       switch (declaration.action) {
         case 'list':
           listAnswer(route, declaration, resource, agentsOwn(route, declaration, persona, items), request, answer);
           break;
         case 'get': {
+          // The world's personas answer their documented example of a record only registered accounts hold.
+          if (declaration.registeredOnly && !isAccountOwner(owner)) return undefined;
           const found = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];
           if (!found) return declaration.missing ? refusal(route, declaration.missing, answer) : undefined;
           const item = declaration.derive ? derive(declaration.derive as Derivation, found, persona) : found;
@@ -496,7 +504,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           : Object.fromEntries(Object.entries(everyone).filter(([owner]) => inSandbox(owner, sandbox)));
       }
       const owner = ownerOf(persona, sandbox);
-      for (const resource of resources.values()) if (resource.scope === 'user') store.get(owner, resource.name);
+      for (const resource of resources.values())
+        if (resource.scope === 'user' && !resource.declaration.registeredOnly) store.get(owner, resource.name);
       return store.snapshot(owner);
     },
     flush: () => store.flush(),

@@ -74,7 +74,11 @@ export function resourcesOf(routes: readonly StatefulRoute[]): Map<string, Resou
 const where = (route: Route) => `${route.service} ${route.method.toUpperCase()} ${route.path}`;
 
 /** Every problem of every declaration: unknown resources, fields, paths, examples and (when given) dictionaries. */
-export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries?: ReadonlySet<string>): string[] {
+export function checkDeclarations(
+  routes: readonly StatefulRoute[],
+  dictionaries?: ReadonlySet<string>,
+  trees?: ReadonlySet<string>,
+): string[] {
   const resources = resourcesOf(routes);
   const problems: string[] = [];
   for (const route of routes) {
@@ -101,6 +105,9 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
     const dictionary = (code: string) => {
       if (dictionaries && !dictionaries.has(code)) say(`dictionary "${code}" is not documented (basic dictionary/findByCode)`);
     };
+    const tree = (code: string) => {
+      if (trees && !trees.has(code)) say(`tree "${code}" is not documented (basic dictionary/getDictWithChildren)`);
+    };
     // A key the answers do not show (a draft's businessId) is still the request's to name.
     const keyNamed = (key: string) =>
       item.has(key) || propertyNames(requestSchema(resource.source)).has(key) || keyAnswered(resource.source, resource.declaration, key);
@@ -121,7 +128,7 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
     if (state.seedPer) itemPath(state.seedPer, 'seedPer');
     for (const [path, value] of Object.entries(state.set ?? {})) {
       itemPath(path, 'set');
-      checkValue(value, { requestField, itemPath, dictionary, say }, itemField(path));
+      checkValue(value, { requestField, itemPath, dictionary, tree, say }, itemField(path));
     }
     for (const [path, allowed] of Object.entries(state.when ?? {})) {
       itemPath(path, 'when');
@@ -132,7 +139,7 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
     for (const [path, value] of Object.entries(state.answer ?? {})) {
       const target = schemaAt(response, path);
       if (!target) say(`answer "${path}" is not in the answer`);
-      checkValue(value, { requestField, itemPath, dictionary, say }, target);
+      checkValue(value, { requestField, itemPath, dictionary, tree, say }, target);
     }
     for (const [r, fields] of Object.entries(state.match ?? {})) {
       requestField(r, 'match');
@@ -158,19 +165,28 @@ export function checkDeclarations(routes: readonly StatefulRoute[], dictionaries
     if (state.registered !== undefined) {
       if (resource.source !== route || state.action !== 'get' || resource.key !== undefined || resource.scope !== 'user')
         say("registered belongs on the get defining a user's single record");
-      // Its values read a registration: the request of a create of a global resource (the accounts).
-      const registration = new Set(
-        routes
-          .filter((r) => r.state.action === 'create' && r.state.scope === 'global')
-          .flatMap((r) => [...propertyNames(requestSchema(r))]),
-      );
-      const registrationField = (name: string, what: string) => {
-        if (!registration.has(name)) say(`registered ${what} "${name}" is not a field of any registration's request`);
-      };
-      for (const [path, value] of Object.entries(state.registered)) {
-        itemPath(path, 'registered');
-        checkValue(value, { requestField: registrationField, itemPath, dictionary, say }, itemField(path));
+      for (const [accounts, values] of Object.entries(state.registered)) {
+        // Its values read a registration: the request of a create of that global resource (the accounts).
+        const registrations = routes.filter(
+          (r) => r.state.resource === accounts && r.state.action === 'create' && r.state.scope === 'global',
+        );
+        if (registrations.length === 0) say(`registered names "${accounts}", which no registration (a create of global accounts) makes`);
+        const registration = new Set(registrations.flatMap((r) => [...propertyNames(requestSchema(r))]));
+        const registrationField = (name: string, what: string) => {
+          if (!registration.has(name)) say(`registered ${what} "${name}" is not a field of a ${accounts} registration's request`);
+        };
+        for (const [path, value] of Object.entries(values)) {
+          itemPath(path, 'registered');
+          checkValue(value, { requestField: registrationField, itemPath, dictionary, tree, say }, itemField(path));
+        }
       }
+    }
+    if (state.registeredOnly !== undefined) {
+      if (!state.registered) say('registeredOnly needs registered');
+      // The personas answer their example: a write of theirs would not show.
+      const writes = routes.filter((r) => r.state.resource === state.resource && !['get', 'list', 'view'].includes(r.state.action));
+      if (writes.length > 0)
+        say(`registeredOnly: ${writes.map(where).join(', ')} changes ${state.resource}, which its personas would not show`);
     }
     if (state.derive !== undefined && (state.action !== 'get' || !(DERIVATIONS as readonly string[]).includes(state.derive)))
       say(`derive "${state.derive}" needs a get and one of ${DERIVATIONS.join(', ')}`);
@@ -240,6 +256,7 @@ interface Checkers {
   requestField(name: string, what: string): void;
   itemPath(path: string, what: string): void;
   dictionary(code: string): void;
+  tree(code: string): void;
   say(text: string): void;
 }
 
@@ -248,6 +265,7 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
   if ('from' in value) {
     c.requestField(value.from, 'from');
     if (value.dictionary !== undefined) c.dictionary(value.dictionary);
+    if (value.tree !== undefined) c.tree(value.tree);
   } else if ('mask' in value) c.requestField(value.mask, 'mask');
   else if ('idCard' in value) {
     c.requestField(value.idCard, 'idCard');

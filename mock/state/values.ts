@@ -55,6 +55,8 @@ export interface ValueContext {
   now: Date;
   /** The name of a code in a documented dictionary (`{from, dictionary}`). */
   dictionary?: (code: string, value: string) => string | undefined;
+  /** The names down to a code in a documented tiered dictionary (`{from, tree}`). */
+  tree?: (code: string, value: string) => string | undefined;
 }
 
 function clock(text: string, now: Date): Json {
@@ -95,8 +97,15 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   if ('from' in value) {
     const raw = context.request[value.from];
     if (raw === undefined) return value.default;
-    if (value.dictionary && typeof raw === 'string') return context.dictionary?.(value.dictionary, raw) ?? raw;
-    return value.map && (typeof raw === 'string' || typeof raw === 'number') ? (value.map[String(raw)] ?? raw) : raw;
+    const shown =
+      value.dictionary && typeof raw === 'string'
+        ? (context.dictionary?.(value.dictionary, raw) ?? raw)
+        : value.tree && typeof raw === 'string'
+          ? (context.tree?.(value.tree, raw) ?? raw)
+          : value.map && (typeof raw === 'string' || typeof raw === 'number')
+            ? (value.map[String(raw)] ?? raw)
+            : raw;
+    return value.prefix !== undefined && (typeof shown === 'string' || typeof shown === 'number') ? `${value.prefix}${shown}` : shown;
   }
   if ('mask' in value) {
     const raw = context.request[value.mask];

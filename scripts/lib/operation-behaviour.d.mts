@@ -37,6 +37,8 @@ export interface OperationBehaviour {
   readonly sm4: Sm4Mode;
   /** The raw `x-state` object; mock/state/declaration.ts reads its fields. */
   readonly state: object | undefined;
+  /** `x-example-by`: the request field whose value names the example that answers; the mock gateway's to apply. */
+  readonly exampleBy: string | undefined;
   /** The raw `x-third-party`, `x-scan` and `x-puzzle` objects; mock/stand-ins/declaration.ts reads their fields. */
   readonly thirdParty: object | undefined;
   readonly scan: object | undefined;

@@ -20,6 +20,8 @@ export const DECLARING_HEADERS = { channelType: 'Channel-Type', channelMarker: '
  * mock/stand-ins/declaration.ts reads their fields.
  */
 const STAND_IN_EXTENSIONS = { thirdParty: 'x-third-party', scan: 'x-scan', puzzle: 'x-puzzle' };
+/** `x-example-by`: the request field whose value names the example that answers (an `authType` of `legalPersonSms`). */
+const EXAMPLE_BY_EXTENSION = 'x-example-by';
 /** Extensions that were replaced, with what to write instead. */
 const RETIRED = { 'x-channel-marker': 'is gone; list the header parameter shared/parameters/ChannelMarker.yaml instead' };
 
@@ -128,6 +130,12 @@ export function readOperationBehaviour(service, doc, operationEntry) {
       return [field, value];
     }),
   );
+  const exampleBy = operation[EXAMPLE_BY_EXTENSION];
+  if (exampleBy !== undefined) {
+    const request = resolved(doc, resolved(doc, operation.requestBody)?.content?.['application/json']?.schema);
+    if (typeof exampleBy !== 'string' || !(exampleBy in (request?.properties ?? {})))
+      fail(EXAMPLE_BY_EXTENSION, `must name a field of the JSON request, not ${JSON.stringify(exampleBy)}`);
+  }
   const headers = new Set(headerParametersOf(doc, operation, pathItem).map((parameter) => parameter.name));
   return {
     site,
@@ -138,6 +146,7 @@ export function readOperationBehaviour(service, doc, operationEntry) {
     channelMarker: headers.has(DECLARING_HEADERS.channelMarker),
     sm4,
     state,
+    exampleBy,
     ...standIns,
   };
 }

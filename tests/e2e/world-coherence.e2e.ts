@@ -1,11 +1,13 @@
 // One world on screen (docs/mock-gateway.md, "The world"), per persona: a unit's
-// manager and agent see the same legal representative on every unit screen; an
+// manager and agent see the same legal representative on every unit screen (and the
+// manager in the legal-person dialogs of 账户安全, with the phone their SMS goes to); an
 // institution's 机构办件 lists its own cases only; a citizen's case detail is that
 // case (its matter, department and timeline) with the applicant masked; a
 // certificate prints the purpose typed, and none when the field is left empty.
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { mask } from '../../mock/state/values';
-import { theWorld } from '../../mock/state/world';
+import { maskPhone, theWorld } from '../../mock/state/world';
 import { openPortal, type PortalPage } from './harness';
 
 const world = theWorld();
@@ -20,8 +22,8 @@ afterEach(async () => {
 });
 
 /** The value beside a label of an antd Descriptions (bordered or not). */
-const described = (page: PortalPage['page'], label: string) =>
-  page
+const described = (scope: Page | Locator, label: string) =>
+  scope
     .locator('.ant-descriptions-item-label')
     .filter({ hasText: new RegExp(`^${label}$`) })
     .first()
@@ -42,12 +44,43 @@ for (const persona of ['unit', 'unitAgent'] as const) {
     // 单位基本信息核验 shows the number and the registered address of the same person and unit.
     expect(await described(page, '法定代表人证件号码').innerText()).toBe(mask(legal.idCardNo));
     expect(await described(page, '注册地址').innerText()).toBe(unit.registeredAddress);
-    // 账户安全 names the legal representative whose phone the unit's SMS checks go to.
+    // 账户安全 names the legal representative whose phone the unit's SMS checks go to. The manager's
+    // dialogs are offered for a unit whose legal representative has not opened it yet: that unit is
+    // played by the seeded unit's own answer with its two flags cleared, its people untouched.
+    if (persona === 'unit') {
+      await page.route('**/unitBase/getUnitInfo', async (route) => {
+        const answer = (await (await route.fetch()).json()) as { map: { unitInfo: Record<string, unknown> } };
+        Object.assign(answer.map.unitInfo, { authenticated: false, legalPersonOpened: false });
+        await route.fulfill({ json: answer });
+      });
+    }
     await portal.goto('/unitcenter/account');
     await page.getByText(`法定代表人 ${legal.name}`).waitFor();
     expect(await page.getByText(/周丽娟/).count()).toBe(0);
+    if (persona === 'unit') await legalPersonDialogsAgree(page);
     expect(errors).toEqual([]);
   });
+}
+
+/** 变更手机号 and 法定代表人开通 name the world's legal representative, with the phone the SMS is sent to masked. */
+async function legalPersonDialogsAgree(page: Page): Promise<void> {
+  const phone = maskPhone(legal.cellphone!);
+  await page.getByRole('button', { name: '变更手机号' }).click();
+  const change = page.getByRole('dialog', { name: '变更法定代表人手机号' });
+  expect(await described(change, '法定代表人').innerText()).toBe(legal.name);
+  expect(await described(change, '法定代表人手机').innerText()).toBe(phone);
+  await change.getByRole('button', { name: /取\s*消/ }).click();
+  await change.waitFor({ state: 'hidden' });
+
+  await page.getByRole('button', { name: '法定代表人开通' }).click();
+  const open = page.getByRole('dialog', { name: '法定代表人开通' });
+  expect(await described(open, '法定代表人').innerText()).toBe(legal.name);
+  expect(await described(open, '法定代表人手机').innerText()).toBe(phone);
+  await open.getByText('法定代表人短信验证').click();
+  await open.getByRole('button', { name: '获取验证码' }).click();
+  // The code goes to the phone the dialog named (unitBase/chooseAuthType's answer to the SMS choice).
+  await open.getByText(`验证码已发送至法定代表人手机 ${phone}`, { exact: false }).waitFor();
+  expect(await open.getByText(/周丽娟/).count()).toBe(0);
 }
 
 it("organ: 机构办件 lists the institution's own cases, and 机构编号 is its login number", async () => {

@@ -1,6 +1,7 @@
 // The gateway answers an operation with a path parameter with the example
 // named after the parameter's value (a dictionary code), falls back to the
-// first example for other values, and lets Prefer still choose.
+// first example for other values, and lets Prefer still choose. The same for a
+// request field an operation names in `x-example-by` (unitBase/chooseAuthType's authType).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathParameterExampleKey, pathParameterValues } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
@@ -76,5 +77,29 @@ describe('answering by path parameter', () => {
 
   it('leaves Prefer example= in charge', async () => {
     expect(await firstName('nation', { Prefer: 'example=sex' })).toBe('男');
+  });
+});
+
+describe('answering by a request field (x-example-by)', () => {
+  let contract: Gateway;
+  beforeAll(async () => {
+    contract = await startGateway({ port: 0, strict: true, log: false });
+  });
+  afterAll(() => contract.close());
+
+  const chosen = async (authType: string) => {
+    const response = await fetch(`${contract.url}/api/unit/unitBase/chooseAuthType`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Access-Token': 'mock-unit-token' },
+      body: JSON.stringify({ socialCreditCode: '91320100MA1W2X3Y44', authType }),
+    });
+    return ((await response.json()) as { map: Record<string, unknown> }).map;
+  };
+
+  it("answers the SMS choice with its example (the legal person's phone), another choice with the caller's", async () => {
+    expect(await chosen('legalPersonSms')).toMatchObject({ authType: 'legalPersonSms', legalPersonCellphoneMasked: '138****6721' });
+    const face = await chosen('legalPersonFace');
+    expect(face).toMatchObject({ authType: 'legalPersonFace' });
+    expect(face).not.toHaveProperty('legalPersonCellphoneMasked');
   });
 });

@@ -182,6 +182,8 @@ describe('registration and cancellation', () => {
     const records = async (caller: Caller) => ({
       personInfo: (await call('person', '/personInfo/getPersonInfo', caller, {}, box)).body.map.personInfo,
       card: (await call('business-center', '/ssc/getLastApplicationInfo', caller, {}, box)).body.map,
+      userInfo: (await call('basic', '/auth/queryUserInfo', caller, {}, box)).body.map.userInfo,
+      sensitive: (await call('person', '/personInfo/getSensitivePersonInfo', caller, undefined, box)).body.map.sensitiveInfo,
     });
     const seeded = await records({ token: example.token });
     expect((await call('person', '/base/register', undefined, liMing, box)).body.appcode).toBe('0');
@@ -199,8 +201,35 @@ describe('registration and cancellation', () => {
     });
     // The contract's answer for someone with no application and no card in use.
     expect(own.card).toEqual({ hasApplication: false });
+    // Who the session is: masked as every answer masks; whole only in the record the second verification opens.
+    expect(own.userInfo).toEqual({
+      userId: 'P320102199605032819',
+      name: '李明',
+      companyName: '',
+      userType: '1',
+      needImprovePwd: 'false',
+      idCardMasked: '3201**********2819',
+      cellphoneMasked: '139****6421',
+      authLevel: 1,
+      source: 'WEB',
+      closeFuncList: [],
+      jbqxList: [],
+    });
+    expect(own.sensitive).toEqual({ name: '李明', idCardNo: liMing.idCardNo, cellphone: liMing.cellphone, address: '' });
     expect(await records({ token: example.token })).toEqual(seeded);
     expect(seeded.personInfo).toMatchObject({ name: '王建国', idCardNoMasked: '3201**********4211' });
+    expect(seeded.userInfo).toMatchObject({ userId: 'P320102198807154211', name: '王建国' });
+    expect(seeded.sensitive).toMatchObject({ name: '王建国', idCardNo: '320102198807154211' });
+  });
+
+  it("the world's users keep their own user info: an agent is itself, not its unit's manager", async () => {
+    const userInfo = async (caller: Caller, persona?: string) =>
+      (await call('basic', '/auth/queryUserInfo', caller, {}, undefined, persona)).body.map.userInfo as Item;
+    const unit = await logIn(UNIT, 'Yunfan#2026');
+    expect(await userInfo({ token: unit.token })).toMatchObject({ name: '李秀英', unitLoginType: 'manager' });
+    expect(await userInfo({ token: unit.token }, 'unitAgent')).toMatchObject({ name: '张伟', jbqxList: ['DWCB', 'DWZG'] });
+    expect(await userInfo('organAgent')).toMatchObject({ name: '孙丽', jbqxList: ['JD0201', 'JD0202', 'JD0301'] });
+    expect(await userInfo('casual')).toMatchObject({ name: '赵敏' });
   });
 
   it.each([

@@ -3,7 +3,7 @@
 // not see each other's state; the state survives a restart; reset restores
 // the seed; an invalid write is refused and changes nothing. The seed's own
 // tests (volumes, validity, determinism) are in gateway-state-seed.test.ts.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,26 @@ describe('declared resources: create → list → update → read → delete', (
     expect((await list('person', '/address/findUserAdressList', 'person')).find((a) => a.addressId === addressId)?.detailAddress).toBe(
       '北京东路 43 号',
     );
+  });
+
+  it("an address's area name is the one the area picker offers for its county, on a person's add and edit and a unit's save", async () => {
+    const tree = (await (await fetch(`${gateway.url}/api/basic/dictionary/getDictWithChildren/area`)).json()) as { map: { list: Item[] } };
+    const picked = tree.map.list;
+    const cities = new Map(picked.map((city) => [city.code, city]));
+    const nameOf = (city: string, county: string) =>
+      `江苏省${String(cities.get(city)?.name)}${String((cities.get(city)?.children as Item[]).find((c) => c.code === county)?.name)}`;
+    const areaOf = async (addressId: unknown) =>
+      (await list('person', '/address/findUserAdressList', 'person')).find((a) => a.addressId === addressId)?.areaName;
+    const address = { receiverName: '陈晓燕', cellphone: '13770612345', detailAddress: '人民中路 8 号', isDefault: false };
+    const { addressId } = (await call('person', '/address/addUserAddress', 'person', { ...address, areaCode: '320582' })).body.map;
+    expect(await areaOf(addressId)).toBe(nameOf('320500', '320582'));
+    expect(nameOf('320500', '320582')).toBe('江苏省苏州市张家港市');
+    await call('person', '/address/updateUserAddress', 'person', { ...address, addressId, areaCode: '320115' });
+    expect(await areaOf(addressId)).toBe('江苏省南京市江宁区');
+    const unitAddress = { contactName: '李秀英', contactCellphone: '13951860258', detailAddress: '解放南路 6 号', isDefault: false };
+    const saved = await call('unit', '/unitBase/saveUnitAddress', 'unit', { ...unitAddress, areaCode: '320902' });
+    const unitList = await list('unit', '/unitBase/queryUnitAddressList', 'unit');
+    expect(unitList.find((a) => a.addressId === saved.body.map.addressId)?.areaName).toBe(nameOf('320900', '320902'));
   });
 
   it('family members: a bound adult is pending, an unbound one is gone', async () => {
@@ -186,6 +206,38 @@ describe('per persona, lasting, resettable', () => {
     expect((await admin('/__mock/reset?persona=nobody', 'POST')).status).toBe(400);
   });
 
+  it('a token logged in to a registered account acts for that account after a restart on the same state folder', async () => {
+    const box = 'restart-session';
+    const person = { name: '钱雨桐', idCardNo: '320106199203150025', cellphone: '15951877046', password: 'Qyt#2026reg' };
+    await call('person', '/base/register', undefined, { smsCode: '502816', agreementAccepted: true, ...person }, box);
+    const login = { username: person.idCardNo, password: person.password, tencentCaptchaTicket: 't', randstr: 'r' };
+    const token = String((await call('basic', '/auth/person/passwordLogin', undefined, login, box)).body.map['Access-Token']);
+    const address = {
+      receiverName: '钱雨桐',
+      cellphone: person.cellphone,
+      areaCode: '320106',
+      detailAddress: '汉中路 2 号',
+      isDefault: true,
+    };
+    await call('person', '/address/addUserAddress', { token }, address, box);
+    const own = async () => ({
+      addresses: (await list('person', '/address/findUserAdressList', { token }, {}, box)).map((a) => a.detailAddress),
+      name: (await call('basic', '/auth/queryUserInfo', { token }, {}, box)).body.map.userInfo,
+    });
+    const before = await own();
+    expect(before).toMatchObject({ addresses: ['汉中路 2 号'], name: { name: '钱雨桐' } });
+    await gateway.close();
+    expect(readdirSync(dir)).toEqual(expect.arrayContaining(['state.json', 'sessions.json']));
+    gateway = await start();
+    // Not the example person's addresses and name: the account's own, as before the restart.
+    expect(await own()).toEqual(before);
+    // A logout forgets the binding on disk too.
+    const saved = () => Object.keys(JSON.parse(readFileSync(join(dir, 'sessions.json'), 'utf8')) as object);
+    expect(saved()).toContain(token);
+    await call('basic', '/auth/logout', { token }, {}, box);
+    expect(saved()).not.toContain(token);
+  });
+
   it('answers the state and the reset under the API prefixes too, as the portal reaches them through its proxy', async () => {
     const address = {
       receiverName: '周敏',
@@ -294,14 +346,22 @@ describe('the declarations and the seed', () => {
   it("a registered account's record reading what no registration carries, or declared on a list, is caught", () => {
     const all = routes();
     const plant = (route: StatefulRoute) => (r: StatefulRoute) =>
-      r === route ? { ...r, state: { ...r.state, registered: { name: { from: 'nickname' } } } } : r;
+      r === route ? { ...r, state: { ...r.state, registered: { personAccounts: { name: { from: 'nickname' } } } } } : r;
     const personInfo = all.find((r) => r.state.resource === 'personInfo' && r.state.action === 'get')!;
     expect(checkDeclarations(all.map(plant(personInfo))).join('\n')).toMatch(
-      /registered from "nickname" is not a field of any registration's request/,
+      /registered from "nickname" is not a field of a personAccounts registration's request/,
     );
     const addresses = all.find((r) => r.state.resource === 'addresses' && r.state.action === 'list')!;
     expect(checkDeclarations(all.map(plant(addresses))).join('\n')).toMatch(
       /registered belongs on the get defining a user's single record/,
+    );
+    const unknownAccounts = (r: StatefulRoute) =>
+      r === personInfo ? { ...r, state: { ...r.state, registered: { citizenAccounts: { name: { from: 'name' } } } } } : r;
+    expect(checkDeclarations(all.map(unknownAccounts)).join('\n')).toMatch(/registered names "citizenAccounts", which no registration/);
+    // A record the personas answer with their example cannot be one a call changes: the change would not show.
+    const personasExample = (r: StatefulRoute) => (r === personInfo ? { ...r, state: { ...r.state, registeredOnly: true } } : r);
+    expect(checkDeclarations(all.map(personasExample)).join('\n')).toMatch(
+      /registeredOnly: .*updatePersonInfo.* changes personInfo, which its personas would not show/,
     );
   });
 

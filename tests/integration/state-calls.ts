@@ -24,13 +24,17 @@ export function stateCalls(current: () => Gateway) {
     return found.route;
   }
 
-  /** `sandbox`: the mock-sandbox the call works in (docs/mock-gateway.md, "Sandboxes"). */
+  /**
+   * `sandbox`: the mock-sandbox the call works in (docs/mock-gateway.md, "Sandboxes"); `persona`: the
+   * persona switch (X-Mock-Persona), how an agent is told from its unit.
+   */
   async function call(
     service: string,
     path: string,
     caller: Caller,
     body?: unknown,
     sandbox?: string,
+    persona?: string,
   ): Promise<{ status: number; body: Body }> {
     const token = tokenOf(caller);
     const answer = await callExample(current().url, route(service, path), {
@@ -38,6 +42,7 @@ export function stateCalls(current: () => Gateway) {
       headers: {
         ...(token === undefined ? {} : { 'Access-Token': token }),
         ...(sandbox === undefined ? {} : { 'X-Mock-Sandbox': sandbox }),
+        ...(persona === undefined ? {} : { 'X-Mock-Persona': persona }),
       },
       ...(body === undefined ? {} : { body }),
     });

@@ -11,8 +11,9 @@ import { callExample } from '../../mock/example-call';
 import { PERSONAS, userKindOf, type Persona } from '../../mock/personas';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
 import { ADDED_ORDER, answerPath } from '../../mock/state/declaration';
-import { getPath } from '../../mock/state/values';
-import { theWorld } from '../../mock/state/world';
+import { documentedTrees } from '../../mock/state/dictionary';
+import { evaluate, getPath, mask } from '../../mock/state/values';
+import { maskPhone, theWorld } from '../../mock/state/world';
 import { isResidentIdNumber } from '../../src/lib/id-validators';
 import { selfDisagreements, sightings, worldDisagreements, type Sighting } from '../contract/world-model';
 
@@ -291,6 +292,79 @@ describe('one world on every read of every persona', () => {
           const reported = [...`${row.title as string} ${row.content as string}`.matchAll(EVENT_DATE)].map((m) => m[1]!);
           const later = reported.filter((d) => d > String(row.sendTime).slice(0, 10));
           if (later.length > 0) problems.push(`${persona} ${String(row.messageId)} sent ${row.sendTime} reports ${later.join(', ')}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('a person registered on the gateway is one person too: the same name, identity and phone on who they are, their record and the sensitive one', async () => {
+    const box = 'coherence-registered';
+    const headers = { 'X-Mock-Sandbox': box };
+    const newcomer = { name: '钱雨桐', idCardNo: '320106199203150025', cellphone: '15951877046', password: 'Qyt#2026reg' };
+    const register = exampleRequestOf(routeOf('/base/register')).body as Item;
+    await callExample(gateway.url, routeOf('/base/register'), {
+      publicKey: DEV_KEYS.publicKey,
+      headers,
+      body: { ...register, ...newcomer },
+    });
+    const loginRoute = routeOf('/auth/person/passwordLogin');
+    const login = await callExample(gateway.url, loginRoute, {
+      publicKey: DEV_KEYS.publicKey,
+      headers,
+      body: { ...(exampleRequestOf(loginRoute).body as Item), username: newcomer.idCardNo, password: newcomer.password },
+    });
+    const token = String((login.body as Body).map?.['Access-Token']);
+    const read = async (path: string) =>
+      (await callExample(gateway.url, routeOf(path), { publicKey: DEV_KEYS.publicKey, headers: { ...headers, 'Access-Token': token } }))
+        .body as Body;
+    const who = (await read('/auth/queryUserInfo')).map?.userInfo as Item;
+    const record = (await read('/personInfo/getPersonInfo')).map?.personInfo as Item;
+    const sensitive = (await read('/personInfo/getSensitivePersonInfo')).map?.sensitiveInfo as Item;
+    const seen = [
+      ...sightings(who, 'queryUserInfo'),
+      ...sightings(record, 'getPersonInfo'),
+      ...sightings(sensitive, 'getSensitivePersonInfo'),
+    ];
+    expect(seen.map((s) => [s.where, s.name]).sort()).toEqual(
+      [
+        ['getPersonInfo', newcomer.name],
+        ['getSensitivePersonInfo', newcomer.name],
+        ['queryUserInfo', newcomer.name],
+      ].sort(),
+    );
+    expect(selfDisagreements(seen)).toEqual([]);
+    // One identity: the masks are the sensitive record's whole number and phone masked, as every answer masks.
+    expect(new Set([who.idCardMasked, record.idCardNoMasked, mask(String(sensitive.idCardNo))])).toEqual(
+      new Set([mask(newcomer.idCardNo)]),
+    );
+    expect(new Set([who.cellphoneMasked, record.cellphoneMasked, maskPhone(String(sensitive.cellphone))])).toEqual(
+      new Set([maskPhone(newcomer.cellphone)]),
+    );
+    expect(who.userId).toBe(`P${newcomer.idCardNo}`);
+    expect(wholeNumbers({ who, record })).toEqual([]);
+  });
+
+  it("every address's area name is what its create declares for its county (the area picker's names)", () => {
+    const trees = documentedTrees(routes());
+    const problems: string[] = [];
+    for (const [list, create] of [
+      ['/address/findUserAdressList', '/address/addUserAddress'],
+      ['/unitBase/queryUnitAddressList', '/unitBase/saveUnitAddress'],
+    ] as const) {
+      const declared = routeOf(create).state!.set!.areaName!;
+      for (const persona of PERSONAS) {
+        const body = answers.get(persona)!.get(routeOf(list));
+        for (const row of body ? listed(routeOf(list), body) : []) {
+          const context = {
+            request: { areaCode: row.areaCode },
+            items: [],
+            now: new Date(),
+            tree: (c: string, v: string) => trees.get(c)?.get(v),
+          };
+          const expected = evaluate(declared, context);
+          if (row.areaName !== expected)
+            problems.push(`${persona} ${list} ${String(row.areaCode)}: ${String(row.areaName)}, not ${String(expected)}`);
         }
       }
     }

@@ -80,6 +80,11 @@ const BAD_DECLARATIONS: [what: string, declaration: JsonObject, message: string]
     `openapi/${SERVICE}/openapi.yaml POST ${PATH} (queryExample): x-user-kinds must be a non-empty list of person, unit, organ, casual, not ["citizen"]`,
   ],
   [
+    'x-example-by naming no request field',
+    { 'x-example-by': 'authType' },
+    `openapi/${SERVICE}/openapi.yaml POST ${PATH} (queryExample): x-example-by must name a field of the JSON request, not "authType"`,
+  ],
+  [
     'the retired x-channel-marker',
     { 'x-channel-marker': true },
     `openapi/${SERVICE}/openapi.yaml POST ${PATH} (queryExample): x-channel-marker is gone; list the header parameter shared/parameters/ChannelMarker.yaml instead`,

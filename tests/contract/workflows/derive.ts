@@ -84,13 +84,16 @@ function step(
 
 /**
  * What a declared value writes, when it can be known before the call: literals, request fields
- * (mapped), masks. A dictionary name is the gateway's to look up, so it is not predicted.
+ * (mapped, prefixed), masks. A dictionary's or a tree's name is the gateway's to look up, so it is not predicted.
  */
 function knownValue(value: StateValue, request: Values): Json {
   if (typeof value === 'string') return value.startsWith('$') ? undefined : value;
   if (typeof value !== 'object') return value;
-  if ('from' in value && value.dictionary) return undefined;
-  if ('from' in value) return value.map ? value.map[String(request[value.from])] : request[value.from];
+  if ('from' in value && (value.dictionary || value.tree)) return undefined;
+  if ('from' in value) {
+    const known = value.map ? value.map[String(request[value.from])] : request[value.from];
+    return value.prefix !== undefined && isPrimitive(known) ? `${value.prefix}${String(known)}` : known;
+  }
   if ('mask' in value) return typeof request[value.mask] === 'string' ? mask(request[value.mask] as string) : undefined;
   return undefined;
 }

@@ -33,6 +33,7 @@ export function AccountScreen() {
       <AsyncView state={info} rows={8}>
         {(unit) => {
           const manager = unit.loginRole === 'manager';
+          const legalPerson = { name: unit.legalPersonName, cellphoneMasked: unit.legalPersonCellphoneMasked };
           return (
             <>
               <Panel
@@ -116,6 +117,7 @@ export function AccountScreen() {
               {openingLegal && (
                 <LegalOpenDialog
                   socialCreditCode={unit.socialCreditCode}
+                  legalPerson={legalPerson}
                   onClose={() => setOpeningLegal(false)}
                   onDone={() => {
                     setOpeningLegal(false);
@@ -125,6 +127,7 @@ export function AccountScreen() {
               )}
               {changingPhone && (
                 <LegalPhoneDialog
+                  legalPerson={legalPerson}
                   onClose={() => setChangingPhone(false)}
                   onDone={() => {
                     setChangingPhone(false);

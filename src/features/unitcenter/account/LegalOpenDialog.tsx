@@ -2,7 +2,8 @@
 // recognition or an SMS code to the legal person's phone in the base store
 // (unitBase/chooseAuthType), then the legal person completes it
 // (openLegalPersonByFace / openLegalPersonBySms). E-business licence and CA
-// certificates authenticate at login with the licence or certificate.
+// certificates authenticate at login with the licence or certificate. The dialog
+// names the legal person who is to act.
 import { Alert, Button, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
@@ -12,16 +13,19 @@ import { StatusResult } from '../../../components/StatusResult';
 import { checkFace, startFace } from '../../../domain/face-scan/scanChecks';
 import { LEGAL_PERSON_SCAN, ScanVerification } from '../../../domain/face-scan/ScanVerification';
 import { SmsCodeField } from '../../../domain/sms/SmsCodeInput';
+import { LegalPersonSummary, type LegalPerson } from './LegalPersonSummary';
 
 type Method = 'legalPersonFace' | 'legalPersonSms';
 type Opened = components['schemas']['OpenLegalPersonResponse']['map'];
 
 export function LegalOpenDialog({
   socialCreditCode,
+  legalPerson,
   onClose,
   onDone,
 }: {
   socialCreditCode: string;
+  legalPerson: LegalPerson;
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -53,6 +57,7 @@ export function LegalOpenDialog({
         <StatusResult status="success" title="开通成功" subTitle={`${opened.unitName} 已于 ${opened.openTime} 完成法定代表人认证。`} />
       ) : (
         <>
+          <LegalPersonSummary legalPerson={legalPerson} />
           <Radio.Group
             value={method}
             onChange={(event) => {

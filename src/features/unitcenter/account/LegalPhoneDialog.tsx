@@ -1,7 +1,7 @@
 // Changing the legal person's phone (unitBase/updateLegalPersonPhone): the
 // legal person first passes face recognition scanned with their phone
 // (person base/initFaceVerify, polled with basic faceAuth/queryState), then
-// the new number receives an SMS code.
+// the new number receives an SMS code. The dialog names whose phone it changes.
 import { Alert, Form, Input, Modal, Steps } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api';
@@ -10,8 +10,9 @@ import { mobileRules } from '../../../components/centre/formRules';
 import { checkFace, startFace } from '../../../domain/face-scan/scanChecks';
 import { LEGAL_PERSON_SCAN, ScanVerification } from '../../../domain/face-scan/ScanVerification';
 import { NumberSmsCodeField } from '../../../domain/sms/NumberSmsCodeField';
+import { LegalPersonSummary, type LegalPerson } from './LegalPersonSummary';
 
-export function LegalPhoneDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+export function LegalPhoneDialog({ legalPerson, onClose, onDone }: { legalPerson: LegalPerson; onClose: () => void; onDone: () => void }) {
   const [faceSerial, setFaceSerial] = useState<string>();
   const [form] = Form.useForm<{ newCellphone: string; cellphoneCode: string }>();
   const [saving, setSaving] = useState(false);
@@ -49,6 +50,7 @@ export function LegalPhoneDialog({ onClose, onDone }: { onClose: () => void; onD
       onCancel={onClose}
       destroyOnHidden
     >
+      <LegalPersonSummary legalPerson={legalPerson} />
       <Steps
         size="small"
         current={faceSerial === undefined ? 0 : 1}

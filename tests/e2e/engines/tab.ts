@@ -109,7 +109,10 @@ function markTarget({ css, text, pattern, within }: Target, mark: string): strin
     if (pattern !== undefined) return said.some((value) => new RegExp(pattern).test(value));
     return true;
   };
-  const found = [...scope.querySelectorAll<HTMLElement>(css)].find((element) => element.getClientRects().length > 0 && matches(element));
+  // Shown and usable: a button disabled while its screen loads (新增地址 until the list is there) waits, as a user would.
+  const usable = (element: HTMLElement) =>
+    element.getClientRects().length > 0 && !element.matches(':disabled') && element.getAttribute('aria-disabled') !== 'true';
+  const found = [...scope.querySelectorAll<HTMLElement>(css)].find((element) => usable(element) && matches(element));
   if (!found) return null;
   found.setAttribute('data-engine-target', mark);
   return `[data-engine-target="${mark}"]`;
@@ -117,7 +120,7 @@ function markTarget({ css, text, pattern, within }: Target, mark: string): strin
 
 let marks = 0;
 
-/** Waits until the target is shown; a selector for it. */
+/** Waits until the target is shown and usable; a selector for it. */
 export function find(tab: EngineTab, target: Target): Promise<string> {
   marks += 1;
   return waitInPage(tab, JSON.stringify(target), markTarget, target, String(marks));

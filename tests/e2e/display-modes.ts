@@ -57,7 +57,12 @@ async function loadContrastRules(page: Page): Promise<void> {
     await page.getByRole('toolbar', { name: '无障碍工具栏' }).waitFor({ state: 'detached' });
   }
   const sheet = await contrastRulesSheet(page);
-  if (sheet === undefined) throw new Error('the assistive toolbar opened without its high-contrast rules');
+  if (sheet === undefined)
+    throw new Error(
+      contrastSheet
+        ? `the high-contrast rules did not apply from ${contrastSheet}`
+        : 'the assistive toolbar opened without its high-contrast rules',
+    );
   // An inline sheet (a development build) has no address to load again.
   if (sheet) contrastSheet = sheet;
 }

@@ -122,8 +122,9 @@ it('logs in, opens a centre screen, adds a mailing address and logs out, by keyb
   await landedOn(page, '/center/main');
   await portal.settled();
 
-  // The login's button went with the login page: the keyboard goes on from the new screen's content.
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  // The login's button went with the login page: the keyboard goes on from the new screen's content
+  // (once that has come: on a busy machine the centre's chunks may still be arriving).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 15_000 }).toBe('main-content');
   // A centre screen from the overview's card.
   await pressUntil('Tab', /^我的办件/);
   await page.keyboard.press('Enter');

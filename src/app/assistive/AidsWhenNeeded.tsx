@@ -1,13 +1,16 @@
 // The form and dialog aids (FormAndDialogAids.tsx) act only on what the visitor
 // does: a refused submit, Tab in an open dialog, a dialog closed, a wide table. No page's first paint needs
 // them, so their code is fetched when the browser is idle after the page has
-// opened, or at the visitor's first focus, key or press, whichever comes first —
-// before a form can be refused or a dialog opened. A visitor saving data or on a
-// 2G connection gets them at the first focus, key or press only (prefetchWhenIdle).
+// opened, or at the visitor's first focus, key or press, whichever comes first.
+// On a busy machine a dialog can open before they have run: where the focus was
+// before it is noted from the start (focus-trail.ts), so it still gets the focus
+// back. A visitor saving data or on a 2G connection gets them at the first focus,
+// key or press only (prefetchWhenIdle).
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { lazyComponent } from '../../components/lazy-chunk';
 import { prefetchWhenIdle } from '../../lib/idle';
+import { startFocusTrail } from './focus-trail';
 
 const FormAndDialogAids = lazyComponent('form-and-dialog-aids', () =>
   import('./FormAndDialogAids').then((module) => module.FormAndDialogAids),
@@ -32,6 +35,8 @@ function useIdleOrFirstAction(): boolean {
 }
 
 export function AidsWhenNeeded() {
+  // From the start, so a dialog opened before the aids arrived can still give the focus back.
+  useEffect(() => startFocusTrail(), []);
   const due = useIdleOrFirstAction();
   if (!due) return null;
   return (

@@ -3,6 +3,7 @@
 // back only when it lands on another part of the page; past the page's end (a
 // dialog is the page's last element) it went to the browser's own controls.
 import { useEffect } from 'react';
+import { MODAL_DIALOG } from './focus-trail';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -11,9 +12,6 @@ const FOCUSABLE =
 function reachable(element: HTMLElement): boolean {
   return !element.closest('[aria-hidden="true"]') && (element.checkVisibility?.() ?? true);
 }
-
-/** A modal dialog: antd's Modal and Drawer. */
-export const MODAL_DIALOG = '[role="dialog"][aria-modal="true"]';
 
 /** The open modal dialog on top, if any. */
 function topDialog(): HTMLElement | undefined {

@@ -7,8 +7,8 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ErrorPage, type ErrorStatus } from '../../components/ErrorPage';
 import { ChunkLoadError } from '../../components/lazy-chunk';
 import { PageLoading } from '../../components/PageLoading';
-import { MAIN_CONTENT_ID } from '../../config/app';
 import { paths, type AppPath } from '../../config/paths';
+import { focusMainContent } from '../assistive/main-content';
 import { finishNavigationProgress } from '../progress';
 import type { ScreenLoader } from './screens';
 
@@ -28,7 +28,7 @@ let firstScreenShown = false;
 function keepKeyboardOnTheScreen(): void {
   const focused = document.activeElement;
   if (!firstScreenShown) firstScreenShown = true;
-  else if (!focused || focused === document.body) document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  else if (!focused || focused === document.body) focusMainContent({ preventScroll: true });
 }
 
 /** Ends the navigation progress bar once the page of a location is on screen, and says so. */

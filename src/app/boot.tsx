@@ -20,6 +20,7 @@ import {
   HOME_MARK_KEY,
   PERSONAL_MARK_KEY,
   PORTAL_READY_ATTRIBUTE,
+  SCREEN_SHOWN_ATTRIBUTE,
   portalPath,
   PRERENDERED_ATTRIBUTE,
   queryFitsPrerender,
@@ -123,10 +124,11 @@ export async function startPortal(container: HTMLElement): Promise<void> {
   await nextTask();
   portalRoutes();
   const hydrate = prerenderFits(container, window.location);
-  let shown = false;
+  let screensShown = 0;
   const onScreenShown = () => {
-    if (shown) return;
-    shown = true;
+    screensShown += 1;
+    document.documentElement.setAttribute(SCREEN_SHOWN_ATTRIBUTE, String(screensShown));
+    if (screensShown > 1) return;
     if (hydrate) takeOverTypedText(container);
     document.documentElement.setAttribute(PORTAL_READY_ATTRIBUTE, '');
     // What the visitor's first action needs on any page: the API clients' code (a page that

@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { afterEach, inject, TestRunner } from 'vitest';
 import { buildRequestEnvelope } from '../../mock/cipher';
 import { DEV_KEYS } from '../../mock/dev-keys';
-import { PORTAL_READY_ATTRIBUTE } from '../../src/app/prerender/document';
+import { PORTAL_READY_ATTRIBUTE, SCREEN_SHOWN_ATTRIBUTE } from '../../src/app/prerender/document';
 import type { LayoutKind } from '../../src/app/routes/table';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { DEVELOPMENT_KEY_WARNING } from '../../src/config/env';
@@ -327,4 +327,27 @@ export async function seriousAccessibilityViolations(page: Page, onlyRules?: str
       help: violation.help,
       selectors: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/**
+ * Moves to another route inside the running app, as a link would (no reload), and
+ * waits for its screen: the move renders as a transition, which nothing on the page
+ * shows until the new screen is drawn, so the page can look settled before it began.
+ */
+export async function navigateInApp(portal: PortalPage, path: string): Promise<void> {
+  const { page } = portal;
+  const shownBefore = await page.evaluate((attribute) => document.documentElement.getAttribute(attribute), SCREEN_SHOWN_ATTRIBUTE);
+  await page.evaluate(
+    (href) => {
+      const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      history.pushState({ usr: null, key: `move${index}`, idx: index }, '', href);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    },
+    new URL(`${page.url().split('/web/')[0]}/web${path}`).href,
+  );
+  await page.waitForFunction(([attribute, before]) => document.documentElement.getAttribute(attribute) !== before, [
+    SCREEN_SHOWN_ATTRIBUTE,
+    shownBefore,
+  ] as const);
+  await portal.settled();
 }

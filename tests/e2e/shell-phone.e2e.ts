@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
 import { showIn } from './display-modes';
-import { openPortal, PERSONA_OF_LAYOUT, type PortalPage } from './harness';
+import { navigateInApp, openPortal, PERSONA_OF_LAYOUT, type PortalPage } from './harness';
 import { FROZEN_NOW, lookDifference, lookName } from './looks';
 
 /** Chrome on an Android phone. */
@@ -28,18 +28,6 @@ const MODES = ['standard', 'elder'] as const;
 
 const walked = ROUTES.filter((route): route is Exclude<RouteEntry, RedirectRoute> => route.kind !== 'redirect');
 const layouts = [...new Set(walked.map((route) => route.layout))];
-
-/** Moves to another route inside the running app, as a link would (no reload). */
-async function navigateInApp(portal: PortalPage, path: string): Promise<void> {
-  await portal.page.evaluate(
-    (href) => {
-      const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      history.pushState({ usr: null, key: `phone${index}`, idx: index }, '', href);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    },
-    new URL(`${portal.page.url().split('/web/')[0]}/web${path}`).href,
-  );
-}
 
 /**
  * What sticks out at this width: the document's own width when it is wider
@@ -139,7 +127,6 @@ describe.each(layouts)('phone: %s routes', (layout) => {
   it.each(routes)(`%s fits ${WIDTHS.join(', ')} px screens in both modes`, async (path) => {
     if (opened) {
       await navigateInApp(portal, path);
-      await portal.settled();
     } else {
       await portal.goto(path);
       opened = true;

@@ -16,7 +16,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
 import { DISPLAY_MODES, showIn, type DisplayMode } from './display-modes';
-import { openPortal, PERSONA_OF_LAYOUT, seriousAccessibilityViolations, type LoginPersona, type PortalPage } from './harness';
+import {
+  navigateInApp,
+  openPortal,
+  PERSONA_OF_LAYOUT,
+  seriousAccessibilityViolations,
+  type LoginPersona,
+  type PortalPage,
+} from './harness';
 import { preferExample, SCAN_POLLS } from './login-helpers';
 import { FROZEN_NOW, lookDifference, lookName, UPDATE_BASELINES } from './looks';
 
@@ -46,18 +53,6 @@ const walked = ROUTES.filter((route): route is Exclude<RouteEntry, RedirectRoute
 /** The shell's own 403 / 404 / 500 routes, walked as the pages they are. */
 const errorPaths = new Set(walked.filter((route) => route.kind === 'error').map((route) => route.path));
 
-/** Moves to another route inside the running app, as a link would (no reload). */
-async function navigateInApp(portal: PortalPage, path: string): Promise<void> {
-  await portal.page.evaluate(
-    (href) => {
-      const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      history.pushState({ usr: null, key: `walk${index}`, idx: index }, '', href);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    },
-    new URL(`${portal.page.url().split('/web/')[0]}/web${path}`).href,
-  );
-}
-
 function screenshotName(persona: LoginPersona | undefined, path: string): string {
   return `walk/${persona ?? 'public'}${path.replaceAll('/', '_')}`;
 }
@@ -83,7 +78,6 @@ describe.each(layouts)('walk: %s routes', (layout) => {
   async function open(path: string): Promise<string> {
     if (opened && persona) {
       await navigateInApp(portal, path);
-      await portal.settled();
     } else {
       await portal.goto(path);
     }

@@ -167,3 +167,16 @@ it('gives the focus to the main content when the focused control is hidden with 
   field.blur();
   await waitFor(() => expect(document.getElementById(MAIN_CONTENT_ID)).toHaveFocus());
 });
+
+it('leaves the focus on the body when a control outside the main content goes', async () => {
+  render(<ReplacedScreen replaced />);
+  const toolbarButton = document.createElement('button');
+  document.body.prepend(toolbarButton);
+  await Promise.resolve();
+  toolbarButton.focus();
+  // A panel outside the content closing, having given the focus back to the page's start.
+  toolbarButton.remove();
+  await Promise.resolve();
+  await new Promise((drawn) => requestAnimationFrame(drawn));
+  expect(document.body).toHaveFocus();
+});

@@ -11,6 +11,7 @@
 // React hides while the next one loads), the keyboard goes on from the main
 // content, as after the skip link.
 import { useEffect } from 'react';
+import { MAIN_CONTENT_ID } from '../../config/app';
 import { lastFocusOutsideDialogs, MODAL_DIALOG } from './focus-trail';
 import { focusMainContent } from './main-content';
 
@@ -19,14 +20,18 @@ interface FocusReturn {
   openers: Map<Element, HTMLElement>;
   /** An opener that could not take the focus yet: disabled while its screen reloads after a save. */
   waiting?: HTMLElement;
-  /** Where the focus went last: its removal or hiding, not a click on the page's background, leaves the focus on the body. */
+  /**
+   * The control of the main content the focus went to last: its removal or hiding, not a click on the
+   * page's background, leaves the focus on the body. Outside the content (the assistive toolbar, which
+   * gives the focus back to where it was) the body may be where the focus belongs.
+   */
   focused?: Element;
 }
 
 function noteFocus(state: FocusReturn, event: FocusEvent): void {
   if (!(event.target instanceof Element)) return;
   state.waiting = undefined;
-  state.focused = event.target;
+  state.focused = event.target.closest(`#${MAIN_CONTENT_ID}`) ? event.target : undefined;
   const dialog = event.target.closest(MODAL_DIALOG);
   const from = event.relatedTarget;
   // Into a dialog from outside it: from its opener, or back from a dialog opened on top of it.

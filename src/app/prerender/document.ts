@@ -16,6 +16,13 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** On <html> once the app has taken over the page: before that a prerendered form must not submit natively. */
 export const PORTAL_READY_ATTRIBUTE = 'data-portal-ready';
 
+/**
+ * On <html>: how many screens have been shown since the page loaded. A move inside
+ * the app is rendered as a transition, with nothing on the page saying so until it
+ * commits: the browser tests wait for this to change after a move.
+ */
+export const SCREEN_SHOWN_ATTRIBUTE = 'data-screen-shown';
+
 /** The JSON the boot loader reads. */
 export const BOOT_DATA_ID = 'portal-boot';
 

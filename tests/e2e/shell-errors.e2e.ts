@@ -135,7 +135,10 @@ describe('spec §8: error catalogue in the browser', () => {
     await loadUnder('status-404');
     await toasts().filter({ hasText: '您访问的资源不存在' }).waitFor();
     await useScenario('status-502');
+    // The next screen's call answered 502 (on a busy machine that can take longer than a poll's second).
+    const refused = portal.page.waitForResponse((response) => response.status() === 502);
     await portal.page.getByRole('link', { name: '账户安全' }).first().click();
+    await refused;
     await expect.poll(() => toasts().filter({ hasText: '服务器断开，请稍后重试' }).count()).toBe(1);
     // The replaced toast may still be fading out for a moment; then one is left.
     await expect.poll(() => toasts().count()).toBe(1);

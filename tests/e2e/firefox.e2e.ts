@@ -16,7 +16,7 @@ import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { openFirefoxTab, type FirefoxTab } from './engines/firefox';
 import { useFirefoxForFile } from './engines/firefox-for-file';
 import { passwordLoginJourney } from './engines/password-journey';
-import { settled } from './engines/tab';
+import { moveInApp, settled } from './engines/tab';
 import { sessionFor } from './gateway-session';
 import { PERSONA_OF_LAYOUT, SCREENSHOT_DIR } from './harness';
 
@@ -144,16 +144,12 @@ describe.each(layouts)('Firefox walk: %s routes', (layout) => {
 
   async function open(path: string): Promise<void> {
     if (opened && persona) {
-      await tab.evaluate((href) => {
-        const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-        history.pushState({ usr: null, key: `walk${index}`, idx: index }, '', href);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-      }, `/web${path}`);
+      await moveInApp(tab, path);
     } else {
       await tab.load(`${proxy().url}/web${path}`);
+      await settled(tab);
     }
     opened = true;
-    await settled(tab);
   }
 
   it.each(routes)('%s renders its screen, without sideways scrolling at 1366 and 390 px', async (path) => {

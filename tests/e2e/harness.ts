@@ -13,6 +13,7 @@ import type { LayoutKind } from '../../src/app/routes/table';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { DEVELOPMENT_KEY_WARNING } from '../../src/config/env';
 import { gatewayPost, isAgent, sessionFor, type LoginPersona } from './gateway-session';
+import { pushRoute, screensShown } from './in-app-move';
 import { PERSONA_OF_CENTRE } from './listed-centre-screens';
 
 export type { LoginPersona };
@@ -336,15 +337,8 @@ export async function seriousAccessibilityViolations(page: Page, onlyRules?: str
  */
 export async function navigateInApp(portal: PortalPage, path: string): Promise<void> {
   const { page } = portal;
-  const shownBefore = await page.evaluate((attribute) => document.documentElement.getAttribute(attribute), SCREEN_SHOWN_ATTRIBUTE);
-  await page.evaluate(
-    (href) => {
-      const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      history.pushState({ usr: null, key: `move${index}`, idx: index }, '', href);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    },
-    new URL(`${page.url().split('/web/')[0]}/web${path}`).href,
-  );
+  const shownBefore = await page.evaluate(screensShown, SCREEN_SHOWN_ATTRIBUTE);
+  await page.evaluate(pushRoute, `/web${path}`);
   await page.waitForFunction(([attribute, before]) => document.documentElement.getAttribute(attribute) !== before, [
     SCREEN_SHOWN_ATTRIBUTE,
     shownBefore,

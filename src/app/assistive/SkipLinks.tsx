@@ -3,14 +3,12 @@
 import type { MouseEvent } from 'react';
 import { MAIN_CONTENT_ID } from '../../config/app';
 import { toggleAssistiveToolbar } from './AssistiveToolbarHost';
+import { focusMainContent } from './main-content';
 import './skip-links.css';
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
-  const main = document.getElementById(MAIN_CONTENT_ID);
-  if (!main) return;
   // Focus (which scrolls it into view), not the browser's jump to the anchor: the next Tab continues inside the main content.
-  event.preventDefault();
-  main.focus();
+  if (focusMainContent()) event.preventDefault();
 }
 
 export function SkipLinks() {

@@ -4,8 +4,9 @@
 // written against `EngineTab` runs in both. Elements are found in the page by
 // what a user reads (a label, a button's text, a role and name), marked, and
 // then clicked or typed into through the driver's native input, as a user would.
-import { PORTAL_READY_ATTRIBUTE } from '../../../src/app/prerender/document';
+import { PORTAL_READY_ATTRIBUTE, SCREEN_SHOWN_ATTRIBUTE } from '../../../src/app/prerender/document';
 import { DEVELOPMENT_KEY_WARNING } from '../../../src/config/env';
+import { pushRoute, screensShown } from '../in-app-move';
 
 export type Engine = 'firefox' | 'webkit';
 
@@ -67,6 +68,24 @@ export async function settled(tab: EngineTab): Promise<void> {
     if (Date.now() > deadline) throw new Error(`${tab.engine}: the screen did not settle within 45 s: ${pending.join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Moves to another route inside the running app, as a link would (no reload), and waits
+ * for its screen to be shown, then settled: the move renders as a transition, which
+ * nothing on the page shows until it commits (the harness's `navigateInApp` for Chromium).
+ */
+export async function moveInApp(tab: EngineTab, path: string): Promise<void> {
+  const shownBefore = await tab.evaluate(screensShown, SCREEN_SHOWN_ATTRIBUTE);
+  await tab.evaluate(pushRoute, `/web${path}`);
+  await waitInPage(
+    tab,
+    `the screen of ${path}`,
+    (attribute, before) => document.documentElement.getAttribute(attribute) !== before,
+    SCREEN_SHOWN_ATTRIBUTE,
+    shownBefore,
+  );
+  await settled(tab);
 }
 
 /** What the screen still waits for (nothing once settled). */

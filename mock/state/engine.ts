@@ -17,6 +17,7 @@ import {
   evaluate,
   fieldHas,
   formatDate,
+  formatDateTime,
   getPath,
   matches,
   setPath,
@@ -24,7 +25,7 @@ import {
   type Json,
   type ValueContext,
 } from './values';
-import { derive, type Derivation } from './world';
+import { change, derive, type Change, type Derivation } from './world';
 
 export interface StateEngineOptions {
   routes: readonly Route[];
@@ -467,6 +468,15 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             (i) => allowed(i, declaration) && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]),
           );
           if (!passes) return refusal(route, declaration.refuse, answer);
+          // A named change (an upload into a case's material) writes the item itself, or refuses.
+          const [target] = found;
+          if (declaration.derive && target) {
+            const changed = change(declaration.derive as Change, target, request, formatDateTime(context.now));
+            if ('refuse' in changed) return refusal(route, changed.refuse, answer);
+            for (const [path, value] of Object.entries(changed.answer)) setPath(answer, path, value);
+            context.item = target;
+            break;
+          }
           for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
             keepOneDefault(items, resource.declaration.default, item);

@@ -7,7 +7,7 @@
 import type { Route } from '../catalogue';
 import { answerPath, fieldPair, isListValue, type StateDeclaration, type StateValue } from './declaration';
 import { elementSchema, propertyNames, requestSchema, responseSchema, schemaAt, type Schema } from './schema';
-import { DERIVATIONS } from './world';
+import { CHANGES, DERIVATIONS, type Change } from './world';
 
 export interface Resource {
   name: string;
@@ -188,10 +188,27 @@ export function checkDeclarations(
       if (writes.length > 0)
         say(`registeredOnly: ${writes.map(where).join(', ')} changes ${state.resource}, which its personas would not show`);
     }
-    if (state.derive !== undefined && (state.action !== 'get' || !(DERIVATIONS as readonly string[]).includes(state.derive)))
-      say(`derive "${state.derive}" needs a get and one of ${DERIVATIONS.join(', ')}`);
+    if (state.derive !== undefined) checkDerive(route, say);
   }
   return problems;
+}
+
+/** `derive` names a derivation on a get, a change on an update, whose refusals the update's answer documents. */
+function checkDerive(route: StatefulRoute, say: (text: string) => void): void {
+  const { action, derive } = route.state;
+  if (action === 'get') {
+    if (!(DERIVATIONS as readonly string[]).includes(derive!)) say(`derive "${derive}" on a get is none of ${DERIVATIONS.join(', ')}`);
+    return;
+  }
+  if (action !== 'update' || !(derive! in CHANGES)) {
+    say(
+      `derive "${derive}" needs a get naming one of ${DERIVATIONS.join(', ')} or an update naming one of ${Object.keys(CHANGES).join(', ')}`,
+    );
+    return;
+  }
+  for (const refusal of CHANGES[derive as Change])
+    if (!route.exampleKeys.get(200)?.includes(refusal))
+      say(`derive "${derive}" refuses with example "${refusal}", which the 200 answer does not document`);
 }
 
 const isDefiningList = (route: Route, resource: Resource) => resource.source === route && resource.declaration.action === 'list';

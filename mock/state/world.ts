@@ -3,7 +3,9 @@
 // The contract's examples agree with it (tests/contract/world.test.ts); the gateway
 // builds a case's detail from it (`x-state` `derive: case`), so a detail is that
 // case's: its matter's department, materials and result, a timeline that follows its
-// state and its submission, and the applicant of the caller's world, masked.
+// state and its submission, and the applicant of the caller's world, masked. A case's
+// material list is the same materials (`derive: caseMaterials`), and an upload adds its
+// file to one of them (`derive: materialUpload`).
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../../src/lib/id-validators';
@@ -41,12 +43,26 @@ export interface WorldPersona {
   institution?: string;
 }
 
+type FileType = 'pdf' | 'jpg' | 'png';
+
+export interface WorldMaterial {
+  materialCode: string;
+  materialName: string;
+  description: string;
+  /** Absent: required (a case cannot be submitted without it). */
+  required?: boolean;
+  /** Absent: pdf, jpg and png. */
+  acceptTypes?: FileType[];
+  /** Absent: 2048, the contract's largest. */
+  maxSizeKb?: number;
+}
+
 export interface WorldMatter {
   matterCode: string;
   departmentName: string;
   areaCode: string;
   promiseDays: number;
-  materials: { materialCode: string; materialName: string; description: string }[];
+  materials: WorldMaterial[];
   result: { resultName: string; resultType: 'license' | 'approval' | 'notice' };
 }
 
@@ -124,8 +140,15 @@ export function personaPerson(world: World, persona: Persona): WorldPerson | und
 export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 /** Derivations `x-state` `derive` may name: the fields of a detail built from its item and the caller's world. */
-export const DERIVATIONS = ['case'] as const;
+export const DERIVATIONS = ['case', 'caseMaterials'] as const;
 export type Derivation = (typeof DERIVATIONS)[number];
+
+/**
+ * Changes `x-state` `derive` may name on an update, each with the documented examples of the
+ * operation's answer it may refuse with: `materialUpload` adds a file to a material of the case.
+ */
+export const CHANGES = { materialUpload: ['unknownMaterial', 'wrongType', 'tooLarge'] } as const;
+export type Change = keyof typeof CHANGES;
 
 const parseTime = (text: unknown) => new Date(String(text).replace(' ', 'T'));
 const hoursAfter = (start: Date, hours: number) => new Date(start.getTime() + hours * 3_600_000);
@@ -143,7 +166,7 @@ const caseFile = (id: string, fileName: string, time: string) => ({
   fileId: id,
   fileName,
   fileSize: 200_000 + (parseInt(id.slice(-4), 16) % 700_000),
-  fileUrl: `https://files.hrss.example.gov.cn/case/${id}.pdf`,
+  fileUrl: `https://files.hrss.example.gov.cn/case/${id}.${/\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? 'pdf'}`,
   uploadTime: time,
 });
 
@@ -167,17 +190,56 @@ function applicantOf(world: World, persona: Persona): Item {
  * (a matter the world does not know keeps the row's department and asks for an application form),
  * the timeline of its state from its application on, and the caller's applicant, masked.
  */
-function caseDetail(world: World, item: Item, persona: Persona): Item {
+/** The matter of a case; one the world does not know keeps the row's department and asks for an application form. */
+function matterOf(world: World, item: Item): WorldMatter {
   const matterName = String(item.matterName ?? '');
-  const departmentName = String(item.departmentName ?? '');
-  const matter: WorldMatter = world.matters[matterName] ?? {
-    matterCode: 'QT0001',
-    departmentName,
-    areaCode: '320100',
-    promiseDays: 5,
-    materials: [{ materialCode: 'M0001', materialName: '申请表', description: '填写完整并签字' }],
-    result: { resultName: `${matterName}办理结果通知书`, resultType: 'notice' },
-  };
+  return (
+    world.matters[matterName] ?? {
+      matterCode: 'QT0001',
+      departmentName: String(item.departmentName ?? ''),
+      areaCode: '320100',
+      promiseDays: 5,
+      materials: [{ materialCode: 'M0001', materialName: '申请表', description: '填写完整并签字' }],
+      result: { resultName: `${matterName}办理结果通知书`, resultType: 'notice' },
+    }
+  );
+}
+
+/** Where a case's uploaded files are kept, each with its material's code: the gateway's own field, never shown. */
+const FILES = '_files';
+
+/**
+ * The files of a case, each with its material's code: those uploaded to it, for a case the
+ * portal created (which starts with none); a seeded case, which holds no list, was submitted
+ * with one file for each required material, uploaded just before its application.
+ */
+function caseFiles(world: World, item: Item): Item[] {
+  const held = item[FILES];
+  if (Array.isArray(held)) return held as Item[];
+  const caseId = String(item.caseId ?? '');
+  const uploaded = formatDateTime(hoursAfter(parseTime(item.applyTime), -0.05));
+  return matterOf(world, item)
+    .materials.filter((material) => material.required !== false)
+    .map((material) => ({
+      materialCode: material.materialCode,
+      ...caseFile(fileId('CL', caseId, material.materialCode), `${material.materialName}.pdf`, uploaded),
+    }));
+}
+
+/** A case's materials as the contract shows them: its matter's, each with the files uploaded to it. */
+function caseMaterialList(world: World, item: Item): Item[] {
+  const files = caseFiles(world, item);
+  return matterOf(world, item).materials.map(({ required, acceptTypes, maxSizeKb, ...material }) => ({
+    ...material,
+    required: required ?? true,
+    acceptTypes: acceptTypes ?? ['pdf', 'jpg', 'png'],
+    maxSizeKb: maxSizeKb ?? 2048,
+    files: files.filter((file) => file.materialCode === material.materialCode).map(({ materialCode: _code, ...file }) => file),
+  }));
+}
+
+function caseDetail(world: World, item: Item, persona: Persona): Item {
+  const matter = matterOf(world, item);
   const state = String(item.state ?? 'submitted');
   const progress = world.progress.states[state] ?? { done: 1 };
   const applied = parseTime(item.applyTime);
@@ -199,7 +261,6 @@ function caseDetail(world: World, item: Item, persona: Persona): Item {
   const finished = progress.done >= world.progress.nodes.length;
   const finishTime = finished ? timeline.at(-1)?.time : undefined;
   const caseId = String(item.caseId ?? '');
-  const uploaded = formatDateTime(hoursAfter(applied, -0.05));
   return {
     matterCode: matter.matterCode,
     areaCode: matter.areaCode,
@@ -209,13 +270,7 @@ function caseDetail(world: World, item: Item, persona: Persona): Item {
     ...(state === 'supplement' ? { supplementNote: `请重新上传清晰完整的${matter.materials[0]?.materialName ?? '申请材料'}` } : {}),
     applicant: applicantOf(world, persona),
     timeline,
-    materials: matter.materials.map((material) => ({
-      ...material,
-      required: true,
-      acceptTypes: ['pdf', 'jpg', 'png'],
-      maxSizeKb: 2048,
-      files: [caseFile(fileId('CL', caseId, material.materialCode), `${material.materialName}.pdf`, uploaded)],
-    })),
+    materials: caseMaterialList(world, item),
     results:
       state === 'finished' && finishTime
         ? [
@@ -230,9 +285,45 @@ function caseDetail(world: World, item: Item, persona: Persona): Item {
   };
 }
 
-const DERIVED: Record<Derivation, (world: World, item: Item, persona: Persona) => Item> = { case: caseDetail };
+const DERIVED: Record<Derivation, (world: World, item: Item, persona: Persona) => Item> = {
+  case: caseDetail,
+  caseMaterials: (world, item) => ({ list: caseMaterialList(world, item) }),
+};
 
 /** The fields a derivation adds to an item for the caller; the item's own fields win. */
 export function derive(name: Derivation, item: Item, persona: Persona | undefined): Item {
   return { ...DERIVED[name](theWorld(), item, persona ?? 'person'), ...item };
+}
+
+/** Bytes of a base64 text: three for every four characters, less the padding. */
+const base64Bytes = (text: string) => Math.floor((text.length * 3) / 4) - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0);
+
+/**
+ * `materialUpload`: the request's file added to its material of the case (a case's files kept
+ * from then on, a seeded case's submitted ones included), answered as `map.file`; a material the
+ * case does not ask for, a type it does not accept or a file over its size is refused and
+ * nothing changes.
+ */
+function materialUpload(world: World, item: Item, request: Item, now: string): { refuse: string } | { answer: Item } {
+  const material = caseMaterialList(world, item).find((m) => m.materialCode === request.materialCode);
+  if (!material) return { refuse: 'unknownMaterial' };
+  const fileName = String(request.fileName ?? '');
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  if (!(material.acceptTypes as string[]).includes(extension)) return { refuse: 'wrongType' };
+  const size = base64Bytes(String(request.content ?? ''));
+  if (size > Number(material.maxSizeKb) * 1024) return { refuse: 'tooLarge' };
+  const files = caseFiles(world, item);
+  const file = {
+    ...caseFile(fileId('CL', String(item.caseId), String(material.materialCode), String(files.length), now), fileName, now),
+    fileSize: size,
+  };
+  item[FILES] = [...files, { materialCode: material.materialCode, ...file }];
+  return { answer: { 'map.file': file } };
+}
+
+const CHANGED: Record<Change, typeof materialUpload> = { materialUpload };
+
+/** The change a named derivation makes to an item: a refusal (an example of the answer) or the answer's fields. */
+export function change(name: Change, item: Item, request: Item, now: string): { refuse: string } | { answer: Item } {
+  return CHANGED[name](theWorld(), item, request, now);
 }

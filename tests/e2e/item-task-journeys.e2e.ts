@@ -103,15 +103,16 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
   });
   expect(bodyOf(creation).businessId).toBe('YW2026112108420007');
 
-  // Materials: the required one is already there; add the optional one.
+  // Materials: the new case has none yet; the required one, then the optional one.
   await shows(page.getByText('上传申请材料'));
-  const upload = page.waitForRequest((request) => request.url().endsWith('/affair/case/material/upload'));
-  await page
-    .locator('.material-list input[type=file]')
-    .nth(1)
-    .setInputFiles({ name: '失业登记证明.png', mimeType: 'image/png', buffer: PNG });
-  expect(bodyOf(await upload)).toEqual({ caseId, materialCode: 'M0202', fileName: '失业登记证明.png', content: PNG.toString('base64') });
-  await shows(page.getByText('“失业登记证明”上传成功'));
+  const uploadTo = async (index: number, name: string, materialCode: string, said: string) => {
+    const upload = page.waitForRequest((request) => request.url().endsWith('/affair/case/material/upload'));
+    await page.locator('.material-list input[type=file]').nth(index).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+    expect(bodyOf(await upload)).toEqual({ caseId, materialCode, fileName: name, content: PNG.toString('base64') });
+    await shows(page.getByText(`“${said}”上传成功`));
+  };
+  await uploadTo(0, '解除劳动合同证明.png', 'M0201', '解除或终止劳动合同证明');
+  await uploadTo(1, '失业登记证明.png', 'M0202', '失业登记证明');
   await page.getByRole('button', { name: '下一步' }).click();
 
   // Confirm and submit.
@@ -153,14 +154,20 @@ it('materials are uploaded for an existing case, and feedback is submitted and i
   portal = await openPortal({ persona: 'person' });
   const { page, errors } = portal;
 
-  await portal.goto('/toMaterial?caseId=BJ2026112200163');
-  await shows(page.getByText('解除或终止劳动合同证明'));
-  const inputs = page.locator('.material-list input[type=file]');
-  await inputs.nth(1).setInputFiles({ name: '失业登记证明.txt', mimeType: 'text/plain', buffer: Buffer.from('证明') });
+  // The example person's case awaiting a clearer copy of its one material (灵活就业人员社会保险补贴申领, seeded).
+  await portal.goto('/toMaterial?caseId=BJ2026111600512');
+  const material = page.locator('.material-list [role=listitem]').filter({ hasText: '灵活就业社会保险缴费凭证' });
+  await shows(material.getByText('灵活就业社会保险缴费凭证.pdf'));
+  const input = page.locator('.material-list input[type=file]').first();
+  await input.setInputFiles({ name: '缴费凭证.txt', mimeType: 'text/plain', buffer: Buffer.from('凭证') });
   await shows(page.getByText('请上传 PDF、JPG、PNG 格式的文件'));
-  await inputs.nth(1).setInputFiles({ name: '失业登记证明.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
-  await shows(page.getByText('“失业登记证明”上传成功'));
+  await input.setInputFiles({ name: '缴费凭证.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n') });
+  await shows(page.getByText('“灵活就业社会保险缴费凭证”上传成功'));
   expect(await page.getByText('必交材料已全部上传').isVisible()).toBe(true);
+  // The gateway keeps it: after a reload the material lists the file it was submitted with and the new one.
+  await portal.goto('/toMaterial?caseId=BJ2026111600512');
+  const fileNames = async () => (await material.getByRole('link').allTextContents()).map((text) => text.replace(/（.*$/, '').trim());
+  await expect.poll(fileNames, { timeout: 15_000 }).toEqual(['灵活就业社会保险缴费凭证.pdf', '缴费凭证.pdf']);
   await portal.screenshot('item-task-material');
 
   await portal.goto('/main/feedback');

@@ -65,6 +65,65 @@ describe('a case from creation to its rating', () => {
   });
 });
 
+describe("a case's materials (case/material/list, case/material/upload)", () => {
+  const materials = async (caseId: unknown, persona: 'person' | 'unit' = 'person') =>
+    call('affair', '/case/material/list', persona, { caseId });
+  const upload = (caseId: unknown, materialCode: string, fileName: string, persona: 'person' | 'unit' = 'person') =>
+    call('affair', '/case/material/upload', persona, { caseId, materialCode, fileName, content: 'iVBORw0KGgo=' });
+  const filesOf = (list: Item[], code: string) => (list.find((m) => m.materialCode === code)?.files ?? []) as Item[];
+
+  it("a new case asks for its matter's materials with no file yet; an upload is listed under its material, in the list and the detail", async () => {
+    const created = await call('affair', '/create/businesscase', 'person', { businessId: 'YW2026112210150001', formData: FORM });
+    const { caseId } = created.body.map;
+    const before = (await materials(caseId)).body.map.list as Item[];
+    expect(before.map((m) => [m.materialCode, m.required, (m.files as unknown[]).length])).toEqual([
+      ['M0201', true, 0],
+      ['M0202', false, 0],
+    ]);
+
+    const saved = await upload(caseId, 'M0201', '解除劳动合同证明.png');
+    expect(saved.body).toMatchObject({ appcode: '0', map: { file: { fileName: '解除劳动合同证明.png', fileSize: 8 } } });
+    const after = (await materials(caseId)).body.map.list as Item[];
+    expect(filesOf(after, 'M0201')).toEqual([saved.body.map.file]);
+    expect(filesOf(after, 'M0202')).toEqual([]);
+    const detail = (await call('affair', '/applicant/case/detail', 'person', { caseId })).body.map.caseInfo as Item;
+    expect(detail.materials).toEqual(after);
+  });
+
+  it("a seeded case's list is its detail's materials, and an upload keeps the files it was submitted with", async () => {
+    const [seeded] = await cases('person', { state: 'supplement' });
+    const { caseId } = seeded!;
+    const listed = (await materials(caseId)).body.map.list as Item[];
+    const detail = (await call('affair', '/applicant/case/detail', 'person', { caseId })).body.map.caseInfo as Item;
+    expect(listed).toEqual(detail.materials);
+    const [first] = listed;
+    const submitted = filesOf(listed, String(first!.materialCode));
+    expect(submitted.length).toBe(1);
+    expect((await upload(caseId, String(first!.materialCode), '补正.jpg')).body.appcode).toBe('0');
+    const files = filesOf((await materials(caseId)).body.map.list as Item[], String(first!.materialCode));
+    expect(files.map((f) => f.fileName)).toEqual([submitted[0]!.fileName, '补正.jpg']);
+  });
+
+  it("refuses a material the case does not ask for, a type its material does not accept and a case not the caller's, and changes nothing", async () => {
+    const created = await call('affair', '/create/businesscase', 'person', { businessId: 'YW2026112210150001', formData: FORM });
+    const { caseId } = created.body.map;
+    expect((await upload(caseId, 'M0999', 'a.pdf')).body.appcode).toBe('05040001');
+    const [unitCase] = await cases('unit');
+    expect((await upload(unitCase!.caseId, 'M0201', 'a.pdf')).body.appcode).toBe('05010001');
+    expect((await materials(unitCase!.caseId)).status).toBe(404);
+    expect(((await materials(caseId)).body.map.list as Item[]).every((m) => (m.files as unknown[]).length === 0)).toBe(true);
+
+    // 社会保障卡补换's photo is JPG only (world.yaml).
+    const photoCase = (await cases()).find((c) => c.matterName === '社会保障卡补换');
+    expect(photoCase, 'the seed has a 社会保障卡补换 case').toBeDefined();
+    const photo = ((await materials(photoCase!.caseId)).body.map.list as Item[])[0]!;
+    expect(photo).toMatchObject({ materialCode: 'M0101', acceptTypes: ['jpg'] });
+    const count = (photo.files as unknown[]).length;
+    expect((await upload(photoCase!.caseId, 'M0101', '照片.png')).body.appcode).toBe('05040002');
+    expect(filesOf((await materials(photoCase!.caseId)).body.map.list as Item[], 'M0101').length).toBe(count);
+  });
+});
+
 describe('a draft (cache, cache/query)', () => {
   it('is kept per business: the last save is the one returned, with the case it was saved with', async () => {
     const businessId = 'YW2026112610000001';

@@ -387,7 +387,8 @@ export interface paths {
         /**
          * 办件材料清单
          * @description 材料上传页（/toMaterial?caseId=…）与补正时调用：返回该办件须提交的材料、每项的类型与大小限制和已上传的文件。
-         *     必交材料（required）全部有文件后才能确认提交。
+         *     材料是该办件事项的材料，与办件详情的申请材料一致；刚生成的办件尚未上传任何文件，上传的文件随即列在其材料下。
+         *     必交材料（required）全部有文件后才能确认提交。只能查看本人（本单位）的办件，他人的或不存在的办件答 404（appcode 05010001）。
          */
         post: operations["listCaseMaterials"];
         delete?: never;
@@ -409,7 +410,8 @@ export interface paths {
          * 上传办件材料
          * @description 上传一份材料文件：JSON 请求体内以 base64 携带文件内容，文件约 730 KB 以内（base64 后不超过 1,000,000 个字符），使整个请求体小于 1 MB，
          *     且须符合该材料的 acceptTypes 与 maxSizeKb，否则 appcode 非 "0"，msg 说明原因。
-         *     同一材料可上传多个文件，返回保存后的文件信息。
+         *     同一材料可上传多个文件，返回保存后的文件信息；之后的材料清单与办件详情在该材料下列出它。
+         *     只能上传到本人（本单位）的办件（否则 05010001），且须是该办件事项的材料（否则 05040001）。
          */
         post: operations["uploadCaseMaterial"];
         delete?: never;
@@ -1285,9 +1287,9 @@ export interface components {
         UploadMaterialResponse: {
             appcode: components["schemas"]["AppCode"];
             msg: components["schemas"]["Msg"];
-            /** @description 已保存的文件 */
+            /** @description appcode 为 "0" 时含已保存的文件；被拒绝（办件或材料不对、类型或大小不符）时为空对象 */
             map: {
-                file: components["schemas"]["CaseFile"];
+                file?: components["schemas"]["CaseFile"];
             };
         };
         /** @description 确认提交办件。 */
@@ -2444,7 +2446,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "caseId": "BJ2026112200163"
+                 *       "caseId": "BJ2026112000158"
                  *     }
                  */
                 "application/json": components["schemas"]["CaseIdRequest"];
@@ -2505,6 +2507,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description 请求的办件不是当前用户的（不存在或属于他人）：什么都不返回，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -2527,7 +2538,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "caseId": "BJ2026112200163",
+                 *       "caseId": "BJ2026112000158",
                  *       "materialCode": "M0201",
                  *       "fileName": "解除劳动合同证明.pdf",
                  *       "content": "JVBERi0xLjcKJeLjz9MKMSAwIG9iago8PC9UeXBlL0NhdGFsb2cvUGFnZXMgMiAwIFI+PgplbmRvYmoK"
@@ -2543,21 +2554,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "appcode": "0",
-                     *       "msg": "上传成功",
-                     *       "map": {
-                     *         "file": {
-                     *           "fileId": "CL8e13a5c0",
-                     *           "fileName": "解除劳动合同证明.pdf",
-                     *           "fileSize": 498112,
-                     *           "fileUrl": "https://files.hrss.example.gov.cn/case/CL8e13a5c0.pdf?expires=1763781000&sign=2f6b9d04",
-                     *           "uploadTime": "2026-11-22 10:24:51"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["UploadMaterialResponse"];
                 };
             };

@@ -283,6 +283,9 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
       const id = String(update.prismOperation.iid);
       const request = keyedBody(update, resource, key);
       add(step(`update-${id}`, update, `${id} on ${item}`, request, []), update);
+      // A named change (`derive`: an upload into a case's material) writes no declared field a read
+      // shows: its step checks only that the server takes it (tests/integration cover what it shows).
+      if (update.state.derive) continue;
       const written = writtenValues(resource, update.state, request, !update.state.keys);
       Object.assign(known, written);
       add(readStep(`shows-${id}`, { route: reader, key }, resource, `${reader.prismOperation.iid} shows the change`, written), reader);

@@ -78,7 +78,7 @@ export function MaterialList({
         return;
       }
       const saved = data.map.file;
-      setUploaded((previous) => ({ ...previous, [material.materialCode]: [...(previous[material.materialCode] ?? []), saved] }));
+      if (saved) setUploaded((previous) => ({ ...previous, [material.materialCode]: [...(previous[material.materialCode] ?? []), saved] }));
       void message.success(`“${material.materialName}”上传成功`);
     } finally {
       setUploading(undefined);

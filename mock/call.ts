@@ -5,7 +5,7 @@
 // and hands every request to `handle`.
 import type { IncomingMessage } from 'node:http';
 import type { IHttpRequest, IHttpResponse } from '@stoplight/prism-http';
-import { documentedExample, pathParameterExampleKey, type Route, type ServiceRoutes } from './catalogue';
+import { barredAs, documentedExample, NOT_MANAGER, pathParameterExampleKey, type Route, type ServiceRoutes } from './catalogue';
 import { CipherError, openRequestEnvelope, sealResponseMap } from './cipher';
 import { DEV_KEYS } from './dev-keys';
 import { GatewayError, errorBody, isJsonMediaType, mediaTypeOf, readBody, safeDecode, switchReader } from './http';
@@ -15,7 +15,6 @@ import {
   isPersona,
   loginPathPersona,
   personaExampleKey,
-  userKindOf,
   type SessionBook,
   type TokenBook,
   type Persona,
@@ -387,11 +386,14 @@ function identifyCaller(call: Call, tokens: TokenBook): Caller {
   return { token, tokenPersona, persona };
 }
 
-/** `x-user-kinds`: a token of another kind of user is refused with the documented 403 (shared/responses/WrongUserKind.yaml). */
+/**
+ * `x-user-kinds`: a token of another kind of user is refused with the documented 403
+ * (shared/responses/WrongUserKind.yaml); `x-managers-only`: so is an agent's, with its `notManager`.
+ */
 function wrongKindReply(route: Route, persona: Persona | undefined): Reply | undefined {
-  if (route.security !== 'required' || !route.userKinds || persona === undefined || route.userKinds.includes(userKindOf(persona)))
-    return undefined;
-  return { status: 403, body: documentedExample(route, 403) };
+  const barred = persona === undefined ? undefined : barredAs(route, persona);
+  if (barred === undefined) return undefined;
+  return { status: 403, body: barred === 'notManager' ? documentedExample(route, 403, NOT_MANAGER) : documentedExample(route, 403) };
 }
 
 function unauthorizedReply(route: Route): Reply {

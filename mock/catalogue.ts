@@ -8,7 +8,7 @@ import * as bundleScript from '../scripts/bundle.mjs';
 // @ts-expect-error -- plain ESM script without type declarations
 import * as contractScript from '../scripts/lib/contract.mjs';
 import { operationBehavioursOf, type AuthRequirement, type Sm4Mode, type UserKind } from '../scripts/lib/operation-behaviour.mjs';
-import { isPersona, userKindOf } from './personas';
+import { isPersona, userKindOf, type Persona } from './personas';
 import { checkNamedExamples, readStandIns, type StandIns } from './stand-ins/declaration';
 import { readStateDeclaration, type StateDeclaration } from './state/declaration';
 
@@ -29,6 +29,9 @@ export type CipherMode = Exclude<Sm4Mode, 'none'>;
 /** `security` of docs/contract.md: omitted (required), `[{}, …]` (optional), `[]` (none). */
 export type SecurityMode = AuthRequirement;
 
+/** The 403 example a managers-only operation answers an agent with. */
+export const NOT_MANAGER = 'notManager';
+
 export interface Route {
   service: string;
   method: string;
@@ -38,6 +41,8 @@ export interface Route {
   security: SecurityMode;
   /** `x-user-kinds`: the kinds of user whose token may call it (another kind's is refused with the documented 403); undefined: all. */
   userKinds: readonly UserKind[] | undefined;
+  /** `x-managers-only`: a unit's or institution's manager only; an agent's token is refused with the 403 example `notManager`. */
+  managersOnly: boolean;
   /** `x-example-by`: the request field whose value names the example that answers, when it has one. */
   exampleBy?: string;
   /** `x-app-id: true`: the operation logs a user in. */
@@ -193,6 +198,10 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
       throw new Error(
         `${behaviour.site.where}: x-user-kinds refuses other kinds of user, so it documents their 403 (shared/responses/WrongUserKind.yaml)`,
       );
+    if (behaviour.managersOnly && !exampleKeys.get(403)?.includes(NOT_MANAGER))
+      throw new Error(
+        `${behaviour.site.where}: x-managers-only refuses agents, so its 403 documents the example "${NOT_MANAGER}" (shared/responses/ManagersOnly.yaml)`,
+      );
     routes.add({
       service,
       method,
@@ -202,6 +211,7 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
       cipher: behaviour.sm4 === 'none' ? undefined : behaviour.sm4,
       security: behaviour.auth,
       userKinds: behaviour.userKinds,
+      managersOnly: behaviour.managersOnly,
       exampleBy: behaviour.exampleBy,
       login: behaviour.appId,
       exampleKeys,
@@ -235,6 +245,16 @@ export async function buildCatalogue(documents: Record<string, OpenApiDocument>)
 }
 
 /** The first (or the named) documented example of a status, if the operation has one. */
+/**
+ * Why a persona's token may not call a secured operation: another kind of user (`x-user-kinds`),
+ * or an agent where only managers may (`x-managers-only`); undefined when it may.
+ */
+export function barredAs(route: Route, persona: Persona): 'otherKind' | 'notManager' | undefined {
+  if (route.security !== 'required') return undefined;
+  if (route.userKinds && !route.userKinds.includes(userKindOf(persona))) return 'otherKind';
+  return route.managersOnly && userKindOf(persona) !== persona ? 'notManager' : undefined;
+}
+
 export function documentedExample(route: Route, status: number, key?: string): unknown {
   const response = route.prismOperation.responses.find((r) => r.code === String(status));
   for (const content of response?.contents ?? []) {

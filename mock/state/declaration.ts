@@ -74,6 +74,10 @@ export interface StateDeclaration {
   filters?: string[];
   /** List: request fields matched as a substring of the item field (`name`, or `request:item`). */
   search?: string[];
+  /** List: request fields giving the earliest value of an item field, inclusive, compared over the request's length (a date against a time: `applyDateFrom:applyTime`). */
+  since?: string[];
+  /** List: request fields giving the latest value of an item field, inclusive, compared the same way. */
+  until?: string[];
   /** Update, delete: the request field holding an array of keys (default: the key field itself). */
   keys?: string;
   /** Create, update: item fields written besides the request's own (dotted paths into the item). */
@@ -146,6 +150,8 @@ const KNOWN_KEYS = new Set([
   'at',
   'filters',
   'search',
+  'since',
+  'until',
   'keys',
   'set',
   'unset',
@@ -290,6 +296,8 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     at: value.at as string | undefined,
     filters: stringList(value.filters, 'filters', where),
     search: stringList(value.search, 'search', where),
+    since: stringList(value.since, 'since', where),
+    until: stringList(value.until, 'until', where),
     keys: value.keys as string | undefined,
     set: valueMap(value.set, 'set', where),
     unset: stringList(value.unset, 'unset', where),
@@ -321,6 +329,13 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
 }
 
 /** `request` or `request:item` of filters and search. */
+/** The request fields a list narrows by (`filters`, `search`, `since`, `until`): a read of the whole list leaves them out. */
+export function narrowingFields(state: StateDeclaration): string[] {
+  return [...(state.filters ?? []), ...(state.search ?? []), ...(state.since ?? []), ...(state.until ?? [])].map(
+    (entry) => fieldPair(entry).request,
+  );
+}
+
 export function fieldPair(entry: string): { request: string; item: string } {
   const [request = entry, item = request] = entry.split(':');
   return { request, item };

@@ -114,7 +114,7 @@ export function checkDeclarations(
     if (resource.key && !keyNamed(resource.key))
       say(`key "${resource.key}" is neither a field of a ${state.resource} item nor of its request`);
     if (DEFINING.includes(state.action) && !schemaAt(response, answerPath(state))) say(`at "${answerPath(state)}" is not in the answer`);
-    for (const entry of [...(state.filters ?? []), ...(state.search ?? [])]) {
+    for (const entry of [...(state.filters ?? []), ...(state.search ?? []), ...(state.since ?? []), ...(state.until ?? [])]) {
       const { request: r, item: i } = fieldPair(entry);
       requestField(r, 'filter');
       itemPath(i, 'filter');
@@ -228,6 +228,7 @@ function checkRules(route: StatefulRoute, resource: Resource, say: (text: string
     if (state[name] !== undefined && !isDefiningList(route, resource)) say(`${name} belongs on ${resource.name}'s defining list`);
   }
   if (state.first !== undefined && state.action !== 'list') say('first is for a list only');
+  if ((state.since || state.until) && state.action !== 'list') say('since and until are for a list only');
   for (const field of Object.keys(state.first ?? {})) {
     if (!resource.shownSchemas.some((s) => schemaAt(s, field))) say(`first "${field}" is not a field of a ${resource.name} item`);
   }

@@ -32,6 +32,8 @@ export interface OperationBehaviour {
   readonly timestamp: boolean;
   readonly polling: boolean;
   readonly queryForm: boolean;
+  /** `x-managers-only`: a unit's or institution's manager only; an agent's token is refused. */
+  readonly managersOnly: boolean;
   readonly channelType: boolean;
   readonly channelMarker: boolean;
   readonly sm4: Sm4Mode;

@@ -10,7 +10,13 @@ export const SM4_MODES = ['request', 'response', 'both'];
 export const USER_KINDS = ['person', 'unit', 'organ', 'casual'];
 const USER_KINDS_EXTENSION = 'x-user-kinds';
 /** Flags that are `true` or absent, by the field they become. */
-const FLAGS = { appId: 'x-app-id', timestamp: 'x-timestamp', polling: 'x-polling', queryForm: 'x-query-form' };
+const FLAGS = {
+  appId: 'x-app-id',
+  timestamp: 'x-timestamp',
+  polling: 'x-polling',
+  queryForm: 'x-query-form',
+  managersOnly: 'x-managers-only',
+};
 /** Header parameters that are themselves the declaration: the client sets them where an operation lists them. */
 export const DECLARING_HEADERS = { channelType: 'Channel-Type', channelMarker: 'Channel-Marker' };
 /**

@@ -147,6 +147,27 @@ describe('persona examples', () => {
     expect(answer.body).toEqual(documented(userInfo, key));
   });
 
+  it(
+    "refuses an agent's token on every managers-only operation (x-managers-only) with 403 01020012, and not the manager's",
+    async () => {
+      const managersOnly = routes.filter((r) => r.managersOnly);
+      expect(managersOnly.length).toBeGreaterThanOrEqual(17);
+      for (const route of managersOnly) {
+        for (const agent of ['unitAgent', 'organAgent'] as const) {
+          const manager = agent === 'unitAgent' ? 'unit' : 'organ';
+          if (!route.userKinds?.includes(manager)) continue;
+          // In a sandbox: the manager's calls change accounts and agents.
+          const sandbox = { 'X-Mock-Sandbox': 'managers-only' };
+          const refused = await call(route, { ...sandbox, 'Access-Token': `mock-${agent}-token` });
+          expect([refused.status, refused.body.appcode], `${route.service} ${route.path} as ${agent}`).toEqual([403, '01020012']);
+          const answered = await call(route, { ...sandbox, 'Access-Token': `mock-${manager}-token` });
+          expect(answered.status, `${route.service} ${route.path} as ${manager}`).not.toBe(403);
+        }
+      }
+    },
+    CONTRACT_LOOP_TIMEOUT_MS,
+  );
+
   it('lets the X-Mock-Persona header and the mock-persona cookie force the example', async () => {
     const userInfo = basicRoute('/auth/queryUserInfo');
     const asPerson = { 'Access-Token': 'mock-person-token' };

@@ -225,6 +225,24 @@ describe('the seeded cases and the list', () => {
   });
 });
 
+describe('the date range of the case list (applyDateFrom, applyDateTo)', () => {
+  const day = (c: Item) => String(c.applyTime).slice(0, 10);
+
+  it('keeps the cases applied for within it, both days included, in the same order', async () => {
+    const all = await cases();
+    const middle = day(all[Math.floor(all.length / 2)]!);
+    const onTheDay = await cases('person', { applyDateFrom: middle, applyDateTo: middle });
+    expect(onTheDay.length).toBeGreaterThan(0);
+    expect(onTheDay.map((c) => c.caseId)).toEqual(all.filter((c) => day(c) === middle).map((c) => c.caseId));
+    expect((await cases('person', { applyDateFrom: middle })).map((c) => c.caseId)).toEqual(
+      all.filter((c) => day(c) >= middle).map((c) => c.caseId),
+    );
+    expect((await cases('person', { applyDateTo: middle })).map((c) => c.caseId)).toEqual(
+      all.filter((c) => day(c) <= middle).map((c) => c.caseId),
+    );
+  });
+});
+
 describe('work orders (problem feedback)', () => {
   it('a submitted work order is listed as pending with its type and masked phone', async () => {
     const order = {

@@ -3,9 +3,9 @@
 // `default` flag, the `first` items before the others, `newestFirst` within each group. The
 // rules are read from the declarations, so a rule added to the contract is checked here too;
 // a check of the whole world calls `worldRuleViolations` after its writes.
-import { exampleRequestOf } from '../../mock/catalogue';
+import { barredAs, exampleRequestOf } from '../../mock/catalogue';
 import { callExample } from '../../mock/example-call';
-import { userKindOf, type Persona } from '../../mock/personas';
+import type { Persona } from '../../mock/personas';
 import { DEV_KEYS, type Gateway } from '../../mock/server';
 import { ADDED_ORDER, answerPath, type StateDeclaration } from '../../mock/state/declaration';
 import { resourcesOf, type StatefulRoute } from '../../mock/state/resources';
@@ -84,7 +84,7 @@ export async function readRuledList(gateway: Gateway, list: RuledList, persona: 
 export async function worldRuleViolations(gateway: Gateway, persona: Persona, sandbox?: string): Promise<string[]> {
   const problems: string[] = [];
   for (const list of ruledLists(gateway)) {
-    if (list.route.userKinds && !list.route.userKinds.includes(userKindOf(persona))) continue;
+    if (barredAs(list.route, persona)) continue;
     problems.push(...brokenRules(list, await readRuledList(gateway, list, persona, sandbox)));
   }
   return problems;

@@ -2630,6 +2630,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description 当前登录的用户不能调用本接口：用户类型不符（x-user-kinds，见 docs/contract.md），或者是单位、机构的经办人，
+         *     而本接口仅限管理员（x-managers-only）。什么都不改变，也不返回任何一方的数据；门户把 msg 原样展示。
+         */
+        ManagersOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -3629,7 +3641,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -3676,7 +3688,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -3716,7 +3728,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -3795,7 +3807,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -3993,7 +4005,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -4029,7 +4041,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -4385,7 +4397,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -4466,7 +4478,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -4508,7 +4520,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -4549,7 +4561,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -4589,7 +4601,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             /** @description 请求的编号不是当前用户的（不存在、已删除或属于他人）：什么都不返回，appcode 说明原因，门户原样展示 msg。 */
             404: {
                 headers: {
@@ -4646,7 +4658,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -4697,7 +4709,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -4737,7 +4749,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -4779,7 +4791,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -4865,7 +4877,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -4908,7 +4920,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["WrongUserKind"];
+            403: components["responses"]["ManagersOnly"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

@@ -12,7 +12,7 @@
 // - a token of a kind of user an operation's x-user-kinds leaves out is refused.
 // A refusal is a 4xx, or HTTP 200 with a business code (appcode other than "0").
 import { randomBytes } from 'node:crypto';
-import { answerPath, fieldPair } from '../../../mock/state/declaration';
+import { answerPath, narrowingFields } from '../../../mock/state/declaration';
 import { getPath } from '../../../mock/state/values';
 import { connect } from '../connection';
 import type { Json, JsonObject } from '../contract-model';
@@ -88,7 +88,7 @@ function requestOf(operation: ContractOperation, body: Values | undefined): Plai
 /** A list's example request on one page as large as the contract allows, without its filters. */
 function listBody(list: ContractOperation): Values {
   const body = exampleBody(list);
-  for (const entry of [...(list.state!.filters ?? []), ...(list.state!.search ?? [])]) delete body[fieldPair(entry).request];
+  for (const field of narrowingFields(list.state!)) delete body[field];
   const requestBody = list.raw.requestBody as Json;
   const schema =
     requestBody === undefined

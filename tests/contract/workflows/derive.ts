@@ -5,7 +5,7 @@
 // and the declarations' literal values wrote. Nothing here names a resource:
 // a new declaration in the contract gives a new workflow.
 import { documentedExample, exampleRequestOf, type Route } from '../../../mock/catalogue';
-import { answerPath, fieldPair, type StateDeclaration, type StateValue } from '../../../mock/state/declaration';
+import { answerPath, narrowingFields, type StateDeclaration, type StateValue } from '../../../mock/state/declaration';
 import { resourcesOf, type Resource, type StatefulRoute } from '../../../mock/state/resources';
 import { propertyNames, requestSchema, responseSchema, schemaAt } from '../../../mock/state/schema';
 import { getPath, mask } from '../../../mock/state/values';
@@ -56,8 +56,8 @@ function exampleBody(route: Route): Values {
 /** A list's example request, on one page as large as the contract allows, so a new item is on it. */
 function listBody(route: Route): Values {
   const body = exampleBody(route);
-  // Without its filters and search, so an item whose state a step changed is still listed.
-  for (const entry of [...(route.state?.filters ?? []), ...(route.state?.search ?? [])]) delete body[fieldPair(entry).request];
+  // Without what narrows it (filters, search, a date range), so an item whose state a step changed is still listed.
+  for (const field of route.state ? narrowingFields(route.state) : []) delete body[field];
   const pageSize = schemaAt(requestSchema(route), 'pageSize');
   if (pageSize) Object.assign(body, { pageNum: 1, pageSize: typeof pageSize.maximum === 'number' ? pageSize.maximum : 100 });
   return body;

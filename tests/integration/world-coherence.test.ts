@@ -249,10 +249,11 @@ describe('one world on every read of every persona', () => {
   });
 
   it(
-    'a case detail is that case: its matter, department, state and a timeline that follows its submission',
+    'a case detail is that case: its matter, department, state, a timeline that follows its submission, and the materials its upload page lists',
     async () => {
       const caseList = routeOf('/applicant/case/list');
       const detail = routeOf('/applicant/case/detail');
+      const materialList = routeOf('/case/material/list');
       const problems: string[] = [];
       for (const persona of ['person', 'unit', 'organ'] as const) {
         const rows = listed(caseList, answers.get(persona)!.get(caseList)!);
@@ -272,6 +273,11 @@ describe('one world on every read of every persona', () => {
           const ended = timeline.at(-1)?.state === 'done';
           if (ended !== ['finished', 'rejected'].includes(String(row.state))) say(`last node ${String(timeline.at(-1)?.state)}`);
           if ((shown.results as unknown[]).length > 0 !== (row.state === 'finished')) say(`${(shown.results as unknown[]).length} results`);
+          // Its material list (the upload page) is the detail's materials, its matter's.
+          const materials = (await call(materialList, persona, { caseId: row.caseId })).map?.list;
+          if (JSON.stringify(materials) !== JSON.stringify(shown.materials)) say('the material list is not the detail’s materials');
+          const codes = (shown.materials as Item[]).map((m) => m.materialCode);
+          if (matter && codes.join() !== matter.materials.map((m) => m.materialCode).join()) say(`materials ${codes.join(', ')}`);
         }
       }
       expect(problems).toEqual([]);

@@ -79,6 +79,8 @@ export interface World {
   personas: Record<Persona, WorldPersona>;
   matters: Record<string, WorldMatter>;
   progress: { nodes: ProgressNode[]; states: Record<string, { done: number; opinions?: Record<string, string> }> };
+  /** The ratings of the seeded cases already rated. */
+  ratings: { rating: number; content: string }[];
 }
 
 const WORLD_FILE = new URL('./world.yaml', import.meta.url);
@@ -140,7 +142,7 @@ export function personaPerson(world: World, persona: Persona): WorldPerson | und
 export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 /** Derivations `x-state` `derive` may name: the fields of a detail built from its item and the caller's world. */
-export const DERIVATIONS = ['case', 'caseMaterials'] as const;
+export const DERIVATIONS = ['case', 'caseMaterials', 'caseComment'] as const;
 export type Derivation = (typeof DERIVATIONS)[number];
 
 /**
@@ -155,12 +157,18 @@ const hoursAfter = (start: Date, hours: number) => new Date(start.getTime() + ho
 /** Working days as calendar days (five working days a week). */
 const promiseDate = (start: Date, days: number) => formatDate(new Date(start.getTime() + Math.ceil((days * 7) / 5) * 86_400_000));
 
-/** A short file id of a case's document, the same for the same case and document. */
-function fileId(prefix: string, ...parts: string[]): string {
+/** A number of the parts, the same for the same parts (FNV-1a). */
+function hashOf(...parts: string[]): number {
   let h = 2166136261;
   for (const c of parts.join('\u0000')) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
-  return `${prefix}${h.toString(16).padStart(8, '0')}`;
+  return h;
 }
+
+/** A short file id of a case's document, the same for the same case and document. */
+const fileId = (prefix: string, ...parts: string[]) =>
+  `${prefix}${hashOf(...parts)
+    .toString(16)
+    .padStart(8, '0')}`;
 
 const caseFile = (id: string, fileName: string, time: string) => ({
   fileId: id,
@@ -285,9 +293,21 @@ function caseDetail(world: World, item: Item, persona: Persona): Item {
   };
 }
 
+/**
+ * A seeded case marked rated, which holds no rating, shows one of the world's ratings, given a day
+ * after it was finished; a case rated on the portal shows its own (the item's fields win).
+ */
+function caseComment(world: World, item: Item, persona: Persona): Item {
+  if (item.commented !== true || item.comment !== undefined || world.ratings.length === 0) return {};
+  const finished = caseDetail(world, item, persona).finishTime ?? item.applyTime;
+  const rating = world.ratings[hashOf(String(item.caseId)) % world.ratings.length]!;
+  return { comment: { ...rating, commentTime: formatDateTime(hoursAfter(parseTime(finished), 24)) } };
+}
+
 const DERIVED: Record<Derivation, (world: World, item: Item, persona: Persona) => Item> = {
   case: caseDetail,
   caseMaterials: (world, item) => ({ list: caseMaterialList(world, item) }),
+  caseComment,
 };
 
 /** The fields a derivation adds to an item for the caller; the item's own fields win. */

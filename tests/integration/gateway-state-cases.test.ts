@@ -65,6 +65,20 @@ describe('a case from creation to its rating', () => {
   });
 });
 
+describe('the seeded cases already rated (comment/query)', () => {
+  it('show a rating with its text, given after the case was finished, the same at every query', async () => {
+    const rated = (await cases()).filter((c) => c.commented === true);
+    expect(rated.length, 'the seed has rated cases').toBeGreaterThan(0);
+    for (const row of rated) {
+      const { comment: shown } = (await comment(row.caseId)) as { comment?: Item };
+      expect(shown, String(row.caseId)).toMatchObject({ rating: expect.any(Number), content: expect.any(String) });
+      const detail = (await call('affair', '/applicant/case/detail', 'person', { caseId: row.caseId })).body.map.caseInfo as Item;
+      expect(String(shown!.commentTime) > String(detail.finishTime), String(row.caseId)).toBe(true);
+      expect(((await comment(row.caseId)) as { comment?: Item }).comment).toEqual(shown);
+    }
+  });
+});
+
 describe("a case's materials (case/material/list, case/material/upload)", () => {
   const materials = async (caseId: unknown, persona: 'person' | 'unit' = 'person') =>
     call('affair', '/case/material/list', persona, { caseId });

@@ -71,6 +71,24 @@ it('my cases: the filters go into the query and the pages are requested one by o
   expect(errors).toEqual([]);
 });
 
+it('my cases: a date range lists only the cases applied for within it, both days included', async () => {
+  const { page, errors } = await open('/center/office');
+  await page.locator('.ant-table-row').first().waitFor();
+  await page.getByPlaceholder('开始日期').fill('2026-11-16');
+  await page.getByPlaceholder('开始日期').press('Enter');
+  await page.getByPlaceholder('结束日期').fill('2026-11-20');
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/applicant/case/list') && bodyOf(response.request()).applyDateTo === '2026-11-20',
+  );
+  await page.getByPlaceholder('结束日期').press('Enter');
+  await page.getByRole('button', { name: '查询' }).click();
+  expect(bodyOf((await answered).request())).toMatchObject({ applyDateFrom: '2026-11-16', applyDateTo: '2026-11-20' });
+  // The seed's cases of 11-16, 11-18 and 11-20; not the one of 11-21.
+  const applied = () => page.locator('.ant-table-row td:nth-child(4)').allTextContents();
+  await expect.poll(async () => (await applied()).map((text) => text.slice(0, 10))).toEqual(['2026-11-20', '2026-11-18', '2026-11-16']);
+  expect(errors).toEqual([]);
+});
+
 it('the case detail arrives encrypted and shows the applicant masked, as every screen does', async () => {
   const { page, errors, screenshot } = await open('/center/office');
   const detail = page.waitForResponse((response) => response.url().endsWith('/applicant/case/detail'));

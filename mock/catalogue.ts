@@ -244,7 +244,6 @@ export async function buildCatalogue(documents: Record<string, OpenApiDocument>)
   return new Map(entries);
 }
 
-/** The first (or the named) documented example of a status, if the operation has one. */
 /**
  * Why a persona's token may not call a secured operation: another kind of user (`x-user-kinds`),
  * or an agent where only managers may (`x-managers-only`); undefined when it may.
@@ -255,6 +254,7 @@ export function barredAs(route: Route, persona: Persona): 'otherKind' | 'notMana
   return route.managersOnly && userKindOf(persona) !== persona ? 'notManager' : undefined;
 }
 
+/** The first (or the named) documented example of a status, if the operation has one. */
 export function documentedExample(route: Route, status: number, key?: string): unknown {
   const response = route.prismOperation.responses.find((r) => r.code === String(status));
   for (const content of response?.contents ?? []) {

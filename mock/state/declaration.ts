@@ -328,14 +328,15 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   };
 }
 
-/** `request` or `request:item` of filters and search. */
-/** The request fields a list narrows by (`filters`, `search`, `since`, `until`): a read of the whole list leaves them out. */
-export function narrowingFields(state: StateDeclaration): string[] {
-  return [...(state.filters ?? []), ...(state.search ?? []), ...(state.since ?? []), ...(state.until ?? [])].map(
-    (entry) => fieldPair(entry).request,
-  );
+/** A list's entries that narrow it (`filters`, `search`, `since`, `until`), each `request` or `request:item`. */
+export function narrowingEntries(state: StateDeclaration): string[] {
+  return [...(state.filters ?? []), ...(state.search ?? []), ...(state.since ?? []), ...(state.until ?? [])];
 }
 
+/** The request fields a list narrows by: a read of the whole list leaves them out. */
+export const narrowingFields = (state: StateDeclaration): string[] => narrowingEntries(state).map((entry) => fieldPair(entry).request);
+
+/** `request` or `request:item` of filters, search and bounds. */
 export function fieldPair(entry: string): { request: string; item: string } {
   const [request = entry, item = request] = entry.split(':');
   return { request, item };

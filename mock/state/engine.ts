@@ -338,19 +338,16 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       shown = shown.filter((i) => String(getPath(i, f) ?? '').includes(wanted));
     }
     // A bound compares the item's value cut to the bound's length: a date against a date and time.
-    const bounds = [...(declaration.since ?? []).map((e) => [e, 1] as const), ...(declaration.until ?? []).map((e) => [e, -1] as const)];
+    const bounds = [
+      ...(declaration.since ?? []).map((e) => [e, 'since'] as const),
+      ...(declaration.until ?? []).map((e) => [e, 'until'] as const),
+    ];
     for (const [entry, side] of bounds) {
       const { request: r, item: f } = fieldPair(entry);
       const bound = request[r];
       if (typeof bound !== 'string' || bound === '') continue;
-      shown = shown.filter(
-        (i) =>
-          side *
-            String(getPath(i, f) ?? '')
-              .slice(0, bound.length)
-              .localeCompare(bound) >=
-          0,
-      );
+      const cut = (i: Item) => String(getPath(i, f) ?? '').slice(0, bound.length);
+      shown = shown.filter((i) => (side === 'since' ? cut(i) >= bound : cut(i) <= bound));
     }
     // `$added`: the state keeps the items in that order already (a create puts its item first).
     if (declaration.newestFirst && declaration.newestFirst !== ADDED_ORDER) {

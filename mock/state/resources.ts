@@ -5,7 +5,7 @@
 // of its operation, so an unknown resource or field fails the contract tests
 // and stops the gateway from starting.
 import type { Route } from '../catalogue';
-import { answerPath, fieldPair, isListValue, type StateDeclaration, type StateValue } from './declaration';
+import { answerPath, fieldPair, isListValue, narrowingEntries, type StateDeclaration, type StateValue } from './declaration';
 import { elementSchema, propertyNames, requestSchema, responseSchema, schemaAt, type Schema } from './schema';
 import { CHANGES, DERIVATIONS, type Change } from './world';
 
@@ -114,7 +114,7 @@ export function checkDeclarations(
     if (resource.key && !keyNamed(resource.key))
       say(`key "${resource.key}" is neither a field of a ${state.resource} item nor of its request`);
     if (DEFINING.includes(state.action) && !schemaAt(response, answerPath(state))) say(`at "${answerPath(state)}" is not in the answer`);
-    for (const entry of [...(state.filters ?? []), ...(state.search ?? []), ...(state.since ?? []), ...(state.until ?? [])]) {
+    for (const entry of narrowingEntries(state)) {
       const { request: r, item: i } = fieldPair(entry);
       requestField(r, 'filter');
       itemPath(i, 'filter');

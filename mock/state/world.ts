@@ -170,11 +170,14 @@ const fileId = (prefix: string, ...parts: string[]) =>
     .toString(16)
     .padStart(8, '0')}`;
 
+/** A file name's extension, lower case ('' without one). */
+const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+
 const caseFile = (id: string, fileName: string, time: string) => ({
   fileId: id,
   fileName,
   fileSize: 200_000 + (parseInt(id.slice(-4), 16) % 700_000),
-  fileUrl: `https://files.hrss.example.gov.cn/case/${id}.${/\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? 'pdf'}`,
+  fileUrl: `https://files.hrss.example.gov.cn/case/${id}.${extensionOf(fileName) || 'pdf'}`,
   uploadTime: time,
 });
 
@@ -193,11 +196,6 @@ function applicantOf(world: World, persona: Persona): Item {
   };
 }
 
-/**
- * A case's detail from its list row: its matter's code, area, time limit, materials and result
- * (a matter the world does not know keeps the row's department and asks for an application form),
- * the timeline of its state from its application on, and the caller's applicant, masked.
- */
 /** The matter of a case; one the world does not know keeps the row's department and asks for an application form. */
 function matterOf(world: World, item: Item): WorldMatter {
   const matterName = String(item.matterName ?? '');
@@ -246,6 +244,11 @@ function caseMaterialList(world: World, item: Item): Item[] {
   }));
 }
 
+/**
+ * A case's detail from its list row: its matter's code, area, time limit, materials and result
+ * (a matter the world does not know keeps the row's department and asks for an application form),
+ * the timeline of its state from its application on, and the caller's applicant, masked.
+ */
 function caseDetail(world: World, item: Item, persona: Persona): Item {
   const matter = matterOf(world, item);
   const state = String(item.state ?? 'submitted');
@@ -328,8 +331,7 @@ function materialUpload(world: World, item: Item, request: Item, now: string): {
   const material = caseMaterialList(world, item).find((m) => m.materialCode === request.materialCode);
   if (!material) return { refuse: 'unknownMaterial' };
   const fileName = String(request.fileName ?? '');
-  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  if (!(material.acceptTypes as string[]).includes(extension)) return { refuse: 'wrongType' };
+  if (!(material.acceptTypes as string[]).includes(extensionOf(fileName))) return { refuse: 'wrongType' };
   const size = base64Bytes(String(request.content ?? ''));
   if (size > Number(material.maxSizeKb) * 1024) return { refuse: 'tooLarge' };
   const files = caseFiles(world, item);

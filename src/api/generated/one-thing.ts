@@ -338,13 +338,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "appcode": "01020011",
-                 *       "msg": "用户类型不符，请以可办理该业务的身份登录后再试",
-                 *       "map": {}
-                 *     }
-                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };

@@ -25,7 +25,10 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  * - `{per: <field>, set: {…}}`: for each entry of an answer array, the values of
  *   `set` counted over the items whose `<field>` equals the entry's (`<entry field>:<item field>`
  *   when the names differ);
- * - `{items: {<item field>: <value>, …}}`: the items that match, as the contract shows them.
+ * - `{items: {<item field>: <value>, …}}`: the items that match, as the contract shows them;
+ * - `{record: <resource>, field: <item path>}`: a field of the caller's single record of a resource
+ *   (the account's phone, read where the record's phone is compared with it);
+ * - `{differs: [<value>, <value>]}`: whether the two values differ.
  */
 export type StateValue =
   | string
@@ -46,7 +49,9 @@ export type StateValue =
   | { item: string }
   | { count: Record<string, string | number | boolean> }
   | { per: string; set: Record<string, StateValue> }
-  | { items: Record<string, string | number | boolean> };
+  | { items: Record<string, string | number | boolean> }
+  | { record: string; field: string }
+  | { differs: readonly [StateValue, StateValue] };
 
 /** What `{idCard}` reads from an identity number. */
 export const ID_CARD_PARTS = ['birthDate', 'sex'] as const;
@@ -86,6 +91,11 @@ export interface StateDeclaration {
   unset?: string[];
   /** Answer fields written after the change (dotted paths from the answer's root). */
   answer?: Record<string, StateValue>;
+  /**
+   * Update of a single record: the caller's single records of other resources the same call changes,
+   * resource → item fields written (a phone change the record and its sensitive copy both show).
+   */
+  also?: Record<string, Record<string, StateValue>>;
   /** Update, login: request field → item fields, any of which identifies the item. */
   match?: Record<string, string[]>;
   /** Update: the caller's own item of a global resource (the one it owns). */
@@ -137,7 +147,7 @@ export interface StateDeclaration {
   registered?: Record<string, Record<string, StateValue>>;
   /**
    * Get with `registered`: only accounts registered on the gateway answer from state; the world's personas
-   * answer their own documented example (an agent its own, not its unit's). For a record nothing writes.
+   * answer their own documented example (an agent its own, not its unit's) until a call writes their record.
    */
   registeredOnly?: boolean;
 }
@@ -179,6 +189,7 @@ const KNOWN_KEYS = new Set([
   'derive',
   'registered',
   'registeredOnly',
+  'also',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -191,16 +202,22 @@ function stringList(value: unknown, name: string, where: string): string[] | und
   return value as string[];
 }
 
+const VALUE_FORMS = ['from', 'mask', 'idCard', 'length', 'item', 'count', 'per', 'items', 'record', 'differs'];
+
 const isLiteral = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
 function checkValue(value: unknown, where: string): void {
   if (isLiteral(value) || (Array.isArray(value) && value.every(isLiteral))) return;
   if (!isRecord(value)) throw new Error(`${where}: x-state value ${JSON.stringify(value)} is neither a literal nor an expression`);
-  const forms = ['from', 'mask', 'idCard', 'length', 'item', 'count', 'per', 'items'].filter((k) => k in value);
+  const forms = VALUE_FORMS.filter((k) => k in value);
   if (forms.length !== 1)
-    throw new Error(
-      `${where}: x-state expression ${JSON.stringify(value)} must have exactly one of from, mask, idCard, length, item, count, per, items`,
-    );
+    throw new Error(`${where}: x-state expression ${JSON.stringify(value)} must have exactly one of ${VALUE_FORMS.join(', ')}`);
+  if ('record' in value && (typeof value.record !== 'string' || typeof value.field !== 'string'))
+    throw new Error(`${where}: x-state record needs a resource name and a field`);
+  if ('differs' in value) {
+    if (!Array.isArray(value.differs) || value.differs.length !== 2) throw new Error(`${where}: x-state differs needs two values`);
+    for (const inner of value.differs) checkValue(inner, where);
+  }
   if ('idCard' in value && !(ID_CARD_PARTS as readonly unknown[]).includes(value.part))
     throw new Error(`${where}: x-state idCard needs part ${ID_CARD_PARTS.join(' or ')}, not ${JSON.stringify(value.part)}`);
   if ('dictionary' in value && 'tree' in value) throw new Error(`${where}: x-state from takes dictionary or tree, not both`);
@@ -215,14 +232,19 @@ function valueMap(value: unknown, name: string, where: string): Record<string, S
   return value as Record<string, StateValue>;
 }
 
-/** `registered`: accounts resource → the record's values over that resource's registrations. */
-function registeredValues(value: unknown, where: string): Record<string, Record<string, StateValue>> | undefined {
+/**
+ * `registered` (accounts resource → the record's values over its registrations) and `also` (resource →
+ * the item fields the call writes into the caller's record of it): values per resource.
+ */
+function valuesPerResource(
+  value: unknown,
+  name: 'registered' | 'also',
+  where: string,
+): Record<string, Record<string, StateValue>> | undefined {
   if (value === undefined) return undefined;
   if (!isRecord(value) || Object.keys(value).length === 0 || !Object.values(value).every(isRecord))
-    throw new Error(`${where}: x-state registered must map accounts resources (personAccounts) to the record's values`);
-  return Object.fromEntries(
-    Object.entries(value).map(([accounts, values]) => [accounts, valueMap(values, `registered ${accounts}`, where)!]),
-  );
+    throw new Error(`${where}: x-state ${name} must map resources to field values`);
+  return Object.fromEntries(Object.entries(value).map(([resource, values]) => [resource, valueMap(values, `${name} ${resource}`, where)!]));
 }
 
 /** Reads an operation's `x-state`; undefined when it has none. Throws on a malformed declaration. */
@@ -323,8 +345,9 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     missing: value.missing as StateRefusal | undefined,
     ignoreMissing: value.ignoreMissing as boolean | undefined,
     derive: value.derive as string | undefined,
-    registered: registeredValues(value.registered, where),
+    registered: valuesPerResource(value.registered, 'registered', where),
     registeredOnly: value.registeredOnly as boolean | undefined,
+    also: valuesPerResource(value.also, 'also', where),
   };
 }
 

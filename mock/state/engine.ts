@@ -3,7 +3,7 @@
 // from the caller's state instead, built on that example's shape. No operation
 // has code of its own here: every step reads the declaration.
 import { documentedExample, type Route } from '../catalogue';
-import { userKindOf, type Persona } from '../personas';
+import { loginPathPersona, userKindOf, type Persona } from '../personas';
 import { ADDED_ORDER, answerPath, fieldPair, type StateDeclaration, type StateRefusal } from './declaration';
 import { documentedDictionaries, documentedTrees } from './dictionary';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
@@ -212,6 +212,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
   const problems = checkDeclarations(stateful, new Set(dictionaries.keys()), new Set(trees.keys()));
   if (problems.length > 0) throw new Error(`the contract's x-state declarations are inconsistent:\n  ${problems.join('\n  ')}`);
   const resources = resourcesOf(stateful);
+  /** The kinds of user that log in to each accounts resource (its logins' paths: auth/unit/… → unit). */
+  const loginKinds = new Map<string, Set<string>>();
+  for (const route of stateful.filter((r) => r.state.action === 'login')) {
+    const persona = loginPathPersona(route.path);
+    if (persona) loginKinds.set(route.state.resource, (loginKinds.get(route.state.resource) ?? new Set()).add(userKindOf(persona)));
+  }
   const now = options.now ?? (() => new Date());
   const store = new StateStore({
     dir: options.dir,
@@ -227,10 +233,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
   function registeredRecord(owner: string, name: string): Item | undefined {
     const registered = resources.get(name)?.declaration.registered;
     const [account = owner, sandbox] = owner.split(SANDBOX_MARK);
-    const key = account.split(ACCOUNT_MARK)[1];
+    const [kind, key] = account.split(ACCOUNT_MARK);
     if (!registered || key === undefined) return undefined;
     const accountsOwner = sandbox === undefined ? GLOBAL_OWNER : `${GLOBAL_OWNER}${SANDBOX_MARK}${sandbox}`;
     for (const [accountsName, values] of Object.entries(registered)) {
+      // A unit's manager phone may be an institution manager's too: only the accounts of the owner's kind.
+      if (!loginKinds.get(accountsName)?.has(kind ?? '')) continue;
       const accounts = resources.get(accountsName);
       const accountKey = accounts?.key;
       if (accounts?.scope !== 'global' || accountKey === undefined) continue;
@@ -388,15 +396,28 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
       const answer = clone(example);
-      const context: ValueContext = { request, items, now: now(), dictionary: dictionaryName, tree: treeNames };
+      /** The caller's single record of a resource: where `{record}` reads and `also` writes. */
+      const recordOf = (name: string) => {
+        const other = resources.get(name);
+        const held = other ? store.get(ownerFor(other, persona, sandbox, session), name) : undefined;
+        return Array.isArray(held) ? held[0] : held;
+      };
+      const context: ValueContext = {
+        request,
+        items,
+        now: now(),
+        dictionary: dictionaryName,
+        tree: treeNames,
+        record: (name, field) => getPath(recordOf(name), field),
+      };
 
       switch (declaration.action) {
         case 'list':
           listAnswer(route, declaration, resource, agentsOwn(route, declaration, persona, items), request, answer);
           break;
         case 'get': {
-          // The world's personas answer their documented example of a record only registered accounts hold.
-          if (declaration.registeredOnly && !isAccountOwner(owner)) return undefined;
+          // The world's personas answer their documented example of such a record until a call writes theirs.
+          if (declaration.registeredOnly && !isAccountOwner(owner) && !store.hasChanged(owner, resource.name)) return undefined;
           const found = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];
           if (!found) return declaration.missing ? refusal(route, declaration.missing, answer) : undefined;
           const item = declaration.derive ? derive(declaration.derive as Derivation, found, persona) : found;
@@ -492,6 +513,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
             keepOneDefault(items, resource.declaration.default, item);
+          }
+          for (const [name, values] of Object.entries(declaration.also ?? {})) {
+            const record = recordOf(name);
+            if (!record) continue;
+            for (const [path, value] of Object.entries(values)) setPath(record, path, applyValue(value, { ...context, item: record }));
+            store.changed(ownerFor(resources.get(name)!, persona, sandbox, session), name);
           }
           context.item = found[0];
           break;

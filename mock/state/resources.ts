@@ -25,6 +25,9 @@ export interface Resource {
 export type StatefulRoute = Route & { state: StateDeclaration };
 
 const DEFINING: readonly string[] = ['list', 'get'];
+const READS: readonly string[] = ['list', 'get', 'view'];
+/** The kinds of user whose agents (`unitAgent`, `organAgent`) work on their unit's or institution's state. */
+const AGENT_KINDS: readonly string[] = ['unit', 'organ'];
 /** Which operation defines a resource, best first: its list, its get, its create, its login (accounts no call creates). */
 const PREFERENCE: readonly string[] = ['list', 'get', 'create', 'login'];
 
@@ -108,6 +111,11 @@ export function checkDeclarations(
     const tree = (code: string) => {
       if (trees && !trees.has(code)) say(`tree "${code}" is not documented (basic dictionary/getDictWithChildren)`);
     };
+    const record = (name: string, field: string) => {
+      const other = resources.get(name);
+      if (!other || other.key !== undefined || other.scope !== 'user') say(`record names "${name}", which is no user's single record`);
+      else if (!other.shownSchemas.some((s) => schemaAt(s, field))) say(`record "${field}" is not a field of a ${name} item`);
+    };
     // A key the answers do not show (a draft's businessId) is still the request's to name.
     const keyNamed = (key: string) =>
       item.has(key) || propertyNames(requestSchema(resource.source)).has(key) || keyAnswered(resource.source, resource.declaration, key);
@@ -128,7 +136,7 @@ export function checkDeclarations(
     if (state.seedPer) itemPath(state.seedPer, 'seedPer');
     for (const [path, value] of Object.entries(state.set ?? {})) {
       itemPath(path, 'set');
-      checkValue(value, { requestField, itemPath, dictionary, tree, say }, itemField(path));
+      checkValue(value, { requestField, itemPath, dictionary, tree, record, say }, itemField(path));
     }
     for (const [path, allowed] of Object.entries(state.when ?? {})) {
       itemPath(path, 'when');
@@ -139,7 +147,7 @@ export function checkDeclarations(
     for (const [path, value] of Object.entries(state.answer ?? {})) {
       const target = schemaAt(response, path);
       if (!target) say(`answer "${path}" is not in the answer`);
-      checkValue(value, { requestField, itemPath, dictionary, tree, say }, target);
+      checkValue(value, { requestField, itemPath, dictionary, tree, record, say }, target);
     }
     for (const [r, fields] of Object.entries(state.match ?? {})) {
       requestField(r, 'match');
@@ -177,17 +185,23 @@ export function checkDeclarations(
         };
         for (const [path, value] of Object.entries(values)) {
           itemPath(path, 'registered');
-          checkValue(value, { requestField: registrationField, itemPath, dictionary, tree, say }, itemField(path));
+          checkValue(value, { requestField: registrationField, itemPath, dictionary, tree, record, say }, itemField(path));
         }
       }
     }
     if (state.registeredOnly !== undefined) {
       if (!state.registered) say('registeredOnly needs registered');
-      // The personas answer their example: a write of theirs would not show.
-      const writes = routes.filter((r) => r.state.resource === state.resource && !['get', 'list', 'view'].includes(r.state.action));
-      if (writes.length > 0)
-        say(`registeredOnly: ${writes.map(where).join(', ')} changes ${state.resource}, which its personas would not show`);
+      // A persona answers its own example until written; an agent works on its unit's state, so a
+      // write an agent could make would show the agent its manager's record.
+      const writes = routes.filter(
+        (r) => (r.state.resource === state.resource && !READS.includes(r.state.action)) || r.state.also?.[state.resource] !== undefined,
+      );
+      const agentsMay = writes.filter((r) => !r.userKinds || r.userKinds.some((kind) => AGENT_KINDS.includes(kind)));
+      if (agentsMay.length > 0)
+        say(`registeredOnly: ${agentsMay.map(where).join(', ')} changes ${state.resource} and may be called by an agent (x-user-kinds)`);
     }
+    for (const [name, values] of Object.entries(state.also ?? {}))
+      checkAlso(name, values, resources.get(name), { requestField, dictionary, tree, record, say });
     if (state.derive !== undefined) checkDerive(route, say);
   }
   return problems;
@@ -263,6 +277,21 @@ function checkRules(route: StatefulRoute, resource: Resource, say: (text: string
   }
 }
 
+/** `also`: an update writes declared fields of the caller's single record of another user resource. */
+function checkAlso(name: string, values: Record<string, StateValue>, other: Resource | undefined, c: Omit<Checkers, 'itemPath'>): void {
+  if (!other || other.key !== undefined || other.scope !== 'user') {
+    c.say(`also names "${name}", which is no user's single record (a get without a key)`);
+    return;
+  }
+  const otherPath = (path: string, what: string) => {
+    if (!other.shownSchemas.some((s) => schemaAt(s, path))) c.say(`${what} "${path}" is not a field of a ${name} item`);
+  };
+  for (const [path, value] of Object.entries(values)) {
+    otherPath(path, `also ${name}`);
+    checkValue(value, { ...c, itemPath: otherPath }, other.shownSchemas.map((s) => schemaAt(s, path)).find(Boolean));
+  }
+}
+
 /** `copy` names a resource keyed like the created one. */
 function checkCopy(state: StateDeclaration, resource: Resource, from: Resource | undefined, say: (text: string) => void): void {
   if (state.action !== 'create') say('copy is for create only');
@@ -272,6 +301,8 @@ function checkCopy(state: StateDeclaration, resource: Resource, from: Resource |
 
 interface Checkers {
   requestField(name: string, what: string): void;
+  /** `{record, field}`: a field of a user's single record. */
+  record(resource: string, field: string): void;
   itemPath(path: string, what: string): void;
   dictionary(code: string): void;
   tree(code: string): void;
@@ -292,6 +323,8 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
   else if ('item' in value) c.itemPath(value.item, 'item');
   else if ('count' in value) for (const field of Object.keys(value.count)) c.itemPath(field, 'count');
   else if ('items' in value) for (const field of Object.keys(value.items)) c.itemPath(field, 'items');
+  else if ('record' in value) c.record(value.record, value.field);
+  else if ('differs' in value) for (const inner of value.differs) checkValue(inner, c, undefined);
   else if ('per' in value) {
     c.itemPath(fieldPair(value.per).item, 'per');
     const element = elementSchema(target);

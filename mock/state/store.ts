@@ -93,6 +93,11 @@ export class StateStore {
     this.owners.get(owner)?.set(resource, state);
   }
 
+  /** Whether one owner's resource differs from its seed (a call changed it). */
+  hasChanged(owner: string, resource: string): boolean {
+    return this.changedResources.get(owner)?.has(resource) ?? false;
+  }
+
   /** Records a change of one owner's resource: the state is written once the running write (if any) is done. */
   changed(owner: string, resource: string): void {
     const resources = this.changedResources.get(owner) ?? new Set<string>();

@@ -57,6 +57,8 @@ export interface ValueContext {
   dictionary?: (code: string, value: string) => string | undefined;
   /** The names down to a code in a documented tiered dictionary (`{from, tree}`). */
   tree?: (code: string, value: string) => string | undefined;
+  /** A field of the caller's single record of a resource (`{record, field}`). */
+  record?: (resource: string, field: string) => Json;
 }
 
 function clock(text: string, now: Date): Json {
@@ -126,6 +128,11 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   if ('item' in value) return context.item ? getPath(context.item, value.item) : undefined;
   if ('count' in value) return context.items.filter((item) => matches(item, value.count)).length;
   if ('items' in value) return context.items.filter((item) => matches(item, value.items)).map(visible);
+  if ('record' in value) return context.record?.(value.record, value.field);
+  if ('differs' in value) {
+    const [a, b] = value.differs.map((inner) => evaluate(inner, context));
+    return JSON.stringify(a) !== JSON.stringify(b);
+  }
   // `per` is applied by applyAnswer, which knows the array entries.
   return element;
 }

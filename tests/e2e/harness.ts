@@ -48,10 +48,29 @@ export interface NewPerson {
  * a password or cancelling leaves the example person (whom other files log in as) alone.
  */
 export async function registerPerson(person: NewPerson): Promise<void> {
-  const body = { ...person, smsCode: '502816', agreementAccepted: true };
+  await register('person', '/base/register', { ...person, smsCode: '502816', agreementAccepted: true });
+}
+
+/** A unit of the test's own (`unitBase/registerUnit`), its manager logging in with the phone and password given. */
+export interface NewUnit {
+  unitName: string;
+  socialCreditCode: string;
+  legalPersonName: string;
+  legalPersonIdCardNo: string;
+  managerName: string;
+  managerCellphone: string;
+  password: string;
+}
+
+export async function registerUnit(unit: NewUnit): Promise<void> {
+  await register('unit', '/unitBase/registerUnit', { ...unit, cellphoneCode: '386214', agreement: true });
+}
+
+/** A registration sealed as the portal seals it (x-sm4: request). */
+async function register(service: string, path: string, body: Record<string, unknown>): Promise<void> {
   const { envelope } = buildRequestEnvelope(JSON.stringify(body), DEV_KEYS.publicKey);
-  const answer = await gatewayPost(inject('gatewayUrl'), '/base/register', envelope, {}, 'person');
-  if (answer.appcode !== '0') throw new Error(`registering ${person.idCardNo} failed: ${answer.appcode} ${answer.msg}`);
+  const answer = await gatewayPost(inject('gatewayUrl'), path, envelope, {}, service);
+  if (answer.appcode !== '0') throw new Error(`${path} of ${JSON.stringify(body)} failed: ${answer.appcode} ${answer.msg}`);
 }
 
 export interface PortalPage {

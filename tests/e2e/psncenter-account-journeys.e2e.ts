@@ -5,8 +5,8 @@
 // follows) and cancelling the account.
 import type { Page, Request } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
-import { openPortal, registerPerson, type NewPerson, type PortalPage } from './harness';
-import { fillAndSolve, landedOn, openLogin } from './login-helpers';
+import { navigateInApp, openPortal, registerPerson, type NewPerson, type PortalPage } from './harness';
+import { fillAndSolve, landedOn, openLogin, sendSmsCode } from './login-helpers';
 
 /** The account the password journey changes: its own, so the example person's password never changes. */
 const PASSWORD_OWNER: NewPerson = { name: '钱雨桐', idCardNo: '32010619950721004X', cellphone: '15951877046', password: 'Qyt#2026reg' };
@@ -183,6 +183,51 @@ it('password change (the old password then refused, the new one logging in), mes
   await portal.page.locator('.login-notice[data-code="04020002"]').waitFor();
   await fillAndSolve(portal.page, { 密码: 'Abc#2026new' });
   await landedOn(portal.page, '/center/main');
+  expect(portal.errors).toEqual([]);
+}, 120_000);
+
+it("the two phones: a new login phone shows on the account page beside the record's, syncing them clears the warning, and every screen and the next login show the one number", async () => {
+  // The example person's phones, changed in a sandbox of the test's own.
+  const sandbox = 'account-journeys-phones';
+  portal = await openPortal({ persona: 'person', sandbox });
+  const { page, errors } = portal;
+  await portal.goto('/center/account');
+  await page.getByText('138****6721', { exact: true }).waitFor();
+  expect(await page.getByText('不一致').count()).toBe(0);
+
+  await page.getByRole('button', { name: '更换手机号' }).click();
+  const change = page.getByRole('dialog', { name: '更换手机号' });
+  await change.getByLabel('当前登录密码').fill('Hrss@2026');
+  await change.getByRole('button', { name: '下一步' }).click();
+  await change.getByLabel('新手机号码').fill('13912345678');
+  await sendSmsCode(page, '502816');
+  await change.getByRole('button', { name: '确认更换' }).click();
+  await change.waitFor({ state: 'detached' });
+  // The account's number changed, the record's did not: the page says so, with both.
+  await page.getByText('139****5678', { exact: true }).waitFor();
+  await page.getByText('账户手机号 139****5678，社保登记手机号 138****6721', { exact: false }).waitFor();
+
+  await page.getByRole('button', { name: '立即核验' }).click();
+  const sync = page.getByRole('dialog', { name: '手机号核验' });
+  await sync.getByLabel('完整手机号').fill('13912345678');
+  await sync.getByRole('button', { name: '获取验证码' }).click();
+  await sync.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+  await sync.getByPlaceholder('6 位短信验证码').fill('502816');
+  await sync.getByRole('button', { name: '确 认' }).click();
+  await page.getByText('已将账户手机号同步到社保登记信息').waitFor();
+  await expect.poll(() => page.getByText('您的账户手机号与社会保险登记的手机号不一致').count()).toBe(0);
+
+  await navigateInApp(portal, '/center/personInfo');
+  await page.getByText('账户手机号 139****5678 与社保登记一致').waitFor();
+  expect(errors).toEqual([]);
+  await portal.close();
+
+  // A new login reads the account's number from the gateway.
+  portal = await openPortal({ persona: 'person', sandbox });
+  await portal.goto('/center/account');
+  await portal.page.getByText('139****5678', { exact: true }).waitFor();
+  await navigateInApp(portal, '/center/userinfo');
+  await portal.page.getByText('手机号码 139****5678', { exact: false }).waitFor();
   expect(portal.errors).toEqual([]);
 }, 120_000);
 

@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { mask } from '../../mock/state/values';
 import { maskPhone, theWorld } from '../../mock/state/world';
-import { openPortal, type PortalPage } from './harness';
+import { openPortal, registerUnit, type NewUnit, type PortalPage } from './harness';
 
 const world = theWorld();
 const unit = world.units[0]!;
@@ -146,4 +146,22 @@ it('person: the 参保证明 prints the purpose typed, and no purpose when the f
   await certificate.getByText('购房贷款').waitFor();
   expect(await certificate.getByText('子女入学').count()).toBe(0);
   expect(errors).toEqual([]);
+});
+
+it('a unit registered on the portal is greeted as itself: its name and its manager, not the example unit', async () => {
+  const newUnit: NewUnit = {
+    unitName: '苏州禾木环境科技有限公司',
+    socialCreditCode: '91320594MA1Y6D2K0F',
+    legalPersonName: '顾志明',
+    legalPersonIdCardNo: '320503197805122017',
+    managerName: '陆佳',
+    managerCellphone: '13962139025',
+    password: 'Hm#2026sz',
+  };
+  await registerUnit(newUnit);
+  const { socialCreditCode, managerCellphone: cellphone, password } = newUnit;
+  portal = await openPortal({ persona: 'unit', credentials: { socialCreditCode, cellphone, password } });
+  await portal.goto('/unitcenter/unitmain');
+  await expect.poll(() => portal!.page.locator('.user-menu__name').textContent()).toBe('您好，苏州禾木环境科技有限公司 陆佳');
+  expect(portal.errors).toEqual([]);
 });

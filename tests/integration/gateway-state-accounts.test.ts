@@ -39,6 +39,16 @@ async function logIn(login: Login, password: string, sandbox?: string): Promise<
   return { appcode: answer.body.appcode, token: String(answer.body.map['Access-Token'] ?? '') };
 }
 
+/** An institution of the example unit's, opened with a manager of its own. */
+const OPENED = {
+  aaz100: '3201000000031542',
+  managerName: '张伟',
+  managerIdCardNo: '320582199003125616',
+  managerCellphone: '13585167320',
+  cellphoneCode: '518273',
+  password: 'Jn@2026yf',
+};
+
 const appcodeOf = async (login: Login, password: string, sandbox?: string) => (await logIn(login, password, sandbox)).appcode;
 
 describe('passwords of every user type', () => {
@@ -93,14 +103,7 @@ describe('passwords of every user type', () => {
   });
 
   it("an institution account the unit opens logs in; the unit's reset of its manager's password and a new manager's phone are what log in", async () => {
-    const opened = {
-      aaz100: '3201000000031542',
-      managerName: '张伟',
-      managerIdCardNo: '320582199003125616',
-      managerCellphone: '13585167320',
-      cellphoneCode: '518273',
-      password: 'Jn@2026yf',
-    };
+    const opened = OPENED;
     expect((await call('unit', '/organ/openOrgan', 'unit', opened)).body.appcode).toBe('0');
     const manager: Login = { ...ORGAN, account: { aaz100: opened.aaz100, cellphone: opened.managerCellphone } };
     expect(await appcodeOf(manager, opened.password)).toBe('0');
@@ -296,9 +299,38 @@ describe('registration and cancellation', () => {
       agreement: true,
     };
     expect((await call('unit', '/unitBase/registerHrmUnit', undefined, hrm)).body.appcode).toBe('0');
-    expect(
-      await appcodeOf({ ...UNIT, account: { socialCreditCode: hrm.socialCreditCode, cellphone: hrm.agentCellphone } }, hrm.password),
-    ).toBe('0');
+    const hrmLogin = await logIn(
+      { ...UNIT, account: { socialCreditCode: hrm.socialCreditCode, cellphone: hrm.agentCellphone } },
+      hrm.password,
+    );
+    expect(hrmLogin.appcode).toBe('0');
+
+    // Each is who it registered as: its name, its manager, masked, not the example unit's.
+    const userInfo = async (token: string) => (await call('basic', '/auth/queryUserInfo', { token }, {})).body.map.userInfo as Item;
+    expect(await userInfo((await logIn(login, unit.password)).token)).toMatchObject({
+      userId: 'U91320594MA1Y6D2K0F',
+      name: '陆佳',
+      companyName: '苏州禾木环境科技有限公司',
+      userType: '2',
+      cellphoneMasked: '139****9025',
+      socialCreditCode: '91320594MA1Y6D2K0F',
+      unitLoginType: 'manager',
+      authLevel: 1,
+    });
+    expect(await userInfo(hrmLogin.token)).toMatchObject({
+      name: '邵婷',
+      companyName: '常州远景人力资源有限公司',
+      cellphoneMasked: '189****6213',
+    });
+    expect(await userInfo((await logIn(UNIT, 'Yunfan#2026')).token)).toMatchObject({
+      name: '李秀英',
+      companyName: '南京云帆信息科技有限公司',
+    });
+    // An institution whose manager has the registered unit's phone is not that unit.
+    const opened = { ...OPENED, managerCellphone: unit.managerCellphone };
+    expect((await call('unit', '/organ/openOrgan', 'unit', opened)).body.appcode).toBe('0');
+    const organ = await logIn({ ...ORGAN, account: { aaz100: opened.aaz100, cellphone: opened.managerCellphone } }, opened.password);
+    expect((await userInfo(organ.token)).companyName).not.toBe(unit.unitName);
   });
 });
 

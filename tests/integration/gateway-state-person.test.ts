@@ -181,14 +181,32 @@ describe('person centre state', () => {
       postalCode: '215002',
       email: 'wjg@example.com',
     });
-    for (const [path, cellphone, extra] of [
-      ['/base/resetCellphone', '13912345678', { password: 'Hrss@2026' }],
-      ['/base/updateCellphoneFromBaseInfo', '13687654321', {}],
-      ['/base/updateCellphoneTodo', '15150681932', {}],
-    ] as const) {
-      await person(path, { cellphone, smsCode: '502816', ...extra });
-      expect((await info()).cellphoneMasked).toBe(`${cellphone.slice(0, 3)}****${cellphone.slice(-4)}`);
-    }
+  });
+
+  it("the two phones: the account's and the social-security record's change apart, and the check compares them", async () => {
+    const info = async () => (await map('/personInfo/getPersonInfo')).personInfo as Item;
+    const account = async () => ((await call('basic', '/auth/queryUserInfo', 'person', {})).body.map.userInfo as Item).cellphoneMasked;
+    const whole = async () =>
+      ((await map('/personInfo/getSensitivePersonInfo', { faceSerialNo: 'FACE20260315101522843761' })).sensitiveInfo as Item).cellphone;
+    const check = () => map('/base/checkUpdateCellphoneTodo', {});
+    const sms = { smsCode: '502816' };
+    expect(await check()).toEqual({ todo: false, accountCellphoneMasked: '138****6721', baseInfoCellphoneMasked: '138****6721' });
+    // 账户设置 更换手机号: the account's phone only.
+    await person('/base/resetCellphone', { cellphone: '13912345678', password: 'Hrss@2026', ...sms });
+    expect(await account()).toBe('139****5678');
+    expect((await info()).cellphoneMasked).toBe('138****6721');
+    expect(await check()).toEqual({ todo: true, accountCellphoneMasked: '139****5678', baseInfoCellphoneMasked: '138****6721' });
+    // 手机号核验, the account's is right: the record takes it, masked and whole.
+    await person('/base/updateCellphoneTodo', { cellphone: '13912345678', ...sms });
+    expect((await info()).cellphoneMasked).toBe('139****5678');
+    expect(await whole()).toBe('13912345678');
+    expect(await check()).toMatchObject({ todo: false, baseInfoCellphoneMasked: '139****5678' });
+    // The record's is right: the account takes it.
+    await person('/base/updateCellphoneTodo', { cellphone: '15150681932', ...sms });
+    expect((await check()).todo).toBe(true);
+    await person('/base/updateCellphoneFromBaseInfo', { cellphone: '15150681932', ...sms });
+    expect(await account()).toBe('151****1932');
+    expect(await check()).toEqual({ todo: false, accountCellphoneMasked: '151****1932', baseInfoCellphoneMasked: '151****1932' });
     // Another persona keeps its own.
     expect(((await call('person', '/personInfo/getPersonInfo', 'casual')).body.map.personInfo as Item).cellphoneMasked).toBe('186****3390');
   });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persona } from '../../mock/personas';
 import { startGateway, type Gateway } from '../../mock/server';
+import type { StateValue } from '../../mock/state/declaration';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
 import { PAGE, stateCalls, type Item } from './state-calls';
 
@@ -358,11 +359,34 @@ describe('the declarations and the seed', () => {
     const unknownAccounts = (r: StatefulRoute) =>
       r === personInfo ? { ...r, state: { ...r.state, registered: { citizenAccounts: { name: { from: 'name' } } } } } : r;
     expect(checkDeclarations(all.map(unknownAccounts)).join('\n')).toMatch(/registered names "citizenAccounts", which no registration/);
-    // A record the personas answer with their example cannot be one a call changes: the change would not show.
+    // A record the personas answer with their example until written: an agent works on its unit's
+    // state, so a write an agent may call would show the agent its manager's record.
     const personasExample = (r: StatefulRoute) => (r === personInfo ? { ...r, state: { ...r.state, registeredOnly: true } } : r);
-    expect(checkDeclarations(all.map(personasExample)).join('\n')).toMatch(
-      /registeredOnly: .*updatePersonInfo.* changes personInfo, which its personas would not show/,
+    expect(checkDeclarations(all.map(personasExample)).join('\n')).not.toMatch(/registeredOnly/);
+    const agentsToo = (r: StatefulRoute) =>
+      r.path === '/personInfo/updatePersonInfo' ? { ...r, userKinds: undefined } : personasExample(r);
+    expect(checkDeclarations(all.map(agentsToo)).join('\n')).toMatch(
+      /registeredOnly: .*updatePersonInfo.* changes personInfo and may be called by an agent/,
     );
+    // A write into another resource's record names a user's single record, and fields it has.
+    const alsoUnknown = (r: StatefulRoute) =>
+      r.path === '/personInfo/updatePersonInfo'
+        ? { ...r, state: { ...r.state, also: { addresses: { isDefault: true }, userInfo: { nickname: 'x' } } } }
+        : r;
+    const alsoProblems = checkDeclarations(all.map(alsoUnknown)).join('\n');
+    expect(alsoProblems).toMatch(/also names "addresses", which is no user's single record/);
+    expect(alsoProblems).toMatch(/also userInfo "nickname" is not a field of a userInfo item/);
+    const unknownRecords: StateValue = {
+      differs: [
+        { record: 'addresses', field: 'x' },
+        { record: 'userInfo', field: 'phone' },
+      ],
+    };
+    const recordUnknown = (r: StatefulRoute) =>
+      r.path === '/base/checkUpdateCellphoneTodo' ? { ...r, state: { ...r.state, answer: { 'map.todo': unknownRecords } } } : r;
+    const recordProblems = checkDeclarations(all.map(recordUnknown)).join('\n');
+    expect(recordProblems).toMatch(/record names "addresses", which is no user's single record/);
+    expect(recordProblems).toMatch(/record "phone" is not a field of a userInfo item/);
   });
 
   // The seed itself (volumes, validity of every item, determinism): gateway-state-seed.test.ts.

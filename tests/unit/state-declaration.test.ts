@@ -13,9 +13,21 @@ describe('x-state registered, registeredOnly and the from forms', () => {
     expect(declaration?.registeredOnly).toBe(true);
   });
 
+  it('reads the other records a write changes and the values that read or compare records', () => {
+    const declaration = read({
+      action: 'update',
+      also: { sensitivePersonInfo: { cellphone: { from: 'cellphone' } } },
+      answer: { 'map.todo': { differs: [{ record: 'userInfo', field: 'cellphoneMasked' }, { mask: 'cellphone' }] } },
+    })();
+    expect(declaration?.also).toEqual({ sensitivePersonInfo: { cellphone: { from: 'cellphone' } } });
+    expect(declaration?.answer?.['map.todo']).toEqual({
+      differs: [{ record: 'userInfo', field: 'cellphoneMasked' }, { mask: 'cellphone' }],
+    });
+  });
+
   it.each([
-    ['values not under an accounts resource', { registered: { insured: false } }, /registered must map accounts resources/],
-    ['no accounts resource', { registered: {} }, /registered must map accounts resources/],
+    ['values not under an accounts resource', { registered: { insured: false } }, /registered must map resources to field values/],
+    ['no accounts resource', { registered: {} }, /registered must map resources to field values/],
     [
       'a prefix that is not text',
       { registered: { personAccounts: { userId: { from: 'idCardNo', prefix: 1 } } } },
@@ -27,6 +39,14 @@ describe('x-state registered, registeredOnly and the from forms', () => {
       /dictionary or tree, not both/,
     ],
     ['registeredOnly that is not a flag', { registeredOnly: 'yes' }, /registeredOnly must be true or false/],
+    ['also not mapping a resource to fields', { also: { userInfo: 'cellphoneMasked' } }, /also must map resources to field values/],
+    ['a record without its field', { answer: { 'map.todo': { record: 'userInfo' } } }, /record needs a resource name and a field/],
+    ['differs with one value', { answer: { 'map.todo': { differs: [{ mask: 'cellphone' }] } } }, /differs needs two values/],
+    [
+      'differs over a malformed value',
+      { answer: { 'map.todo': { differs: [{ mask: 'a' }, { nothing: 1 }] } } },
+      /must have exactly one of/,
+    ],
   ])('refuses %s, naming the operation', (_what, extra, message) => {
     expect(read(extra)).toThrow(message);
     expect(read(extra)).toThrow(WHERE);

@@ -501,14 +501,20 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             (i) => allowed(i, declaration) && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]),
           );
           if (!passes) return refusal(route, declaration.refuse, answer);
-          // A named change (an upload into a case's material) writes the item itself, or refuses.
+          // A named change writes the item itself (an upload into a case's material), or checks it
+          // before the declaration's `set` (a case submitted with its materials), or refuses.
           const [target] = found;
           if (declaration.derive && target) {
             const changed = change(declaration.derive as Change, target, request, formatDateTime(context.now));
-            if ('refuse' in changed) return refusal(route, changed.refuse, answer);
+            if ('refuse' in changed) {
+              const refused = refusal(route, changed.refuse, answer);
+              const body = clone(refused.body) as Record<string, Json>;
+              for (const [path, value] of Object.entries(changed.answer ?? {})) setPath(body, path, value);
+              return { status: refused.status, body };
+            }
             for (const [path, value] of Object.entries(changed.answer)) setPath(answer, path, value);
             context.item = target;
-            break;
+            if (!declaration.set) break;
           }
           for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);

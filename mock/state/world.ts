@@ -147,9 +147,10 @@ export type Derivation = (typeof DERIVATIONS)[number];
 
 /**
  * Changes `x-state` `derive` may name on an update, each with the documented examples of the
- * operation's answer it may refuse with: `materialUpload` adds a file to a material of the case.
+ * operation's answer it may refuse with: `materialUpload` adds a file to a material of the case;
+ * `caseSubmit` lets a case be submitted only with a file for every required material.
  */
-export const CHANGES = { materialUpload: ['unknownMaterial', 'wrongType', 'tooLarge'] } as const;
+export const CHANGES = { materialUpload: ['unknownMaterial', 'wrongType', 'tooLarge'], caseSubmit: ['materialsMissing'] } as const;
 export type Change = keyof typeof CHANGES;
 
 const parseTime = (text: unknown) => new Date(String(text).replace(' ', 'T'));
@@ -327,7 +328,7 @@ const base64Bytes = (text: string) => Math.floor((text.length * 3) / 4) - (text.
  * case does not ask for, a type it does not accept or a file over its size is refused and
  * nothing changes.
  */
-function materialUpload(world: World, item: Item, request: Item, now: string): { refuse: string } | { answer: Item } {
+function materialUpload(world: World, item: Item, request: Item, now: string): ChangeResult {
   const material = caseMaterialList(world, item).find((m) => m.materialCode === request.materialCode);
   if (!material) return { refuse: 'unknownMaterial' };
   const fileName = String(request.fileName ?? '');
@@ -343,9 +344,32 @@ function materialUpload(world: World, item: Item, request: Item, now: string): {
   return { answer: { 'map.file': file } };
 }
 
-const CHANGED: Record<Change, typeof materialUpload> = { materialUpload };
+/**
+ * `caseSubmit`: a case is submitted only when every required material has a file; otherwise the
+ * refusal names the materials missing and shows the case as it is, and nothing changes. A change
+ * that passes leaves the state's move to the declaration's `set`.
+ */
+function caseSubmit(world: World, item: Item): ChangeResult {
+  const missing = caseMaterialList(world, item).filter((m) => m.required === true && (m.files as unknown[]).length === 0);
+  if (missing.length === 0) return { answer: {} };
+  return {
+    refuse: 'materialsMissing',
+    answer: {
+      msg: `请先上传必交材料：${missing.map((m) => String(m.materialName)).join('、')}`,
+      'map.caseId': item.caseId,
+      'map.caseNo': item.caseNo,
+      'map.state': item.state,
+      'map.submitTime': item.applyTime,
+    },
+  };
+}
+
+/** What a named change does: a refusal (an example of the answer, with fields of its own) or the answer's fields. */
+export type ChangeResult = { refuse: string; answer?: Item } | { answer: Item };
+
+const CHANGED: Record<Change, (world: World, item: Item, request: Item, now: string) => ChangeResult> = { materialUpload, caseSubmit };
 
 /** The change a named derivation makes to an item: a refusal (an example of the answer) or the answer's fields. */
-export function change(name: Change, item: Item, request: Item, now: string): { refuse: string } | { answer: Item } {
+export function change(name: Change, item: Item, request: Item, now: string): ChangeResult {
   return CHANGED[name](theWorld(), item, request, now);
 }

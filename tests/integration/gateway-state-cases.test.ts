@@ -29,6 +29,20 @@ const cases = (persona: 'person' | 'unit' = 'person', filter: Item = {}) =>
 const caseOf = async (caseId: unknown) => (await cases()).find((c) => c.caseId === caseId);
 const overview = async () => (await call('affair', '/applicant/case/overview', 'person', {})).body.map;
 const complete = (caseId: unknown) => call('affair', '/commbusiness/complete', 'person', { businessId: 'YW2026112210150001', caseId });
+/** Uploads a file of a type it takes to every required material of the person's case. */
+async function uploadRequired(caseId: unknown): Promise<void> {
+  const materials = (await call('affair', '/case/material/list', 'person', { caseId })).body.map.list as Item[];
+  for (const material of materials.filter((m) => m.required === true)) {
+    const [type] = material.acceptTypes as string[];
+    const fileName = `${String(material.materialName)}.${type}`;
+    await call('affair', '/case/material/upload', 'person', {
+      caseId,
+      materialCode: material.materialCode,
+      fileName,
+      content: 'iVBORw0KGgo=',
+    });
+  }
+}
 const comment = async (caseId: unknown) => (await call('affair', '/comment/query', 'person', { caseId })).body.map;
 
 describe('a case from creation to its rating', () => {
@@ -40,6 +54,16 @@ describe('a case from creation to its rating', () => {
     expect((await cases())[0]).toMatchObject({ caseId, caseNo, state: 'supplement', commented: false, canComment: false });
     expect(await overview()).toMatchObject({ total: Number(before.total) + 1, supplement: Number(before.supplement) + 1 });
 
+    // Not without its required material: the refusal names it and shows the case as it is.
+    const early = await complete(caseId);
+    expect(early.body).toMatchObject({
+      appcode: '05030002',
+      msg: '请先上传必交材料：解除或终止劳动合同证明',
+      map: { caseId, caseNo, state: 'supplement' },
+    });
+    expect((await caseOf(caseId))?.state).toBe('supplement');
+
+    await uploadRequired(caseId);
     const completed = await complete(caseId);
     expect(completed.body).toMatchObject({ appcode: '0', map: { caseId, caseNo, state: 'submitted' } });
     expect((await caseOf(caseId))?.state).toBe('submitted');
@@ -175,6 +199,7 @@ describe('transitions a state does not allow are refused and change nothing', ()
   it('completing a case twice', async () => {
     const { caseId } = (await call('affair', '/create/businesscase', 'person', { businessId: 'YW2026112210150002', formData: FORM })).body
       .map;
+    await uploadRequired(caseId);
     expect((await complete(caseId)).body.appcode).toBe('0');
     expect((await complete(caseId)).body.appcode).toBe('05030001');
     expect((await caseOf(caseId))?.state).toBe('submitted');

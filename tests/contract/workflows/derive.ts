@@ -273,7 +273,8 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
   if (key || !resource.key) {
     // A transition (`when`) runs only once the item is known to be in a state it starts from;
     // the others are left out, as the server would refuse them.
-    const pending = [...updates];
+    // The plain changes first: a transition may need what they wrote (a case is submitted with its files).
+    const pending = [...updates].sort((a, b) => Number(a.state.when !== undefined) - Number(b.state.when !== undefined));
     const startsFrom = (update: StatefulRoute) =>
       Object.entries(update.state.when ?? {}).every(
         ([field, states]) => field in known && states.includes(known[field] as string | number | boolean),
@@ -283,9 +284,10 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
       const id = String(update.prismOperation.iid);
       const request = keyedBody(update, resource, key);
       add(step(`update-${id}`, update, `${id} on ${item}`, request, []), update);
-      // A named change (`derive`: an upload into a case's material) writes no declared field a read
-      // shows: its step checks only that the server takes it (tests/integration cover what it shows).
-      if (update.state.derive) continue;
+      // A named change alone (`derive`: an upload into a case's material) writes no declared field a
+      // read shows: its step checks only that the server takes it (tests/integration cover what it
+      // shows). One with a `set` (a case submitted once its materials are there) is read back.
+      if (update.state.derive && !update.state.set) continue;
       const written = writtenValues(resource, update.state, request, !update.state.keys);
       Object.assign(known, written);
       add(readStep(`shows-${id}`, { route: reader, key }, resource, `${reader.prismOperation.iid} shows the change`, written), reader);

@@ -3,12 +3,13 @@
 // info, personal info and phone, the card's application; each goes create →
 // list → update → read → delete as far as the contract has the operations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleRequestOf } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
 import { PAGE, stateCalls, type Item } from './state-calls';
 
 let gateway: Gateway;
-const { call, list } = stateCalls(() => gateway);
+const { route, call, list } = stateCalls(() => gateway);
 /** The state's clock: the family test moves it on. */
 let clock = new Date('2026-11-26T09:30:00');
 
@@ -20,6 +21,15 @@ afterAll(async () => {
 });
 
 const person = (path: string, body?: unknown) => call('person', path, 'person', body);
+
+/** Registers a person of their own in a sandbox and logs them in: the token of another person than the example one. */
+async function registeredPersonToken(sandbox: string): Promise<string> {
+  const newcomer = { name: '钱雨桐', idCardNo: '320106199203150025', cellphone: '15951877046', smsCode: '502816', password: 'Qyt#2026reg' };
+  await call('person', '/base/register', undefined, { ...newcomer, agreementAccepted: true }, sandbox);
+  const login = route('basic', '/auth/person/passwordLogin');
+  const request = { ...(exampleRequestOf(login).body as Item), username: newcomer.idCardNo, password: newcomer.password };
+  return String((await call('basic', '/auth/person/passwordLogin', undefined, request, sandbox)).body.map['Access-Token']);
+}
 const map = async (path: string, body?: unknown) => (await person(path, body)).body.map;
 
 describe('person centre state', () => {
@@ -148,19 +158,33 @@ describe('person centre state', () => {
       { skillLevelName: '四级/中级工' },
       { occupation: '电焊工' },
     ],
-  ])('share info, %s: saved without an id is added, with one edited, removed is gone', async (_name, kind, record, names, edit) => {
-    const records = () => list('person', `/personInfo/query${kind}`, 'person');
-    const before = (await records()).length;
-    const id = (await map(`/personInfo/update${kind}`, record)).id as string;
-    expect((await records()).find((r) => r.id === id)).toMatchObject({ ...record, ...names });
-    await person(`/personInfo/update${kind}`, { ...record, ...edit, id });
-    expect(await records()).toHaveLength(before + 1);
-    expect((await records()).find((r) => r.id === id)).toMatchObject(edit);
-    await person(`/personInfo/remove${kind}`, { id });
-    expect((await records()).some((r) => r.id === id)).toBe(false);
-  });
+  ])(
+    'share info, %s: saved without an id is added, with one edited, one not the caller’s refused, removed is gone',
+    async (_name, kind, record, names, edit) => {
+      const records = () => list('person', `/personInfo/query${kind}`, 'person');
+      const before = (await records()).length;
+      const id = (await map(`/personInfo/update${kind}`, record)).id as string;
+      expect((await records()).find((r) => r.id === id)).toMatchObject({ ...record, ...names });
+      await person(`/personInfo/update${kind}`, { ...record, ...edit, id });
+      expect(await records()).toHaveLength(before + 1);
+      expect((await records()).find((r) => r.id === id)).toMatchObject(edit);
+      // An id the person has no record under (unknown, or another person's) edits nothing and adds nothing.
+      const refusal = { appcode: '04040001', msg: '该记录不存在或已删除，请刷新后重试' };
+      expect((await person(`/personInfo/update${kind}`, { ...record, id: 'XX209912310001' })).body).toMatchObject(refusal);
+      expect(await records()).toHaveLength(before + 1);
+      // Another person, registered in a sandbox, cannot edit the example person's record there.
+      const box = `share-info-${kind}`;
+      const token = await registeredPersonToken(box);
+      const theirs = (await list('person', `/personInfo/query${kind}`, 'person', {}, box))[0]!;
+      expect((await call('person', `/personInfo/update${kind}`, { token }, { ...record, id: theirs.id }, box)).body).toMatchObject(refusal);
+      expect(await list('person', `/personInfo/query${kind}`, { token }, {}, box)).toEqual([]);
+      expect((await list('person', `/personInfo/query${kind}`, 'person', {}, box))[0]).toEqual(theirs);
+      await person(`/personInfo/remove${kind}`, { id });
+      expect((await records()).some((r) => r.id === id)).toBe(false);
+    },
+  );
 
-  it('personal info: an update shows with its dictionary names; a new phone shows masked', async () => {
+  it('personal info: an update shows with its dictionary names', async () => {
     await person('/personInfo/updatePersonInfo', {
       nation: '03',
       householdType: '10',

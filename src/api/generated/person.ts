@@ -1545,7 +1545,7 @@ export interface paths {
         put?: never;
         /**
          * 新增或修改学历
-         * @description 保存一条学历记录：不传 id 为新增，传 id 为修改。学历层次取 educationLevel 字典，毕业日期不得早于入学日期。
+         * @description 保存一条学历记录：不传 id 为新增，传 id 为修改，只能修改本人的记录：id 不存在或不属于本人时不保存（04040001）。学历层次取 educationLevel 字典，毕业日期不得早于入学日期。
          *     请求头携带客户端时间戳（x-timestamp），服务端拒绝 5 分钟以外的请求以防重放。
          */
         post: operations["updateEducationInfo"];
@@ -1588,7 +1588,7 @@ export interface paths {
         put?: never;
         /**
          * 新增或修改职称证书
-         * @description 保存一条职称证书记录：不传 id 为新增，传 id 为修改。级别取 professionalType 字典。
+         * @description 保存一条职称证书记录：不传 id 为新增，传 id 为修改，只能修改本人的记录：id 不存在或不属于本人时不保存（04040001）。级别取 professionalType 字典。
          *     请求头携带客户端时间戳（x-timestamp），服务端拒绝 5 分钟以外的请求以防重放。
          */
         post: operations["updateProfessionalCertInfo"];
@@ -1609,7 +1609,7 @@ export interface paths {
         put?: never;
         /**
          * 新增或修改技能证书
-         * @description 保存一条技能证书记录：不传 id 为新增，传 id 为修改。等级取 skillType 字典。
+         * @description 保存一条技能证书记录：不传 id 为新增，传 id 为修改，只能修改本人的记录：id 不存在或不属于本人时不保存（04040001）。等级取 skillType 字典。
          *     请求头携带客户端时间戳（x-timestamp），服务端拒绝 5 分钟以外的请求以防重放。
          */
         post: operations["updateSkillCertInfo"];
@@ -6477,15 +6477,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "appcode": "0",
-                     *       "msg": "保存成功",
-                     *       "map": {
-                     *         "id": "ED202509020001"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ShareInfoSaveResponse"];
                 };
             };
@@ -6587,15 +6578,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "appcode": "0",
-                     *       "msg": "保存成功",
-                     *       "map": {
-                     *         "id": "PC202603150005"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ShareInfoSaveResponse"];
                 };
             };
@@ -6645,15 +6627,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "appcode": "0",
-                     *       "msg": "保存成功",
-                     *       "map": {
-                     *         "id": "SC202603150002"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ShareInfoSaveResponse"];
                 };
             };

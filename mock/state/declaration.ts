@@ -118,6 +118,11 @@ export interface StateDeclaration {
   when?: Record<string, (string | number | boolean)[]>;
   /** List: an agent persona sees only its own entries, those its own documented example lists (by key). */
   agentOwn?: boolean;
+  /**
+   * List open to callers without a token: such a caller sees only the items whose fields equal every
+   * one of these request fields (`request` or `request:item`), all of them given; otherwise none.
+   */
+  anonymousBy?: string[];
   /** List: item fields every listed item has (an array field: contains the value). */
   where?: Record<string, string | number | boolean>;
   /** List: at most this many items (after filters, before paging). */
@@ -190,6 +195,7 @@ const KNOWN_KEYS = new Set([
   'registered',
   'registeredOnly',
   'also',
+  'anonymousBy',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -335,6 +341,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     after: after as Record<string, number> | undefined,
     when: when as Record<string, (string | number | boolean)[]> | undefined,
     agentOwn: value.agentOwn as boolean | undefined,
+    anonymousBy: stringList(value.anonymousBy, 'anonymousBy', where),
     where: value.where as Record<string, string | number | boolean> | undefined,
     limit: value.limit as number | undefined,
     seedPer: value.seedPer as string | undefined,

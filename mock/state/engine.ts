@@ -191,6 +191,13 @@ function agentsOwn(route: Route, declaration: StateDeclaration, persona: Persona
   return items.filter((item) => own.has(String(item[key])));
 }
 
+/** `anonymousBy`: the items whose fields equal every one of the request's fields, all given; none otherwise. */
+function named(entries: readonly string[], items: Item[], request: Record<string, Json>): Item[] {
+  const pairs = entries.map(fieldPair);
+  if (pairs.some(({ request: r }) => request[r] === undefined || request[r] === '')) return [];
+  return items.filter((item) => pairs.every(({ request: r, item: f }) => getPath(item, f) === request[r]));
+}
+
 /**
  * Whether an update or delete found every item its request names: each key of `keys`, else at least
  * one item (by key, `match` or `own`). Another owner's item is not in the caller's state, so it counts as unknown.
@@ -412,9 +419,11 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       };
 
       switch (declaration.action) {
-        case 'list':
-          listAnswer(route, declaration, resource, agentsOwn(route, declaration, persona, items), request, answer);
+        case 'list': {
+          const visible = persona === undefined && declaration.anonymousBy ? named(declaration.anonymousBy, items, request) : items;
+          listAnswer(route, declaration, resource, agentsOwn(route, declaration, persona, visible), request, answer);
           break;
+        }
         case 'get': {
           // The world's personas answer their documented example of such a record until a call writes theirs.
           if (declaration.registeredOnly && !isAccountOwner(owner) && !store.hasChanged(owner, resource.name)) return undefined;

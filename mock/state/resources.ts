@@ -170,6 +170,13 @@ export function checkDeclarations(
     if (state.action === 'login' && (!state.match || !state.check)) say('login needs match and check');
     if (state.copy !== undefined) checkCopy(state, resource, resources.get(state.copy), say);
     if (state.agentOwn && (state.action !== 'list' || !resource.key)) say('agentOwn needs a list with a key');
+    if (state.anonymousBy && (state.action !== 'list' || route.security !== 'optional'))
+      say('anonymousBy is for a list callers may call without a token (security: [{}, …])');
+    for (const entry of state.anonymousBy ?? []) {
+      const { request: r, item: i } = fieldPair(entry);
+      requestField(r, 'anonymousBy');
+      itemPath(i, 'anonymousBy');
+    }
     if (state.registered !== undefined) {
       if (resource.source !== route || state.action !== 'get' || resource.key !== undefined || resource.scope !== 'user')
         say("registered belongs on the get defining a user's single record");

@@ -202,3 +202,33 @@ it('materials are uploaded for an existing case, and feedback is submitted and i
 
   expect(errors).toEqual([]);
 });
+
+it('a visitor without an account finds the feedback they gave by its number and phone, and only that', async () => {
+  portal = await openPortal();
+  const { page, errors } = portal;
+  await portal.goto('/main/feedback');
+  const feedback = page.locator('form#feedback');
+  await chooseOption(page, feedback.getByLabel('反馈类型'), '业务咨询');
+  await feedback.getByLabel('标题').fill('失业保险金申领条件咨询');
+  await feedback.getByLabel('问题描述').fill('离职后多久可以申领失业保险金？');
+  await feedback.getByLabel('联系人').fill('赵敏');
+  await feedback.getByLabel('联系电话').fill('15850671234');
+  const submitted = page.waitForResponse((response) => response.url().endsWith('/function/submitWorkOrder'));
+  await page.getByRole('button', { name: '提交反馈' }).click();
+  const { orderNo } = ((await (await submitted).json()) as { map: { orderNo: string } }).map;
+  await shows(page.getByText('反馈已提交'));
+  await page.getByRole('button', { name: '查询处理结果' }).click();
+  const lookup = page.locator('form#work-order-lookup');
+  await expect.poll(() => lookup.getByLabel('工单编号').inputValue(), { timeout: 15_000 }).toBe(orderNo);
+  // Another phone finds nothing: the order is not shown to whoever knows its number.
+  await lookup.getByLabel('联系电话').fill('15850671235');
+  await page.getByRole('button', { name: '查询' }).click();
+  await shows(page.getByText('未找到该工单，请核对工单编号和联系电话'));
+  await lookup.getByLabel('联系电话').fill('15850671234');
+  await page.getByRole('button', { name: '查询' }).click();
+  const found = page.getByRole('listitem').filter({ hasText: `工单编号 ${orderNo}` });
+  await shows(found);
+  expect(await found.getByText('失业保险金申领条件咨询').count()).toBe(1);
+  expect(await found.getByText('158****1234').count()).toBe(1);
+  expect(errors).toEqual([]);
+});

@@ -310,6 +310,26 @@ describe('work orders (problem feedback)', () => {
     expect((await list('channel', '/function/queryWorkOrder', 'person', { ...PAGE, orderNo })).map((o) => o.orderNo)).toEqual([orderNo]);
     expect((await list('channel', '/function/queryWorkOrder', 'unit', PAGE)).some((o) => o.orderNo === orderNo)).toBe(false);
   });
+
+  it('without logging in, an order is found only by its number together with the phone given, and nobody else’s', async () => {
+    const anonymous = (filter: Item) => list('channel', '/function/queryWorkOrder', undefined, { ...PAGE, ...filter });
+    const order = {
+      orderType: '01',
+      title: '页面打不开',
+      content: '社保卡申领页面一直转圈。',
+      contactName: '赵敏',
+      contactPhone: '15850671234',
+    };
+    const { orderNo } = (await call('channel', '/function/submitWorkOrder', undefined, order)).body.map;
+    expect(await anonymous({ orderNo, contactPhone: '15850671234' })).toEqual([
+      expect.objectContaining({ orderNo, title: '页面打不开', contactPhoneMasked: '158****1234', status: 'pending' }),
+    ]);
+    for (const filter of [{}, { orderNo }, { contactPhone: '15850671234' }, { orderNo, contactPhone: '15850671235' }])
+      expect(await anonymous(filter), JSON.stringify(filter)).toEqual([]);
+    // The example person's orders, seeded and submitted, are not shown to anyone without a token.
+    const theirs = await list('channel', '/function/queryWorkOrder', 'person', PAGE);
+    for (const mine of theirs.slice(0, 3)) expect(await anonymous({ orderNo: mine.orderNo, contactPhone: '13851726721' })).toEqual([]);
+  });
 });
 
 describe('the declarations', () => {

@@ -384,6 +384,17 @@ describe('the declarations and the seed', () => {
     };
     const recordUnknown = (r: StatefulRoute) =>
       r.path === '/base/checkUpdateCellphoneTodo' ? { ...r, state: { ...r.state, answer: { 'map.todo': unknownRecords } } } : r;
+    // A list open without a token names request and item fields, and is one a caller may call without a token.
+    const anonymously = (r: StatefulRoute) =>
+      r.path === '/function/queryWorkOrder'
+        ? { ...r, state: { ...r.state, anonymousBy: ['orderNo', 'phone:_contactPhone', 'contactPhone:secretPhone'] } }
+        : r.path === '/address/findUserAdressList'
+          ? { ...r, state: { ...r.state, anonymousBy: ['addressId'] } }
+          : r;
+    const anonymousProblems = checkDeclarations(all.map(anonymously)).join('\n');
+    expect(anonymousProblems).toMatch(/anonymousBy "phone" is not a field of the request/);
+    expect(anonymousProblems).toMatch(/anonymousBy "secretPhone" is not a field of a workOrders item/);
+    expect(anonymousProblems).toMatch(/findUserAdressList: x-state anonymousBy is for a list callers may call without a token/);
     const recordProblems = checkDeclarations(all.map(recordUnknown)).join('\n');
     expect(recordProblems).toMatch(/record names "addresses", which is no user's single record/);
     expect(recordProblems).toMatch(/record "phone" is not a field of a userInfo item/);

@@ -19,6 +19,9 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  * - `{idCard: <request field>, part: birthDate | sex, dictionary?: <code>}`: what a resident identity number
  *   (GB 11643) says of its holder: the birth date (yyyy-MM-dd), the sex code (1 男, 2 女) or, with
  *   `dictionary`, that code's name;
+ * - `{creditCode: <request field>, part: area, tree?: <code>}`: what a unified social credit code
+ *   (GB 32100) says of its holder: the area code of its registration authority (characters 3–8) or,
+ *   with `tree`, that area's names (a code the tree lacks: its city's, else its province's);
  * - `{length: <request field>}`: how many entries a request array (or characters a string) has;
  * - `{item: <item field>}`: a field of the item the call created or changed;
  * - `{count: {<item field>: <value>, …}}`: how many items of the resource match;
@@ -45,6 +48,7 @@ export type StateValue =
     }
   | { mask: string }
   | { idCard: string; part: IdCardPart; dictionary?: string }
+  | { creditCode: string; part: 'area'; tree?: string }
   | { length: string }
   | { item: string }
   | { count: Record<string, string | number | boolean> }
@@ -208,7 +212,7 @@ function stringList(value: unknown, name: string, where: string): string[] | und
   return value as string[];
 }
 
-const VALUE_FORMS = ['from', 'mask', 'idCard', 'length', 'item', 'count', 'per', 'items', 'record', 'differs'];
+const VALUE_FORMS = ['from', 'mask', 'idCard', 'creditCode', 'length', 'item', 'count', 'per', 'items', 'record', 'differs'];
 
 const isLiteral = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
@@ -226,6 +230,7 @@ function checkValue(value: unknown, where: string): void {
   }
   if ('idCard' in value && !(ID_CARD_PARTS as readonly unknown[]).includes(value.part))
     throw new Error(`${where}: x-state idCard needs part ${ID_CARD_PARTS.join(' or ')}, not ${JSON.stringify(value.part)}`);
+  if ('creditCode' in value && value.part !== 'area') throw new Error(`${where}: x-state creditCode needs part area`);
   if ('dictionary' in value && 'tree' in value) throw new Error(`${where}: x-state from takes dictionary or tree, not both`);
   if ('prefix' in value && typeof value.prefix !== 'string') throw new Error(`${where}: x-state from's prefix must be a string`);
   if (isRecord(value.set)) for (const inner of Object.values(value.set)) checkValue(inner, where);

@@ -186,7 +186,8 @@ export function checkDeclarations(
           (r) => r.state.resource === accounts && r.state.action === 'create' && r.state.scope === 'global',
         );
         if (registrations.length === 0) say(`registered names "${accounts}", which no registration (a create of global accounts) makes`);
-        const registration = new Set(registrations.flatMap((r) => [...propertyNames(requestSchema(r))]));
+        // What a registration holds: its request's fields and those its `set` writes (the day it registered).
+        const registration = new Set(registrations.flatMap((r) => [...propertyNames(requestSchema(r)), ...Object.keys(r.state.set ?? {})]));
         const registrationField = (name: string, what: string) => {
           if (!registration.has(name)) say(`registered ${what} "${name}" is not a field of a ${accounts} registration's request`);
         };
@@ -326,6 +327,9 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
   else if ('idCard' in value) {
     c.requestField(value.idCard, 'idCard');
     if (value.dictionary !== undefined) c.dictionary(value.dictionary);
+  } else if ('creditCode' in value) {
+    c.requestField(value.creditCode, 'creditCode');
+    if (value.tree !== undefined) c.tree(value.tree);
   } else if ('length' in value) c.requestField(value.length, 'length');
   else if ('item' in value) c.itemPath(value.item, 'item');
   else if ('count' in value) for (const field of Object.keys(value.count)) c.itemPath(field, 'count');

@@ -121,6 +121,18 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
     const sex = Number(raw[16]) % 2 === 1 ? '1' : '2';
     return value.dictionary ? (context.dictionary?.(value.dictionary, sex) ?? sex) : sex;
   }
+  if ('creditCode' in value) {
+    const raw = context.request[value.creditCode];
+    if (typeof raw !== 'string' || raw.length !== 18) return undefined;
+    const area = raw.slice(2, 8);
+    if (!value.tree) return area;
+    // The tree names counties, cities and the province; an area it lacks is named by what contains it.
+    for (const code of [area, `${area.slice(0, 4)}00`, `${area.slice(0, 2)}0000`]) {
+      const names = context.tree?.(value.tree, code);
+      if (names !== undefined) return names;
+    }
+    return area;
+  }
   if ('length' in value) {
     const raw = context.request[value.length];
     return Array.isArray(raw) || typeof raw === 'string' ? raw.length : 0;

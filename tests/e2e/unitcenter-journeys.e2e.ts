@@ -39,7 +39,8 @@ it(
     const upgrade = page.getByRole('dialog', { name: '历史单位账号升级' });
     await upgrade.getByRole('button', { name: '获取验证码' }).click();
     await solveSlider(page);
-    await upgrade.getByText(/验证码已发送至/).waitFor();
+    // The unit's own former account, registered with its manager's phone.
+    await upgrade.getByText(/验证码已发送至 139\*\*\*\*0258/).waitFor();
     await upgrade.getByLabel('短信验证码').fill('219846');
     await upgrade.getByRole('button', { name: '下一步' }).click();
     await upgrade.getByLabel(/我已阅读并同意/).check();

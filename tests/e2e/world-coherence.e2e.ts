@@ -148,10 +148,10 @@ it('person: the 参保证明 prints the purpose typed, and no purpose when the f
   expect(errors).toEqual([]);
 });
 
-it('a unit registered on the portal is greeted as itself: its name and its manager, not the example unit', async () => {
+it('a unit registered on the portal is itself on its centre: its name and manager in the header, its record on the card, not the example unit', async () => {
   const newUnit: NewUnit = {
     unitName: '苏州禾木环境科技有限公司',
-    socialCreditCode: '91320594MA1Y6D2K0F',
+    socialCreditCode: '91320508MA1Y7E3P2E',
     legalPersonName: '顾志明',
     legalPersonIdCardNo: '320503197805122017',
     managerName: '陆佳',
@@ -162,6 +162,15 @@ it('a unit registered on the portal is greeted as itself: its name and its manag
   const { socialCreditCode, managerCellphone: cellphone, password } = newUnit;
   portal = await openPortal({ persona: 'unit', credentials: { socialCreditCode, cellphone, password } });
   await portal.goto('/unitcenter/unitmain');
-  await expect.poll(() => portal!.page.locator('.user-menu__name').textContent()).toBe('您好，苏州禾木环境科技有限公司 陆佳');
+  const { page } = portal;
+  await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('您好，苏州禾木环境科技有限公司 陆佳');
+  await page.getByText('苏州禾木环境科技有限公司', { exact: true }).first().waitFor();
+  expect(await described(page, '统一社会信用代码').textContent()).toBe('91320508MA1Y7E3P2E');
+  expect(await described(page, '所属统筹区').textContent()).toBe('苏州市姑苏区');
+  expect(await described(page, '单位管理员').textContent()).toContain('陆佳 139****9025');
+  expect(await page.getByText('未认证', { exact: true }).count()).toBe(1);
+  expect(await page.getByText('南京云帆信息科技有限公司').count()).toBe(0);
+  // A unit new to the portal had no account on the former one: nothing to upgrade.
+  expect(await page.getByText('本单位在原门户有尚未升级的历史账号').count()).toBe(0);
   expect(portal.errors).toEqual([]);
 });

@@ -326,6 +326,38 @@ describe('registration and cancellation', () => {
       name: '李秀英',
       companyName: '南京云帆信息科技有限公司',
     });
+    // Its record too: what it registered, the area its credit code names, not yet authenticated nor complete.
+    const unitInfo = async (token: string) => (await call('unit', '/unitBase/getUnitInfo', { token }, {})).body.map.unitInfo as Item;
+    expect(await unitInfo((await logIn(login, unit.password)).token)).toEqual({
+      socialCreditCode: '91320594MA1Y6D2K0F',
+      unitName: '苏州禾木环境科技有限公司',
+      unitType: 'enterprise',
+      legalPersonName: '顾志明',
+      legalPersonIdCardMasked: '3205**********2017',
+      legalPersonCellphoneMasked: '',
+      legalPersonOpened: false,
+      registeredAddress: '',
+      areaCode: '320594',
+      areaName: '苏州市',
+      managerName: '陆佳',
+      managerCellphoneMasked: '139****9025',
+      authenticated: false,
+      infoComplete: false,
+      registerDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      source: 'WEB',
+      loginRole: 'manager',
+    });
+    expect(await unitInfo(hrmLogin.token)).toMatchObject({
+      unitName: '常州远景人力资源有限公司',
+      legalPersonName: '',
+      areaName: '常州市',
+      managerName: '邵婷',
+      source: 'HRM',
+    });
+    expect(await unitInfo((await logIn(UNIT, 'Yunfan#2026')).token)).toMatchObject({
+      unitName: '南京云帆信息科技有限公司',
+      areaName: '南京市',
+    });
     // An institution whose manager has the registered unit's phone is not that unit.
     const opened = { ...OPENED, managerCellphone: unit.managerCellphone };
     expect((await call('unit', '/organ/openOrgan', 'unit', opened)).body.appcode).toBe('0');

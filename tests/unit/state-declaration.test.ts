@@ -2,6 +2,7 @@
 // the declarations a registered account's records and an address's area name use.
 import { describe, expect, it } from 'vitest';
 import { readStateDeclaration } from '../../mock/state/declaration';
+import { evaluate } from '../../mock/state/values';
 
 const WHERE = 'person POST /personInfo/getPersonInfo';
 const read = (extra: Record<string, unknown>) => () => readStateDeclaration({ resource: 'personInfo', action: 'get', ...extra }, WHERE);
@@ -50,5 +51,32 @@ describe('x-state registered, registeredOnly and the from forms', () => {
   ])('refuses %s, naming the operation', (_what, extra, message) => {
     expect(read(extra)).toThrow(message);
     expect(read(extra)).toThrow(WHERE);
+  });
+});
+
+describe('x-state creditCode: what a unified social credit code says of its holder', () => {
+  const names: Record<string, string> = { '320500': '苏州市', '320508': '苏州市姑苏区', '320000': '江苏省' };
+  const context = (socialCreditCode: string) => ({
+    request: { socialCreditCode },
+    items: [],
+    now: new Date('2026-11-29T10:00:00'),
+    tree: (code: string, value: string) => (code === 'area' ? names[value] : undefined),
+  });
+  const area = { creditCode: 'socialCreditCode', part: 'area' } as const;
+  const areaName = { ...area, tree: 'area' };
+
+  it.each([
+    ['a county the tree names', '91320508MA1Y7E3P2E', '320508', '苏州市姑苏区'],
+    ['a county it lacks: its city', '91320594MA1Y6D2K0F', '320594', '苏州市'],
+    ['a city it lacks: its province', '91329999MA1Y6D2K0F', '329999', '江苏省'],
+    ['a province it lacks: the code', '91450100MA1Y6D2K0F', '450100', '450100'],
+  ])('%s', (_what, code, expectedArea, expectedName) => {
+    expect(evaluate(area, context(code))).toBe(expectedArea);
+    expect(evaluate(areaName, context(code))).toBe(expectedName);
+  });
+
+  it('says nothing of a value that is no credit code, and is read only with its part', () => {
+    expect(evaluate(area, context('9132'))).toBeUndefined();
+    expect(read({ set: { areaCode: { creditCode: 'socialCreditCode', part: 'sex' } } })).toThrow(/creditCode needs part area/);
   });
 });

@@ -3261,18 +3261,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "appcode": "0",
-                     *       "msg": "验证码已发送",
-                     *       "map": {
-                     *         "cellphoneMasked": "151****2087",
-                     *         "unitName": "扬州润禾食品有限公司",
-                     *         "expiresIn": 300,
-                     *         "resendAfter": 60
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["AccountSmsSentResponse"];
                 };
             };

@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { afterEach, inject, TestRunner } from 'vitest';
 import { buildRequestEnvelope } from '../../mock/cipher';
 import { DEV_KEYS } from '../../mock/dev-keys';
+import type { components } from '../../src/api/generated/unit';
 import { PORTAL_READY_ATTRIBUTE, SCREEN_SHOWN_ATTRIBUTE } from '../../src/app/prerender/document';
 import type { LayoutKind } from '../../src/app/routes/table';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
@@ -52,15 +53,7 @@ export async function registerPerson(person: NewPerson): Promise<void> {
 }
 
 /** A unit of the test's own (`unitBase/registerUnit`), its manager logging in with the phone and password given. */
-export interface NewUnit {
-  unitName: string;
-  socialCreditCode: string;
-  legalPersonName: string;
-  legalPersonIdCardNo: string;
-  managerName: string;
-  managerCellphone: string;
-  password: string;
-}
+export type NewUnit = Omit<components['schemas']['RegisterUnitRequest'], 'cellphoneCode' | 'agreement' | 'authSerial'>;
 
 export async function registerUnit(unit: NewUnit): Promise<void> {
   await register('unit', '/unitBase/registerUnit', { ...unit, cellphoneCode: '386214', agreement: true });

@@ -25,6 +25,22 @@ const OVERVIEW: { key: 'total' | CaseState; label: string }[] = [
   { key: 'finished', label: '已办结' },
 ];
 
+/** The four counts; without them yet, the same cards waiting (a dash), at the height they will have. */
+function OverviewCards({ counts }: { counts?: Record<(typeof OVERVIEW)[number]['key'], number> }) {
+  return (
+    // Two to a row on phones: four beside each other broke 7 件 onto two lines in 关怀版.
+    <Row gutter={[16, 16]} style={{ marginBottom: 20 }} aria-busy={counts === undefined}>
+      {OVERVIEW.map(({ key, label }) => (
+        <Col xs={12} sm={6} key={key}>
+          <Panel size="small">
+            <Statistic title={label} value={counts ? counts[key] : '—'} suffix={counts ? '件' : undefined} />
+          </Panel>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
 export function CaseOffice() {
   const [state, setState] = useState<CaseState>();
   const [keywordInput, setKeywordInput] = useState('');
@@ -37,20 +53,8 @@ export function CaseOffice() {
 
   return (
     <>
-      <AsyncView state={overview} rows={1}>
-        {(counts) => (
-          // Two to a row on phones: four beside each other broke 7 件 onto two lines in 关怀版.
-          <Row gutter={[16, 16]} style={{ marginBottom: 20 }}>
-            {OVERVIEW.map(({ key, label }) => (
-              <Col xs={12} sm={6} key={key}>
-                <Panel size="small">
-                  <Statistic title={label} value={counts[key]} suffix="件" />
-                </Panel>
-              </Col>
-            ))}
-          </Row>
-        )}
-      </AsyncView>
+      {/* The counts keep their place while they load: a list answered first does not move when they come. */}
+      {overview.loading ? <OverviewCards /> : <AsyncView state={overview}>{(counts) => <OverviewCards counts={counts} />}</AsyncView>}
       <Space wrap style={{ marginBottom: 16 }}>
         <Select<CaseState>
           allowClear

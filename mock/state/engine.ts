@@ -195,7 +195,7 @@ function agentsOwn(route: Route, declaration: StateDeclaration, persona: Persona
 function named(entries: readonly string[], items: Item[], request: Record<string, Json>): Item[] {
   const pairs = entries.map(fieldPair);
   if (pairs.some(({ request: r }) => request[r] === undefined || request[r] === '')) return [];
-  return items.filter((item) => pairs.every(({ request: r, item: f }) => getPath(item, f) === request[r]));
+  return items.filter((item) => pairs.every(({ request: r, item: f }) => fieldHas(item, f, request[r])));
 }
 
 /**
@@ -403,11 +403,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
       const answer = clone(example);
-      /** The caller's single record of a resource: where `{record}` reads and `also` writes. */
+      /** The caller's single record of a resource and whose it is: where `{record}` reads and `also` writes. */
       const recordOf = (name: string) => {
         const other = resources.get(name);
-        const held = other ? store.get(ownerFor(other, persona, sandbox, session), name) : undefined;
-        return Array.isArray(held) ? held[0] : held;
+        if (!other) return undefined;
+        const recordOwner = ownerFor(other, persona, sandbox, session);
+        const held = store.get(recordOwner, name);
+        return { owner: recordOwner, record: Array.isArray(held) ? held[0] : held };
       };
       const context: ValueContext = {
         request,
@@ -415,7 +417,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         now: now(),
         dictionary: dictionaryName,
         tree: treeNames,
-        record: (name, field) => getPath(recordOf(name), field),
+        record: (name, field) => getPath(recordOf(name)?.record, field),
       };
 
       switch (declaration.action) {
@@ -530,10 +532,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             keepOneDefault(items, resource.declaration.default, item);
           }
           for (const [name, values] of Object.entries(declaration.also ?? {})) {
-            const record = recordOf(name);
-            if (!record) continue;
+            const { owner: recordOwner, record } = recordOf(name) ?? {};
+            if (!recordOwner || !record) continue;
             for (const [path, value] of Object.entries(values)) setPath(record, path, applyValue(value, { ...context, item: record }));
-            store.changed(ownerFor(resources.get(name)!, persona, sandbox, session), name);
+            store.changed(recordOwner, name);
           }
           context.item = found[0];
           break;

@@ -100,7 +100,7 @@ export function checkDeclarations(
     const requestField = (name: string, what: string) => {
       if (!request.has(name)) say(`${what} "${name}" is not a field of the request`);
     };
-    const itemField = (path: string) => resource.shownSchemas.map((s) => schemaAt(s, path)).find(Boolean);
+    const itemField = (path: string) => fieldOf(resource, path);
     // `_`-prefixed fields are the gateway's own (`_cancelled`): kept in the item, never shown.
     const itemPath = (path: string, what: string) => {
       if (!path.startsWith('_') && !itemField(path)) say(`${what} "${path}" is not a field of a ${state.resource} item`);
@@ -113,8 +113,8 @@ export function checkDeclarations(
     };
     const record = (name: string, field: string) => {
       const other = resources.get(name);
-      if (!other || other.key !== undefined || other.scope !== 'user') say(`record names "${name}", which is no user's single record`);
-      else if (!other.shownSchemas.some((s) => schemaAt(s, field))) say(`record "${field}" is not a field of a ${name} item`);
+      if (!isSingleRecord(other)) say(`record names "${name}", which is no user's single record`);
+      else if (!fieldOf(other, field)) say(`record "${field}" is not a field of a ${name} item`);
     };
     // A key the answers do not show (a draft's businessId) is still the request's to name.
     const keyNamed = (key: string) =>
@@ -287,18 +287,25 @@ function checkRules(route: StatefulRoute, resource: Resource, say: (text: string
 
 /** `also`: an update writes declared fields of the caller's single record of another user resource. */
 function checkAlso(name: string, values: Record<string, StateValue>, other: Resource | undefined, c: Omit<Checkers, 'itemPath'>): void {
-  if (!other || other.key !== undefined || other.scope !== 'user') {
+  if (!isSingleRecord(other)) {
     c.say(`also names "${name}", which is no user's single record (a get without a key)`);
     return;
   }
   const otherPath = (path: string, what: string) => {
-    if (!other.shownSchemas.some((s) => schemaAt(s, path))) c.say(`${what} "${path}" is not a field of a ${name} item`);
+    if (!fieldOf(other, path)) c.say(`${what} "${path}" is not a field of a ${name} item`);
   };
   for (const [path, value] of Object.entries(values)) {
     otherPath(path, `also ${name}`);
-    checkValue(value, { ...c, itemPath: otherPath }, other.shownSchemas.map((s) => schemaAt(s, path)).find(Boolean));
+    checkValue(value, { ...c, itemPath: otherPath }, fieldOf(other, path));
   }
 }
+
+/** A user's single record (a get without a key): what `also` writes and `{record}` reads. */
+const isSingleRecord = (resource: Resource | undefined): resource is Resource =>
+  resource !== undefined && resource.key === undefined && resource.scope === 'user';
+
+/** The schema of a field as any answer showing the resource has it. */
+const fieldOf = (resource: Resource, path: string) => resource.shownSchemas.map((s) => schemaAt(s, path)).find(Boolean);
 
 /** `copy` names a resource keyed like the created one. */
 function checkCopy(state: StateDeclaration, resource: Resource, from: Resource | undefined, say: (text: string) => void): void {

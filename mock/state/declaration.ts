@@ -100,7 +100,7 @@ export interface StateDeclaration {
    * resource → item fields written (a phone change the record and its sensitive copy both show).
    */
   also?: Record<string, Record<string, StateValue>>;
-  /** Update, login: request field → item fields, any of which identifies the item. */
+  /** Update, login, a get of `rows`: request field → item (row) fields, any of which identifies the item. */
   match?: Record<string, string[]>;
   /** Update: the caller's own item of a global resource (the one it owns). */
   own?: boolean;
@@ -149,6 +149,12 @@ export interface StateDeclaration {
   /** Get: the fields the item lacks are built from the item and the caller's world (mock/state/world.ts): `case`, a case's detail. */
   derive?: string;
   /**
+   * List, get: what the operation shows are rows built from the caller's items and the world at the
+   * gateway's clock, not the items (mock/state/world.ts): `delivery`, a finished case's EMS delivery.
+   * Items without one show none; filters, `first`, order and a get's `match` read the rows.
+   */
+  rows?: string;
+  /**
    * Get of a single record: the record an account registered on the gateway starts with, per accounts
    * resource (`personAccounts`) whose registrations give it, its fields evaluated over the registration
    * (the account's fields stand as the request); absent fields stay absent.
@@ -196,6 +202,7 @@ const KNOWN_KEYS = new Set([
   'missing',
   'ignoreMissing',
   'derive',
+  'rows',
   'registered',
   'registeredOnly',
   'also',
@@ -272,7 +279,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state action must be one of ${STATE_ACTIONS.join(', ')}, not ${JSON.stringify(action)}`);
   }
   if (scope !== 'user' && scope !== 'global') throw new Error(`${where}: x-state scope must be user or global`);
-  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer', 'default', 'derive'] as const) {
+  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer', 'default', 'derive', 'rows'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'string') throw new Error(`${where}: x-state ${name} must be a string`);
   }
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
@@ -357,11 +364,15 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     missing: value.missing as StateRefusal | undefined,
     ignoreMissing: value.ignoreMissing as boolean | undefined,
     derive: value.derive as string | undefined,
+    rows: value.rows as string | undefined,
     registered: valuesPerResource(value.registered, 'registered', where),
     registeredOnly: value.registeredOnly as boolean | undefined,
     also: valuesPerResource(value.also, 'also', where),
   };
 }
+
+/** Whether a list or get shows the resource's items themselves, not rows built from them (`rows`). */
+export const showsItems = (state: StateDeclaration): boolean => state.rows === undefined;
 
 /** A list's entries that narrow it (`filters`, `search`, `since`, `until`), each `request` or `request:item`. */
 export function narrowingEntries(state: StateDeclaration): string[] {

@@ -25,7 +25,7 @@ import {
   type Json,
   type ValueContext,
 } from './values';
-import { change, derive, type Change, type Derivation } from './world';
+import { change, derive, rowsOf, type Change, type Derivation, type RowsName } from './world';
 
 export interface StateEngineOptions {
   routes: readonly Route[];
@@ -420,18 +420,26 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         record: (name, field) => getPath(recordOf(name)?.record, field),
       };
 
+      /** What a list or get shows: the items, or the rows `rows` builds from them. */
+      const shownOf = (held: Item[]) => (declaration.rows ? rowsOf(declaration.rows as RowsName, held, persona, context.now) : held);
+
       switch (declaration.action) {
         case 'list': {
           const visible = persona === undefined && declaration.anonymousBy ? named(declaration.anonymousBy, items, request) : items;
-          listAnswer(route, declaration, resource, agentsOwn(route, declaration, persona, visible), request, answer);
+          listAnswer(route, declaration, resource, shownOf(agentsOwn(route, declaration, persona, visible)), request, answer);
           break;
         }
         case 'get': {
           // The world's personas answer their documented example of such a record until a call writes theirs.
           if (declaration.registeredOnly && !isAccountOwner(owner) && !store.hasChanged(owner, resource.name)) return undefined;
-          const found = resource.key ? items.find((i) => i[resource.key!] === request[resource.key!]) : items[0];
+          const shown = shownOf(items);
+          const [found] = declaration.match
+            ? targets(declaration, resource, shown, request, session)
+            : resource.key
+              ? shown.filter((i) => i[resource.key!] === request[resource.key!])
+              : shown;
           if (!found) return declaration.missing ? refusal(route, declaration.missing, answer) : undefined;
-          const item = declaration.derive ? derive(declaration.derive as Derivation, found, persona) : found;
+          const item = declaration.derive ? derive(declaration.derive as Derivation, found, persona, context.now) : found;
           const path = answerPath(declaration);
           setPath(answer, path, shownItem(item, shownSchema(route, declaration, resource), getPath(answer, path)));
           context.item = item;

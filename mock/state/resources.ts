@@ -5,9 +5,9 @@
 // of its operation, so an unknown resource or field fails the contract tests
 // and stops the gateway from starting.
 import type { Route } from '../catalogue';
-import { answerPath, fieldPair, isListValue, narrowingEntries, type StateDeclaration, type StateValue } from './declaration';
+import { answerPath, fieldPair, isListValue, narrowingEntries, showsItems, type StateDeclaration, type StateValue } from './declaration';
 import { elementSchema, propertyNames, requestSchema, responseSchema, schemaAt, type Schema } from './schema';
-import { CHANGES, DERIVATIONS, type Change } from './world';
+import { CHANGES, DERIVATIONS, ROWS, type Change } from './world';
 
 export interface Resource {
   name: string;
@@ -46,7 +46,9 @@ function keyAnswered(route: Route, state: StateDeclaration, key: string): boolea
 /** One resource per name, from the first list declaring it, else the first get, create or login whose item, request or answered key holds the key. */
 export function resourcesOf(routes: readonly StatefulRoute[]): Map<string, Resource> {
   const resources = new Map<string, Resource>();
-  const candidates = PREFERENCE.flatMap((action) => routes.filter((r) => r.state.action === action));
+  // Rows built from the items (`rows`) are not the items: they neither define a resource nor show its fields.
+  const showing = routes.filter((r) => showsItems(r.state));
+  const candidates = PREFERENCE.flatMap((action) => showing.filter((r) => r.state.action === action));
   for (const route of candidates) {
     const { state } = route;
     if (resources.has(state.resource)) continue;
@@ -66,7 +68,7 @@ export function resourcesOf(routes: readonly StatefulRoute[]): Map<string, Resou
       declaration: state,
     });
   }
-  for (const route of routes.filter((r) => DEFINING.includes(r.state.action))) {
+  for (const route of showing.filter((r) => DEFINING.includes(r.state.action))) {
     const resource = resources.get(route.state.resource);
     const shown = itemSchemaOf(route);
     if (resource && shown && !resource.shownSchemas.includes(shown)) resource.shownSchemas.push(shown);
@@ -100,7 +102,9 @@ export function checkDeclarations(
     const requestField = (name: string, what: string) => {
       if (!request.has(name)) say(`${what} "${name}" is not a field of the request`);
     };
-    const itemField = (path: string) => fieldOf(resource, path);
+    // The rows a list or get builds (`rows`) have fields of their own: its filters, order and match read those.
+    const rowSchema = showsItems(state) ? undefined : itemSchemaOf(route);
+    const itemField = (path: string) => (rowSchema ? schemaAt(rowSchema, path) : fieldOf(resource, path));
     // `_`-prefixed fields are the gateway's own (`_cancelled`): kept in the item, never shown.
     const itemPath = (path: string, what: string) => {
       if (!path.startsWith('_') && !itemField(path)) say(`${what} "${path}" is not a field of a ${state.resource} item`);
@@ -211,6 +215,11 @@ export function checkDeclarations(
     for (const [name, values] of Object.entries(state.also ?? {}))
       checkAlso(name, values, resources.get(name), { requestField, dictionary, tree, record, say });
     if (state.derive !== undefined) checkDerive(route, say);
+    if (state.rows !== undefined) {
+      if (!(state.rows in ROWS)) say(`rows "${state.rows}" is none of ${Object.keys(ROWS).join(', ')}`);
+      if (state.action !== 'list' && state.action !== 'get') say('rows is for a list or a get');
+      if (state.action === 'get' && !state.match) say('a get of rows finds its row by match');
+    }
   }
   return problems;
 }
@@ -251,8 +260,9 @@ function checkRules(route: StatefulRoute, resource: Resource, say: (text: string
   }
   if (state.first !== undefined && state.action !== 'list') say('first is for a list only');
   if ((state.since || state.until) && state.action !== 'list') say('since and until are for a list only');
+  const shownSchemas = showsItems(state) ? resource.shownSchemas : [itemSchemaOf(route)];
   for (const field of Object.keys(state.first ?? {})) {
-    if (!resource.shownSchemas.some((s) => schemaAt(s, field))) say(`first "${field}" is not a field of a ${resource.name} item`);
+    if (!shownSchemas.some((s) => schemaAt(s, field))) say(`first "${field}" is not a field of a ${resource.name} item`);
   }
   if (state.default !== undefined && schemaAt(resource.itemSchema, state.default)?.type !== 'boolean') {
     say(`default "${state.default}" is not a boolean field of a ${resource.name} item`);

@@ -5,7 +5,9 @@
 // case's: its matter's department, materials and result, a timeline that follows its
 // state and its submission, and the applicant of the caller's world, masked. A case's
 // material list is the same materials (`derive: caseMaterials`), and an upload adds its
-// file to one of them (`derive: materialUpload`).
+// file to one of them (`derive: materialUpload`). A finished case whose result goes by EMS
+// has a delivery, on its way as the gateway's clock says (`rows: delivery`): the lists of
+// deliveries and their traces are the cases'.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../../src/lib/id-validators';
@@ -16,6 +18,8 @@ export interface WorldPerson {
   name: string;
   idCardNo: string;
   cellphone?: string;
+  /** Where results sent by post reach the person (a persona's own person needs one). */
+  address?: string;
   about: string;
 }
 
@@ -33,6 +37,7 @@ export interface WorldInstitution {
   organName: string;
   aaz100: string;
   socialCreditCode: string;
+  officeAddress: string;
   manager: string;
   agents: string[];
 }
@@ -64,6 +69,8 @@ export interface WorldMatter {
   promiseDays: number;
   materials: WorldMaterial[];
   result: { resultName: string; resultType: 'license' | 'approval' | 'notice' };
+  /** What is posted of a result sent by EMS; absent: the result's own name. */
+  delivery?: { contents: string };
 }
 
 interface ProgressNode {
@@ -79,8 +86,22 @@ export interface World {
   personas: Record<Persona, WorldPersona>;
   matters: Record<string, WorldMatter>;
   progress: { nodes: ProgressNode[]; states: Record<string, { done: number; opinions?: Record<string, string> }> };
+  post: { company: string; senderCity: string; steps: PostStep[] };
   /** The ratings of the seeded cases already rated. */
   ratings: { rating: number; content: string }[];
+}
+
+type DeliveryState = 'waiting' | 'inTransit' | 'delivering' | 'delivered';
+
+interface PostStep {
+  /** Days after the day the case was finished. */
+  day: number;
+  /** hh:mm:ss on that day. */
+  time: string;
+  at: 'sender' | 'receiver';
+  state: Exclude<DeliveryState, 'waiting'>;
+  /** What the trace says; `{department}` and `{city}` are the case's department and the step's city. */
+  description: string;
 }
 
 const WORLD_FILE = new URL('./world.yaml', import.meta.url);
@@ -111,6 +132,8 @@ export function worldProblems(world: World): string[] {
   }
   for (const [persona, entry] of Object.entries(world.personas)) {
     if (entry.person) known(entry.person, persona);
+    const receiver = receiverOf(world, persona as Persona);
+    if (!receiver.address || !receiver.cellphone) problems.push(`${persona}: no address and phone to post results to`);
     if (entry.unit && !world.units.some((u) => u.socialCreditCode === entry.unit)) problems.push(`${persona}: no unit ${entry.unit}`);
     if (entry.institution && !world.institutions.some((i) => i.aaz100 === entry.institution))
       problems.push(`${persona}: no institution ${entry.institution}`);
@@ -182,6 +205,20 @@ const caseFile = (id: string, fileName: string, time: string) => ({
   uploadTime: time,
 });
 
+/**
+ * Who receives what a persona's cases post: a unit's or institution's manager at its business or
+ * office address, else the persona's own person at theirs.
+ */
+function receiverOf(world: World, persona: Persona): { name: string; cellphone?: string; address?: string } {
+  const unit = world.units.find((u) => u.socialCreditCode === world.personas[persona]?.unit);
+  const institution = world.institutions.find((i) => i.aaz100 === world.personas[persona]?.institution);
+  const manager = personById(world, unit?.manager ?? institution?.manager);
+  if (unit) return { name: manager?.name ?? '', cellphone: manager?.cellphone, address: unit.businessAddress };
+  if (institution) return { name: manager?.name ?? '', cellphone: manager?.cellphone, address: institution.officeAddress };
+  const person = personById(world, world.personas[persona]?.person);
+  return { name: person?.name ?? '', cellphone: person?.cellphone, address: person?.address };
+}
+
 function applicantOf(world: World, persona: Persona): Item {
   const person = personaPerson(world, persona);
   const unit = world.units.find((u) => u.socialCreditCode === world.personas[persona].unit);
@@ -246,14 +283,11 @@ function caseMaterialList(world: World, item: Item): Item[] {
 }
 
 /**
- * A case's detail from its list row: its matter's code, area, time limit, materials and result
- * (a matter the world does not know keeps the row's department and asks for an application form),
- * the timeline of its state from its application on, and the caller's applicant, masked.
+ * The timeline of a case's state from its application on (each node worked so far with its time,
+ * handler and opinion), and when it was finished, if it was.
  */
-function caseDetail(world: World, item: Item, persona: Persona): Item {
-  const matter = matterOf(world, item);
-  const state = String(item.state ?? 'submitted');
-  const progress = world.progress.states[state] ?? { done: 1 };
+function progressOf(world: World, item: Item, matter: WorldMatter): { timeline: Item[]; finishTime?: string } {
+  const progress = world.progress.states[String(item.state ?? 'submitted')] ?? { done: 1 };
   const applied = parseTime(item.applyTime);
   let hours = 0;
   const timeline = world.progress.nodes.map((node, index) => {
@@ -270,8 +304,21 @@ function caseDetail(world: World, item: Item, persona: Persona): Item {
       ...(worked ? { time: formatDateTime(hoursAfter(applied, hours)) } : {}),
     };
   });
-  const finished = progress.done >= world.progress.nodes.length;
-  const finishTime = finished ? timeline.at(-1)?.time : undefined;
+  const finishTime = progress.done >= world.progress.nodes.length ? timeline.at(-1)?.time : undefined;
+  return { timeline, ...(finishTime ? { finishTime } : {}) };
+}
+
+/**
+ * A case's detail from its list row: its matter's code, area, time limit, materials and result
+ * (a matter the world does not know keeps the row's department and asks for an application form),
+ * the timeline of its state from its application on, and the caller's applicant, masked.
+ */
+function caseDetail(world: World, item: Item, persona: Persona, now: Date): Item {
+  const matter = matterOf(world, item);
+  const state = String(item.state ?? 'submitted');
+  const applied = parseTime(item.applyTime);
+  const { timeline, finishTime } = progressOf(world, item, matter);
+  const finished = finishTime !== undefined;
   const caseId = String(item.caseId ?? '');
   return {
     matterCode: matter.matterCode,
@@ -293,7 +340,7 @@ function caseDetail(world: World, item: Item, persona: Persona): Item {
             },
           ]
         : [],
-    delivery: { deliveryType: item.hasDelivery === true ? 'ems' : 'online' },
+    delivery: deliveryOfCase(world, item, persona, now),
   };
 }
 
@@ -301,22 +348,96 @@ function caseDetail(world: World, item: Item, persona: Persona): Item {
  * A seeded case marked rated, which holds no rating, shows one of the world's ratings, given a day
  * after it was finished; a case rated on the portal shows its own (the item's fields win).
  */
-function caseComment(world: World, item: Item, persona: Persona): Item {
+function caseComment(world: World, item: Item): Item {
   if (item.commented !== true || item.comment !== undefined || world.ratings.length === 0) return {};
-  const finished = caseDetail(world, item, persona).finishTime ?? item.applyTime;
+  const finished = progressOf(world, item, matterOf(world, item)).finishTime ?? item.applyTime;
   const rating = world.ratings[hashOf(String(item.caseId)) % world.ratings.length]!;
   return { comment: { ...rating, commentTime: formatDateTime(hoursAfter(parseTime(finished), 24)) } };
 }
 
-const DERIVED: Record<Derivation, (world: World, item: Item, persona: Persona) => Item> = {
+const DERIVED: Record<Derivation, (world: World, item: Item, persona: Persona, now: Date) => Item> = {
   case: caseDetail,
   caseMaterials: (world, item) => ({ list: caseMaterialList(world, item) }),
   caseComment,
 };
 
-/** The fields a derivation adds to an item for the caller; the item's own fields win. */
-export function derive(name: Derivation, item: Item, persona: Persona | undefined): Item {
-  return { ...DERIVED[name](theWorld(), item, persona ?? 'person'), ...item };
+/** The fields a derivation adds to an item for the caller at the gateway's time; the item's own fields win. */
+export function derive(name: Derivation, item: Item, persona: Persona | undefined, now: Date): Item {
+  return { ...DERIVED[name](theWorld(), item, persona ?? 'person', now), ...item };
+}
+
+/** The city an address lies in (江苏省南京市建邺区… → 南京市). */
+const cityOf = (address: string) => /^(?:.+?省)?(.+?市)/.exec(address)?.[1] ?? '';
+
+/** A step's time: its day after the day the case was finished, at its time of day. */
+function stepTime(finished: Date, step: PostStep): string {
+  const day = new Date(finished.getFullYear(), finished.getMonth(), finished.getDate() + step.day);
+  return `${formatDate(day)} ${step.time}`;
+}
+
+/**
+ * The EMS delivery of a finished case marked `hasDelivery` (none otherwise): its waybill (the
+ * case's), what it carries, the receiver, masked, and the trace of the steps the clock has passed,
+ * newest first, with the state of the last of them (`waiting` before the first).
+ */
+function delivery(world: World, item: Item, persona: Persona, now: Date): Item | undefined {
+  if (item.hasDelivery !== true || item.state !== 'finished') return undefined;
+  const matter = matterOf(world, item);
+  const receiver = receiverOf(world, persona);
+  const address = receiver.address ?? '';
+  const finished = parseTime(progressOf(world, item, matter).finishTime);
+  const cities = { sender: world.post.senderCity, receiver: cityOf(address) };
+  const steps = world.post.steps.map((step) => ({ step, time: stepTime(finished, step) }));
+  const passed = steps.filter(({ time }) => parseTime(time) <= now);
+  const last = passed.at(-1)?.step;
+  return {
+    expressNo: `11${String(hashOf('EMS', String(item.caseId)) % 100_000_000_000).padStart(11, '0')}`,
+    expressCompany: world.post.company,
+    caseId: item.caseId,
+    caseNo: item.caseNo,
+    matterName: item.matterName,
+    contents: matter.delivery?.contents ?? matter.result.resultName,
+    receiverName: receiver.name,
+    receiverPhoneMasked: receiver.cellphone ? maskPhone(receiver.cellphone) : '',
+    address,
+    ...(passed.length > 0 ? { sendTime: passed[0]!.time } : {}),
+    ...(last?.state === 'delivered' ? { signTime: passed.at(-1)!.time } : {}),
+    state: last?.state ?? 'waiting',
+    nodes: passed
+      .map(({ step, time }) => ({
+        time,
+        location: cities[step.at],
+        description: step.description.replace('{department}', matter.departmentName).replace('{city}', cities[step.at]),
+      }))
+      .reverse(),
+  };
+}
+
+/** How a case's result is received: by EMS to the receiver (with the waybill once sent), else online. */
+function deliveryOfCase(world: World, item: Item, persona: Persona, now: Date): Item {
+  if (item.hasDelivery !== true) return { deliveryType: 'online' };
+  const receiver = receiverOf(world, persona);
+  const sent = delivery(world, item, persona, now);
+  return {
+    deliveryType: 'ems',
+    receiverName: receiver.name,
+    ...(receiver.cellphone ? { receiverPhone: maskPhone(receiver.cellphone) } : {}),
+    ...(receiver.address ? { address: receiver.address } : {}),
+    ...(sent && sent.state !== 'waiting' ? { expressNo: sent.expressNo } : {}),
+  };
+}
+
+/** Row derivations `x-state` `rows` may name: what a list or get shows in place of the resource's items. */
+export const ROWS = { delivery } as const;
+export type RowsName = keyof typeof ROWS;
+
+/** The rows a derivation builds from the caller's items at the gateway's time; items that have none are left out. */
+export function rowsOf(name: RowsName, items: readonly Item[], persona: Persona | undefined, now: Date): Item[] {
+  const world = theWorld();
+  return items.flatMap((item) => {
+    const row = ROWS[name](world, item, persona ?? 'person', now);
+    return row ? [row] : [];
+  });
 }
 
 /** Bytes of a base64 text: three for every four characters, less the padding. */

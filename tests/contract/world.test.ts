@@ -2,11 +2,12 @@
 // identity number names the same person with the same name and phone in every
 // example, a unit's credit code, legal representative and addresses are the same
 // wherever they are shown, the documented logins are the world's personas, and
-// every documented case is of a world matter and its department.
+// every documented case is of a world matter and its department, and every documented
+// delivery is that of a documented case of its user.
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../mock/personas';
 import { mask } from '../../mock/state/values';
-import { personaPerson, theWorld, worldProblems } from '../../mock/state/world';
+import { personaPerson, rowsOf, theWorld, worldProblems } from '../../mock/state/world';
 import { allOperations, deref, namedExamples, type Json, type JsonObject } from './contract-model';
 import { selfDisagreements, sightings, worldDisagreements, type Sighting } from './world-model';
 
@@ -121,5 +122,21 @@ describe('the world (mock/state/world.yaml)', () => {
       expect(matter, `${where}: ${String(o.matterName)}`).toBeDefined();
       expect(o.departmentName, where).toBe(matter!.departmentName);
     }
+  });
+
+  it('every documented delivery and its trace are those of a documented case of its user, long delivered', () => {
+    const listed = (path: string, name: string) =>
+      ((answersOf(path).find((e) => e.name === name)?.value as JsonObject).map as JsonObject).list as JsonObject[];
+    // Long after: the documented ones are all delivered, whatever the day the check runs.
+    const later = new Date('2100-01-01T00:00:00');
+    const traces: unknown[] = [];
+    for (const persona of ['person', 'unit'] as const) {
+      const derived = rowsOf('delivery', listed('/applicant/case/list', persona), persona, later);
+      const { nodes, ...row } = derived[0] ?? {};
+      expect(listed('/case/delivery/list', persona), persona).toEqual([row]);
+      traces.push({ expressNo: row.expressNo, expressCompany: row.expressCompany, state: row.state, nodes });
+    }
+    const delivered = (answersOf('/case/delivery/trace').find((e) => e.name === 'delivered')?.value as JsonObject).map;
+    expect(traces).toContainEqual(delivered);
   });
 });

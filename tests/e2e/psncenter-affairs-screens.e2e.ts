@@ -149,10 +149,29 @@ it('a case rated before shows its rating and text', async () => {
   expect(errors).toEqual([]);
 });
 
-it('deliveries: the EMS trace opens for a delivery', async () => {
-  const { page, errors } = await open('/center/express');
-  await page.getByRole('button', { name: '查看物流' }).first().click();
-  await page.locator('.ant-modal').getByText('1178632045617').first().waitFor();
+it('deliveries: a posted result shows the same waybill in 我的邮件 and in its case, and its trace opens from both', async () => {
+  const portal = await open('/center/express');
+  const { page, errors } = portal;
+  // 社会保障卡申领, finished and sent by EMS (the seed).
+  const row = page.locator('.ant-table-row').filter({ hasText: 'SQ329900202610310042' });
+  const waybill = (await row.locator('td').first().innerText()).trim();
+  expect(waybill).toMatch(/^\d{13}$/);
+  const traced = async () => {
+    const modal = page.locator('.ant-modal').filter({ hasText: '物流轨迹' });
+    await modal.getByText(waybill).waitFor();
+    await modal.getByText('已签收，签收人：本人').waitFor();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+  };
+  await row.getByRole('button', { name: '查看物流' }).click();
+  await traced();
+
+  await portal.goto('/center/office');
+  const drawer = await openCase(page, 'SQ329900202610310042');
+  const shown = drawer.locator('tr').filter({ hasText: 'EMS 运单号' });
+  await shown.getByText(waybill).waitFor();
+  await shown.getByRole('button', { name: '查看物流' }).click();
+  await traced();
   expect(errors).toEqual([]);
 });
 

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const { call, list } = stateCalls(() => gateway);
+const calls = stateCalls(() => gateway);
+const { call, list } = calls;
 
 const CASE_STATES = ['submitted', 'handling', 'supplement', 'finished', 'rejected'];
 const FORM = [
@@ -329,6 +330,112 @@ describe('work orders (problem feedback)', () => {
     // The example person's orders, seeded and submitted, are not shown to anyone without a token.
     const theirs = await list('channel', '/function/queryWorkOrder', 'person', PAGE);
     for (const mine of theirs.slice(0, 3)) expect(await anonymous({ orderNo: mine.orderNo, contactPhone: '13851726721' })).toEqual([]);
+  });
+});
+
+describe('deliveries are the cases’', () => {
+  type Calls = ReturnType<typeof stateCalls>;
+  const deliveries = (persona: 'person' | 'unit' | 'organ', filter: Item = {}, on: Calls = calls) =>
+    on.list('affair', '/case/delivery/list', persona, { ...PAGE, ...filter });
+  const trace = (persona: 'person' | 'unit', expressNo: unknown, on: Calls = calls) =>
+    on.call('affair', '/case/delivery/trace', persona, { expressNo });
+
+  it('one per finished case whose result goes by EMS, the generated ones too, to the user’s address, newest first', async () => {
+    for (const persona of ['person', 'unit'] as const) {
+      const posted = (await cases(persona)).filter((c) => c.state === 'finished' && c.hasDelivery === true);
+      const shown = await deliveries(persona);
+      expect(shown.map((d) => d.caseId).sort(), persona).toEqual(posted.map((c) => c.caseId).sort());
+      for (const delivery of shown) {
+        const own = posted.find((c) => c.caseId === delivery.caseId)!;
+        expect(delivery, persona).toMatchObject({ caseNo: own.caseNo, matterName: own.matterName, state: 'delivered' });
+      }
+    }
+    const person = await deliveries('person');
+    // The example case and the generated 社会保障卡申领 cases the seed marks hasDelivery.
+    expect(person.length).toBeGreaterThan(1);
+    for (const delivery of person)
+      expect(delivery).toMatchObject({ receiverName: '王建国', receiverPhoneMasked: '138****6721', contents: '第三代社会保障卡' });
+    const times = person.map((d) => String(d.sendTime));
+    expect(times).toEqual([...times].sort().reverse());
+    // A unit's go to its manager at its business address.
+    const unit = await deliveries('unit');
+    expect(unit.map((d) => d.caseId)).toContain('BJ2026090300015');
+    for (const delivery of unit)
+      expect(delivery).toMatchObject({
+        receiverName: '李秀英',
+        receiverPhoneMasked: '139****0258',
+        address: '南京市雨花台区软件大道 180 号 3 栋 501 室',
+      });
+    // The institution's cases post nothing.
+    expect(await deliveries('organ')).toEqual([]);
+  });
+
+  it('filter by case and by state', async () => {
+    const [, second] = await deliveries('person');
+    expect((await deliveries('person', { caseId: second!.caseId })).map((d) => d.caseId)).toEqual([second!.caseId]);
+    expect(await deliveries('person', { caseId: 'BJ2026112000158' })).toEqual([]);
+    expect((await deliveries('person', { state: 'delivered' })).length).toBeGreaterThan(1);
+    expect(await deliveries('person', { state: 'inTransit' })).toEqual([]);
+  });
+
+  it('a trace is that waybill’s, as the list shows it; another user’s or an unknown waybill is refused', async () => {
+    const [delivery] = await deliveries('person');
+    const { status, body } = await trace('person', delivery!.expressNo);
+    expect(status).toBe(200);
+    expect(body.map).toMatchObject({ expressNo: delivery!.expressNo, state: delivery!.state });
+    const nodes = body.map.nodes as Item[];
+    expect(nodes.at(-1)!.time).toBe(delivery!.sendTime);
+    expect(nodes[0]!.time).toBe(delivery!.signTime);
+    for (const [caller, number] of [
+      ['unit', delivery!.expressNo],
+      ['person', '1100000000000'],
+    ] as const) {
+      const refused = await trace(caller, number);
+      expect(refused.status, `${caller} ${String(number)}`).toBe(404);
+      expect(refused.body.appcode).toBe('05050001');
+    }
+  });
+
+  it('a case’s detail names its receiver and its waybill', async () => {
+    const [delivery] = await deliveries('person');
+    const detail = (await call('affair', '/applicant/case/detail', 'person', { caseId: delivery!.caseId })).body.map.caseInfo as Item;
+    expect(detail.delivery).toEqual({
+      deliveryType: 'ems',
+      receiverName: '王建国',
+      receiverPhone: '138****6721',
+      address: delivery!.address,
+      expressNo: delivery!.expressNo,
+    });
+  });
+
+  it('goes its way as the clock passes its steps: waiting, in transit, delivering', async () => {
+    const [delivery] = await deliveries('person');
+    const sent = new Date(String(delivery!.sendTime).replace(' ', 'T')).getTime();
+    const HOUR = 3_600_000;
+    const moments = [
+      { offset: -HOUR, state: 'waiting', steps: 0 },
+      { offset: HOUR, state: 'inTransit', steps: 1 },
+      { offset: 12 * HOUR, state: 'inTransit', steps: 2 },
+      { offset: 40 * HOUR, state: 'delivering', steps: 3 },
+    ];
+    let at = new Date(sent);
+    const clocked = await startGateway({ port: 0, strict: true, log: false, now: () => at });
+    const on = stateCalls(() => clocked);
+    try {
+      for (const { offset, state, steps } of moments) {
+        at = new Date(sent + offset);
+        const [shown] = await deliveries('person', { caseId: delivery!.caseId }, on);
+        expect(shown, `${state} at ${at.toISOString()}`).toMatchObject({ expressNo: delivery!.expressNo, state });
+        expect(shown && 'signTime' in shown).toBe(false);
+        expect(shown && 'sendTime' in shown).toBe(steps > 0);
+        expect(((await trace('person', delivery!.expressNo, on)).body.map.nodes as Item[]).length).toBe(steps);
+        const detail = (await on.call('affair', '/applicant/case/detail', 'person', { caseId: delivery!.caseId })).body.map
+          .caseInfo as Item;
+        expect('expressNo' in (detail.delivery as Item)).toBe(steps > 0);
+      }
+    } finally {
+      await clocked.close();
+    }
   });
 });
 

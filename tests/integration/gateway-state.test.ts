@@ -398,6 +398,24 @@ describe('the declarations and the seed', () => {
     const recordProblems = checkDeclarations(all.map(recordUnknown)).join('\n');
     expect(recordProblems).toMatch(/record names "addresses", which is no user's single record/);
     expect(recordProblems).toMatch(/record "phone" is not a field of a userInfo item/);
+    // Rows built from items name a known derivation, on a list or a get that finds its row by match, and read the rows' fields.
+    const rowsWrong = (r: StatefulRoute) =>
+      r.path === '/case/delivery/trace'
+        ? { ...r, state: { ...r.state, match: undefined } }
+        : r.path === '/case/delivery/list'
+          ? { ...r, state: { ...r.state, rows: 'parcel', filters: ['caseId', 'state:courier'] } }
+          : r.path === '/commbusiness/complete'
+            ? { ...r, state: { ...r.state, rows: 'delivery' } }
+            : r;
+    const rowsProblems = checkDeclarations(all.map(rowsWrong)).join('\n');
+    expect(rowsProblems).toMatch(/trace: x-state a get of rows finds its row by match/);
+    expect(rowsProblems).toMatch(/rows "parcel" is none of delivery/);
+    expect(rowsProblems).toMatch(/filter "courier" is not a field of a cases item/);
+    expect(rowsProblems).toMatch(/complete: x-state rows is for a list or a get/);
+    // A delivery's fields are not a case's: a case list may not filter by the waybill.
+    const caseByWaybill = (r: StatefulRoute) =>
+      r.path === '/applicant/case/list' ? { ...r, state: { ...r.state, filters: ['state', 'expressNo'] } } : r;
+    expect(checkDeclarations(all.map(caseByWaybill)).join('\n')).toMatch(/filter "expressNo" is not a field of a cases item/);
   });
 
   // The seed itself (volumes, validity of every item, determinism): gateway-state-seed.test.ts.

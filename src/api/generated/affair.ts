@@ -199,7 +199,9 @@ export interface paths {
         /**
          * 我的寄递
          * @description “我的快递”（/center/express、/unitcenter/express）：分页查询当前用户办件结果的 EMS 寄递，
-         *     可按办件和寄递状态筛选。返回随登录身份不同。
+         *     可按办件和寄递状态筛选，按寄出时间倒序（待寄出的在前）。寄递是办件的：每件已办结、
+         *     结果经 EMS 寄递（hasDelivery）的办件一件，寄给本人（单位、机构的经办负责人）的收件地址，
+         *     办结次日寄出，状态随物流推进。返回随登录身份不同。
          */
         post: operations["listCaseDeliveries"];
         delete?: never;
@@ -219,7 +221,8 @@ export interface paths {
         put?: never;
         /**
          * 查询物流轨迹
-         * @description 查询一件 EMS 寄递的物流轨迹（最新在前）。只能查询本人（本单位）办件的运单，其他运单 appcode 非 "0"。
+         * @description 查询一件 EMS 寄递的物流轨迹（最新在前），与“我的寄递”中该运单的状态一致。
+         *     只能查询本人（本单位）办件的运单，他人的或不存在的运单答 404（appcode 05050001）。
          */
         post: operations["traceCaseDelivery"];
         delete?: never;
@@ -941,7 +944,7 @@ export interface components {
         };
         /**
          * @description EMS 运单号。
-         * @example 1178632045617
+         * @example 1103372443399
          */
         ExpressNo: string;
         /** @description 一件办理结果的 EMS 寄递。 */
@@ -1905,7 +1908,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "expressNo": "1178632045617"
+                 *       "expressNo": "1103372443399"
                  *     }
                  */
                 "application/json": components["schemas"]["DeliveryTraceRequest"];
@@ -1922,6 +1925,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description 运单不是当前用户办件的（不存在或属于他人）：什么都不返回，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

@@ -12,7 +12,7 @@
 // - a token of a kind of user an operation's x-user-kinds leaves out is refused.
 // A refusal is a 4xx, or HTTP 200 with a business code (appcode other than "0").
 import { randomBytes } from 'node:crypto';
-import { answerPath, narrowingFields } from '../../../mock/state/declaration';
+import { answerPath, narrowingFields, showsItems } from '../../../mock/state/declaration';
 import { getPath } from '../../../mock/state/values';
 import { connect } from '../connection';
 import type { Json, JsonObject } from '../contract-model';
@@ -63,7 +63,9 @@ export function ownedResources(index: ContractIndex, services: readonly string[]
   const stateful = index.operations.filter((op) => op.state !== undefined && services.includes(op.service));
   const names = [...new Set(stateful.map((op) => op.state!.resource))];
   return names.flatMap((name) => {
-    const of = (action: string) => stateful.filter((op) => op.state!.resource === name && op.state!.action === action);
+    // Rows built from the items (`rows`: a case's delivery) are not the items a create made.
+    const of = (action: string) =>
+      stateful.filter((op) => op.state!.resource === name && op.state!.action === action && showsItems(op.state!));
     const [create] = of('create');
     const [list] = of('list');
     const key = list?.state?.key ?? create?.state?.key;

@@ -5,7 +5,7 @@
 // and the declarations' literal values wrote. Nothing here names a resource:
 // a new declaration in the contract gives a new workflow.
 import { documentedExample, exampleRequestOf, type Route } from '../../../mock/catalogue';
-import { answerPath, narrowingFields, type StateDeclaration, type StateValue } from '../../../mock/state/declaration';
+import { answerPath, narrowingFields, showsItems, type StateDeclaration, type StateValue } from '../../../mock/state/declaration';
 import { resourcesOf, type Resource, type StatefulRoute } from '../../../mock/state/resources';
 import { propertyNames, requestSchema, responseSchema, schemaAt } from '../../../mock/state/schema';
 import { getPath, mask } from '../../../mock/state/values';
@@ -178,7 +178,8 @@ function keyedBody(route: Route, resource: Resource, key: string | undefined): V
 }
 
 function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workflow | string {
-  const of = (action: string) => routes.filter((r) => r.state.action === action);
+  // Rows built from the items (`rows`: a case's delivery) show no item a step wrote.
+  const of = (action: string) => routes.filter((r) => r.state.action === action && showsItems(r.state));
   const [create] = of('create');
   const [list] = of('list');
   const [get] = of('get');

@@ -152,6 +152,8 @@ it('history unit upgrade, labour-market upgrade and agent change: checks, codes 
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '确认升级' }).click();
   await page.getByText('单位账号升级成功').waitFor();
+  // The account upgraded is the one the code named.
+  await page.getByText('扬州润禾食品有限公司今后请使用统一社会信用代码').waitFor();
 
   await openLogin(portal, '/main/logon/HrmUser');
   await page.getByRole('button', { name: '获取验证码' }).click();

@@ -46,6 +46,8 @@ it(
     await upgrade.getByLabel(/我已阅读并同意/).check();
     await upgrade.getByRole('button', { name: '确认升级' }).click();
     await upgrade.getByText('账号升级完成').waitFor();
+    // The account upgraded is the unit's own, not another unit's with a former account.
+    await upgrade.getByText('南京云帆信息科技有限公司（91320100MA1W2X3Y44）此后以统一社会信用代码和原密码登录').waitFor();
     await upgrade.getByRole('button', { name: /^完\s?成$/ }).click();
 
     await portal.goto('/unitcenter/agents');

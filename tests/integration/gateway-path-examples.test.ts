@@ -102,4 +102,26 @@ describe('answering by a request field (x-example-by)', () => {
     expect(face).toMatchObject({ authType: 'legalPersonFace' });
     expect(face).not.toHaveProperty('legalPersonCellphoneMasked');
   });
+
+  const unitCall = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${contract.url}/api/unit/unitBase/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { 'Access-Token': token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return ((await response.json()) as { map: Record<string, unknown> }).map;
+  };
+
+  it('upgrades the former account of the unit the code names, from the move to its end, with or without a token', async () => {
+    for (const [code, unitName, token] of [
+      ['91320100MA1W2X3Y44', '南京云帆信息科技有限公司', 'mock-unit-token'],
+      ['91321000MA1Q7T2N57', '扬州润禾食品有限公司', undefined],
+    ] as const) {
+      const { moveSerial } = await unitCall('moveHistoryUnit', { socialCreditCode: code, cellphoneCode: '219846' }, token);
+      expect(await unitCall('finishHistoryUnit', { moveSerial, agreement: true }, token), code).toMatchObject({
+        socialCreditCode: code,
+        unitName,
+      });
+    }
+  });
 });

@@ -30,7 +30,8 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  *   when the names differ);
  * - `{items: {<item field>: <value>, …}}`: the items that match, as the contract shows them;
  * - `{record: <resource>, field: <item path>}`: a field of the caller's single record of a resource
- *   (the account's phone, read where the record's phone is compared with it);
+ *   (the account's phone, read where the record's phone is compared with it), or of its item the
+ *   request names by that resource's key (the name of the unit's institution an opening is for);
  * - `{differs: [<value>, <value>]}`: whether the two values differ.
  */
 export type StateValue =
@@ -96,8 +97,9 @@ export interface StateDeclaration {
   /** Answer fields written after the change (dotted paths from the answer's root). */
   answer?: Record<string, StateValue>;
   /**
-   * Update of a single record: the caller's single records of other resources the same call changes,
-   * resource → item fields written (a phone change the record and its sensitive copy both show).
+   * Create, update: the caller's records of other resources the same call changes, resource → item
+   * fields written: single records (a phone change the record and its sensitive copy both show), or the
+   * item the request names by that resource's key (an institution opened); none such: refused (`missing`).
    */
   also?: Record<string, Record<string, StateValue>>;
   /** Update, login, a get of `rows`: request field → item (row) fields, any of which identifies the item. */

@@ -403,14 +403,32 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
       const answer = clone(example);
-      /** The caller's single record of a resource and whose it is: where `{record}` reads and `also` writes. */
+      /**
+       * The caller's record of another resource and whose it is, where `{record}` reads and `also`
+       * writes: its single record, or of a keyed resource the item the request names by that key.
+       */
       const recordOf = (name: string) => {
         const other = resources.get(name);
         if (!other) return undefined;
         const recordOwner = ownerFor(other, persona, sandbox, session);
         const held = store.get(recordOwner, name);
-        return { owner: recordOwner, record: Array.isArray(held) ? held[0] : held };
+        const key = other.key;
+        const record = !Array.isArray(held) ? held : key === undefined ? held[0] : held.find((i) => i[key] === request[key]);
+        return { owner: recordOwner, record };
       };
+      /** `also`: the records of other resources the call writes, each after the call's own change. */
+      const writeAlso = () => {
+        for (const [name, values] of Object.entries(declaration.also ?? {})) {
+          const { owner: recordOwner, record } = recordOf(name) ?? {};
+          if (!recordOwner || !record) continue;
+          for (const [path, value] of Object.entries(values)) setPath(record, path, applyValue(value, { ...context, item: record }));
+          store.changed(recordOwner, name);
+        }
+      };
+      // A create or update naming a record of another resource the caller does not have changes nothing.
+      const alsoMissing = Object.keys(declaration.also ?? {}).some((name) => resources.get(name)?.key && !recordOf(name)?.record);
+      if (alsoMissing && (declaration.action === 'create' || declaration.action === 'update'))
+        return refusal(route, declaration.missing ?? declaration.refuse, answer);
       const context: ValueContext = {
         request,
         items,
@@ -505,6 +523,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (rules.newestFirst === ADDED_ORDER) state.unshift(item);
           else state.push(item);
           keepOneDefault(state, rules.default, item);
+          writeAlso();
           context.item = item;
           if (resource.key && isRecord(answer.map) && resource.key in answer.map) answer.map[resource.key] = item[resource.key];
           break;
@@ -539,12 +558,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
             keepOneDefault(items, resource.declaration.default, item);
           }
-          for (const [name, values] of Object.entries(declaration.also ?? {})) {
-            const { owner: recordOwner, record } = recordOf(name) ?? {};
-            if (!recordOwner || !record) continue;
-            for (const [path, value] of Object.entries(values)) setPath(record, path, applyValue(value, { ...context, item: record }));
-            store.changed(recordOwner, name);
-          }
+          writeAlso();
           context.item = found[0];
           break;
         }

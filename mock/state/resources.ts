@@ -117,7 +117,7 @@ export function checkDeclarations(
     };
     const record = (name: string, field: string) => {
       const other = resources.get(name);
-      if (!isSingleRecord(other)) say(`record names "${name}", which is no user's single record`);
+      if (!isCallersRecord(other, request)) say(`record names "${name}", which is no user's single record nor keyed by a request field`);
       else if (!fieldOf(other, field)) say(`record "${field}" is not a field of a ${name} item`);
     };
     // A key the answers do not show (a draft's businessId) is still the request's to name.
@@ -164,10 +164,11 @@ export function checkDeclarations(
     }
     for (const name of ['refuse', 'full', 'missing'] as const) {
       const refusal = state[name];
-      // A get's refusal shows no item: it is documented under a status of its own (404), the others' in the 200 answer.
-      const status = name === 'missing' && state.action === 'get' ? 404 : 200;
-      if (typeof refusal === 'string' && !route.exampleKeys.get(status)?.includes(refusal)) {
-        say(`${name} names example "${refusal}", which the ${status} answer does not document`);
+      // A get's refusal shows no item: it is documented under a status of its own (404); a write's in the
+      // 200 answer, or under 404 when it names an item the caller lacks (an institution not the unit's).
+      const statuses = name === 'missing' && state.action === 'get' ? [404] : [200, 404];
+      if (typeof refusal === 'string' && !statuses.some((status) => route.exampleKeys.get(status)?.includes(refusal))) {
+        say(`${name} names example "${refusal}", which the ${statuses.join(' or ')} answer does not document`);
       }
     }
     checkRules(route, resource, say);
@@ -212,8 +213,13 @@ export function checkDeclarations(
       if (agentsMay.length > 0)
         say(`registeredOnly: ${agentsMay.map(where).join(', ')} changes ${state.resource} and may be called by an agent (x-user-kinds)`);
     }
-    for (const [name, values] of Object.entries(state.also ?? {}))
-      checkAlso(name, values, resources.get(name), { requestField, dictionary, tree, record, say });
+    for (const [name, values] of Object.entries(state.also ?? {})) {
+      const other = resources.get(name);
+      checkAlso(name, values, other, request, { requestField, dictionary, tree, record, say });
+      if (other?.key !== undefined && state.missing === undefined && state.refuse === undefined)
+        say(`also ${name}: a request naming none of the caller's ${name} items must be refused (missing)`);
+      if (state.action !== 'create' && state.action !== 'update') say('also is for a create or an update');
+    }
     if (state.derive !== undefined) checkDerive(route, say);
     if (state.rows !== undefined) {
       if (!(state.rows in ROWS)) say(`rows "${state.rows}" is none of ${Object.keys(ROWS).join(', ')}`);
@@ -278,8 +284,8 @@ function checkRules(route: StatefulRoute, resource: Resource, say: (text: string
   if (state.action === 'create' && resource.declaration.max !== undefined && state.full === undefined) {
     say(`create of ${resource.name} (at most ${resource.declaration.max}) declares no full`);
   }
-  if (state.missing !== undefined && !['update', 'delete', 'get'].includes(state.action) && !state.upsert) {
-    say('missing is for update, delete, get and an upsert create');
+  if (state.missing !== undefined && !['update', 'delete', 'get'].includes(state.action) && !state.upsert && !state.also) {
+    say('missing is for update, delete, get, an upsert create and a create writing another resource (also)');
   }
   const writes = state.action === 'update' || state.action === 'delete';
   if (state.ignoreMissing && (!writes || state.missing)) say('ignoreMissing is for an update or delete without missing');
@@ -295,10 +301,16 @@ function checkRules(route: StatefulRoute, resource: Resource, say: (text: string
   }
 }
 
-/** `also`: an update writes declared fields of the caller's single record of another user resource. */
-function checkAlso(name: string, values: Record<string, StateValue>, other: Resource | undefined, c: Omit<Checkers, 'itemPath'>): void {
-  if (!isSingleRecord(other)) {
-    c.say(`also names "${name}", which is no user's single record (a get without a key)`);
+/** `also`: a create or update writes declared fields of the caller's record of another user resource. */
+function checkAlso(
+  name: string,
+  values: Record<string, StateValue>,
+  other: Resource | undefined,
+  request: ReadonlySet<string>,
+  c: Omit<Checkers, 'itemPath'>,
+): void {
+  if (!isCallersRecord(other, request)) {
+    c.say(`also names "${name}", which is no user's single record (a get without a key) nor keyed by a request field`);
     return;
   }
   const otherPath = (path: string, what: string) => {
@@ -310,9 +322,9 @@ function checkAlso(name: string, values: Record<string, StateValue>, other: Reso
   }
 }
 
-/** A user's single record (a get without a key): what `also` writes and `{record}` reads. */
-const isSingleRecord = (resource: Resource | undefined): resource is Resource =>
-  resource !== undefined && resource.key === undefined && resource.scope === 'user';
+/** What `also` writes and `{record}` reads: a user's single record, or a user's item the request names by its key. */
+const isCallersRecord = (resource: Resource | undefined, request: ReadonlySet<string>): resource is Resource =>
+  resource?.scope === 'user' && (resource.key === undefined || request.has(resource.key));
 
 /** The schema of a field as any answer showing the resource has it. */
 const fieldOf = (resource: Resource, path: string) => resource.shownSchemas.map((s) => schemaAt(s, path)).find(Boolean);

@@ -1,7 +1,8 @@
 // Unit centre journeys on the mock gateway, a page per journey. The manager
 // upgrades the unit's former-portal account (slider, SMS to the phone on
 // record, move, agreement), adds, authorises and deletes agents, signs a document after the SMS check,
-// opens an institution account (slider, then SMS to the new manager) and uses
+// opens an institution account (slider, then SMS to the new manager), which its
+// manager then logs in to under the institution's name, and uses
 // the whole workbench; an agent sees their own authorisation, is told
 // which screens are the manager's, and finds the workbench functions they lack
 // a permission for locked with the reason. The field and date rules of the
@@ -9,7 +10,7 @@
 import dayjs from 'dayjs';
 import { afterEach, expect, inject, it } from 'vitest';
 import { openPortal, type PortalPage } from './harness';
-import { solveSlider } from './login-helpers';
+import { fillAndSolve, landedOn, openLogin, solveSlider } from './login-helpers';
 
 /** Each test walks several screens in one page, so it may take longer than one screen. */
 const JOURNEY_TIMEOUT_MS = 180_000;
@@ -133,7 +134,12 @@ it(
     await open.getByLabel('管理员初始密码').fill('Jn@2026yf');
     await open.getByLabel('确认密码').fill('Jn@2026yf');
     await open.getByRole('button', { name: '确认开通' }).click();
-    await page.getByText(/已开通，开通日期/).waitFor();
+    await page.getByText(`南京云帆信息科技有限公司江宁研发中心 已开通，开通日期 ${day(0)}`).waitFor();
+    // The list shows it opened, with its manager, from today.
+    const opened = page.locator('.ant-table-row').filter({ hasText: '3201000000031542' });
+    await opened.getByText('已开通').waitFor();
+    await opened.getByText('管理员 张伟 135****7320').waitFor();
+    await opened.getByText(`开通于 ${day(0)}`).waitFor();
 
     await portal.goto('/unitcenter/floor');
     await page.getByRole('button', { name: /^劳动合同备案\s/ }).waitFor();
@@ -149,6 +155,19 @@ it(
     );
     await portal.goto('/unitcenter/floor');
     await page.getByText('工作台维护中', { exact: false }).first().waitFor();
+
+    // Its manager logs in to the institution the unit opened, which the centre names as the unit's list does.
+    expect(portal.errors).toEqual([]);
+    await portal.close();
+    portal = await openPortal();
+    const visitor = portal.page;
+    await openLogin(portal);
+    await visitor.getByRole('tab', { name: '机构用户' }).click();
+    await fillAndSolve(visitor, { 机构编号: '3201000000031542', 管理员或经办人手机号: '13585167320', 密码: 'Jn@2026yf' });
+    await landedOn(visitor, '/organ/main');
+    await visitor.getByText('南京云帆信息科技有限公司江宁研发中心').first().waitFor();
+    expect(await visitor.getByText('江苏省职业技能鉴定中心').count()).toBe(0);
+    expect(portal.errors).toEqual([]);
   },
   JOURNEY_TIMEOUT_MS,
 );

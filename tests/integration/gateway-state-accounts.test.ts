@@ -121,6 +121,61 @@ describe('passwords of every user type', () => {
     // The seeded institution is not one of the unit's: its password stays.
     expect(await appcodeOf(ORGAN, 'Jianding@2026')).toBe('0');
   });
+
+  it('an institution the unit opens is listed opened, with its manager, and logs in as itself; one not the unit’s is refused and opens nothing', async () => {
+    const sandbox = 'opened-institution';
+    const institutions = async () =>
+      (await call('unit', '/unitBase/queryUnitInstitutionList', 'unit', {}, sandbox)).body.map.list as Item[];
+    const jiangning = async () => (await institutions()).find((i) => i.aaz100 === OPENED.aaz100);
+    expect(await jiangning()).toMatchObject({ organName: '南京云帆信息科技有限公司江宁研发中心', opened: false });
+    const answer = (await call('unit', '/organ/openOrgan', 'unit', OPENED, sandbox)).body;
+    const today = answer.map.openDate as string;
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(answer).toMatchObject({
+      appcode: '0',
+      map: { aaz100: OPENED.aaz100, organName: '南京云帆信息科技有限公司江宁研发中心', organUserId: `O${OPENED.aaz100}` },
+    });
+    expect(await jiangning()).toMatchObject({ opened: true, managerName: '张伟', managerCellphoneMasked: '135****7320', openDate: today });
+    const manager = await logIn(
+      { ...ORGAN, account: { aaz100: OPENED.aaz100, cellphone: OPENED.managerCellphone } },
+      OPENED.password,
+      sandbox,
+    );
+    const info = (await call('basic', '/auth/queryUserInfo', { token: manager.token }, {}, sandbox)).body.map.userInfo as Item;
+    expect(info).toMatchObject({
+      userId: `O${OPENED.aaz100}`,
+      name: '张伟',
+      companyName: '南京云帆信息科技有限公司江宁研发中心',
+      userType: '3',
+      cellphoneMasked: '135****7320',
+    });
+    // A new manager shows in the unit's list.
+    const { password: _password, ...opening } = OPENED;
+    const newManager = {
+      ...opening,
+      managerName: '沈洁',
+      managerIdCardNo: '320102198807154211',
+      managerCellphone: '13770612345',
+      cellphoneCode: '660417',
+    };
+    expect((await call('unit', '/organ/updateManager', 'unit', newManager, sandbox)).body.appcode).toBe('0');
+    expect(await jiangning()).toMatchObject({ managerName: '沈洁', managerCellphoneMasked: '137****2345' });
+
+    // The seeded institution is another unit's: neither opened nor its manager changed, and nothing logs in.
+    const others = { ...OPENED, aaz100: '3200000000010001', managerCellphone: '13770699999' };
+    for (const [path, request] of [
+      ['/organ/openOrgan', others],
+      ['/organ/updateManager', { ...newManager, aaz100: others.aaz100 }],
+    ] as const) {
+      const refused = await call('unit', path, 'unit', request, sandbox);
+      expect(refused.status, path).toBe(404);
+      expect(refused.body.appcode, path).toBe('06020001');
+    }
+    const other: Login = { ...ORGAN, account: { aaz100: others.aaz100, cellphone: others.managerCellphone } };
+    // No account has that phone: a name no account has logs in with any password, as before.
+    expect(await appcodeOf(other, 'Any@2026pw', sandbox)).toBe('0');
+    expect(await appcodeOf(ORGAN, 'Jianding@2026', sandbox)).toBe('0');
+  });
 });
 
 describe('registration and cancellation', () => {

@@ -407,6 +407,11 @@ describe('the declarations and the seed', () => {
           : r.path === '/commbusiness/complete'
             ? { ...r, state: { ...r.state, rows: 'delivery' } }
             : r;
+    // A write into the caller's item of another resource is refused when the request names none of the caller's.
+    const alsoUnrefused = (r: StatefulRoute) => (r.path === '/organ/openOrgan' ? { ...r, state: { ...r.state, missing: undefined } } : r);
+    expect(checkDeclarations(all.map(alsoUnrefused)).join('\n')).toMatch(
+      /openOrgan: x-state also unitInstitutions: a request naming none of the caller's unitInstitutions items must be refused/,
+    );
     const rowsProblems = checkDeclarations(all.map(rowsWrong)).join('\n');
     expect(rowsProblems).toMatch(/trace: x-state a get of rows finds its row by match/);
     expect(rowsProblems).toMatch(/rows "parcel" is none of delivery/);

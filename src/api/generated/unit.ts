@@ -899,7 +899,8 @@ export interface paths {
         put?: never;
         /**
          * 开通下属机构账号
-         * @description 单位中心「下属机构」中为未开通的下属机构开通机构账号并指定管理员：服务端核对机构属于当前单位且未开通，
+         * @description 单位中心「下属机构」中为未开通的下属机构开通机构账号并指定管理员：服务端核对机构属于当前单位且未开通
+         *     （不属于当前单位的答 404，appcode 06020001），
          *     核验管理员姓名与身份号码一致并校验短信验证码，设置管理员初始密码（首次登录须修改）。仅单位管理员可用。
          *     请求含身份号码、手机号与密码，经国密 SM4 加密传输（x-sm4: request）。
          */
@@ -4379,6 +4380,15 @@ export interface operations {
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ManagersOnly"];
+            /** @description 机构不是当前单位的下属机构：什么都不开通，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -4460,6 +4470,15 @@ export interface operations {
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ManagersOnly"];
+            /** @description 机构不是当前单位已开通的下属机构：什么都不更换，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

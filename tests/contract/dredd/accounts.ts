@@ -149,10 +149,18 @@ export class RunAccounts {
     if (!create) return { error: `the contract has no operation that creates a ${resource} item, so the run has no account of its own` };
     if (!login) return { error: `the contract has no login to a ${resource} item` };
     // The fields that tell this account from every other: its key and what logins and changes match it by.
+    // A field that names the caller's item of another resource the create writes (`also`: the unit's
+    // institution an opening is for) keeps its documented value: it must name an item the caller has.
+    const namesOwnItem = new Set(
+      Object.keys(create.state!.also ?? {}).flatMap(
+        (name) => this.index.operations.find((op) => op.state?.resource === name && op.state.key !== undefined)?.state?.key ?? [],
+      ),
+    );
     const identifying = new Set(
       [create.state!.key, ...[login, operation].flatMap((op) => Object.values(op.state?.match ?? {}).flat())]
         .filter((f): f is string => f !== undefined)
-        .map((f) => requestFieldOf(create, f)),
+        .map((f) => requestFieldOf(create, f))
+        .filter((f) => !namesOwnItem.has(f)),
     );
     const request = JSON.parse(exampleRequestOf(create).body || '{}') as Values;
     for (const field of identifying) if (typeof request[field] === 'string') request[field] = freshValue(request[field] as string);

@@ -82,7 +82,7 @@ export interface StateDeclaration {
   at?: string;
   /** List: request fields that filter by equality, `request` or `request:item` when the names differ. */
   filters?: string[];
-  /** List: request fields matched as a substring of the item field (`name`, or `request:item`). */
+  /** List: request fields matched as a substring of the item field (`name`, or `request:item`); one request field named with several item fields matches any of them. */
   search?: string[];
   /** List: request fields giving the earliest value of an item field, inclusive, compared over the request's length (a date against a time: `applyDateFrom:applyTime`). */
   since?: string[];
@@ -148,7 +148,10 @@ export interface StateDeclaration {
   missing?: StateRefusal;
   /** Update, delete: keys naming no item of the caller are passed over (documented idempotence): success, and only the caller's items change. */
   ignoreMissing?: boolean;
-  /** Get: the fields the item lacks are built from the item and the caller's world (mock/state/world.ts): `case`, a case's detail. */
+  /**
+   * Get: the fields the item lacks are built from the item and the caller's world (mock/state/world.ts): `case`, a
+   * case's detail. List: the same for each item before the filters read it (`caseDepartment`, a case's department code).
+   */
   derive?: string;
   /**
    * List, get: what the operation shows are rows built from the caller's items and the world at the

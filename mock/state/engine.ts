@@ -346,11 +346,16 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       if (wanted === undefined || wanted === null || wanted === '') continue;
       shown = shown.filter((i) => fieldHas(i, f, wanted));
     }
+    // A request field searched in several item fields matches an item that has it in any of them.
+    const searched = new Map<string, string[]>();
     for (const entry of declaration.search ?? []) {
       const { request: r, item: f } = fieldPair(entry);
+      searched.set(r, [...(searched.get(r) ?? []), f]);
+    }
+    for (const [r, fields] of searched) {
       const wanted = request[r];
       if (typeof wanted !== 'string' || wanted === '') continue;
-      shown = shown.filter((i) => String(getPath(i, f) ?? '').includes(wanted));
+      shown = shown.filter((i) => fields.some((f) => String(getPath(i, f) ?? '').includes(wanted)));
     }
     // A bound compares the item's value cut to the bound's length: a date against a date and time.
     const bounds = [
@@ -440,11 +445,14 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
 
       /** What a list or get shows: the items, or the rows `rows` builds from them. */
       const shownOf = (held: Item[]) => (declaration.rows ? rowsOf(declaration.rows as RowsName, held, persona, context.now) : held);
+      /** A list's items with the fields `derive` builds for its filters. */
+      const derivedAll = (held: Item[]) =>
+        declaration.derive ? held.map((i) => derive(declaration.derive as Derivation, i, persona, context.now)) : held;
 
       switch (declaration.action) {
         case 'list': {
           const visible = persona === undefined && declaration.anonymousBy ? named(declaration.anonymousBy, items, request) : items;
-          listAnswer(route, declaration, resource, shownOf(agentsOwn(route, declaration, persona, visible)), request, answer);
+          listAnswer(route, declaration, resource, derivedAll(shownOf(agentsOwn(route, declaration, persona, visible))), request, answer);
           break;
         }
         case 'get': {

@@ -230,16 +230,17 @@ export function checkDeclarations(
   return problems;
 }
 
-/** `derive` names a derivation on a get, a change on an update, whose refusals the update's answer documents. */
+/** `derive` names a derivation on a get or list, a change on an update, whose refusals the update's answer documents. */
 function checkDerive(route: StatefulRoute, say: (text: string) => void): void {
   const { action, derive } = route.state;
-  if (action === 'get') {
-    if (!(DERIVATIONS as readonly string[]).includes(derive!)) say(`derive "${derive}" on a get is none of ${DERIVATIONS.join(', ')}`);
+  if (action === 'get' || action === 'list') {
+    if (!(DERIVATIONS as readonly string[]).includes(derive!))
+      say(`derive "${derive}" on a ${action} is none of ${DERIVATIONS.join(', ')}`);
     return;
   }
   if (action !== 'update' || !(derive! in CHANGES)) {
     say(
-      `derive "${derive}" needs a get naming one of ${DERIVATIONS.join(', ')} or an update naming one of ${Object.keys(CHANGES).join(', ')}`,
+      `derive "${derive}" needs a get or list naming one of ${DERIVATIONS.join(', ')} or an update naming one of ${Object.keys(CHANGES).join(', ')}`,
     );
     return;
   }

@@ -84,6 +84,8 @@ export interface World {
   units: WorldUnit[];
   institutions: WorldInstitution[];
   personas: Record<Persona, WorldPersona>;
+  /** Department name → the code a search names it by. */
+  departments: Record<string, string>;
   matters: Record<string, WorldMatter>;
   progress: { nodes: ProgressNode[]; states: Record<string, { done: number; opinions?: Record<string, string> }> };
   post: { company: string; senderCity: string; steps: PostStep[] };
@@ -130,6 +132,11 @@ export function worldProblems(world: World): string[] {
   for (const institution of world.institutions) {
     for (const id of [institution.manager, ...institution.agents]) known(id, institution.organName);
   }
+  const codes = Object.values(world.departments);
+  if (new Set(codes).size !== codes.length) problems.push('two departments share a code');
+  for (const [name, matter] of Object.entries(world.matters)) {
+    if (!(matter.departmentName in world.departments)) problems.push(`${name}: department ${matter.departmentName} has no code`);
+  }
   for (const [persona, entry] of Object.entries(world.personas)) {
     if (entry.person) known(entry.person, persona);
     const receiver = receiverOf(world, persona as Persona);
@@ -164,8 +171,8 @@ export function personaPerson(world: World, persona: Persona): WorldPerson | und
 /** A phone masked as the contract shows it (138****6721). */
 export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
-/** Derivations `x-state` `derive` may name: the fields of a detail built from its item and the caller's world. */
-export const DERIVATIONS = ['case', 'caseMaterials', 'caseComment'] as const;
+/** Derivations `x-state` `derive` may name: the fields of a detail (or of a list's items, for its filters) built from the item and the caller's world. */
+export const DERIVATIONS = ['case', 'caseMaterials', 'caseComment', 'caseDepartment'] as const;
 export type Derivation = (typeof DERIVATIONS)[number];
 
 /**
@@ -359,6 +366,11 @@ const DERIVED: Record<Derivation, (world: World, item: Item, persona: Persona, n
   case: caseDetail,
   caseMaterials: (world, item) => ({ list: caseMaterialList(world, item) }),
   caseComment,
+  // The code of a case's department, for a search by code; the gateway's own field, never shown.
+  caseDepartment: (world, item) => {
+    const code = world.departments[String(item.departmentName ?? '')];
+    return code ? { _departmentCode: code } : {};
+  },
 };
 
 /** The fields a derivation adds to an item for the caller at the gateway's time; the item's own fields win. */

@@ -124,6 +124,15 @@ describe('the world (mock/state/world.yaml)', () => {
     }
   });
 
+  it('the search options name every department of the world by its code, and only those', () => {
+    const options = answersOf('/case/query/queryAffairSelectList')
+      .filter((e) => e.where.includes(' 200:'))
+      .map((e) => (e.value as JsonObject).map as JsonObject);
+    expect(options.length).toBeGreaterThan(0);
+    for (const map of options)
+      expect(Object.fromEntries((map.departments as JsonObject[]).map((d) => [d.label, d.value]))).toEqual(world.departments);
+  });
+
   it('every documented delivery and its trace are those of a documented case of its user, long delivered', () => {
     const listed = (path: string, name: string) =>
       ((answersOf(path).find((e) => e.name === name)?.value as JsonObject).map as JsonObject).list as JsonObject[];

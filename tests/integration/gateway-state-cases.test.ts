@@ -256,6 +256,10 @@ describe('the seeded cases and the list', () => {
     const keyword = await cases('person', { keyword: '社会保障卡' });
     expect(keyword.length).toBeGreaterThan(0);
     expect(keyword.every((c) => String(c.matterName).includes('社会保障卡'))).toBe(true);
+    // The keyword is a case number's too (CaseListRequest: 匹配办件编号或事项名称).
+    const [one] = all;
+    expect((await cases('person', { keyword: String(one!.caseNo) })).map((c) => c.caseId)).toEqual([one!.caseId]);
+    expect(await cases('person', { keyword: 'SQ0000000000' })).toEqual([]);
   });
 
   it('another persona never sees the case', async () => {
@@ -280,6 +284,28 @@ describe('the date range of the case list (applyDateFrom, applyDateTo)', () => {
     expect((await cases('person', { applyDateTo: middle })).map((c) => c.caseId)).toEqual(
       all.filter((c) => day(c) <= middle).map((c) => c.caseId),
     );
+  });
+});
+
+describe('the department of the case list (departmentCode)', () => {
+  it('keeps the cases of the department the search options name by that code, for every persona, and none for another code', async () => {
+    const options = (await call('affair', '/case/query/queryAffairSelectList', 'person', {})).body.map.departments as Item[];
+    for (const persona of ['person', 'unit'] as const) {
+      const all = await cases(persona);
+      for (const { value, label } of options) {
+        const kept = await cases(persona, { departmentCode: value });
+        expect(
+          kept.map((c) => c.caseId),
+          `${persona} ${String(label)}`,
+        ).toEqual(all.filter((c) => c.departmentName === label).map((c) => c.caseId));
+      }
+      // Every case is of a department the options offer.
+      expect(all.every((c) => options.some((o) => o.label === c.departmentName))).toBe(true);
+    }
+    expect((await cases('person', { departmentCode: '320100JY' })).length).toBeGreaterThan(0);
+    expect(await cases('person', { departmentCode: '320100XX' })).toEqual([]);
+    const organ = (await call('affair', '/applicant/case/list', 'organ', { ...PAGE, departmentCode: '329900ZYNL' })).body.map;
+    expect(organ.total).toBeGreaterThan(0);
   });
 });
 

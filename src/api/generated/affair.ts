@@ -1670,6 +1670,10 @@ export interface operations {
                      *           {
                      *             "value": "329900SBK",
                      *             "label": "江苏省社会保障卡服务中心"
+                     *           },
+                     *           {
+                     *             "value": "329900ZYNL",
+                     *             "label": "江苏省人力资源和社会保障厅职业能力建设处"
                      *           }
                      *         ]
                      *       }

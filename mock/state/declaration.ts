@@ -102,6 +102,11 @@ export interface StateDeclaration {
    * item the request names by that resource's key (an institution opened); none such: refused (`missing`).
    */
   also?: Record<string, Record<string, StateValue>>;
+  /**
+   * Create, update: the request names, by that resource's key, an item of the caller's (a unit's own
+   * institution a password reset is for), else it is refused (`missing`) and nothing changes. `also` implies it.
+   */
+  within?: string;
   /** Update, login, a get of `rows`: request field → item (row) fields, any of which identifies the item. */
   match?: Record<string, string[]>;
   /** Update: the caller's own item of a global resource (the one it owns). */
@@ -211,6 +216,7 @@ const KNOWN_KEYS = new Set([
   'registered',
   'registeredOnly',
   'also',
+  'within',
   'anonymousBy',
 ]);
 
@@ -284,7 +290,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state action must be one of ${STATE_ACTIONS.join(', ')}, not ${JSON.stringify(action)}`);
   }
   if (scope !== 'user' && scope !== 'global') throw new Error(`${where}: x-state scope must be user or global`);
-  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer', 'default', 'derive', 'rows'] as const) {
+  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer', 'default', 'derive', 'rows', 'within'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'string') throw new Error(`${where}: x-state ${name} must be a string`);
   }
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
@@ -373,6 +379,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     registered: valuesPerResource(value.registered, 'registered', where),
     registeredOnly: value.registeredOnly as boolean | undefined,
     also: valuesPerResource(value.also, 'also', where),
+    within: value.within as string | undefined,
   };
 }
 

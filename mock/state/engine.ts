@@ -430,9 +430,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           store.changed(recordOwner, name);
         }
       };
-      // A create or update naming a record of another resource the caller does not have changes nothing.
-      const alsoMissing = Object.keys(declaration.also ?? {}).some((name) => resources.get(name)?.key && !recordOf(name)?.record);
-      if (alsoMissing && (declaration.action === 'create' || declaration.action === 'update'))
+      // A create or update naming an item of another resource the caller does not have (`also`, `within`) changes nothing.
+      const namedItems = [...Object.keys(declaration.also ?? {}), ...(declaration.within ? [declaration.within] : [])];
+      const namesNone = namedItems.some((name) => resources.get(name)?.key && !recordOf(name)?.record);
+      if (namesNone && (declaration.action === 'create' || declaration.action === 'update'))
         return refusal(route, declaration.missing ?? declaration.refuse, answer);
       const context: ValueContext = {
         request,

@@ -220,6 +220,14 @@ export function checkDeclarations(
         say(`also ${name}: a request naming none of the caller's ${name} items must be refused (missing)`);
       if (state.action !== 'create' && state.action !== 'update') say('also is for a create or an update');
     }
+    if (state.within !== undefined) {
+      const other = resources.get(state.within);
+      if (other?.scope !== 'user' || other.key === undefined || !request.has(other.key))
+        say(`within names "${state.within}", which is no user's resource keyed by a request field`);
+      if (state.missing === undefined && state.refuse === undefined)
+        say(`within ${state.within}: a request naming none of the caller's items must be refused (missing)`);
+      if (state.action !== 'create' && state.action !== 'update') say('within is for a create or an update');
+    }
     if (state.derive !== undefined) checkDerive(route, say);
     if (state.rows !== undefined) {
       if (!(state.rows in ROWS)) say(`rows "${state.rows}" is none of ${Object.keys(ROWS).join(', ')}`);
@@ -285,7 +293,7 @@ function checkRules(route: StatefulRoute, resource: Resource, say: (text: string
   if (state.action === 'create' && resource.declaration.max !== undefined && state.full === undefined) {
     say(`create of ${resource.name} (at most ${resource.declaration.max}) declares no full`);
   }
-  if (state.missing !== undefined && !['update', 'delete', 'get'].includes(state.action) && !state.upsert && !state.also) {
+  if (state.missing !== undefined && !['update', 'delete', 'get'].includes(state.action) && !state.upsert && !state.also && !state.within) {
     say('missing is for update, delete, get, an upsert create and a create writing another resource (also)');
   }
   const writes = state.action === 'update' || state.action === 'delete';

@@ -161,11 +161,12 @@ describe('passwords of every user type', () => {
     expect((await call('unit', '/organ/updateManager', 'unit', newManager, sandbox)).body.appcode).toBe('0');
     expect(await jiangning()).toMatchObject({ managerName: '沈洁', managerCellphoneMasked: '137****2345' });
 
-    // The seeded institution is another unit's: neither opened nor its manager changed, and nothing logs in.
+    // The seeded institution is another unit's: neither opened, nor its manager changed, nor its password reset.
     const others = { ...OPENED, aaz100: '3200000000010001', managerCellphone: '13770699999' };
     for (const [path, request] of [
       ['/organ/openOrgan', others],
       ['/organ/updateManager', { ...newManager, aaz100: others.aaz100 }],
+      ['/organ/resetManagerPassword', { aaz100: others.aaz100, newPassword: 'Taken@2026' }],
     ] as const) {
       const refused = await call('unit', path, 'unit', request, sandbox);
       expect(refused.status, path).toBe(404);

@@ -412,6 +412,20 @@ describe('the declarations and the seed', () => {
     expect(checkDeclarations(all.map(alsoUnrefused)).join('\n')).toMatch(
       /openOrgan: x-state also unitInstitutions: a request naming none of the caller's unitInstitutions items must be refused/,
     );
+    const withinWrong = (r: StatefulRoute) =>
+      r.path === '/organ/resetManagerPassword'
+        ? { ...r, state: { ...r.state, within: 'addresses', refuse: undefined } }
+        : r.path === '/unitBase/queryUnitInstitutionList'
+          ? { ...r, state: { ...r.state, within: 'unitInstitutions' } }
+          : r;
+    const withinProblems = checkDeclarations(all.map(withinWrong)).join('\n');
+    expect(withinProblems).toMatch(
+      /resetManagerPassword: x-state within names "addresses", which is no user's resource keyed by a request field/,
+    );
+    expect(withinProblems).toMatch(
+      /resetManagerPassword: x-state within addresses: a request naming none of the caller's items must be refused/,
+    );
+    expect(withinProblems).toMatch(/queryUnitInstitutionList: x-state within is for a create or an update/);
     const rowsProblems = checkDeclarations(all.map(rowsWrong)).join('\n');
     expect(rowsProblems).toMatch(/trace: x-state a get of rows finds its row by match/);
     expect(rowsProblems).toMatch(/rows "parcel" is none of delivery/);

@@ -4521,6 +4521,15 @@ export interface operations {
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ManagersOnly"];
+            /** @description 机构不是当前单位已开通的下属机构：什么都不重置，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

@@ -125,7 +125,10 @@ export interface StateDeclaration {
   copy?: string;
   /** Update: only items whose date field is at least this many seconds old change (a member confirms later). */
   after?: Record<string, number>;
-  /** Update: item field → the values it must hold for the change (a state machine's allowed states), else refused. */
+  /**
+   * Update: item field → the values it must hold for the change (a state machine's allowed states), else refused
+   * (`refuse`). Create: the same of the item it is for (`also`, `within`: an institution not opened yet).
+   */
   when?: Record<string, (string | number | boolean)[]>;
   /** List: an agent persona sees only its own entries, those its own documented example lists (by key). */
   agentOwn?: boolean;

@@ -435,6 +435,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const namesNone = namedItems.some((name) => resources.get(name)?.key && !recordOf(name)?.record);
       if (namesNone && (declaration.action === 'create' || declaration.action === 'update'))
         return refusal(route, declaration.missing ?? declaration.refuse, answer);
+      // A create's `when` reads the item it is for (an institution not opened yet), the one it names first.
+      const [forItem] = namedItems;
+      if (declaration.action === 'create' && declaration.when && forItem) {
+        const named = recordOf(forItem)?.record;
+        if (named && !allowed(named, declaration)) return refusal(route, declaration.refuse, answer);
+      }
       const context: ValueContext = {
         request,
         items,

@@ -142,9 +142,14 @@ export function checkDeclarations(
       itemPath(path, 'set');
       checkValue(value, { requestField, itemPath, dictionary, tree, record, say }, itemField(path));
     }
+    // A create's `when` reads the item it is for: the first its `also` or `within` names.
+    const forItem = state.action === 'create' ? resources.get([...Object.keys(state.also ?? {}), state.within ?? ''][0] ?? '') : undefined;
+    if (state.action === 'create' && state.when && !forItem) say('when on a create needs the item it is for (also or within)');
+    const whenField = (path: string) => (forItem ? fieldOf(forItem, path) : itemField(path));
     for (const [path, allowed] of Object.entries(state.when ?? {})) {
-      itemPath(path, 'when');
-      const documented = itemField(path)?.enum;
+      if (!forItem) itemPath(path, 'when');
+      else if (!whenField(path)) say(`when "${path}" is not a field of a ${forItem.name} item`);
+      const documented = whenField(path)?.enum;
       const unknown = Array.isArray(documented) ? allowed.filter((v) => !documented.includes(v)) : [];
       if (unknown.length > 0) say(`when "${path}" allows ${unknown.join(', ')}, which the field does not document`);
     }

@@ -99,7 +99,8 @@ it(
 it(
   'the unit manager signs a document, opens an institution account and has the whole workbench',
   async () => {
-    portal = await openPortal({ persona: 'unit' });
+    // A sandbox of its own: the institution it opens stays unopened in every other file's state.
+    portal = await openPortal({ persona: 'unit', sandbox: 'open-institution' });
     const { page } = portal;
     await portal.goto('/unitcenter/onlineDel');
     await page
@@ -159,7 +160,7 @@ it(
     // Its manager logs in to the institution the unit opened, which the centre names as the unit's list does.
     expect(portal.errors).toEqual([]);
     await portal.close();
-    portal = await openPortal();
+    portal = await openPortal({ sandbox: 'open-institution' });
     const visitor = portal.page;
     await openLogin(portal);
     await visitor.getByRole('tab', { name: '机构用户' }).click();

@@ -150,6 +150,11 @@ describe('passwords of every user type', () => {
       cellphoneMasked: '135****7320',
     });
     // A new manager shows in the unit's list.
+    // Opened once: opening it again is refused, and its manager stays.
+    const again = await call('unit', '/organ/openOrgan', 'unit', { ...OPENED, managerCellphone: '13770688888' }, sandbox);
+    expect(again.status).toBe(404);
+    expect(again.body.appcode).toBe('06020002');
+    expect(await jiangning()).toMatchObject({ managerName: '张伟', managerCellphoneMasked: '135****7320' });
     const { password: _password, ...opening } = OPENED;
     const newManager = {
       ...opening,
@@ -163,14 +168,14 @@ describe('passwords of every user type', () => {
 
     // The seeded institution is another unit's: neither opened, nor its manager changed, nor its password reset.
     const others = { ...OPENED, aaz100: '3200000000010001', managerCellphone: '13770699999' };
-    for (const [path, request] of [
-      ['/organ/openOrgan', others],
-      ['/organ/updateManager', { ...newManager, aaz100: others.aaz100 }],
-      ['/organ/resetManagerPassword', { aaz100: others.aaz100, newPassword: 'Taken@2026' }],
+    for (const [path, request, appcode] of [
+      ['/organ/openOrgan', others, '06020002'],
+      ['/organ/updateManager', { ...newManager, aaz100: others.aaz100 }, '06020001'],
+      ['/organ/resetManagerPassword', { aaz100: others.aaz100, newPassword: 'Taken@2026' }, '06020001'],
     ] as const) {
       const refused = await call('unit', path, 'unit', request, sandbox);
       expect(refused.status, path).toBe(404);
-      expect(refused.body.appcode, path).toBe('06020001');
+      expect(refused.body.appcode, path).toBe(appcode);
     }
     const other: Login = { ...ORGAN, account: { aaz100: others.aaz100, cellphone: others.managerCellphone } };
     // No account has that phone: a name no account has logs in with any password, as before.

@@ -900,7 +900,7 @@ export interface paths {
         /**
          * 开通下属机构账号
          * @description 单位中心「下属机构」中为未开通的下属机构开通机构账号并指定管理员：服务端核对机构属于当前单位且未开通
-         *     （不属于当前单位的答 404，appcode 06020001），
+         *     （不属于当前单位或已开通的答 404，appcode 06020002），
          *     核验管理员姓名与身份号码一致并校验短信验证码，设置管理员初始密码（首次登录须修改）。仅单位管理员可用。
          *     请求含身份号码、手机号与密码，经国密 SM4 加密传输（x-sm4: request）。
          */
@@ -4380,7 +4380,7 @@ export interface operations {
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ManagersOnly"];
-            /** @description 机构不是当前单位的下属机构：什么都不开通，appcode 说明原因，门户原样展示 msg。 */
+            /** @description 机构不是当前单位未开通的下属机构（不属于本单位，或已开通）：什么都不开通，appcode 说明原因，门户原样展示 msg。 */
             404: {
                 headers: {
                     [name: string]: unknown;

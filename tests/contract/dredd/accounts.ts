@@ -7,7 +7,8 @@
 // the x-state declarations (docs/contract.md, "State"): which resources are
 // accounts (a login declares them), how one is created, how it logs in.
 import { randomInt } from 'node:crypto';
-import type { StateValue } from '../../../mock/state/declaration';
+import { answerPath, type StateValue } from '../../../mock/state/declaration';
+import { getPath } from '../../../mock/state/values';
 import { isMobileNumber, isResidentIdNumber } from '../../../src/lib/id-validators';
 import { sandboxHeaders } from '../phases';
 import { openAnswer, sealRequestBody } from './cipher';
@@ -149,10 +150,11 @@ export class RunAccounts {
     if (!create) return { error: `the contract has no operation that creates a ${resource} item, so the run has no account of its own` };
     if (!login) return { error: `the contract has no login to a ${resource} item` };
     // The fields that tell this account from every other: its key and what logins and changes match it by.
-    // A field that names the caller's item of another resource the create writes (`also`: the unit's
-    // institution an opening is for) keeps its documented value: it must name an item the caller has.
+    // A field that names the caller's item of another resource the create is for (`also`, `within`: the
+    // unit's institution an opening is for) names one the caller has, which its `when` allows.
+    const forItems = [...Object.keys(create.state!.also ?? {}), ...(create.state!.within ? [create.state!.within] : [])];
     const namesOwnItem = new Set(
-      Object.keys(create.state!.also ?? {}).flatMap(
+      forItems.flatMap(
         (name) => this.index.operations.find((op) => op.state?.resource === name && op.state.key !== undefined)?.state?.key ?? [],
       ),
     );
@@ -170,6 +172,11 @@ export class RunAccounts {
       if ('error' in session) return session;
       token = session.token;
     }
+    if (forItems[0] !== undefined) {
+      const chosen = await this.#itemFor(create, forItems[0], token);
+      if ('error' in chosen) return chosen;
+      Object.assign(request, chosen.fields);
+    }
     const created = await callOperation(create, request, this.options, token);
     if (created.status !== 200 || created.body.appcode !== '0')
       return { error: `registering an account of its own with ${create.operationId} answered ${said(created)}` };
@@ -186,5 +193,33 @@ export class RunAccounts {
       return { token: maker.token, fields: fieldsFor(operation, account) };
     }
     return { token: issued, fields: fieldsFor(operation, account) };
+  }
+
+  readonly #taken = new Set<string>();
+
+  /**
+   * The item of the caller's a create is for (an institution of the unit's to open): from the list of
+   * that resource, one the create's `when` allows and the run has not used yet, named by its key.
+   */
+  async #itemFor(create: ContractOperation, resource: string, token: string | undefined): Promise<{ fields: Values } | { error: string }> {
+    const list = this.index.operations.find((op) => op.state?.resource === resource && op.state.action === 'list');
+    const key = list?.state?.key;
+    if (!list || key === undefined)
+      return { error: `the contract has no list of ${resource} to find an item for ${create.operationId} in` };
+    const listed = await callOperation(list, JSON.parse(exampleRequestOf(list).body || '{}') as Values, this.options, token);
+    const items = getPath(listed.body, answerPath(list.state!));
+    const allowed = (item: Values) =>
+      Object.entries(create.state!.when ?? {}).every(([field, values]) =>
+        values.includes(getPath(item, field) as string | number | boolean),
+      );
+    const free = (Array.isArray(items) ? items.filter(isRecord) : []).find(
+      (item) => allowed(item) && !this.#taken.has(`${resource}:${String(item[key])}`),
+    );
+    if (!free)
+      return {
+        error: `${list.operationId} lists no ${resource} item ${create.operationId} may be for, so the run has no account of its own`,
+      };
+    this.#taken.add(`${resource}:${String(free[key])}`);
+    return { fields: { [key]: free[key] } };
   }
 }

@@ -4,6 +4,7 @@
 // and nothing moves when the app takes the shell over or the data fills in
 // (docs/performance.md, "Logged-in cold loads"; docs/prerender.md, "Centre shells").
 import { afterEach, expect, inject, it } from 'vitest';
+import { CENTRE_BOOT_CLASS } from '../../src/app/prerender/centre-shell';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { paths } from '../../src/config/paths';
 import { openPortal, type PortalPage } from './harness';
@@ -100,6 +101,8 @@ it.each(LISTED_CENTRE_SCREENS)('$label ($path) moves no more than the goal while
   await portal.page.goto(`${inject('portalUrl')}${path}`, { waitUntil: 'commit' });
   await portal.settled();
   expect(await layoutShift(portal.page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+  // The scrollbar the prerendered page kept while it booted is the page's own once the layout is there.
+  expect(await portal.page.evaluate((name) => document.documentElement.classList.contains(name), CENTRE_BOOT_CLASS)).toBe(false);
   expect(portal.errors).toEqual([]);
 });
 

@@ -17,7 +17,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { Breadcrumb, Button, Drawer, Layout, Menu, Tooltip, type MenuProps } from 'antd';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { api } from '../../api';
@@ -31,7 +31,7 @@ import { usePreloadWhenIdle } from '../../components/usePreloadWhenIdle';
 import { MAIN_CONTENT_ID, MAIN_URL } from '../../config/app';
 import { session } from '../../stores/session';
 import { setSidebarOpen, ui } from '../../stores/ui';
-import { useCentreShell } from '../prerender/centre-shell';
+import { CENTRE_BOOT_CLASS, useCentreShell } from '../prerender/centre-shell';
 import { Arrived, ScreenFailure } from '../routes/RouteScreen';
 import { heldInShell, titleOf } from '../routes/table';
 import { Footer } from './Footer';
@@ -110,6 +110,8 @@ export function CentreLayout({ kind }: { kind: CentreKind }) {
   // A prerendered shell holds the screen's place until it is hydrated, the screen coming right after;
   // or, for a screen the same for every user, the screen itself (its data comes after either way).
   const shellRing = useCentreShell() && !heldInShell(pathname);
+  // The boot's scrollbar goes: the layout's page area keeps one of its own (prerender/centre-shell.ts).
+  useLayoutEffect(() => document.documentElement.classList.remove(CENTRE_BOOT_CLASS), []);
   const menu = (onChosen?: () => void) => (
     <Menu
       mode="inline"

@@ -9,6 +9,15 @@
 // this module is part of the centre layout's code and imports no store.
 import { useSyncExternalStore } from 'react';
 
+/**
+ * On <html> of a prerendered centre page until the centre layout has mounted, with
+ * `overflow-y: scroll`: the vertical scrollbar is there from the first layout, while the
+ * page may still be shorter than the window (a busy browser paints part of the document),
+ * so the page never moves sideways when it comes. Once the layout is there its page area
+ * reaches below the window (centre.css) and keeps the scrollbar.
+ */
+export const CENTRE_BOOT_CLASS = 'centre-booting';
+
 let shellMarkup = false;
 
 /** Set while the build renders a centre shell, and in the browser before such a shell is hydrated. */

@@ -8,6 +8,7 @@ import { USER_TYPES } from '../../stores/session.ts';
 import { ELDER_MODE_STORAGE_KEY } from '../../stores/ui.ts';
 import type { CentreKind } from '../layouts/sidebars';
 import { PHONE_QUERY } from '../layouts/usePhoneLayout.ts';
+import { CENTRE_BOOT_CLASS } from './centre-shell.ts';
 import type { PrerenderedPage } from './server';
 
 /** On #root: the path its markup was rendered for. */
@@ -184,7 +185,10 @@ export function assemblePage(template: string, page: PrerenderedPage, assets: Ro
 
   let html = template.replace(SCRIPT_TAG, '').replace(PRELOAD_TAG, '').replace(ASYNC_SCRIPT_TAG, '');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, title, '<title>');
-  html = replaceOnce(html, '</head>', `${routeSheets}<style>.${STALE_CLASS} #root{visibility:hidden}</style></head>`, '</head>');
+  const centre = page.userType !== undefined;
+  const bootRule = centre ? `.${CENTRE_BOOT_CLASS}{overflow-y:scroll}` : '';
+  html = replaceOnce(html, '</head>', `${routeSheets}<style>.${STALE_CLASS} #root{visibility:hidden}${bootRule}</style></head>`, '</head>');
+  if (centre) html = replaceOnce(html, '<html ', `<html class="${CENTRE_BOOT_CLASS}" `, '<html> with attributes');
   html = replaceOnce(
     html,
     '<div id="root"></div>',

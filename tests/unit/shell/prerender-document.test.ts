@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
+import { CENTRE_BOOT_CLASS } from '../../../src/app/prerender/centre-shell';
 import {
   assemblePage,
   BOOT_DATA_ID,
@@ -252,6 +253,14 @@ describe('the boot loader of a centre shell', () => {
     [SESSION_STORAGE_KEY]: JSON.stringify({ token: 't1', name: '王建国', ident: '1', unitinfo: null, ...fields }),
   });
   const greeting = (page: Opened) => page.window.document.querySelector('.user-menu__name')?.textContent;
+
+  it('keeps the vertical scrollbar from the first layout until the centre layout mounts; a public page does not', () => {
+    const page = open('', { session: user({}) }, SHELL);
+    const root = page.window.document.documentElement;
+    expect(root.classList.contains(CENTRE_BOOT_CLASS)).toBe(true);
+    expect(page.window.getComputedStyle(root).overflowY).toBe('scroll');
+    expect(build()).not.toContain(CENTRE_BOOT_CLASS);
+  });
 
   it('writes the user’s greeting from the session, as the account menu writes it, and keeps the shell shown', () => {
     const page = open('', { session: { ...user({}), [PERSONAL_MARK_KEY]: '1' } }, SHELL);

@@ -386,6 +386,12 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   };
 }
 
+/** The resources a create or update names an item of the caller's in (`also`, `within`), the one it is for first. */
+export const namedResources = (state: StateDeclaration): string[] => [
+  ...Object.keys(state.also ?? {}),
+  ...(state.within ? [state.within] : []),
+];
+
 /** Whether a list or get shows the resource's items themselves, not rows built from them (`rows`). */
 export const showsItems = (state: StateDeclaration): boolean => state.rows === undefined;
 

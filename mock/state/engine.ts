@@ -4,7 +4,7 @@
 // has code of its own here: every step reads the declaration.
 import { documentedExample, type Route } from '../catalogue';
 import { loginPathPersona, userKindOf, type Persona } from '../personas';
-import { ADDED_ORDER, answerPath, fieldPair, type StateDeclaration, type StateRefusal } from './declaration';
+import { ADDED_ORDER, answerPath, fieldPair, namedResources, type StateDeclaration, type StateRefusal } from './declaration';
 import { documentedDictionaries, documentedTrees } from './dictionary';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
 import { elementSchema, propertyNames, responseSchema, schemaAt, type Schema } from './schema';
@@ -431,15 +431,15 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         }
       };
       // A create or update naming an item of another resource the caller does not have (`also`, `within`) changes nothing.
-      const namedItems = [...Object.keys(declaration.also ?? {}), ...(declaration.within ? [declaration.within] : [])];
+      const namedItems = namedResources(declaration);
       const namesNone = namedItems.some((name) => resources.get(name)?.key && !recordOf(name)?.record);
       if (namesNone && (declaration.action === 'create' || declaration.action === 'update'))
         return refusal(route, declaration.missing ?? declaration.refuse, answer);
       // A create's `when` reads the item it is for (an institution not opened yet), the one it names first.
-      const [forItem] = namedItems;
-      if (declaration.action === 'create' && declaration.when && forItem) {
-        const named = recordOf(forItem)?.record;
-        if (named && !allowed(named, declaration)) return refusal(route, declaration.refuse, answer);
+      const [forResource] = namedItems;
+      if (declaration.action === 'create' && declaration.when && forResource) {
+        const forItem = recordOf(forResource)?.record;
+        if (forItem && !allowed(forItem, declaration)) return refusal(route, declaration.refuse, answer);
       }
       const context: ValueContext = {
         request,

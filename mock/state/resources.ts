@@ -5,7 +5,16 @@
 // of its operation, so an unknown resource or field fails the contract tests
 // and stops the gateway from starting.
 import type { Route } from '../catalogue';
-import { answerPath, fieldPair, isListValue, narrowingEntries, showsItems, type StateDeclaration, type StateValue } from './declaration';
+import {
+  answerPath,
+  fieldPair,
+  isListValue,
+  namedResources,
+  narrowingEntries,
+  showsItems,
+  type StateDeclaration,
+  type StateValue,
+} from './declaration';
 import { elementSchema, propertyNames, requestSchema, responseSchema, schemaAt, type Schema } from './schema';
 import { CHANGES, DERIVATIONS, ROWS, type Change } from './world';
 
@@ -143,7 +152,8 @@ export function checkDeclarations(
       checkValue(value, { requestField, itemPath, dictionary, tree, record, say }, itemField(path));
     }
     // A create's `when` reads the item it is for: the first its `also` or `within` names.
-    const forItem = state.action === 'create' ? resources.get([...Object.keys(state.also ?? {}), state.within ?? ''][0] ?? '') : undefined;
+    const [forResource] = namedResources(state);
+    const forItem = state.action === 'create' && forResource ? resources.get(forResource) : undefined;
     if (state.action === 'create' && state.when && !forItem) say('when on a create needs the item it is for (also or within)');
     const whenField = (path: string) => (forItem ? fieldOf(forItem, path) : itemField(path));
     for (const [path, allowed] of Object.entries(state.when ?? {})) {

@@ -212,27 +212,30 @@ const caseFile = (id: string, fileName: string, time: string) => ({
   uploadTime: time,
 });
 
+/** The unit or institution a persona acts for, if any. */
+function organisationOf(world: World, persona: Persona): { unit?: WorldUnit; institution?: WorldInstitution } {
+  return {
+    unit: world.units.find((u) => u.socialCreditCode === world.personas[persona]?.unit),
+    institution: world.institutions.find((i) => i.aaz100 === world.personas[persona]?.institution),
+  };
+}
+
 /**
  * Who receives what a persona's cases post: a unit's or institution's manager at its business or
  * office address, else the persona's own person at theirs.
  */
 function receiverOf(world: World, persona: Persona): { name: string; cellphone?: string; address?: string } {
-  const unit = world.units.find((u) => u.socialCreditCode === world.personas[persona]?.unit);
-  const institution = world.institutions.find((i) => i.aaz100 === world.personas[persona]?.institution);
-  const manager = personById(world, unit?.manager ?? institution?.manager);
-  if (unit) return { name: manager?.name ?? '', cellphone: manager?.cellphone, address: unit.businessAddress };
-  if (institution) return { name: manager?.name ?? '', cellphone: manager?.cellphone, address: institution.officeAddress };
-  const person = personById(world, world.personas[persona]?.person);
-  return { name: person?.name ?? '', cellphone: person?.cellphone, address: person?.address };
+  const { unit, institution } = organisationOf(world, persona);
+  const person = personById(world, unit?.manager ?? institution?.manager ?? world.personas[persona]?.person);
+  const address = unit?.businessAddress ?? institution?.officeAddress ?? person?.address;
+  return { name: person?.name ?? '', cellphone: person?.cellphone, address };
 }
 
 function applicantOf(world: World, persona: Persona): Item {
   const person = personaPerson(world, persona);
-  const unit = world.units.find((u) => u.socialCreditCode === world.personas[persona].unit);
-  const institution = world.institutions.find((i) => i.aaz100 === world.personas[persona].institution);
-  const organisation = unit ?? institution;
+  const { unit, institution } = organisationOf(world, persona);
   return {
-    applicantType: organisation ? 'unit' : 'person',
+    applicantType: (unit ?? institution) ? 'unit' : 'person',
     name: person?.name ?? '',
     idCardNo: person ? mask(person.idCardNo) : '',
     cellphone: person?.cellphone ? maskPhone(person.cellphone) : '',

@@ -7,7 +7,7 @@
 // the x-state declarations (docs/contract.md, "State"): which resources are
 // accounts (a login declares them), how one is created, how it logs in.
 import { randomInt } from 'node:crypto';
-import { answerPath, type StateValue } from '../../../mock/state/declaration';
+import { answerPath, namedResources, type StateValue } from '../../../mock/state/declaration';
 import { getPath } from '../../../mock/state/values';
 import { isMobileNumber, isResidentIdNumber } from '../../../src/lib/id-validators';
 import { sandboxHeaders } from '../phases';
@@ -152,7 +152,7 @@ export class RunAccounts {
     // The fields that tell this account from every other: its key and what logins and changes match it by.
     // A field that names the caller's item of another resource the create is for (`also`, `within`: the
     // unit's institution an opening is for) names one the caller has, which its `when` allows.
-    const forItems = [...Object.keys(create.state!.also ?? {}), ...(create.state!.within ? [create.state!.within] : [])];
+    const forItems = namedResources(create.state!);
     const namesOwnItem = new Set(
       forItems.flatMap(
         (name) => this.index.operations.find((op) => op.state?.resource === name && op.state.key !== undefined)?.state?.key ?? [],

@@ -32,7 +32,10 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  * - `{record: <resource>, field: <item path>}`: a field of the caller's single record of a resource
  *   (the account's phone, read where the record's phone is compared with it), or of its item the
  *   request names by that resource's key (the name of the unit's institution an opening is for);
- * - `{differs: [<value>, <value>]}`: whether the two values differ.
+ * - `{differs: [<value>, <value>]}`: whether the two values differ;
+ * - `{highest: <item field>, of?: {<item field>: <value>, …}, in?: <resource>, default?: <value>}`: the highest
+ *   value of the field over the items that match `of`, the resource's or (`in`) the caller's of another
+ *   resource; `default` when none does (an account's real-name level: that of the best channel passed).
  */
 export type StateValue =
   | string
@@ -56,7 +59,8 @@ export type StateValue =
   | { per: string; set: Record<string, StateValue> }
   | { items: Record<string, string | number | boolean> }
   | { record: string; field: string }
-  | { differs: readonly [StateValue, StateValue] };
+  | { differs: readonly [StateValue, StateValue] }
+  | { highest: string; of?: Record<string, string | number | boolean>; in?: string; default?: string | number | boolean };
 
 /** What `{idCard}` reads from an identity number. */
 export const ID_CARD_PARTS = ['birthDate', 'sex'] as const;
@@ -233,7 +237,7 @@ function stringList(value: unknown, name: string, where: string): string[] | und
   return value as string[];
 }
 
-const VALUE_FORMS = ['from', 'mask', 'idCard', 'creditCode', 'length', 'item', 'count', 'per', 'items', 'record', 'differs'];
+const VALUE_FORMS = ['from', 'mask', 'idCard', 'creditCode', 'length', 'item', 'count', 'per', 'items', 'record', 'differs', 'highest'];
 
 const isLiteral = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
@@ -245,6 +249,12 @@ function checkValue(value: unknown, where: string): void {
     throw new Error(`${where}: x-state expression ${JSON.stringify(value)} must have exactly one of ${VALUE_FORMS.join(', ')}`);
   if ('record' in value && (typeof value.record !== 'string' || typeof value.field !== 'string'))
     throw new Error(`${where}: x-state record needs a resource name and a field`);
+  if ('highest' in value) {
+    if (typeof value.highest !== 'string' || (value.in !== undefined && typeof value.in !== 'string'))
+      throw new Error(`${where}: x-state highest needs an item field, and in a resource name`);
+    if (value.of !== undefined && (!isRecord(value.of) || !Object.values(value.of).every(isLiteral)))
+      throw new Error(`${where}: x-state highest's of must map item fields to literals`);
+  }
   if ('differs' in value) {
     if (!Array.isArray(value.differs) || value.differs.length !== 2) throw new Error(`${where}: x-state differs needs two values`);
     for (const inner of value.differs) checkValue(inner, where);
@@ -391,6 +401,16 @@ export const namedResources = (state: StateDeclaration): string[] => [
   ...Object.keys(state.also ?? {}),
   ...(state.within ? [state.within] : []),
 ];
+
+/**
+ * The literal a write's values give the resource's key: the item the write is for, whatever the request
+ * holds (the channel an authentication passes, in an update's `set` or an `also`). Clock values are no key.
+ */
+export function fixedKey(values: Record<string, StateValue> | undefined, key: string | undefined): string | number | boolean | undefined {
+  const value = key === undefined ? undefined : values?.[key];
+  if (typeof value === 'string') return value.startsWith('$') ? undefined : value;
+  return typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
+}
 
 /** Whether a list or get shows the resource's items themselves, not rows built from them (`rows`). */
 export const showsItems = (state: StateDeclaration): boolean => state.rows === undefined;

@@ -4,7 +4,7 @@
 // has code of its own here: every step reads the declaration.
 import { documentedExample, type Route } from '../catalogue';
 import { loginPathPersona, userKindOf, type Persona } from '../personas';
-import { ADDED_ORDER, answerPath, fieldPair, namedResources, type StateDeclaration, type StateRefusal } from './declaration';
+import { ADDED_ORDER, answerPath, fieldPair, fixedKey, namedResources, type StateDeclaration, type StateRefusal } from './declaration';
 import { documentedDictionaries, documentedTrees } from './dictionary';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
 import { elementSchema, propertyNames, responseSchema, schemaAt, type Schema } from './schema';
@@ -292,7 +292,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       );
     }
     if (declaration.own) return items.filter((i) => session?.account?.resource === resource.name && String(i[key]) === session.account.key);
-    return items.filter((i) => i[key] !== undefined && i[key] === request[key]);
+    const wanted = fixedKey(declaration.set, key) ?? request[key];
+    return items.filter((i) => i[key] !== undefined && i[key] === wanted);
   }
 
   function write(item: Item, declaration: StateDeclaration, resource: Resource, context: ValueContext, includeRequest: boolean): void {
@@ -408,17 +409,23 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
       const answer = clone(example);
+      /** The caller's state of another resource, and whose it is. */
+      const heldOf = (other: Resource) => {
+        const heldOwner = ownerFor(other, persona, sandbox, session);
+        return { owner: heldOwner, held: store.get(heldOwner, other.name) };
+      };
       /**
        * The caller's record of another resource and whose it is, where `{record}` reads and `also`
-       * writes: its single record, or of a keyed resource the item the request names by that key.
+       * writes: its single record, or of a keyed resource the item the `also` values or the request
+       * name by that key.
        */
       const recordOf = (name: string) => {
         const other = resources.get(name);
         if (!other) return undefined;
-        const recordOwner = ownerFor(other, persona, sandbox, session);
-        const held = store.get(recordOwner, name);
+        const { owner: recordOwner, held } = heldOf(other);
         const key = other.key;
-        const record = !Array.isArray(held) ? held : key === undefined ? held[0] : held.find((i) => i[key] === request[key]);
+        const wanted = key === undefined ? undefined : (fixedKey(declaration.also?.[name], key) ?? request[key]);
+        const record = !Array.isArray(held) ? held : key === undefined ? held[0] : held.find((i) => i[key] === wanted);
         return { owner: recordOwner, record };
       };
       /** `also`: the records of other resources the call writes, each after the call's own change. */
@@ -432,7 +439,11 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       };
       // A create or update naming an item of another resource the caller does not have (`also`, `within`) changes nothing.
       const namedItems = namedResources(declaration);
-      const namesNone = namedItems.some((name) => resources.get(name)?.key && !recordOf(name)?.record);
+      const requestNamed = (name: string) => {
+        const key = resources.get(name)?.key;
+        return key !== undefined && fixedKey(declaration.also?.[name], key) === undefined;
+      };
+      const namesNone = namedItems.some((name) => requestNamed(name) && !recordOf(name)?.record);
       if (namesNone && (declaration.action === 'create' || declaration.action === 'update'))
         return refusal(route, declaration.missing ?? declaration.refuse, answer);
       // A create's `when` reads the item it is for (an institution not opened yet), the one it names first.
@@ -448,13 +459,18 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         dictionary: dictionaryName,
         tree: treeNames,
         record: (name, field) => getPath(recordOf(name)?.record, field),
+        itemsOf: (name) => {
+          const other = resources.get(name);
+          const held = other ? heldOf(other).held : [];
+          return Array.isArray(held) ? held : [held];
+        },
       };
 
       /** What a list or get shows: the items, or the rows `rows` builds from them. */
       const shownOf = (held: Item[]) => (declaration.rows ? rowsOf(declaration.rows as RowsName, held, persona, context.now) : held);
       /** A list's items with the fields `derive` builds for its filters. */
       const derivedAll = (held: Item[]) =>
-        declaration.derive ? held.map((i) => derive(declaration.derive as Derivation, i, persona, context.now)) : held;
+        declaration.derive ? held.map((i) => derive(declaration.derive as Derivation, i, persona, context.now, held)) : held;
 
       switch (declaration.action) {
         case 'list': {

@@ -8,6 +8,7 @@ import type { Route } from '../catalogue';
 import {
   answerPath,
   fieldPair,
+  fixedKey,
   isListValue,
   namedResources,
   narrowingEntries,
@@ -126,8 +127,14 @@ export function checkDeclarations(
     };
     const record = (name: string, field: string) => {
       const other = resources.get(name);
-      if (!isCallersRecord(other, request)) say(`record names "${name}", which is no user's single record nor keyed by a request field`);
+      if (!isCallersRecord(other, request, state.also?.[name]))
+        say(`record names "${name}", which is no user's single record nor keyed by a request field`);
       else if (!fieldOf(other, field)) say(`record "${field}" is not a field of a ${name} item`);
+    };
+    const itemsOf = (name: string, paths: readonly string[]) => {
+      const other = resources.get(name);
+      if (other?.scope !== 'user' || other.key === undefined) say(`highest reads "${name}", which is no user's list of items`);
+      else for (const path of paths) if (!fieldOf(other, path)) say(`highest "${path}" is not a field of a ${name} item`);
     };
     // A key the answers do not show (a draft's businessId) is still the request's to name.
     const keyNamed = (key: string) =>
@@ -141,7 +148,14 @@ export function checkDeclarations(
       itemPath(i, 'filter');
     }
     if (state.keys) requestField(state.keys, 'keys');
-    if ((state.action === 'update' || state.action === 'delete') && resource.key && !state.keys && !state.match && !state.own) {
+    if (
+      (state.action === 'update' || state.action === 'delete') &&
+      resource.key &&
+      !state.keys &&
+      !state.match &&
+      !state.own &&
+      fixedKey(state.set, resource.key) === undefined
+    ) {
       requestField(resource.key, 'key');
     }
     for (const path of state.unset ?? []) itemPath(path, 'unset');
@@ -149,7 +163,7 @@ export function checkDeclarations(
     if (state.seedPer) itemPath(state.seedPer, 'seedPer');
     for (const [path, value] of Object.entries(state.set ?? {})) {
       itemPath(path, 'set');
-      checkValue(value, { requestField, itemPath, dictionary, tree, record, say }, itemField(path));
+      checkValue(value, { requestField, itemPath, dictionary, tree, record, itemsOf, say }, itemField(path));
     }
     // A create's `when` reads the item it is for: the first its `also` or `within` names.
     const [forResource] = namedResources(state);
@@ -166,7 +180,7 @@ export function checkDeclarations(
     for (const [path, value] of Object.entries(state.answer ?? {})) {
       const target = schemaAt(response, path);
       if (!target) say(`answer "${path}" is not in the answer`);
-      checkValue(value, { requestField, itemPath, dictionary, tree, record, say }, target);
+      checkValue(value, { requestField, itemPath, dictionary, tree, record, itemsOf, say }, target);
     }
     for (const [r, fields] of Object.entries(state.match ?? {})) {
       requestField(r, 'match');
@@ -213,7 +227,7 @@ export function checkDeclarations(
         };
         for (const [path, value] of Object.entries(values)) {
           itemPath(path, 'registered');
-          checkValue(value, { requestField: registrationField, itemPath, dictionary, tree, record, say }, itemField(path));
+          checkValue(value, { requestField: registrationField, itemPath, dictionary, tree, record, itemsOf, say }, itemField(path));
         }
       }
     }
@@ -230,8 +244,13 @@ export function checkDeclarations(
     }
     for (const [name, values] of Object.entries(state.also ?? {})) {
       const other = resources.get(name);
-      checkAlso(name, values, other, request, { requestField, dictionary, tree, record, say });
-      if (other?.key !== undefined && state.missing === undefined && state.refuse === undefined)
+      checkAlso(name, values, other, request, { requestField, dictionary, tree, record, itemsOf, say });
+      if (
+        other?.key !== undefined &&
+        fixedKey(values, other.key) === undefined &&
+        state.missing === undefined &&
+        state.refuse === undefined
+      )
         say(`also ${name}: a request naming none of the caller's ${name} items must be refused (missing)`);
       if (state.action !== 'create' && state.action !== 'update') say('also is for a create or an update');
     }
@@ -273,9 +292,12 @@ function checkDerive(route: StatefulRoute, say: (text: string) => void): void {
 }
 
 const isDefiningList = (route: Route, resource: Resource) => resource.source === route && resource.declaration.action === 'list';
-/** Writes that name one item of a keyed user resource by its key: the caller's own items only (ownership). */
+/**
+ * Writes that name one item of a keyed user resource by the request's key: the caller's own items only
+ * (ownership). One whose `set` fixes the key writes the caller's item of that key: the request names none.
+ */
 const byKey = (state: StateDeclaration, resource: Resource) =>
-  resource.scope === 'user' && resource.key !== undefined && !state.own && !state.match;
+  resource.scope === 'user' && resource.key !== undefined && !state.own && !state.match && fixedKey(state.set, resource.key) === undefined;
 
 /**
  * The rules a server keeps (docs/contract.md, "Rules"): where each may be declared, that it
@@ -333,7 +355,7 @@ function checkAlso(
   request: ReadonlySet<string>,
   c: Omit<Checkers, 'itemPath'>,
 ): void {
-  if (!isCallersRecord(other, request)) {
+  if (!isCallersRecord(other, request, values)) {
     c.say(`also names "${name}", which is no user's single record (a get without a key) nor keyed by a request field`);
     return;
   }
@@ -346,9 +368,16 @@ function checkAlso(
   }
 }
 
-/** What `also` writes and `{record}` reads: a user's single record, or a user's item the request names by its key. */
-const isCallersRecord = (resource: Resource | undefined, request: ReadonlySet<string>): resource is Resource =>
-  resource?.scope === 'user' && (resource.key === undefined || request.has(resource.key));
+/**
+ * What `also` writes and `{record}` reads: a user's single record, or a user's item the request names by
+ * its key, or the `also` values name by a literal key.
+ */
+const isCallersRecord = (
+  resource: Resource | undefined,
+  request: ReadonlySet<string>,
+  values?: Record<string, StateValue>,
+): resource is Resource =>
+  resource?.scope === 'user' && (resource.key === undefined || request.has(resource.key) || fixedKey(values, resource.key) !== undefined);
 
 /** The schema of a field as any answer showing the resource has it. */
 const fieldOf = (resource: Resource, path: string) => resource.shownSchemas.map((s) => schemaAt(s, path)).find(Boolean);
@@ -364,6 +393,8 @@ interface Checkers {
   requestField(name: string, what: string): void;
   /** `{record, field}`: a field of a user's single record. */
   record(resource: string, field: string): void;
+  /** `{highest, in}`: fields of the items of a user's list. */
+  itemsOf(resource: string, paths: readonly string[]): void;
   itemPath(path: string, what: string): void;
   dictionary(code: string): void;
   tree(code: string): void;
@@ -388,7 +419,11 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
   else if ('count' in value) for (const field of Object.keys(value.count)) c.itemPath(field, 'count');
   else if ('items' in value) for (const field of Object.keys(value.items)) c.itemPath(field, 'items');
   else if ('record' in value) c.record(value.record, value.field);
-  else if ('differs' in value) for (const inner of value.differs) checkValue(inner, c, undefined);
+  else if ('highest' in value) {
+    const paths = [value.highest, ...Object.keys(value.of ?? {})];
+    if (value.in !== undefined) c.itemsOf(value.in, paths);
+    else for (const path of paths) c.itemPath(path, 'highest');
+  } else if ('differs' in value) for (const inner of value.differs) checkValue(inner, c, undefined);
   else if ('per' in value) {
     c.itemPath(fieldPair(value.per).item, 'per');
     const element = elementSchema(target);

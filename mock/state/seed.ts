@@ -118,8 +118,9 @@ function topUp(resource: Resource, items: readonly Item[], owner: string, seed: 
 
 /**
  * An owner's seed. A registered account (`<kind>:<key>`) starts as a new account of its kind:
- * no items in any list, and its single records those its registration gives (`registered`,
- * built by the caller), else those its kind's persona starts with.
+ * in its lists only the items of seed-items/ (the real-name channels, none passed yet), and its
+ * single records those its registration gives (`registered`, built by the caller), else those
+ * its kind's persona starts with.
  */
 export function seedOf(
   resource: Resource,
@@ -131,7 +132,7 @@ export function seedOf(
   const { declaration } = resource;
   if (resource.scope === 'global' && declaration.action !== 'list') return accountSeed(resource, routes);
   const [kind = owner, account] = owner.split(ACCOUNT_MARK);
-  if (account !== undefined && (declaration.action === 'list' || resource.key)) return [];
+  if (account !== undefined && (declaration.action === 'list' || resource.key)) return seedItemsOf(resource);
   if (account !== undefined && registered) return registered;
   const example = ownerExample(resource, kind);
   if (declaration.action !== 'list') {

@@ -59,6 +59,8 @@ export interface ValueContext {
   tree?: (code: string, value: string) => string | undefined;
   /** A field of the caller's single record of a resource (`{record, field}`). */
   record?: (resource: string, field: string) => Json;
+  /** The caller's items of another resource (`{highest, in}`). */
+  itemsOf?: (resource: string) => readonly Item[];
 }
 
 function clock(text: string, now: Date): Json {
@@ -141,6 +143,13 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   if ('count' in value) return context.items.filter((item) => matches(item, value.count)).length;
   if ('items' in value) return context.items.filter((item) => matches(item, value.items)).map(visible);
   if ('record' in value) return context.record?.(value.record, value.field);
+  if ('highest' in value) {
+    const { highest, of = {} } = value;
+    const items = value.in === undefined ? context.items : (context.itemsOf?.(value.in) ?? []);
+    const found = items.filter((item) => matches(item, of)).map((item) => getPath(item, highest));
+    const numbers = found.filter((n): n is number => typeof n === 'number');
+    return numbers.length > 0 ? Math.max(...numbers) : value.default;
+  }
   if ('differs' in value) {
     const [a, b] = value.differs.map((inner) => evaluate(inner, context));
     return JSON.stringify(a) !== JSON.stringify(b);

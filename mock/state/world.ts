@@ -172,7 +172,7 @@ export function personaPerson(world: World, persona: Persona): WorldPerson | und
 export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 /** Derivations `x-state` `derive` may name: the fields of a detail (or of a list's items, for its filters) built from the item and the caller's world. */
-export const DERIVATIONS = ['case', 'caseMaterials', 'caseComment', 'caseDepartment'] as const;
+export const DERIVATIONS = ['case', 'caseMaterials', 'caseComment', 'caseDepartment', 'authChannel'] as const;
 export type Derivation = (typeof DERIVATIONS)[number];
 
 /**
@@ -365,7 +365,11 @@ function caseComment(world: World, item: Item): Item {
   return { comment: { ...rating, commentTime: formatDateTime(hoursAfter(parseTime(finished), 24)) } };
 }
 
-const DERIVED: Record<Derivation, (world: World, item: Item, persona: Persona, now: Date) => Item> = {
+/** The real-name level a channel passed gives (the highest passed; 1, a registered user, when none is). */
+const passedLevel = (channels: readonly Item[]) =>
+  Math.max(1, ...channels.filter((c) => c.passed === true && typeof c.authLevel === 'number').map((c) => c.authLevel as number));
+
+const DERIVED: Record<Derivation, (world: World, item: Item, persona: Persona, now: Date, listed: readonly Item[]) => Item> = {
   case: caseDetail,
   caseMaterials: (world, item) => ({ list: caseMaterialList(world, item) }),
   caseComment,
@@ -374,11 +378,23 @@ const DERIVED: Record<Derivation, (world: World, item: Item, persona: Persona, n
     const code = world.departments[String(item.departmentName ?? '')];
     return code ? { _departmentCode: code } : {};
   },
+  // Whether a real-name channel raises the caller's level: not passed, and above the best one passed.
+  authChannel: (_world, item, _persona, _now, listed) => ({
+    upgradable: item.passed !== true && typeof item.authLevel === 'number' && item.authLevel > passedLevel(listed),
+  }),
 };
 
-/** The fields a derivation adds to an item for the caller at the gateway's time; the item's own fields win. */
-export function derive(name: Derivation, item: Item, persona: Persona | undefined, now: Date): Item {
-  return { ...DERIVED[name](theWorld(), item, persona ?? 'person', now), ...item };
+/** Fields the contract computes from others, so a derivation's value replaces the item's (a channel's `upgradable`). */
+const RECOMPUTED: Partial<Record<Derivation, readonly string[]>> = { authChannel: ['upgradable'] };
+
+/**
+ * The fields a derivation adds to an item for the caller at the gateway's time (a list's: with the
+ * other items listed); the item's own fields win, except those the contract computes.
+ */
+export function derive(name: Derivation, item: Item, persona: Persona | undefined, now: Date, listed: readonly Item[] = [item]): Item {
+  const derived = DERIVED[name](theWorld(), item, persona ?? 'person', now, listed);
+  const recomputed = Object.fromEntries((RECOMPUTED[name] ?? []).map((field) => [field, derived[field]]));
+  return { ...derived, ...item, ...recomputed };
 }
 
 /** The city an address lies in (江苏省南京市建邺区… → 南京市). */

@@ -79,8 +79,9 @@ it('channels: bound channels are listed and unbound, WeChat goes out to bind and
   expect(errors).toEqual([]);
 });
 
-it('real-name authentication: the e-card upgrade, and the returns from Alipay, the government network and its signing page', async () => {
-  portal = await openPortal({ persona: 'person' });
+it('real-name authentication: the returns from Alipay, the government network and its signing page, the face check, and the e-card upgrade kept', async () => {
+  // Its own state: the authentications raise the example person's level.
+  portal = await openPortal({ persona: 'person', sandbox: 'real-name' });
   const { page, errors, screenshot } = portal;
   await portal.goto('/center/auth');
   await page.getByRole('heading', { name: '授权管理' }).waitFor();
@@ -88,30 +89,8 @@ it('real-name authentication: the e-card upgrade, and the returns from Alipay, t
   await page.getByText('已签署').waitFor();
   await screenshot('psncenter-identity-auth');
 
-  const ecardRow = page.getByRole('row').filter({ hasText: '电子社保卡认证' });
-  const issued = page.waitForResponse((response) => response.url().endsWith('/base/initEcardQrcode'));
-  const completed = requestTo(page, '/extend/ecardAuth');
-  await ecardRow.getByRole('button', { name: '去认证' }).click();
-  expect(bodyOf((await issued).request())).toEqual({ scene: 'auth' });
-  // The code waits for the e-card's scan, confirmed here as the phone would.
-  const ecardCode = await issuedCodeId(issued);
-  await page.waitForResponse((response) => response.url().endsWith('/ecardAuth/getQrcodeResult'));
-  await confirmScan(ecardCode);
-  expect(bodyOf(await completed)).toEqual({ qrCodeId: ecardCode });
-  await page.getByText('电子社保卡认证成功，当前认证等级：高级实人用户。').waitFor();
-
-  // A real-name user raises the level by face: the serial of the passed check completes it.
-  await page.route('**/extend/findUserAuthList', preferExample('realName'), { times: 1 });
-  await portal.goto('/center/auth');
-  await page.getByText('当前认证等级：实名用户').waitFor();
-  const faceStarted = requestTo(page, '/base/initFaceVerify');
-  const faceCompleted = requestTo(page, '/extend/faceAuth');
-  await page.getByRole('row').filter({ hasText: '人脸识别认证' }).getByRole('button', { name: '去认证' }).click();
-  expect((await faceStarted).postData()).toContain('encryptData');
-  expect(bodyOf(await faceCompleted)).toEqual({ faceSerialNo: 'FACE20260315101522843761' });
-  await page.getByText('人脸识别认证成功，当前认证等级：实人用户。').waitFor();
-
   // Alipay and the government network: out to their page (the mock gateway's stand-in), agreed there, back here.
+  // The list is a real-name user's, whose every level-3 way is offered.
   const throughParty = async (row: string, site: string, completing: string) => {
     await page.route('**/extend/findUserAuthList', preferExample('realName'), { times: 1 });
     await portal!.goto('/center/auth');
@@ -132,8 +111,39 @@ it('real-name authentication: the e-card upgrade, and the returns from Alipay, t
   expect(await throughParty('江苏政务服务网认证', '江苏政务服务网', '/extend/governmentAuth')).toEqual({
     ticket: expect.stringMatching(/^[0-9a-f]{32}$/),
   });
-  await page.getByText('政务服务网认证成功', { exact: false }).waitFor();
-  // Each authentication bound its channel: the binding page lists Alipay, the government network and the e-card.
+  await page.getByText('政务服务网认证成功，当前认证等级：实人用户。').waitFor();
+  // Each authentication passed its channel and bound it: the list from the gateway shows it passed.
+  await page.getByRole('row').filter({ hasText: '江苏政务服务网认证' }).getByText('已认证').waitFor();
+
+  // The face check: the serial of the passed check completes it.
+  await page.route('**/extend/findUserAuthList', preferExample('realName'), { times: 1 });
+  await portal.goto('/center/auth');
+  await page.getByText('当前认证等级：实名用户').waitFor();
+  const faceStarted = requestTo(page, '/base/initFaceVerify');
+  const faceCompleted = requestTo(page, '/extend/faceAuth');
+  await page.getByRole('row').filter({ hasText: '人脸识别认证' }).getByRole('button', { name: '去认证' }).click();
+  expect((await faceStarted).postData()).toContain('encryptData');
+  expect(bodyOf(await faceCompleted)).toEqual({ faceSerialNo: 'FACE20260315101522843761' });
+  await page.getByText('人脸识别认证成功，当前认证等级：实人用户。').waitFor();
+
+  // The e-card raises the level to 4, and it stays so when the page is opened again.
+  await portal.goto('/center/auth');
+  const ecardRow = page.getByRole('row').filter({ hasText: '电子社保卡认证' });
+  const issued = page.waitForResponse((response) => response.url().endsWith('/base/initEcardQrcode'));
+  const completed = requestTo(page, '/extend/ecardAuth');
+  await ecardRow.getByRole('button', { name: '去认证' }).click();
+  expect(bodyOf((await issued).request())).toEqual({ scene: 'auth' });
+  // The code waits for the e-card's scan, confirmed here as the phone would.
+  const ecardCode = await issuedCodeId(issued);
+  await page.waitForResponse((response) => response.url().endsWith('/ecardAuth/getQrcodeResult'));
+  await confirmScan(ecardCode);
+  expect(bodyOf(await completed)).toEqual({ qrCodeId: ecardCode });
+  await page.getByText('电子社保卡认证成功，当前认证等级：高级实人用户。').waitFor();
+  await portal.goto('/center/auth');
+  await page.getByText('当前认证等级：高级实人用户').waitFor();
+  await ecardRow.getByText('已认证').waitFor();
+  expect(await page.getByRole('button', { name: '去认证' }).count()).toBe(0);
+
   await portal.goto('/center/channel');
   for (const channel of ['支付宝', '江苏政务服务网', '电子社保卡']) {
     await page.locator(`.portal-card[aria-label="${channel}"]`).getByText('已绑定').waitFor();

@@ -103,6 +103,58 @@ describe('person centre state', () => {
     expect(bound.find((c) => c.channelType === 'gov')).toMatchObject({ channelName: '江苏政务服务网', bindAccount: '王*国' });
   });
 
+  it('real-name authentication: each channel passed is listed passed, the level is the best one passed, everywhere', async () => {
+    const box = 'real-name';
+    const token = await registeredPersonToken(box);
+    const as = async (path: string, body: unknown = {}) => (await call('person', path, { token }, body, box)).body.map;
+    const authList = async () => {
+      const { authLevel, list: channels } = (await as('/extend/findUserAuthList')) as { authLevel: number; list: Item[] };
+      const row = (channel: string) => channels.find((c) => c.channel === channel)!;
+      return { authLevel, row, offered: channels.filter((c) => c.upgradable).map((c) => c.channel) };
+    };
+    const userLevel = async () => ((await call('basic', '/auth/queryUserInfo', { token }, {}, box)).body.map.userInfo as Item).authLevel;
+    // A registered person has passed nothing: every channel raises the level.
+    let auth = await authList();
+    expect(auth.authLevel).toBe(1);
+    expect(auth.offered).toEqual(['baseInfo', 'alipay', 'gov', 'face', 'ecard']);
+    expect(await userLevel()).toBe(1);
+
+    const checked = await as('/extend/baseInfoAuth', { agreementAccepted: true, smsCode: '502816' });
+    expect(checked).toMatchObject({ authLevel: 2, channel: 'baseInfo' });
+    auth = await authList();
+    expect(auth.authLevel).toBe(2);
+    expect(auth.row('baseInfo')).toMatchObject({ passed: true, authTime: checked.authTime, upgradable: false });
+    expect(await userLevel()).toBe(2);
+
+    // Alipay gives level 3: the government network and the face check, level 3 too, no longer raise it.
+    expect(await as('/extend/alipayAuth', { authCode: 'a'.repeat(32), state: 'a9F3kQ7xP2mL8vRt' })).toMatchObject({ authLevel: 3 });
+    auth = await authList();
+    expect(auth.authLevel).toBe(3);
+    expect(auth.row('alipay')).toMatchObject({ passed: true, upgradable: false });
+    expect(auth.offered).toEqual(['ecard']);
+
+    expect(await as('/extend/ecardAuth', { qrCodeId: 'ECQR20260315110208B41D' })).toMatchObject({ authLevel: 4 });
+    // A lower channel passed afterwards keeps the level the e-card gave.
+    expect(await as('/extend/faceAuth', { faceSerialNo: 'FACE20260315101522843761' })).toMatchObject({ authLevel: 4, channel: 'face' });
+    auth = await authList();
+    expect(auth).toMatchObject({ authLevel: 4, offered: [] });
+    expect(['baseInfo', 'alipay', 'face', 'ecard'].map((c) => auth.row(c).passed)).toEqual([true, true, true, true]);
+    expect(auth.row('gov').passed).toBe(false);
+    expect(await userLevel()).toBe(4);
+
+    // The example person's channels are their own: untouched by another's, raised by their own e-card.
+    expect((await list('person', '/extend/findUserAuthList', 'person', {}, box)).map((c) => c.passed)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    await call('person', '/extend/ecardAuth', 'person', { qrCodeId: 'ECQR20260315110208B41D' }, box);
+    expect((await call('person', '/extend/findUserAuthList', 'person', {}, box)).body.map.authLevel).toBe(4);
+    expect(((await call('basic', '/auth/queryUserInfo', 'person', {}, box)).body.map.userInfo as Item).authLevel).toBe(4);
+  });
+
   it('licences: an added licence is listed and its detail read', async () => {
     const licenseId = (await map('/license/addLicenseInfo', { licenseType: 'employmentCert', licenseNo: '3201260415000123' }))
       .licenseId as string;

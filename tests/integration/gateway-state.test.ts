@@ -432,6 +432,19 @@ describe('the declarations and the seed', () => {
     expect(rowsProblems).toMatch(/rows "parcel" is none of delivery/);
     expect(rowsProblems).toMatch(/filter "courier" is not a field of a cases item/);
     expect(rowsProblems).toMatch(/complete: x-state rows is for a list or a get/);
+    // The highest value reads fields of a user's list; an update whose set fixes the key names no item by the request.
+    const highestWrong = (r: StatefulRoute) =>
+      r.path === '/extend/faceAuth'
+        ? { ...r, state: { ...r.state, answer: { 'map.authLevel': { highest: 'level', in: 'userInfo' } } } }
+        : r.path === '/extend/findUserAuthList'
+          ? { ...r, state: { ...r.state, answer: { 'map.authLevel': { highest: 'authLevel', of: { verified: true } } } } }
+          : r.path === '/extend/baseInfoAuth'
+            ? { ...r, state: { ...r.state, set: { passed: true } } }
+            : r;
+    const highestProblems = checkDeclarations(all.map(highestWrong)).join('\n');
+    expect(highestProblems).toMatch(/faceAuth: x-state highest reads "userInfo", which is no user's list of items/);
+    expect(highestProblems).toMatch(/findUserAuthList: x-state highest "verified" is not a field of a authChannels item/);
+    expect(highestProblems).toMatch(/baseInfoAuth: x-state key "channel" is not a field of the request/);
     // A delivery's fields are not a case's: a case list may not filter by the waybill.
     const caseByWaybill = (r: StatefulRoute) =>
       r.path === '/applicant/case/list' ? { ...r, state: { ...r.state, filters: ['state', 'expressNo'] } } : r;

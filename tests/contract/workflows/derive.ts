@@ -5,7 +5,7 @@
 // and the declarations' literal values wrote. Nothing here names a resource:
 // a new declaration in the contract gives a new workflow.
 import { documentedExample, exampleRequestOf, type Route } from '../../../mock/catalogue';
-import { answerPath, narrowingFields, showsItems, type StateDeclaration, type StateValue } from '../../../mock/state/declaration';
+import { answerPath, fixedKey, narrowingFields, showsItems, type StateDeclaration, type StateValue } from '../../../mock/state/declaration';
 import { resourcesOf, type Resource, type StatefulRoute } from '../../../mock/state/resources';
 import { propertyNames, requestSchema, responseSchema, schemaAt } from '../../../mock/state/schema';
 import { getPath, mask } from '../../../mock/state/values';
@@ -177,6 +177,12 @@ function keyedBody(route: Route, resource: Resource, key: string | undefined): V
   return body;
 }
 
+/** The key a write's `set` gives its item as a literal, as text. */
+const fixedKeyOf = (route: StatefulRoute) => {
+  const key = fixedKey(route.state.set, route.state.key);
+  return key === undefined ? undefined : String(key);
+};
+
 function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workflow | string {
   // Rows built from the items (`rows`: a case's delivery) show no item a step wrote.
   const of = (action: string) => routes.filter((r) => r.state.action === action && showsItems(r.state));
@@ -209,12 +215,11 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     const required = requestSchema(create)?.required;
     if (create.state.upsert && itemKey && !(Array.isArray(required) && required.includes(itemKey))) delete request[itemKey];
     // A key the declaration writes itself (a WeChat binding's channelType) is known before the create.
-    const setKey = itemKey ? create.state.set?.[itemKey] : undefined;
-    const fixedKey = isPrimitive(setKey) ? String(setKey) : undefined;
+    const setKey = fixedKeyOf(create);
     const keyInAnswer =
-      !fixedKey && resource.key && schemaAt(responseSchema(create), `map.${resource.key}`) ? `map.${resource.key}` : undefined;
+      !setKey && resource.key && schemaAt(responseSchema(create), `map.${resource.key}`) ? `map.${resource.key}` : undefined;
     // A key the request chooses (a favourite's funcId, a draft's businessId) is the new item's key.
-    const chosenKey = fixedKey ?? (!keyInAnswer && itemKey && isPrimitive(request[itemKey]) ? String(request[itemKey]) : undefined);
+    const chosenKey = setKey ?? (!keyInAnswer && itemKey && isPrimitive(request[itemKey]) ? String(request[itemKey]) : undefined);
     if (reader.state.action === 'get') distinguish(request, resource, reader);
     if (chosenKey && remove && list) {
       // The seed may hold that key already: taken away first, so the list shows it only if the create is remembered.
@@ -263,7 +268,7 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
       });
     }
     add(shows, reader);
-  } else if (resource.key && list) {
+  } else if (resource.key && list && !updates.every(fixedKeyOf)) {
     add(
       step('pick', list, `take the first ${resource.name} item of the list`, listBody(list), [], {
         key: `${bodyPointer(answerPath(list.state))}/0/${resource.key}`,
@@ -273,7 +278,7 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     key = '$steps.pick.outputs.key';
   }
 
-  if (key || !resource.key) {
+  if (key || !resource.key || (!create && updates.every(fixedKeyOf))) {
     // A transition (`when`) runs only once the item is known to be in a state it starts from;
     // the others are left out, as the server would refuse them.
     // The plain changes first: a transition may need what they wrote (a case is submitted with its files).
@@ -285,15 +290,28 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     for (let update = pending.find(startsFrom); update; update = pending.find(startsFrom)) {
       pending.splice(pending.indexOf(update), 1);
       const id = String(update.prismOperation.iid);
-      const request = keyedBody(update, resource, key);
+      // An update whose declaration fixes the key (a real-name channel) is for that item, whatever the request holds.
+      const updateKey = fixedKeyOf(update);
+      const request = keyedBody(update, resource, updateKey ? undefined : key);
       add(step(`update-${id}`, update, `${id} on ${item}`, request, []), update);
       // A named change alone (`derive`: an upload into a case's material) writes no declared field a
       // read shows: its step checks only that the server takes it (tests/integration cover what it
       // shows). One with a `set` (a case submitted once its materials are there) is read back.
       if (update.state.derive && !update.state.set) continue;
       const written = writtenValues(resource, update.state, request, !update.state.keys);
+      // The read finds the item by its key already.
+      if (updateKey && resource.key) delete written[resource.key];
       Object.assign(known, written);
-      add(readStep(`shows-${id}`, { route: reader, key }, resource, `${reader.prismOperation.iid} shows the change`, written), reader);
+      add(
+        readStep(
+          `shows-${id}`,
+          { route: reader, key: updateKey ?? key },
+          resource,
+          `${reader.prismOperation.iid} shows the change`,
+          written,
+        ),
+        reader,
+      );
     }
     if (remove && key && list) {
       add(step('delete', remove, `delete ${item}`, keyedBody(remove, resource, key), []), remove);

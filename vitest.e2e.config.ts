@@ -18,5 +18,8 @@ export default defineConfig({
     // A journey takes up to about 50 s on the slower 2-core machine (docs/browser-tests.md, "Time limits").
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits as long as a locator does (Playwright's 30 s): its own default, 1 s, failed a
+    // suggestion list that a busy machine drew later than that.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -241,7 +241,7 @@ describe('request log', () => {
         headers: { 'content-type': 'application/json', 'Access-Token': 'mock-unit-token', 'X-Mock-Scenario': 'slow:5' },
         body: '{}',
       });
-      await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(1), { timeout: 10_000 });
       expect(log.mock.calls[0]?.[0]).toMatch(/^POST \/api\/basic\/auth\/queryUserInfo 200 \d+ms persona=unit scenario=slow:5$/);
     } finally {
       log.mockRestore();

@@ -140,7 +140,7 @@ describe('the app singleton', () => {
     await api.basic.POST('/auth/logout', { body: {} });
     // One still in flight.
     const stillAsking = api.person.POST('/base/queryCardExist', { body: {} });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(4), { timeout: 10_000 });
 
     const toasts: string[] = [];
     const unauthorized: boolean[] = [];

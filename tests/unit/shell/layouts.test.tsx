@@ -173,7 +173,7 @@ describe('centre layout', () => {
       expect(opener).toHaveAttribute('aria-expanded', 'true');
       expect(within(drawer).getByRole('link', { name: '账户安全' }).closest('li')).toHaveClass('ant-menu-item-selected');
       await click(within(drawer).getByRole('link', { name: '我的办件' }));
-      await vi.waitFor(() => expect(opener).toHaveAttribute('aria-expanded', 'false'));
+      await vi.waitFor(() => expect(opener).toHaveAttribute('aria-expanded', 'false'), { timeout: 10_000 });
     } finally {
       phone.mockRestore();
     }

@@ -43,7 +43,7 @@ describe('mock scan view', () => {
     expect(screen.getByText('生成个人扫码登录二维码')).toBeInTheDocument();
     await click(screen.getAllByRole('button', { name: '确认扫码' })[0] as HTMLElement);
     expect(gateway.calls).toContain('POST /api/__mock/scan/ECQR20261128230101AB12CD34/confirm');
-    await vi.waitFor(() => expect(screen.queryByText('生成电子社保卡扫码二维码')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText('生成电子社保卡扫码二维码')).toBeNull(), { timeout: 10_000 });
     await click(screen.getByRole('button', { name: /取\s*消/ }));
     expect(gateway.calls).toContain('POST /api/__mock/scan/QR20261128230000EF56AB78/cancel');
     expect(await screen.findByText('没有等待扫码的二维码')).toBeInTheDocument();

@@ -204,12 +204,14 @@ describe('the boot loader', () => {
     }).observe(page.window.document.head, { childList: true });
     await nextFrame(page.window);
     // However slowly the tasks come on a busy machine: wait until every module was asked for.
-    await vi.waitFor(() =>
-      expect(page.started().preload).toEqual([
-        '/web/assets/react-B2.js',
-        '/web/assets/antd-C3.js',
-        ...routeChunks.map((file) => `/web/${file}`),
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(page.started().preload).toEqual([
+          '/web/assets/react-B2.js',
+          '/web/assets/antd-C3.js',
+          ...routeChunks.map((file) => `/web/${file}`),
+        ]),
+      { timeout: 10_000 },
     );
     expect(batches).toEqual([4, 4, 3]);
   });

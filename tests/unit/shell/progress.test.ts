@@ -26,9 +26,9 @@ async function withBarLoaded() {
   const progress = await freshProgress();
   progress.startNavigationProgress();
   await vi.dynamicImportSettled();
-  await vi.waitFor(() => expect(bar()).not.toBeNull());
+  await vi.waitFor(() => expect(bar()).not.toBeNull(), { timeout: 10_000 });
   progress.finishNavigationProgress();
-  await vi.waitFor(() => expect(bar()).toBeNull(), { timeout: 2_000 });
+  await vi.waitFor(() => expect(bar()).toBeNull(), { timeout: 10_000 });
   return progress;
 }
 
@@ -49,7 +49,7 @@ describe('navigation progress bar', () => {
     const progress = await freshProgress();
     progress.startNavigationProgress();
     expect(bar()).toBeNull();
-    await vi.waitFor(() => expect(bar()).not.toBeNull());
+    await vi.waitFor(() => expect(bar()).not.toBeNull(), { timeout: 10_000 });
   });
 
   it('is not shown for a navigation that ended before its code arrived', async () => {

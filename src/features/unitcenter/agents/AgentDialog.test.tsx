@@ -106,7 +106,7 @@ describe('the authorisation period', () => {
     const { dialog, submit, onSaved } = open(listedAgent({ authStartDate: day(-30) }));
     expect(within(dialog).getByText('授权已开始，开始日期不可调整')).toBeInTheDocument();
     submit();
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 10_000 });
     expect(sent).toEqual(['/unitBase/setMultipleAgent']);
   });
 

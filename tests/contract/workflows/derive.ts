@@ -116,12 +116,22 @@ function writtenValues(resource: Resource, declaration: StateDeclaration, reques
   return written;
 }
 
+/** A free text (no pattern, format or enum) changed within its length: a value no example holds. */
+const CHANGED_TEXT = '（修改）';
+function changedText(schema: ReturnType<typeof requestSchema>, value: string): string | undefined {
+  if (!schema || schema.type !== 'string' || schema.pattern || schema.format || schema.enum) return undefined;
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
+  const changed = `${value.slice(0, Math.max(0, max - CHANGED_TEXT.length))}${CHANGED_TEXT}`;
+  return changed.length >= (typeof schema.minLength === 'number' ? schema.minLength : 0) ? changed : undefined;
+}
+
 /**
- * A read that answers its documented example for a key it does not know shows what a
- * forgetful server shows. A written text equal to the example's is no evidence: it takes
- * the value another documented example of the read shows, when one differs.
+ * A read that answers its documented example for a key it does not know (or a single record
+ * it has not kept) shows what a forgetful server shows. A written text equal to the example's
+ * is no evidence: it takes the value another documented example of the read shows, when one
+ * differs, else (a free text of the write's request) the text changed.
  */
-function distinguish(request: Values, resource: Resource, reader: Route): void {
+function distinguish(request: Values, resource: Resource, reader: Route, writer: Route): void {
   const at = answerPath(reader.state!);
   const shown = (name?: string) => getPath(documentedExample(reader, 200, name), at);
   const documented = shown();
@@ -132,7 +142,8 @@ function distinguish(request: Values, resource: Resource, reader: Route): void {
       .map((name) => shown(name))
       .map((answer) => (isRecord(answer) ? answer[field] : undefined))
       .find((v) => typeof v === 'string' && v !== value);
-    if (other !== undefined) request[field] = other;
+    const changed = other ?? changedText(schemaAt(requestSchema(writer), field), value);
+    if (changed !== undefined) request[field] = changed;
   }
 }
 
@@ -220,7 +231,7 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
       !setKey && resource.key && schemaAt(responseSchema(create), `map.${resource.key}`) ? `map.${resource.key}` : undefined;
     // A key the request chooses (a favourite's funcId, a draft's businessId) is the new item's key.
     const chosenKey = setKey ?? (!keyInAnswer && itemKey && isPrimitive(request[itemKey]) ? String(request[itemKey]) : undefined);
-    if (reader.state.action === 'get') distinguish(request, resource, reader);
+    if (reader.state.action === 'get') distinguish(request, resource, reader, create);
     if (chosenKey && remove && list) {
       // The seed may hold that key already: taken away first, so the list shows it only if the create is remembered.
       const deleteBefore = step('delete-before', remove, `delete ${item} if it is there`, keyedBody(remove, resource, chosenKey), []);
@@ -293,6 +304,7 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
       // An update whose declaration fixes the key (a real-name channel) is for that item, whatever the request holds.
       const updateKey = fixedKeyOf(update);
       const request = keyedBody(update, resource, updateKey ? undefined : key);
+      if (reader.state.action === 'get') distinguish(request, resource, reader, update);
       add(step(`update-${id}`, update, `${id} on ${item}`, request, []), update);
       // A named change alone (`derive`: an upload into a case's material) writes no declared field a
       // read shows: its step checks only that the server takes it (tests/integration cover what it

@@ -16,8 +16,8 @@ afterEach(async () => {
   portal = undefined;
 });
 
-async function open(path: string, persona: LoginPersona = 'person'): Promise<PortalPage> {
-  portal = await openPortal({ persona });
+async function open(path: string, persona: LoginPersona = 'person', sandbox?: string): Promise<PortalPage> {
+  portal = await openPortal({ persona, ...(sandbox ? { sandbox } : {}) });
   await portal.goto(path);
   return portal;
 }
@@ -123,8 +123,22 @@ it('basic info: the full ID number appears only after the face check', async () 
   expect(errors).toEqual([]);
 });
 
-it('person verification: agreement, face check, confirmation and the end', async () => {
-  const { page, errors, screenshot } = await open('/center/argee');
+/** The gateway's day (the same machine's clock), as the verification status shows it. */
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/** The verification status of the basic-information page: verified this year, today. */
+async function verifiedToday(page: Page): Promise<void> {
+  const status = page.locator('.portal-card').filter({ hasText: '年度基本信息核验' });
+  await status.getByText('本年度基本信息已核验').waitFor();
+  await status.getByText(today(), { exact: true }).waitFor();
+}
+
+it('person verification: agreement, face check, confirmation, the end, and the status verified', async () => {
+  // Its own state: the confirmation marks the person verified.
+  const { page, errors, screenshot } = await open('/center/argee', 'person', 'person-verification');
   const start = page.getByRole('button', { name: '同意并开始核验' });
   expect(await start.isDisabled()).toBe(true);
   await page.getByText('我已阅读并同意').click();
@@ -137,11 +151,13 @@ it('person verification: agreement, face check, confirmation and the end', async
   await page.getByRole('button', { name: '信息无误，确认提交' }).click();
   expect((await confirmed).postData()).toContain('encryptData');
   await page.getByText('基本信息核验完成').waitFor();
+  await portal!.goto('/center/personInfo');
+  await verifiedToday(page);
   expect(errors).toEqual([]);
 });
 
-it('unit verification: the contact phone is proved by SMS, then the unit information is confirmed', async () => {
-  const { page, errors, screenshot } = await open('/unitcenter/checkPhone', 'unit');
+it('unit verification: the contact phone is proved by SMS, then the unit information is confirmed, and the status verified', async () => {
+  const { page, errors, screenshot } = await open('/unitcenter/checkPhone', 'unit', 'unit-verification');
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByText('请输入手机号码').waitFor();
   await page.getByLabel('联系人手机号码').fill('12345678901');
@@ -175,6 +191,8 @@ it('unit verification: the contact phone is proved by SMS, then the unit informa
   await page.getByRole('button', { name: '信息无误，确认提交' }).click();
   expect((await confirmed).postData()).toContain('encryptData');
   await page.getByText('基本信息核验完成').waitFor();
+  await portal!.goto('/unitcenter/basicinfo');
+  await verifiedToday(page);
   expect(errors).toEqual([]);
 });
 

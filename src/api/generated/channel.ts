@@ -1777,6 +1777,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -1829,6 +1830,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -1864,6 +1866,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -1917,6 +1920,7 @@ export interface operations {
             };
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WrongUserKind"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

@@ -5,6 +5,7 @@
 // and the declarations' literal values wrote. Nothing here names a resource:
 // a new declaration in the contract gives a new workflow.
 import { documentedExample, exampleRequestOf, type Route } from '../../../mock/catalogue';
+import { userKindOf, type Persona } from '../../../mock/personas';
 import { answerPath, fixedKey, narrowingFields, showsItems, type StateDeclaration, type StateValue } from '../../../mock/state/declaration';
 import { resourcesOf, type Resource, type StatefulRoute } from '../../../mock/state/resources';
 import { propertyNames, requestSchema, responseSchema, schemaAt } from '../../../mock/state/schema';
@@ -41,11 +42,21 @@ function personaOfRoute(route: Route): string {
 }
 
 /** The documented headers of the call, and the persona's token when the operation looks at one. */
-function parametersOf(route: Route): Parameter[] {
+function parametersOf(route: Route, persona = personaOfRoute(route)): Parameter[] {
   const headers: Parameter[] = Object.entries(exampleRequestOf(route).headers).map(([name, value]) => ({ name, in: 'header', value }));
-  if (route.security !== 'none')
-    headers.push({ name: 'Access-Token', in: 'header', value: `$inputs.${tokenInput(personaOfRoute(route))}` });
+  if (route.security !== 'none') headers.push({ name: 'Access-Token', in: 'header', value: `$inputs.${tokenInput(persona)}` });
   return headers;
+}
+
+/**
+ * Whose token a step of a workflow sends: the one its first write was made with, where the
+ * operation lets that kind of user call it (a unit's confirmation read back as the unit, though a
+ * person may read the same operation), else the operation's own.
+ */
+function stepPersona(route: Route, writer: string | undefined): string {
+  const own = personaOfRoute(route);
+  if (writer === undefined || writer === own) return own;
+  return !route.userKinds || route.userKinds.includes(userKindOf(writer as Persona)) ? writer : own;
 }
 
 function exampleBody(route: Route): Values {
@@ -209,9 +220,12 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
   if (!create && updates.length === 0) return 'no create or update changes it';
   const steps: Step[] = [];
   const personas = new Set<string>();
+  const firstWrite = create ?? updates[0];
+  const writer = firstWrite ? personaOfRoute(firstWrite) : undefined;
   const add = (s: Step, route: Route) => {
-    steps.push(s);
-    if (route.security !== 'none') personas.add(personaOfRoute(route));
+    const persona = stepPersona(route, writer);
+    steps.push({ ...s, parameters: parametersOf(route, persona) });
+    if (route.security !== 'none') personas.add(persona);
   };
   const item = `the ${resource.name} item`;
   let key: string | undefined;

@@ -3,6 +3,7 @@
 // verification of persons and units from the agreement to the end.
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
+import { formatDate } from '../../mock/state/values';
 import { theWorld } from '../../mock/state/world';
 import { openPortal, type LoginPersona, type PortalPage } from './harness';
 import { solveSlider } from './login-helpers';
@@ -123,17 +124,12 @@ it('basic info: the full ID number appears only after the face check', async () 
   expect(errors).toEqual([]);
 });
 
-/** The gateway's day (the same machine's clock), as the verification status shows it. */
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
-
 /** The verification status of the basic-information page: verified this year, today. */
 async function verifiedToday(page: Page): Promise<void> {
   const status = page.locator('.portal-card').filter({ hasText: '年度基本信息核验' });
   await status.getByText('本年度基本信息已核验').waitFor();
-  await status.getByText(today(), { exact: true }).waitFor();
+  // The gateway's day: the same machine's clock, in the gateway's own format.
+  await status.getByText(formatDate(new Date()), { exact: true }).waitFor();
 }
 
 it('person verification: agreement, face check, confirmation, the end, and the status verified', async () => {

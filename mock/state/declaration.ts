@@ -32,6 +32,8 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  * - `{record: <resource>, field: <item path>}`: a field of the caller's single record of a resource
  *   (the account's phone, read where the record's phone is compared with it), or of its item the
  *   request names by that resource's key (the name of the unit's institution an opening is for);
+ *   with `among: {<entry field>: <request field>}`, of a list field only the entries whose field is
+ *   among the request's list, all when the request has none (the insurances a certificate is asked for);
  * - `{differs: [<value>, <value>]}`: whether the two values differ;
  * - `{highest: <item field>, of?: {<item field>: <value>, …}, in?: <resource>, default?: <value>}`: the highest
  *   value of the field over the items that match `of`, the resource's or (`in`) the caller's of another
@@ -58,7 +60,7 @@ export type StateValue =
   | { count: Record<string, string | number | boolean> }
   | { per: string; set: Record<string, StateValue> }
   | { items: Record<string, string | number | boolean> }
-  | { record: string; field: string }
+  | { record: string; field: string; among?: Record<string, string> }
   | { differs: readonly [StateValue, StateValue] }
   | { highest: string; of?: Record<string, string | number | boolean>; in?: string; default?: string | number | boolean };
 
@@ -249,6 +251,12 @@ function checkValue(value: unknown, where: string): void {
     throw new Error(`${where}: x-state expression ${JSON.stringify(value)} must have exactly one of ${VALUE_FORMS.join(', ')}`);
   if ('record' in value && (typeof value.record !== 'string' || typeof value.field !== 'string'))
     throw new Error(`${where}: x-state record needs a resource name and a field`);
+  if (
+    'record' in value &&
+    value.among !== undefined &&
+    (!isRecord(value.among) || !Object.values(value.among).every((f) => typeof f === 'string'))
+  )
+    throw new Error(`${where}: x-state record's among must map entry fields to request fields`);
   if ('highest' in value) {
     if (typeof value.highest !== 'string' || (value.in !== undefined && typeof value.in !== 'string'))
       throw new Error(`${where}: x-state highest needs an item field, and in a resource name`);

@@ -418,8 +418,10 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
   else if ('item' in value) c.itemPath(value.item, 'item');
   else if ('count' in value) for (const field of Object.keys(value.count)) c.itemPath(field, 'count');
   else if ('items' in value) for (const field of Object.keys(value.items)) c.itemPath(field, 'items');
-  else if ('record' in value) c.record(value.record, value.field);
-  else if ('highest' in value) {
+  else if ('record' in value) {
+    c.record(value.record, value.field);
+    for (const requestField of Object.values(value.among ?? {})) c.requestField(requestField, 'among');
+  } else if ('highest' in value) {
     const paths = [value.highest, ...Object.keys(value.of ?? {})];
     if (value.in !== undefined) c.itemsOf(value.in, paths);
     else for (const path of paths) c.itemPath(path, 'highest');

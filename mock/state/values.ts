@@ -142,7 +142,14 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   if ('item' in value) return context.item ? getPath(context.item, value.item) : undefined;
   if ('count' in value) return context.items.filter((item) => matches(item, value.count)).length;
   if ('items' in value) return context.items.filter((item) => matches(item, value.items)).map(visible);
-  if ('record' in value) return context.record?.(value.record, value.field);
+  if ('record' in value) {
+    const found = context.record?.(value.record, value.field);
+    if (!value.among || !Array.isArray(found)) return found;
+    const wanted = Object.entries(value.among).map(([entryField, requestField]) => [entryField, context.request[requestField]] as const);
+    return found.filter((entry) =>
+      wanted.every(([entryField, requested]) => !Array.isArray(requested) || (isRecord(entry) && requested.includes(entry[entryField]))),
+    );
+  }
   if ('highest' in value) {
     const { highest, of = {} } = value;
     const items = value.in === undefined ? context.items : (context.itemsOf?.(value.in) ?? []);

@@ -80,3 +80,29 @@ describe('x-state creditCode: what a unified social credit code says of its hold
     expect(read({ set: { areaCode: { creditCode: 'socialCreditCode', part: 'sex' } } })).toThrow(/creditCode needs part area/);
   });
 });
+
+describe('x-state record among: the entries of a record list the request asks for', () => {
+  const insurances = [{ insuranceType: '110' }, { insuranceType: '210' }, { insuranceType: '310' }];
+  const context = (request: Record<string, unknown>) => ({
+    request,
+    items: [],
+    now: new Date('2026-11-30T10:00:00'),
+    record: (resource: string, field: string) => (resource === 'personInsurance' && field === 'list' ? insurances : undefined),
+  });
+  const value = { record: 'personInsurance', field: 'list', among: { insuranceType: 'insuranceTypes' } };
+
+  it('keeps the entries of the kinds asked for, in the record’s order', () => {
+    expect(evaluate(value, context({ insuranceTypes: ['310', '110'] }))).toEqual([{ insuranceType: '110' }, { insuranceType: '310' }]);
+    expect(evaluate(value, context({ insuranceTypes: ['999'] }))).toEqual([]);
+  });
+
+  it('keeps every entry when the request asks for no kind', () => {
+    expect(evaluate(value, context({}))).toEqual(insurances);
+  });
+
+  it('refuses among that does not map entry fields to request fields', () => {
+    expect(read({ answer: { 'map.items': { ...value, among: 'insuranceTypes' } } })).toThrow(
+      /among must map entry fields to request fields/,
+    );
+  });
+});

@@ -116,7 +116,8 @@ export interface paths {
         /**
          * 办件权益单
          * @description 已办结办件的“权益单”：列出该办件为权益人带来的各项权益（待遇、补贴、资格等）及金额与期限，
-         *     可打印，带验真码。未办结或不产生权益的办件 appcode 非 "0"，msg 可直接展示。
+         *     可打印，带验真码。未办结或不产生权益的办件 appcode 非 "0"，msg 可直接展示；
+         *     他人的或不存在的办件答 404（appcode 05010001）。
          */
         post: operations["queryCaseRightsBill"];
         delete?: never;
@@ -1722,6 +1723,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description 请求的编号不是当前用户的（不存在、已删除或属于他人）：什么都不返回，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

@@ -319,7 +319,7 @@ export interface paths {
         /**
          * 考试文件（准考证、成绩单）（个人）
          * @description 取当前登录个人某次考试的文件：准考证（开放打印期间）、成绩通知单、电子资格证书。返回带签名的临时下载地址，30 分钟内有效。
-         *     报名记录不属于当前用户时 appcode 非 "0"；尚未生成的文件不在 list 中。
+         *     报名记录不存在或不属于当前用户时答 404（appcode 05010004）；尚未生成的文件不在 list 中。
          */
         post: operations["getExamFiles"];
         delete?: never;
@@ -8027,6 +8027,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WrongUserKind"];
+            /** @description 请求的报名记录不是当前用户的（不存在或属于他人）：什么都不返回，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

@@ -33,7 +33,7 @@ export interface paths {
         /**
          * 查询一件事办件详情
          * @description 「我的办件」中打开一件事办件时调用：返回一件事名称、申请人、各子事项的办理部门与状态、申请材料和办理进度。
-         *     只能查询当前登录用户本人（单位用户为本单位）的办件。答复含未脱敏的身份证号与手机号，map 经 SM4 加密传输
+         *     只能查询当前登录用户本人（单位用户为本单位）的办件，他人的或不存在的办件答 404（appcode 05010002）。答复含未脱敏的身份证号与手机号，map 经 SM4 加密传输
          *     （x-sm4: response），文档中为明文。返回随登录身份不同。
          */
         post: operations["queryOneThingCaseDetail"];
@@ -497,6 +497,15 @@ export interface operations {
             400: components["responses"]["ReplayRefused"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WrongUserKind"];
+            /** @description 请求的编号不是当前用户的（不存在或属于他人）：什么都不返回，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

@@ -17,6 +17,7 @@ import {
   type StateValue,
 } from './declaration';
 import { elementSchema, propertyNames, requestSchema, responseSchema, schemaAt, type Schema } from './schema';
+import { segmentField } from './values';
 import { CHANGES, DERIVATIONS, ROWS, type Change } from './world';
 
 export interface Resource {
@@ -180,6 +181,7 @@ export function checkDeclarations(
     for (const [path, value] of Object.entries(state.answer ?? {})) {
       const target = schemaAt(response, path);
       if (!target) say(`answer "${path}" is not in the answer`);
+      if (segmentField(path.split('.').at(-1) ?? '') !== path.split('.').at(-1)) say(`answer "${path}" must end in a field of the entry`);
       checkValue(value, { requestField, itemPath, dictionary, tree, record, itemsOf, say }, target);
     }
     for (const [r, fields] of Object.entries(state.match ?? {})) {

@@ -4,6 +4,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Route } from '../catalogue';
+import { segmentField } from './values';
 
 export type Schema = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ export function schemaAt(schema: Schema | undefined, path: string): Schema | und
   let current = schema;
   for (const segment of path.split('.').filter(Boolean)) {
     if (current && isSchema(current.items)) current = current.items;
-    current = propertySchema(current, segment);
+    current = propertySchema(current, segmentField(segment));
     if (!current) return undefined;
   }
   return current;

@@ -7,20 +7,38 @@ export type Item = Record<string, Json>;
 
 const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A path segment naming the entry of an array field whose field has a value: `fields[name=applicantName]`. */
+const ENTRY_SEGMENT = /^(.+)\[([^=\]]+)=([^\]]*)\]$/;
+
+/** The field a path segment names (the array's, for an entry of it). */
+export const segmentField = (segment: string): string => ENTRY_SEGMENT.exec(segment)?.[1] ?? segment;
+
+function step(current: Json, segment: string): Json {
+  if (!isRecord(current)) return undefined;
+  const entry = ENTRY_SEGMENT.exec(segment);
+  if (!entry) return current[segment];
+  const [, field = '', key = '', wanted] = entry;
+  const entries = current[field];
+  return Array.isArray(entries) ? entries.find((e) => isRecord(e) && String(e[key]) === wanted) : undefined;
+}
+
 export function getPath(value: Json, path: string): Json {
   let current = value;
-  for (const segment of path.split('.').filter(Boolean)) {
-    if (!isRecord(current)) return undefined;
-    current = current[segment];
-  }
+  for (const segment of path.split('.').filter(Boolean)) current = step(current, segment);
   return current;
 }
 
-/** Writes a dotted path, creating the objects on the way. */
+/** Writes a dotted path, creating the objects on the way; a path through an array entry no entry matches writes nothing. */
 export function setPath(target: Record<string, Json>, path: string, value: Json): void {
   const segments = path.split('.').filter(Boolean);
   let current = target;
   for (const segment of segments.slice(0, -1)) {
+    if (ENTRY_SEGMENT.test(segment)) {
+      const entry = step(current, segment);
+      if (!isRecord(entry)) return;
+      current = entry;
+      continue;
+    }
     if (!isRecord(current[segment])) current[segment] = {};
     current = current[segment] as Record<string, Json>;
   }

@@ -2,7 +2,7 @@
 // the declarations a registered account's records and an address's area name use.
 import { describe, expect, it } from 'vitest';
 import { readStateDeclaration } from '../../mock/state/declaration';
-import { evaluate } from '../../mock/state/values';
+import { evaluate, getPath, setPath } from '../../mock/state/values';
 
 const WHERE = 'person POST /personInfo/getPersonInfo';
 const read = (extra: Record<string, unknown>) => () => readStateDeclaration({ resource: 'personInfo', action: 'get', ...extra }, WHERE);
@@ -104,5 +104,27 @@ describe('x-state record among: the entries of a record list the request asks fo
     expect(read({ answer: { 'map.items': { ...value, among: 'insuranceTypes' } } })).toThrow(
       /among must map entry fields to request fields/,
     );
+  });
+});
+
+describe('x-state answer paths through an array entry picked by one of its fields', () => {
+  const form = () => ({ map: { fields: [{ name: 'applicantName', defaultValue: '王建国' }, { name: 'remark' }] } });
+
+  it('reads and writes the entry whose field has the value, and no other', () => {
+    const answer = form();
+    setPath(answer, 'map.fields[name=applicantName].defaultValue', '钱雨桐');
+    setPath(answer, 'map.fields[name=remark].maxLength', 200);
+    expect(answer.map.fields).toEqual([
+      { name: 'applicantName', defaultValue: '钱雨桐' },
+      { name: 'remark', maxLength: 200 },
+    ]);
+    expect(getPath(answer, 'map.fields[name=applicantName].defaultValue')).toBe('钱雨桐');
+  });
+
+  it('writes nothing where no entry matches', () => {
+    const answer = form();
+    setPath(answer, 'map.fields[name=idCardNo].defaultValue', '320106199203150025');
+    expect(answer).toEqual(form());
+    expect(getPath(answer, 'map.fields[name=idCardNo].defaultValue')).toBeUndefined();
   });
 });

@@ -33,7 +33,7 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  *   (the account's phone, read where the record's phone is compared with it), or of its item the
  *   request names by that resource's key (the name of the unit's institution an opening is for);
  *   with `among: {<entry field>: <request field>}`, of a list field only the entries whose field is
- *   among the request's list, all when the request has none (the insurances a certificate is asked for);
+ *   the request's value or among its list, all when the request has none (the insurances asked for);
  * - `{differs: [<value>, <value>]}`: whether the two values differ;
  * - `{highest: <item field>, of?: {<item field>: <value>, …}, in?: <resource>, default?: <value>}`: the highest
  *   value of the field over the items that match `of`, the resource's or (`in`) the caller's of another

@@ -495,6 +495,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           break;
         }
         case 'view':
+          // A view's `when` reads the caller's single record of its resource: a rights record needs an insured person.
+          if (declaration.when && !items.every((i) => allowed(i, declaration))) return refusal(route, declaration.refuse, answer);
           break;
         case 'login': {
           const found = targets(declaration, resource, items, request, session);

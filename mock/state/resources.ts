@@ -170,6 +170,9 @@ export function checkDeclarations(
     const [forResource] = namedResources(state);
     const forItem = state.action === 'create' && forResource ? resources.get(forResource) : undefined;
     if (state.action === 'create' && state.when && !forItem) say('when on a create needs the item it is for (also or within)');
+    if (state.when && !['create', 'update', 'view'].includes(state.action)) say('when is for a create, an update or a view');
+    if (state.action === 'view' && state.when && (resource.key !== undefined || state.refuse === undefined))
+      say("when on a view reads the caller's single record and refuses with refuse");
     const whenField = (path: string) => (forItem ? fieldOf(forItem, path) : itemField(path));
     for (const [path, allowed] of Object.entries(state.when ?? {})) {
       if (!forItem) itemPath(path, 'when');
@@ -196,8 +199,9 @@ export function checkDeclarations(
     for (const name of ['refuse', 'full', 'missing'] as const) {
       const refusal = state[name];
       // A get's refusal shows no item: it is documented under a status of its own (404); a write's in the
-      // 200 answer, or under 404 when it names an item the caller lacks (an institution not the unit's).
-      const statuses = name === 'missing' && state.action === 'get' ? [404] : [200, 404];
+      // 200 answer, or under 404 when it names an item the caller lacks (an institution not the unit's);
+      // a view's may be the 500 "nothing found" (未查询到信息!, spec §8) the portal shows as no data.
+      const statuses = name === 'missing' && state.action === 'get' ? [404] : state.action === 'view' ? [200, 404, 500] : [200, 404];
       if (typeof refusal === 'string' && !statuses.some((status) => route.exampleKeys.get(status)?.includes(refusal))) {
         say(`${name} names example "${refusal}", which the ${statuses.join(' or ')} answer does not document`);
       }

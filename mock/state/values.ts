@@ -164,8 +164,12 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
     const found = context.record?.(value.record, value.field);
     if (!value.among || !Array.isArray(found)) return found;
     const wanted = Object.entries(value.among).map(([entryField, requestField]) => [entryField, context.request[requestField]] as const);
+    // A request field holds one value or a list of them; one it leaves out keeps every entry.
     return found.filter((entry) =>
-      wanted.every(([entryField, requested]) => !Array.isArray(requested) || (isRecord(entry) && requested.includes(entry[entryField]))),
+      wanted.every(
+        ([entryField, requested]) =>
+          requested === undefined || (isRecord(entry) && ([requested] as Json[]).flat().includes(entry[entryField])),
+      ),
     );
   }
   if ('highest' in value) {

@@ -96,6 +96,10 @@ describe('x-state record among: the entries of a record list the request asks fo
     expect(evaluate(value, context({ insuranceTypes: ['999'] }))).toEqual([]);
   });
 
+  it('keeps the entry of the one kind asked for', () => {
+    expect(evaluate(value, context({ insuranceTypes: '210' }))).toEqual([{ insuranceType: '210' }]);
+  });
+
   it('keeps every entry when the request asks for no kind', () => {
     expect(evaluate(value, context({}))).toEqual(insurances);
   });

@@ -168,6 +168,7 @@ export interface paths {
          * @description 生成并返回当前登录个人或单位某一年度的社会保险权益单（对账单）：各险种参保概况、年度缴费合计，个人另含养老保险个人账户
          *     年末累计储存额。返回打印编号与验证码，页面按打印样式排版后可直接打印，他人可凭打印编号与验证码在 jgb/verifyPrintedCert 验真。
          *     同一用户同一年度重复生成时返回同一打印编号。对应页面 /center/person/rightsBill 与 /center/unit/rightsBill。
+         *     从未参保的个人没有权益单：答「未查询到信息!」（500，示例 noData），页面按无数据显示。
          */
         post: operations["loadRightsBill"];
         delete?: never;
@@ -1524,6 +1525,7 @@ export interface paths {
          * 社会保险权益记录查询（个人）
          * @description 查询当前登录个人某一年度的社会保险权益记录：养老保险个人账户年初余额、当年记账、利息与年末累计储存额，
          *     医保个人账户收支，失业保险累计缴费月数，工伤与生育保险参保情况。年度账户在次年 3 月结息后才可查询。
+         *     从未参保的个人没有权益记录：答「未查询到信息!」（500，示例 noData），页面按无数据显示。
          */
         post: operations["queryRightsRecord"];
         delete?: never;

@@ -23,7 +23,8 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  *   (GB 32100) says of its holder: the area code of its registration authority (characters 3–8) or,
  *   with `tree`, that area's names (a code the tree lacks: its city's, else its province's);
  * - `{length: <request field>}`: how many entries a request array (or characters a string) has;
- * - `{item: <item field>}`: a field of the item the call created or changed;
+ * - `{item: <item field>, minus?: <number>}`: a field of the item the call created or changed (in a
+ *   `set`, as it was before); with `minus`, that number less it (a skip used of those left);
  * - `{count: {<item field>: <value>, …}}`: how many items of the resource match;
  * - `{per: <field>, set: {…}}`: for each entry of an answer array, the values of
  *   `set` counted over the items whose `<field>` equals the entry's (`<entry field>:<item field>`
@@ -56,7 +57,7 @@ export type StateValue =
   | { idCard: string; part: IdCardPart; dictionary?: string }
   | { creditCode: string; part: 'area'; tree?: string }
   | { length: string }
-  | { item: string }
+  | { item: string; minus?: number }
   | { count: Record<string, string | number | boolean> }
   | { per: string; set: Record<string, StateValue> }
   | { items: Record<string, string | number | boolean> }
@@ -249,6 +250,8 @@ function checkValue(value: unknown, where: string): void {
   const forms = VALUE_FORMS.filter((k) => k in value);
   if (forms.length !== 1)
     throw new Error(`${where}: x-state expression ${JSON.stringify(value)} must have exactly one of ${VALUE_FORMS.join(', ')}`);
+  if ('item' in value && value.minus !== undefined && typeof value.minus !== 'number')
+    throw new Error(`${where}: x-state item's minus must be a number`);
   if ('record' in value && (typeof value.record !== 'string' || typeof value.field !== 'string'))
     throw new Error(`${where}: x-state record needs a resource name and a field`);
   if (

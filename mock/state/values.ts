@@ -157,7 +157,10 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
     const raw = context.request[value.length];
     return Array.isArray(raw) || typeof raw === 'string' ? raw.length : 0;
   }
-  if ('item' in value) return context.item ? getPath(context.item, value.item) : undefined;
+  if ('item' in value) {
+    const found = context.item ? getPath(context.item, value.item) : undefined;
+    return value.minus !== undefined && typeof found === 'number' ? found - value.minus : found;
+  }
   if ('count' in value) return context.items.filter((item) => matches(item, value.count)).length;
   if ('items' in value) return context.items.filter((item) => matches(item, value.items)).map(visible);
   if ('record' in value) {

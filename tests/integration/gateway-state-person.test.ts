@@ -314,6 +314,25 @@ describe('person centre state', () => {
     expect(other.body.appcode).toBe('05010003');
     expect((await last()).mailAddress).toBe(mail.mailAddress);
   });
+
+  it("暂不核验 uses one of the year's skips, which the verification subject then shows; none left, or none allowed, is refused", async () => {
+    const token = await registeredPersonToken('skips');
+    const subject = async () => (await call('channel', '/biVerification/verificationSubject', { token }, {}, 'skips')).body.map;
+    const skip = () => call('channel', '/biVerification/biVerificationSkip', { token }, { subjectType: 'person' }, 'skips');
+    expect(await subject()).toMatchObject({ needVerify: true, skipAllowed: true, remainingSkips: 3 });
+    for (const left of [2, 1, 0]) {
+      const skipped = (await skip()).body;
+      expect(skipped.appcode).toBe('0');
+      expect(skipped.map).toEqual({ remainingSkips: left, nextRemindDate: '2026-12-26' });
+      expect((await subject()).remainingSkips).toBe(left);
+    }
+    const refused = (await skip()).body;
+    expect(refused.appcode).toBe('02050001');
+    expect((await subject()).remainingSkips).toBe(0);
+    // A unit may not put its verification off (skipAllowed false).
+    const unit = await call('channel', '/biVerification/biVerificationSkip', 'unit', { subjectType: 'unit' });
+    expect(unit.body.appcode).toBe('02050001');
+  });
 });
 
 describe('the person centre declarations', () => {

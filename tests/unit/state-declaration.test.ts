@@ -42,6 +42,7 @@ describe('x-state registered, registeredOnly and the from forms', () => {
     ['registeredOnly that is not a flag', { registeredOnly: 'yes' }, /registeredOnly must be true or false/],
     ['also not mapping a resource to fields', { also: { userInfo: 'cellphoneMasked' } }, /also must map resources to field values/],
     ['a record without its field', { answer: { 'map.todo': { record: 'userInfo' } } }, /record needs a resource name and a field/],
+    ['an item less a text', { set: { remainingSkips: { item: 'remainingSkips', minus: '1' } } }, /item's minus must be a number/],
     ['differs with one value', { answer: { 'map.todo': { differs: [{ mask: 'cellphone' }] } } }, /differs needs two values/],
     [
       'differs over a malformed value',

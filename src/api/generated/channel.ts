@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * 暂不核验
-         * @description 用户在核验提示中选择“暂不核验”：记录一次跳过并返回下次提醒日期。verificationSubject 返回
+         * @description 用户在核验提示中选择“暂不核验”：记录一次跳过（verificationSubject 的 remainingSkips 减一），返回剩余次数与下次提醒日期（30 天后）。verificationSubject 返回
          *     skipAllowed 为 false 或剩余次数为 0 时不可调用，此时 appcode 非 "0"，msg 可直接展示。
          */
         post: operations["skipBiVerification"];

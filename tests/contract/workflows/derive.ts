@@ -220,7 +220,8 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
   if (!create && updates.length === 0) return 'no create or update changes it';
   const steps: Step[] = [];
   const personas = new Set<string>();
-  const firstWrite = create ?? updates[0];
+  // The steps make the plain changes first (below): the writer is the first of them.
+  const firstWrite = create ?? updates.find((r) => r.state.when === undefined) ?? updates[0];
   const writer = firstWrite ? personaOfRoute(firstWrite) : undefined;
   const add = (s: Step, route: Route) => {
     const persona = stepPersona(route, writer);

@@ -13,6 +13,7 @@ const ENTRY_SEGMENT = /^(.+)\[([^=\]]+)=([^\]]*)\]$/;
 /** The field a path segment names (the array's, for an entry of it). */
 export const segmentField = (segment: string): string => ENTRY_SEGMENT.exec(segment)?.[1] ?? segment;
 
+/** One segment down a path: a field of an object, or the entry of its array field that the segment picks. */
 function step(current: Json, segment: string): Json {
   if (!isRecord(current)) return undefined;
   const entry = ENTRY_SEGMENT.exec(segment);

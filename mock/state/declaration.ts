@@ -35,6 +35,7 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  *   request names by that resource's key (the name of the unit's institution an opening is for);
  *   with `among: {<entry field>: <request field>}`, of a list field only the entries whose field is
  *   the request's value or among its list, all when the request has none (the insurances asked for);
+ *   with `map`, the value the field's value maps to (a function's category → the department handling it);
  * - `{differs: [<value>, <value>]}`: whether the two values differ;
  * - `{highest: <item field>, of?: {<item field>: <value>, …}, in?: <resource>, default?: <value>}`: the highest
  *   value of the field over the items that match `of`, the resource's or (`in`) the caller's of another
@@ -61,7 +62,7 @@ export type StateValue =
   | { count: Record<string, string | number | boolean> }
   | { per: string; set: Record<string, StateValue> }
   | { items: Record<string, string | number | boolean> }
-  | { record: string; field: string; among?: Record<string, string> }
+  | { record: string; field: string; among?: Record<string, string>; map?: Record<string, string | number | boolean> }
   | { differs: readonly [StateValue, StateValue] }
   | { highest: string; of?: Record<string, string | number | boolean>; in?: string; default?: string | number | boolean };
 
@@ -260,6 +261,8 @@ function checkValue(value: unknown, where: string): void {
     (!isRecord(value.among) || !Object.values(value.among).every((f) => typeof f === 'string'))
   )
     throw new Error(`${where}: x-state record's among must map entry fields to request fields`);
+  if ('record' in value && value.map !== undefined && (!isRecord(value.map) || !Object.values(value.map).every(isLiteral)))
+    throw new Error(`${where}: x-state record's map must map values to literals`);
   if ('highest' in value) {
     if (typeof value.highest !== 'string' || (value.in !== undefined && typeof value.in !== 'string'))
       throw new Error(`${where}: x-state highest needs an item field, and in a resource name`);

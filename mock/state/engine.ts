@@ -304,7 +304,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     }
     for (const path of declaration.unset ?? []) deletePath(item, path);
     for (const [path, value] of Object.entries(declaration.set ?? {})) {
-      setPath(item, path, applyValue(value, { ...context, item }));
+      // A value the call cannot give (a record it names that is not there) leaves the field as it was.
+      const written = applyValue(value, { ...context, item });
+      if (written !== undefined) setPath(item, path, written);
     }
   }
 
@@ -487,7 +489,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             : resource.key
               ? shown.filter((i) => i[resource.key!] === request[resource.key!])
               : shown;
-          if (!found) return declaration.missing ? refusal(route, declaration.missing, answer) : undefined;
+          if (!found) {
+            if (declaration.missing) return refusal(route, declaration.missing, answer);
+            // No item to show: the example, with the values the answer takes from elsewhere (a form's applicant).
+            if (!declaration.answer) return undefined;
+            break;
+          }
           const item = declaration.derive ? derive(declaration.derive as Derivation, found, persona, context.now) : found;
           const path = answerPath(declaration);
           setPath(answer, path, shownItem(item, shownSchema(route, declaration, resource), getPath(answer, path)));

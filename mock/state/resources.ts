@@ -128,9 +128,11 @@ export function checkDeclarations(
     };
     const record = (name: string, field: string) => {
       const other = resources.get(name);
-      if (!isCallersRecord(other, request, state.also?.[name]))
+      // A global item the request names by its key is read too (the catalogue's function a business is for).
+      const globalItem = other?.scope === 'global' && other.key !== undefined && request.has(other.key);
+      if (!globalItem && !isCallersRecord(other, request, state.also?.[name]))
         say(`record names "${name}", which is no user's single record nor keyed by a request field`);
-      else if (!fieldOf(other, field)) say(`record "${field}" is not a field of a ${name} item`);
+      else if (other && !field.startsWith('_') && !fieldOf(other, field)) say(`record "${field}" is not a field of a ${name} item`);
     };
     const itemsOf = (name: string, paths: readonly string[]) => {
       const other = resources.get(name);
@@ -262,8 +264,9 @@ export function checkDeclarations(
     }
     if (state.within !== undefined) {
       const other = resources.get(state.within);
-      if (other?.scope !== 'user' || other.key === undefined || !request.has(other.key))
-        say(`within names "${state.within}", which is no user's resource keyed by a request field`);
+      // A user's item, or a global one (the catalogue's function a business is started for).
+      if (!other || other.key === undefined || !request.has(other.key))
+        say(`within names "${state.within}", which is no resource keyed by a request field`);
       if (state.missing === undefined && state.refuse === undefined)
         say(`within ${state.within}: a request naming none of the caller's items must be refused (missing)`);
       if (state.action !== 'create' && state.action !== 'update') say('within is for a create or an update');

@@ -91,6 +91,8 @@ export interface World {
   post: { company: string; senderCity: string; steps: PostStep[] };
   /** The ratings of the seeded cases already rated. */
   ratings: { rating: number; content: string }[];
+  /** The application form of a matter whose own the contract does not document (`documented`: the matter codes it does). */
+  applicationForm: { documented: string[]; notice: string; fields: Item[] };
 }
 
 type DeliveryState = 'waiting' | 'inTransit' | 'delivering' | 'delivered';
@@ -172,7 +174,7 @@ export function personaPerson(world: World, persona: Persona): WorldPerson | und
 export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 /** Derivations `x-state` `derive` may name: the fields of a detail (or of a list's items, for its filters) built from the item and the caller's world. */
-export const DERIVATIONS = ['case', 'caseMaterials', 'caseComment', 'caseDepartment', 'authChannel'] as const;
+export const DERIVATIONS = ['case', 'caseMaterials', 'caseComment', 'caseDepartment', 'authChannel', 'businessForm'] as const;
 export type Derivation = (typeof DERIVATIONS)[number];
 
 /**
@@ -244,12 +246,12 @@ function applicantOf(world: World, persona: Persona): Item {
   };
 }
 
-/** The matter of a case; one the world does not know keeps the row's department and asks for an application form. */
+/** The matter of a case; one the world does not know keeps the row's code and department and asks for an application form. */
 function matterOf(world: World, item: Item): WorldMatter {
   const matterName = String(item.matterName ?? '');
   return (
     world.matters[matterName] ?? {
-      matterCode: 'QT0001',
+      matterCode: String(item.matterCode ?? 'QT0001'),
       departmentName: String(item.departmentName ?? ''),
       areaCode: '320100',
       promiseDays: 5,
@@ -382,6 +384,11 @@ const DERIVED: Record<Derivation, (world: World, item: Item, persona: Persona, n
   authChannel: (_world, item, _persona, _now, listed) => ({
     upgradable: item.passed !== true && typeof item.authLevel === 'number' && item.authLevel > passedLevel(listed),
   }),
+  // A business's application form: the documented one for its matter, else the world's form for any matter.
+  businessForm: (world, item) => {
+    const { documented, notice, fields } = world.applicationForm;
+    return documented.includes(String(item.matterCode)) ? {} : { notice, fields: fields.map((field) => ({ ...field })) };
+  },
 };
 
 /** Fields the contract computes from others, so a derivation's value replaces the item's (a channel's `upgradable`). */

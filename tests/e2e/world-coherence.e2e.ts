@@ -3,7 +3,8 @@
 // manager in the legal-person dialogs of 账户安全, with the phone their SMS goes to); an
 // institution's 机构办件 lists its own cases only; a citizen's case detail is that
 // case (its matter, department and timeline) with the applicant masked; a
-// certificate prints the purpose typed, and none when the field is left empty; a person or
+// certificate prints the purpose typed, and none when the field is left empty; a service
+// of the catalogue opens a case of its own matter; a person or
 // unit registered on the portal finds its own records, not the example's.
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
@@ -123,6 +124,20 @@ it("person: 详情 of a 社会保障卡补换 case is that case's: its departmen
   await drawer.getByRole('link', { name: /本人近期免冠证件照\.pdf/ }).waitFor();
   await drawer.getByText(mask(legal.idCardNo)).waitFor();
   expect(await drawer.getByText(legal.idCardNo).count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+it('person: 社会保障卡申领 opens a case of its own matter, department and form, not the documented unemployment benefit', async () => {
+  portal = await openPortal({ persona: 'person' });
+  const { page, errors } = portal;
+  await portal.goto('/task?funcId=F1001');
+  await page.getByRole('heading', { name: '社会保障卡申领' }).waitFor();
+  await page.getByText('江苏省社会保障卡服务中心').first().waitFor();
+  const form = page.locator('form#case-form');
+  await form.getByLabel('申请事由').waitFor();
+  expect(await form.getByLabel('姓名').inputValue()).toBe(legal.name);
+  expect(await page.getByText('失业保险金申领').count()).toBe(0);
+  expect(await form.getByLabel('原工作单位').count()).toBe(0);
   expect(errors).toEqual([]);
 });
 

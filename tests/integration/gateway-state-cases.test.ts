@@ -90,6 +90,48 @@ describe('a case from creation to its rating', () => {
   });
 });
 
+describe('a business started from the catalogue (case/getcreate) is of that function', () => {
+  // A sandbox of its own: the case it makes is not the first awaiting materials of the other tests.
+  const inBox = (path: string, body: unknown) => call('affair', path, 'person', body, 'businesses');
+  const start = (funcId: string) => inBox('/case/getcreate', { funcId, areaCode: '320100' });
+  const fieldNames = (form: Item) => (form.fields as Item[]).map((f) => f.name);
+
+  it('its matter and department, its form and the case it becomes', async () => {
+    const started = (await start('F1001')).body;
+    expect(started.appcode).toBe('0');
+    expect(started.map).toMatchObject({
+      matterName: '社会保障卡申领',
+      matterCode: 'SBK0101',
+      departmentName: '江苏省社会保障卡服务中心',
+      hasDraft: false,
+    });
+    const { businessId } = started.map;
+    expect(businessId).not.toBe('YW2026112210150001');
+
+    const form = (await inBox('/param/query', { businessId })).body.map;
+    expect(form).toMatchObject({ matterName: '社会保障卡申领', matterCode: 'SBK0101' });
+    expect(fieldNames(form)).toEqual(['applicantName', 'idCardNo', 'cellphone', 'residenceArea', 'applyReason', 'remark']);
+    expect((form.fields as Item[])[0]).toMatchObject({ name: 'applicantName', defaultValue: '王建国' });
+
+    const created = (await inBox('/create/businesscase', { businessId, formData: [{ name: 'applyReason', value: '首次申领' }] })).body;
+    const listed = ((await inBox('/applicant/case/list', PAGE)).body.map.list as Item[]).find((c) => c.caseId === created.map.caseId);
+    expect(listed).toMatchObject({ matterName: '社会保障卡申领', departmentName: '江苏省社会保障卡服务中心', state: 'supplement' });
+    const detail = (await inBox('/applicant/case/detail', { caseId: created.map.caseId })).body.map.caseInfo as Item;
+    expect(detail).toMatchObject({ matterName: '社会保障卡申领', matterCode: 'SBK0101', departmentName: '江苏省社会保障卡服务中心' });
+  });
+
+  it('the documented matter keeps its documented form; a function not in the catalogue starts nothing', async () => {
+    const { businessId } = (await start('F3001')).body.map;
+    const form = (await inBox('/param/query', { businessId })).body.map;
+    expect(form).toMatchObject({ matterName: '失业保险金申领', matterCode: 'JYCY0201' });
+    expect(fieldNames(form)).toContain('lastUnitName');
+
+    const unknown = await start('F9999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.appcode).toBe('05020003');
+  });
+});
+
 describe('the seeded cases already rated (comment/query)', () => {
   it('show a rating with its text, given after the case was finished, the same at every query', async () => {
     const rated = (await cases()).filter((c) => c.commented === true);

@@ -420,9 +420,7 @@ describe('the declarations and the seed', () => {
           ? { ...r, state: { ...r.state, within: 'unitInstitutions' } }
           : r;
     const withinProblems = checkDeclarations(all.map(withinWrong)).join('\n');
-    expect(withinProblems).toMatch(
-      /resetManagerPassword: x-state within names "addresses", which is no user's resource keyed by a request field/,
-    );
+    expect(withinProblems).toMatch(/resetManagerPassword: x-state within names "addresses", which is no resource keyed by a request field/);
     expect(withinProblems).toMatch(
       /resetManagerPassword: x-state within addresses: a request naming none of the caller's items must be refused/,
     );

@@ -43,6 +43,11 @@ describe('x-state registered, registeredOnly and the from forms', () => {
     ['also not mapping a resource to fields', { also: { userInfo: 'cellphoneMasked' } }, /also must map resources to field values/],
     ['a record without its field', { answer: { 'map.todo': { record: 'userInfo' } } }, /record needs a resource name and a field/],
     ['an item less a text', { set: { remainingSkips: { item: 'remainingSkips', minus: '1' } } }, /item's minus must be a number/],
+    [
+      'a record map to an expression',
+      { set: { _departmentName: { record: 'functions', field: 'category', map: { SBK: { from: 'x' } } } } },
+      /record's map must map values to literals/,
+    ],
     ['differs with one value', { answer: { 'map.todo': { differs: [{ mask: 'cellphone' }] } } }, /differs needs two values/],
     [
       'differs over a malformed value',
@@ -99,6 +104,13 @@ describe('x-state record among: the entries of a record list the request asks fo
 
   it('keeps the entry of the one kind asked for', () => {
     expect(evaluate(value, context({ insuranceTypes: '210' }))).toEqual([{ insuranceType: '210' }]);
+  });
+
+  it('maps a value it reads', () => {
+    const category = { record: 'personInsurance', field: 'category', map: { SBK: '江苏省社会保障卡服务中心' } };
+    const reading = (found: unknown) => ({ ...context({}), record: () => found });
+    expect(evaluate(category, reading('SBK'))).toBe('江苏省社会保障卡服务中心');
+    expect(evaluate(category, reading('XX'))).toBe('XX');
   });
 
   it('keeps every entry when the request asks for no kind', () => {

@@ -265,7 +265,7 @@ export interface paths {
          * 开始办理
          * @description 办理页（/task?funcId=…）打开时调用：为当前用户创建该事项的业务实例，返回业务流水号与流程实例。
          *     已有未提交的暂存时返回暂存所属的业务流水号并置 hasDraft，前端询问“继续上次填写”或“重新填写”。
-         *     用户类型或权限不符时 appcode 非 "0"（进入前应已通过渠道服务的 checkFunctionAuth）。
+         *     用户类型或权限不符时 appcode 非 "0"（进入前应已通过渠道服务的 checkFunctionAuth）。服务目录中没有的 funcId 答 404（appcode 05020003）。
          */
         post: operations["startBusiness"];
         delete?: never;
@@ -2030,6 +2030,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description funcId 不是服务目录中的事项：什么都不创建，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

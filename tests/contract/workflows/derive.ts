@@ -218,6 +218,10 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
   const reader = list ?? get;
   if (!reader) return 'no list or get shows its items';
   if (!create && updates.length === 0) return 'no create or update changes it';
+  // A get that shows nothing the create took from its request proves nothing of a remembered item
+  // (a business shows its function's matter, from the catalogue): no workflow rather than a vacuous one.
+  if (create && !list && updates.length === 0 && Object.keys(writtenValues(resource, create.state, exampleBody(create), true)).length === 0)
+    return 'its get shows nothing its create took from the request';
   const steps: Step[] = [];
   const personas = new Set<string>();
   // The steps make the plain changes first (below): the writer is the first of them.

@@ -167,7 +167,12 @@ it(
     await fillAndSolve(visitor, { 机构编号: '3201000000031542', 管理员或经办人手机号: '13585167320', 密码: 'Jn@2026yf' });
     await landedOn(visitor, '/organ/main');
     await visitor.getByText('南京云帆信息科技有限公司江宁研发中心').first().waitFor();
-    expect(await visitor.getByText('江苏省职业技能鉴定中心').count()).toBe(0);
+    // Its own card once it has come (getOrganInfo), not the example institution's.
+    const card = visitor.locator('.portal-card').filter({ hasText: '机构信息' }).first();
+    await card.getByText('3201000000031542').waitFor();
+    expect(await card.getByText('南京云帆信息科技有限公司江宁研发中心').count()).toBe(1);
+    expect(await card.getByText('江苏省职业技能鉴定中心').count()).toBe(0);
+    expect(await card.getByText('陈志强').count()).toBe(0);
     expect(portal.errors).toEqual([]);
   },
   JOURNEY_TIMEOUT_MS,

@@ -192,7 +192,7 @@ it('a unit registered on the portal is itself on its centre: its name and manage
 });
 
 it('a person registered on the portal finds their own records: never insured, no rights bill, and their own name on a business form', async () => {
-  const newcomer: NewPerson = { name: '钱雨桐', idCardNo: '320106199203150025', cellphone: '15951877046', password: 'Qyt#2026reg' };
+  const newcomer: NewPerson = { name: '沈书瑶', idCardNo: '320105199604120023', cellphone: '18752093316', password: 'Ssy#2026reg' };
   await registerPerson(newcomer);
   portal = await openPortal({ persona: 'person', credentials: { username: newcomer.cellphone, password: newcomer.password } });
   const { page } = portal;

@@ -45,7 +45,7 @@ export type StateValue =
   | string
   | number
   | boolean
-  | readonly (string | number | boolean)[]
+  | readonly ListEntry[]
   | {
       from: string;
       map?: Record<string, string | number | boolean>;
@@ -74,7 +74,10 @@ export type IdCardPart = (typeof ID_CARD_PARTS)[number];
 export const ADDED_ORDER = '$added';
 
 /** A literal list value (Array.isArray does not narrow readonly arrays). */
-export const isListValue = (value: StateValue): value is readonly (string | number | boolean)[] => Array.isArray(value);
+/** An entry of a literal list: a literal, or a record of literals (a scope a registered unit's manager holds). */
+export type ListEntry = string | number | boolean | Readonly<Record<string, string | number | boolean>>;
+
+export const isListValue = (value: StateValue): value is readonly ListEntry[] => Array.isArray(value);
 
 /** A refusal: a documented example of the operation, or an envelope written in the declaration. */
 export type StateRefusal = string | { appcode: string; msg: string };
@@ -244,9 +247,10 @@ function stringList(value: unknown, name: string, where: string): string[] | und
 const VALUE_FORMS = ['from', 'mask', 'idCard', 'creditCode', 'length', 'item', 'count', 'per', 'items', 'record', 'differs', 'highest'];
 
 const isLiteral = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+const isListEntry = (value: unknown) => isLiteral(value) || (isRecord(value) && Object.values(value).every(isLiteral));
 
 function checkValue(value: unknown, where: string): void {
-  if (isLiteral(value) || (Array.isArray(value) && value.every(isLiteral))) return;
+  if (isLiteral(value) || (Array.isArray(value) && value.every(isListEntry))) return;
   if (!isRecord(value)) throw new Error(`${where}: x-state value ${JSON.stringify(value)} is neither a literal nor an expression`);
   const forms = VALUE_FORMS.filter((k) => k in value);
   if (forms.length !== 1)

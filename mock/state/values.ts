@@ -115,7 +115,7 @@ export const visible = (item: Item): Item => copyJson(Object.fromEntries(Object.
 
 export function evaluate(value: StateValue, context: ValueContext, element?: Record<string, Json>): Json {
   if (typeof value === 'string') return clock(value, context.now);
-  if (isListValue(value)) return [...value];
+  if (isListValue(value)) return copyJson(value);
   if (typeof value !== 'object') return value;
   if ('from' in value) {
     const raw = context.request[value.from];

@@ -4,7 +4,9 @@
 // wherever they are shown, the documented logins are the world's personas, and
 // every documented case is of a world matter and its department, and every documented
 // delivery is that of a documented case of its user.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { PERSONAS } from '../../mock/personas';
 import { mask } from '../../mock/state/values';
 import { personaPerson, rowsOf, theWorld, worldProblems } from '../../mock/state/world';
@@ -122,6 +124,21 @@ describe('the world (mock/state/world.yaml)', () => {
       expect(matter, `${where}: ${String(o.matterName)}`).toBeDefined();
       expect(o.departmentName, where).toBe(matter!.departmentName);
     }
+  });
+
+  it('a world matter the catalogue offers is that function: the same name with the same code', () => {
+    const catalogue = ['functions', 'subFunctions'].flatMap(
+      (resource) => parse(readFileSync(`mock/state/seed-items/${resource}.yaml`, 'utf8')) as { funcName: string; funcCode: string }[],
+    );
+    const matters = Object.entries(world.matters);
+    const offered = matters.filter(([name, { matterCode }]) => catalogue.some((f) => f.funcName === name || f.funcCode === matterCode));
+    expect(offered.length).toBeGreaterThan(5);
+    const disagreeing = offered.flatMap(([name, { matterCode }]) =>
+      catalogue
+        .filter((f) => (f.funcName === name) !== (f.funcCode === matterCode))
+        .map((f) => `${name} ${matterCode}: the catalogue's ${f.funcName} ${f.funcCode}`),
+    );
+    expect(disagreeing).toEqual([]);
   });
 
   it('the search options name every department of the world by its code, and only those', () => {

@@ -158,7 +158,7 @@ it('materials are uploaded for an existing case, and feedback is submitted and i
   portal = await openPortal({ persona: 'person' });
   const { page, errors } = portal;
 
-  // The example person's case awaiting a clearer copy of its one material (灵活就业人员社会保险补贴申领, seeded).
+  // The example person's case awaiting a clearer copy of its one material (灵活就业社会保险补贴申领, seeded).
   await portal.goto('/toMaterial?caseId=BJ2026111600512');
   const material = page.locator('.material-list [role=listitem]').filter({ hasText: '灵活就业社会保险缴费凭证' });
   await shows(material.getByText('灵活就业社会保险缴费凭证.pdf'));

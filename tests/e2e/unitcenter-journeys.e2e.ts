@@ -173,6 +173,11 @@ it(
     expect(await card.getByText('南京云帆信息科技有限公司江宁研发中心').count()).toBe(1);
     expect(await card.getByText('江苏省职业技能鉴定中心').count()).toBe(0);
     expect(await card.getByText('陈志强').count()).toBe(0);
+    // 当前登录 is its manager (organ/queryOrganUserInfo), not the example institution's.
+    const current = visitor.locator('.portal-card').filter({ hasText: '当前登录' }).first();
+    await current.getByText('135****7320').waitFor();
+    expect(await current.getByText('张伟', { exact: true }).count()).toBe(1);
+    expect(await current.getByText('陈志强').count()).toBe(0);
     expect(portal.errors).toEqual([]);
   },
   JOURNEY_TIMEOUT_MS,

@@ -188,6 +188,16 @@ it('a unit registered on the portal is itself on its centre: its name and manage
   expect(await page.getByText('南京云帆信息科技有限公司').count()).toBe(0);
   // A unit new to the portal had no account on the former one: nothing to upgrade.
   expect(await page.getByText('本单位在原门户有尚未升级的历史账号').count()).toBe(0);
+  // 单位基本信息核验 shows what it registered and asks for the rest; 经办权限查询 its manager with every scope.
+  await portal.goto('/unitcenter/basicinfo');
+  await page.getByText('苏州禾木环境科技有限公司', { exact: true }).first().waitFor();
+  expect(await described(page, '法定代表人').textContent()).toBe('顾志明');
+  expect(await described(page, '经营地址').textContent()).toBe('未填写');
+  expect(await described(page, '社保联系人').textContent()).toBe('陆佳');
+  expect(await page.getByText('南京云帆信息科技有限公司').count()).toBe(0);
+  await portal.goto('/unitcenter/workscope');
+  await page.getByText('陆佳', { exact: true }).first().waitFor();
+  expect(await page.getByText('李秀英').count()).toBe(0);
   expect(portal.errors).toEqual([]);
 });
 

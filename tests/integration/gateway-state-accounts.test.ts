@@ -149,6 +149,16 @@ describe('passwords of every user type', () => {
       userType: '3',
       cellphoneMasked: '135****7320',
     });
+    // The institution centre's 当前登录 is that manager of that institution, not the example's.
+    const current = (await call('unit', '/organ/queryOrganUserInfo', { token: manager.token }, {}, sandbox)).body.map as Item;
+    expect(current).toEqual({
+      userRole: 'manager',
+      name: '张伟',
+      cellphoneMasked: '135****7320',
+      aaz100: OPENED.aaz100,
+      organName: '南京云帆信息科技有限公司江宁研发中心',
+      socialCreditCode: '91320100MA1W2X3Y44',
+    });
     // A new manager shows in the unit's list.
     // Opened once: opening it again is refused, and its manager stays.
     const again = await call('unit', '/organ/openOrgan', 'unit', { ...OPENED, managerCellphone: '13770688888' }, sandbox);
@@ -341,7 +351,11 @@ describe('registration and cancellation', () => {
       agreement: true,
     };
     const registered = await call('unit', '/unitBase/registerUnit', undefined, unit);
-    expect(registered.body.map).toMatchObject({ socialCreditCode: unit.socialCreditCode, unitName: unit.unitName });
+    expect(registered.body.map).toMatchObject({
+      unitUserId: `U${unit.socialCreditCode}`,
+      socialCreditCode: unit.socialCreditCode,
+      unitName: unit.unitName,
+    });
     const login: Login = { ...UNIT, account: { socialCreditCode: unit.socialCreditCode, cellphone: unit.managerCellphone } };
     expect(await appcodeOf(login, unit.password)).toBe('0');
     expect(await appcodeOf(login, 'Yunfan#2026')).toBe('04020002');
@@ -359,7 +373,10 @@ describe('registration and cancellation', () => {
       password: 'Yj#2026cz',
       agreement: true,
     };
-    expect((await call('unit', '/unitBase/registerHrmUnit', undefined, hrm)).body.appcode).toBe('0');
+    expect((await call('unit', '/unitBase/registerHrmUnit', undefined, hrm)).body.map).toMatchObject({
+      unitUserId: `H${hrm.socialCreditCode}`,
+      socialCreditCode: hrm.socialCreditCode,
+    });
     const hrmLogin = await logIn(
       { ...UNIT, account: { socialCreditCode: hrm.socialCreditCode, cellphone: hrm.agentCellphone } },
       hrm.password,
@@ -418,6 +435,45 @@ describe('registration and cancellation', () => {
     expect(await unitInfo((await logIn(UNIT, 'Yunfan#2026')).token)).toMatchObject({
       unitName: '南京云帆信息科技有限公司',
       areaName: '南京市',
+    });
+    // Its manager holds every scope, under the manager's own name.
+    const { token } = await logIn(login, unit.password);
+    const scope = (await call('unit', '/unitBase/queryAgentWorkScope', { token }, {})).body.map as Item;
+    expect(scope).toMatchObject({ loginRole: 'manager', name: '陆佳' });
+    expect((scope.scopeList as Item[]).map((s) => [s.code, s.granted])).toEqual(
+      ['DWCB', 'DWJF', 'DWZG', 'DWYG', 'DWBT', 'DWGS'].map((code) => [code, true]),
+    );
+    // 单位基本信息核验 asks it for what it registered, the rest empty; what it confirms is what it then shows.
+    const biUnitInfo = async () => (await call('channel', '/biVerification/queryBiUnitInfo', { token }, {})).body.map.unitInfo as Item;
+    expect(await biUnitInfo()).toEqual({
+      unitName: '苏州禾木环境科技有限公司',
+      socialCreditCode: '91320594MA1Y6D2K0F',
+      unitType: '10',
+      legalPersonName: '顾志明',
+      legalPersonIdCardMasked: '3205**********2017',
+      registeredAddress: '',
+      businessAddress: '',
+      postalCode: '',
+      industryCode: '',
+      staffCount: 0,
+      contactName: '陆佳',
+      contactPhoneMasked: '139****9025',
+    });
+    const confirmed = {
+      businessAddress: '苏州市吴中区东吴北路 98 号 6 楼',
+      postalCode: '215128',
+      industryCode: 'N77',
+      staffCount: 24,
+      contactName: '陆佳',
+      contactIdCardNo: '320503199102143028',
+      contactPhone: '13962139025',
+    };
+    expect((await call('channel', '/biVerification/updateBiUnitInfo', { token }, confirmed)).body.appcode).toBe('0');
+    const { contactIdCardNo: _number, contactPhone: _phone, ...shown } = confirmed;
+    expect(await biUnitInfo()).toMatchObject({
+      ...shown,
+      contactPhoneMasked: '139****9025',
+      lastVerifyDate: expect.stringMatching(/^\d{4}-/),
     });
     // An institution whose manager has the registered unit's phone is not that unit.
     const opened = { ...OPENED, managerCellphone: unit.managerCellphone };

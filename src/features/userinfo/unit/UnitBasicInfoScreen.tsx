@@ -15,6 +15,9 @@ export async function loadBiUnitInfo() {
   return (await answerOf(api.channel.POST('/biVerification/queryBiUnitInfo', { body: {} }))).unitInfo;
 }
 
+/** A unit new to the portal has told the bureau no address or industry yet: the confirmation asks for them. */
+const NOT_GIVEN = '未填写';
+
 export function UnitBasicInfoScreen() {
   const unit = useAsyncData('bi-unit', loadBiUnitInfo);
   return (
@@ -34,12 +37,13 @@ export function UnitBasicInfoScreen() {
                 <Descriptions.Item label="法定代表人">{info.legalPersonName}</Descriptions.Item>
                 <Descriptions.Item label="法定代表人证件号码">{info.legalPersonIdCardMasked}</Descriptions.Item>
                 <Descriptions.Item label="注册地址" span="filled">
-                  {info.registeredAddress}
+                  {info.registeredAddress || NOT_GIVEN}
                 </Descriptions.Item>
                 <Descriptions.Item label="经营地址" span="filled">
-                  {info.businessAddress}（邮编 {info.postalCode}）
+                  {info.businessAddress || NOT_GIVEN}
+                  {info.postalCode && `（邮编 ${info.postalCode}）`}
                 </Descriptions.Item>
-                <Descriptions.Item label="所属行业">{info.industryCode}</Descriptions.Item>
+                <Descriptions.Item label="所属行业">{info.industryCode || NOT_GIVEN}</Descriptions.Item>
                 <Descriptions.Item label="在职职工人数">{info.staffCount} 人</Descriptions.Item>
                 <Descriptions.Item label="社保联系人">{info.contactName}</Descriptions.Item>
                 <Descriptions.Item label="联系人手机">{info.contactPhoneMasked}</Descriptions.Item>

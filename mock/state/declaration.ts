@@ -73,10 +73,10 @@ export type IdCardPart = (typeof ID_CARD_PARTS)[number];
 /** `newestFirst: $added`: the items in the order they were added, the latest first. */
 export const ADDED_ORDER = '$added';
 
-/** A literal list value (Array.isArray does not narrow readonly arrays). */
 /** An entry of a literal list: a literal, or a record of literals (a scope a registered unit's manager holds). */
 export type ListEntry = string | number | boolean | Readonly<Record<string, string | number | boolean>>;
 
+/** A literal list value (Array.isArray does not narrow readonly arrays). */
 export const isListValue = (value: StateValue): value is readonly ListEntry[] => Array.isArray(value);
 
 /** A refusal: a documented example of the operation, or an envelope written in the declaration. */
@@ -132,6 +132,8 @@ export interface StateDeclaration {
   newestFirst?: string;
   /** Create: a request naming an existing key updates that item instead (save = add or edit, a draft saved again). */
   upsert?: boolean;
+  /** Create: item fields no two items share besides the key (one account per credit code); a create that would is refused with `refuse`. */
+  unique?: string[];
   /** Create: fields the request does not carry come from this resource's item of the same key; none: refused. */
   copy?: string;
   /** Update: only items whose date field is at least this many seconds old change (a member confirms later). */
@@ -212,6 +214,7 @@ const KNOWN_KEYS = new Set([
   'seed',
   'newestFirst',
   'upsert',
+  'unique',
   'copy',
   'after',
   'when',
@@ -391,6 +394,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     seed: value.seed as number | undefined,
     newestFirst: value.newestFirst as string | undefined,
     upsert: value.upsert as boolean | undefined,
+    unique: stringList(value.unique, 'unique', where),
     copy: value.copy as string | undefined,
     after: after as Record<string, number> | undefined,
     when: when as Record<string, (string | number | boolean)[]> | undefined,

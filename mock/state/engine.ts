@@ -539,6 +539,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (declaration.copy && !original) return refusal(route, declaration.refuse, answer);
           if (rules.max !== undefined && state.length >= rules.max) return refusal(route, declaration.full, answer);
           const item: Item = original ?? {};
+          // A value another item holds already, where the contract says it is one item's only (a unit's credit code).
+          if (declaration.unique?.some((field) => request[field] !== undefined && state.some((i) => i[field] === request[field]))) {
+            return refusal(route, declaration.refuse, answer);
+          }
           if (resource.key) {
             const wanted = request[resource.key];
             const taken = wanted !== undefined && state.some((i) => i[resource.key!] === wanted);

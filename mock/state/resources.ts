@@ -173,6 +173,11 @@ export function checkDeclarations(
     const forItem = state.action === 'create' && forResource ? resources.get(forResource) : undefined;
     if (state.action === 'create' && state.when && !forItem) say('when on a create needs the item it is for (also or within)');
     if (state.when && !['create', 'update', 'view'].includes(state.action)) say('when is for a create, an update or a view');
+    if (state.unique && (state.action !== 'create' || state.refuse === undefined)) say('unique is for a create, which refuses with refuse');
+    for (const field of state.unique ?? []) {
+      itemPath(field, 'unique');
+      requestField(field, 'unique');
+    }
     if (state.action === 'view' && state.when && (resource.key !== undefined || state.refuse === undefined))
       say("when on a view reads the caller's single record and refuses with refuse");
     const whenField = (path: string) => (forItem ? fieldOf(forItem, path) : itemField(path));

@@ -2,8 +2,9 @@
 // identity number names the same person with the same name and phone in every
 // example, a unit's credit code, legal representative and addresses are the same
 // wherever they are shown, the documented logins are the world's personas, and
-// every documented case is of a world matter and its department, and every documented
-// delivery is that of a documented case of its user.
+// every documented case is of a world matter and its department, every documented
+// delivery is that of a documented case of its user, and a matter the catalogue offers
+// has its function's name and code.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';

@@ -359,6 +359,16 @@ describe('registration and cancellation', () => {
     const login: Login = { ...UNIT, account: { socialCreditCode: unit.socialCreditCode, cellphone: unit.managerCellphone } };
     expect(await appcodeOf(login, unit.password)).toBe('0');
     expect(await appcodeOf(login, 'Yunfan#2026')).toBe('04020002');
+    // A credit code is one account's, and so is a manager's phone: a second registration of either is refused, the account keeps its password.
+    for (const again of [
+      { ...unit, managerCellphone: '13962130517', password: 'Other#2026x' },
+      { ...unit, socialCreditCode: '91320100MA1W2X3Y44', password: 'Other#2026x' },
+      { ...unit, socialCreditCode: '91320508MA1Y7E3P2E', managerCellphone: '13951860258', password: 'Other#2026x' },
+    ]) {
+      expect((await call('unit', '/unitBase/registerUnit', undefined, again)).body.appcode).toBe('06030001');
+    }
+    expect(await appcodeOf(login, unit.password)).toBe('0');
+    expect(await appcodeOf(UNIT, 'Yunfan#2026')).toBe('0');
     expect(await appcodeOf({ ...login, account: { ...login.account, socialCreditCode: '91320100MA1W2X3Y44' } }, unit.password)).toBe(
       '04020002',
     );
@@ -464,15 +474,15 @@ describe('registration and cancellation', () => {
       postalCode: '215128',
       industryCode: 'N77',
       staffCount: 24,
-      contactName: '陆佳',
+      contactName: '沈悦',
       contactIdCardNo: '320503199102143028',
-      contactPhone: '13962139025',
+      contactPhone: '13962130517',
     };
     expect((await call('channel', '/biVerification/updateBiUnitInfo', { token }, confirmed)).body.appcode).toBe('0');
     const { contactIdCardNo: _number, contactPhone: _phone, ...shown } = confirmed;
     expect(await biUnitInfo()).toMatchObject({
       ...shown,
-      contactPhoneMasked: '139****9025',
+      contactPhoneMasked: '139****0517',
       lastVerifyDate: expect.stringMatching(/^\d{4}-/),
     });
     // An institution whose manager has the registered unit's phone is not that unit.

@@ -339,7 +339,7 @@ describe('the person centre declarations', () => {
   const routes = () => [...gateway.catalogue.values()].flatMap((s) => s.routes).filter((r): r is StatefulRoute => r.state !== undefined);
   const declaring = (path: string) => routes().find((r) => r.path === path)!;
 
-  it('an unknown dictionary, a copy from nowhere and an after field the item lacks are caught', () => {
+  it('an unknown dictionary, a copy from nowhere, an after field the item lacks and an unrefused or misnamed unique are caught', () => {
     const dictionaries = new Set(['educationLevel']);
     const education = declaring('/personInfo/updateEducationInfo');
     const misspelt = {
@@ -353,5 +353,10 @@ describe('the person centre declarations', () => {
     const family = declaring('/extend/checkUserFamilyType');
     const undated = { ...family, state: { ...family.state, after: { confirmTime: 20 } } };
     expect(checkDeclarations([...routes(), undated]).join('\n')).toMatch(/after "confirmTime" is not a field of a familyMembers item/);
+    const registration = declaring('/unitBase/registerUnit');
+    const unrefused = { ...registration, state: { ...registration.state, refuse: undefined } };
+    expect(checkDeclarations([...routes(), unrefused]).join('\n')).toMatch(/unique is for a create, which refuses with refuse/);
+    const misnamed = { ...registration, state: { ...registration.state, unique: ['creditCode'] } };
+    expect(checkDeclarations([...routes(), misnamed]).join('\n')).toMatch(/unique "creditCode" is not a field of the request/);
   });
 });

@@ -164,7 +164,7 @@ export interface paths {
          * 单位注册
          * @description 单位注册页（/main/logon/dwregister）提交。服务端校验短信验证码，并以统一社会信用代码、单位名称、
          *     法定代表人姓名与身份号码比对市场监管或登记机关基础库，通过后创建单位账号，管理员手机为绑定手机。
-         *     同一统一社会信用代码只能注册一次（先调 checkUnitRegistered）。请求体经国密 SM4 加密传输（x-sm4: request）。
+         *     同一统一社会信用代码只能注册一次（先调 checkUnitRegistered），一个手机号只绑定一个单位账号：已注册的代码或手机号答 appcode 06030001，已有账号不变。请求体经国密 SM4 加密传输（x-sm4: request）。
          */
         post: operations["registerUnit"];
         delete?: never;
@@ -383,7 +383,7 @@ export interface paths {
         /**
          * 人力资源市场单位注册
          * @description 人力资源市场单位注册页（/main/logon/hrmregister，协议 /unityhxyHRM）提交：为发布招聘信息的单位开设来源为 HRM 的单位账号，
-         *     以招聘经办人手机为绑定手机。服务端校验短信验证码并比对基础库中的单位名称与统一社会信用代码。
+         *     以招聘经办人手机为绑定手机。服务端校验短信验证码并比对基础库中的单位名称与统一社会信用代码。该手机号已绑定单位账号时答 appcode 06030001，已有账号不变。
          *     请求体经国密 SM4 加密传输（x-sm4: request）。登录前可用。
          */
         post: operations["registerHrmUnit"];

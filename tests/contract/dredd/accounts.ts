@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { answerPath, namedResources, type StateValue } from '../../../mock/state/declaration';
 import { getPath } from '../../../mock/state/values';
-import { isMobileNumber, isResidentIdNumber } from '../../../src/lib/id-validators';
+import { isMobileNumber, isResidentIdNumber, isUnifiedSocialCreditCode } from '../../../src/lib/id-validators';
 import { sandboxHeaders } from '../phases';
 import { openAnswer, sealRequestBody } from './cipher';
 import { exampleRequestOf, type ContractIndex, type ContractOperation } from './operations';
@@ -79,6 +79,11 @@ export function freshValue(example: string): string {
     return [...'0123456789X'].map((check) => body + check).find(isResidentIdNumber)!;
   }
   if (isMobileNumber(example)) return `${example.slice(0, 3)}${Array.from({ length: 8 }, digit).join('')}`;
+  if (isUnifiedSocialCreditCode(example)) {
+    // The registration authority and area kept (characters 1–8), a new organisation code with its check character.
+    const body = `${example.slice(0, 8)}${Array.from({ length: 9 }, digit).join('')}`;
+    return [...'0123456789ABCDEFGHJKLMNPQRTUWXY'].map((check) => body + check).find(isUnifiedSocialCreditCode)!;
+  }
   return example.slice(0, 2) + example.slice(2).replace(/\d/g, digit);
 }
 
@@ -159,7 +164,11 @@ export class RunAccounts {
       ),
     );
     const identifying = new Set(
-      [create.state!.key, ...[login, operation].flatMap((op) => Object.values(op.state?.match ?? {}).flat())]
+      [
+        create.state!.key,
+        ...(create.state!.unique ?? []),
+        ...[login, operation].flatMap((op) => Object.values(op.state?.match ?? {}).flat()),
+      ]
         .filter((f): f is string => f !== undefined)
         .map((f) => requestFieldOf(create, f))
         .filter((f) => !namesOwnItem.has(f)),

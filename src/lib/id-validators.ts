@@ -18,7 +18,8 @@ export function isResidentIdNumber(value: string): boolean {
   return ID_CHECK_CHARS[sum % 11] === id[17];
 }
 
-const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+/** The 31 characters of a unified social credit code (GB 32100), in the order its check computes with. */
+export const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 const USCC_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 

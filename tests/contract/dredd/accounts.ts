@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { answerPath, namedResources, type StateValue } from '../../../mock/state/declaration';
 import { getPath } from '../../../mock/state/values';
-import { isMobileNumber, isResidentIdNumber, isUnifiedSocialCreditCode } from '../../../src/lib/id-validators';
+import { isMobileNumber, isResidentIdNumber, isUnifiedSocialCreditCode, USCC_CHARS } from '../../../src/lib/id-validators';
 import { sandboxHeaders } from '../phases';
 import { openAnswer, sealRequestBody } from './cipher';
 import { exampleRequestOf, type ContractIndex, type ContractOperation } from './operations';
@@ -82,7 +82,7 @@ export function freshValue(example: string): string {
   if (isUnifiedSocialCreditCode(example)) {
     // The registration authority and area kept (characters 1–8), a new organisation code with its check character.
     const body = `${example.slice(0, 8)}${Array.from({ length: 9 }, digit).join('')}`;
-    return [...'0123456789ABCDEFGHJKLMNPQRTUWXY'].map((check) => body + check).find(isUnifiedSocialCreditCode)!;
+    return [...USCC_CHARS].map((check) => body + check).find(isUnifiedSocialCreditCode)!;
   }
   return example.slice(0, 2) + example.slice(2).replace(/\d/g, digit);
 }

@@ -128,9 +128,7 @@ export function checkDeclarations(
     };
     const record = (name: string, field: string) => {
       const other = resources.get(name);
-      // A global item the request names by its key is read too (the catalogue's function a business is for).
-      const globalItem = other?.scope === 'global' && other.key !== undefined && request.has(other.key);
-      if (!globalItem && !isCallersRecord(other, request, state.also?.[name]))
+      if (!isNamedRecord(other, request, state.also?.[name]))
         say(`record names "${name}", which is no user's single record nor keyed by a request field`);
       else if (other && !field.startsWith('_') && !fieldOf(other, field)) say(`record "${field}" is not a field of a ${name} item`);
     };
@@ -361,7 +359,7 @@ function checkRules(route: StatefulRoute, resource: Resource, say: (text: string
   }
 }
 
-/** `also`: a create or update writes declared fields of the caller's record of another user resource. */
+/** `also`: a create or update writes declared fields of the caller's record of another resource, or of the global item it names. */
 function checkAlso(
   name: string,
   values: Record<string, StateValue>,
@@ -369,7 +367,7 @@ function checkAlso(
   request: ReadonlySet<string>,
   c: Omit<Checkers, 'itemPath'>,
 ): void {
-  if (!isCallersRecord(other, request, values)) {
+  if (!isNamedRecord(other, request, values)) {
     c.say(`also names "${name}", which is no user's single record (a get without a key) nor keyed by a request field`);
     return;
   }
@@ -383,15 +381,19 @@ function checkAlso(
 }
 
 /**
- * What `also` writes and `{record}` reads: a user's single record, or a user's item the request names by
- * its key, or the `also` values name by a literal key.
+ * What `also` writes and `{record}` reads: a user's single record, or an item the request names by its
+ * resource's key (or the `also` values name by a literal key): the caller's own, or a global one (the
+ * catalogue's function a business is for, the institution a unit opens).
  */
-const isCallersRecord = (
+const isNamedRecord = (
   resource: Resource | undefined,
   request: ReadonlySet<string>,
   values?: Record<string, StateValue>,
-): resource is Resource =>
-  resource?.scope === 'user' && (resource.key === undefined || request.has(resource.key) || fixedKey(values, resource.key) !== undefined);
+): resource is Resource => {
+  if (!resource) return false;
+  const keyNamed = resource.key !== undefined && (request.has(resource.key) || fixedKey(values, resource.key) !== undefined);
+  return keyNamed || (resource.scope === 'user' && resource.key === undefined);
+};
 
 /** The schema of a field as any answer showing the resource has it. */
 const fieldOf = (resource: Resource, path: string) => resource.shownSchemas.map((s) => schemaAt(s, path)).find(Boolean);

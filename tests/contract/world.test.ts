@@ -104,6 +104,35 @@ describe('the world (mock/state/world.yaml)', () => {
     expect(world.institutions.map((i) => i.aaz100)).toContain((login?.value as JsonObject).aaz100);
   });
 
+  it('the institutions registered under each credit code are those the examples list, with the same name, area and state', () => {
+    const registered = parse(
+      readFileSync(new URL('../../mock/state/seed-items/institutions.yaml', import.meta.url), 'utf8'),
+    ) as JsonObject[];
+    const shown = ({ _socialCreditCode: _code, ...fields }: JsonObject) => fields;
+    const under = (code: Json | undefined) => registered.filter((i) => i._socialCreditCode === code).map(shown);
+    // organ/queryOrganList answers its request's code with exactly the institutions registered under it.
+    const request = examples.find((e) => e.path === '/organ/queryOrganList' && e.where.includes('request:'))?.value as JsonObject;
+    const lists = (path: string) => answersOf(path).filter((e) => e.where.includes(' 200:'));
+    for (const answer of lists('/organ/queryOrganList').filter((e) => e.name !== 'empty')) {
+      expect(((answer.value as JsonObject).map as JsonObject).list, answer.where).toEqual(under(request.socialCreditCode));
+    }
+    // A unit's institutions are registered under the code its list gives them, as the list shows them.
+    for (const answer of lists('/unitBase/queryUnitInstitutionList')) {
+      for (const item of ((answer.value as JsonObject).map as JsonObject).list as JsonObject[]) {
+        const { organName, areaCode, areaName, opened, aaz100 } = item;
+        expect(under(item.socialCreditCode), `${answer.where} ${String(aaz100)}`).toContainEqual({
+          aaz100,
+          organName,
+          areaCode,
+          areaName,
+          opened,
+        });
+      }
+    }
+    for (const { aaz100, organName, socialCreditCode } of world.institutions)
+      expect(under(socialCreditCode)).toContainEqual(expect.objectContaining({ aaz100, organName }));
+  });
+
   it("each persona's user info is the world's person of that persona", () => {
     for (const persona of PERSONAS) {
       const info = answersOf('/auth/queryUserInfo').find((e) => e.name === persona);

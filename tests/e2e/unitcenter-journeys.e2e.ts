@@ -178,6 +178,13 @@ it(
     await current.getByText('135****7320').waitFor();
     expect(await current.getByText('张伟', { exact: true }).count()).toBe(1);
     expect(await current.getByText('陈志强').count()).toBe(0);
+    // The institutions of its credit code (organ/queryOrganList) are the unit's centres, itself the one in use.
+    const siblings = visitor.locator('.portal-card').filter({ hasText: '同一信用代码下的机构' }).first();
+    const row = (name: string) => siblings.getByRole('row').filter({ hasText: name });
+    await row('南京云帆信息科技有限公司江宁研发中心').getByText('当前机构').waitFor();
+    for (const centre of ['浦口数据中心', '栖霞服务中心', '六合培训中心'])
+      expect(await row(`南京云帆信息科技有限公司${centre}`).getByText('未开通').count(), centre).toBe(1);
+    expect(await siblings.getByText('江苏省职业技能鉴定中心').count()).toBe(0);
     expect(portal.errors).toEqual([]);
   },
   JOURNEY_TIMEOUT_MS,

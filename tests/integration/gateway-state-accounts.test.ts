@@ -128,6 +128,14 @@ describe('passwords of every user type', () => {
       (await call('unit', '/unitBase/queryUnitInstitutionList', 'unit', {}, sandbox)).body.map.list as Item[];
     const jiangning = async () => (await institutions()).find((i) => i.aaz100 === OPENED.aaz100);
     expect(await jiangning()).toMatchObject({ organName: '南京云帆信息科技有限公司江宁研发中心', opened: false });
+    // The institutions registered under the unit's credit code (the login page's and the institution centre's list).
+    const underUnitsCode = async (caller: Caller) =>
+      (await list('unit', '/organ/queryOrganList', caller, { socialCreditCode: '91320100MA1W2X3Y44' }, sandbox)).map((i) => [
+        i.organName,
+        i.opened,
+      ]);
+    const centres = ['江宁研发中心', '浦口数据中心', '栖霞服务中心', '六合培训中心'].map((centre) => `南京云帆信息科技有限公司${centre}`);
+    expect(await underUnitsCode(undefined)).toEqual(centres.map((name) => [name, false]));
     const answer = (await call('unit', '/organ/openOrgan', 'unit', OPENED, sandbox)).body;
     const today = answer.map.openDate as string;
     expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -159,6 +167,8 @@ describe('passwords of every user type', () => {
       organName: '南京云帆信息科技有限公司江宁研发中心',
       socialCreditCode: '91320100MA1W2X3Y44',
     });
+    // Among the institutions of its credit code, it alone is opened; none is the example institution's.
+    expect(await underUnitsCode({ token: manager.token })).toEqual(centres.map((name, n) => [name, n === 0]));
     // A new manager shows in the unit's list.
     // Opened once: opening it again is refused, and its manager stays.
     const again = await call('unit', '/organ/openOrgan', 'unit', { ...OPENED, managerCellphone: '13770688888' }, sandbox);
@@ -191,6 +201,19 @@ describe('passwords of every user type', () => {
     // No account has that phone: a name no account has logs in with any password, as before.
     expect(await appcodeOf(other, 'Any@2026pw', sandbox)).toBe('0');
     expect(await appcodeOf(ORGAN, 'Jianding@2026', sandbox)).toBe('0');
+    expect(await underUnitsCode(undefined)).toEqual(centres.map((name, n) => [name, n === 0]));
+  });
+
+  it('the institutions of a credit code are those registered under it: the example institution’s three, 苏州云帆 alone, none for an unknown code', async () => {
+    const names = async (socialCreditCode: string) =>
+      (await list('unit', '/organ/queryOrganList', undefined, { socialCreditCode })).map((i) => `${i.aaz100} ${i.organName}`);
+    expect(await names('12320000466002145U')).toEqual([
+      '3200000000010001 江苏省职业技能鉴定中心',
+      '3200000000010002 江苏省职业技能鉴定中心南京考试站',
+      '3200000000010003 江苏省职业技能鉴定中心苏州考试站',
+    ]);
+    expect(await names('91320500MA1N8K6P36')).toEqual(['3205000000020317 苏州云帆软件服务有限公司']);
+    expect(await names('91320100MA1W2X3Y45')).toEqual([]);
   });
 });
 

@@ -23,8 +23,10 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  *   (GB 32100) says of its holder: the area code of its registration authority (characters 3–8) or,
  *   with `tree`, that area's names (a code the tree lacks: its city's, else its province's);
  * - `{length: <request field>}`: how many entries a request array (or characters a string) has;
- * - `{item: <item field>, minus?: <number>}`: a field of the item the call created or changed (in a
- *   `set`, as it was before); with `minus`, that number less it (a skip used of those left);
+ * - `{item: <item field>, minus?: <number>, prefix?: <text>, suffix?: <text>, default?: <value>}`: a field of the item
+ *   the call created, changed or shows (in a `set`, as it was before); with `minus`, that number less it (a skip
+ *   used of those left); `prefix` and `suffix` written around it (该文书已于 <sign time> 签收), `default` when the
+ *   item has no such field;
  * - `{count: {<item field>: <value>, …}}`: how many items of the resource match;
  * - `{per: <field>, set: {…}}`: for each entry of an answer array, the values of
  *   `set` counted over the items whose `<field>` equals the entry's (`<entry field>:<item field>`
@@ -58,7 +60,7 @@ export type StateValue =
   | { idCard: string; part: IdCardPart; dictionary?: string }
   | { creditCode: string; part: 'area'; tree?: string }
   | { length: string }
-  | { item: string; minus?: number }
+  | { item: string; minus?: number; prefix?: string; suffix?: string; default?: string | number | boolean }
   | { count: Record<string, string | number | boolean> }
   | { per: string; set: Record<string, StateValue> }
   | { items: Record<string, string | number | boolean> }
@@ -284,7 +286,8 @@ function checkValue(value: unknown, where: string): void {
     throw new Error(`${where}: x-state idCard needs part ${ID_CARD_PARTS.join(' or ')}, not ${JSON.stringify(value.part)}`);
   if ('creditCode' in value && value.part !== 'area') throw new Error(`${where}: x-state creditCode needs part area`);
   if ('dictionary' in value && 'tree' in value) throw new Error(`${where}: x-state from takes dictionary or tree, not both`);
-  if ('prefix' in value && typeof value.prefix !== 'string') throw new Error(`${where}: x-state from's prefix must be a string`);
+  for (const text of ['prefix', 'suffix'])
+    if (text in value && typeof value[text] !== 'string') throw new Error(`${where}: x-state ${text} must be a string`);
   if (isRecord(value.set)) for (const inner of Object.values(value.set)) checkValue(inner, where);
 }
 

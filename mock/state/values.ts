@@ -113,6 +113,11 @@ export function copyJson<T>(value: T): T {
 /** An item as answers show it: without the gateway's own fields (`_owner` …). */
 export const visible = (item: Item): Item => copyJson(Object.fromEntries(Object.entries(item).filter(([k]) => !k.startsWith('_'))));
 
+/** A text or number with the declared text before and after it; other values as they are. */
+function around(value: Json, prefix = '', suffix = ''): Json {
+  return (prefix || suffix) && (typeof value === 'string' || typeof value === 'number') ? `${prefix}${value}${suffix}` : value;
+}
+
 export function evaluate(value: StateValue, context: ValueContext, element?: Record<string, Json>): Json {
   if (typeof value === 'string') return clock(value, context.now);
   if (isListValue(value)) return copyJson(value);
@@ -128,7 +133,7 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
           : value.map && (typeof raw === 'string' || typeof raw === 'number')
             ? (value.map[String(raw)] ?? raw)
             : raw;
-    return value.prefix !== undefined && (typeof shown === 'string' || typeof shown === 'number') ? `${value.prefix}${shown}` : shown;
+    return around(shown, value.prefix);
   }
   if ('mask' in value) {
     const raw = context.request[value.mask];
@@ -160,7 +165,8 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   }
   if ('item' in value) {
     const found = context.item ? getPath(context.item, value.item) : undefined;
-    return value.minus !== undefined && typeof found === 'number' ? found - value.minus : found;
+    if (found === undefined) return value.default;
+    return value.minus !== undefined && typeof found === 'number' ? found - value.minus : around(found, value.prefix, value.suffix);
   }
   if ('count' in value) return context.items.filter((item) => matches(item, value.count)).length;
   if ('items' in value) return context.items.filter((item) => matches(item, value.items)).map(visible);

@@ -634,6 +634,31 @@ describe('unit documents', () => {
     // The agent signs for the unit: it sees the unit's documents.
     expect((await call('channel', '/onlineDel/overView', 'unitAgent', {})).body.map).toMatchObject({ signed: 2 });
   });
+
+  it('a document is signed once: the check says when it was signed, and signing it again is refused and changes nothing', async () => {
+    const sandbox = 'signed-once';
+    const check = async (docId: string) => (await call('channel', '/onlineDel/toSignedChecked', 'unit', { docId }, sandbox)).body;
+    const sign = async (docId: string) =>
+      (await call('channel', '/onlineDel/signed', 'unit', { docId, cellphoneCode: '736204' }, sandbox)).body;
+    // Unsigned and overdue documents can be signed, with the code sent to the unit's contact.
+    for (const docId of ['WS202611150003', 'WS202611100011'])
+      expect((await check(docId)).map, docId).toEqual({ canSign: true, needSms: true, reason: '', cellphoneMasked: '139****0258' });
+    expect((await check('WS202610210007')).map).toEqual({
+      canSign: false,
+      needSms: false,
+      reason: '该文书已于 2026-10-22 10:16:05 签收',
+      cellphoneMasked: '139****0258',
+    });
+    const signTime = (await sign('WS202611100011')).map.signTime as string;
+    expect((await check('WS202611100011')).map).toMatchObject({ canSign: false, reason: `该文书已于 ${signTime} 签收` });
+    for (const docId of ['WS202611100011', 'WS202610210007']) expect((await sign(docId)).appcode, docId).toBe('02040002');
+    const documents = await list('channel', '/onlineDel/queryPage', 'unit', { pageNum: 1, pageSize: 10 }, sandbox);
+    expect(documents.find((d) => d.docId === 'WS202611100011')).toMatchObject({ state: 'signed', signTime });
+    expect(documents.find((d) => d.docId === 'WS202610210007')).toMatchObject({ signTime: '2026-10-22 10:16:05' });
+    // Another unit's document, or none, is not the caller's to check.
+    const unknown = await call('channel', '/onlineDel/toSignedChecked', 'unit', { docId: 'WS209901010001' }, sandbox);
+    expect([unknown.status, unknown.body.appcode]).toEqual([404, '02040001']);
+  });
 });
 
 describe('the alternative to the slider captcha', () => {

@@ -43,6 +43,7 @@ describe('x-state registered, registeredOnly and the from forms', () => {
     ['also not mapping a resource to fields', { also: { userInfo: 'cellphoneMasked' } }, /also must map resources to field values/],
     ['a record without its field', { answer: { 'map.todo': { record: 'userInfo' } } }, /record needs a resource name and a field/],
     ['an item less a text', { set: { remainingSkips: { item: 'remainingSkips', minus: '1' } } }, /item's minus must be a number/],
+    ['an item with a number after it', { answer: { 'map.reason': { item: 'signTime', suffix: 1 } } }, /suffix must be a string/],
     [
       'a record map to an expression',
       { set: { _departmentName: { record: 'functions', field: 'category', map: { SBK: { from: 'x' } } } } },
@@ -57,6 +58,19 @@ describe('x-state registered, registeredOnly and the from forms', () => {
   ])('refuses %s, naming the operation', (_what, extra, message) => {
     expect(read(extra)).toThrow(message);
     expect(read(extra)).toThrow(WHERE);
+  });
+});
+
+describe('x-state item: a field of the item shown or changed', () => {
+  const signed = { docId: 'WS1', state: 'signed', signTime: '2026-10-22 10:16:05' };
+  const reason = { item: 'signTime', prefix: '该文书已于 ', suffix: ' 签收', default: '' } as const;
+  const context = (item?: Record<string, string>) => ({ request: {}, items: [], now: new Date('2026-11-29T10:00:00'), item });
+
+  it('writes its text around the value, and the default when the item has none', () => {
+    expect(evaluate(reason, context(signed))).toBe('该文书已于 2026-10-22 10:16:05 签收');
+    expect(evaluate(reason, context({ docId: 'WS2', state: 'unsigned' }))).toBe('');
+    expect(evaluate({ item: 'signTime' }, context({ docId: 'WS2' }))).toBeUndefined();
+    expect(evaluate({ item: 'state' }, context(signed))).toBe('signed');
   });
 });
 

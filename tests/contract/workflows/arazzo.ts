@@ -34,6 +34,11 @@ export interface Step {
   requestBody?: { contentType: 'application/json'; payload: unknown };
   successCriteria: Criterion[];
   outputs?: Record<string, string>;
+  /**
+   * A step that picks an item the server already holds (a document to sign): when its answer gives
+   * no output, the server holds none to start from and the workflow is skipped, not failed.
+   */
+  'x-picks'?: true;
 }
 
 /**

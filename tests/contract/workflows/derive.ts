@@ -6,7 +6,15 @@
 // a new declaration in the contract gives a new workflow.
 import { documentedExample, exampleRequestOf, type Route } from '../../../mock/catalogue';
 import { userKindOf, type Persona } from '../../../mock/personas';
-import { answerPath, fixedKey, narrowingFields, showsItems, type StateDeclaration, type StateValue } from '../../../mock/state/declaration';
+import {
+  answerPath,
+  fieldPair,
+  fixedKey,
+  narrowingFields,
+  showsItems,
+  type StateDeclaration,
+  type StateValue,
+} from '../../../mock/state/declaration';
 import { resourcesOf, type Resource, type StatefulRoute } from '../../../mock/state/resources';
 import { propertyNames, requestSchema, responseSchema, schemaAt } from '../../../mock/state/schema';
 import { getPath, mask } from '../../../mock/state/values';
@@ -299,12 +307,21 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     }
     add(shows, reader);
   } else if (resource.key && list && !updates.every(fixedKeyOf)) {
-    add(
-      step('pick', list, `take the first ${resource.name} item of the list`, listBody(list), [], {
-        key: `${bodyPointer(answerPath(list.state))}/0/${resource.key}`,
-      }),
-      list,
-    );
+    // A transition's item is picked among those in a state it starts from, when the list filters by that state.
+    const filters = new Map((list.state.filters ?? []).map((entry) => [fieldPair(entry).item, fieldPair(entry).request]));
+    const transition = updates.find((u) => u.state.when && Object.keys(u.state.when).every((field) => filters.has(field)));
+    const body = listBody(list);
+    for (const [field, [from]] of Object.entries(transition?.state.when ?? {})) {
+      body[filters.get(field)!] = from;
+      known[field] = from;
+    }
+    const among = Object.entries(transition?.state.when ?? {})
+      .map(([field, [from]]) => ` with ${field} ${String(from)}`)
+      .join('');
+    const pick = step('pick', list, `take the first ${resource.name} item${among} of the list`, body, [], {
+      key: `${bodyPointer(answerPath(list.state))}/0/${resource.key}`,
+    });
+    add({ ...pick, 'x-picks': true }, list);
     key = '$steps.pick.outputs.key';
   }
 

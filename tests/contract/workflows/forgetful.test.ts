@@ -89,6 +89,22 @@ describe('every workflow of phase 3', () => {
     for (const { condition } of conditions) expect(condition).toMatch(/^\$\[\?\(@\./);
   });
 
+  it('skips a workflow whose item to start from the server does not hold, saying so', async () => {
+    const sandbox = 'nothing-to-sign';
+    // The unit's one unsigned document signed: none is left for the workflow's transition to start from.
+    const signed = await fetch(`${remembering.url}/api/channel/onlineDel/signed`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Access-Token': 'mock-unit-token', 'X-Mock-Sandbox': sandbox },
+      body: JSON.stringify({ docId: 'WS202611150003', cellphoneCode: '736204' }),
+    });
+    expect(((await signed.json()) as { appcode: string }).appcode).toBe('0');
+    const workflow = workflows.find((w) => w.workflowId === 'unitDocuments-crud')!;
+    expect(await run(workflow, remembering.url, sandbox)).toMatchObject({
+      outcome: 'skip',
+      reason: 'step pick found no item to start from (no key)',
+    });
+  });
+
   it.each(workflows.map((w) => [w.workflowId, w] as const))(
     '%s passes on the mock gateway and fails when its writes are forgotten',
     async (id, workflow) => {

@@ -141,7 +141,7 @@ async function runStep(
   operation: ContractOperation,
   context: Context,
   options: RunnerOptions,
-): Promise<{ request: SentRequest; failed?: { expected: string; actual: string } }> {
+): Promise<{ request: SentRequest; failed?: { expected: string; actual: string }; nothingToPick?: string }> {
   let path = operation.path;
   const query = new URLSearchParams();
   const headers: Record<string, string> = { Accept: 'application/json', ...sandboxHeaders(options.sandbox) };
@@ -187,10 +187,11 @@ async function runStep(
       return { request, failed: { expected, actual: `${actual}; HTTP ${response.status} ${shown.slice(0, 600)}` } };
     }
   }
-  context.outputs.set(
-    step.stepId,
-    Object.fromEntries(Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, context)])),
-  );
+  const outputs = Object.fromEntries(Object.entries(step.outputs ?? {}).map(([name, expression]) => [name, evaluate(expression, context)]));
+  context.outputs.set(step.stepId, outputs);
+  const missing = Object.keys(outputs).filter((name) => outputs[name] === undefined);
+  if (step['x-picks'] && missing.length > 0)
+    return { request, nothingToPick: `step ${step.stepId} found no item to start from (no ${missing.join(', ')})` };
   return { request };
 }
 
@@ -222,6 +223,7 @@ export async function runWorkflow(workflow: Workflow, lookup: OperationLookup, o
         failed: { expected: 'an answer', actual: (error as Error).message },
       };
     }
+    if (result.nothingToPick) return { workflowId, outcome: 'skip', operations, reason: result.nothingToPick };
     if (result.failed) {
       return {
         workflowId,

@@ -1612,6 +1612,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description 请求的编号不是当前用户的（不存在、已删除或属于他人）：什么都不返回，appcode 说明原因，门户原样展示 msg。 */
+        DocumentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2039,15 +2048,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WrongUserKind"];
-            /** @description 请求的编号不是当前用户的（不存在、已删除或属于他人）：什么都不返回，appcode 说明原因，门户原样展示 msg。 */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            404: components["responses"]["DocumentNotFound"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -2129,15 +2130,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WrongUserKind"];
-            /** @description 请求的编号不是当前用户的（不存在、已删除或属于他人）：什么都不返回，appcode 说明原因，门户原样展示 msg。 */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
+            404: components["responses"]["DocumentNotFound"];
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

@@ -103,6 +103,11 @@ it(
     portal = await openPortal({ persona: 'unit', sandbox: 'open-institution' });
     const { page } = portal;
     await portal.goto('/unitcenter/onlineDel');
+    // A second tab keeps the list as it was before the signing below.
+    const stale = await portal.context.newPage();
+    await stale.goto(`${inject('portalUrl')}/unitcenter/onlineDel`);
+    const staleSign = stale.getByRole('button', { name: /^签收 / }).first();
+    await staleSign.waitFor();
     await page
       .getByRole('button', { name: /^签收 / })
       .first()
@@ -115,6 +120,11 @@ it(
     await sign.getByLabel('短信验证码').fill('123456');
     await sign.getByRole('button', { name: '确认签收' }).click();
     await page.getByText(/签收成功，送达回证编号/).waitFor();
+    // Signed once: the other tab's 签收 of it is told when it was signed, and opens no SMS dialog.
+    await staleSign.click();
+    await stale.getByText(/^该文书已于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 签收$/).waitFor();
+    expect(await stale.getByRole('dialog', { name: '短信验证后签收' }).count()).toBe(0);
+    await stale.close();
     await page
       .getByRole('button', { name: /^查看 / })
       .first()

@@ -308,16 +308,15 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     add(shows, reader);
   } else if (resource.key && list && !updates.every(fixedKeyOf)) {
     // A transition's item is picked among those in a state it starts from, when the list filters by that state.
-    const filters = new Map((list.state.filters ?? []).map((entry) => [fieldPair(entry).item, fieldPair(entry).request]));
+    const filters = new Map((list.state.filters ?? []).map(fieldPair).map(({ item, request }) => [item, request]));
     const transition = updates.find((u) => u.state.when && Object.keys(u.state.when).every((field) => filters.has(field)));
     const body = listBody(list);
+    let among = '';
     for (const [field, [from]] of Object.entries(transition?.state.when ?? {})) {
       body[filters.get(field)!] = from;
       known[field] = from;
+      among += ` with ${field} ${String(from)}`;
     }
-    const among = Object.entries(transition?.state.when ?? {})
-      .map(([field, [from]]) => ` with ${field} ${String(from)}`)
-      .join('');
     const pick = step('pick', list, `take the first ${resource.name} item${among} of the list`, body, [], {
       key: `${bodyPointer(answerPath(list.state))}/0/${resource.key}`,
     });

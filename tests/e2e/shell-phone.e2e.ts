@@ -1,9 +1,9 @@
 // Every screen route of the route table on a phone and a tablet: 390, 360, 414
 // and 768 px wide, touch, a phone's browser, in the standard mode and in 关怀版, as the persona its
-// layout is for (one browser context per persona; routes after the
-// first are opened inside the running app, as a link would; each page is
-// measured at every width by resizing it and in 关怀版 by the top bar's switch,
-// not loading it again). A route fails when
+// layout is for (per persona one tab at each width, opened at it and never resized, as a
+// phone's screen is not: Chromium's emulation can stop drawing a tab it resized many times;
+// routes after the first are opened inside the running app, as a link would, and
+// 关怀版 comes from the top bar's switch, not a new load). A route fails when
 // the page scrolls sideways (the document is wider than the screen) or when an
 // element reaches past the right edge of the screen outside a container that
 // scrolls or clips sideways — the message names the element (tag, classes,
@@ -20,7 +20,7 @@ import { FROZEN_NOW, lookDifference, lookName } from './looks';
 /** Chrome on an Android phone. */
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
-/** The first is the width a page opens at (and its screenshot's); the page is then resized to the others. */
+/** The first is the width of the visual check and the screenshots. */
 const WIDTHS = [390, 360, 414, 768] as const;
 const HEIGHT = 780;
 
@@ -108,57 +108,46 @@ function cramped(page: PortalPage['page'], target: number): Promise<string[]> {
 describe.each(layouts)('phone: %s routes', (layout) => {
   const persona = PERSONA_OF_LAYOUT[layout];
   const routes = walked.filter((route) => route.layout === layout).map((route) => route.path);
-  let portal: PortalPage;
+  /** One tab per width. */
+  const tabs: { width: number; tab: PortalPage }[] = [];
   let opened = false;
 
   beforeAll(async () => {
-    portal = await openPortal({
-      persona,
-      viewport: { width: WIDTHS[0], height: HEIGHT },
-      userAgent: PHONE_USER_AGENT,
-      isMobile: true,
-      hasTouch: true,
-      sandbox: `phone-${layout}`,
-    });
-    await portal.context.clock.setFixedTime(FROZEN_NOW);
+    for (const width of WIDTHS) {
+      const tab = await openPortal({
+        persona,
+        viewport: { width, height: HEIGHT },
+        userAgent: PHONE_USER_AGENT,
+        isMobile: true,
+        hasTouch: true,
+        sandbox: `phone-${layout}`,
+      });
+      await tab.context.clock.setFixedTime(FROZEN_NOW);
+      tabs.push({ width, tab });
+    }
   });
-  afterAll(() => portal.close());
+  afterAll(() => Promise.all(tabs.map(({ tab }) => tab.close())));
 
   it.each(routes)(`%s fits ${WIDTHS.join(', ')} px screens in both modes`, async (path) => {
-    if (opened) {
-      await navigateInApp(portal, path);
-    } else {
-      await portal.goto(path);
-      opened = true;
-    }
+    // The tabs draw in processes of their own: each step goes in all of them at once.
+    const inEveryTab = (step: (tab: PortalPage) => Promise<void>) => Promise.all(tabs.map(({ tab }) => step(tab)));
+    await inEveryTab((tab) => (opened ? navigateInApp(tab, path) : tab.goto(path)));
+    opened = true;
     const looks: string[] = [];
     for (const mode of MODES) {
-      const elder = mode === 'elder';
-      await portal.page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-      await showIn(portal.page, mode);
-      const difference = await lookDifference(portal.page, lookName(WIDTHS[0], mode, persona, path));
-      if (difference) looks.push(difference);
-      await portal.screenshot(`phone/${mode}/${persona ?? 'public'}${path.replaceAll('/', '_')}`);
-      for (const width of WIDTHS) {
-        if (width !== WIDTHS[0]) {
-          await portal.page.setViewportSize({ width, height: HEIGHT });
-          // Screens that read the width (antd's breakpoints) draw again on the next frames;
-          // never waiting longer than half a second, as a page not drawing frames gets none.
-          await portal.page.evaluate(
-            () =>
-              new Promise((done) => {
-                requestAnimationFrame(() => requestAnimationFrame(done));
-                setTimeout(done, 500);
-              }),
-          );
+      await inEveryTab((tab) => showIn(tab.page, mode));
+      for (const { width, tab } of tabs) {
+        if (width === WIDTHS[0]) {
+          const difference = await lookDifference(tab.page, lookName(width, mode, persona, path));
+          if (difference) looks.push(difference);
+          await tab.screenshot(`phone/${mode}/${persona ?? 'public'}${path.replaceAll('/', '_')}`);
         }
-        expect(await overflowAt(portal.page, width), `${path} at ${width}px (${mode})`).toEqual([]);
+        expect(await overflowAt(tab.page, width), `${path} at ${width}px (${mode})`).toEqual([]);
         // docs/phones.md: 44 px targets on phones and in 关怀版, 24 px elsewhere.
-        expect(await cramped(portal.page, elder || width < 768 ? 44 : 24), `${path} at ${width}px (${mode})`).toEqual([]);
+        expect(await cramped(tab.page, mode === 'elder' || width < 768 ? 44 : 24), `${path} at ${width}px (${mode})`).toEqual([]);
       }
     }
-    await portal.page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-    await showIn(portal.page, 'standard');
+    await inEveryTab((tab) => showIn(tab.page, 'standard'));
     expect(looks).toEqual([]);
   });
 });

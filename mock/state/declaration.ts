@@ -34,7 +34,8 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  * - `{items: {<item field>: <value>, …}}`: the items that match, as the contract shows them;
  * - `{record: <resource>, field: <item path>}`: a field of the caller's single record of a resource
  *   (the account's phone, read where the record's phone is compared with it), or of its item the
- *   request names by that resource's key (the name of the unit's institution an opening is for);
+ *   request names by that resource's key (the name of the unit's institution an opening is for), or
+ *   with `by: <request field>` by that field (the name of the outlet a card is to be collected at);
  *   with `among: {<entry field>: <request field>}`, of a list field only the entries whose field is
  *   the request's value or among its list, all when the request has none (the insurances asked for);
  *   with `map`, the value the field's value maps to (a function's category → the department handling it);
@@ -64,7 +65,7 @@ export type StateValue =
   | { count: Record<string, string | number | boolean> }
   | { per: string; set: Record<string, StateValue> }
   | { items: Record<string, string | number | boolean> }
-  | { record: string; field: string; among?: Record<string, string>; map?: Record<string, string | number | boolean> }
+  | { record: string; field: string; by?: string; among?: Record<string, string>; map?: Record<string, string | number | boolean> }
   | { differs: readonly [StateValue, StateValue] }
   | { highest: string; of?: Record<string, string | number | boolean>; in?: string; default?: string | number | boolean };
 

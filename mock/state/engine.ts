@@ -419,14 +419,14 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       /**
        * The caller's record of another resource and whose it is, where `{record}` reads and `also`
        * writes: its single record, or of a keyed resource the item the `also` values or the request
-       * name by that key.
+       * name by that key (or by the request field `by`).
        */
-      const recordOf = (name: string) => {
+      const recordOf = (name: string, by?: string) => {
         const other = resources.get(name);
         if (!other) return undefined;
         const { owner: recordOwner, held } = heldOf(other);
         const key = other.key;
-        const wanted = key === undefined ? undefined : (fixedKey(declaration.also?.[name], key) ?? request[key]);
+        const wanted = key === undefined ? undefined : (fixedKey(declaration.also?.[name], key) ?? request[by ?? key]);
         const record = !Array.isArray(held) ? held : key === undefined ? held[0] : held.find((i) => i[key] === wanted);
         return { owner: recordOwner, record };
       };
@@ -460,7 +460,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         now: now(),
         dictionary: dictionaryName,
         tree: treeNames,
-        record: (name, field) => getPath(recordOf(name)?.record, field),
+        record: (name, field, by) => getPath(recordOf(name, by)?.record, field),
         itemsOf: (name) => {
           const other = resources.get(name);
           const held = other ? heldOf(other).held : [];

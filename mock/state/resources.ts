@@ -126,9 +126,9 @@ export function checkDeclarations(
     const tree = (code: string) => {
       if (trees && !trees.has(code)) say(`tree "${code}" is not documented (basic dictionary/getDictWithChildren)`);
     };
-    const record = (name: string, field: string) => {
+    const record = (name: string, field: string, by?: string) => {
       const other = resources.get(name);
-      if (!isNamedRecord(other, request, state.also?.[name]))
+      if (!isNamedRecord(other, request, state.also?.[name], by))
         say(`record names "${name}", which is no user's single record nor keyed by a request field`);
       else if (other && !field.startsWith('_') && !fieldOf(other, field)) say(`record "${field}" is not a field of a ${name} item`);
     };
@@ -382,16 +382,18 @@ function checkAlso(
 
 /**
  * What `also` writes and `{record}` reads: a user's single record, or an item the request names by its
- * resource's key (or the `also` values name by a literal key): the caller's own, or a global one (the
- * catalogue's function a business is for, the institution a unit opens).
+ * resource's key or by the field `by` (or the `also` values name by a literal key): the caller's own, or a
+ * global one (the catalogue's function a business is for, the institution a unit opens, the outlet a card
+ * is collected at).
  */
 const isNamedRecord = (
   resource: Resource | undefined,
   request: ReadonlySet<string>,
   values?: Record<string, StateValue>,
+  by?: string,
 ): resource is Resource => {
   if (!resource) return false;
-  const keyNamed = resource.key !== undefined && (request.has(resource.key) || fixedKey(values, resource.key) !== undefined);
+  const keyNamed = resource.key !== undefined && (request.has(by ?? resource.key) || fixedKey(values, resource.key) !== undefined);
   return keyNamed || (resource.scope === 'user' && resource.key === undefined);
 };
 
@@ -407,8 +409,8 @@ function checkCopy(state: StateDeclaration, resource: Resource, from: Resource |
 
 interface Checkers {
   requestField(name: string, what: string): void;
-  /** `{record, field}`: a field of a user's single record. */
-  record(resource: string, field: string): void;
+  /** `{record, field, by}`: a field of a user's single record, or of the item the request names. */
+  record(resource: string, field: string, by?: string): void;
   /** `{highest, in}`: fields of the items of a user's list. */
   itemsOf(resource: string, paths: readonly string[]): void;
   itemPath(path: string, what: string): void;
@@ -435,7 +437,8 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
   else if ('count' in value) for (const field of Object.keys(value.count)) c.itemPath(field, 'count');
   else if ('items' in value) for (const field of Object.keys(value.items)) c.itemPath(field, 'items');
   else if ('record' in value) {
-    c.record(value.record, value.field);
+    c.record(value.record, value.field, value.by);
+    if (value.by !== undefined) c.requestField(value.by, 'record by');
     for (const requestField of Object.values(value.among ?? {})) c.requestField(requestField, 'among');
   } else if ('highest' in value) {
     const paths = [value.highest, ...Object.keys(value.of ?? {})];

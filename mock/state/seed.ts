@@ -80,11 +80,15 @@ function seedItemsOf(resource: Resource): Item[] {
   return copyJson(items);
 }
 
-/** Items not already present (by key). */
-function withoutTaken(items: readonly Item[], present: readonly Item[], key: string | undefined): Item[] {
-  if (!key) return [...items];
-  const taken = new Set(present.map((i) => i[key]));
-  return items.filter((i) => !taken.has(i[key]));
+/**
+ * The documented items, each with the fields of seed-items/ of the same key it lacks (the gateway's
+ * own fields: the area codes a documented service hall is found under), then the other seed items.
+ */
+function withSeedItems(documented: readonly Item[], seedItems: readonly Item[], key: string | undefined): Item[] {
+  if (!key) return [...documented, ...seedItems];
+  const byKey = new Map(seedItems.map((i) => [i[key], i]));
+  const taken = new Set(documented.map((i) => i[key]));
+  return [...documented.map((i) => ({ ...byKey.get(i[key]), ...i })), ...seedItems.filter((i) => !taken.has(i[key]))];
 }
 
 /**
@@ -142,6 +146,6 @@ export function seedOf(
     return isRecord(found) ? found : {};
   }
   const documented = copyJson(listedIn(example, resource));
-  const items = [...documented, ...withoutTaken(seedItemsOf(resource), documented, resource.key)];
+  const items = withSeedItems(documented, seedItemsOf(resource), resource.key);
   return [...items, ...topUp(resource, items, owner, seed)];
 }

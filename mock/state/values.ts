@@ -76,8 +76,8 @@ export interface ValueContext {
   dictionary?: (code: string, value: string) => string | undefined;
   /** The names down to a code in a documented tiered dictionary (`{from, tree}`). */
   tree?: (code: string, value: string) => string | undefined;
-  /** A field of the caller's single record of a resource (`{record, field}`). */
-  record?: (resource: string, field: string) => Json;
+  /** A field of the caller's single record of a resource, or of the item the request names (`{record, field, by}`). */
+  record?: (resource: string, field: string, by?: string) => Json;
   /** The caller's items of another resource (`{highest, in}`). */
   itemsOf?: (resource: string) => readonly Item[];
 }
@@ -171,7 +171,7 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   if ('count' in value) return context.items.filter((item) => matches(item, value.count)).length;
   if ('items' in value) return context.items.filter((item) => matches(item, value.items)).map(visible);
   if ('record' in value) {
-    const found = context.record?.(value.record, value.field);
+    const found = context.record?.(value.record, value.field, value.by);
     if (value.map && (typeof found === 'string' || typeof found === 'number')) return value.map[String(found)] ?? found;
     if (!value.among || !Array.isArray(found)) return found;
     const wanted = Object.entries(value.among).map(([entryField, requestField]) => [entryField, context.request[requestField]] as const);

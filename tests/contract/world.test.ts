@@ -133,6 +133,44 @@ describe('the world (mock/state/world.yaml)', () => {
       expect(under(socialCreditCode)).toContainEqual(expect.objectContaining({ aaz100, organName }));
   });
 
+  it('the service halls of an area are those the example lists for it, each under its own city and district', () => {
+    const halls = parse(readFileSync(new URL('../../mock/state/seed-items/serviceHalls.yaml', import.meta.url), 'utf8')) as JsonObject[];
+    const request = examples.find((e) => e.path === '/query/serviceHalls' && e.where.includes('request:'))?.value as JsonObject;
+    const [answer] = answersOf('/query/serviceHalls').filter((e) => e.where.includes(' 200:'));
+    const under = halls.filter((h) => (h._areaCodes as Json[]).includes(request.areaCode ?? null));
+    expect(((answer?.value as JsonObject).map as JsonObject).list).toEqual(under.map(({ _areaCodes: _codes, ...shown }) => shown));
+    // The documented area tree names each hall's district as the hall does, within its city.
+    const names = new Map<Json, Json>();
+    const walk = (node: Json): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        if (typeof node.code === 'string' && typeof node.name === 'string') names.set(node.code, node.name);
+        Object.values(node).forEach(walk);
+      }
+    };
+    for (const tree of answersOf('/dictionary/getDictWithChildren/{code}')) walk(tree.value);
+    for (const { hallId, areaName, _areaCodes: codes } of halls) {
+      const [city = '', district = ''] = codes as string[];
+      expect([names.get(district), district.slice(0, 4), names.has(city)], String(hallId)).toEqual([areaName, city.slice(0, 4), true]);
+    }
+  });
+
+  it("the areas under each code are those the examples list, and the documented tree's cities and districts", () => {
+    const areas = parse(readFileSync(new URL('../../mock/state/seed-items/areas.yaml', import.meta.url), 'utf8')) as JsonObject[];
+    const under = (code: Json | undefined) => areas.filter((a) => a._parentCode === code).map(({ _parentCode: _p, ...shown }) => shown);
+    // Each answer of findByParent/area is the list under the parent its summary names: 南京市's districts, 玄武区's streets, none.
+    const parentOf: Record<string, string> = { districts: '320100', streets: '320102', leaf: '320102002' };
+    for (const answer of answersOf('/dictionary/findByParent/area').filter((e) => e.where.includes(' 200:')))
+      expect(under(parentOf[answer.name]), answer.where).toEqual(((answer.value as JsonObject).map as JsonObject).list);
+    // The province's cities and their districts are the documented tree's, 省本级 aside.
+    const [tree] = answersOf('/dictionary/getDictWithChildren/{code}').filter((e) => JSON.stringify(e.value).includes('"320100"'));
+    const cities = JSON.parse(JSON.stringify(tree?.value)).map.list as { code: string; name: string; children?: JsonObject[] }[];
+    const places = cities.filter((city) => city.code !== '329900');
+    expect(under('320000').map((a) => [a.code, a.name])).toEqual(places.map((city) => [city.code, city.name]));
+    for (const city of places)
+      expect(under(city.code).map((a) => [a.code, a.name])).toEqual((city.children ?? []).map((d) => [d.code, d.name]));
+  });
+
   it("each persona's user info is the world's person of that persona", () => {
     for (const persona of PERSONAS) {
       const info = answersOf('/auth/queryUserInfo').find((e) => e.name === persona);

@@ -1,6 +1,6 @@
 // The portal's own services opened from /task, in one logged-in tab against the
 // mock gateway: an insurance query, a jycy query (field check, results,
-// paging), the card's status, reporting the card lost and removing the loss
+// paging), the card's status, collecting it at another outlet, reporting the card lost and removing the loss
 // (each confirmed and face-checked), printing a certificate (the print frame goes away) and
 // downloading the retirement application PDF under the server's file name.
 import type { Request } from 'playwright-core';
@@ -52,6 +52,35 @@ it('a jycy query checks its filters, shows the results and pages through them', 
   expect(bodyOf(await paged)).toEqual({ institutionName: '南京', pageNum: 2, pageSize: 10 });
   await expect(page.getByLabel('机构名称').inputValue()).resolves.toBe('南京');
   expect(errors).toEqual([]);
+});
+
+it('a card to be collected at another outlet names the outlet chosen among the halls of the district picked', async () => {
+  // A sandbox of its own: the walks' pictures show the card application as seeded.
+  const own = await openPortal({ persona: 'person', sandbox: 'card-outlet' });
+  try {
+    const { page, errors } = own;
+    await own.goto('/task?funcId=F1003');
+    const application = page.locator('.ant-descriptions');
+    await application.getByText('工商银行南京鼓楼支行（南京市鼓楼区中山北路 105 号）').waitFor();
+    await page.getByRole('button', { name: '修改领卡方式' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改领卡方式' });
+    await dialog.getByLabel('网点所在地区').click();
+    const areas = page.locator('.ant-cascader-dropdown:visible');
+    await areas.getByText('苏州市', { exact: true }).click();
+    await areas.getByText('姑苏区', { exact: true }).click();
+    await dialog.getByLabel('领卡网点').click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByText('苏州市姑苏区人力资源和社会保障服务中心（苏州市姑苏区人民路 1208 号）')
+      .click();
+    await dialog.getByRole('button', { name: '保 存' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await application.getByText('苏州市姑苏区人力资源和社会保障服务中心（苏州市姑苏区人民路 1208 号）').waitFor();
+    expect(await application.getByText('工商银行南京鼓楼支行').count()).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await own.close();
+  }
 });
 
 it('reports the card lost and removes the loss, each after a confirmation and a face check', async () => {

@@ -183,5 +183,9 @@ it('the service-hall map lists the halls, shows a chosen one and works from the 
   await portal.screenshot('item-query-map-province');
   await page.getByRole('button', { name: '查看苏州市的服务网点' }).click();
   await citySearch;
+  // 苏州's own halls, none of Nanjing's.
+  await list.getByRole('button', { name: /苏州市姑苏区人力资源/ }).waitFor();
+  expect(await list.getByRole('button', { name: /南京/ }).count()).toBe(0);
+  expect(await list.getByRole('button').count()).toBe(3);
   expect(portal.errors).toEqual([]);
 });

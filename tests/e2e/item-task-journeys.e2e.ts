@@ -86,7 +86,7 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
 
   // The rest of step 1: area, date, reason.
   await form.getByLabel('常住地').click();
-  await page.locator('.ant-cascader-dropdown:visible').getByText('玄武区', { exact: true }).click();
+  await page.locator('.ant-cascader-dropdown:visible').getByText('南京市', { exact: true }).click();
   await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu').nth(1).getByText('建邺区', { exact: true }).click();
   await form.getByLabel('离职日期').fill('2026-10-31');
   await form.getByLabel('离职日期').press('Enter');

@@ -313,6 +313,34 @@ describe('person centre state', () => {
     });
     expect(other.body.appcode).toBe('05010003');
     expect((await last()).mailAddress).toBe(mail.mailAddress);
+    // Back to an outlet: the one chosen from query/serviceHalls, by name and address.
+    const outlet = { applicationId, getCardWay: '1', outletCode: 'DT320508001' };
+    expect((await call('business-center', '/ssc/updateGetCard', 'person', outlet)).body.appcode).toBe('0');
+    expect(await last()).toMatchObject({
+      getCardWay: '1',
+      outletName: '苏州市姑苏区人力资源和社会保障服务中心',
+      outletAddress: '苏州市姑苏区人民路 1208 号',
+    });
+  });
+
+  it('service halls are those of the city or district asked for, found by name or address', async () => {
+    const halls = async (request: Record<string, unknown>) =>
+      (await list('business-center', '/query/serviceHalls', undefined, { pageNum: 1, pageSize: 50, ...request })).map((h) => h.hallId);
+    expect(await halls({ areaCode: '320100' })).toEqual([
+      'DT320106001',
+      'DT320102003',
+      'DT320105001',
+      'DT320104002',
+      'DT320113001',
+      'DT320111001',
+      'DT320115001',
+    ]);
+    expect(await halls({ areaCode: '320500' })).toEqual(['DT320508001', 'DT320506001', 'DT320582001']);
+    expect(await halls({ areaCode: '320506' })).toEqual(['DT320506001']);
+    expect(await halls({ areaCode: '320500', keyword: '人民路' })).toEqual(['DT320508001']);
+    expect(await halls({ areaCode: '320114' })).toEqual([]);
+    // The province level (the city switcher's default) lists its capital's.
+    expect(await halls({ areaCode: '329900' })).toEqual(await halls({ areaCode: '320100' }));
   });
 
   it("暂不核验 uses one of the year's skips, which the verification subject then shows; none left, or none allowed, is refused", async () => {

@@ -398,6 +398,14 @@ describe('the declarations and the seed', () => {
     const recordProblems = checkDeclarations(all.map(recordUnknown)).join('\n');
     expect(recordProblems).toMatch(/record names "addresses", which is no user's single record/);
     expect(recordProblems).toMatch(/record "phone" is not a field of a userInfo item/);
+    // An item named by another request field than the key names one the request has.
+    const outletMisnamed = (r: StatefulRoute) =>
+      r.path === '/ssc/updateGetCard'
+        ? { ...r, state: { ...r.state, set: { outletName: { record: 'serviceHalls', field: 'hallName', by: 'hallCode' } } } }
+        : r;
+    const byProblems = checkDeclarations(all.map(outletMisnamed)).join('\n');
+    expect(byProblems).toMatch(/record by "hallCode" is not a field of the request/);
+    expect(byProblems).toMatch(/record names "serviceHalls", which is no user's single record nor keyed by a request field/);
     // Rows built from items name a known derivation, on a list or a get that finds its row by match, and read the rows' fields.
     const rowsWrong = (r: StatefulRoute) =>
       r.path === '/case/delivery/trace'

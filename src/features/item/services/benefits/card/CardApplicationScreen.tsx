@@ -30,12 +30,24 @@ interface GetCardValues {
   mailAddress?: string;
 }
 
-function OutletSelect({ areaCode, value, onChange }: { areaCode: string | undefined; value?: string; onChange?: (code: string) => void }) {
+function OutletSelect({
+  id,
+  areaCode,
+  value,
+  onChange,
+}: {
+  /** The form item's id: its label names the select. */
+  id?: string;
+  areaCode: string | undefined;
+  value?: string;
+  onChange?: (code: string) => void;
+}) {
   const halls = useAsyncData(areaCode ? `halls:${areaCode}` : null, () =>
     answerOf(api.businessCenter.POST('/query/serviceHalls', { body: { areaCode: areaCode ?? '', pageNum: 1, pageSize: 50 } })),
   );
   return (
     <Select
+      id={id}
       value={value}
       onChange={onChange}
       loading={halls.loading}

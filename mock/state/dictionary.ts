@@ -24,28 +24,40 @@ export function documentedDictionaries(routes: readonly Route[]): Dictionaries {
 
 const TREE_PATH = '/dictionary/getDictWithChildren/{code}';
 
-interface TreeEntry {
-  code?: unknown;
-  name?: unknown;
-  children?: TreeEntry[];
+export interface TreeEntry {
+  code: string;
+  name: string;
+  children: TreeEntry[];
+}
+
+const isNamed = (entry: unknown): entry is { code: string; name: string; children?: unknown } =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as TreeEntry).code === 'string' &&
+  typeof (entry as TreeEntry).name === 'string';
+
+const entriesOf = (list: unknown): TreeEntry[] =>
+  (Array.isArray(list) ? list : []).filter(isNamed).map(({ code, name, children }) => ({ code, name, children: entriesOf(children) }));
+
+/** Per tiered dictionary, its documented top entries with their children, as the example gives them. */
+export function documentedTreeEntries(routes: readonly Route[]): ReadonlyMap<string, TreeEntry[]> {
+  const route = routes.find((r) => r.service === 'basic' && r.path === TREE_PATH);
+  const trees = new Map<string, TreeEntry[]>();
+  for (const code of route?.exampleKeys.get(200) ?? []) {
+    const example = documentedExample(route!, 200, code) as { map?: { list?: unknown } } | undefined;
+    trees.set(code, entriesOf(example?.map?.list));
+  }
+  return trees;
 }
 
 /** Per tiered dictionary, each entry's code → the names from its top entry down to it, joined as Chinese place names are written. */
 export function documentedTrees(routes: readonly Route[]): Dictionaries {
-  const route = routes.find((r) => r.service === 'basic' && r.path === TREE_PATH);
-  const trees = new Map<string, Map<string, string>>();
-  const walk = (entries: readonly TreeEntry[], above: string, names: Map<string, string>) => {
+  const walk = (entries: readonly TreeEntry[], above: string, names: Map<string, string>): Map<string, string> => {
     for (const entry of entries) {
-      if (typeof entry.code !== 'string' || typeof entry.name !== 'string') continue;
       names.set(entry.code, `${above}${entry.name}`);
-      walk(entry.children ?? [], `${above}${entry.name}`, names);
+      walk(entry.children, `${above}${entry.name}`, names);
     }
+    return names;
   };
-  for (const code of route?.exampleKeys.get(200) ?? []) {
-    const example = documentedExample(route!, 200, code) as { map?: { list?: TreeEntry[] } } | undefined;
-    const names = new Map<string, string>();
-    walk(example?.map?.list ?? [], '', names);
-    trees.set(code, names);
-  }
-  return trees;
+  return new Map([...documentedTreeEntries(routes)].map(([code, entries]) => [code, walk(entries, '', new Map())]));
 }

@@ -6,9 +6,13 @@
 // delivery is that of a documented case of its user, and a matter the catalogue offers
 // has its function's name and code.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { buildCatalogue, loadBundledDocuments } from '../../mock/catalogue';
 import { PERSONAS } from '../../mock/personas';
+import { documentedTreeEntries, type TreeEntry } from '../../mock/state/dictionary';
+import { resourcesOf, type StatefulRoute } from '../../mock/state/resources';
+import { seedOf } from '../../mock/state/seed';
 import { mask } from '../../mock/state/values';
 import { personaPerson, rowsOf, theWorld, worldProblems } from '../../mock/state/world';
 import { allOperations, deref, namedExamples, type Json, type JsonObject } from './contract-model';
@@ -133,42 +137,53 @@ describe('the world (mock/state/world.yaml)', () => {
       expect(under(socialCreditCode)).toContainEqual(expect.objectContaining({ aaz100, organName }));
   });
 
-  it('the service halls of an area are those the example lists for it, each under its own city and district', () => {
-    const halls = parse(readFileSync(new URL('../../mock/state/seed-items/serviceHalls.yaml', import.meta.url), 'utf8')) as JsonObject[];
-    const request = examples.find((e) => e.path === '/query/serviceHalls' && e.where.includes('request:'))?.value as JsonObject;
-    const [answer] = answersOf('/query/serviceHalls').filter((e) => e.where.includes(' 200:'));
-    const under = halls.filter((h) => (h._areaCodes as Json[]).includes(request.areaCode ?? null));
-    expect(((answer?.value as JsonObject).map as JsonObject).list).toEqual(under.map(({ _areaCodes: _codes, ...shown }) => shown));
-    // The documented area tree names each hall's district as the hall does, within its city.
-    const names = new Map<Json, Json>();
-    const walk = (node: Json): void => {
-      if (Array.isArray(node)) node.forEach(walk);
-      else if (node && typeof node === 'object') {
-        if (typeof node.code === 'string' && typeof node.name === 'string') names.set(node.code, node.name);
-        Object.values(node).forEach(walk);
-      }
-    };
-    for (const tree of answersOf('/dictionary/getDictWithChildren/{code}')) walk(tree.value);
-    for (const { hallId, areaName, _areaCodes: codes } of halls) {
-      const [city = '', district = ''] = codes as string[];
-      expect([names.get(district), district.slice(0, 4), names.has(city)], String(hallId)).toEqual([areaName, city.slice(0, 4), true]);
-    }
-  });
+  describe('the places the gateway serves (seed-items/ over the examples)', () => {
+    let seeded: (resource: string) => JsonObject[];
+    let areaTree: TreeEntry[];
+    beforeAll(async () => {
+      const catalogue = await buildCatalogue(await loadBundledDocuments(() => {}));
+      const routes = [...catalogue.values()].flatMap((s) => s.routes);
+      const stateful = routes.filter((r): r is StatefulRoute => r.state !== undefined);
+      const resources = resourcesOf(stateful);
+      seeded = (resource) => seedOf(resources.get(resource)!, '*', stateful, 'hrss') as JsonObject[];
+      areaTree = documentedTreeEntries(routes).get('area') ?? [];
+    });
+    const shown = (items: JsonObject[]) =>
+      items.map((item) => Object.fromEntries(Object.entries(item).filter(([k]) => !k.startsWith('_'))));
 
-  it("the areas under each code are those the examples list, and the documented tree's cities and districts", () => {
-    const areas = parse(readFileSync(new URL('../../mock/state/seed-items/areas.yaml', import.meta.url), 'utf8')) as JsonObject[];
-    const under = (code: Json | undefined) => areas.filter((a) => a._parentCode === code).map(({ _parentCode: _p, ...shown }) => shown);
-    // Each answer of findByParent/area is the list under the parent its summary names: 南京市's districts, 玄武区's streets, none.
-    const parentOf: Record<string, string> = { districts: '320100', streets: '320102', leaf: '320102002' };
-    for (const answer of answersOf('/dictionary/findByParent/area').filter((e) => e.where.includes(' 200:')))
-      expect(under(parentOf[answer.name]), answer.where).toEqual(((answer.value as JsonObject).map as JsonObject).list);
-    // The province's cities and their districts are the documented tree's, 省本级 aside.
-    const [tree] = answersOf('/dictionary/getDictWithChildren/{code}').filter((e) => JSON.stringify(e.value).includes('"320100"'));
-    const cities = JSON.parse(JSON.stringify(tree?.value)).map.list as { code: string; name: string; children?: JsonObject[] }[];
-    const places = cities.filter((city) => city.code !== '329900');
-    expect(under('320000').map((a) => [a.code, a.name])).toEqual(places.map((city) => [city.code, city.name]));
-    for (const city of places)
-      expect(under(city.code).map((a) => [a.code, a.name])).toEqual((city.children ?? []).map((d) => [d.code, d.name]));
+    it('the service halls of an area are those the example lists for it, each under its own city and district', () => {
+      const halls = seeded('serviceHalls');
+      const request = examples.find((e) => e.path === '/query/serviceHalls' && e.where.includes('request:'))?.value as JsonObject;
+      const [answer] = answersOf('/query/serviceHalls').filter((e) => e.where.includes(' 200:'));
+      const under = halls.filter((h) => (h._areaCodes as Json[]).includes(request.areaCode ?? null));
+      expect(((answer?.value as JsonObject).map as JsonObject).list).toEqual(shown(under));
+      // The documented area tree names each hall's district as the hall does, under its city.
+      const cities = new Map(areaTree.map((city) => [city.code, new Map(city.children.map((d) => [d.code, d.name]))]));
+      for (const { hallId, areaName, _areaCodes: codes } of halls) {
+        const district = (codes as string[]).at(-1) ?? '';
+        const city = `${district.slice(0, 4)}00`;
+        expect([cities.get(city)?.get(district), (codes as string[]).includes(city)], String(hallId)).toEqual([areaName, true]);
+      }
+      // 省本级 lists the province's own halls, not a city's.
+      expect(halls.filter((h) => (h._areaCodes as Json[]).includes('329900')).map((h) => h.hallName)).toEqual([
+        '江苏省人力资源和社会保障厅政务服务大厅',
+        '江苏省社会保障卡服务中心',
+      ]);
+    });
+
+    it("the areas under each code are those the examples list, and the documented tree's cities and districts", () => {
+      const areas = seeded('areas');
+      const under = (code: Json | undefined) => shown(areas.filter((a) => a._parentCode === code));
+      // Each answer of findByParent/area is the list under the parent its summary names: 南京市's districts, 玄武区's streets, none.
+      const parentOf: Record<string, string> = { districts: '320100', streets: '320102', leaf: '320102002' };
+      for (const answer of answersOf('/dictionary/findByParent/area').filter((e) => e.where.includes(' 200:')))
+        expect(under(parentOf[answer.name]), answer.where).toEqual(((answer.value as JsonObject).map as JsonObject).list);
+      // The province's cities and their districts are the documented tree's, 省本级 aside.
+      const places = areaTree.filter((city) => city.code !== '329900');
+      expect(places.length).toBe(13);
+      expect(under('320000').map((a) => [a.code, a.name])).toEqual(places.map((city) => [city.code, city.name]));
+      for (const city of places) expect(under(city.code).map((a) => [a.code, a.name])).toEqual(city.children.map((d) => [d.code, d.name]));
+    });
   });
 
   it("each persona's user info is the world's person of that persona", () => {

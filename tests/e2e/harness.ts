@@ -357,3 +357,11 @@ export async function navigateInApp(portal: PortalPage, path: string): Promise<v
   ] as const);
   await portal.settled();
 }
+
+/**
+ * Clicks an option of the open antd select or cascader by its text. antd keeps an
+ * invisible list with role option for screen readers; the visible one is the dropdown's.
+ */
+export async function chooseInDropdown(page: Page, option: string): Promise<void> {
+  await page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible').getByText(option, { exact: true }).click();
+}

@@ -4,7 +4,7 @@
 // a printout leaves no frame behind, and the service-hall map is usable.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openPortal, type PortalPage } from './harness';
+import { chooseInDropdown, openPortal, type PortalPage } from './harness';
 import { fill, solveSlider } from './login-helpers';
 
 let portal: PortalPage;
@@ -157,8 +157,13 @@ it('the catalogue, unit and material queries answer their forms', async () => {
 it('the service-hall map lists the halls, shows a chosen one and works from the keyboard', async () => {
   await open('/electronicMap', '人社服务网点地图');
   const list = page.getByRole('list', { name: '服务网点列表' });
-  await list.getByRole('button').first().waitFor();
-  expect(await list.getByRole('button').count()).toBe(7);
+  // 省本级 first: the province's own halls.
+  await list.getByRole('button', { name: /江苏省社会保障卡服务中心/ }).waitFor();
+  expect(await list.getByRole('button').count()).toBe(2);
+  await page.getByRole('combobox', { name: '城市' }).click();
+  await chooseInDropdown(page, '南京市');
+  await list.getByRole('button', { name: /南京市鼓楼区人力资源/ }).waitFor();
+  expect(await list.getByRole('button').count()).toBe(9);
   await expect
     .poll(() => page.getByRole('group', { name: '江苏省人社服务网点分布图' }).getByRole('button', { pressed: true }).count())
     .toBeGreaterThan(0);

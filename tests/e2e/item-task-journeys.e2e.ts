@@ -5,7 +5,7 @@
 // existing case, problem feedback and its results (the new feedback among them).
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
-import { openPortal, type PortalPage } from './harness';
+import { chooseInDropdown, openPortal, type PortalPage } from './harness';
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -30,7 +30,7 @@ async function shows(target: Locator) {
 
 async function chooseOption(page: Page, field: Locator, option: string) {
   await field.click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+  await chooseInDropdown(page, option);
 }
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -5,7 +5,7 @@
 // follows) and cancelling the account.
 import type { Page, Request } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
-import { navigateInApp, openPortal, registerPerson, type NewPerson, type PortalPage } from './harness';
+import { chooseInDropdown, navigateInApp, openPortal, registerPerson, type NewPerson, type PortalPage } from './harness';
 import { fillAndSolve, landedOn, openLogin, sendSmsCode } from './login-helpers';
 
 /** The account the password journey changes: its own, so the example person's password never changes. */
@@ -25,10 +25,6 @@ function requestTo(page: Page, path: string): Promise<Request> {
   return page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(path));
 }
 
-async function choose(page: Page, option: string) {
-  await page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible').getByText(option, { exact: true }).click();
-}
-
 it('overview, then a family member is bound and a mailing address added, each form checking what was typed', async () => {
   portal = await openPortal({ persona: 'person' });
   const { page, errors, screenshot } = portal;
@@ -45,7 +41,7 @@ it('overview, then a family member is bound and a mailing address added, each fo
   await family.getByText('请输入公民身份号码').waitFor();
   await family.getByText('请输入手机号码').waitFor();
   await family.getByLabel('与本人关系').click();
-  await choose(page, '母亲');
+  await chooseInDropdown(page, '母亲');
   await family.getByLabel('成员姓名').fill('李桂英');
   await family.getByLabel('公民身份号码').fill('320102196203154221');
   await family.getByText('公民身份号码有误', { exact: false }).waitFor();
@@ -76,8 +72,8 @@ it('overview, then a family member is bound and a mailing address added, each fo
   await address.getByLabel('收件人').fill('王建国');
   await address.getByLabel('手机号码').fill('13851726721');
   await address.getByLabel('所在地区').click();
-  await choose(page, '南京市');
-  await choose(page, '玄武区');
+  await chooseInDropdown(page, '南京市');
+  await chooseInDropdown(page, '玄武区');
   await address.getByLabel('详细地址').fill('中山路 100 号 3 幢 201 室');
   await address.getByLabel('邮政编码').fill('21001');
   await address.getByText('邮政编码为 6 位数字').waitFor();
@@ -243,7 +239,7 @@ it('cancellation: the way, the reason and the notice are required, the SMS code 
   await reason.getByText('请阅读并确认注销须知').waitFor();
   await reason.getByText('仅注销账户', { exact: false }).click();
   await reason.getByLabel('注销原因').click();
-  await choose(page, '其他');
+  await chooseInDropdown(page, '其他');
   await page.getByRole('button', { name: '下一步' }).click();
   await reason.getByText('选择“其他”时请说明注销原因').waitFor();
   await reason.getByLabel('补充说明').fill('已随子女定居外省');

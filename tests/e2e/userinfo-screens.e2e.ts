@@ -5,7 +5,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
 import { formatDate } from '../../mock/state/values';
 import { theWorld } from '../../mock/state/world';
-import { openPortal, type LoginPersona, type PortalPage } from './harness';
+import { chooseInDropdown, openPortal, type LoginPersona, type PortalPage } from './harness';
 import { solveSlider } from './login-helpers';
 
 const world = theWorld();
@@ -29,7 +29,7 @@ function bodyOf(request: Request): Record<string, unknown> {
 
 async function choose(page: Page, scope: Locator, field: string, option: string) {
   await scope.getByLabel(field, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+  await chooseInDropdown(page, option);
 }
 
 const SCREENS: Array<[string, string, LoginPersona, string]> = [

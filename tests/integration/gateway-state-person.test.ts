@@ -334,13 +334,16 @@ describe('person centre state', () => {
       'DT320113001',
       'DT320111001',
       'DT320115001',
+      'DT329900001',
+      'DT329900002',
     ]);
     expect(await halls({ areaCode: '320500' })).toEqual(['DT320508001', 'DT320506001', 'DT320582001']);
     expect(await halls({ areaCode: '320506' })).toEqual(['DT320506001']);
     expect(await halls({ areaCode: '320500', keyword: '人民路' })).toEqual(['DT320508001']);
     expect(await halls({ areaCode: '320114' })).toEqual([]);
-    // The province level (the city switcher's default) lists its capital's.
-    expect(await halls({ areaCode: '329900' })).toEqual(await halls({ areaCode: '320100' }));
+    // The province level (the city switcher's default) lists the province's own halls, which are in Nanjing too.
+    expect(await halls({ areaCode: '329900' })).toEqual(['DT329900001', 'DT329900002']);
+    expect(await halls({ areaCode: '320105' })).toEqual(['DT320105001', 'DT329900002']);
   });
 
   it("暂不核验 uses one of the year's skips, which the verification subject then shows; none left, or none allowed, is refused", async () => {

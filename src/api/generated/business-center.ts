@@ -11428,7 +11428,7 @@ export interface operations {
                      *       "appcode": "0",
                      *       "msg": "成功",
                      *       "map": {
-                     *         "total": 7,
+                     *         "total": 9,
                      *         "pageNum": 1,
                      *         "pageSize": 10,
                      *         "list": [
@@ -11538,6 +11538,36 @@ export interface operations {
                      *               "社保卡补换",
                      *               "就业失业登记",
                      *               "职业技能培训报名"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "hallId": "DT329900001",
+                     *             "hallName": "江苏省人力资源和社会保障厅政务服务大厅",
+                     *             "areaName": "鼓楼区",
+                     *             "address": "南京市鼓楼区北京西路 70 号",
+                     *             "phone": "025-83276120",
+                     *             "openingHours": "周一至周五 9:00-12:00，13:30-17:00",
+                     *             "longitude": 118.765284,
+                     *             "latitude": 32.061547,
+                     *             "services": [
+                     *               "人才服务",
+                     *               "职业资格证书查询",
+                     *               "劳动保障监察投诉"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "hallId": "DT329900002",
+                     *             "hallName": "江苏省社会保障卡服务中心",
+                     *             "areaName": "建邺区",
+                     *             "address": "南京市建邺区江东中路 311 号",
+                     *             "phone": "025-12333",
+                     *             "openingHours": "周一至周五 9:00-12:00，13:30-17:00",
+                     *             "longitude": 118.731046,
+                     *             "latitude": 32.006215,
+                     *             "services": [
+                     *               "社保卡申领",
+                     *               "社保卡补换",
+                     *               "社保卡挂失"
                      *             ]
                      *           }
                      *         ]

@@ -422,6 +422,17 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   };
 }
 
+/**
+ * The items a write's `set` reads by a request field (`{record, by}`), as [resource, request field]: a request
+ * naming one that does not exist is refused (`missing`); a request without the field names none.
+ */
+export const namedBy = (state: StateDeclaration): [string, string][] =>
+  Object.values(state.set ?? {}).flatMap((value) =>
+    typeof value === 'object' && value !== null && 'record' in value && value.by !== undefined
+      ? [[value.record, value.by] as [string, string]]
+      : [],
+  );
+
 /** The resources a create or update names an item of the caller's in (`also`, `within`), the one it is for first. */
 export const namedResources = (state: StateDeclaration): string[] => [
   ...Object.keys(state.also ?? {}),

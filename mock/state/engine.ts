@@ -4,7 +4,16 @@
 // has code of its own here: every step reads the declaration.
 import { documentedExample, type Route } from '../catalogue';
 import { loginPathPersona, userKindOf, type Persona } from '../personas';
-import { ADDED_ORDER, answerPath, fieldPair, fixedKey, namedResources, type StateDeclaration, type StateRefusal } from './declaration';
+import {
+  ADDED_ORDER,
+  answerPath,
+  fieldPair,
+  fixedKey,
+  namedBy,
+  namedResources,
+  type StateDeclaration,
+  type StateRefusal,
+} from './declaration';
 import { documentedDictionaries, documentedTrees } from './dictionary';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
 import { elementSchema, propertyNames, responseSchema, schemaAt, type Schema } from './schema';
@@ -439,13 +448,16 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           store.changed(recordOwner, name);
         }
       };
-      // A create or update naming an item of another resource the caller does not have (`also`, `within`) changes nothing.
+      // A create or update naming an item of another resource the caller does not have (`also`, `within`, a
+      // `{record, by}` value: an outlet no hall is) changes nothing.
       const namedItems = namedResources(declaration);
       const requestNamed = (name: string) => {
         const key = resources.get(name)?.key;
         return key !== undefined && fixedKey(declaration.also?.[name], key) === undefined;
       };
-      const namesNone = namedItems.some((name) => requestNamed(name) && !recordOf(name)?.record);
+      const namesNone =
+        namedItems.some((name) => requestNamed(name) && !recordOf(name)?.record) ||
+        namedBy(declaration).some(([name, by]) => request[by] !== undefined && !recordOf(name, by)?.record);
       if (namesNone && (declaration.action === 'create' || declaration.action === 'update'))
         return refusal(route, declaration.missing ?? declaration.refuse, answer);
       // A create's `when` reads the item it is for (an institution not opened yet), the one it names first.

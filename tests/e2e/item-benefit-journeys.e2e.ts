@@ -61,7 +61,7 @@ it('a card to be collected at another outlet names the outlet chosen among the h
     const { page, errors } = own;
     await own.goto('/task?funcId=F1003');
     const application = page.locator('.ant-descriptions');
-    await application.getByText('工商银行南京鼓楼支行（南京市鼓楼区中山北路 105 号）').waitFor();
+    await application.getByText('南京市鼓楼区人力资源和社会保障服务中心（南京市鼓楼区云南北路 50 号）').waitFor();
     await page.getByRole('button', { name: '修改领卡方式' }).click();
     const dialog = page.getByRole('dialog', { name: '修改领卡方式' });
     await dialog.getByLabel('网点所在地区').click();
@@ -76,7 +76,7 @@ it('a card to be collected at another outlet names the outlet chosen among the h
     await dialog.getByRole('button', { name: '保 存' }).click();
     await dialog.waitFor({ state: 'detached' });
     await application.getByText('苏州市姑苏区人力资源和社会保障服务中心（苏州市姑苏区人民路 1208 号）').waitFor();
-    expect(await application.getByText('工商银行南京鼓楼支行').count()).toBe(0);
+    expect(await application.getByText('南京市鼓楼区人力资源和社会保障服务中心').count()).toBe(0);
     expect(errors).toEqual([]);
   } finally {
     await own.close();

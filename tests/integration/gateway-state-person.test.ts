@@ -287,7 +287,7 @@ describe('person centre state', () => {
     expect(((await call('person', '/personInfo/getPersonInfo', 'casual')).body.map.personInfo as Item).cellphoneMasked).toBe('186****3390');
   });
 
-  it('card application: a changed way of getting the card shows in the last application; another application id is refused', async () => {
+  it('card application: a changed way of getting the card shows in the last application; another application id or an unknown outlet is refused', async () => {
     const last = async () => (await call('business-center', '/ssc/getLastApplicationInfo', 'person')).body.map;
     const { applicationId } = await last();
     const mail = {
@@ -321,6 +321,12 @@ describe('person centre state', () => {
       outletName: '苏州市姑苏区人力资源和社会保障服务中心',
       outletAddress: '苏州市姑苏区人民路 1208 号',
     });
+    // An outlet no hall is: refused, and the card keeps its way and outlet.
+    const unknown = await call('business-center', '/ssc/updateGetCard', 'person', { ...outlet, outletCode: 'DT320508999' });
+    expect(unknown.body).toMatchObject({ appcode: '05010005', msg: '未找到该领卡网点，请从服务网点中选择' });
+    const toMail = await call('business-center', '/ssc/updateGetCard', 'person', { ...mail, outletCode: 'DT320508999' });
+    expect(toMail.body.appcode).toBe('05010005');
+    expect(await last()).toMatchObject({ getCardWay: '1', outletName: '苏州市姑苏区人力资源和社会保障服务中心' });
   });
 
   it('service halls are those of the city or district asked for, found by name or address', async () => {

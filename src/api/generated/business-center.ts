@@ -234,8 +234,9 @@ export interface paths {
         put?: never;
         /**
          * 修改社保卡领卡方式（个人）
-         * @description 在卡片寄出或送达网点之前修改领卡方式或地点：改为网点领取时须给出网点编码（来自 query/serviceHalls 或银行网点列表），
-         *     改为邮寄时须给出收件人、手机号、收件地区与详细地址。申领已进入待领取或已领取状态时 appcode 非 "0"，msg 说明不可修改。
+         * @description 在卡片寄出或送达网点之前修改领卡方式或地点：改为网点领取时须给出网点编码（query/serviceHalls 的 hallId），
+         *     改为邮寄时须给出收件人、手机号、收件地区与详细地址。申领已进入待领取或已领取状态时 appcode 非 "0"，msg 说明不可修改；
+         *     未知的网点编码答 appcode 05010005，领卡方式不变。
          */
         post: operations["updateSscGetCardWay"];
         delete?: never;

@@ -74,7 +74,9 @@ function overflowAt(page: PortalPage['page'], width: number): Promise<string[]> 
 /**
  * What is hard to hit or read at this width: checkboxes and radios whose
  * target (their labelled row, or the native input of a bare box) is smaller
- * than `target` px either way, and tabs whose label breaks onto two lines.
+ * than `target` px either way, tabs whose label breaks onto two lines, and
+ * labels of description lists broken onto more than two (squeezed beside
+ * their values, 在用卡片 reads one character per line).
  */
 function cramped(page: PortalPage['page'], target: number): Promise<string[]> {
   return page.evaluate((least) => {
@@ -88,18 +90,27 @@ function cramped(page: PortalPage['page'], target: number): Promise<string[]> {
       const name = (wrapper as HTMLElement | null)?.innerText.trim().slice(0, 20) ?? '';
       problems.push(`${input.type} "${name}" is hit on ${Math.round(box.width)}×${Math.round(box.height)}px, less than ${least}×${least}`);
     }
-    // A word of a tab's label (one text node) on more than one line box; a tab may still stack a title over a description.
-    for (const tab of document.querySelectorAll('.tab-strip--line [role="tab"], .tab-strip--segmented [role="tab"], .ant-tabs-tab')) {
-      const words = document.createTreeWalker(tab, NodeFilter.SHOW_TEXT);
+    /** The most lines a text node of the element is laid out on. */
+    const linesOf = (element: Element) => {
+      let most = { lines: 0, text: '' };
+      const words = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let text = words.nextNode(); text; text = words.nextNode()) {
         const range = document.createRange();
         range.selectNodeContents(text);
-        const lines = new Set([...range.getClientRects()].filter(shown).map((rect) => Math.round(rect.bottom)));
-        if (lines.size > 1)
-          problems.push(
-            `tab "${(tab as HTMLElement).innerText.replace(/\s+/g, ' ').trim()}" breaks "${text.textContent?.trim()}" onto ${lines.size} lines`,
-          );
+        const lines = new Set([...range.getClientRects()].filter(shown).map((rect) => Math.round(rect.bottom))).size;
+        if (lines > most.lines) most = { lines, text: text.textContent?.trim() ?? '' };
       }
+      return most;
+    };
+    // A word of a tab's label (one text node) on more than one line box; a tab may still stack a title over a description.
+    for (const tab of document.querySelectorAll('.tab-strip--line [role="tab"], .tab-strip--segmented [role="tab"], .ant-tabs-tab')) {
+      const { lines, text } = linesOf(tab);
+      if (lines > 1)
+        problems.push(`tab "${(tab as HTMLElement).innerText.replace(/\s+/g, ' ').trim()}" breaks "${text}" onto ${lines} lines`);
+    }
+    for (const label of document.querySelectorAll('.ant-descriptions-item-label')) {
+      const { lines, text } = linesOf(label);
+      if (lines > 2) problems.push(`description label "${text}" is broken onto ${lines} lines`);
     }
     return problems.slice(0, 8);
   }, target);

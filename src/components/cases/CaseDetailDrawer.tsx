@@ -10,6 +10,7 @@ import { api } from '../../api';
 import type { components } from '../../api/generated/affair';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
+import { PAIRS_PER_ROW } from '../descriptions';
 import { Table } from '../tables';
 import { useAsyncData } from '../useAsyncData';
 import { CaseComment } from './CaseComment';
@@ -61,12 +62,12 @@ function CaseBody({ detail, onTrace }: { detail: CaseDetail; onTrace: (expressNo
       {detail.state === 'supplement' && detail.supplementNote && (
         <Alert type="warning" showIcon title="请补正材料" description={detail.supplementNote} />
       )}
-      <Descriptions title="办件信息" bordered size="small" column={2}>
+      <Descriptions title="办件信息" bordered size="small" column={PAIRS_PER_ROW}>
         <Descriptions.Item label="办件编号">{detail.caseNo}</Descriptions.Item>
         <Descriptions.Item label="办件状态">
           <Tag color={state.color}>{state.label}</Tag>
         </Descriptions.Item>
-        <Descriptions.Item label="事项名称" span={2}>
+        <Descriptions.Item label="事项名称" span="filled">
           {detail.matterName}
         </Descriptions.Item>
         <Descriptions.Item label="办理部门">{detail.departmentName}</Descriptions.Item>
@@ -77,7 +78,7 @@ function CaseBody({ detail, onTrace }: { detail: CaseDetail; onTrace: (expressNo
         </Descriptions.Item>
       </Descriptions>
 
-      <Descriptions title="申请人" bordered size="small" column={2}>
+      <Descriptions title="申请人" bordered size="small" column={PAIRS_PER_ROW}>
         {applicant.applicantType === 'unit' && (
           <>
             <Descriptions.Item label="单位名称">{applicant.unitName}</Descriptions.Item>

@@ -3,6 +3,7 @@ import { Alert, Descriptions, Empty, Modal, Tag, Timeline, Typography } from 'an
 import { api } from '../../api';
 import { answerOf } from '../apiAnswer';
 import { AsyncView } from '../AsyncView';
+import { PAIRS_PER_ROW } from '../descriptions';
 import { useAsyncData } from '../useAsyncData';
 import { DELIVERY_STATES } from './labels';
 
@@ -15,7 +16,7 @@ export function DeliveryTraceModal({ expressNo, onClose }: { expressNo: string |
       <AsyncView state={trace}>
         {(data) => (
           <>
-            <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
+            <Descriptions size="small" column={PAIRS_PER_ROW} style={{ marginBottom: 16 }}>
               <Descriptions.Item label="运单号">{data.expressNo}</Descriptions.Item>
               <Descriptions.Item label="快递公司">{data.expressCompany}</Descriptions.Item>
               <Descriptions.Item label="寄递状态">

@@ -11,6 +11,7 @@ import { ChangePasswordForm } from '../../../components/centre/ChangePasswordFor
 import { contactPhoneRules } from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
+import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
 import { isOrganManager, useOrganInfo, useOrganUser } from '../shared/role';
@@ -29,7 +30,7 @@ export function OrganAccountScreen() {
         {(data) => (
           <>
             <Panel size="small" title="机构管理员" className="organ-section">
-              <Descriptions column={2} size="small">
+              <Descriptions column={PAIRS_PER_ROW} size="small">
                 <Descriptions.Item label="姓名">{data.manager.name}</Descriptions.Item>
                 <Descriptions.Item label="手机">{data.manager.cellphoneMasked}</Descriptions.Item>
                 {data.manager.idCardMasked && <Descriptions.Item label="身份证号码">{data.manager.idCardMasked}</Descriptions.Item>}

@@ -7,6 +7,7 @@ import { Alert, Col, Descriptions, Row, Statistic, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { Panel } from '../../../components/Panel';
 import { paths } from '../../../config/paths';
 import { dayOf, daysUntil, EXPIRY_WARNING_DAYS, formatDay } from '../../../lib/auth-period';
@@ -24,8 +25,8 @@ export function OrganMainScreen() {
       <AsyncView state={user} rows={3}>
         {(me) => <AuthorisationNotice user={me} />}
       </AsyncView>
-      <Row gutter={16} className="organ-section">
-        <Col span={16}>
+      <Row gutter={[16, 16]} className="organ-section">
+        <Col xs={24} lg={16}>
           <Panel
             size="small"
             title={
@@ -36,8 +37,8 @@ export function OrganMainScreen() {
           >
             <AsyncView state={info} rows={6}>
               {({ organ }) => (
-                <Descriptions column={2} size="small">
-                  <Descriptions.Item label="机构名称" span={2}>
+                <Descriptions column={PAIRS_PER_ROW} size="small">
+                  <Descriptions.Item label="机构名称" span="filled">
                     {organ.organName}
                   </Descriptions.Item>
                   <Descriptions.Item label="机构编号">{organ.aaz100}</Descriptions.Item>
@@ -45,16 +46,16 @@ export function OrganMainScreen() {
                   <Descriptions.Item label="统筹区">{organ.areaName}</Descriptions.Item>
                   <Descriptions.Item label="开通日期">{dayOf(organ.openDate)}</Descriptions.Item>
                   {organ.parentUnitName && (
-                    <Descriptions.Item label="所属单位" span={2}>
+                    <Descriptions.Item label="所属单位" span="filled">
                       {organ.parentUnitName}
                     </Descriptions.Item>
                   )}
                   {organ.businessExtension && (
                     <>
-                      <Descriptions.Item label="业务范围" span={2}>
+                      <Descriptions.Item label="业务范围" span="filled">
                         {organ.businessExtension.businessScope}
                       </Descriptions.Item>
-                      <Descriptions.Item label="办公地址" span={2}>
+                      <Descriptions.Item label="办公地址" span="filled">
                         {organ.businessExtension.officeAddress}
                       </Descriptions.Item>
                       <Descriptions.Item label="联系电话">{organ.businessExtension.contactPhone}</Descriptions.Item>
@@ -68,7 +69,7 @@ export function OrganMainScreen() {
             </AsyncView>
           </Panel>
         </Col>
-        <Col span={8}>
+        <Col xs={24} lg={8}>
           <Panel
             size="small"
             title={

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
 import { ItemList, ItemRow } from '../../../components/tables';
@@ -45,7 +46,7 @@ export function AccountScreen() {
                 }
                 className="unit-section"
               >
-                <Descriptions column={2} size="small">
+                <Descriptions column={PAIRS_PER_ROW} size="small">
                   <Descriptions.Item label="单位">{unit.unitName}</Descriptions.Item>
                   <Descriptions.Item label="统一社会信用代码">{unit.socialCreditCode}</Descriptions.Item>
                   <Descriptions.Item label="登录人">{name}</Descriptions.Item>

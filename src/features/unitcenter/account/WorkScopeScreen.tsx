@@ -5,6 +5,7 @@ import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { Alert, Descriptions, Tag } from 'antd';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { ItemList, ItemRow } from '../../../components/tables';
 import { daysUntil, dayOf, EXPIRY_WARNING_DAYS, formatDay } from '../../../lib/auth-period';
 import { useWorkScope } from '../shared/role';
@@ -21,11 +22,11 @@ export function WorkScopeScreen() {
           const left = data.authEndDate ? daysUntil(data.authEndDate, today) : undefined;
           return (
             <>
-              <Descriptions bordered column={2} size="middle" style={{ marginBottom: 20 }}>
+              <Descriptions bordered column={PAIRS_PER_ROW} size="middle" style={{ marginBottom: 20 }}>
                 <Descriptions.Item label="登录人">{data.name}</Descriptions.Item>
                 <Descriptions.Item label="登录身份">{manager ? '单位管理员' : '单位经办人'}</Descriptions.Item>
                 {!manager && data.authStartDate && data.authEndDate && (
-                  <Descriptions.Item label="授权期限" span={2}>
+                  <Descriptions.Item label="授权期限" span="filled">
                     {dayOf(data.authStartDate)} 至 {dayOf(data.authEndDate)}
                   </Descriptions.Item>
                 )}

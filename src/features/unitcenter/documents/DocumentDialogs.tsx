@@ -7,6 +7,7 @@ import { api } from '../../../api';
 import { answerOf, envelopeOf, messageToShow } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { formatFileSize } from '../../../components/cases/labels';
+import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { StatusResult } from '../../../components/StatusResult';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { SmsCodeField } from '../../../domain/sms/SmsCodeInput';
@@ -83,7 +84,7 @@ export function DocumentDrawer({ docId, onClose }: { docId: string | undefined; 
             <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
               {data.document.issuingDept} · {data.document.docNo}
             </Typography.Paragraph>
-            <Descriptions size="small" column={2} bordered style={{ marginBottom: 16 }}>
+            <Descriptions size="small" column={PAIRS_PER_ROW} bordered style={{ marginBottom: 16 }}>
               <Descriptions.Item label="文书类型">{data.document.docTypeName}</Descriptions.Item>
               <Descriptions.Item label="签收状态">
                 <Tag color={DOC_STATES[data.document.state].color}>{DOC_STATES[data.document.state].label}</Tag>
@@ -93,7 +94,7 @@ export function DocumentDrawer({ docId, onClose }: { docId: string | undefined; 
               {data.signerName && <Descriptions.Item label="签收人">{data.signerName}</Descriptions.Item>}
               {data.document.signTime && <Descriptions.Item label="签收时间">{data.document.signTime}</Descriptions.Item>}
               {data.receiptNo && (
-                <Descriptions.Item label="送达回证编号" span={2}>
+                <Descriptions.Item label="送达回证编号" span="filled">
                   {data.receiptNo}
                 </Descriptions.Item>
               )}

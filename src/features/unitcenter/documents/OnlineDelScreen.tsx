@@ -89,7 +89,7 @@ export function OnlineDelScreen() {
       <PageHeader description="人社部门向本单位送达的文书在此查看和签收，请在签收期限内完成签收。" />
       <AsyncView state={overview} rows={1}>
         {(counts) => (
-          <Row gutter={16} style={{ marginBottom: 20 }}>
+          <Row gutter={[16, 16]} style={{ marginBottom: 20 }}>
             {(
               [
                 ['total', '全部文书'],
@@ -98,7 +98,7 @@ export function OnlineDelScreen() {
                 ['overdue', '逾期未签收'],
               ] as const
             ).map(([key, label]) => (
-              <Col span={6} key={key}>
+              <Col xs={12} md={6} key={key}>
                 <Panel size="small">
                   <Statistic title={label} value={counts[key]} suffix="份" />
                 </Panel>

@@ -55,7 +55,7 @@ export function AddressScreen() {
         {(data) => (
           <Row gutter={[16, 16]}>
             {data.list.map((address) => (
-              <Col span={12} key={address.addressId}>
+              <Col xs={24} md={12} key={address.addressId}>
                 <Panel
                   size="small"
                   title={

@@ -12,6 +12,7 @@ import { AsyncView } from '../../../components/AsyncView';
 import { contactPhoneRules, PERSON_NAME_PATTERN } from '../../../components/centre/formRules';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { useSave } from '../../../components/centre/useSave';
+import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
 import { Table } from '../../../components/tables';
@@ -46,15 +47,15 @@ export function UnitInfoScreen() {
 function RegisteredInfo({ unit }: { unit: UnitInfo }) {
   return (
     <Panel title="登记信息" size="small" className="unit-section">
-      <Descriptions column={2} size="small" bordered>
-        <Descriptions.Item label="单位名称" span={2}>
+      <Descriptions column={PAIRS_PER_ROW} size="small" bordered>
+        <Descriptions.Item label="单位名称" span="filled">
           {unit.unitName}
         </Descriptions.Item>
         <Descriptions.Item label="统一社会信用代码">{unit.socialCreditCode}</Descriptions.Item>
         <Descriptions.Item label="单位类型">{UNIT_TYPES[unit.unitType]}</Descriptions.Item>
         <Descriptions.Item label="法定代表人">{unit.legalPersonName}</Descriptions.Item>
         <Descriptions.Item label="法定代表人手机">{unit.legalPersonCellphoneMasked}</Descriptions.Item>
-        <Descriptions.Item label="登记住所" span={2}>
+        <Descriptions.Item label="登记住所" span="filled">
           {unit.registeredAddress}
         </Descriptions.Item>
         <Descriptions.Item label="身份认证">{unit.authType ? AUTH_TYPES[unit.authType] : '未认证'}</Descriptions.Item>
@@ -185,10 +186,10 @@ function SuppliedInfo({ unit, onSaved }: { unit: UnitInfo; onSaved: () => void }
   return (
     <Panel title="单位补充信息" size="small">
       {!manager ? (
-        <Descriptions column={2} size="small" bordered>
+        <Descriptions column={PAIRS_PER_ROW} size="small" bordered>
           <Descriptions.Item label="所属行业">{unit.industryName ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="所属统筹区">{unit.areaName}</Descriptions.Item>
-          <Descriptions.Item label="实际经营地址" span={2}>
+          <Descriptions.Item label="实际经营地址" span="filled">
             {unit.businessAddress ?? '—'}
           </Descriptions.Item>
           <Descriptions.Item label="联系人">{unit.contactName ?? '—'}</Descriptions.Item>

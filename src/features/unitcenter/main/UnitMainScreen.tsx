@@ -10,6 +10,7 @@ import type { components } from '../../../api/generated/unit';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
+import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { paths } from '../../../config/paths';
@@ -83,7 +84,7 @@ function UnitSummary({ unit }: { unit: UnitInfo }) {
       className="unit-section"
       extra={<Tag color="blue">{unit.loginRole === 'manager' ? '单位管理员' : '单位经办人'}</Tag>}
     >
-      <Descriptions column={2} size="small">
+      <Descriptions column={PAIRS_PER_ROW} size="small">
         <Descriptions.Item label="统一社会信用代码">{unit.socialCreditCode}</Descriptions.Item>
         <Descriptions.Item label="单位类型">{UNIT_TYPES[unit.unitType]}</Descriptions.Item>
         <Descriptions.Item label="所属统筹区">{unit.areaName}</Descriptions.Item>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
+import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import type { AppPath } from '../../../config/paths';
@@ -47,7 +48,7 @@ export function VerificationStatusCard({ agreement }: { agreement: AppPath }) {
                 }
               />
             )}
-            <Descriptions size="small" column={2} style={{ marginTop: 12 }}>
+            <Descriptions size="small" column={PAIRS_PER_ROW} style={{ marginTop: 12 }}>
               <Descriptions.Item label="核验对象">{data.subjectName}</Descriptions.Item>
               <Descriptions.Item label="上次核验">{data.lastVerifyDate ?? '尚未核验'}</Descriptions.Item>
             </Descriptions>

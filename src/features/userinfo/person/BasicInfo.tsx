@@ -9,6 +9,7 @@ import { api } from '../../../api';
 import type { components } from '../../../api/generated/person';
 import { answerOf, messageToShow } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
+import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
@@ -181,7 +182,7 @@ export function BasicInfoCard() {
       <AsyncView state={info} rows={6}>
         {(person) => (
           <>
-            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            <Descriptions bordered size="small" column={PAIRS_PER_ROW}>
               <Descriptions.Item label="姓名">{person.name}</Descriptions.Item>
               <Descriptions.Item label="证件号码">{revealed?.idCardNo ?? person.idCardNoMasked}</Descriptions.Item>
               {person.sexName && <Descriptions.Item label="性别">{person.sexName}</Descriptions.Item>}
@@ -193,7 +194,7 @@ export function BasicInfoCard() {
               <Descriptions.Item label="手机号码">{revealed?.cellphone ?? person.cellphoneMasked}</Descriptions.Item>
               {person.email && <Descriptions.Item label="电子邮箱">{person.email}</Descriptions.Item>}
               {(revealed?.address || person.addressMasked) && (
-                <Descriptions.Item label="常住地址" span={2}>
+                <Descriptions.Item label="常住地址" span="filled">
                   {revealed?.address || person.addressMasked} {person.postalCode && `（邮编 ${person.postalCode}）`}
                 </Descriptions.Item>
               )}

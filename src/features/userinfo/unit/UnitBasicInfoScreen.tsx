@@ -4,6 +4,7 @@ import { Descriptions, Flex, Typography } from 'antd';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
 import { AsyncView } from '../../../components/AsyncView';
+import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { paths } from '../../../config/paths';
@@ -28,7 +29,7 @@ export function UnitBasicInfoScreen() {
         <Panel title="单位基本信息">
           <AsyncView state={unit} rows={6}>
             {(info) => (
-              <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+              <Descriptions bordered size="small" column={PAIRS_PER_ROW}>
                 <Descriptions.Item label="单位名称" span="filled">
                   {info.unitName}
                 </Descriptions.Item>

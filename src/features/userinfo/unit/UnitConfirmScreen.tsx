@@ -5,6 +5,7 @@ import { Alert, Button, Descriptions, Form, Input, InputNumber } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../../api';
 import { answerOf } from '../../../components/apiAnswer';
+import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { useFeedback } from '../../../components/feedback';
 import { useSubmission } from '../../../components/useSubmission';
 import { isResidentIdNumber } from '../../../lib/id-validators';
@@ -36,8 +37,14 @@ function ConfirmForm({ info, contactPhone, onDone }: { info: BiUnitInfo; contact
 
   return (
     <>
-      <Descriptions bordered size="small" column={2} title="登记信息（来自市场监管登记，不可修改）" style={{ marginBottom: 20 }}>
-        <Descriptions.Item label="单位名称" span={2}>
+      <Descriptions
+        bordered
+        size="small"
+        column={PAIRS_PER_ROW}
+        title="登记信息（来自市场监管登记，不可修改）"
+        style={{ marginBottom: 20 }}
+      >
+        <Descriptions.Item label="单位名称" span="filled">
           {info.unitName}
         </Descriptions.Item>
         <Descriptions.Item label="统一社会信用代码">{info.socialCreditCode}</Descriptions.Item>

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { api } from '../../../api';
 import type { components } from '../../../api/generated/channel';
 import { answerOf } from '../../../components/apiAnswer';
+import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { useFeedback } from '../../../components/feedback';
 import { useSubmission } from '../../../components/useSubmission';
 import { paths } from '../../../config/paths';
@@ -46,12 +47,18 @@ function ConfirmForm({ info, onDone }: { info: BiPersonInfo; onDone: () => void 
 
   return (
     <>
-      <Descriptions bordered size="small" column={2} title="身份信息（来自公安人口信息，不可修改）" style={{ marginBottom: 20 }}>
+      <Descriptions
+        bordered
+        size="small"
+        column={PAIRS_PER_ROW}
+        title="身份信息（来自公安人口信息，不可修改）"
+        style={{ marginBottom: 20 }}
+      >
         <Descriptions.Item label="姓名">{info.name}</Descriptions.Item>
         <Descriptions.Item label="证件号码">{info.idCardNo}</Descriptions.Item>
         <Descriptions.Item label="性别">{SEX_NAMES[info.sex]}</Descriptions.Item>
         <Descriptions.Item label="出生日期">{info.birthDate}</Descriptions.Item>
-        <Descriptions.Item label="手机号码" span={2}>
+        <Descriptions.Item label="手机号码" span="filled">
           {info.cellphone} <Link to={paths.center.checkPhone}>号码有误？去核验手机号</Link>
         </Descriptions.Item>
       </Descriptions>

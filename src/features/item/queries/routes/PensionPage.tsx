@@ -8,6 +8,7 @@ import type { components } from '../../../../api/generated/business-center';
 import { ENUM_LABELS } from '../../../../api/generated/enum-labels/business-center';
 import { decideServerMessage } from '../../../../api/messages';
 import { formatYuan } from '../../../../components/cases/labels';
+import { PAIRS_PER_ROW } from '../../../../components/descriptions';
 import type { CaptchaTicket } from '../../../../components/slider-captcha/ticket';
 import { StatusResult } from '../../../../components/StatusResult';
 import { Table } from '../../../../components/tables';
@@ -62,12 +63,12 @@ function PensionView({ pension }: { pension: Pension }) {
         <Statistic title="实际月发放待遇（元）" value={formatYuan(pension.monthlyAmount)} />
         <Tag color="processing">{PENSION_RULES[pension.ruleApplied]}</Tag>
       </div>
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} className="pension__facts">
+      <Descriptions bordered size="small" column={PAIRS_PER_ROW} className="pension__facts">
         <Descriptions.Item label="姓名">{pension.name}</Descriptions.Item>
         <Descriptions.Item label="证件号码">{pension.idCardMasked}</Descriptions.Item>
         <Descriptions.Item label="退休日期">{pension.retireDate}</Descriptions.Item>
         <Descriptions.Item label="待遇起始年月">{pension.startMonth}</Descriptions.Item>
-        <Descriptions.Item label="退休时所在单位" span={2}>
+        <Descriptions.Item label="退休时所在单位" span="filled">
           {pension.unitName}
         </Descriptions.Item>
       </Descriptions>

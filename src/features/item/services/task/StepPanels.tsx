@@ -3,6 +3,7 @@ import { CheckCircleFilled, PrinterOutlined, SaveOutlined } from '@ant-design/ic
 import { Alert, Button, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { Suspense, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
+import { PAIRS_PER_ROW } from '../../../../components/descriptions';
 import { lazyComponent } from '../../../../components/lazy-chunk';
 import { Panel } from '../../../../components/Panel';
 import { StatusResult } from '../../../../components/StatusResult';
@@ -86,7 +87,7 @@ function FormSummary({ working }: { working: Working }) {
           title={group.title}
           size="small"
           bordered
-          column={{ xs: 1, md: 2 }}
+          column={PAIRS_PER_ROW}
           className="task-summary"
           items={group.fields.map((field) => ({
             key: field.name,

@@ -8,6 +8,7 @@ import type { components } from '../../../../api/generated/one-thing';
 import { answerOf, toastRefusal } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { CASE_STATES } from '../../../../components/cases/labels';
+import { PAIRS_PER_ROW } from '../../../../components/descriptions';
 import { useFeedback } from '../../../../components/feedback';
 import { followUrl } from '../../../../components/navigation';
 import { Table } from '../../../../components/tables';
@@ -60,12 +61,12 @@ function OneThingBody({ detail, rate, rating }: { detail: OneThingDetail; rate: 
           }
         />
       )}
-      <Descriptions title="办件信息" bordered size="small" column={2}>
+      <Descriptions title="办件信息" bordered size="small" column={PAIRS_PER_ROW}>
         <Descriptions.Item label="办件流水号">{detail.busiLogId}</Descriptions.Item>
         <Descriptions.Item label="状态">
           <StatusTag status={detail.status} />
         </Descriptions.Item>
-        <Descriptions.Item label="一件事" span={2}>
+        <Descriptions.Item label="一件事" span="filled">
           {detail.oneThingName}
         </Descriptions.Item>
         <Descriptions.Item label="办理地区">{detail.areaName}</Descriptions.Item>
@@ -73,7 +74,7 @@ function OneThingBody({ detail, rate, rating }: { detail: OneThingDetail; rate: 
         <Descriptions.Item label="承诺办结日期">{detail.promiseDate}</Descriptions.Item>
         <Descriptions.Item label="办结时间">{detail.finishTime ?? '—'}</Descriptions.Item>
       </Descriptions>
-      <Descriptions title="申请人" bordered size="small" column={2}>
+      <Descriptions title="申请人" bordered size="small" column={PAIRS_PER_ROW}>
         <Descriptions.Item label={applicant.applicantType === 'unit' ? '单位名称' : '姓名'}>{applicant.name}</Descriptions.Item>
         <Descriptions.Item label={applicant.applicantType === 'unit' ? '统一社会信用代码' : '证件号码'}>
           {applicant.applicantType === 'unit' ? applicant.socialCreditCode : applicant.idCardNo}
@@ -81,7 +82,7 @@ function OneThingBody({ detail, rate, rating }: { detail: OneThingDetail; rate: 
         <Descriptions.Item label="联系人">{applicant.contactName}</Descriptions.Item>
         <Descriptions.Item label="联系电话">{applicant.contactPhone}</Descriptions.Item>
         {applicant.address && (
-          <Descriptions.Item label="联系地址" span={2}>
+          <Descriptions.Item label="联系地址" span="filled">
             {applicant.address}
           </Descriptions.Item>
         )}

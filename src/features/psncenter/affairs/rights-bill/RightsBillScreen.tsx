@@ -9,6 +9,7 @@ import { api } from '../../../../api';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { formatYuan } from '../../../../components/cases/labels';
+import { PAIRS_PER_ROW } from '../../../../components/descriptions';
 import { printDocument } from '../../../../components/print';
 import { StatusResult } from '../../../../components/StatusResult';
 import { TabbedPanels } from '../../../../components/TabbedPanels';
@@ -159,7 +160,7 @@ function CaseBillDialog({ caseId, onClose }: { caseId: string | undefined; onClo
       <AsyncView state={bill} rows={6}>
         {(data) => (
           <>
-            <Descriptions size="small" bordered column={2} style={{ marginBottom: 12 }}>
+            <Descriptions size="small" bordered column={PAIRS_PER_ROW} style={{ marginBottom: 12 }}>
               <Descriptions.Item label="权益单编号">{data.billNo}</Descriptions.Item>
               <Descriptions.Item label="办件编号">{data.caseNo}</Descriptions.Item>
               <Descriptions.Item label="事项">{data.matterName}</Descriptions.Item>

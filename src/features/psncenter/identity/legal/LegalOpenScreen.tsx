@@ -13,6 +13,7 @@ import type { components } from '../../../../api/generated/unit';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
 import { PageHeader } from '../../../../components/centre/PageHeader';
+import { PAIRS_PER_ROW } from '../../../../components/descriptions';
 import { Panel } from '../../../../components/Panel';
 import { StatusResult } from '../../../../components/StatusResult';
 import { TabbedPanels } from '../../../../components/TabbedPanels';
@@ -144,7 +145,7 @@ function Opening({ unit }: { unit: BaseStoreUnit }) {
         style={{ maxWidth: 640, marginBottom: 20 }}
       />
       <Panel size="small" style={{ marginBottom: 16 }}>
-        <Descriptions size="small" column={2}>
+        <Descriptions size="small" column={PAIRS_PER_ROW}>
           <Descriptions.Item label="单位名称">{unit.unitName}</Descriptions.Item>
           <Descriptions.Item label="统一社会信用代码">{unit.socialCreditCode}</Descriptions.Item>
           <Descriptions.Item label="单位类型">{UNIT_TYPE_NAMES[unit.unitType]}</Descriptions.Item>

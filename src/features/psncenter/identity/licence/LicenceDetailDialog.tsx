@@ -7,6 +7,7 @@ import { api } from '../../../../api';
 import type { components } from '../../../../api/generated/person';
 import { answerOf } from '../../../../components/apiAnswer';
 import { AsyncView } from '../../../../components/AsyncView';
+import { PAIRS_PER_ROW } from '../../../../components/descriptions';
 import { printDocument } from '../../../../components/print';
 import { useAsyncData } from '../../../../components/useAsyncData';
 import { licencePrintHtml } from './licencePrint';
@@ -42,7 +43,7 @@ export function LicenceDetailDialog({ licenseId, onClose }: { licenseId: string;
     >
       <AsyncView state={detail} rows={8}>
         {({ license }) => (
-          <Descriptions bordered size="small" column={2}>
+          <Descriptions bordered size="small" column={PAIRS_PER_ROW}>
             <Descriptions.Item label="持证人">{license.holderName}</Descriptions.Item>
             <Descriptions.Item label="公民身份号码">{license.holderIdCardNo}</Descriptions.Item>
             <Descriptions.Item label="证照类别">{LICENSE_TYPE_NAMES[license.licenseType]}</Descriptions.Item>

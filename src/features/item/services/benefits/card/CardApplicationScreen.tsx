@@ -8,6 +8,7 @@ import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-c
 import { answerOf, envelopeOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
 import { mobileRules, personNameRules } from '../../../../../components/centre/formRules';
+import { PAIRS_PER_ROW } from '../../../../../components/descriptions';
 import { useFeedback } from '../../../../../components/feedback';
 import { StatusResult } from '../../../../../components/StatusResult';
 import { useAsyncData } from '../../../../../components/useAsyncData';
@@ -164,7 +165,7 @@ export function CardApplicationScreen() {
             <Descriptions
               bordered
               size="small"
-              column={2}
+              column={PAIRS_PER_ROW}
               className="benefit-intro"
               items={[
                 ...(data.card
@@ -172,7 +173,7 @@ export function CardApplicationScreen() {
                       {
                         key: 'card',
                         label: '在用卡片',
-                        span: 2,
+                        span: 'filled' as const,
                         children: (
                           <>
                             {data.card.cardNoMasked}{' '}
@@ -202,13 +203,13 @@ export function CardApplicationScreen() {
                   ? {
                       key: 'where',
                       label: '邮寄至',
-                      span: 2,
+                      span: 'filled' as const,
                       children: `${data.receiverName ?? ''} ${data.receiverPhoneMasked ?? ''} ${data.mailAddress ?? ''}`,
                     }
                   : {
                       key: 'where',
                       label: '领卡网点',
-                      span: 2,
+                      span: 'filled' as const,
                       children: (
                         <>
                           <EnvironmentOutlined /> {data.outletName ?? '—'}（{data.outletAddress ?? '—'}）

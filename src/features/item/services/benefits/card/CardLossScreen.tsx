@@ -9,6 +9,7 @@ import { api } from '../../../../../api';
 import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
+import { PAIRS_PER_ROW } from '../../../../../components/descriptions';
 import { useFeedback } from '../../../../../components/feedback';
 import { Panel } from '../../../../../components/Panel';
 import { useSubmission } from '../../../../../components/useSubmission';
@@ -26,10 +27,10 @@ function CardSummary({ application, event }: { application: Application; event: 
     <Descriptions
       bordered
       size="small"
-      column={2}
+      column={PAIRS_PER_ROW}
       className="benefit-intro"
       items={[
-        { key: 'state', label: '卡片状态', children: <Tag color={state.colour}>{state.text}</Tag>, span: 2 },
+        { key: 'state', label: '卡片状态', children: <Tag color={state.colour}>{state.text}</Tag>, span: 'filled' },
         ...(cardNo ? [{ key: 'no', label: '社会保障卡号', children: cardNo }] : []),
         { key: 'bank', label: '合作银行', children: application.card?.bankName ?? application.bankName ?? '—' },
         {

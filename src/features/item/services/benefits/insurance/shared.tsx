@@ -3,6 +3,7 @@
 import { Descriptions, Select, Tag, type DescriptionsProps, type TableColumnsType } from 'antd';
 import type { components } from '../../../../../api/generated/business-center';
 import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
+import { PAIRS_PER_ROW } from '../../../../../components/descriptions';
 import { Table } from '../../../../../components/tables';
 import { formatYuan, labelOf, recentYears } from '../shared/format';
 
@@ -54,7 +55,7 @@ export function Insured({
     <>
       <Descriptions
         size="small"
-        column={2}
+        column={PAIRS_PER_ROW}
         className="benefit-intro"
         items={[
           ...source,

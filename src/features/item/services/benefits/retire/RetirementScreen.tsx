@@ -10,6 +10,7 @@ import type { components } from '../../../../../api/generated/business-center';
 import { ENUM_LABELS } from '../../../../../api/generated/enum-labels/business-center';
 import { answerOf } from '../../../../../components/apiAnswer';
 import { AsyncView } from '../../../../../components/AsyncView';
+import { PAIRS_PER_ROW } from '../../../../../components/descriptions';
 import { StatusResult } from '../../../../../components/StatusResult';
 import { useAsyncData } from '../../../../../components/useAsyncData';
 import { dispositionFileName, saveFile } from '../../../../../lib/download';
@@ -79,7 +80,7 @@ export function RetirementScreen() {
             <Descriptions
               bordered
               size="small"
-              column={2}
+              column={PAIRS_PER_ROW}
               className="benefit-intro no-print"
               items={[
                 { key: 'id', label: '申请编号', children: data.application.applicationId },
@@ -98,7 +99,7 @@ export function RetirementScreen() {
                 { key: 'apply', label: '申请退休日期', children: data.application.applyRetireDate },
                 { key: 'unit', label: '所在单位', children: data.application.unitName },
                 { key: 'time', label: '申请时间', children: data.application.applyTime },
-                { key: 'opinion', label: '审核意见', span: 2, children: data.application.auditOpinion ?? '—' },
+                { key: 'opinion', label: '审核意见', span: 'filled', children: data.application.auditOpinion ?? '—' },
               ]}
             />
             {data.application.state === APPROVED ? (

@@ -525,14 +525,19 @@ function stateAnswer(
   session: StateSession,
   body: unknown,
   output: IHttpResponse,
-): { status: number; answer: unknown; problems: string[] } | undefined {
+): { status: number; answer: unknown; headers?: Record<string, string>; problems: string[] } | undefined {
   const { route, sandbox } = call;
   const example = output.body;
-  if (!gateway.state || !route.state || !isObject(example) || example.appcode !== '0') return undefined;
-  const remembered = gateway.state.answer({ route, persona: caller.persona, session, sandbox, request: body, example });
+  if (!gateway.state || !route.state) return undefined;
+  // A file's answer is its bytes; every other answer the state gives is a success envelope.
+  if (!route.state.file && (!isObject(example) || example.appcode !== '0')) return undefined;
+  // A GET names its item in the query.
+  const request = call.method === 'get' ? call.target.query : body;
+  const remembered = gateway.state.answer({ route, persona: caller.persona, session, sandbox, request, example });
   if (remembered === undefined) return undefined;
   const schema = responseSchema(route, remembered.status);
-  return { status: remembered.status, answer: remembered.body, problems: schema ? violationsOf(schema, remembered.body) : [] };
+  const problems = schema ? violationsOf(schema, remembered.body) : [];
+  return { status: remembered.status, answer: remembered.body, headers: remembered.headers, problems };
 }
 
 /** A login's answer carries a fresh token of the persona that answered, opening the login's state session. */
@@ -610,6 +615,8 @@ export async function handle(gateway: GatewayContext, req: IncomingMessage, trac
   if (refusedState) return refusedState;
   // A refusal under a status of its own (a get of a key the caller has no item of): the error envelope, never sealed.
   if (remembered && remembered.status !== output.statusCode) return { status: remembered.status, body: remembered.answer };
+  // A file: its bytes, type and name as the state keeps them.
+  if (remembered?.headers) return { status: remembered.status, body: remembered.answer, headers: remembered.headers };
   const played = standInAnswer(
     gateway.standIns,
     call.route,

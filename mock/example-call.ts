@@ -20,15 +20,20 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** A plaintext body instead of the documented example. */
   body?: unknown;
+  /** Query parameters set over the documented ones (a GET's item). */
+  query?: Record<string, string>;
   publicKey: string;
 }
 
 export function prepareExampleCall(route: Route, options: CallOptions): PreparedCall {
   const example = exampleRequestOf(route);
   const method = route.method.toUpperCase();
+  const [path = '', search] = example.path.split('?');
+  const query = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(options.query ?? {})) query.set(name, value);
   const call: PreparedCall = {
     method,
-    path: `${options.prefix ?? '/api'}/${route.service}${example.path}`,
+    path: `${options.prefix ?? '/api'}/${route.service}${path}${query.size > 0 ? `?${query.toString()}` : ''}`,
     headers: { ...example.headers, ...options.headers },
   };
   if (method === 'GET' || method === 'HEAD') return call;

@@ -23,6 +23,10 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  *   (GB 32100) says of its holder: the area code of its registration authority (characters 3–8) or,
  *   with `tree`, that area's names (a code the tree lacks: its city's, else its province's);
  * - `{length: <request field>}`: how many entries a request array (or characters a string) has;
+ * - `{bytes: <request field>}`: how many bytes a request field's base64 text holds (an uploaded file's size);
+ * - `{dataUrl: <request field>, type: <request field>, types: {<type value>: <media type>}}`: a data URL of a
+ *   request field's base64 text, of the media type `types` gives the request's `type` (an uploaded picture as
+ *   its own thumbnail); none for a type `types` lacks, so the field keeps the value it had (its example's);
  * - `{item: <item field>, minus?: <number>, prefix?: <text>, suffix?: <text>, default?: <value>}`: a field of the item
  *   the call created, changed or shows (in a `set`, as it was before); with `minus`, that number less it (a skip
  *   used of those left); `prefix` and `suffix` written around it (该文书已于 <sign time> 签收), `default` when the
@@ -61,6 +65,8 @@ export type StateValue =
   | { idCard: string; part: IdCardPart; dictionary?: string }
   | { creditCode: string; part: 'area'; tree?: string }
   | { length: string }
+  | { bytes: string }
+  | { dataUrl: string; type: string; types: Record<string, string> }
   | { item: string; minus?: number; prefix?: string; suffix?: string; default?: string | number | boolean }
   | { count: Record<string, string | number | boolean> }
   | { per: string; set: Record<string, StateValue> }
@@ -194,6 +200,19 @@ export interface StateDeclaration {
    * answer their own documented example (an agent its own, not its unit's) until a call writes their record.
    */
   registeredOnly?: boolean;
+  /**
+   * Get whose answer is a file, not JSON: the item's base64 field `content` as the body's bytes, named
+   * by its field `name` in `Content-Disposition`. An item without content answers the example's bytes
+   * under its own name (a seeded item has no file of its own).
+   */
+  file?: StateFile;
+}
+
+export interface StateFile {
+  /** The item field holding the file's bytes as base64 (kept from the create's request). */
+  content: string;
+  /** The item field holding the file's name. */
+  name: string;
 }
 
 const KNOWN_KEYS = new Set([
@@ -238,6 +257,7 @@ const KNOWN_KEYS = new Set([
   'also',
   'within',
   'anonymousBy',
+  'file',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -250,7 +270,22 @@ function stringList(value: unknown, name: string, where: string): string[] | und
   return value as string[];
 }
 
-const VALUE_FORMS = ['from', 'mask', 'idCard', 'creditCode', 'length', 'item', 'count', 'per', 'items', 'record', 'differs', 'highest'];
+const VALUE_FORMS = [
+  'from',
+  'mask',
+  'idCard',
+  'creditCode',
+  'length',
+  'bytes',
+  'dataUrl',
+  'item',
+  'count',
+  'per',
+  'items',
+  'record',
+  'differs',
+  'highest',
+];
 
 const isLiteral = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 const isListEntry = (value: unknown) => isLiteral(value) || (isRecord(value) && Object.values(value).every(isLiteral));
@@ -286,6 +321,14 @@ function checkValue(value: unknown, where: string): void {
   if ('idCard' in value && !(ID_CARD_PARTS as readonly unknown[]).includes(value.part))
     throw new Error(`${where}: x-state idCard needs part ${ID_CARD_PARTS.join(' or ')}, not ${JSON.stringify(value.part)}`);
   if ('creditCode' in value && value.part !== 'area') throw new Error(`${where}: x-state creditCode needs part area`);
+  if (
+    'dataUrl' in value &&
+    (typeof value.dataUrl !== 'string' ||
+      typeof value.type !== 'string' ||
+      !isRecord(value.types) ||
+      !Object.values(value.types).every((t) => typeof t === 'string'))
+  )
+    throw new Error(`${where}: x-state dataUrl needs a request field, its type field and types mapping type values to media types`);
   if ('dictionary' in value && 'tree' in value) throw new Error(`${where}: x-state from takes dictionary or tree, not both`);
   for (const text of ['prefix', 'suffix'])
     if (text in value && typeof value[text] !== 'string') throw new Error(`${where}: x-state ${text} must be a string`);
@@ -367,6 +410,10 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   ) {
     throw new Error(`${where}: x-state when must map item fields to non-empty lists of allowed values`);
   }
+  const file = value.file;
+  if (file !== undefined && (!isRecord(file) || typeof file.content !== 'string' || typeof file.name !== 'string')) {
+    throw new Error(`${where}: x-state file must name the item fields of its content and name`);
+  }
   for (const name of ['refuse', 'full', 'missing'] as const) {
     const refusal = value[name];
     if (
@@ -419,6 +466,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     registeredOnly: value.registeredOnly as boolean | undefined,
     also: valuesPerResource(value.also, 'also', where),
     within: value.within as string | undefined,
+    file: file as StateFile | undefined,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   namedBy,
   namedResources,
   type StateDeclaration,
+  type StateFile,
   type StateRefusal,
 } from './declaration';
 import { documentedDictionaries, documentedTrees } from './dictionary';
@@ -76,7 +77,10 @@ export interface StateCall {
 /** What the state answers: HTTP 200 with the answer, or a refusal documented under its own status. */
 export interface StateReply {
   status: number;
+  /** JSON, or a file's bytes (`file`). */
   body: unknown;
+  /** A file's type and name. */
+  headers?: Record<string, string>;
 }
 
 export interface StateEngine {
@@ -164,6 +168,15 @@ function isDue(item: Item, declaration: StateDeclaration, now: Date): boolean {
     const at = new Date(String(getPath(item, field) ?? '').replace(' ', 'T')).getTime();
     return Number.isNaN(at) || now.getTime() - at >= seconds * 1000;
   });
+}
+
+/** `file`: the item's own bytes (the base64 its upload kept), else the example's, under the item's name, as the contract types them. */
+function fileReply(route: Route, item: Item, file: StateFile, example: Json): StateReply {
+  const content = item[file.content];
+  const body = typeof content === 'string' ? Buffer.from(content, 'base64') : Buffer.from(String(example ?? ''), 'utf8');
+  const mediaType = route.prismOperation.responses.find((r) => r.code === '200')?.contents?.[0]?.mediaType ?? 'application/octet-stream';
+  const name = encodeURIComponent(String(item[file.name] ?? ''));
+  return { status: 200, body, headers: { 'Content-Type': mediaType, 'Content-Disposition': `attachment; filename*=UTF-8''${name}` } };
 }
 
 /** A refused call's answer: the example named, or the declared appcode and msg on the example's shape (some answers require their map). */
@@ -412,14 +425,16 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     resources,
     answer({ route, persona, session, sandbox, request: rawRequest, example }) {
       const declaration = route.state;
-      if (!declaration || !isRecord(example)) return undefined;
+      // A file's example is its bytes: its refusals are documented envelopes of their own.
+      const envelope = isRecord(example) ? example : declaration?.file ? {} : undefined;
+      if (!declaration || !envelope) return undefined;
       const resource = resources.get(declaration.resource);
       if (!resource) return undefined;
       const request = isRecord(rawRequest) ? rawRequest : {};
       const owner = ownerFor(resource, persona, sandbox, session);
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
-      const answer = clone(example);
+      const answer = clone(envelope);
       /** The caller's state of another resource, and whose it is. */
       const heldOf = (other: Resource) => {
         const heldOwner = ownerFor(other, persona, sandbox, session);
@@ -507,6 +522,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             if (!declaration.answer) return undefined;
             break;
           }
+          if (declaration.file) return fileReply(route, found, declaration.file, example);
           const item = declaration.derive ? derive(declaration.derive as Derivation, found, persona, context.now) : found;
           const path = answerPath(declaration);
           setPath(answer, path, shownItem(item, shownSchema(route, declaration, resource), getPath(answer, path)));

@@ -142,7 +142,9 @@ export function checkDeclarations(
       item.has(key) || propertyNames(requestSchema(resource.source)).has(key) || keyAnswered(resource.source, resource.declaration, key);
     if (resource.key && !keyNamed(resource.key))
       say(`key "${resource.key}" is neither a field of a ${state.resource} item nor of its request`);
-    if (DEFINING.includes(state.action) && !schemaAt(response, answerPath(state))) say(`at "${answerPath(state)}" is not in the answer`);
+    // A file's answer is its bytes, with no path to put an item at.
+    if (DEFINING.includes(state.action) && !state.file && !schemaAt(response, answerPath(state)))
+      say(`at "${answerPath(state)}" is not in the answer`);
     for (const entry of narrowingEntries(state)) {
       const { request: r, item: i } = fieldPair(entry);
       requestField(r, 'filter');
@@ -212,6 +214,15 @@ export function checkDeclarations(
       }
     }
     checkRules(route, resource, say);
+    if (state.file) {
+      if (state.action !== 'get' || responseSchema(route) !== undefined) say('file belongs on a get whose answer is not JSON');
+      // The content is kept from the create's request, which no answer shows.
+      const created = routes.filter((r) => r.state.resource === state.resource && r.state.action === 'create');
+      for (const field of [state.file.content, state.file.name]) {
+        if (!fieldOf(resource, field) && !created.some((r) => propertyNames(requestSchema(r)).has(field)))
+          say(`file "${field}" is neither a field of a ${state.resource} item nor of its create's request`);
+      }
+    }
     if (state.action === 'login' && (!state.match || !state.check)) say('login needs match and check');
     if (state.copy !== undefined) checkCopy(state, resource, resources.get(state.copy), say);
     if (state.agentOwn && (state.action !== 'list' || !resource.key)) say('agentOwn needs a list with a key');
@@ -433,7 +444,11 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
     c.requestField(value.creditCode, 'creditCode');
     if (value.tree !== undefined) c.tree(value.tree);
   } else if ('length' in value) c.requestField(value.length, 'length');
-  else if ('item' in value) c.itemPath(value.item, 'item');
+  else if ('bytes' in value) c.requestField(value.bytes, 'bytes');
+  else if ('dataUrl' in value) {
+    c.requestField(value.dataUrl, 'dataUrl');
+    c.requestField(value.type, 'dataUrl type');
+  } else if ('item' in value) c.itemPath(value.item, 'item');
   else if ('count' in value) for (const field of Object.keys(value.count)) c.itemPath(field, 'count');
   else if ('items' in value) for (const field of Object.keys(value.items)) c.itemPath(field, 'items');
   else if ('record' in value) {

@@ -163,6 +163,15 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
     const raw = context.request[value.length];
     return Array.isArray(raw) || typeof raw === 'string' ? raw.length : 0;
   }
+  if ('bytes' in value) {
+    const raw = context.request[value.bytes];
+    return typeof raw === 'string' ? Buffer.from(raw, 'base64').length : 0;
+  }
+  if ('dataUrl' in value) {
+    const [raw, type] = [context.request[value.dataUrl], context.request[value.type]];
+    const mediaType = typeof type === 'string' ? value.types[type] : undefined;
+    return typeof raw === 'string' && mediaType !== undefined ? `data:${mediaType};base64,${raw}` : undefined;
+  }
   if ('item' in value) {
     const found = context.item ? getPath(context.item, value.item) : undefined;
     if (found === undefined) return value.default;

@@ -256,7 +256,7 @@ function send(
   mediaType = 'application/json',
   headers: Record<string, string> = {},
 ): void {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const text = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
   res.writeHead(status, { ...headers, 'Content-Type': mediaType, 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
 }
@@ -318,12 +318,24 @@ async function handle(memory: Memory, req: IncomingMessage, res: ServerResponse)
     send(res, 422, refusal(problems), 'application/problem+json');
     return;
   }
-  const { mediaType, example, headers } = responseOf(operation, status);
-  let answer: Answer = { status, body: example };
+  const documented = responseOf(operation, status);
+  let { mediaType, headers } = documented;
+  let answer: Answer = { status, body: documented.example };
   const route = memory.routes.get(ContractIndex.key(service, method, operation.path));
   if (status === 200 && route && !defect?.forgets) {
-    const request = JSON.parse(plaintext || '{}') as unknown;
-    answer = memory.state.answer({ route, persona: operation.persona, request, example }) ?? { status, body: example };
+    // A GET names its item in the query.
+    const request =
+      method === 'GET'
+        ? Object.fromEntries(new URL(req.url ?? '', 'http://server').searchParams)
+        : (JSON.parse(plaintext || '{}') as unknown);
+    const remembered = memory.state.answer({ route, persona: operation.persona, request, example: documented.example });
+    if (remembered) answer = remembered;
+    // A file comes with its own type and name; a refusal is the JSON envelope.
+    if (remembered?.headers) {
+      const { 'Content-Type': type, ...named } = remembered.headers;
+      mediaType = type ?? mediaType;
+      headers = named;
+    } else if (remembered && remembered.status !== status) mediaType = 'application/json';
   }
   answer = withSession(memory, operation, answer, authorised ? (token as string) : undefined);
   if (defect?.plant && String(status) === defect.status) answer = defect.plant(answer, { operation, authorised });

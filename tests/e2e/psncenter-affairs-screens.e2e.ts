@@ -1,6 +1,9 @@
 // The person centre's case, material, delivery, exam and rights-bill screens
 // in the browser against the mock gateway.
-import type { Page, Request } from 'playwright-core';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page, Request } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { openPortal, type LoginPersona, type PortalPage } from './harness';
 
@@ -175,7 +178,7 @@ it('deliveries: a posted result shows the same waybill in 我的邮件 and in it
   expect(errors).toEqual([]);
 });
 
-it('materials: the upload form checks its fields, uploads a PNG as base64, and a material can be deleted', async () => {
+it('materials: the upload form checks its fields, uploads a PNG as base64 that its thumbnail, preview and download show, and a material can be deleted', async () => {
   const { page, errors, screenshot } = await open('/center/material');
   await page.getByRole('button', { name: '上传材料' }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '上传材料' });
@@ -186,7 +189,8 @@ it('materials: the upload form checks its fields, uploads a PNG as base64, and a
   await dialog.locator('input[type=file]').setInputFiles({ name: '简历.docx', mimeType: 'application/msword', buffer: Buffer.from('doc') });
   await dialog.getByText('仅支持 PDF、JPG、PNG 格式的文件').waitFor();
 
-  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  // A whole 4 × 2 picture: the thumbnail and the preview draw it.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR42mNwaNgPRwzIHACXugv5iKWofQAAAABJRU5ErkJggg==', 'base64');
   await dialog.locator('input[type=file]').setInputFiles({ name: '证件照.PNG', mimeType: 'image/png', buffer: png });
   await dialog.locator('.ant-select').click();
   await page.locator('.ant-select-dropdown').getByText('证件照', { exact: true }).click();
@@ -203,6 +207,22 @@ it('materials: the upload form checks its fields, uploads a PNG as base64, and a
   // The gateway remembers the upload: it heads the list (newest first), and the deletion below takes it away.
   const uploaded = page.getByRole('row').filter({ hasText: '证件照.png' });
   await uploaded.waitFor();
+  // What the user uploaded comes back: its thumbnail and preview are the picture, the download its bytes under its name.
+  const drawnWidth = (image: Locator) => image.evaluate(async (img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+  expect(await drawnWidth(uploaded.getByRole('img', { name: '证件照.png缩略图' }))).toBe(4);
+  await uploaded.getByRole('button', { name: '预览' }).click();
+  const preview = page.locator('.ant-modal').filter({ hasText: '证件照.png' });
+  expect(await drawnWidth(preview.getByRole('img', { name: '证件照.png' }))).toBe(4);
+  await page.keyboard.press('Escape');
+  await preview.waitFor({ state: 'hidden' });
+  const downloading = page.waitForEvent('download');
+  await uploaded.getByRole('button', { name: '下载' }).click();
+  const downloaded = await downloading;
+  expect(downloaded.suggestedFilename()).toBe('证件照.png');
+  const folder = await mkdtemp(join(tmpdir(), 'material-'));
+  await downloaded.saveAs(join(folder, 'download'));
+  expect(await readFile(join(folder, 'download'))).toEqual(png);
+  await rm(folder, { recursive: true });
 
   await page.getByRole('button', { name: '删除' }).first().click();
   const removal = page.waitForRequest((request) => request.url().endsWith('/material/deleteUserMaterial'));

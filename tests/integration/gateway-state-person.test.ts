@@ -3,7 +3,7 @@
 // info, personal info and phone, the card's application; each goes create →
 // list → update → read → delete as far as the contract has the operations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleRequestOf } from '../../mock/catalogue';
+import { documentedExample, exampleRequestOf } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
 import { PAGE, stateCalls, type Item } from './state-calls';
@@ -46,7 +46,7 @@ describe('person centre state', () => {
       fileName: '劳动合同-2026.pdf',
       materialType: 'laborContract',
       materialTypeName: '劳动合同',
-      fileSize: 16,
+      fileSize: 12,
     });
     expect(
       (await list('person', '/material/getUserMaterial', 'person', { ...PAGE, materialType: 'laborContract' })).map((m) => m.fileId),
@@ -54,6 +54,50 @@ describe('person centre state', () => {
     expect(await map('/material/getThumbnail', { fileId })).toMatchObject({ fileId, thumbnail: expect.stringMatching(/^data:image\//) });
     await person('/material/deleteUserMaterial', { fileId });
     expect((await list('person', '/material/getUserMaterial', 'person', PAGE)).some((m) => m.fileId === fileId)).toBe(false);
+  });
+
+  it('materials: a download is the uploaded file under its name, a picture is its own thumbnail, another person gets neither', async () => {
+    const sandbox = 'material-files';
+    const png = '89504e470d0a1a0a0000000d4948445200000001000000010806000000';
+    const upload = {
+      fileName: '证件照 2026.png',
+      fileType: 'png',
+      materialType: 'photo',
+      fileContent: Buffer.from(png, 'hex').toString('base64'),
+    };
+    const added = await call('person', '/material/addUserMaterial', 'person', upload, sandbox);
+    const fileId = added.body.map.fileId as string;
+    const [listed] = await list('person', '/material/getUserMaterial', 'person', PAGE, sandbox);
+    expect(listed).toMatchObject({ fileId, fileSize: png.length / 2 });
+
+    const download = (caller: string, id: string) =>
+      fetch(`${gateway.url}/api/person/material/getFile?fileId=${encodeURIComponent(id)}`, {
+        headers: { 'Channel-Type': 'PC', 'Access-Token': caller, 'X-Mock-Sandbox': sandbox },
+      });
+    const file = await download('mock-person-token', fileId);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/octet-stream');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(upload.fileName)}`);
+    expect(Buffer.from(await file.arrayBuffer()).toString('hex')).toBe(png);
+    const thumbnail = await call('person', '/material/getThumbnail', 'person', { fileId }, sandbox);
+    expect(thumbnail.body.map.thumbnail).toBe(`data:image/png;base64,${upload.fileContent}`);
+
+    // Another person's token, and an id no one has: the documented 404, no bytes.
+    const other = await registeredPersonToken(sandbox);
+    const notFound = documentedExample(route('person', '/material/getThumbnail'), 404, 'notFound');
+    for (const [token, id] of [
+      [other, fileId],
+      ['mock-person-token', 'MF20990101000000000001'],
+    ] as const) {
+      const refused = await download(token, id);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual(notFound);
+    }
+    // A seeded material has no file of its own: the example's bytes, under its own name.
+    const seeded = (await list('person', '/material/getUserMaterial', 'person', PAGE, sandbox)).find((m) => m.fileId !== fileId)!;
+    const example = await download('mock-person-token', String(seeded.fileId));
+    expect(example.status).toBe(200);
+    expect(example.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(String(seeded.fileName))}`);
   });
 
   it('favourites: an added function shows with its catalogue fields, a cancelled one is gone, an unknown one is refused', async () => {

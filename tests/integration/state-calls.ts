@@ -18,14 +18,17 @@ const tokenOf = (caller: Caller) => (caller === undefined ? undefined : typeof c
 
 /** The helpers over whichever gateway `current` returns (tests restart it). */
 export function stateCalls(current: () => Gateway) {
+  /** The operation at the path: its POST, else its GET (a file's download). */
   function route(service: string, path: string): Route {
-    const found = current().catalogue.get(service)?.match('post', path);
-    if (!found || !('route' in found)) throw new Error(`${service} documents no POST ${path}`);
-    return found.route;
+    for (const method of ['post', 'get']) {
+      const found = current().catalogue.get(service)?.match(method, path);
+      if (found && 'route' in found) return found.route;
+    }
+    throw new Error(`${service} documents no POST or GET ${path}`);
   }
 
   /**
-   * `sandbox`: the mock-sandbox the call works in (docs/mock-gateway.md, "Sandboxes"); `persona`: the
+   * `body`: a GET's query parameters. `sandbox`: the mock-sandbox the call works in (docs/mock-gateway.md, "Sandboxes"); `persona`: the
    * persona switch (X-Mock-Persona), how an agent is told from its unit.
    */
   async function call(
@@ -37,14 +40,15 @@ export function stateCalls(current: () => Gateway) {
     persona?: string,
   ): Promise<{ status: number; body: Body }> {
     const token = tokenOf(caller);
-    const answer = await callExample(current().url, route(service, path), {
+    const operation = route(service, path);
+    const answer = await callExample(current().url, operation, {
       publicKey: DEV_KEYS.publicKey,
       headers: {
         ...(token === undefined ? {} : { 'Access-Token': token }),
         ...(sandbox === undefined ? {} : { 'X-Mock-Sandbox': sandbox }),
         ...(persona === undefined ? {} : { 'X-Mock-Persona': persona }),
       },
-      ...(body === undefined ? {} : { body }),
+      ...(body === undefined ? {} : operation.method === 'get' ? { query: body as Record<string, string> } : { body }),
     });
     return { status: answer.status, body: answer.body as Body };
   }

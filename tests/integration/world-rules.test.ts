@@ -5,7 +5,7 @@
 // are then held against every declared rule (world-rules.ts).
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentedExample, exampleRequestOf } from '../../mock/catalogue';
+import { documentedExample, exampleRequestOf, type Route } from '../../mock/catalogue';
 import { callExample } from '../../mock/example-call';
 import { PERSONAS } from '../../mock/personas';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
@@ -41,6 +41,11 @@ const editable = ({ areaName: _derived, ...fields }: Item) => fields;
 const usedSandboxes = new Set<string>();
 const sandbox = (name: string) => (usedSandboxes.add(name), name);
 const exampleBody = (service: string, path: string) => exampleRequestOf(route(service, path)).body as Item;
+/** An operation's documented request fields: its body, or a GET's query. */
+const exampleFields = (operation: Route): Item => {
+  const { body, path } = exampleRequestOf(operation);
+  return body === undefined ? Object.fromEntries(new URLSearchParams(path.split('?')[1])) : { ...(body as Item) };
+};
 
 /** A person account registered in the sandbox and logged in to: a state of its own, beside the example person's. */
 async function registeredPerson(box: string): Promise<Caller> {
@@ -177,7 +182,7 @@ describe('ownership: an item the caller does not have is refused and nothing cha
 
   /** The documented request with its key (or keys) turned into one no owner has: every digit a 9. */
   function unknownKeyRequest(target: StatefulRoute): Record<string, unknown> {
-    const request = { ...(exampleRequestOf(target).body as Record<string, unknown>) };
+    const request = exampleFields(target);
     const field = target.state.keys ?? target.state.key!;
     // Each entry of a list of keys stays distinct (the lists are uniqueItems): its last digit is its place.
     const unknown = (value: unknown, place = 9) => String(value).replace(/[0-9]/g, '9').replace(/9$/, String(place));
@@ -189,7 +194,7 @@ describe('ownership: an item the caller does not have is refused and nothing cha
     [...gateway.catalogue.values()]
       .flatMap((service) => service.routes)
       .filter((r): r is StatefulRoute => typeof r.state?.missing === 'string')
-      .filter((r) => /[0-9]/.test(JSON.stringify((exampleRequestOf(r).body as Record<string, unknown>)[r.state.keys ?? r.state.key!])));
+      .filter((r) => /[0-9]/.test(JSON.stringify(exampleFields(r)[r.state.keys ?? r.state.key!])));
 
   it('every get, update and delete by key answers an unknown key with its documented refusal', async () => {
     const box = sandbox('unknown-keys');

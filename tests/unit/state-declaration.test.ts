@@ -101,6 +101,27 @@ describe('x-state creditCode: what a unified social credit code says of its hold
   });
 });
 
+describe("x-state files: an upload's size, its picture as a data URL, and a download", () => {
+  const context = (request: Record<string, unknown>) => ({ request, items: [], now: new Date('2026-11-30T10:00:00') });
+  const picture = { dataUrl: 'fileContent', type: 'fileType', types: { png: 'image/png', jpg: 'image/jpeg' } };
+
+  it('counts the bytes of a base64 text, not its characters', () => {
+    expect(evaluate({ bytes: 'fileContent' }, context({ fileContent: Buffer.from('12345').toString('base64') }))).toBe(5);
+  });
+
+  it('makes a data URL of the type the request names, and none of a type it does not map', () => {
+    expect(evaluate(picture, context({ fileContent: 'AAAA', fileType: 'jpg' }))).toBe('data:image/jpeg;base64,AAAA');
+    expect(evaluate(picture, context({ fileContent: 'AAAA', fileType: 'pdf' }))).toBeUndefined();
+  });
+
+  it.each([
+    ['a data URL without its types', { set: { thumbnail: { dataUrl: 'fileContent', type: 'fileType' } } }, /dataUrl needs/],
+    ['a file without its name field', { file: { content: 'fileContent' } }, /file must name the item fields of its content and name/],
+  ])('refuses %s', (_what, extra, message) => {
+    expect(read(extra)).toThrow(message);
+  });
+});
+
 describe('x-state record among: the entries of a record list the request asks for', () => {
   const insurances = [{ insuranceType: '110' }, { insuranceType: '210' }, { insuranceType: '310' }];
   const context = (request: Record<string, unknown>) => ({

@@ -5822,6 +5822,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WrongUserKind"];
+            /** @description 请求的编号不是当前用户的（不存在、已删除或属于他人）：不返回文件，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

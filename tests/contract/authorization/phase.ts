@@ -49,7 +49,8 @@ export interface OwnedResource {
   readonly persona: Persona;
   readonly create: ContractOperation;
   readonly list: ContractOperation;
-  readonly get?: ContractOperation;
+  /** Its reads by key (a JSON answer, a file). */
+  readonly gets: readonly ContractOperation[];
   readonly updates: readonly ContractOperation[];
   readonly remove?: ContractOperation;
 }
@@ -73,7 +74,7 @@ export function ownedResources(index: ContractIndex, services: readonly string[]
     const updates = of('update').filter((op) => !op.state!.own && !op.state!.match && !op.state!.after && !op.state!.when);
     const [remove] = of('delete');
     if (updates.length === 0 && !remove) return [];
-    return [{ name, key, persona: create.persona, create, list, get: of('get')[0], updates, remove }];
+    return [{ name, key, persona: create.persona, create, list, gets: of('get'), updates, remove }];
   });
 }
 
@@ -104,17 +105,27 @@ function listBody(list: ContractOperation): Values {
   return body;
 }
 
-/** The body of a write to the item with the key: its example with the key put in. */
-function keyedBody(operation: ContractOperation, key: string, value: Json): Values {
+/**
+ * A read or write of the item with the key: its example with the key put in, in the body, or in
+ * the query of a request without one (a GET: a file's download).
+ */
+function keyedRequest(operation: ContractOperation, key: string, value: Json): PlainRequest {
+  const example = exampleRequestOf(operation);
+  if (!example.body) {
+    const [path = '', search] = example.path.split('?');
+    const query = new URLSearchParams(search);
+    query.set(key, JSON.stringify(value).replace(/^"|"$/g, ''));
+    return { path: `${path}?${query.toString()}`, headers: example.headers, body: undefined };
+  }
   const body = exampleBody(operation);
   if (operation.state!.keys) body[operation.state!.keys] = [value];
   else body[key] = value;
-  return body;
+  return requestOf(operation, body);
 }
 
 /** The reads and writes by key whose declaration refuses a key the caller has no item of (`missing` or `refuse`). */
 function keyedOperations(resource: OwnedResource): ContractOperation[] {
-  return [...(resource.get ? [resource.get] : []), ...resource.updates, ...(resource.remove ? [resource.remove] : [])].filter(
+  return [...resource.gets, ...resource.updates, ...(resource.remove ? [resource.remove] : [])].filter(
     (op) => !op.state!.ignoreMissing && (op.state!.missing !== undefined || op.state!.refuse !== undefined),
   );
 }
@@ -160,15 +171,14 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
     failures.push(failureOf('authorization', target, check.operation, request, persona, { title: check.title, expected, actual }));
   };
   /** Sends and judges; answers whether it was refused, and the answer's JSON. */
-  const send = async (operation: ContractOperation, body: Values | undefined, token: string | undefined) => {
+  const send = async (operation: ContractOperation, request: PlainRequest, token: string | undefined) => {
     operations.add(operation);
-    const request = requestOf(operation, body);
     const answer = await exchange(target, operation, request, token);
     const verdict = judgeAnswer(answer.status, answer.text);
     return { request, answer, refused: verdict.refused, ok: answer.status === 200 && answer.json?.appcode === '0', said: describe(answer) };
   };
-  const expectRefused = async (check: Check, body: Values | undefined, token: string | undefined, persona: string | undefined) => {
-    const sent = await send(check.operation, body, token);
+  const expectRefused = async (check: Check, request: PlainRequest, token: string | undefined, persona: string | undefined) => {
+    const sent = await send(check.operation, request, token);
     if (sent.refused) pass(check);
     else fail(check, sent.request, persona, REFUSED, `${sent.said}: the server did it`);
     return sent.refused;
@@ -189,7 +199,7 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
   };
   /** The owner's items of the list, by key. */
   const itemsOf = async (resource: OwnedResource, token: string): Promise<Map<string, Json> | string> => {
-    const sent = await send(resource.list, listBody(resource.list), token);
+    const sent = await send(resource.list, requestOf(resource.list, listBody(resource.list)), token);
     const items = sent.ok ? getPath(sent.answer.json, answerPath(resource.list.state!)) : undefined;
     if (!Array.isArray(items)) return `${resource.list.operationId} answered ${sent.said}`;
     return new Map(items.filter(isRecord).map((item) => [String(item[resource.key]), item]));
@@ -233,7 +243,7 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
       return;
     }
     const refusedCreate: Check = { ...creating, title: title('a refused create leaves nothing in the list') };
-    if (await expectRefused(refusedCreate, {}, owner.token, resource.persona)) {
+    if (await expectRefused(refusedCreate, requestOf(resource.create, {}), owner.token, resource.persona)) {
       const after = await itemsOf(resource, owner.token);
       const added = typeof after === 'string' ? [] : [...after.keys()].filter((key) => !before.has(key));
       if (added.length > 0) {
@@ -247,7 +257,7 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
         );
       }
     }
-    const created = await send(resource.create, exampleBody(resource.create), owner.token);
+    const created = await send(resource.create, requestOf(resource.create, exampleBody(resource.create)), owner.token);
     const afterCreate = await itemsOf(resource, owner.token);
     const answeredKey = getPath(created.answer.json, `map.${resource.key}`);
     const newKeys = typeof afterCreate === 'string' ? [] : [...afterCreate.keys()].filter((key) => !before.has(key));
@@ -306,15 +316,15 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
           "a list without the owner's item",
           typeof theirs === 'string' ? theirs : `it lists ${key}`,
         );
-      const foreign = [...(resource.get ? [resource.get] : []), ...resource.updates, ...(resource.remove ? [resource.remove] : [])];
+      const foreign = [...resource.gets, ...resource.updates, ...(resource.remove ? [resource.remove] : [])];
       for (const operation of foreign) {
         const check: Check = {
           resource: resource.name,
           operation,
           title: title(`another user's ${operation.state!.action} of the owner's item is refused`),
         };
-        const body = keyedBody(operation, resource.key, keyValue);
-        if (await expectRefused(check, body, other.token, 'other')) await unchanged(check, requestOf(operation, body), 'other');
+        const request = keyedRequest(operation, resource.key, keyValue);
+        if (await expectRefused(check, request, other.token, 'other')) await unchanged(check, request, 'other');
       }
     }
 
@@ -326,13 +336,13 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
           : `${key.slice(0, 2)}${randomBytes(6).toString('hex')}`.slice(0, Math.max(key.length, 8));
       await expectRefused(
         { resource: resource.name, operation, title: title(`${operation.state!.action} of an unknown key is refused`) },
-        keyedBody(operation, resource.key, unknownKey),
+        keyedRequest(operation, resource.key, unknownKey),
         owner.token,
         resource.persona,
       );
       await expectRefused(
         { resource: resource.name, operation, title: title(`${operation.state!.action} of a malformed key is refused`) },
-        keyedBody(operation, resource.key, { not: 'a key' }),
+        keyedRequest(operation, resource.key, { not: 'a key' }),
         owner.token,
         resource.persona,
       );
@@ -345,8 +355,7 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
         operation: resource.remove,
         title: title('the owner deletes the item, and the list no longer shows it'),
       };
-      const body = keyedBody(resource.remove, resource.key, keyValue);
-      const deleted = await send(resource.remove, body, owner.token);
+      const deleted = await send(resource.remove, keyedRequest(resource.remove, resource.key, keyValue), owner.token);
       const after = await itemsOf(resource, owner.token);
       if (deleted.ok && typeof after !== 'string' && !after.has(key)) pass(deleting);
       else
@@ -361,7 +370,7 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
         for (const operation of keyedOperations(resource)) {
           await expectRefused(
             { resource: resource.name, operation, title: title(`${operation.state!.action} of a deleted item is refused`) },
-            keyedBody(operation, resource.key, keyValue),
+            keyedRequest(operation, resource.key, keyValue),
             owner.token,
             resource.persona,
           );
@@ -385,10 +394,11 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
     const body = exampleBody(resource.create);
     // Two creates that each ask to be the default (when the create carries the field).
     if (rules.default !== undefined && typeof body[rules.default] === 'boolean') {
-      for (let n = 0; n < 2; n += 1) await send(resource.create, { ...body, [rules.default]: true }, owner.token);
+      for (let n = 0; n < 2; n += 1)
+        await send(resource.create, requestOf(resource.create, { ...body, [rules.default]: true }), owner.token);
     }
     const listed = async () => {
-      const sent = await send(resource.list, listBody(resource.list), owner.token);
+      const sent = await send(resource.list, requestOf(resource.list, listBody(resource.list)), owner.token);
       const items = sent.ok ? getPath(sent.answer.json, answerPath(rules)) : undefined;
       return Array.isArray(items) ? items.filter(isRecord) : `${resource.list.operationId} answered ${sent.said}`;
     };
@@ -419,11 +429,11 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
     if (rules.max !== undefined && rules.max <= MAX_RULE_CREATES) {
       let held = items.length;
       for (; held < rules.max; held += 1) {
-        const created = await send(resource.create, exampleBody(resource.create), owner.token);
+        const created = await send(resource.create, requestOf(resource.create, exampleBody(resource.create)), owner.token);
         if (!created.ok) break;
       }
       const check = rule(`at most ${rules.max} items`);
-      const over = await send(resource.create, exampleBody(resource.create), owner.token);
+      const over = await send(resource.create, requestOf(resource.create, exampleBody(resource.create)), owner.token);
       const after = await listed();
       if (held >= rules.max && over.refused && typeof after !== 'string' && after.length <= rules.max) pass(check);
       else
@@ -461,7 +471,7 @@ export async function runAuthorizationPhase(options: AuthorizationOptions): Prom
       // The example's filters stay (a search may be required), on one page as large as the contract allows.
       const { pageNum, pageSize } = listBody(list);
       const body = { ...exampleBody(list), ...(pageSize === undefined ? {} : { pageNum: pageNum!, pageSize }) };
-      const sent = await send(list, body, session.token);
+      const sent = await send(list, requestOf(list, body), session.token);
       const items = sent.ok ? getPath(sent.answer.json, answerPath(rules)) : undefined;
       if (!Array.isArray(items)) {
         fail(check, sent.request, list.persona, `${SUCCEEDED} with the list`, sent.said);
@@ -504,10 +514,10 @@ interface Recorders {
   pass(check: Check): void;
   fail(check: Check, request: PlainRequest, persona: string | undefined, expected: string, actual: string): void;
   skip(check: Check, reason: string, notApplicable?: boolean): void;
-  expectRefused(check: Check, body: Values | undefined, token: string | undefined, persona: string | undefined): Promise<boolean>;
+  expectRefused(check: Check, request: PlainRequest, token: string | undefined, persona: string | undefined): Promise<boolean>;
   send(
     operation: ContractOperation,
-    body: Values | undefined,
+    request: PlainRequest,
     token: string | undefined,
   ): Promise<{ ok: boolean; said: string; request: PlainRequest }>;
 }
@@ -525,11 +535,11 @@ async function sessionChecks(index: ContractIndex, sessions: Sessions, options: 
     const session = await sessions.fresh('person');
     if ('error' in session) record.skip(check, session.error);
     else {
-      const before = await record.send(probe, exampleBody(probe), session.token);
-      const out = await record.send(logout, exampleBody(logout), session.token);
+      const before = await record.send(probe, requestOf(probe, exampleBody(probe)), session.token);
+      const out = await record.send(logout, requestOf(logout, exampleBody(logout)), session.token);
       if (!before.ok || !out.ok)
         record.fail(check, out.request, 'person', `${SUCCEEDED} before and at the logout`, `${before.said}; logout ${out.said}`);
-      else await record.expectRefused(check, exampleBody(probe), session.token, 'person');
+      else await record.expectRefused(check, requestOf(probe, exampleBody(probe)), session.token, 'person');
     }
   }
   // Each operation a kind of user may not call (x-user-kinds), with the token of the first kind it leaves out.
@@ -542,6 +552,12 @@ async function sessionChecks(index: ContractIndex, sessions: Sessions, options: 
     };
     const session = await sessions.of(barred);
     if ('error' in session) record.skip(check, session.error);
-    else await record.expectRefused(check, operation.method === 'GET' ? undefined : exampleBody(operation), session.token, barred);
+    else
+      await record.expectRefused(
+        check,
+        requestOf(operation, operation.method === 'GET' ? undefined : exampleBody(operation)),
+        session.token,
+        barred,
+      );
   }
 }

@@ -44,6 +44,8 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  *   the request's value or among its list, all when the request has none (the insurances asked for);
  *   with `map`, the value the field's value maps to (a function's category → the department handling it);
  * - `{differs: [<value>, <value>]}`: whether the two values differ;
+ * - `{held: <resource>, by: <field>}`: whether the caller holds an item of that resource whose field `by` is the
+ *   item's (a business started again has its draft);
  * - `{highest: <item field>, of?: {<item field>: <value>, …}, in?: <resource>, default?: <value>}`: the highest
  *   value of the field over the items that match `of`, the resource's or (`in`) the caller's of another
  *   resource; `default` when none does (an account's real-name level: that of the best channel passed).
@@ -73,6 +75,7 @@ export type StateValue =
   | { items: Record<string, string | number | boolean> }
   | { record: string; field: string; by?: string; among?: Record<string, string>; map?: Record<string, string | number | boolean> }
   | { differs: readonly [StateValue, StateValue] }
+  | { held: string; by: string }
   | { highest: string; of?: Record<string, string | number | boolean>; in?: string; default?: string | number | boolean };
 
 /** What `{idCard}` reads from an identity number. */
@@ -206,6 +209,19 @@ export interface StateDeclaration {
    * under its own name (a seeded item has no file of its own).
    */
   file?: StateFile;
+  /**
+   * Create: a request whose fields `same` equal those of an item of the caller's that holds an item of
+   * resource `held` under its key (the latest such) answers that item instead of adding one: a business
+   * started again while its draft is not yet submitted.
+   */
+  resume?: { same: string[]; held: string };
+  /**
+   * Create, update: the caller's items of other resources the call ends (removes), resource → item field →
+   * the request field it equals: a case made from a business voids its draft, a submitted case its later one.
+   */
+  ends?: Record<string, Record<string, string>>;
+  /** Get: the documented 200 example answered when the caller has no item under the key (a draft: 没有暂存). */
+  empty?: string;
 }
 
 export interface StateFile {
@@ -258,6 +274,9 @@ const KNOWN_KEYS = new Set([
   'within',
   'anonymousBy',
   'file',
+  'resume',
+  'ends',
+  'empty',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -284,6 +303,7 @@ const VALUE_FORMS = [
   'items',
   'record',
   'differs',
+  'held',
   'highest',
 ];
 
@@ -314,6 +334,8 @@ function checkValue(value: unknown, where: string): void {
     if (value.of !== undefined && (!isRecord(value.of) || !Object.values(value.of).every(isLiteral)))
       throw new Error(`${where}: x-state highest's of must map item fields to literals`);
   }
+  if ('held' in value && (typeof value.held !== 'string' || typeof value.by !== 'string'))
+    throw new Error(`${where}: x-state held needs a resource name and the field by which its item is found`);
   if ('differs' in value) {
     if (!Array.isArray(value.differs) || value.differs.length !== 2) throw new Error(`${where}: x-state differs needs two values`);
     for (const inner of value.differs) checkValue(inner, where);
@@ -371,7 +393,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state action must be one of ${STATE_ACTIONS.join(', ')}, not ${JSON.stringify(action)}`);
   }
   if (scope !== 'user' && scope !== 'global') throw new Error(`${where}: x-state scope must be user or global`);
-  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer', 'default', 'derive', 'rows', 'within'] as const) {
+  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer', 'default', 'derive', 'rows', 'within', 'empty'] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'string') throw new Error(`${where}: x-state ${name} must be a string`);
   }
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
@@ -413,6 +435,21 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   const file = value.file;
   if (file !== undefined && (!isRecord(file) || typeof file.content !== 'string' || typeof file.name !== 'string')) {
     throw new Error(`${where}: x-state file must name the item fields of its content and name`);
+  }
+  const resume = value.resume;
+  if (
+    resume !== undefined &&
+    (!isRecord(resume) || typeof resume.held !== 'string' || stringList(resume.same, 'resume same', where) === undefined)
+  ) {
+    throw new Error(`${where}: x-state resume needs same (request fields) and held (a resource)`);
+  }
+  const ends = value.ends;
+  if (
+    ends !== undefined &&
+    (!isRecord(ends) ||
+      !Object.values(ends).every((fields) => isRecord(fields) && Object.values(fields).every((f) => typeof f === 'string')))
+  ) {
+    throw new Error(`${where}: x-state ends must map resources to item fields and the request fields they equal`);
   }
   for (const name of ['refuse', 'full', 'missing'] as const) {
     const refusal = value[name];
@@ -467,6 +504,9 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     also: valuesPerResource(value.also, 'also', where),
     within: value.within as string | undefined,
     file: file as StateFile | undefined,
+    resume: resume as StateDeclaration['resume'],
+    ends: ends as StateDeclaration['ends'],
+    empty: value.empty as string | undefined,
   };
 }
 

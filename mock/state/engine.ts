@@ -189,6 +189,26 @@ function refusal(route: Route, refuse: StateRefusal | undefined, example: Record
   return { status: 200, body: { ...example, appcode: refuse?.appcode ?? '9999', msg: refuse?.msg ?? '操作失败' } };
 }
 
+/** `resume`: the latest item with the request's `same` fields that holds an item of `held` under its key. */
+function resumable(
+  resume: NonNullable<StateDeclaration['resume']>,
+  resource: Resource,
+  items: readonly Item[],
+  request: Record<string, Json>,
+  context: ValueContext,
+): Item | undefined {
+  const key = resource.key;
+  const held = context.itemsOf?.(resume.held) ?? [];
+  return [...items]
+    .reverse()
+    .find(
+      (item) =>
+        key !== undefined &&
+        resume.same.every((field) => request[field] !== undefined && item[field] === request[field]) &&
+        held.some((h) => h[key] === item[key]),
+    );
+}
+
 /** `first`: the items that match come first, each group in the order it had. */
 function firstWhere(items: Item[], first: StateDeclaration['first']): Item[] {
   if (!first) return items;
@@ -463,6 +483,18 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           store.changed(recordOwner, name);
         }
       };
+      /** `ends`: the caller's items of other resources the call ends, those whose fields equal the request's. */
+      const endOthers = () => {
+        for (const [name, fields] of Object.entries(declaration.ends ?? {})) {
+          const other = resources.get(name);
+          const { owner: heldOwner, held } = other ? heldOf(other) : { owner: '', held: [] };
+          if (!Array.isArray(held)) continue;
+          const ends = (i: Item) => Object.entries(fields).every(([f, r]) => request[r] !== undefined && getPath(i, f) === request[r]);
+          if (!held.some(ends)) continue;
+          held.splice(0, held.length, ...held.filter((i) => !ends(i)));
+          store.changed(heldOwner, name);
+        }
+      };
       // A create or update naming an item of another resource the caller does not have (`also`, `within`, a
       // `{record, by}` value: an outlet no hall is) changes nothing.
       const namedItems = namedResources(declaration);
@@ -518,6 +550,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
               : shown;
           if (!found) {
             if (declaration.missing) return refusal(route, declaration.missing, answer);
+            if (declaration.empty) return { status: 200, body: documentedExample(route, 200, declaration.empty) };
             // No item to show: the example, with the values the answer takes from elsewhere (a form's applicant).
             if (!declaration.answer) return undefined;
             break;
@@ -563,6 +596,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (declaration.upsert && declaration.missing && resource.key && request[resource.key] !== undefined) {
             return refusal(route, declaration.missing, answer);
           }
+          // Started again while an earlier one waits with its draft: that one, not a new one.
+          const resumed = declaration.resume && resumable(declaration.resume, resource, state, request, context);
+          if (resumed) {
+            context.item = resumed;
+            if (resource.key && isRecord(answer.map) && resource.key in answer.map) answer.map[resource.key] = resumed[resource.key];
+            break;
+          }
           const original = declaration.copy ? copied(declaration.copy, resource, request, persona, sandbox, session) : undefined;
           if (declaration.copy && !original) return refusal(route, declaration.refuse, answer);
           if (rules.max !== undefined && state.length >= rules.max) return refusal(route, declaration.full, answer);
@@ -596,6 +636,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           else state.push(item);
           keepOneDefault(state, rules.default, item);
           writeAlso();
+          endOthers();
           context.item = item;
           if (resource.key && isRecord(answer.map) && resource.key in answer.map) answer.map[resource.key] = item[resource.key];
           break;
@@ -631,6 +672,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             keepOneDefault(items, resource.declaration.default, item);
           }
           writeAlso();
+          endOthers();
           context.item = found[0];
           break;
         }

@@ -132,10 +132,12 @@ export function checkDeclarations(
         say(`record names "${name}", which is no user's single record nor keyed by a request field`);
       else if (other && !field.startsWith('_') && !fieldOf(other, field)) say(`record "${field}" is not a field of a ${name} item`);
     };
-    const itemsOf = (name: string, paths: readonly string[]) => {
+    const itemsOf = (name: string, paths: readonly string[], form: string) => {
       const other = resources.get(name);
-      if (other?.scope !== 'user' || other.key === undefined) say(`highest reads "${name}", which is no user's list of items`);
-      else for (const path of paths) if (!fieldOf(other, path)) say(`highest "${path}" is not a field of a ${name} item`);
+      if (other?.scope !== 'user' || other.key === undefined) say(`${form} reads "${name}", which is no user's list of items`);
+      else
+        for (const path of paths)
+          if (!fieldOf(other, path) && other.key !== path) say(`${form} "${path}" is not a field of a ${name} item`);
     };
     // A key the answers do not show (a draft's businessId) is still the request's to name.
     const keyNamed = (key: string) =>
@@ -214,6 +216,24 @@ export function checkDeclarations(
       }
     }
     checkRules(route, resource, say);
+    if (state.empty !== undefined && (state.action !== 'get' || !route.exampleKeys.get(200)?.includes(state.empty)))
+      say(`empty names "${state.empty}", which is no documented 200 example of a get`);
+    if (state.resume) {
+      if (state.action !== 'create') say('resume belongs on a create');
+      for (const field of state.resume.same) requestField(field, 'resume same');
+      const held = resources.get(state.resume.held);
+      if (held?.scope !== 'user' || held.key === undefined || held.key !== resource.key)
+        say(`resume holds "${state.resume.held}", which is no user's list keyed like a ${state.resource} item`);
+    }
+    for (const [name, fields] of Object.entries(state.ends ?? {})) {
+      const ended = resources.get(name);
+      if (state.action !== 'create' && state.action !== 'update') say('ends belongs on a create or an update');
+      if (ended?.scope !== 'user' || ended.key === undefined) say(`ends "${name}", which is no user's list of items`);
+      for (const [field, requestName] of Object.entries(fields)) {
+        if (ended && !fieldOf(ended, field) && ended.key !== field) say(`ends "${field}" is not a field of a ${name} item`);
+        requestField(requestName, 'ends');
+      }
+    }
     if (state.file) {
       if (state.action !== 'get' || responseSchema(route) !== undefined) say('file belongs on a get whose answer is not JSON');
       // The content is kept from the create's request, which no answer shows.
@@ -423,7 +443,7 @@ interface Checkers {
   /** `{record, field, by}`: a field of a user's single record, or of the item the request names. */
   record(resource: string, field: string, by?: string): void;
   /** `{highest, in}`: fields of the items of a user's list. */
-  itemsOf(resource: string, paths: readonly string[]): void;
+  itemsOf(resource: string, paths: readonly string[], form: 'highest' | 'held'): void;
   itemPath(path: string, what: string): void;
   dictionary(code: string): void;
   tree(code: string): void;
@@ -457,9 +477,10 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
     for (const requestField of Object.values(value.among ?? {})) c.requestField(requestField, 'among');
   } else if ('highest' in value) {
     const paths = [value.highest, ...Object.keys(value.of ?? {})];
-    if (value.in !== undefined) c.itemsOf(value.in, paths);
+    if (value.in !== undefined) c.itemsOf(value.in, paths, 'highest');
     else for (const path of paths) c.itemPath(path, 'highest');
-  } else if ('differs' in value) for (const inner of value.differs) checkValue(inner, c, undefined);
+  } else if ('held' in value) c.itemsOf(value.held, [value.by], 'held');
+  else if ('differs' in value) for (const inner of value.differs) checkValue(inner, c, undefined);
   else if ('per' in value) {
     c.itemPath(fieldPair(value.per).item, 'per');
     const element = elementSchema(target);

@@ -199,6 +199,10 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
     const numbers = found.filter((n): n is number => typeof n === 'number');
     return numbers.length > 0 ? Math.max(...numbers) : value.default;
   }
+  if ('held' in value) {
+    const wanted = context.item ? getPath(context.item, value.by) : undefined;
+    return wanted !== undefined && (context.itemsOf?.(value.held) ?? []).some((held) => getPath(held, value.by) === wanted);
+  }
   if ('differs' in value) {
     const [a, b] = value.differs.map((inner) => evaluate(inner, context));
     return JSON.stringify(a) !== JSON.stringify(b);

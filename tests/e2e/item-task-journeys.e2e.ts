@@ -70,15 +70,17 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
   const { expireDate } = ((await (await saved).json()) as { map: { expireDate: string } }).map;
   await shows(page.getByText(`已暂存，保留至 ${expireDate}`));
 
-  // After a reload the server reports the draft: resume it; this tab's copy is newer than the server's.
-  await page.route('**/affair/case/getcreate', (route) =>
-    route.continue({ headers: { ...route.request().headers(), prefer: 'example=hasDraft' } }),
-  );
+  // After a reload the gateway answers the same business with its draft: resume it.
+  const restarted = page.waitForResponse((response) => response.url().endsWith('/affair/case/getcreate'));
   await page.reload({ waitUntil: 'networkidle' });
+  expect(((await (await restarted).json()) as { map: { businessId: string; hasDraft: boolean } }).map).toMatchObject({
+    businessId,
+    hasDraft: true,
+  });
   await shows(page.getByText('您有未提交的申请'));
   const draftQuery = page.waitForRequest((request) => request.url().endsWith('/affair/cache/query'));
   await page.getByRole('button', { name: '继续上次填写' }).click();
-  expect(bodyOf(await draftQuery)).toEqual({ businessId: 'YW2026112108420007' });
+  expect(bodyOf(await draftQuery)).toEqual({ businessId });
   await shows(page.getByText('已恢复上次填写的内容'));
   expect(await form.getByLabel('原工作单位').inputValue()).toBe('南京智联软件有限公司');
   expect(await form.getByLabel('联系电话').inputValue()).toBe('13912345678');
@@ -105,7 +107,7 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
     unemployReason: '11',
     remark: '',
   });
-  expect(bodyOf(creation).businessId).toBe('YW2026112108420007');
+  expect(bodyOf(creation).businessId).toBe(businessId);
 
   // Materials: the new case has none yet; the required one, then the optional one.
   await shows(page.getByText('上传申请材料'));
@@ -129,7 +131,7 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
   await portal.screenshot('item-task-confirm');
   const completed = page.waitForRequest((request) => request.url().endsWith('/affair/commbusiness/complete'));
   await page.getByRole('button', { name: '确认提交' }).click();
-  expect(bodyOf(await completed)).toEqual({ businessId: 'YW2026112108420007', caseId });
+  expect(bodyOf(await completed)).toEqual({ businessId, caseId });
   await shows(page.getByText('申请已提交', { exact: true }));
   expect(await page.getByText(caseNo).isVisible()).toBe(true);
   expect(await page.getByRole('link', { name: '查看我的办件' }).getAttribute('href')).toBe('/web/center/office');
@@ -144,13 +146,17 @@ it('a case is started, saved as a draft, resumed after a reload and submitted', 
   await portal.screenshot('item-task-result');
   // The finished case leaves no draft behind in this tab.
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('task-draft')))).toEqual([]);
-  await page.unrouteAll({ behavior: 'wait' });
 
   // My cases list the new case first, as submitted.
   await page.getByRole('link', { name: '查看我的办件' }).click();
   const newest = page.locator('.ant-table-row').first();
   await shows(newest.getByText(caseNo));
   expect(await newest.getByText('已提交').isVisible()).toBe(true);
+
+  // The submitted case left no draft: the same service starts afresh.
+  await portal.goto('/task?funcId=F3001');
+  await expect.poll(() => form.getByLabel('原工作单位').inputValue(), { timeout: 15_000 }).toBe('');
+  expect(await page.getByText('您有未提交的申请').count()).toBe(0);
   expect(errors).toEqual([]);
 });
 

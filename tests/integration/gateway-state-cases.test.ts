@@ -205,6 +205,48 @@ describe("a case's materials (case/material/list, case/material/upload)", () => 
   });
 });
 
+describe('a business started again continues its draft until its case is submitted', () => {
+  // A sandbox of its own: its businesses and drafts are not the other tests'.
+  const inBox = (path: string, body: unknown) => call('affair', path, 'person', body, 'resume');
+  const start = async (funcId: string) => (await inBox('/case/getcreate', { funcId, areaCode: '320100' })).body.map;
+  const draftOf = async (businessId: unknown) => (await inBox('/cache/query', { businessId })).body.map;
+  const save = (businessId: unknown, stepCode: string, caseId?: unknown) =>
+    inBox('/cache', { businessId, stepCode, formData: [{ name: 'cellphone', value: '13851726721' }], ...(caseId ? { caseId } : {}) });
+
+  it('answers the business with the draft (hasDraft), a new one for another function, and a new one once the case is made and submitted', async () => {
+    const first = await start('F1001');
+    expect(first.hasDraft).toBe(false);
+    expect(await draftOf(first.businessId)).toEqual({ hasDraft: false, formData: [] });
+    // Started again before anything was saved: a new business.
+    const second = await start('F1001');
+    expect(second.businessId).not.toBe(first.businessId);
+
+    await save(second.businessId, 'fill');
+    expect(await start('F1001')).toMatchObject({ businessId: second.businessId, hasDraft: true, matterName: '社会保障卡申领' });
+    expect(await draftOf(second.businessId)).toMatchObject({ hasDraft: true, stepCode: 'fill' });
+    expect((await start('F3001')).hasDraft).toBe(false);
+
+    // The case made from it voids the draft; one saved at the material step is continued; submitting ends it.
+    const { caseId } = (
+      await inBox('/create/businesscase', { businessId: second.businessId, formData: [{ name: 'applyReason', value: '首次申领' }] })
+    ).body.map;
+    expect(await draftOf(second.businessId)).toEqual({ hasDraft: false, formData: [] });
+    expect((await start('F1001')).businessId).not.toBe(second.businessId);
+    await save(second.businessId, 'material', caseId);
+    expect(await start('F1001')).toMatchObject({ businessId: second.businessId, hasDraft: true });
+    const materials = (await inBox('/case/material/list', { caseId })).body.map.list as Item[];
+    for (const material of materials.filter((m) => m.required === true)) {
+      await inBox('/case/material/upload', { caseId, materialCode: material.materialCode, fileName: '照片.jpg', content: 'iVBORw0KGgo=' });
+    }
+    const done = (await inBox('/commbusiness/complete', { businessId: second.businessId, caseId })).body;
+    expect(done.map, JSON.stringify(done)).toMatchObject({ state: 'submitted' });
+    expect(await draftOf(second.businessId)).toEqual({ hasDraft: false, formData: [] });
+    const after = await start('F1001');
+    expect(after).toMatchObject({ hasDraft: false });
+    expect(after.businessId).not.toBe(second.businessId);
+  });
+});
+
 describe('a draft (cache, cache/query)', () => {
   it('is kept per business: the last save is the one returned, with the case it was saved with', async () => {
     const businessId = 'YW2026112610000001';

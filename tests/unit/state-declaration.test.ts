@@ -122,6 +122,30 @@ describe("x-state files: an upload's size, its picture as a data URL, and a down
   });
 });
 
+describe('x-state resume, ends, empty and held: a business started again, its draft voided', () => {
+  const context = (item: Record<string, unknown>) => ({
+    request: {},
+    item,
+    items: [],
+    now: new Date('2026-11-30T10:00:00'),
+    itemsOf: (resource: string) => (resource === 'drafts' ? [{ businessId: 'YW1' }] : []),
+  });
+
+  it('holds when the caller has an item of the resource under the item’s field', () => {
+    expect(evaluate({ held: 'drafts', by: 'businessId' }, context({ businessId: 'YW1' }))).toBe(true);
+    expect(evaluate({ held: 'drafts', by: 'businessId' }, context({ businessId: 'YW2' }))).toBe(false);
+  });
+
+  it.each([
+    ['held without its field', { answer: { 'map.hasDraft': { held: 'drafts' } } }, /held needs a resource name and the field/],
+    ['resume without its fields', { resume: { held: 'drafts' } }, /resume needs same/],
+    ['ends naming no request field', { ends: { drafts: ['businessId'] } }, /ends must map resources to item fields/],
+    ['empty that is no example name', { empty: true }, /empty must be a string/],
+  ])('refuses %s', (_what, extra, message) => {
+    expect(read(extra)).toThrow(message);
+  });
+});
+
 describe('x-state record among: the entries of a record list the request asks for', () => {
   const insurances = [{ insuranceType: '110' }, { insuranceType: '210' }, { insuranceType: '310' }];
   const context = (request: Record<string, unknown>) => ({

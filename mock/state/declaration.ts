@@ -222,6 +222,15 @@ export interface StateDeclaration {
   ends?: Record<string, Record<string, string>>;
   /** Get: the documented 200 example answered when the caller has no item under the key (a draft: 没有暂存). */
   empty?: string;
+  /** Update: item field → request field whose value must differ from it (a new password not the old one), else `unchanged`. */
+  mustChange?: Record<string, string>;
+  /** The answer of an update `mustChange` refuses. */
+  unchanged?: StateRefusal;
+  /**
+   * Update with `own`: the other accounts resources whose account the session logged in to the call changes
+   * the same way (an operation open to persons and casual users: the forced password change).
+   */
+  accounts?: string[];
 }
 
 export interface StateFile {
@@ -277,6 +286,9 @@ const KNOWN_KEYS = new Set([
   'resume',
   'ends',
   'empty',
+  'mustChange',
+  'unchanged',
+  'accounts',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -417,9 +429,11 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   if (match !== undefined && (!isRecord(match) || Object.values(match).some((v) => !Array.isArray(v)))) {
     throw new Error(`${where}: x-state match must map request fields to lists of item fields`);
   }
-  const check = value.check;
-  if (check !== undefined && (!isRecord(check) || Object.values(check).some((v) => typeof v !== 'string'))) {
-    throw new Error(`${where}: x-state check must map item fields to request fields`);
+  for (const name of ['check', 'mustChange'] as const) {
+    const fields = value[name];
+    if (fields !== undefined && (!isRecord(fields) || Object.values(fields).some((v) => typeof v !== 'string'))) {
+      throw new Error(`${where}: x-state ${name} must map item fields to request fields`);
+    }
   }
   const after = value.after;
   if (after !== undefined && (!isRecord(after) || Object.values(after).some((v) => !Number.isInteger(v) || (v as number) < 0))) {
@@ -451,7 +465,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   ) {
     throw new Error(`${where}: x-state ends must map resources to item fields and the request fields they equal`);
   }
-  for (const name of ['refuse', 'full', 'missing'] as const) {
+  for (const name of ['refuse', 'full', 'missing', 'unchanged'] as const) {
     const refusal = value[name];
     if (
       refusal !== undefined &&
@@ -477,7 +491,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     answer: valueMap(value.answer, 'answer', where),
     match: match as Record<string, string[]> | undefined,
     own: value.own as boolean | undefined,
-    check: check as Record<string, string> | undefined,
+    check: value.check as Record<string, string> | undefined,
     refuse: value.refuse as StateRefusal | undefined,
     seed: value.seed as number | undefined,
     newestFirst: value.newestFirst as string | undefined,
@@ -507,6 +521,9 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     resume: resume as StateDeclaration['resume'],
     ends: ends as StateDeclaration['ends'],
     empty: value.empty as string | undefined,
+    mustChange: value.mustChange as Record<string, string> | undefined,
+    unchanged: value.unchanged as StateRefusal | undefined,
+    accounts: stringList(value.accounts, 'accounts', where),
   };
 }
 

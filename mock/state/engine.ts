@@ -448,7 +448,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       // A file's example is its bytes: its refusals are documented envelopes of their own.
       const envelope = isRecord(example) ? example : declaration?.file ? {} : undefined;
       if (!declaration || !envelope) return undefined;
-      const resource = resources.get(declaration.resource);
+      // A change of the session's own account, of whichever accounts resource it logged in to (`accounts`).
+      const account = session?.account?.resource;
+      const ownAccount = declaration.own && account !== undefined && declaration.accounts?.includes(account) ? account : undefined;
+      const resource = resources.get(ownAccount ?? declaration.resource);
       if (!resource) return undefined;
       const request = isRecord(rawRequest) ? rawRequest : {};
       const owner = ownerFor(resource, persona, sandbox, session);
@@ -652,6 +655,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             (i) => allowed(i, declaration) && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]),
           );
           if (!passes) return refusal(route, declaration.refuse, answer);
+          const unchanged = Object.entries(declaration.mustChange ?? {}).some(([f, r]) =>
+            found.some((i) => request[r] !== undefined && getPath(i, f) === request[r]),
+          );
+          if (unchanged) return refusal(route, declaration.unchanged ?? declaration.refuse, answer);
           // A named change writes the item itself (an upload into a case's material), or checks it
           // before the declaration's `set` (a case submitted with its materials), or refuses.
           const [target] = found;

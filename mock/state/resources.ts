@@ -205,7 +205,7 @@ export function checkDeclarations(
       itemPath(i, 'check');
       requestField(r, 'check');
     }
-    for (const name of ['refuse', 'full', 'missing'] as const) {
+    for (const name of ['refuse', 'full', 'missing', 'unchanged'] as const) {
       const refusal = state[name];
       // A get's refusal shows no item: it is documented under a status of its own (404); a write's in the
       // 200 answer, or under 404 when it names an item the caller lacks (an institution not the unit's);
@@ -218,6 +218,17 @@ export function checkDeclarations(
     checkRules(route, resource, say);
     if (state.empty !== undefined && (state.action !== 'get' || !route.exampleKeys.get(200)?.includes(state.empty)))
       say(`empty names "${state.empty}", which is no documented 200 example of a get`);
+    for (const [i, r] of Object.entries(state.mustChange ?? {})) {
+      itemPath(i, 'mustChange');
+      requestField(r, 'mustChange');
+    }
+    if (state.mustChange && state.action !== 'update') say('mustChange belongs on an update');
+    for (const name of state.accounts ?? []) {
+      const other = resources.get(name);
+      if (!state.own || other?.scope !== 'global') say(`accounts "${name}" needs own and a global accounts resource`);
+      for (const path of [...Object.keys(state.set ?? {}), ...Object.keys(state.mustChange ?? {})])
+        if (other && !fieldOf(other, path)) say(`accounts: "${path}" is not a field of a ${name} item`);
+    }
     if (state.resume) {
       if (state.action !== 'create') say('resume belongs on a create');
       for (const field of state.resume.same) requestField(field, 'resume same');

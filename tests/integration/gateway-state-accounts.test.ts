@@ -69,14 +69,26 @@ describe('passwords of every user type', () => {
     expect((await call(service, change, { token }, { oldPassword: seeded, newPassword: 'Fresh#2026ok' })).body.appcode).toBe('0');
     expect(await appcodeOf(login, seeded)).toBe('04020002');
     expect(await appcodeOf(login, 'Fresh#2026ok')).toBe('0');
+
+    // 新密码不得与原密码相同.
+    const same = await call(service, change, { token }, { oldPassword: 'Fresh#2026ok', newPassword: 'Fresh#2026ok' });
+    expect(same.body).toMatchObject({ appcode: '04020012', msg: '新密码不能与原密码相同' });
   });
 
-  it('the forced change after a login sets the password of the account logged in to', async () => {
-    const { token } = await logIn(PERSON, 'Hrss@2026');
-    expect((await call('person', '/base/forceUpdatePassword', { token }, { newPassword: 'Forced#2026x' })).body.appcode).toBe('0');
-    expect(await appcodeOf(PERSON, 'Hrss@2026')).toBe('04020002');
-    expect(await appcodeOf(PERSON, 'Forced#2026x')).toBe('0');
-  });
+  it.each([
+    ['person', PERSON, 'Hrss@2026'],
+    ['casual', CASUAL, 'Linshi@2026'],
+  ])(
+    '%s: the forced change after a login sets the password of the account logged in to, not to the same one',
+    async (_group, login, seeded) => {
+      const { token } = await logIn(login, seeded);
+      const same = await call('person', '/base/forceUpdatePassword', { token }, { newPassword: seeded });
+      expect(same.body).toMatchObject({ appcode: '04020012', msg: '新密码不能与原密码相同' });
+      expect((await call('person', '/base/forceUpdatePassword', { token }, { newPassword: 'Forced#2026x' })).body.appcode).toBe('0');
+      expect(await appcodeOf(login, seeded)).toBe('04020002');
+      expect(await appcodeOf(login, 'Forced#2026x')).toBe('0');
+    },
+  );
 
   it("a token that logged in to no account (a fixed example token) changes no account's password", async () => {
     const answer = await call('person', '/base/updatePwdByOldPwd', 'person', { oldPassword: 'Hrss@2026', newPassword: 'Fresh#2026ok' });

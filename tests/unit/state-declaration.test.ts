@@ -141,6 +141,8 @@ describe('x-state resume, ends, empty and held: a business started again, its dr
     ['resume without its fields', { resume: { held: 'drafts' } }, /resume needs same/],
     ['ends naming no request field', { ends: { drafts: ['businessId'] } }, /ends must map resources to item fields/],
     ['empty that is no example name', { empty: true }, /empty must be a string/],
+    ['mustChange naming no request field', { mustChange: { password: 1 } }, /mustChange must map item fields to request fields/],
+    ['accounts that are no list', { accounts: 'casualAccounts' }, /accounts must be a list/],
   ])('refuses %s', (_what, extra, message) => {
     expect(read(extra)).toThrow(message);
   });

@@ -9,9 +9,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PORTAL_READY_ATTRIBUTE } from '../../src/app/prerender/document';
 import { openPortal, type PortalPage } from './harness';
+import { expectShownAlone, recordToastsIn, TOAST } from './toast-record';
 
 const CENTRE_PAGE = '/center/main';
-const TOAST = '.ant-message-notice';
 const REQUEST_TIME_LIMIT_MS = 60_000;
 const TOAST_LIFETIME_MS = 5_000;
 
@@ -39,30 +39,6 @@ async function loadUnder(scenario: string | null, path = CENTRE_PAGE): Promise<v
 
 const toasts = () => portal.page.locator(TOAST);
 
-/**
- * Run in each document before the app: the page keeps the text of every toast
- * it shows. "Once" is about the whole load — antd keeps one toast on screen at
- * most, so a second would replace the first, and a toast may come and go while
- * the test waits for the calls to end.
- */
-function recordToasts(selector: string): void {
-  const shown: Element[] = [];
-  const noticesIn = (node: Node) =>
-    node instanceof Element ? [node, ...node.querySelectorAll(selector)].filter((each) => each.matches(selector)) : [];
-  const observer = new MutationObserver((records) => shown.push(...records.flatMap((record) => [...record.addedNodes].flatMap(noticesIn))));
-  observer.observe(document, { childList: true, subtree: true });
-  Object.defineProperty(window, 'shownToasts', { value: () => shown.map((notice) => notice.textContent?.trim() ?? '') });
-}
-
-/** The texts of the toasts the page has shown since it loaded, in order. */
-const shownToasts = () => portal.page.evaluate(() => (window as unknown as { shownToasts: () => string[] }).shownToasts());
-
-/** One toast in the whole load, saying `message`. */
-async function expectShownOnce(message: string): Promise<void> {
-  await expect.poll(shownToasts).toContain(message);
-  expect(await shownToasts()).toEqual([message]);
-}
-
 /** Lets the shown toast run out on the page's clock, so the next case starts with none. */
 async function dismissToasts(): Promise<void> {
   await portal.page.clock.fastForward(TOAST_LIFETIME_MS);
@@ -83,7 +59,7 @@ function unexpectedErrors(): string[] {
 describe('spec §8: error catalogue in the browser', () => {
   beforeAll(async () => {
     portal = await openPortal({ persona: 'person' });
-    await portal.context.addInitScript(recordToasts, TOAST);
+    await recordToastsIn(portal.context);
     await portal.page.clock.install();
     await portal.goto(CENTRE_PAGE);
     await portal.settled();
@@ -95,9 +71,9 @@ describe('spec §8: error catalogue in the browser', () => {
     ['status-500', '系统繁忙，请稍后再试'],
     ['status-500-empty', '您的请求出现错误，请稍后再试'],
     ['status-502', '服务器断开，请稍后重试'],
-  ])('%s on every call of the page shows "%s" once', async (scenario, message) => {
+  ])('%s on every call of the page shows "%s", never while it is up', async (scenario, message) => {
     await loadUnder(scenario);
-    await expectShownOnce(message);
+    await expectShownAlone(portal.page, message);
     await dismissToasts();
     expect(unexpectedErrors()).toEqual([]);
   });
@@ -105,7 +81,7 @@ describe('spec §8: error catalogue in the browser', () => {
   it('an encrypted answer whose signature does not match shows 无效的请求, never its content', async () => {
     // The mailing addresses come encrypted (x-sm4: response); the gateway seals them with a wrong sign.
     await loadUnder('bad-sign', '/center/address');
-    await expectShownOnce('无效的请求');
+    await expectShownAlone(portal.page, '无效的请求');
     await dismissToasts();
     expect(unexpectedErrors()).toEqual([]);
   });
@@ -117,10 +93,7 @@ describe('spec §8: error catalogue in the browser', () => {
     );
     await loadUnder(null);
     await portal.page.unroute('**/api/**');
-    // Every toast of the load says 无效的请求. Not "once": answered through the test's own route, the
-    // page's calls can end more than a toast's 5 s apart, and a toast that ran out may come again.
-    await expect.poll(shownToasts).toContain('无效的请求');
-    expect(new Set(await shownToasts())).toEqual(new Set(['无效的请求']));
+    await expectShownAlone(portal.page, '无效的请求');
     expect(await portal.page.getByText('invalid token').count()).toBe(0);
     await dismissToasts();
   });
@@ -166,7 +139,7 @@ describe('spec §8: error catalogue in the browser', () => {
     await portal.page.clock.fastForward(REQUEST_TIME_LIMIT_MS - 5_000);
     expect(await toasts().count()).toBe(0);
     await portal.page.clock.fastForward(5_000 + 500);
-    await expectShownOnce('请求超时,请稍后重试');
+    await expectShownAlone(portal.page, '请求超时,请稍后重试');
     await useScenario(null);
     await dismissToasts();
     expect(unexpectedErrors()).toEqual([]);

@@ -227,6 +227,11 @@ export interface StateDeclaration {
   /** The answer of an update `mustChange` refuses. */
   unchanged?: StateRefusal;
   /**
+   * Update: item field → how many of its earlier values the item keeps (the gateway's own field), which
+   * `mustChange` refuses too: 不得与原密码及最近三次使用过的密码相同.
+   */
+  remember?: Record<string, number>;
+  /**
    * Update with `own`: the other accounts resources whose account the session logged in to the call changes
    * the same way (an operation open to persons and casual users: the forced password change).
    */
@@ -288,6 +293,7 @@ const KNOWN_KEYS = new Set([
   'empty',
   'mustChange',
   'unchanged',
+  'remember',
   'accounts',
 ]);
 
@@ -450,6 +456,10 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   if (file !== undefined && (!isRecord(file) || typeof file.content !== 'string' || typeof file.name !== 'string')) {
     throw new Error(`${where}: x-state file must name the item fields of its content and name`);
   }
+  const remember = value.remember;
+  if (remember !== undefined && (!isRecord(remember) || !Object.values(remember).every((n) => Number.isInteger(n) && (n as number) > 0))) {
+    throw new Error(`${where}: x-state remember must map item fields to how many earlier values are kept`);
+  }
   const resume = value.resume;
   if (
     resume !== undefined &&
@@ -523,6 +533,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     empty: value.empty as string | undefined,
     mustChange: value.mustChange as Record<string, string> | undefined,
     unchanged: value.unchanged as StateRefusal | undefined,
+    remember: remember as Record<string, number> | undefined,
     accounts: stringList(value.accounts, 'accounts', where),
   };
 }

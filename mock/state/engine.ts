@@ -189,6 +189,22 @@ function refusal(route: Route, refuse: StateRefusal | undefined, example: Record
   return { status: 200, body: { ...example, appcode: refuse?.appcode ?? '9999', msg: refuse?.msg ?? '操作失败' } };
 }
 
+/** Where an item keeps the earlier values of its fields (`remember`): the gateway's own field, never shown. */
+const EARLIER = '_earlier';
+
+/** `remember`: a field's earlier values, the latest first. */
+function earlierValues(item: Item, field: string): Json[] {
+  const kept = getPath(item, `${EARLIER}.${field}`);
+  return Array.isArray(kept) ? kept : [];
+}
+
+/** `remember`: before a change, the field's value joins its earlier ones, of which `count` are kept. */
+function rememberValue(item: Item, field: string, count: number): void {
+  const current = getPath(item, field);
+  if (current === undefined) return;
+  setPath(item, `${EARLIER}.${field}`, [current, ...earlierValues(item, field)].slice(0, count));
+}
+
 /** `resume`: the latest item with the request's `same` fields that holds an item of `held` under its key. */
 function resumable(
   resume: NonNullable<StateDeclaration['resume']>,
@@ -656,7 +672,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           );
           if (!passes) return refusal(route, declaration.refuse, answer);
           const unchanged = Object.entries(declaration.mustChange ?? {}).some(([f, r]) =>
-            found.some((i) => request[r] !== undefined && getPath(i, f) === request[r]),
+            found.some((i) => request[r] !== undefined && [getPath(i, f), ...earlierValues(i, f)].includes(request[r])),
           );
           if (unchanged) return refusal(route, declaration.unchanged ?? declaration.refuse, answer);
           // A named change writes the item itself (an upload into a case's material), or checks it
@@ -675,6 +691,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             if (!declaration.set) break;
           }
           for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
+            for (const [field, count] of Object.entries(declaration.remember ?? {})) rememberValue(item, field, count);
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
             keepOneDefault(items, resource.declaration.default, item);
           }

@@ -223,6 +223,8 @@ export function checkDeclarations(
       requestField(r, 'mustChange');
     }
     if (state.mustChange && state.action !== 'update') say('mustChange belongs on an update');
+    for (const field of Object.keys(state.remember ?? {}))
+      if (!state.mustChange || !(field in state.mustChange)) say(`remember "${field}" needs mustChange of the same field`);
     for (const name of state.accounts ?? []) {
       const other = resources.get(name);
       if (!state.own || other?.scope !== 'global') say(`accounts "${name}" needs own and a global accounts resource`);

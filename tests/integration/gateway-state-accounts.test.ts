@@ -72,7 +72,26 @@ describe('passwords of every user type', () => {
 
     // 新密码不得与原密码相同.
     const same = await call(service, change, { token }, { oldPassword: 'Fresh#2026ok', newPassword: 'Fresh#2026ok' });
-    expect(same.body).toMatchObject({ appcode: '04020012', msg: '新密码不能与原密码相同' });
+    expect(same.body).toMatchObject({ appcode: '04020012', msg: expect.stringMatching(/^新密码不能与原密码/) });
+  });
+
+  it.each([
+    ['unit', UNIT, 'Yunfan#2026', '/unitBase/updateUnitPassword'],
+    ['organ', ORGAN, 'Jianding@2026', '/organ/updatePassword'],
+  ])('%s: a new password is none of the last three used before the current one', async (_group, login, seeded, change) => {
+    const { token } = await logIn(login, seeded);
+    const passwords = [seeded, 'Second#2026', 'Third#2026', 'Fourth#2026', 'Fifth#2026'];
+    for (const [n, next] of passwords.slice(1).entries()) {
+      expect((await call('unit', change, { token }, { oldPassword: passwords[n], newPassword: next })).body.appcode).toBe('0');
+    }
+    // Fifth is current; Fourth, Third and Second are the last three before it; the seeded one is forgotten.
+    for (const used of passwords.slice(1)) {
+      const refused = await call('unit', change, { token }, { oldPassword: 'Fifth#2026', newPassword: used });
+      expect(refused.body, used).toMatchObject({ appcode: '04020012', msg: '新密码不能与原密码或最近三次使用过的密码相同' });
+    }
+    expect(await appcodeOf(login, 'Fifth#2026')).toBe('0');
+    expect((await call('unit', change, { token }, { oldPassword: 'Fifth#2026', newPassword: seeded })).body.appcode).toBe('0');
+    expect(await appcodeOf(login, seeded)).toBe('0');
   });
 
   it.each([

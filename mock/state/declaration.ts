@@ -236,6 +236,20 @@ export interface StateDeclaration {
    * the same way (an operation open to persons and casual users: the forced password change).
    */
   accounts?: string[];
+  /**
+   * Login, update with `check`: how many failed checks in a row an item takes (`limit`) before the operation
+   * refuses it with `locked` for `minutes`, whatever the request (连续错误 5 次锁定 30 分钟). A failed check
+   * before that is refused with `refuse`, its msg `msg` with `{left}` the attempts left; a check passed, or a
+   * change of a checked field (a password reset), starts the count again.
+   */
+  attempts?: StateAttempts;
+}
+
+export interface StateAttempts {
+  limit: number;
+  minutes: number;
+  locked: StateRefusal;
+  msg?: string;
 }
 
 export interface StateFile {
@@ -295,9 +309,14 @@ const KNOWN_KEYS = new Set([
   'unchanged',
   'remember',
   'accounts',
+  'attempts',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A refusal: a documented example's name, or `{appcode, msg}`. */
+const isRefusal = (value: unknown): value is StateRefusal =>
+  typeof value === 'string' || (isRecord(value) && typeof value.appcode === 'string' && typeof value.msg === 'string');
 
 function stringList(value: unknown, name: string, where: string): string[] | undefined {
   if (value === undefined) return undefined;
@@ -475,13 +494,22 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   ) {
     throw new Error(`${where}: x-state ends must map resources to item fields and the request fields they equal`);
   }
+  const attempts = value.attempts;
+  if (
+    attempts !== undefined &&
+    (!isRecord(attempts) ||
+      !Number.isInteger(attempts.limit) ||
+      (attempts.limit as number) < 1 ||
+      !Number.isInteger(attempts.minutes) ||
+      (attempts.minutes as number) < 1 ||
+      !isRefusal(attempts.locked) ||
+      (attempts.msg !== undefined && typeof attempts.msg !== 'string'))
+  ) {
+    throw new Error(`${where}: x-state attempts needs limit and minutes (whole numbers above 0), locked (a refusal) and an optional msg`);
+  }
   for (const name of ['refuse', 'full', 'missing', 'unchanged'] as const) {
     const refusal = value[name];
-    if (
-      refusal !== undefined &&
-      typeof refusal !== 'string' &&
-      !(isRecord(refusal) && typeof refusal.appcode === 'string' && typeof refusal.msg === 'string')
-    ) {
+    if (refusal !== undefined && !isRefusal(refusal)) {
       throw new Error(`${where}: x-state ${name} must be an example name or {appcode, msg}`);
     }
   }
@@ -535,6 +563,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     unchanged: value.unchanged as StateRefusal | undefined,
     remember: remember as Record<string, number> | undefined,
     accounts: stringList(value.accounts, 'accounts', where),
+    attempts: attempts as StateAttempts | undefined,
   };
 }
 

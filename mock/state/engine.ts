@@ -205,6 +205,77 @@ function rememberValue(item: Item, field: string, count: number): void {
   setPath(item, `${EARLIER}.${field}`, [current, ...earlierValues(item, field)].slice(0, count));
 }
 
+/** Where an item keeps its failed checks in a row per operation (`attempts`): the gateway's own field, never shown. */
+const ATTEMPTS = '_attempts';
+
+interface FailedChecks {
+  failures: number;
+  /** When the lock the last failure set ends (ISO); none: not locked. */
+  until?: string;
+  /** The item fields the operation checks: a change of one starts the count again. */
+  fields: string[];
+}
+
+/** `attempts`: an item's failed checks, by operation. */
+function failedChecksOf(item: Item): Record<string, FailedChecks> {
+  const kept = item[ATTEMPTS];
+  return isRecord(kept) ? (kept as unknown as Record<string, FailedChecks>) : {};
+}
+
+const checksOf = (route: Route) => `${route.service} ${route.path}`;
+
+/** `attempts`: whether the operation's lock of the item still holds. */
+function lockedNow(item: Item, route: Route, now: Date): boolean {
+  const until = failedChecksOf(item)[checksOf(route)]?.until;
+  return until !== undefined && Date.parse(until) > now.getTime();
+}
+
+/** `attempts`: the count starts again (a check passed). */
+function passedCheck(item: Item, route: Route): void {
+  if (!(ATTEMPTS in item)) return;
+  const checks = failedChecksOf(item);
+  delete checks[checksOf(route)];
+  item[ATTEMPTS] = checks as unknown as Json;
+}
+
+/** `attempts`: a change of a checked field (a new password) starts every count that checks it again. */
+function changedChecked(item: Item, fields: readonly string[]): void {
+  if (!(ATTEMPTS in item)) return;
+  const checks = failedChecksOf(item);
+  for (const [operation, { fields: checked }] of Object.entries(checks))
+    if (checked.some((field) => fields.includes(field))) delete checks[operation];
+  item[ATTEMPTS] = checks as unknown as Json;
+}
+
+/**
+ * `attempts`: a failed check counted on each item the request names; the answer is `locked` when one
+ * reaches the limit (locked from now on for the declared minutes), else `refuse` with the attempts left.
+ */
+function failedCheck(
+  route: Route,
+  declaration: StateDeclaration,
+  items: readonly Item[],
+  now: Date,
+  example: Record<string, Json>,
+): StateReply {
+  const { limit, minutes, locked, msg } = declaration.attempts!;
+  let left = limit;
+  for (const item of items) {
+    const checks = failedChecksOf(item);
+    const earlier = checks[checksOf(route)];
+    // A lock that ran out leaves no count behind.
+    const failures = (earlier?.until === undefined ? (earlier?.failures ?? 0) : 0) + 1;
+    const until = failures >= limit ? new Date(now.getTime() + minutes * 60_000).toISOString() : undefined;
+    checks[checksOf(route)] = { failures, fields: Object.keys(declaration.check ?? {}), ...(until && { until }) };
+    item[ATTEMPTS] = checks as unknown as Json;
+    left = Math.min(left, limit - failures);
+  }
+  if (left <= 0) return refusal(route, locked, example);
+  const refused = refusal(route, declaration.refuse, example);
+  if (msg === undefined || !isRecord(refused.body)) return refused;
+  return { ...refused, body: { ...refused.body, msg: msg.replace('{left}', String(left)) } };
+}
+
 /** `resume`: the latest item with the request's `same` fields that holds an item of `held` under its key. */
 function resumable(
   resume: NonNullable<StateDeclaration['resume']>,
@@ -559,8 +630,18 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           break;
         }
         case 'get': {
-          // The world's personas answer their documented example of such a record until a call writes theirs.
-          if (declaration.registeredOnly && !isAccountOwner(owner) && !store.hasChanged(owner, resource.name)) return undefined;
+          // The world's personas answer their documented example of such a record, with what calls changed
+          // in it over it: an agent reads its unit's supplied information in its own example (its role kept).
+          if (declaration.registeredOnly && !isAccountOwner(owner)) {
+            if (!store.hasChanged(owner, resource.name) || !isRecord(state)) return undefined;
+            const seeded = seedOf(resource, seededAs(owner), stateful, options.seed) as Item;
+            const changed = Object.entries(state).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(seeded[field]));
+            const path = answerPath(declaration);
+            const own = getPath(answer, path);
+            const schema = shownSchema(route, declaration, resource);
+            setPath(answer, path, { ...(isRecord(own) ? own : {}), ...project(Object.fromEntries(changed), schema) });
+            break;
+          }
           const shown = shownOf(items);
           const [found] = declaration.match
             ? targets(declaration, resource, shown, request, session)
@@ -588,10 +669,20 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         case 'login': {
           const found = targets(declaration, resource, items, request, session);
           if (found.length === 0) return undefined;
-          const account = found.find(
-            (i) => !i._cancelled && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]),
-          );
+          const open = found.filter((i) => !i._cancelled);
+          if (declaration.attempts && open.some((i) => lockedNow(i, route, context.now)))
+            return refusal(route, declaration.attempts.locked, answer);
+          const account = open.find((i) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
+          if (!account && declaration.attempts) {
+            const refused = failedCheck(route, declaration, open, context.now, answer);
+            store.changed(owner, resource.name);
+            return refused;
+          }
           if (!account) return refusal(route, declaration.refuse, answer);
+          if (declaration.attempts) {
+            passedCheck(account, route);
+            store.changed(owner, resource.name);
+          }
           if (session && resource.key) {
             const key = String(account[resource.key]);
             session.account = { resource: resource.name, key };
@@ -667,10 +758,16 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           const missing = declaration.missing ?? declaration.refuse;
           if (!declaration.ignoreMissing && !allNamed(declaration, resource, request, found))
             return missing ? refusal(route, missing, answer) : undefined;
-          const passes = found.every(
-            (i) => allowed(i, declaration) && Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]),
-          );
-          if (!passes) return refusal(route, declaration.refuse, answer);
+          if (declaration.attempts && found.some((i) => lockedNow(i, route, context.now)))
+            return refusal(route, declaration.attempts.locked, answer);
+          const checked = (i: Item) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]);
+          if (declaration.attempts && !found.every(checked)) {
+            const refused = failedCheck(route, declaration, found, context.now, answer);
+            store.changed(owner, resource.name);
+            return refused;
+          }
+          if (!found.every((i) => allowed(i, declaration) && checked(i))) return refusal(route, declaration.refuse, answer);
+          if (declaration.attempts) for (const item of found) passedCheck(item, route);
           const unchanged = Object.entries(declaration.mustChange ?? {}).some(([f, r]) =>
             found.some((i) => request[r] !== undefined && [getPath(i, f), ...earlierValues(i, f)].includes(request[r])),
           );
@@ -693,6 +790,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
             for (const [field, count] of Object.entries(declaration.remember ?? {})) rememberValue(item, field, count);
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
+            changedChecked(item, Object.keys(declaration.set ?? {}));
             keepOneDefault(items, resource.declaration.default, item);
           }
           writeAlso();

@@ -36,9 +36,6 @@ export interface Resource {
 export type StatefulRoute = Route & { state: StateDeclaration };
 
 const DEFINING: readonly string[] = ['list', 'get'];
-const READS: readonly string[] = ['list', 'get', 'view'];
-/** The kinds of user whose agents (`unitAgent`, `organAgent`) work on their unit's or institution's state. */
-const AGENT_KINDS: readonly string[] = ['unit', 'organ'];
 /** Which operation defines a resource, best first: its list, its get, its create, its login (accounts no call creates). */
 const PREFERENCE: readonly string[] = ['list', 'get', 'create', 'login'];
 
@@ -215,6 +212,13 @@ export function checkDeclarations(
         say(`${name} names example "${refusal}", which the ${statuses.join(' or ')} answer does not document`);
       }
     }
+    if (state.attempts) {
+      if (!['login', 'update'].includes(state.action) || !state.check || !state.refuse)
+        say('attempts belongs on a login or an update with check and refuse');
+      const { locked } = state.attempts;
+      if (typeof locked === 'string' && !route.exampleKeys.get(200)?.includes(locked))
+        say(`attempts locked names example "${locked}", which the 200 answer does not document`);
+    }
     checkRules(route, resource, say);
     if (state.empty !== undefined && (state.action !== 'get' || !route.exampleKeys.get(200)?.includes(state.empty)))
       say(`empty names "${state.empty}", which is no documented 200 example of a get`);
@@ -286,17 +290,7 @@ export function checkDeclarations(
         }
       }
     }
-    if (state.registeredOnly !== undefined) {
-      if (!state.registered) say('registeredOnly needs registered');
-      // A persona answers its own example until written; an agent works on its unit's state, so a
-      // write an agent could make would show the agent its manager's record.
-      const writes = routes.filter(
-        (r) => (r.state.resource === state.resource && !READS.includes(r.state.action)) || r.state.also?.[state.resource] !== undefined,
-      );
-      const agentsMay = writes.filter((r) => !r.userKinds || r.userKinds.some((kind) => AGENT_KINDS.includes(kind)));
-      if (agentsMay.length > 0)
-        say(`registeredOnly: ${agentsMay.map(where).join(', ')} changes ${state.resource} and may be called by an agent (x-user-kinds)`);
-    }
+    if (state.registeredOnly !== undefined && !state.registered) say('registeredOnly needs registered');
     for (const [name, values] of Object.entries(state.also ?? {})) {
       const other = resources.get(name);
       checkAlso(name, values, other, request, { requestField, dictionary, tree, record, itemsOf, say });

@@ -159,10 +159,23 @@ it('password change (the old password then refused, the new one logging in), mes
   const refused = requestTo(page, '/base/updatePwdByOldPwd');
   await page.getByRole('button', { name: '确认提交' }).click();
   expect((await refused).postData()).toContain('encryptData');
-  await page.getByText('原密码错误，请重新输入').first().waitFor();
+  // The gateway counts wrong old passwords: five in a row lock the change for 30 minutes.
+  await page.getByText('原密码错误，还可尝试 4 次').first().waitFor();
   await password.getByLabel('原密码').fill(PASSWORD_OWNER.password);
   await page.getByRole('button', { name: '确认提交' }).click();
   await page.getByText('密码已修改，请牢记新密码').waitFor();
+
+  // Before a phone change the current password is checked against the account's, with the attempts left.
+  await page.getByRole('button', { name: '更换手机号' }).click();
+  const change = page.getByRole('dialog', { name: '更换手机号' });
+  await change.getByLabel('当前登录密码').fill(PASSWORD_OWNER.password);
+  await change.getByRole('button', { name: '下一步' }).click();
+  await change.getByText('密码错误，还可尝试 4 次').waitFor();
+  await change.getByLabel('当前登录密码').fill('Abc#2026new');
+  await change.getByRole('button', { name: '下一步' }).click();
+  await change.getByLabel('新手机号码').waitFor();
+  await page.keyboard.press('Escape');
+  await change.waitFor({ state: 'detached' });
   expect(errors).toEqual([]);
   await portal.close();
 

@@ -233,3 +233,59 @@ it(
   },
   JOURNEY_TIMEOUT_MS,
 );
+
+it(
+  "what a unit's and an institution's managers save is what their screens show after a reload, to them and to their agents",
+  async () => {
+    const sandbox = 'unitcenter-saved-info';
+    portal = await openPortal({ persona: 'unit', sandbox });
+    let { page } = portal;
+    await portal.goto('/unitcenter/unitinfo');
+    await page.getByLabel('行业代码').fill('I6531');
+    await page.getByLabel('所属统筹区').click();
+    await page.locator('.ant-cascader-dropdown:visible').getByText('南京市', { exact: true }).click();
+    await page.locator('.ant-cascader-dropdown:visible').getByText('江宁区', { exact: true }).click();
+    await page.getByLabel('实际经营地址').fill('南京市江宁区秣陵街道将军大道 88 号 2 栋');
+    await page.getByLabel('联系人').fill('周敏');
+    await page.getByRole('button', { name: '保存补充信息' }).click();
+    await page.getByText('单位信息已保存').waitFor();
+    await portal.goto('/unitcenter/unitinfo');
+    await page.getByText('当前：信息系统集成服务').waitFor();
+    await page.getByText('当前：南京市江宁区').waitFor();
+    expect(await page.getByLabel('实际经营地址').inputValue()).toBe('南京市江宁区秣陵街道将军大道 88 号 2 栋');
+    expect(await page.getByLabel('联系人').inputValue()).toBe('周敏');
+    expect(portal.errors).toEqual([]);
+    await portal.close();
+
+    // The unit's agent reads the same, as an agent: no form.
+    portal = await openPortal({ persona: 'unitAgent', sandbox });
+    page = portal.page;
+    await portal.goto('/unitcenter/unitinfo');
+    await page.getByText('信息系统集成服务', { exact: true }).waitFor();
+    await page.getByText('南京市江宁区秣陵街道将军大道 88 号 2 栋', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: '保存补充信息' }).count()).toBe(0);
+    expect(portal.errors).toEqual([]);
+    await portal.close();
+
+    portal = await openPortal({ persona: 'organ', sandbox });
+    page = portal.page;
+    await portal.goto('/organ/account');
+    await page.getByLabel('办公地址').fill('南京市鼓楼区中山北路 101 号');
+    await page.getByLabel('办公时间').fill('');
+    await page.getByRole('button', { name: '保存业务信息' }).click();
+    await page.getByText('业务信息已保存，即时生效').waitFor();
+    await portal.goto('/organ/account');
+    await expect.poll(() => page.getByLabel('办公地址').inputValue()).toBe('南京市鼓楼区中山北路 101 号');
+    expect(await page.getByLabel('办公时间').inputValue()).toBe('');
+    expect(portal.errors).toEqual([]);
+    await portal.close();
+
+    portal = await openPortal({ persona: 'organAgent', sandbox });
+    page = portal.page;
+    await portal.goto('/organ/account');
+    await page.getByText('南京市鼓楼区中山北路 101 号', { exact: true }).waitFor();
+    expect(await page.getByText('身份证号码').count()).toBe(0);
+    expect(portal.errors).toEqual([]);
+  },
+  JOURNEY_TIMEOUT_MS,
+);

@@ -15,6 +15,7 @@ export interface paths {
          *     请求体经国密 SM4 加密传输（x-sm4: request）。appcode 为 "0" 时 map 中返回 Access-Token；
          *     LoginAppCode 中的业务码交由页面处理（如 04020002 密码错误、04020009 密码过期、01020040 需短信二次验证），
          *     其他码按「登录失败」加服务端 msg 提示。
+         *     密码连续错误 5 次锁定 30 分钟（04020006），期间正确的密码也不能登录，重置密码后解锁；此前每次错误返回 04020002，msg 中给出剩余次数。
          */
         post: operations["personPasswordLogin"];
         delete?: never;
@@ -232,6 +233,7 @@ export interface paths {
          * @description 单位管理员或经办人以单位统一社会信用代码、本人手机号和密码登录，须先完成滑块验证。
          *     请求体经国密 SM4 加密传输（x-sm4: request）。单位未注册返回 03020002，经办人未获授权返回 03020025，
          *     历史单位用户须升级返回 03010013，以个人账号登录单位入口返回 01020011。
+         *     密码连续错误 5 次锁定 30 分钟（04020006），期间正确的密码也不能登录，重置密码后解锁；此前每次错误返回 04020002，msg 中给出剩余次数。
          */
         post: operations["unitPasswordLogin"];
         delete?: never;
@@ -414,6 +416,7 @@ export interface paths {
          * 临时用户账号密码登录
          * @description /tempuser 入口：临时用户以注册手机号和密码登录，须先完成滑块验证。请求体经国密 SM4 加密传输（x-sm4: request）。
          *     来源为人力资源市场（source 为 HRM）的临时用户登录后按 queryUserInfo 的结果直接返回来源页面。
+         *     密码连续错误 5 次锁定 30 分钟（04020006），期间正确的密码也不能登录，重置密码后解锁；此前每次错误返回 04020002，msg 中给出剩余次数。
          */
         post: operations["casualPasswordLogin"];
         delete?: never;
@@ -436,6 +439,7 @@ export interface paths {
          * @description 机构管理员或机构经办人以机构编号 aaz100、本人手机号和密码登录，须先完成滑块验证。
          *     请求体经国密 SM4 加密传输（x-sm4: request）。经办人未获机构授权或授权已过期返回 03020025，
          *     账号冻结返回 03010003。
+         *     密码连续错误 5 次锁定 30 分钟（04020006），期间正确的密码也不能登录，重置密码后解锁；此前每次错误返回 04020002，msg 中给出剩余次数。
          */
         post: operations["organPasswordLogin"];
         delete?: never;

@@ -155,11 +155,21 @@ function distinguish(request: Values, resource: Resource, reader: Route, writer:
   const shown = (name?: string) => getPath(documentedExample(reader, 200, name), at);
   const documented = shown();
   if (!isRecord(documented)) return;
+  // Where the write puts a request field as it is: under its own name, or where its `set` copies it (a nested field).
+  const copies = (value: unknown, field: string) =>
+    isRecord(value) && value.from === field && Object.keys(value).every((k) => k === 'from' || k === 'default');
+  const pathsOf = (field: string) => [
+    field,
+    ...Object.entries(writer.state?.set ?? {})
+      .filter(([, value]) => copies(value, field))
+      .map(([path]) => path),
+  ];
   for (const [field, value] of Object.entries(request)) {
-    if (field === resource.key || typeof value !== 'string' || documented[field] !== value) continue;
+    if (field === resource.key || typeof value !== 'string') continue;
+    const path = pathsOf(field).find((p) => getPath(documented, p) === value);
+    if (path === undefined) continue;
     const other = (reader.exampleKeys.get(200) ?? [])
-      .map((name) => shown(name))
-      .map((answer) => (isRecord(answer) ? answer[field] : undefined))
+      .map((name) => getPath(shown(name), path))
       .find((v) => typeof v === 'string' && v !== value);
     const changed = other ?? changedText(schemaAt(requestSchema(writer), field), value);
     if (changed !== undefined) request[field] = changed;

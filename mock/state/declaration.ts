@@ -7,8 +7,8 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
 
 /**
  * A value written into an item or an answer:
- * - a literal (string, number, boolean, or a list of them such as `[]`); the strings `$now` (yyyy-MM-dd HH:mm:ss),
- *   `$today` and `$today+<n>d` (yyyy-MM-dd) are the gateway's clock;
+ * - a literal (string, number, boolean, or a list of them such as `[]`); the strings `$now` and `$now+<n>m`
+ *   (yyyy-MM-dd HH:mm:ss), `$today` and `$today+<n>d` (yyyy-MM-dd) are the gateway's clock;
  * - `{from: <request field>, map?: {<request value>: <value>}, default?: <value>, prefix?: <text>}`: `default` when the request
  *   omits the field; `prefix` written before the value (`P` and an identity number: a person's user id);
  * - `{from: <request field>, dictionary: <code>}`: the name of the request's code in the
@@ -232,10 +232,18 @@ export interface StateDeclaration {
    */
   remember?: Record<string, number>;
   /**
-   * Update with `own`: the other accounts resources whose account the session logged in to the call changes
-   * the same way (an operation open to persons and casual users: the forced password change).
+   * Update with `own` or `via`: the other accounts resources whose account the session logged in to (or the
+   * `via` item names) the call changes the same way (an operation open to persons and casual users: the
+   * forced password change; a recovery of a unit's or an institution's password).
    */
   accounts?: string[];
+  /**
+   * Update: the items to change are those another resource's item names, the one the request names by that
+   * resource's key (a verified recovery's serial names its account): the items whose fields equal every field
+   * of that item's field `at` (`{socialCreditCode, managerCellphone}`), in this resource or one of `accounts`.
+   * A key naming no item is refused (`missing`); an item naming none changes nothing.
+   */
+  via?: StateVia;
   /**
    * Login, update with `check`: how many failed checks in a row an item takes (`limit`) before the operation
    * refuses it with `locked` for `minutes`, whatever the request (连续错误 5 次锁定 30 分钟). A failed check
@@ -243,6 +251,11 @@ export interface StateDeclaration {
    * change of a checked field (a password reset), starts the count again.
    */
   attempts?: StateAttempts;
+}
+
+export interface StateVia {
+  resource: string;
+  at: string;
 }
 
 export interface StateAttempts {
@@ -310,6 +323,7 @@ const KNOWN_KEYS = new Set([
   'remember',
   'accounts',
   'attempts',
+  'via',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -507,6 +521,10 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   ) {
     throw new Error(`${where}: x-state attempts needs limit and minutes (whole numbers above 0), locked (a refusal) and an optional msg`);
   }
+  const via = value.via;
+  if (via !== undefined && (!isRecord(via) || typeof via.resource !== 'string' || typeof via.at !== 'string')) {
+    throw new Error(`${where}: x-state via needs resource and at (the field of its item that names the items to change)`);
+  }
   for (const name of ['refuse', 'full', 'missing', 'unchanged'] as const) {
     const refusal = value[name];
     if (refusal !== undefined && !isRefusal(refusal)) {
@@ -564,6 +582,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     remember: remember as Record<string, number> | undefined,
     accounts: stringList(value.accounts, 'accounts', where),
     attempts: attempts as StateAttempts | undefined,
+    via: via as StateVia | undefined,
   };
 }
 

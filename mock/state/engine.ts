@@ -14,6 +14,7 @@ import {
   type StateDeclaration,
   type StateFile,
   type StateRefusal,
+  type StateVia,
 } from './declaration';
 import { documentedDictionaries, documentedTrees } from './dictionary';
 import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
@@ -204,6 +205,9 @@ function rememberValue(item: Item, field: string, count: number): void {
   if (current === undefined) return;
   setPath(item, `${EARLIER}.${field}`, [current, ...earlierValues(item, field)].slice(0, count));
 }
+
+/** `via`: an item whose fields equal every one the `via` item names. */
+const isNamedBy = (fields: Record<string, Json>) => (item: Item) => Object.entries(fields).every(([f, v]) => item[f] === v);
 
 /** Where an item keeps its failed checks in a row per operation (`attempts`): the gateway's own field, never shown. */
 const ATTEMPTS = '_attempts';
@@ -401,6 +405,29 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         ? GLOBAL_OWNER
         : `${GLOBAL_OWNER}${SANDBOX_MARK}${sandbox}`;
 
+  /** `via`: the fields the item the request names by the `via` resource's key holds at `at`; none: no such item. */
+  function viaNamed(
+    via: StateVia,
+    request: Record<string, Json>,
+    persona: Persona | undefined,
+    sandbox: string | undefined,
+    session: StateSession | undefined,
+  ): Record<string, Json> | undefined {
+    const named = resources.get(via.resource);
+    if (!named?.key || request[named.key] === undefined) return undefined;
+    const held = store.get(ownerFor(named, persona, sandbox, session), named.name);
+    const item = Array.isArray(held) ? held.find((i) => i[named.key!] === request[named.key!]) : undefined;
+    const fields = item && getPath(item, via.at);
+    return isRecord(fields) ? fields : undefined;
+  }
+
+  /** `via`: whether a resource holds an item the `via` item names. */
+  function holdsNamed(name: string, fields: Record<string, Json>, sandbox: string | undefined): boolean {
+    const resource = resources.get(name);
+    const held = resource ? store.get(ownerFor(resource, undefined, sandbox, undefined), name) : [];
+    return Array.isArray(held) && held.some(isNamedBy(fields));
+  }
+
   function targets(
     declaration: StateDeclaration,
     resource: Resource,
@@ -538,9 +565,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       // A change of the session's own account, of whichever accounts resource it logged in to (`accounts`).
       const account = session?.account?.resource;
       const ownAccount = declaration.own && account !== undefined && declaration.accounts?.includes(account) ? account : undefined;
-      const resource = resources.get(ownAccount ?? declaration.resource);
-      if (!resource) return undefined;
       const request = isRecord(rawRequest) ? rawRequest : {};
+      // `via`: what another item names (a verified recovery, its account), in whichever resource holds it.
+      const via = declaration.via && viaNamed(declaration.via, request, persona, sandbox, session);
+      if (declaration.via && !via) return refusal(route, declaration.missing ?? declaration.refuse, envelope);
+      const viaResource = via && [declaration.resource, ...(declaration.accounts ?? [])].find((name) => holdsNamed(name, via, sandbox));
+      const resource = resources.get(ownAccount ?? viaResource ?? declaration.resource);
+      if (!resource) return undefined;
       const owner = ownerFor(resource, persona, sandbox, session);
       const state = store.get(owner, resource.name);
       const items = Array.isArray(state) ? state : [state];
@@ -754,7 +785,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         case 'update': {
           // A session that logged in to no account changes none.
           if (declaration.own && session?.account?.resource !== resource.name) return undefined;
-          const found = resource.key ? targets(declaration, resource, items, request, session) : items;
+          const found = via ? items.filter(isNamedBy(via)) : resource.key ? targets(declaration, resource, items, request, session) : items;
+          // What the `via` item names is no item (an agent's phone, not an account): nothing to change.
+          if (via && found.length === 0) break;
           const missing = declaration.missing ?? declaration.refuse;
           if (!declaration.ignoreMissing && !allNamed(declaration, resource, request, found))
             return missing ? refusal(route, missing, answer) : undefined;

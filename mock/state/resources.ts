@@ -156,6 +156,7 @@ export function checkDeclarations(
       !state.keys &&
       !state.match &&
       !state.own &&
+      !state.via &&
       fixedKey(state.set, resource.key) === undefined
     ) {
       requestField(resource.key, 'key');
@@ -231,9 +232,17 @@ export function checkDeclarations(
       if (!state.mustChange || !(field in state.mustChange)) say(`remember "${field}" needs mustChange of the same field`);
     for (const name of state.accounts ?? []) {
       const other = resources.get(name);
-      if (!state.own || other?.scope !== 'global') say(`accounts "${name}" needs own and a global accounts resource`);
+      if ((!state.own && !state.via) || other?.scope !== 'global')
+        say(`accounts "${name}" needs own or via and a global accounts resource`);
       for (const path of [...Object.keys(state.set ?? {}), ...Object.keys(state.mustChange ?? {})])
         if (other && !fieldOf(other, path)) say(`accounts: "${path}" is not a field of a ${name} item`);
+    }
+    if (state.via) {
+      const named = resources.get(state.via.resource);
+      if (state.action !== 'update') say('via belongs on an update');
+      if (!named?.key) say(`via names "${state.via.resource}", which is no resource with a key`);
+      else requestField(named.key, 'via');
+      if (!state.via.at.startsWith('_')) say(`via at "${state.via.at}" must be a field of the gateway's own (_…)`);
     }
     if (state.resume) {
       if (state.action !== 'create') say('resume belongs on a create');
@@ -245,7 +254,7 @@ export function checkDeclarations(
     for (const [name, fields] of Object.entries(state.ends ?? {})) {
       const ended = resources.get(name);
       if (state.action !== 'create' && state.action !== 'update') say('ends belongs on a create or an update');
-      if (ended?.scope !== 'user' || ended.key === undefined) say(`ends "${name}", which is no user's list of items`);
+      if (ended?.key === undefined) say(`ends "${name}", which is no resource of keyed items`);
       for (const [field, requestName] of Object.entries(fields)) {
         if (ended && !fieldOf(ended, field) && ended.key !== field) say(`ends "${field}" is not a field of a ${name} item`);
         requestField(requestName, 'ends');

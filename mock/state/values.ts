@@ -85,6 +85,8 @@ export interface ValueContext {
 function clock(text: string, now: Date): Json {
   if (text === '$now') return formatDateTime(now);
   if (text === '$today') return formatDate(now);
+  const minutes = /^\$now\+(\d+)m$/.exec(text)?.[1];
+  if (minutes !== undefined) return formatDateTime(new Date(now.getTime() + Number(minutes) * 60_000));
   const days = /^\$today\+(\d+)d$/.exec(text)?.[1];
   if (days !== undefined) return formatDate(new Date(now.getTime() + Number(days) * 86_400_000));
   return text;

@@ -96,8 +96,9 @@ it('person recovery: password by cellphone (the new one then logs in), then an a
   expect(portal.errors).toEqual([]);
 });
 
-it('unit password recovery with SMS, and unit registration looks the code up in the base store', async () => {
-  portal = await openPortal();
+it('unit password recovery with SMS (the new password then logs in), and unit registration looks the code up in the base store', async () => {
+  // The example unit's password changes: in a sandbox of the test's own.
+  portal = await openPortal({ sandbox: 'logon-unit-recovery' });
   const { page } = portal;
   await openLogin(portal, '/main/logon/unitforget');
   await page.getByRole('button', { name: '核验身份' }).click();
@@ -106,7 +107,7 @@ it('unit password recovery with SMS, and unit registration looks the code up in 
     统一社会信用代码: '91320100MA1W2X3Y44',
     本人姓名: '李秀英',
     本人公民身份号码: '32011319920808602X',
-    本人登录手机号: '13913520258',
+    本人登录手机号: '13951860258',
   });
   await sendSmsCode(page, '572903');
   await page.getByRole('button', { name: '核验身份' }).click();
@@ -114,6 +115,13 @@ it('unit password recovery with SMS, and unit registration looks the code up in 
   await fill(page, { 新密码: 'Yf@2026nj', 确认密码: 'Yf@2026nj' });
   await page.getByRole('button', { name: '重设密码' }).click();
   await page.getByText('密码已重设').waitFor();
+  await openLogin(portal);
+  await page.getByRole('tab', { name: '单位用户' }).click();
+  await fillAndSolve(page, { 统一社会信用代码: '91320100MA1W2X3Y44', 经办人手机号: '13951860258', 密码: 'Yunfan#2026' });
+  await page.locator('.login-notice[data-code="04020002"]').waitFor();
+  await fillAndSolve(page, { 密码: 'Yf@2026nj' });
+  await landedOn(page, '/unitcenter/unitmain');
+  await logOutLocally(page);
 
   await openLogin(portal, '/main/logon/dwregister');
   const creditCode = page.getByLabel('统一社会信用代码', { exact: true });

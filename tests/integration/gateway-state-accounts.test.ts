@@ -801,6 +801,53 @@ describe('passwords wrong five times in a row lock for 30 minutes (连续错误 
     expect(await logInTo(PERSON, 'Hrss@2026')).toMatchObject(LEFT(3));
   });
 
+  it("a unit's and an institution's recovery set the password of the account the verified serial names, once, and unlock it", async () => {
+    const recover = async (verify: string, who: Record<string, string>, accountType: string, newPassword: string) => {
+      const verified = await calls.call('unit', verify, undefined, {
+        name: '李秀英',
+        idCardNo: '32011319920808602X',
+        cellphoneCode: '572903',
+        ...who,
+      });
+      expect(verified.body.appcode).toBe('0');
+      const verifySerial = String(verified.body.map.verifySerial);
+      const answer = await calls.call('unit', '/unitBase/findUnitPassword', undefined, { accountType, verifySerial, newPassword });
+      return { verifySerial, answer: answer.body };
+    };
+    const unitManager = { socialCreditCode: '91320100MA1W2X3Y44', cellphone: '13951860258' };
+    for (let n = 0; n < 5; n++) await logInTo(UNIT, 'Wrong#2026x');
+    expect(await logInTo(UNIT, 'Yunfan#2026')).toMatchObject(LOCKED);
+    const { verifySerial, answer } = await recover('/unitBase/verifyUnitFindPwd', unitManager, 'unit', 'Found#2026ok');
+    expect(answer.appcode).toBe('0');
+    expect((await logInTo(UNIT, 'Found#2026ok')).appcode).toBe('0');
+    expect(await logInTo(UNIT, 'Yunfan#2026')).toMatchObject(LEFT(4));
+    // 流水号一次有效; one never given is refused too.
+    const invalid = { appcode: '06030002', msg: '身份核验已失效，请重新核验身份' };
+    for (const serial of [verifySerial, 'FPU202603151012304F7A']) {
+      const again = await calls.call('unit', '/unitBase/findUnitPassword', undefined, {
+        accountType: 'unit',
+        verifySerial: serial,
+        newPassword: 'Again#2026ok',
+      });
+      expect(again.body).toMatchObject(invalid);
+    }
+    expect((await logInTo(UNIT, 'Found#2026ok')).appcode).toBe('0');
+    // Not the current password nor one of the last three.
+    expect((await recover('/unitBase/verifyUnitFindPwd', unitManager, 'unit', 'Yunfan#2026')).answer.appcode).toBe('04020012');
+
+    const organManager = { aaz100: '3200000000010001', cellphone: '13770895512', name: '陈志强', idCardNo: '320106197504203013' };
+    expect((await recover('/unitBase/verifyOrganFindPwd', organManager, 'organ', 'Jd#2026found')).answer.appcode).toBe('0');
+    expect((await logInTo(ORGAN, 'Jd#2026found')).appcode).toBe('0');
+    expect((await logInTo(ORGAN, 'Jianding@2026')).appcode).toBe('04020002');
+    // The unit's account is not the institution's.
+    expect((await logInTo(UNIT, 'Found#2026ok')).appcode).toBe('0');
+
+    // An agent's phone names no account (agents are no accounts of the gateway): nothing changes.
+    const agent = await recover('/unitBase/verifyUnitFindPwd', { ...unitManager, cellphone: '13913520258' }, 'unit', 'Agent#2026ok');
+    expect(agent.answer.appcode).toBe('0');
+    expect((await logInTo(UNIT, 'Found#2026ok')).appcode).toBe('0');
+  });
+
   it("the person's password change: five wrong old passwords lock the change for 30 minutes, not the login", async () => {
     const token = String((await logInTo(PERSON, 'Hrss@2026')).map['Access-Token']);
     const change = (oldPassword: string) =>

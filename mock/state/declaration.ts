@@ -123,6 +123,7 @@ export interface StateDeclaration {
    * Create, update: the caller's records of other resources the same call changes, resource → item
    * fields written: single records (a phone change the record and its sensitive copy both show), or the
    * item the request names by that resource's key (an institution opened); none such: refused (`missing`).
+   * Of an accounts resource, the account the session logged in to (none: nothing written).
    */
   also?: Record<string, Record<string, StateValue>>;
   /**

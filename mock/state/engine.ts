@@ -591,7 +591,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         if (!other) return undefined;
         const { owner: recordOwner, held } = heldOf(other);
         const key = other.key;
-        const wanted = key === undefined ? undefined : (fixedKey(declaration.also?.[name], key) ?? request[by ?? key]);
+        // An accounts resource's record is the account the session logged in to (a new login phone is the account's).
+        const ownAccount = loginKinds.has(name) && session?.account?.resource === name ? session.account.key : undefined;
+        const wanted = key === undefined ? undefined : (ownAccount ?? fixedKey(declaration.also?.[name], key) ?? request[by ?? key]);
         const record = !Array.isArray(held) ? held : key === undefined ? held[0] : held.find((i) => i[key] === wanted);
         return { owner: recordOwner, record };
       };
@@ -619,9 +621,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       // A create or update naming an item of another resource the caller does not have (`also`, `within`, a
       // `{record, by}` value: an outlet no hall is) changes nothing.
       const namedItems = namedResources(declaration);
+      // A session bound to no account (an example token) has no account to write: nothing to refuse.
       const requestNamed = (name: string) => {
         const key = resources.get(name)?.key;
-        return key !== undefined && fixedKey(declaration.also?.[name], key) === undefined;
+        return key !== undefined && !loginKinds.has(name) && fixedKey(declaration.also?.[name], key) === undefined;
       };
       const namesNone =
         namedItems.some((name) => requestNamed(name) && !recordOf(name)?.record) ||

@@ -94,6 +94,8 @@ export function checkDeclarations(
 ): string[] {
   const resources = resourcesOf(routes);
   const problems: string[] = [];
+  // Accounts resources (those a login logs in to): `also` writes the account the session logged in to.
+  const accounts = new Set(routes.filter((r) => r.state.action === 'login').map((r) => r.state.resource));
   for (const route of routes) {
     const { state } = route;
     const say = (text: string) => problems.push(`${where(route)}: x-state ${text}`);
@@ -302,9 +304,10 @@ export function checkDeclarations(
     if (state.registeredOnly !== undefined && !state.registered) say('registeredOnly needs registered');
     for (const [name, values] of Object.entries(state.also ?? {})) {
       const other = resources.get(name);
-      checkAlso(name, values, other, request, { requestField, dictionary, tree, record, itemsOf, say });
+      checkAlso(name, values, other, request, accounts.has(name), { requestField, dictionary, tree, record, itemsOf, say });
       if (
         other?.key !== undefined &&
+        !accounts.has(name) &&
         fixedKey(values, other.key) === undefined &&
         state.missing === undefined &&
         state.refuse === undefined
@@ -412,10 +415,13 @@ function checkAlso(
   values: Record<string, StateValue>,
   other: Resource | undefined,
   request: ReadonlySet<string>,
+  sessionAccount: boolean,
   c: Omit<Checkers, 'itemPath'>,
 ): void {
-  if (!isNamedRecord(other, request, values)) {
-    c.say(`also names "${name}", which is no user's single record (a get without a key) nor keyed by a request field`);
+  if (!other || (!sessionAccount && !isNamedRecord(other, request, values))) {
+    c.say(
+      `also names "${name}", which is no user's single record (a get without a key), no accounts resource, nor keyed by a request field`,
+    );
     return;
   }
   const otherPath = (path: string, what: string) => {

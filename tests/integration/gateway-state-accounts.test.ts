@@ -268,6 +268,63 @@ describe('registration and cancellation', () => {
     expect(await appcodeOf({ ...PERSON, account: { username: newcomer.idCardNo } }, 'Other#2026x')).toBe('04020002');
   });
 
+  it("a labour-market unit's agent change moves its account to the new agent's phone; a unit registered on the portal is none", async () => {
+    const hrm = {
+      unitName: '常州远景人力资源有限公司',
+      socialCreditCode: '91320411MA1P3QX51D',
+      agentName: '邵婷',
+      agentIdCardNo: '320402199006180023',
+      agentCellphone: '18915076213',
+      cellphoneCode: '803517',
+      password: 'Yj#2026cz',
+      agreement: true,
+    };
+    expect((await call('unit', '/unitBase/registerHrmUnit', undefined, hrm)).body.appcode).toBe('0');
+    // 经办人变更: the account moves to the new agent's phone; the example unit (registered on the portal) is no labour-market unit.
+    const change = { faceSerial: 'FV20260315104422D93C', agentName: '葛磊', agentIdCardNo: '320402199107254413', cellphoneCode: '462091' };
+    const moved = await call('unit', '/unitBase/changeHrmAgent', undefined, {
+      ...change,
+      socialCreditCode: hrm.socialCreditCode,
+      agentCellphone: '18915076999',
+    });
+    expect(moved.body.appcode).toBe('0');
+    const byNewAgent = { ...UNIT, account: { socialCreditCode: hrm.socialCreditCode, cellphone: '18915076999' } };
+    expect(await appcodeOf(byNewAgent, hrm.password)).toBe('0');
+    expect(await appcodeOf(byNewAgent, 'Other#2026x')).toBe('04020002');
+    const notHrm = await call('unit', '/unitBase/changeHrmAgent', undefined, {
+      ...change,
+      socialCreditCode: '91320100MA1W2X3Y44',
+      agentCellphone: '18915076888',
+    });
+    expect(notHrm.body).toMatchObject({ appcode: '06030003' });
+    expect(await appcodeOf(UNIT, 'Yunfan#2026')).toBe('0');
+  });
+
+  it("a registered person's new account phone is the account's login name from then on (成功后用新手机号登录)", async () => {
+    await call('person', '/base/register', undefined, newcomer);
+    const { token } = await logIn({ ...PERSON, account: { username: newcomer.cellphone } }, newcomer.password);
+    const changed = await call(
+      'person',
+      '/base/resetCellphone',
+      { token },
+      { password: newcomer.password, cellphone: '13912345678', smsCode: '502816' },
+    );
+    expect(changed.body.appcode).toBe('0');
+    const byNewPhone = { ...PERSON, account: { username: '13912345678' } };
+    expect(await appcodeOf(byNewPhone, newcomer.password)).toBe('0');
+    // The new phone names the account: another password is refused.
+    expect(await appcodeOf(byNewPhone, 'Other#2026x')).toBe('04020002');
+    expect(await appcodeOf({ ...PERSON, account: { username: newcomer.idCardNo } }, newcomer.password)).toBe('0');
+    // The old phone names no account any more (a name no account has logs in with anything, offline).
+    expect(await appcodeOf({ ...PERSON, account: { username: newcomer.cellphone } }, 'Other#2026x')).toBe('0');
+    // An example token changes its persona's phone on screen and no account.
+    expect(
+      (await call('person', '/base/resetCellphone', 'person', { password: 'Hrss@2026', cellphone: '13700001111', smsCode: '502816' })).body
+        .appcode,
+    ).toBe('0');
+    expect(await appcodeOf({ ...PERSON, account: { username: '13700001111' } }, 'Other#2026x')).toBe('0');
+  });
+
   it("a registered person's password change leaves the example person's alone", async () => {
     await call('person', '/base/register', undefined, newcomer);
     const { token } = await logIn({ ...PERSON, account: { username: newcomer.cellphone } }, newcomer.password);

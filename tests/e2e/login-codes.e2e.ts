@@ -7,14 +7,15 @@
 // reaction the tab has, through the password login (the unit test gives every
 // code its reaction on every tab, src/features/login/logic/business-codes.test.ts;
 // the notice is the same component for all four tabs); where the code asks for
-// a method the tab does not have, the notice says what to do.
+// a method the tab does not have, the notice says what to do. Last, the gateway's own count: wrong
+// passwords in a row, then the lock, on the password form as a user meets them.
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { LOGIN_BUSINESS_CODES } from '../../src/api/generated/login-codes';
 import type { LoginKind } from '../../src/features/login/logic/business-codes';
 import { CODE_REACTIONS, reactionTo } from '../../src/features/login/logic/code-reactions';
 import { openPortal, type PortalPage } from './harness';
-import { fill, landedOn, openLogin, solveSlider, useScenario } from './login-helpers';
+import { fill, fillAndSolve, landedOn, openLogin, solveSlider, useScenario } from './login-helpers';
 
 const CODES = Object.keys(LOGIN_BUSINESS_CODES);
 
@@ -273,3 +274,27 @@ it('institution tab: each reaction the institution tab has shows on it; "use SMS
 it('casual tab: each reaction the casual tab has shows on it; "use SMS" and "use QR / face" say what to do', async () => {
   await passwordOnlyTab('casual', '/auth/casual/passwordLogin', { 手机号码: '18651223390', 密码: 'Linshi@2026' });
 }, 300_000);
+
+it('the gateway counts wrong passwords: each says how many tries are left, the fifth locks the account, even the right password, with 找回密码 offered', async () => {
+  // The example person's account is locked: in a sandbox of the test's own.
+  const portal = await openPortal({ sandbox: 'login-codes-lockout' });
+  const { page } = portal;
+  await openLogin(portal);
+  const tryPassword = async (password: string) => {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/auth/person/passwordLogin'));
+    await fillAndSolve(page, { 账号: '320102198807154211', 密码: password });
+    return (await (await answered).json()) as { appcode: string; msg: string };
+  };
+  for (const left of [4, 3, 2, 1]) {
+    expect(await tryPassword(`Wrong#2026${left}`)).toMatchObject({ appcode: '04020002' });
+    await page.locator('.login-notice[data-code="04020002"]').getByText(`您还可以尝试${left}次`, { exact: false }).waitFor();
+  }
+  expect((await tryPassword('Wrong#2026x')).appcode).toBe('04020006');
+  const locked = page.locator('.login-notice[data-code="04020006"]');
+  await locked.getByText('请30分钟后再试或找回密码', { exact: false }).waitFor();
+  expect((await tryPassword('Hrss@2026')).appcode).toBe('04020006');
+  await locked.getByRole('button', { name: '找回密码' }).click();
+  await landedOn(page, '/main/logon/forgetpsd');
+  expect(portal.errors).toEqual([]);
+  await portal.close();
+}, 120_000);

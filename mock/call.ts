@@ -22,7 +22,7 @@ import {
 import { ProblemJsonError, UNPROCESSABLE_ENTITY, type PrismEngine, type PrismPreferences } from './prism';
 import { SCENARIO_FORMS, SYSTEM_BUSY, parseScenario, type Scenario, type ScenarioSwitch } from './scenarios';
 import { standInAnswer, standInExample, standInReply, type StandInBooks } from './stand-ins/steps';
-import type { StateEngine, StateSession } from './state/engine';
+import type { StateEngine, StateReply, StateSession } from './state/engine';
 import { responseSchema, schemaErrors, violationsOf, type Schema } from './state/schema';
 
 const WIRE_PATH = /^\/(?:zuul\/)?api\/([^/]+)(\/.*)$/;
@@ -535,6 +535,7 @@ function stateAnswer(
   const request = call.method === 'get' ? call.target.query : body;
   const remembered = gateway.state.answer({ route, persona: caller.persona, session, sandbox, request, example });
   if (remembered === undefined) return undefined;
+  if (remembered.logsOut) logOut(gateway, remembered.logsOut, caller.token);
   const schema = responseSchema(route, remembered.status);
   const problems = schema ? violationsOf(schema, remembered.body) : [];
   return { status: remembered.status, answer: remembered.body, headers: remembered.headers, problems };
@@ -557,6 +558,22 @@ function issueToken(
   const issued = gateway.tokens.issue(owner);
   if (session.account) gateway.sessions.open(issued, session);
   return { ...answer, map: { ...answer.map, 'Access-Token': issued } };
+}
+
+/** `logsOut`: a password change or reset ends the accounts' logins, the caller's kept for `others`. */
+function logOut(
+  gateway: GatewayContext,
+  { accounts, keepCaller }: NonNullable<StateReply['logsOut']>,
+  callerToken: string | undefined,
+): void {
+  const ended = gateway.sessions.tokensWhere(({ account }) =>
+    accounts.some((a) => account?.resource === a.resource && account.key === a.key && account.sandbox === a.sandbox),
+  );
+  for (const token of ended) {
+    if (keepCaller && token === callerToken) continue;
+    gateway.tokens.revoke(token);
+    gateway.sessions.close(token);
+  }
 }
 
 /** Logging out spends the token and closes its session. */

@@ -125,6 +125,11 @@ export class SessionBook<T> {
     if (this.byToken.delete(token)) this.save();
   }
 
+  /** The tokens whose sessions `which` picks. */
+  tokensWhere(which: (session: T) => boolean): string[] {
+    return [...this.byToken].filter(([, session]) => which(session)).map(([token]) => token);
+  }
+
   private load(): void {
     const { file } = this.options;
     if (!file || !existsSync(file)) return;

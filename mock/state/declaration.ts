@@ -252,6 +252,11 @@ export interface StateDeclaration {
    * change of a checked field (a password reset), starts the count again.
    */
   attempts?: StateAttempts;
+  /**
+   * Update of an account: the logins it ends once it succeeds, their tokens refused from then on: `others`
+   * (成功后其他设备上的登录失效，当前令牌继续有效) or `all` (a reset: 所有登录失效).
+   */
+  logsOut?: 'others' | 'all';
 }
 
 export interface StateVia {
@@ -325,6 +330,7 @@ const KNOWN_KEYS = new Set([
   'accounts',
   'attempts',
   'via',
+  'logsOut',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -522,6 +528,9 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   ) {
     throw new Error(`${where}: x-state attempts needs limit and minutes (whole numbers above 0), locked (a refusal) and an optional msg`);
   }
+  if (value.logsOut !== undefined && value.logsOut !== 'others' && value.logsOut !== 'all') {
+    throw new Error(`${where}: x-state logsOut must be others or all`);
+  }
   const via = value.via;
   if (via !== undefined && (!isRecord(via) || typeof via.resource !== 'string' || typeof via.at !== 'string')) {
     throw new Error(`${where}: x-state via needs resource and at (the field of its item that names the items to change)`);
@@ -584,6 +593,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     accounts: stringList(value.accounts, 'accounts', where),
     attempts: attempts as StateAttempts | undefined,
     via: via as StateVia | undefined,
+    logsOut: value.logsOut as StateDeclaration['logsOut'],
   };
 }
 

@@ -55,7 +55,8 @@ export interface StateEngineOptions {
  * has none, and changes no account.
  */
 export interface StateSession {
-  account?: { resource: string; key: string };
+  /** The account it logged in to, in the sandbox it logged in in (each sandbox has its own copy of the accounts). */
+  account?: { resource: string; key: string; sandbox?: string };
   /**
    * The state the session works on when its account was registered on the gateway: the account's
    * own (`<kind>:<key>`). The seeded accounts are the world's personas and work on their persona's.
@@ -82,6 +83,8 @@ export interface StateReply {
   body: unknown;
   /** A file's type and name. */
   headers?: Record<string, string>;
+  /** `logsOut`: the accounts whose logins end (all but the caller's with `others`). */
+  logsOut?: { accounts: NonNullable<StateSession['account']>[]; keepCaller: boolean };
 }
 
 export interface StateEngine {
@@ -657,6 +660,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const derivedAll = (held: Item[]) =>
         declaration.derive ? held.map((i) => derive(declaration.derive as Derivation, i, persona, context.now, held)) : held;
 
+      let loggedOut: StateReply['logsOut'];
       switch (declaration.action) {
         case 'list': {
           const visible = persona === undefined && declaration.anonymousBy ? named(declaration.anonymousBy, items, request) : items;
@@ -719,7 +723,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           }
           if (session && resource.key) {
             const key = String(account[resource.key]);
-            session.account = { resource: resource.name, key };
+            session.account = { resource: resource.name, key, ...(sandbox !== undefined && { sandbox }) };
             // An account a registration created has a state of its own; the seeded ones are the world's personas.
             if (account[REGISTERED] === true) session.owner = `${kindOf(persona)}${ACCOUNT_MARK}${key}`;
           }
@@ -832,6 +836,11 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           writeAlso();
           endOthers();
           context.item = found[0];
+          if (declaration.logsOut && resource.key) {
+            const key = resource.key;
+            const accounts = found.map((item) => ({ resource: resource.name, key: String(item[key]), sandbox }));
+            loggedOut = { accounts, keepCaller: declaration.logsOut === 'others' };
+          }
           break;
         }
         case 'delete': {
@@ -849,7 +858,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       if (declaration.answer) applyAnswer(answer, declaration.answer, context);
       if (declaration.action !== 'list' && declaration.action !== 'get' && declaration.action !== 'view')
         store.changed(owner, resource.name);
-      return { status: 200, body: answer };
+      return { status: 200, body: answer, ...(loggedOut && { logsOut: loggedOut }) };
     },
     reset(persona, sandbox) {
       if (persona !== undefined) store.reset(ownerOf(persona, sandbox));

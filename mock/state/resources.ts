@@ -239,6 +239,8 @@ export function checkDeclarations(
       for (const path of [...Object.keys(state.set ?? {}), ...Object.keys(state.mustChange ?? {})])
         if (other && !fieldOf(other, path)) say(`accounts: "${path}" is not a field of a ${name} item`);
     }
+    if (state.logsOut && (state.action !== 'update' || !accounts.has(state.resource)))
+      say('logsOut belongs on an update of an accounts resource (one a login logs in to)');
     if (state.via) {
       const named = resources.get(state.via.resource);
       if (state.action !== 'update') say('via belongs on an update');

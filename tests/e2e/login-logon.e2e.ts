@@ -84,15 +84,19 @@ it('person recovery: password by cellphone (the new one then logs in), then an a
   await page.getByRole('link', { name: '通过人脸识别重置账号' }).click();
   await page.getByRole('button', { name: '下一步：人脸识别' }).click();
   await page.getByText('请输入公民身份号码').waitFor();
-  await fill(page, { 姓名: '王建国', 公民身份号码: '320102198807154211' });
+  await fill(page, { 姓名: RECOVERING.name, 公民身份号码: RECOVERING.idCardNo });
   await page.getByRole('button', { name: '下一步：人脸识别' }).click();
   await page.locator('.qr-panel canvas').waitFor();
   await page.getByText('人脸识别已通过').waitFor({ timeout: 15_000 });
-  await fill(page, { 新手机号码: '18751963027', 新密码: 'Jshrss#2026', 确认密码: 'Jshrss#2026' });
+  await fill(page, { 新手机号码: '18751963027', 新密码: 'Reset#2026ok', 确认密码: 'Reset#2026ok' });
   await sendSmsCode(page, '502816');
   await portal.screenshot('login-reset-account');
   await page.getByRole('button', { name: '重置账号' }).click();
   await page.getByText('账号已重置').waitFor();
+  // The account is bound to the new phone, with the new password.
+  await openLogin(portal);
+  await fillAndSolve(page, { 账号: '18751963027', 密码: 'Reset#2026ok' });
+  await landedOn(page, '/center/main');
   expect(portal.errors).toEqual([]);
 });
 

@@ -1013,3 +1013,69 @@ describe("a unit's and an institution's information, as their managers change it
     expect(await manager('organAgent')).toEqual({ name: '陈志强', cellphoneMasked: '137****5512' });
   });
 });
+
+describe('a password change ends the logins on other devices, a reset every login (其他设备上的登录失效, 所有登录失效)', () => {
+  const alive = async (token: string, sandbox?: string) => (await call('basic', '/auth/queryUserInfo', { token }, {}, sandbox)).status;
+  const logInAt = async (login: Login, password: string, sandbox?: string) => (await logIn(login, password, sandbox)).token;
+
+  it("person: the change keeps the caller's token and ends the others; a reset by SMS ends all", async () => {
+    const [here, there] = [await logInAt(PERSON, 'Hrss@2026'), await logInAt(PERSON, 'Hrss@2026')];
+    const changed = await call(
+      'person',
+      '/base/updatePwdByOldPwd',
+      { token: here },
+      { oldPassword: 'Hrss@2026', newPassword: 'Fresh#2026ok' },
+    );
+    expect(changed.body.appcode).toBe('0');
+    expect(await alive(here)).toBe(200);
+    expect(await alive(there)).toBe(401);
+    const reset = await call('person', '/base/resetPwdByCellphone', undefined, {
+      idCardNo: '320102198807154211',
+      cellphone: '13851726721',
+      smsCode: '502816',
+      newPassword: 'Reset#2026ok',
+    });
+    expect(reset.body.appcode).toBe('0');
+    expect(await alive(here)).toBe(401);
+    expect(await alive(await logInAt(PERSON, 'Reset#2026ok'))).toBe(200);
+  });
+
+  it('unit and institution: the change ends the other logins; the recovery all of them', async () => {
+    const [here, there] = [await logInAt(UNIT, 'Yunfan#2026'), await logInAt(UNIT, 'Yunfan#2026')];
+    await call('unit', '/unitBase/updateUnitPassword', { token: here }, { oldPassword: 'Yunfan#2026', newPassword: 'Second#2026' });
+    expect([await alive(here), await alive(there)]).toEqual([200, 401]);
+    const verified = await call('unit', '/unitBase/verifyUnitFindPwd', undefined, {
+      socialCreditCode: '91320100MA1W2X3Y44',
+      name: '李秀英',
+      idCardNo: '32011319920808602X',
+      cellphone: '13951860258',
+      cellphoneCode: '572903',
+    });
+    const verifySerial = verified.body.map.verifySerial;
+    expect(
+      (await call('unit', '/unitBase/findUnitPassword', undefined, { accountType: 'unit', verifySerial, newPassword: 'Third#2026' })).body
+        .appcode,
+    ).toBe('0');
+    expect(await alive(here)).toBe(401);
+
+    const [organHere, organThere] = [await logInAt(ORGAN, 'Jianding@2026'), await logInAt(ORGAN, 'Jianding@2026')];
+    await call('unit', '/organ/updatePassword', { token: organHere }, { oldPassword: 'Jianding@2026', newPassword: 'Organ#2026x' });
+    expect([await alive(organHere), await alive(organThere)]).toEqual([200, 401]);
+  });
+
+  it("a change in a sandbox ends that sandbox's logins only (each has its own copy of the account); another account's stay", async () => {
+    const outside = await logInAt(PERSON, 'Hrss@2026');
+    const casual = await logInAt(CASUAL, 'Linshi@2026');
+    const [here, there] = [await logInAt(PERSON, 'Hrss@2026', 'logs-out'), await logInAt(PERSON, 'Hrss@2026', 'logs-out')];
+    const changed = await call(
+      'person',
+      '/base/updatePwdByOldPwd',
+      { token: here },
+      { oldPassword: 'Hrss@2026', newPassword: 'Fresh#2026ok' },
+      'logs-out',
+    );
+    expect(changed.body.appcode).toBe('0');
+    expect([await alive(here, 'logs-out'), await alive(there, 'logs-out')]).toEqual([200, 401]);
+    expect([await alive(outside), await alive(casual)]).toEqual([200, 200]);
+  });
+});

@@ -49,6 +49,31 @@ const OPENED = {
   password: 'Jn@2026yf',
 };
 
+/** A unit registered on the portal, with its manager. */
+const REGISTERED_UNIT = {
+  unitName: '苏州禾木环境科技有限公司',
+  socialCreditCode: '91320594MA1Y6D2K0F',
+  legalPersonName: '顾志明',
+  legalPersonIdCardNo: '320503197805122017',
+  managerName: '陆佳',
+  managerCellphone: '13962139025',
+  cellphoneCode: '386214',
+  password: 'Hm#2026sz',
+  agreement: true,
+};
+
+/** A labour-market unit registered by its recruiting agent. */
+const HRM_UNIT = {
+  unitName: '常州远景人力资源有限公司',
+  socialCreditCode: '91320411MA1P3QX51D',
+  agentName: '邵婷',
+  agentIdCardNo: '320402199006180023',
+  agentCellphone: '18915076213',
+  cellphoneCode: '803517',
+  password: 'Yj#2026cz',
+  agreement: true,
+};
+
 const appcodeOf = async (login: Login, password: string, sandbox?: string) => (await logIn(login, password, sandbox)).appcode;
 
 describe('passwords of every user type', () => {
@@ -269,16 +294,7 @@ describe('registration and cancellation', () => {
   });
 
   it("a labour-market unit's agent change moves its account to the new agent's phone; a unit registered on the portal is none", async () => {
-    const hrm = {
-      unitName: '常州远景人力资源有限公司',
-      socialCreditCode: '91320411MA1P3QX51D',
-      agentName: '邵婷',
-      agentIdCardNo: '320402199006180023',
-      agentCellphone: '18915076213',
-      cellphoneCode: '803517',
-      password: 'Yj#2026cz',
-      agreement: true,
-    };
+    const hrm = HRM_UNIT;
     expect((await call('unit', '/unitBase/registerHrmUnit', undefined, hrm)).body.appcode).toBe('0');
     // 经办人变更: the account moves to the new agent's phone; the example unit (registered on the portal) is no labour-market unit.
     const change = { faceSerial: 'FV20260315104422D93C', agentName: '葛磊', agentIdCardNo: '320402199107254413', cellphoneCode: '462091' };
@@ -450,17 +466,7 @@ describe('registration and cancellation', () => {
   });
 
   it('a registered unit logs in with its manager phone; a labour-market unit with its agent phone', async () => {
-    const unit = {
-      unitName: '苏州禾木环境科技有限公司',
-      socialCreditCode: '91320594MA1Y6D2K0F',
-      legalPersonName: '顾志明',
-      legalPersonIdCardNo: '320503197805122017',
-      managerName: '陆佳',
-      managerCellphone: '13962139025',
-      cellphoneCode: '386214',
-      password: 'Hm#2026sz',
-      agreement: true,
-    };
+    const unit = REGISTERED_UNIT;
     const registered = await call('unit', '/unitBase/registerUnit', undefined, unit);
     expect(registered.body.map).toMatchObject({
       unitUserId: `U${unit.socialCreditCode}`,
@@ -484,16 +490,7 @@ describe('registration and cancellation', () => {
       '04020002',
     );
 
-    const hrm = {
-      unitName: '常州远景人力资源有限公司',
-      socialCreditCode: '91320411MA1P3QX51D',
-      agentName: '邵婷',
-      agentIdCardNo: '320402199006180023',
-      agentCellphone: '18915076213',
-      cellphoneCode: '803517',
-      password: 'Yj#2026cz',
-      agreement: true,
-    };
+    const hrm = HRM_UNIT;
     expect((await call('unit', '/unitBase/registerHrmUnit', undefined, hrm)).body.map).toMatchObject({
       unitUserId: `H${hrm.socialCreditCode}`,
       socialCreditCode: hrm.socialCreditCode,
@@ -972,17 +969,7 @@ describe("a unit's and an institution's information, as their managers change it
   });
 
   it('a unit registered on the portal is complete once it has supplied its information', async () => {
-    const registration = {
-      unitName: '苏州禾木环境科技有限公司',
-      socialCreditCode: '91320594MA1Y6D2K0F',
-      legalPersonName: '顾志明',
-      legalPersonIdCardNo: '320503197805122017',
-      managerName: '陆佳',
-      managerCellphone: '13962139025',
-      cellphoneCode: '386214',
-      password: 'Hm#2026sz',
-      agreement: true,
-    };
+    const registration = REGISTERED_UNIT;
     expect((await call('unit', '/unitBase/registerUnit', undefined, registration)).body.appcode).toBe('0');
     const { token } = await logIn(
       { ...UNIT, account: { socialCreditCode: registration.socialCreditCode, cellphone: registration.managerCellphone } },

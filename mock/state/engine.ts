@@ -660,6 +660,21 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const derivedAll = (held: Item[]) =>
         declaration.derive ? held.map((i) => derive(declaration.derive as Derivation, i, persona, context.now, held)) : held;
 
+      /** `check`: the item holds the request's values in the checked fields (the password). */
+      const passesCheck = (item: Item) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(item, f) === request[r]);
+      /**
+       * `attempts`: the answer while one of the items is locked, or for a check that failed (counted);
+       * none when the check passed (`passed`: the items whose count starts again).
+       */
+      const countedCheck = (items: readonly Item[], passed: readonly Item[] | undefined): StateReply | undefined => {
+        if (!declaration.attempts) return undefined;
+        if (items.some((i) => lockedNow(i, route, context.now))) return refusal(route, declaration.attempts.locked, answer);
+        store.changed(owner, resource.name);
+        if (!passed) return failedCheck(route, declaration, items, context.now, answer);
+        for (const item of passed) passedCheck(item, route);
+        return undefined;
+      };
+
       let loggedOut: StateReply['logsOut'];
       switch (declaration.action) {
         case 'list': {
@@ -708,19 +723,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           const found = targets(declaration, resource, items, request, session);
           if (found.length === 0) return undefined;
           const open = found.filter((i) => !i._cancelled);
-          if (declaration.attempts && open.some((i) => lockedNow(i, route, context.now)))
-            return refusal(route, declaration.attempts.locked, answer);
-          const account = open.find((i) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]));
-          if (!account && declaration.attempts) {
-            const refused = failedCheck(route, declaration, open, context.now, answer);
-            store.changed(owner, resource.name);
-            return refused;
-          }
+          const account = open.find(passesCheck);
+          const counted = countedCheck(open, account && [account]);
+          if (counted) return counted;
           if (!account) return refusal(route, declaration.refuse, answer);
-          if (declaration.attempts) {
-            passedCheck(account, route);
-            store.changed(owner, resource.name);
-          }
           if (session && resource.key) {
             const key = String(account[resource.key]);
             session.account = { resource: resource.name, key, ...(sandbox !== undefined && { sandbox }) };
@@ -798,16 +804,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           const missing = declaration.missing ?? declaration.refuse;
           if (!declaration.ignoreMissing && !allNamed(declaration, resource, request, found))
             return missing ? refusal(route, missing, answer) : undefined;
-          if (declaration.attempts && found.some((i) => lockedNow(i, route, context.now)))
-            return refusal(route, declaration.attempts.locked, answer);
-          const checked = (i: Item) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(i, f) === request[r]);
-          if (declaration.attempts && !found.every(checked)) {
-            const refused = failedCheck(route, declaration, found, context.now, answer);
-            store.changed(owner, resource.name);
-            return refused;
-          }
-          if (!found.every((i) => allowed(i, declaration) && checked(i))) return refusal(route, declaration.refuse, answer);
-          if (declaration.attempts) for (const item of found) passedCheck(item, route);
+          const counted = countedCheck(found, found.every(passesCheck) ? found : undefined);
+          if (counted) return counted;
+          if (!found.every((i) => allowed(i, declaration) && passesCheck(i))) return refusal(route, declaration.refuse, answer);
           const unchanged = Object.entries(declaration.mustChange ?? {}).some(([f, r]) =>
             found.some((i) => request[r] !== undefined && [getPath(i, f), ...earlierValues(i, f)].includes(request[r])),
           );

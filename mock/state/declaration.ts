@@ -145,7 +145,11 @@ export interface StateDeclaration {
   newestFirst?: string;
   /** Create: a request naming an existing key updates that item instead (save = add or edit, a draft saved again). */
   upsert?: boolean;
-  /** Create: item fields no two items share besides the key (one account per credit code); a create that would is refused with `refuse`. */
+  /**
+   * Create: item fields no two items share besides the key (one account per credit code); a create that would is
+   * refused with `refuse`. Update: fields its `also` writes that no other item of that resource may hold (a new
+   * login phone another account has is refused with `refuse`).
+   */
   unique?: string[];
   /** Create: fields the request does not carry come from this resource's item of the same key; none: refused. */
   copy?: string;
@@ -242,7 +246,8 @@ export interface StateDeclaration {
    * Update: the items to change are those another resource's item names, the one the request names by that
    * resource's key (a verified recovery's serial names its account): the items whose fields equal every field
    * of that item's field `at` (`{socialCreditCode, managerCellphone}`), in this resource or one of `accounts`.
-   * A key naming no item is refused (`missing`); an item naming none changes nothing.
+   * A key naming no item, or one whose `until` date-time has passed (a serial valid for ten minutes), is refused
+   * (`missing`); an item naming none changes nothing.
    */
   via?: StateVia;
   /**
@@ -262,6 +267,8 @@ export interface StateDeclaration {
 export interface StateVia {
   resource: string;
   at: string;
+  /** The field of the `via` item holding the date-time it names its items until (`$now+10m` when it was made). */
+  until?: string;
 }
 
 export interface StateAttempts {
@@ -532,8 +539,16 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state logsOut must be others or all`);
   }
   const via = value.via;
-  if (via !== undefined && (!isRecord(via) || typeof via.resource !== 'string' || typeof via.at !== 'string')) {
-    throw new Error(`${where}: x-state via needs resource and at (the field of its item that names the items to change)`);
+  if (
+    via !== undefined &&
+    (!isRecord(via) ||
+      typeof via.resource !== 'string' ||
+      typeof via.at !== 'string' ||
+      (via.until !== undefined && typeof via.until !== 'string'))
+  ) {
+    throw new Error(
+      `${where}: x-state via needs resource and at (the field of its item that names the items to change), and an optional until (a date-time field)`,
+    );
   }
   for (const name of ['refuse', 'full', 'missing', 'unchanged'] as const) {
     const refusal = value[name];

@@ -408,7 +408,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         ? GLOBAL_OWNER
         : `${GLOBAL_OWNER}${SANDBOX_MARK}${sandbox}`;
 
-  /** `via`: the fields the item the request names by the `via` resource's key holds at `at`; none: no such item. */
+  /** `via`: the fields the item the request names by the `via` resource's key holds at `at`; none: no such item, or its `until` has passed. */
   function viaNamed(
     via: StateVia,
     request: Record<string, Json>,
@@ -420,6 +420,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     if (!named?.key || request[named.key] === undefined) return undefined;
     const held = store.get(ownerFor(named, persona, sandbox, session), named.name);
     const item = Array.isArray(held) ? held.find((i) => i[named.key!] === request[named.key!]) : undefined;
+    if (item && via.until !== undefined && !(Date.parse(String(getPath(item, via.until))) > now().getTime())) return undefined;
     const fields = item && getPath(item, via.at);
     return isRecord(fields) ? fields : undefined;
   }
@@ -609,6 +610,19 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           store.changed(recordOwner, name);
         }
       };
+      /** `unique` on an update: a value the call writes into an `also` record that another item of that resource holds (a new login phone). */
+      const alsoTaken = () =>
+        Object.entries(declaration.also ?? {}).some(([name, values]) => {
+          const fields = declaration.unique?.filter((field) => field in values) ?? [];
+          const other = resources.get(name);
+          const { record } = recordOf(name) ?? {};
+          if (fields.length === 0 || !other || !record) return false;
+          const { held } = heldOf(other);
+          return fields.some((field) => {
+            const value = applyValue(values[field]!, { ...context, item: record });
+            return Array.isArray(held) && held.some((i) => i !== record && i[field] === value);
+          });
+        });
       /** `ends`: the caller's items of other resources the call ends, those whose fields equal the request's. */
       const endOthers = () => {
         for (const [name, fields] of Object.entries(declaration.ends ?? {})) {
@@ -811,6 +825,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             found.some((i) => request[r] !== undefined && [getPath(i, f), ...earlierValues(i, f)].includes(request[r])),
           );
           if (unchanged) return refusal(route, declaration.unchanged ?? declaration.refuse, answer);
+          if (alsoTaken()) return refusal(route, declaration.refuse, answer);
           // A named change writes the item itself (an upload into a case's material), or checks it
           // before the declaration's `set` (a case submitted with its materials), or refuses.
           const [target] = found;

@@ -175,8 +175,13 @@ export function checkDeclarations(
     const forItem = state.action === 'create' && forResource ? resources.get(forResource) : undefined;
     if (state.action === 'create' && state.when && !forItem) say('when on a create needs the item it is for (also or within)');
     if (state.when && !['create', 'update', 'view'].includes(state.action)) say('when is for a create, an update or a view');
-    if (state.unique && (state.action !== 'create' || state.refuse === undefined)) say('unique is for a create, which refuses with refuse');
-    for (const field of state.unique ?? []) {
+    if (state.unique && (!['create', 'update'].includes(state.action) || state.refuse === undefined))
+      say('unique is for a create or an update, which refuses with refuse');
+    for (const field of state.action === 'update' ? (state.unique ?? []) : []) {
+      if (!Object.values(state.also ?? {}).some((values) => field in values))
+        say(`unique "${field}" on an update must be a field its also writes`);
+    }
+    for (const field of state.action === 'create' ? (state.unique ?? []) : []) {
       itemPath(field, 'unique');
       requestField(field, 'unique');
     }
@@ -247,6 +252,8 @@ export function checkDeclarations(
       if (!named?.key) say(`via names "${state.via.resource}", which is no resource with a key`);
       else requestField(named.key, 'via');
       if (!state.via.at.startsWith('_')) say(`via at "${state.via.at}" must be a field of the gateway's own (_…)`);
+      if (named && state.via.until !== undefined && !state.via.until.startsWith('_') && !fieldOf(named, state.via.until))
+        say(`via until "${state.via.until}" is not a field of a ${named.name} item`);
     }
     if (state.resume) {
       if (state.action !== 'create') say('resume belongs on a create');

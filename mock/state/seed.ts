@@ -4,7 +4,8 @@
 // the same MOCK_SEED. A resource with a file seed-items/<resource>.yaml (data
 // no example could hold, such as the whole function catalogue) also starts with
 // its items. Global accounts start with the account each login's documented
-// example logs in with; other global resources are seeded as a persona's are.
+// example logs in with, its other login names (a person's phone) those of the
+// world's person it is; other global resources are seeded as a persona's are.
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { exampleRequestOf } from '../catalogue';
@@ -14,6 +15,7 @@ import { generateItems } from './fake';
 import type { Resource, StatefulRoute } from './resources';
 import { ACCOUNT_MARK, type ResourceState } from './store';
 import { copyJson, getPath, type Item } from './values';
+import { theWorld } from './world';
 
 const isRecord = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -30,6 +32,12 @@ function accountSeed(resource: Resource, routes: readonly StatefulRoute[]): Item
       if (field !== undefined) account[field] = example[requestField];
     }
     for (const [itemField, requestField] of Object.entries(state.check ?? {})) account[itemField] = example[requestField];
+    // The example names the account one way (an identity number); the world's person it is has the other names too (the phone).
+    const person = theWorld().persons.find((p) => Object.entries(p).some(([field, value]) => account[field] === value));
+    for (const field of Object.values(state.match ?? {}).flat()) {
+      const value = person?.[field as keyof typeof person];
+      if (account[field] === undefined && value !== undefined) account[field] = value;
+    }
     accounts.push(account);
   }
   return accounts;

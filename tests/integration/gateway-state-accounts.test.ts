@@ -341,6 +341,31 @@ describe('registration and cancellation', () => {
     expect(await appcodeOf({ ...PERSON, account: { username: '13700001111' } }, 'Other#2026x')).toBe('0');
   });
 
+  it('a phone another account has is refused as the new account phone (新手机号已绑定其他账户), and nothing changes', async () => {
+    await call('person', '/base/register', undefined, newcomer);
+    const { token } = await logIn({ ...PERSON, account: { username: newcomer.cellphone } }, newcomer.password);
+    const examplePersonsPhone = '13851726721';
+    const taken = await call(
+      'person',
+      '/base/resetCellphone',
+      { token },
+      { password: newcomer.password, cellphone: examplePersonsPhone, smsCode: '502816' },
+    );
+    expect(taken.body).toMatchObject({ appcode: '04010004', msg: '该手机号已绑定其他账户，请更换手机号' });
+    // Each phone still names its own account.
+    expect(await appcodeOf({ ...PERSON, account: { username: newcomer.cellphone } }, newcomer.password)).toBe('0');
+    expect(await appcodeOf({ ...PERSON, account: { username: examplePersonsPhone } }, 'Hrss@2026')).toBe('0');
+    expect(await appcodeOf({ ...PERSON, account: { username: examplePersonsPhone } }, newcomer.password)).toBe('04020002');
+    // Its own phone again is no other account's.
+    const same = await call(
+      'person',
+      '/base/resetCellphone',
+      { token },
+      { password: newcomer.password, cellphone: newcomer.cellphone, smsCode: '502816' },
+    );
+    expect(same.body.appcode).toBe('0');
+  });
+
   it("a registered person's password change leaves the example person's alone", async () => {
     await call('person', '/base/register', undefined, newcomer);
     const { token } = await logIn({ ...PERSON, account: { username: newcomer.cellphone } }, newcomer.password);
@@ -902,20 +927,50 @@ describe('passwords wrong five times in a row lock for 30 minutes (连续错误 
     expect((await logInTo(UNIT, 'Found#2026ok')).appcode).toBe('0');
   });
 
-  it("the person's password change: five wrong old passwords lock the change for 30 minutes, not the login", async () => {
-    const token = String((await logInTo(PERSON, 'Hrss@2026')).map['Access-Token']);
-    const change = (oldPassword: string) =>
-      calls.call('person', '/base/updatePwdByOldPwd', { token }, { oldPassword, newPassword: 'Fresh#2026ok' });
-    for (const left of [4, 3, 2, 1])
-      expect((await change('Wrong#2026x')).body).toMatchObject({ appcode: '04020002', msg: `原密码错误，还可尝试 ${left} 次` });
-    const locked = { appcode: '04020006', msg: '原密码连续错误 5 次，修改密码功能已锁定，请 30 分钟后再试' };
-    expect((await change('Wrong#2026x')).body).toMatchObject(locked);
-    expect((await change('Hrss@2026')).body).toMatchObject(locked);
-    expect((await logInTo(PERSON, 'Hrss@2026')).appcode).toBe('0');
-    later(31);
-    expect((await change('Hrss@2026')).body.appcode).toBe('0');
-    expect((await logInTo(PERSON, 'Fresh#2026ok')).appcode).toBe('0');
+  it('a recovery serial sets a password within 10 minutes of its verification, not after (10 分钟内有效)', async () => {
+    const verify = async () => {
+      const verified = await calls.call('unit', '/unitBase/verifyUnitFindPwd', undefined, {
+        socialCreditCode: '91320100MA1W2X3Y44',
+        name: '李秀英',
+        idCardNo: '32011319920808602X',
+        cellphone: '13951860258',
+        cellphoneCode: '572903',
+      });
+      return verified.body.map as { verifySerial: string; expireTime: string };
+    };
+    const find = async (verifySerial: string, newPassword: string) =>
+      (await calls.call('unit', '/unitBase/findUnitPassword', undefined, { accountType: 'unit', verifySerial, newPassword })).body;
+    const late = await verify();
+    // The answer says until when, on the gateway's clock.
+    expect(Date.parse(late.expireTime) - clock.getTime()).toBe(10 * 60_000);
+    later(11);
+    expect(await find(late.verifySerial, 'Late#2026ok')).toMatchObject({ appcode: '06030002', msg: '身份核验已失效，请重新核验身份' });
+    expect((await logInTo(UNIT, 'Yunfan#2026')).appcode).toBe('0');
+    const timely = await verify();
+    later(9);
+    expect((await find(timely.verifySerial, 'Timely#2026ok')).appcode).toBe('0');
+    expect((await logInTo(UNIT, 'Timely#2026ok')).appcode).toBe('0');
   });
+
+  it.each([
+    ['person', PERSON, 'Hrss@2026', '/base/updatePwdByOldPwd'],
+    ['casual user', CASUAL, 'Linshi@2026', '/casual/base/updateCasualUserPwd'],
+  ])(
+    "the %s's password change: five wrong old passwords lock the change for 30 minutes, not the login",
+    async (_kind, login, seeded, path) => {
+      const token = String((await logInTo(login, seeded)).map['Access-Token']);
+      const change = (oldPassword: string) => calls.call('person', path, { token }, { oldPassword, newPassword: 'Fresh#2026ok' });
+      for (const left of [4, 3, 2, 1])
+        expect((await change('Wrong#2026x')).body).toMatchObject({ appcode: '04020002', msg: `原密码错误，还可尝试 ${left} 次` });
+      const locked = { appcode: '04020006', msg: '原密码连续错误 5 次，修改密码功能已锁定，请 30 分钟后再试' };
+      expect((await change('Wrong#2026x')).body).toMatchObject(locked);
+      expect((await change(seeded)).body).toMatchObject(locked);
+      expect((await logInTo(login, seeded)).appcode).toBe('0');
+      later(31);
+      expect((await change(seeded)).body.appcode).toBe('0');
+      expect((await logInTo(login, 'Fresh#2026ok')).appcode).toBe('0');
+    },
+  );
 
   it.each([
     ['person', PERSON, 'Hrss@2026'],
@@ -1025,6 +1080,28 @@ describe('a password change ends the logins on other devices, a reset every logi
     expect(reset.body.appcode).toBe('0');
     expect(await alive(here)).toBe(401);
     expect(await alive(await logInAt(PERSON, 'Reset#2026ok'))).toBe(200);
+  });
+
+  it.each([
+    ['/base/resetPwdByFace', { faceSerialNo: 'FACE20260315101522843761' }],
+    ['/base/resetPwdByEcard', { qrCodeId: 'ECQR20260315110208B41D' }],
+  ])("person: a reset by %s ends every login of the account, another person's stay", async (path, proof) => {
+    const [here, casual] = [await logInAt(PERSON, 'Hrss@2026'), await logInAt(CASUAL, 'Linshi@2026')];
+    const reset = await call('person', path, undefined, { idCardNo: '320102198807154211', ...proof, newPassword: 'Reset#2026ok' });
+    expect(reset.body.appcode).toBe('0');
+    expect([await alive(here), await alive(casual)]).toEqual([401, 200]);
+  });
+
+  it("casual user: the change keeps the caller's token and ends the others (规则同个人用户)", async () => {
+    const [here, there] = [await logInAt(CASUAL, 'Linshi@2026'), await logInAt(CASUAL, 'Linshi@2026')];
+    const changed = await call(
+      'person',
+      '/casual/base/updateCasualUserPwd',
+      { token: here },
+      { oldPassword: 'Linshi@2026', newPassword: 'Fresh#2026ok' },
+    );
+    expect(changed.body.appcode).toBe('0');
+    expect([await alive(here), await alive(there)]).toEqual([200, 401]);
   });
 
   it('unit and institution: the change ends the other logins; the recovery all of them', async () => {

@@ -420,7 +420,7 @@ describe('the person centre declarations', () => {
   const routes = () => [...gateway.catalogue.values()].flatMap((s) => s.routes).filter((r): r is StatefulRoute => r.state !== undefined);
   const declaring = (path: string) => routes().find((r) => r.path === path)!;
 
-  it('an unknown dictionary, a copy from nowhere, an after field the item lacks and an unrefused or misnamed unique are caught', () => {
+  it('an unknown dictionary, a copy from nowhere, an after field the item lacks and an unrefused, misnamed or unwritten unique are caught', () => {
     const dictionaries = new Set(['educationLevel']);
     const education = declaring('/personInfo/updateEducationInfo');
     const misspelt = {
@@ -436,8 +436,15 @@ describe('the person centre declarations', () => {
     expect(checkDeclarations([...routes(), undated]).join('\n')).toMatch(/after "confirmTime" is not a field of a familyMembers item/);
     const registration = declaring('/unitBase/registerUnit');
     const unrefused = { ...registration, state: { ...registration.state, refuse: undefined } };
-    expect(checkDeclarations([...routes(), unrefused]).join('\n')).toMatch(/unique is for a create, which refuses with refuse/);
+    expect(checkDeclarations([...routes(), unrefused]).join('\n')).toMatch(
+      /unique is for a create or an update, which refuses with refuse/,
+    );
     const misnamed = { ...registration, state: { ...registration.state, unique: ['creditCode'] } };
     expect(checkDeclarations([...routes(), misnamed]).join('\n')).toMatch(/unique "creditCode" is not a field of the request/);
+    const phoneChange = declaring('/base/resetCellphone');
+    const unwritten = { ...phoneChange, state: { ...phoneChange.state, unique: ['cellphoneMasked'] } };
+    expect(checkDeclarations([...routes(), unwritten]).join('\n')).toMatch(
+      /unique "cellphoneMasked" on an update must be a field its also writes/,
+    );
   });
 });

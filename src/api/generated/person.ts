@@ -358,7 +358,7 @@ export interface paths {
         /**
          * 更换账户手机号
          * @description “账户设置”更换手机号：提交当前登录密码、新手机号与发到新手机（sms/sendCode，scene 为 changeCellphone）的验证码。
-         *     新手机号已绑定其他账户时返回非 "0" 的 appcode。成功后用新手机号登录，社保登记手机号不受影响
+         *     新手机号已绑定其他账户时返回 04010004，手机号不变。成功后用新手机号登录，社保登记手机号不受影响
          *     （可再通过 base/updateCellphoneTodo 同步）。请求体经 SM4 加密传输。
          */
         post: operations["resetPersonCellphone"];
@@ -402,7 +402,7 @@ export interface paths {
         /**
          * 通过电子社保卡扫码找回个人密码
          * @description 忘记密码第二步之一：以 base/initEcardQrcode（scene 为 resetPassword）生成二维码，用户用电子社保卡扫码确认后，
-         *     提交证件号码、二维码标识与新密码。扫码人须与证件号码为同一人。请求体经 SM4 加密传输。
+         *     提交证件号码、二维码标识与新密码。扫码人须与证件号码为同一人。成功后解除密码锁定、所有登录失效。请求体经 SM4 加密传输。
          */
         post: operations["resetPersonPasswordByEcard"];
         delete?: never;
@@ -423,7 +423,7 @@ export interface paths {
         /**
          * 通过人脸认证找回个人密码
          * @description 忘记密码第二步之一：先以 base/initFaceVerify（scene 为 resetPassword，匿名传姓名与证件号码）完成人脸认证，
-         *     再提交证件号码、人脸认证流水号与新密码。流水号须与证件号码属于同一人且在有效期内。请求体经 SM4 加密传输。
+         *     再提交证件号码、人脸认证流水号与新密码。流水号须与证件号码属于同一人且在有效期内。成功后解除密码锁定、所有登录失效。请求体经 SM4 加密传输。
          */
         post: operations["resetPersonPasswordByFace"];
         delete?: never;
@@ -640,7 +640,9 @@ export interface paths {
         put?: never;
         /**
          * 临时用户修改登录密码
-         * @description 临时用户中心（/tempcenter）修改密码：提交原密码与新密码，规则同个人用户（base/updatePwdByOldPwd）。
+         * @description 临时用户中心（/tempcenter）修改密码：提交原密码与新密码，规则同个人用户（base/updatePwdByOldPwd）：新密码不得与原密码相同；
+         *     原密码错误时返回 04020002，msg 中给出剩余次数；连续错误 5 次锁定修改功能 30 分钟（04020006）；成功后其他设备上的登录失效，
+         *     当前令牌保持有效。
          *     仅临时用户令牌可调用，其他身份调用返回非 "0" 的 appcode。请求体经 SM4 加密传输。
          */
         post: operations["updateCasualPassword"];

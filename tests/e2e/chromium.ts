@@ -1,31 +1,52 @@
-// Finds the system Chromium for the browser tests: CHROME_PATH, then the
-// distribution's package, installed (with Chinese fonts) where this process may
-// install packages. Never a silent skip: without a browser the run fails and
-// says how to get one.
+// Finds the system Chromium: for the browser tests Debian's headless shell, for the
+// benches the full browser; CHROME_PATH overrides either. Where this process may
+// install packages, a missing one is installed (with Chinese fonts). Never a silent
+// skip: without a browser the run fails and says how to get one.
 import { existsSync } from 'node:fs';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { installPackages, locateExecutable } from '../../scripts/lib/system-packages.mjs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+interface Build {
+  /** The Debian package and the command it installs. */
+  name: string;
+  candidates: string[];
+}
 
-export function findChromium(): string {
+/** The desktop browser users run: what the benches measure. */
+const FULL_BROWSER: Build = { name: 'chromium', candidates: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'] };
+/**
+ * The same Chromium release without the desktop browser around the engine (Playwright's own
+ * choice for headless runs): the browser tests' pages cost about a sixth less processor time
+ * (docs/browser-tests.md, "Which Chromium"). Its pictures differ from the full browser's in text
+ * anti-aliasing, so the visual check's baselines are the shell's.
+ */
+const HEADLESS_SHELL: Build = { name: 'chromium-headless-shell', candidates: ['/usr/bin/chromium-headless-shell'] };
+
+function find(build: Build): string {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist`);
     return fromEnv;
   }
   const found =
-    (locateExecutable(CANDIDATES, 'chromium') as string | undefined) ??
-    (installPackages(['chromium', 'fonts-noto-cjk'], 'the browser tests') ? locateExecutable(CANDIDATES, 'chromium') : undefined);
+    (locateExecutable(build.candidates, build.name) as string | undefined) ??
+    (installPackages([build.name, 'fonts-noto-cjk'], 'the browser tests') ? locateExecutable(build.candidates, build.name) : undefined);
   if (found) return found;
   throw new Error(
-    'No Chromium found for the browser tests. Install the distribution package ' +
-      '(`apt-get install -y chromium fonts-noto-cjk`) or set CHROME_PATH to a Chromium binary.',
+    `No ${build.name} found. Install the distribution package ` +
+      `(\`apt-get install -y ${build.name} fonts-noto-cjk\`) or set CHROME_PATH to a Chromium binary.`,
   );
 }
 
+/** The full Chromium (the benches). */
+export const findChromium = (): string => find(FULL_BROWSER);
+
+/** The browser tests' Chromium: the headless shell, whose pictures the visual check's baselines are. */
+export const findTestChromium = (): string => find(HEADLESS_SHELL);
+
 /** Flags for a headless run on a closed network (no background calls home). */
 export const CHROMIUM_ARGS = [
+  // The full browser's headless mode; the headless shell is headless anyway.
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

@@ -93,6 +93,7 @@ export interface World {
   ratings: { rating: number; content: string }[];
   /** The application form of a matter whose own the contract does not document (`documented`: the matter codes it does). */
   applicationForm: { documented: string[]; notice: string; fields: Item[] };
+  processSteps: { stepCode: string; stepName: string }[];
 }
 
 type DeliveryState = 'waiting' | 'inTransit' | 'delivering' | 'delivered';
@@ -465,8 +466,23 @@ function deliveryOfCase(world: World, item: Item, persona: Persona, now: Date): 
   };
 }
 
+/** A business's process from its saved draft: the draft's step current, those before it done (the business as `_businessId`). */
+function businessProcess(world: World, draft: Item): Item {
+  const steps = world.processSteps;
+  const at = Math.max(
+    steps.findIndex((step) => step.stepCode === draft.stepCode),
+    0,
+  );
+  return {
+    _businessId: draft.businessId,
+    processInstanceId: fileId('LC', String(draft.businessId)),
+    currentStepCode: steps[at]?.stepCode,
+    steps: steps.map((step, index) => ({ ...step, state: index < at ? 'done' : index === at ? 'current' : 'pending' })),
+  };
+}
+
 /** Row derivations `x-state` `rows` may name: what a list or get shows in place of the resource's items. */
-export const ROWS = { delivery } as const;
+export const ROWS = { delivery, businessProcess } as const;
 export type RowsName = keyof typeof ROWS;
 
 /** The rows a derivation builds from the caller's items at the gateway's time; items that have none are left out. */

@@ -137,7 +137,7 @@ async function inboxJourney(inbox: PortalPage) {
   expect(errors).toEqual([]);
 }
 
-it('password change (the old password then refused, the new one logging in), message paging, and reading a message lowers the unread count in the header', async () => {
+it('password change (the old password then refused, the new one logging in), a phone another account has refused, message paging, and reading a message lowers the unread count in the header', async () => {
   await registerPerson(PASSWORD_OWNER);
   portal = await openPortal({ persona: 'person', credentials: { username: PASSWORD_OWNER.cellphone, password: PASSWORD_OWNER.password } });
   const { page, errors, screenshot } = portal;
@@ -173,8 +173,12 @@ it('password change (the old password then refused, the new one logging in), mes
   await change.getByText('密码错误，还可尝试 4 次').waitFor();
   await change.getByLabel('当前登录密码').fill('Abc#2026new');
   await change.getByRole('button', { name: '下一步' }).click();
-  await change.getByLabel('新手机号码').waitFor();
-  await page.keyboard.press('Escape');
+  // One phone names one account: the example person's is refused, and the dialog stays open for another.
+  await change.getByLabel('新手机号码').fill('13851726721');
+  await sendSmsCode(page, '502816');
+  await change.getByRole('button', { name: '确认更换' }).click();
+  await change.getByText('该手机号已绑定其他账户，请更换手机号').waitFor();
+  await change.getByRole('button', { name: '关闭' }).click();
   await change.waitFor({ state: 'detached' });
   expect(errors).toEqual([]);
   await portal.close();

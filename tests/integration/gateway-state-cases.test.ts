@@ -270,6 +270,21 @@ describe('a draft (cache, cache/query)', () => {
       { name: 'cellphone', value: '13912345678' },
     ]);
   });
+
+  it("is where the business's process stands (process/load): the saved step current, those before it done", async () => {
+    const businessId = 'YW2026112610000002';
+    const process = async () => (await call('affair', '/process/load', 'person', { businessId })).body.map;
+    const states = async () => Object.fromEntries(((await process()).steps as Item[]).map((step) => [step.stepCode, step.state]));
+    expect(await states()).toEqual({ fill: 'current', material: 'pending', confirm: 'pending', done: 'pending' });
+    await call('affair', '/cache', 'person', { businessId, stepCode: 'confirm', caseId: 'BJ2026112600002', formData: [] });
+    expect(await process()).toMatchObject({
+      currentStepCode: 'confirm',
+      steps: [{ stepName: '填写申请' }, {}, {}, { stepName: '提交成功' }],
+    });
+    expect(await states()).toEqual({ fill: 'done', material: 'done', confirm: 'current', done: 'pending' });
+    // Another user's business of the same number is not this one.
+    expect((await call('affair', '/process/load', 'unit', { businessId })).body.map.currentStepCode).toBe('fill');
+  });
 });
 
 describe('transitions a state does not allow are refused and change nothing', () => {

@@ -307,6 +307,7 @@ export interface paths {
         /**
          * 办理流程
          * @description 取本次办理的流程步骤与当前步骤，用于办理页顶部的步骤条和决定展示哪一步（填写、上传材料、确认、完成）。
+         *     已暂存（cache）的办理以暂存时所在步骤为当前步骤，其前各步为已完成；未暂存的从填写申请开始。
          */
         post: operations["loadBusinessProcess"];
         delete?: never;

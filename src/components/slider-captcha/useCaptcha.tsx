@@ -25,7 +25,13 @@ export function useCaptcha(config: SliderCaptchaConfig = clientConfig.sliderCapt
     (account?: CaptchaAccount) =>
       configured
         ? Promise.resolve<CaptchaTicket>({ tencentCaptchaTicket: configured.tencentCaptchaTicket, randstr: configured.randstr })
-        : new Promise<CaptchaTicket | undefined>((resolve) => setWaiting({ resolve, account })),
+        : new Promise<CaptchaTicket | undefined>((resolve) => {
+            // The dialog renders once its code is there, without suspending: a dialog whose first render
+            // was thrown away leaves its Escape handler behind, and Escape then no longer reaches the
+            // dialog under it (更换手机号 after the slider). A failed load still reaches the error boundary.
+            const ask = () => setWaiting({ resolve, account });
+            SliderCaptcha.preload().then(ask, ask);
+          }),
     [configured],
   );
 

@@ -33,7 +33,7 @@ const groups = [
   // checks that the vite-preview path still starts.
   [
     [
-      'browser tests (built portal behind nginx, system Chromium, mock gateway)',
+      'browser tests (built portal behind nginx, the system Chromium headless shell, mock gateway)',
       `E2E_SKIP_BUILD=1 E2E_WORKERS=${E2E_WORKERS} E2E_SCREENSHOTS=failures E2E_PAGE_REPORTS=reports/e2e-failed-pages.jsonl npm run --silent e2e -- --prod ${jsonReport('reports/e2e-results.json')}`,
       'reports/e2e-results.json',
       'reports/e2e-failed-pages.jsonl',

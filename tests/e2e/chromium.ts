@@ -15,10 +15,10 @@ interface Build {
 /** The desktop browser users run: what the benches measure. */
 const FULL_BROWSER: Build = { name: 'chromium', candidates: ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'] };
 /**
- * The same Chromium release without the desktop browser around the engine (Playwright's own
- * choice for headless runs): the browser tests' pages cost about a sixth less processor time
+ * The same Chromium release without the desktop browser around the engine (its former headless
+ * mode, a binary of its own): the browser tests' pages cost about a sixth less processor time
  * (docs/browser-tests.md, "Which Chromium"). Its pictures differ from the full browser's in text
- * anti-aliasing, so the visual check's baselines are the shell's.
+ * anti-aliasing and focus rings, so the visual check's baselines are the shell's.
  */
 const HEADLESS_SHELL: Build = { name: 'chromium-headless-shell', candidates: ['/usr/bin/chromium-headless-shell'] };
 

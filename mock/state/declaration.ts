@@ -137,6 +137,12 @@ export interface StateDeclaration {
   own?: boolean;
   /** Update, login: item field → request field that must be equal, else the call is refused. */
   check?: Record<string, string>;
+  /**
+   * Create, update: per resource its `also` writes, the record's field → the request field that must be
+   * equal, else the call is refused (`refuse`) and nothing changes: the account the session logged in to
+   * holds the current password a phone change gives. A session bound to no account has none to check.
+   */
+  checkAlso?: Record<string, Record<string, string>>;
   /** The answer of a refused call. */
   refuse?: StateRefusal;
   /** List: how many items each user starts with (the documented ones first, generated ones after). */
@@ -147,10 +153,12 @@ export interface StateDeclaration {
   upsert?: boolean;
   /**
    * Create: item fields no two items share besides the key (one account per credit code); a create that would is
-   * refused with `refuse`. Update: fields its `also` writes that no other item of that resource may hold (a new
-   * login phone another account has is refused with `refuse`).
+   * refused with `taken`, else `refuse`. Update: fields its `also` writes that no other item of that resource may
+   * hold (a new login phone another account has).
    */
   unique?: string[];
+  /** The answer of a call `unique` refuses, where it differs from `refuse`. */
+  taken?: StateRefusal;
   /** Create: fields the request does not carry come from this resource's item of the same key; none: refused. */
   copy?: string;
   /** Update: only items whose date field is at least this many seconds old change (a member confirms later). */
@@ -302,11 +310,13 @@ const KNOWN_KEYS = new Set([
   'match',
   'own',
   'check',
+  'checkAlso',
   'refuse',
   'seed',
   'newestFirst',
   'upsert',
   'unique',
+  'taken',
   'copy',
   'after',
   'when',
@@ -488,6 +498,11 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
       throw new Error(`${where}: x-state ${name} must map item fields to request fields`);
     }
   }
+  const checkAlso = value.checkAlso;
+  const fieldMap = (fields: unknown) => isRecord(fields) && Object.values(fields).every((v) => typeof v === 'string');
+  if (checkAlso !== undefined && (!isRecord(checkAlso) || !Object.values(checkAlso).every(fieldMap))) {
+    throw new Error(`${where}: x-state checkAlso must map resources to their fields and request fields`);
+  }
   const after = value.after;
   if (after !== undefined && (!isRecord(after) || Object.values(after).some((v) => !Number.isInteger(v) || (v as number) < 0))) {
     throw new Error(`${where}: x-state after must map item date fields to whole seconds`);
@@ -573,11 +588,13 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     match: match as Record<string, string[]> | undefined,
     own: value.own as boolean | undefined,
     check: value.check as Record<string, string> | undefined,
+    checkAlso: checkAlso as Record<string, Record<string, string>> | undefined,
     refuse: value.refuse as StateRefusal | undefined,
     seed: value.seed as number | undefined,
     newestFirst: value.newestFirst as string | undefined,
     upsert: value.upsert as boolean | undefined,
     unique: stringList(value.unique, 'unique', where),
+    taken: value.taken as StateRefusal | undefined,
     copy: value.copy as string | undefined,
     after: after as Record<string, number> | undefined,
     when: when as Record<string, (string | number | boolean)[]> | undefined,

@@ -623,6 +623,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             return Array.isArray(held) && held.some((i) => i !== record && i[field] === value);
           });
         });
+      /** `checkAlso`: the records `also` writes hold the request's values (the account's current password); none there, nothing to check. */
+      const alsoChecked = () =>
+        Object.entries(declaration.checkAlso ?? {}).every(([name, fields]) => {
+          const { record } = recordOf(name) ?? {};
+          return !record || Object.entries(fields).every(([f, r]) => getPath(record, f) === request[r]);
+        });
       /** `ends`: the caller's items of other resources the call ends, those whose fields equal the request's. */
       const endOthers = () => {
         for (const [name, fields] of Object.entries(declaration.ends ?? {})) {
@@ -776,8 +782,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (rules.max !== undefined && state.length >= rules.max) return refusal(route, declaration.full, answer);
           const item: Item = original ?? {};
           // A value another item holds already, where the contract says it is one item's only (a unit's credit code).
+          if (!alsoChecked()) return refusal(route, declaration.refuse, answer);
           if (declaration.unique?.some((field) => request[field] !== undefined && state.some((i) => i[field] === request[field]))) {
-            return refusal(route, declaration.refuse, answer);
+            return refusal(route, declaration.taken ?? declaration.refuse, answer);
           }
           if (resource.key) {
             const wanted = request[resource.key];
@@ -825,7 +832,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             found.some((i) => request[r] !== undefined && [getPath(i, f), ...earlierValues(i, f)].includes(request[r])),
           );
           if (unchanged) return refusal(route, declaration.unchanged ?? declaration.refuse, answer);
-          if (alsoTaken()) return refusal(route, declaration.refuse, answer);
+          if (!alsoChecked()) return refusal(route, declaration.refuse, answer);
+          if (alsoTaken()) return refusal(route, declaration.taken ?? declaration.refuse, answer);
           // A named change writes the item itself (an upload into a case's material), or checks it
           // before the declaration's `set` (a case submitted with its materials), or refuses.
           const [target] = found;

@@ -175,8 +175,14 @@ export function checkDeclarations(
     const forItem = state.action === 'create' && forResource ? resources.get(forResource) : undefined;
     if (state.action === 'create' && state.when && !forItem) say('when on a create needs the item it is for (also or within)');
     if (state.when && !['create', 'update', 'view'].includes(state.action)) say('when is for a create, an update or a view');
-    if (state.unique && (!['create', 'update'].includes(state.action) || state.refuse === undefined))
-      say('unique is for a create or an update, which refuses with refuse');
+    if (state.unique && (!['create', 'update'].includes(state.action) || (state.taken ?? state.refuse) === undefined))
+      say('unique is for a create or an update, which refuses with taken or refuse');
+    if (state.taken !== undefined && !state.unique) say('taken is the refusal of unique');
+    for (const [name, fields] of Object.entries(state.checkAlso ?? {})) {
+      if (!state.also?.[name]) say(`checkAlso ${name} must be a resource its also writes`);
+      if (state.refuse === undefined) say('checkAlso refuses with refuse');
+      for (const r of Object.values(fields)) requestField(r, 'checkAlso');
+    }
     for (const field of state.action === 'update' ? (state.unique ?? []) : []) {
       if (!Object.values(state.also ?? {}).some((values) => field in values))
         say(`unique "${field}" on an update must be a field its also writes`);
@@ -210,7 +216,7 @@ export function checkDeclarations(
       itemPath(i, 'check');
       requestField(r, 'check');
     }
-    for (const name of ['refuse', 'full', 'missing', 'unchanged'] as const) {
+    for (const name of ['refuse', 'full', 'missing', 'unchanged', 'taken'] as const) {
       const refusal = state[name];
       // A get's refusal shows no item: it is documented under a status of its own (404); a write's in the
       // 200 answer, or under 404 when it names an item the caller lacks (an institution not the unit's);

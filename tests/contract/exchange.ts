@@ -124,7 +124,7 @@ export function documentedCodes(operation: ContractOperation): Set<string> {
   }
   // A refusal written as an example's name is one of the examples above.
   const state = operation.state;
-  for (const refusal of [state?.refuse, state?.full, state?.missing])
+  for (const refusal of [state?.refuse, state?.full, state?.missing, state?.taken])
     if (typeof refusal === 'object' && refusal !== null) codes.add(refusal.appcode);
   return codes;
 }

@@ -366,6 +366,31 @@ describe('registration and cancellation', () => {
     expect(same.body.appcode).toBe('0');
   });
 
+  it('a phone change with another password than the login one is refused (提交当前登录密码), and nothing changes', async () => {
+    await call('person', '/base/register', undefined, newcomer);
+    const { token } = await logIn({ ...PERSON, account: { username: newcomer.cellphone } }, newcomer.password);
+    const wrong = await call(
+      'person',
+      '/base/resetCellphone',
+      { token },
+      { password: 'Other#2026x', cellphone: '13912345678', smsCode: '502816' },
+    );
+    expect(wrong.body).toMatchObject({ appcode: '04020002', msg: '登录密码错误，请重新输入' });
+    // The password is checked first: a taken phone with the wrong password is told the password.
+    const both = await call(
+      'person',
+      '/base/resetCellphone',
+      { token },
+      { password: 'Other#2026x', cellphone: '13851726721', smsCode: '502816' },
+    );
+    expect(both.body.appcode).toBe('04020002');
+    expect(await appcodeOf({ ...PERSON, account: { username: newcomer.cellphone } }, newcomer.password)).toBe('0');
+    const shown = await call('basic', '/auth/queryUserInfo', { token }, {});
+    expect((shown.body.map as { userInfo: { cellphoneMasked: string } }).userInfo.cellphoneMasked).toBe(
+      `${newcomer.cellphone.slice(0, 3)}****${newcomer.cellphone.slice(-4)}`,
+    );
+  });
+
   it("a registered person's password change leaves the example person's alone", async () => {
     await call('person', '/base/register', undefined, newcomer);
     const { token } = await logIn({ ...PERSON, account: { username: newcomer.cellphone } }, newcomer.password);

@@ -437,11 +437,13 @@ describe('the person centre declarations', () => {
     const registration = declaring('/unitBase/registerUnit');
     const unrefused = { ...registration, state: { ...registration.state, refuse: undefined } };
     expect(checkDeclarations([...routes(), unrefused]).join('\n')).toMatch(
-      /unique is for a create or an update, which refuses with refuse/,
+      /unique is for a create or an update, which refuses with taken or refuse/,
     );
     const misnamed = { ...registration, state: { ...registration.state, unique: ['creditCode'] } };
     expect(checkDeclarations([...routes(), misnamed]).join('\n')).toMatch(/unique "creditCode" is not a field of the request/);
     const phoneChange = declaring('/base/resetCellphone');
+    const unchecked = { ...phoneChange, state: { ...phoneChange.state, checkAlso: { userInfo: { password: 'password' } } } };
+    expect(checkDeclarations([...routes(), unchecked]).join('\n')).toMatch(/checkAlso userInfo must be a resource its also writes/);
     const unwritten = { ...phoneChange, state: { ...phoneChange.state, unique: ['cellphoneMasked'] } };
     expect(checkDeclarations([...routes(), unwritten]).join('\n')).toMatch(
       /unique "cellphoneMasked" on an update must be a field its also writes/,

@@ -358,7 +358,7 @@ export interface paths {
         /**
          * 更换账户手机号
          * @description “账户设置”更换手机号：提交当前登录密码、新手机号与发到新手机（sms/sendCode，scene 为 changeCellphone）的验证码。
-         *     新手机号已绑定其他账户时返回 04010004，手机号不变。成功后用新手机号登录，社保登记手机号不受影响
+         *     登录密码错误时返回 04020002，新手机号已绑定其他账户时返回 04010004，两者手机号均不变。成功后用新手机号登录，社保登记手机号不受影响
          *     （可再通过 base/updateCellphoneTodo 同步）。请求体经 SM4 加密传输。
          */
         post: operations["resetPersonCellphone"];

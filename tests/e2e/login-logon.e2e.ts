@@ -132,6 +132,11 @@ it('unit password recovery with SMS (the new password then logs in), and unit re
   await creditCode.fill('91320100MA1W2X3Y45');
   await creditCode.blur();
   await page.getByText('统一社会信用代码有误，请核对 18 位代码及末位校验码').waitFor();
+  // A code the base store does not know fills in no name (no other unit's).
+  await creditCode.fill('91320106MA27QK5D83');
+  await creditCode.blur();
+  await page.getByText('登记机关基础库中未查到该统一社会信用代码').waitFor();
+  expect(await page.getByLabel('单位名称', { exact: true }).inputValue()).toBe('');
   await creditCode.fill('91320100MA1W2X3Y44');
   await creditCode.blur();
   await page.getByText('基础库登记信息：南京云帆信息科技有限公司').waitFor();

@@ -201,7 +201,8 @@ it('licences: adding one checks the form, the detail arrives encrypted and shows
 });
 
 it('legal-person opening: eligible units, opening by face, opening by SMS code, and a code that is not the person’s unit', async () => {
-  portal = await openPortal({ persona: 'person' });
+  // Each opening in a sandbox of its own: an opened unit stays opened.
+  portal = await openPortal({ persona: 'person', sandbox: 'legal-face' });
   const { page, errors, screenshot } = portal;
   await portal.goto('/center/legal');
   await page.getByRole('heading', { name: '法人开通', exact: true }).waitFor();
@@ -217,8 +218,24 @@ it('legal-person opening: eligible units, opening by face, opening by SMS code, 
   expect(await (await faceStarted).postData()).toContain('encryptData');
   expect(bodyOf(await openedByFace)).toEqual({ socialCreditCode: '91320500MA1N8K6P36', faceSerial: 'FACE20260315101522843761' });
   await page.getByText('单位账号开通成功').waitFor();
-
+  await page.getByText('苏州云帆软件服务有限公司（91320500MA1N8K6P36）已于', { exact: false }).waitFor();
+  // The list says so, and the unit is not offered again.
+  await page.getByRole('button', { name: '返回法人开通' }).click();
+  await page.getByRole('row').filter({ hasText: '苏州云帆软件服务有限公司' }).getByText('已开通').waitFor();
+  expect(await page.getByRole('button', { name: '去开通' }).count()).toBe(0);
   await portal.goto('/center/legalopen?socialCreditCode=91320500MA1N8K6P36');
+  await page.getByText('苏州云帆软件服务有限公司：已开通').waitFor();
+  expect(errors).toEqual([]);
+  await portal.close();
+
+  portal = await openPortal({ persona: 'person', sandbox: 'legal-sms' });
+  await portal.goto('/center/legalopen?socialCreditCode=91320500MA1N8K6P36');
+  await smsOpening(portal);
+});
+
+/** The SMS way of opening 苏州云帆, then the unit already opened and a code that is not the person's. */
+async function smsOpening(tab: PortalPage): Promise<void> {
+  const { page, errors, screenshot } = tab;
   await page.getByRole('tab', { name: '短信验证开通' }).click();
   const smsForm = page.getByRole('form', { name: '短信开通' });
   await smsForm.getByRole('button', { name: '确认开通' }).click();
@@ -235,9 +252,9 @@ it('legal-person opening: eligible units, opening by face, opening by SMS code, 
   expect(bodyOf(await openedBySms)).toEqual({ socialCreditCode: '91320500MA1N8K6P36', cellphoneCode: '731560' });
   await page.getByText('单位账号开通成功').waitFor();
 
-  await portal.goto('/center/legalopen?socialCreditCode=91320100MA1W2X3Y44');
+  await tab.goto('/center/legalopen?socialCreditCode=91320100MA1W2X3Y44');
   await page.getByText('南京云帆信息科技有限公司：已开通').waitFor();
-  await portal.goto('/center/legalopen?socialCreditCode=123');
+  await tab.goto('/center/legalopen?socialCreditCode=123');
   await page.getByText('请先选择要开通的单位').waitFor();
   expect(errors).toEqual([]);
-});
+}

@@ -74,6 +74,16 @@ const HRM_UNIT = {
   agreement: true,
 };
 
+/** A person who registers on the gateway in a test. */
+const NEWCOMER = {
+  name: '钱雨桐',
+  idCardNo: '320106199203150025',
+  cellphone: '15951877046',
+  smsCode: '502816',
+  password: 'Qyt#2026reg',
+  agreementAccepted: true,
+};
+
 const appcodeOf = async (login: Login, password: string, sandbox?: string) => (await logIn(login, password, sandbox)).appcode;
 
 describe('passwords of every user type', () => {
@@ -273,15 +283,50 @@ describe('passwords of every user type', () => {
   });
 });
 
+describe('legal-person opening (法人开通)', () => {
+  const units = async (caller: Caller, body: Item = {}) =>
+    (await list('unit', '/unitBase/queryBaseStoreUnitList', caller, body)).map(
+      (u) => `${u.unitName} ${u.legalPersonName} ${u.legalPersonOpened}`,
+    );
+  const SUZHOU = '91320500MA1N8K6P36';
+
+  it('a unit the person represents is listed opened once he opened it, by SMS or by face; the answer names it', async () => {
+    expect(await units('person')).toEqual(['南京云帆信息科技有限公司 王建国 true', '苏州云帆软件服务有限公司 王建国 false']);
+    const opened = await call('unit', '/unitBase/openLegalPersonBySms', 'person', { socialCreditCode: SUZHOU, cellphoneCode: '731560' });
+    expect(opened.body).toMatchObject({ appcode: '0', map: { socialCreditCode: SUZHOU, unitName: '苏州云帆软件服务有限公司' } });
+    expect(await units('person')).toEqual(['南京云帆信息科技有限公司 王建国 true', '苏州云帆软件服务有限公司 王建国 true']);
+    expect(await units('person', { socialCreditCode: SUZHOU })).toEqual(['苏州云帆软件服务有限公司 王建国 true']);
+    // By face, the same unit is opened again without harm.
+    const byFace = await call('unit', '/unitBase/openLegalPersonByFace', 'person', {
+      socialCreditCode: SUZHOU,
+      faceSerial: 'FV20260315111208A6B1',
+    });
+    expect(byFace.body.appcode).toBe('0');
+  });
+
+  it('a unit the person does not represent, or an unknown code, is refused (06030004) and nothing is opened', async () => {
+    for (const socialCreditCode of ['91320100MA1W2X3Y45', '12320000466002145U']) {
+      const refused = await call('unit', '/unitBase/openLegalPersonBySms', 'person', { socialCreditCode, cellphoneCode: '731560' });
+      expect(refused.status).toBe(404);
+      expect(refused.body.appcode).toBe('06030004');
+    }
+    expect(await units('person')).toEqual(['南京云帆信息科技有限公司 王建国 true', '苏州云帆软件服务有限公司 王建国 false']);
+  });
+
+  it('a person registered on the portal represents no unit; before login a code shows only its own unit, masked', async () => {
+    expect((await call('person', '/base/register', undefined, NEWCOMER)).body.appcode).toBe('0');
+    const { token } = await logIn({ ...PERSON, account: { username: NEWCOMER.cellphone } }, NEWCOMER.password);
+    expect(await units({ token })).toEqual([]);
+    const refused = await call('unit', '/unitBase/openLegalPersonBySms', { token }, { socialCreditCode: SUZHOU, cellphoneCode: '731560' });
+    expect(refused.body.appcode).toBe('06030004');
+    expect(await units(undefined, { socialCreditCode: '91320100MA1W2X3Y44' })).toEqual(['南京云帆信息科技有限公司 王*国 true']);
+    expect(await units(undefined, { socialCreditCode: '91320100MA1W2X3Y45' })).toEqual([]);
+    expect(await units(undefined)).toEqual([]);
+  });
+});
+
 describe('registration and cancellation', () => {
-  const newcomer = {
-    name: '钱雨桐',
-    idCardNo: '320106199203150025',
-    cellphone: '15951877046',
-    smsCode: '502816',
-    password: 'Qyt#2026reg',
-    agreementAccepted: true,
-  };
+  const newcomer = NEWCOMER;
 
   it('a registered person logs in by identity number or phone; the same identity number cannot register twice', async () => {
     expect((await call('person', '/base/register', undefined, newcomer)).body.appcode).toBe('0');

@@ -265,6 +265,9 @@ describe('one world on every read of every persona', () => {
     for (const list of routes().filter((r) => r.state?.action === 'list' && r.state.key && r.state.scope === 'user')) {
       // A resource whose documented lists are per persona is owned; one documented for everyone (a family list) is not.
       if (!(list.exampleKeys.get(200) ?? []).some((k) => (PERSONAS as readonly string[]).includes(k))) continue;
+      // An item anyone may read by its key alone (`anonymousBy` the key: the base store's units) is a
+      // registry's, seen by each user it concerns (the legal person and the unit itself), no one's own.
+      if (list.state!.anonymousBy?.length === 1 && list.state!.anonymousBy[0] === list.state!.key) continue;
       const seenBy = new Map<string, string>();
       for (const persona of PERSONAS) {
         const body = answers.get(persona)!.get(list);

@@ -603,6 +603,7 @@ export interface paths {
          * 法定代表人刷脸开通单位账号
          * @description 个人中心「法人开通」（/center/legal、/center/legalopen）：以个人身份登录的法定代表人刷脸后开通其任职单位的账号。
          *     服务端核对人脸核验流水号属于当前登录人，且当前登录人是基础库中该单位的法定代表人、单位为存续状态。
+         *     当前登录人不是基础库中该单位的法定代表人时返回 06030004，单位不是存续状态时返回 06030005，均不开通。
          *     开通后单位账号完成身份认证（legalPersonFace），法定代表人可切换为该单位身份。
          */
         post: operations["openLegalPersonByFace"];
@@ -3813,7 +3814,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "socialCreditCode": "91320100MA1W2X3Y44",
+                 *       "socialCreditCode": "91320500MA1N8K6P36",
                  *       "faceSerial": "FV20260315111208A6B1"
                  *     }
                  */
@@ -3832,6 +3833,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WrongUserKind"];
+            /** @description 单位不是基础库中当前登录人任法定代表人的存续单位：什么都不开通，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };
@@ -3854,7 +3864,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "socialCreditCode": "91320100MA1W2X3Y44",
+                 *       "socialCreditCode": "91320500MA1N8K6P36",
                  *       "cellphoneCode": "731560"
                  *     }
                  */
@@ -3873,6 +3883,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WrongUserKind"];
+            /** @description 单位不是基础库中当前登录人任法定代表人的存续单位：什么都不开通，appcode 说明原因，门户原样展示 msg。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

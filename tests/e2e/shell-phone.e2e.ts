@@ -76,7 +76,8 @@ function overflowAt(page: PortalPage['page'], width: number): Promise<string[]> 
  * target (their labelled row, or the native input of a bare box) is smaller
  * than `target` px either way, tabs whose label breaks onto two lines, and
  * labels of description lists broken onto more than two (squeezed beside
- * their values, 在用卡片 reads one character per line).
+ * their values, 在用卡片 reads one character per line), and the titles of a
+ * table's cards that run past their value into the next (统一社会信用代码).
  */
 function cramped(page: PortalPage['page'], target: number): Promise<string[]> {
   return page.evaluate((least) => {
@@ -111,6 +112,15 @@ function cramped(page: PortalPage['page'], target: number): Promise<string[]> {
     for (const label of document.querySelectorAll('.ant-descriptions-item-label')) {
       const { lines, text } = linesOf(label);
       if (lines > 2) problems.push(`description label "${text}" is broken onto ${lines} lines`);
+    }
+    // A table row read as a card (tables.css): each value's title (its ::before) ends inside the value's cell.
+    for (const cell of document.querySelectorAll<HTMLElement>('.portal-table td[data-label]')) {
+      const title = getComputedStyle(cell, '::before');
+      const box = cell.getBoundingClientRect();
+      if (title.content === 'none' || !shown(box)) continue;
+      const titleBottom = box.top + parseFloat(getComputedStyle(cell).paddingTop) + parseFloat(title.height);
+      if (titleBottom > box.bottom + 1)
+        problems.push(`card title "${cell.dataset.label ?? ''}" runs ${Math.round(titleBottom - box.bottom)}px past its value's cell`);
     }
     return problems.slice(0, 8);
   }, target);

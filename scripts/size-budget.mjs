@@ -29,7 +29,7 @@ const KIB = 1024;
 
 export const BUDGETS = {
   /** First-load JS and CSS of the login page, gzip: what it measures plus about 0.3 KiB (docs/performance.md). */
-  loginJs: 239.8 * KIB,
+  loginJs: 237.5 * KIB,
   loginCss: 4.9 * KIB,
   /** Any route opened first in a fresh browser: JS, gzip. */
   coldJs: 465 * KIB,
@@ -58,12 +58,21 @@ export const IDLE_SOURCES = [
   'src/app/assistive/FormAndDialogAids.tsx',
 ];
 
+/**
+ * The content hashes in the chunk names a file refers to (`HomePage-DE7NoEoD.js`), made one
+ * before compressing: eight random characters a reference compress differently from build to
+ * build, and moved the login page's figure by tens of bytes with no change to its code. The same
+ * length, so the raw figure is the file's.
+ */
+const HASHED_NAME = /-[A-Za-z0-9_-]{8}(\.(?:js|css))/g;
+const withoutHashes = (buffer) => Buffer.from(buffer.toString('latin1').replace(HASHED_NAME, '-00000000$1'), 'latin1');
+
 const MEASURES = {
   raw: (buffer) => buffer.length,
   // zlib's default level, as Vite's build report; nginx serves level 5, within 1 %.
-  gzip: (buffer) => gzipSync(buffer).length,
+  gzip: (buffer) => gzipSync(withoutHashes(buffer)).length,
   // Slow at quality 11: computed only where asked for (the bench).
-  brotli: (buffer) => brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  brotli: (buffer) => brotliCompressSync(withoutHashes(buffer), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 };
 
 /** Reads a build: sizes of its files and the walks over its manifest. */

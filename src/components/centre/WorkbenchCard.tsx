@@ -3,9 +3,10 @@
 // authorised for, stays on the page greyed with the reason, and a click
 // explains it again instead of starting a call the server would refuse.
 import { AppstoreOutlined, ExportOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
-import { Col, Row, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useFeedback } from '../feedback';
 import { Panel } from '../Panel';
+import './card-grid.css';
 
 export interface WorkbenchBlock {
   kind: 'offline' | 'locked';
@@ -67,20 +68,18 @@ export function WorkbenchCard({ name, description, blocked, checking = false, ex
   );
 }
 
-/** One category of the workbench: its name over a grid of cards, three to a row. */
+/** One category of the workbench: its name over a grid of cards, three to a row on a wide page (card-grid.css). */
 export function WorkbenchGroup({ title, cards }: { title: string; cards: (WorkbenchCardProps & { id: string })[] }) {
   return (
     <section style={{ marginBottom: 20 }}>
       <Typography.Title level={5}>
         <AppstoreOutlined /> {title}
       </Typography.Title>
-      <Row gutter={[12, 12]}>
+      <div className="card-grid">
         {cards.map(({ id, ...card }) => (
-          <Col span={8} key={id}>
-            <WorkbenchCard {...card} />
-          </Col>
+          <WorkbenchCard key={id} {...card} />
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // person, who is logged in with which authorisation, the agents, documents
 // waiting to be signed, and the upgrade of an account of the former portal.
 import { FileDoneOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Descriptions, Row, Space, Statistic, Tag } from 'antd';
+import { Alert, Button, Descriptions, Space, Statistic, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api';
@@ -18,6 +18,7 @@ import { dayOf } from '../../../lib/auth-period';
 import { AUTH_TYPES, UNIT_TYPES } from '../shared/labels';
 import { useUnitInfo } from '../shared/unitInfo';
 import { HistoryUpgradeDialog } from './HistoryUpgradeDialog';
+import '../../../components/centre/card-grid.css';
 import '../unitcenter.css';
 
 type UnitInfo = components['schemas']['UnitInfo'];
@@ -46,29 +47,23 @@ export function UnitMainScreen() {
               />
             )}
             <UnitSummary unit={unit} />
-            <Row gutter={16} className="unit-overview">
-              <Col span={8}>
-                <AgentsCard unit={unit} />
-              </Col>
-              <Col span={8}>
-                <DocumentsCard />
-              </Col>
-              <Col span={8}>
-                <Panel
-                  title={
-                    <>
-                      <SafetyCertificateOutlined /> 身份认证
-                    </>
-                  }
-                  size="small"
-                >
-                  <Statistic value={unit.authenticated ? '已认证' : '未认证'} styles={{ content: { fontSize: 22 } }} />
-                  <div style={{ marginTop: 8, color: '#5c6b7e' }}>
-                    {unit.authType ? AUTH_TYPES[unit.authType] : '请完成单位身份认证后办理业务'}
-                  </div>
-                </Panel>
-              </Col>
-            </Row>
+            <div className="card-grid unit-overview">
+              <AgentsCard unit={unit} />
+              <DocumentsCard />
+              <Panel
+                title={
+                  <>
+                    <SafetyCertificateOutlined /> 身份认证
+                  </>
+                }
+                size="small"
+              >
+                <Statistic value={unit.authenticated ? '已认证' : '未认证'} styles={{ content: { fontSize: 22 } }} />
+                <div style={{ marginTop: 8, color: '#5c6b7e' }}>
+                  {unit.authType ? AUTH_TYPES[unit.authType] : '请完成单位身份认证后办理业务'}
+                </div>
+              </Panel>
+            </div>
           </>
         )}
       </AsyncView>

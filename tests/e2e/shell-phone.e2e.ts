@@ -16,6 +16,7 @@ import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/route
 import { showIn } from './display-modes';
 import { navigateInApp, openPortal, PERSONA_OF_LAYOUT, type PortalPage } from './harness';
 import { FROZEN_NOW, lookDifference, lookName } from './looks';
+import { textOverlaps } from './text-overlap';
 
 /** Chrome on an Android phone. */
 const PHONE_USER_AGENT =
@@ -164,6 +165,9 @@ describe.each(layouts)('phone: %s routes', (layout) => {
           await tab.screenshot(`phone/${mode}/${persona ?? 'public'}${path.replaceAll('/', '_')}`);
         }
         expect(await overflowAt(tab.page, width), `${path} at ${width}px (${mode})`).toEqual([]);
+        // On a phone and on a tablet, where rows are most crowded (the first screen).
+        if (width === WIDTHS[0] || width === 768)
+          expect(await textOverlaps(tab.page), `${path} at ${width}px (${mode}): text over text`).toEqual([]);
         // docs/phones.md: 44 px targets on phones and in 关怀版, 24 px elsewhere.
         expect(await cramped(tab.page, mode === 'elder' || width < 768 ? 44 : 24), `${path} at ${width}px (${mode})`).toEqual([]);
       }

@@ -3,6 +3,7 @@
 // integration tests use it; so can any tool that drives the gateway.
 import { exampleRequestOf, type Route } from './catalogue';
 import { buildRequestEnvelope, openResponseMap } from './cipher';
+import { intoDateWindow } from './state/dates';
 
 export interface PreparedCall {
   method: string;
@@ -37,7 +38,8 @@ export function prepareExampleCall(route: Route, options: CallOptions): Prepared
     headers: { ...example.headers, ...options.headers },
   };
   if (method === 'GET' || method === 'HEAD') return call;
-  const plaintext = JSON.stringify(options.body ?? example.body ?? {});
+  // A documented day the contract keeps from before today passes: moved into its window.
+  const plaintext = JSON.stringify(options.body ?? intoDateWindow(route.state?.dates, example.body) ?? {});
   call.headers['content-type'] = 'application/json';
   if (!route.cipher) return { ...call, body: plaintext };
   const { envelope, key } = buildRequestEnvelope(plaintext, options.publicKey);

@@ -270,6 +270,23 @@ export interface StateDeclaration {
    * (成功后其他设备上的登录失效，当前令牌继续有效) or `all` (a reset: 所有登录失效).
    */
   logsOut?: 'others' | 'all';
+  /**
+   * Create, update: the calendar days a request may give (mock/state/dates.ts), each rule a request field
+   * not before or not after a bound: the gateway's day (`$today`, `$today+<n>d`, `$today+<n>y`), another
+   * request field, or (`{item: <field>}`) that field of every item the update changes. The first rule
+   * broken is refused with its own `refuse` and nothing changes; a request without the field keeps none.
+   */
+  dates?: DateRule[];
+}
+
+/** A bound of a date rule: a day of the gateway's clock, a request field, or a field of each changed item. */
+export type DateBound = string | { item: string };
+
+export interface DateRule {
+  field: string;
+  notBefore?: DateBound;
+  notAfter?: DateBound;
+  refuse: StateRefusal;
 }
 
 export interface StateVia {
@@ -348,6 +365,7 @@ const KNOWN_KEYS = new Set([
   'attempts',
   'via',
   'logsOut',
+  'dates',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -565,6 +583,24 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
       `${where}: x-state via needs resource and at (the field of its item that names the items to change), and an optional until (a date-time field)`,
     );
   }
+  const isBound = (bound: unknown) => typeof bound === 'string' || (isRecord(bound) && typeof bound.item === 'string');
+  const dates = value.dates;
+  if (
+    dates !== undefined &&
+    (!Array.isArray(dates) ||
+      !dates.every(
+        (rule) =>
+          isRecord(rule) &&
+          typeof rule.field === 'string' &&
+          isRefusal(rule.refuse) &&
+          (rule.notBefore !== undefined || rule.notAfter !== undefined) &&
+          [rule.notBefore, rule.notAfter].every((bound) => bound === undefined || isBound(bound)),
+      ))
+  ) {
+    throw new Error(
+      `${where}: x-state dates must be a list of rules, each a field, notBefore or notAfter ($today…, a request field or {item}) and refuse`,
+    );
+  }
   for (const name of ['refuse', 'full', 'missing', 'unchanged'] as const) {
     const refusal = value[name];
     if (refusal !== undefined && !isRefusal(refusal)) {
@@ -626,6 +662,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     attempts: attempts as StateAttempts | undefined,
     via: via as StateVia | undefined,
     logsOut: value.logsOut as StateDeclaration['logsOut'],
+    dates: dates as DateRule[] | undefined,
   };
 }
 

@@ -4,6 +4,7 @@
 // has code of its own here: every step reads the declaration.
 import { documentedExample, type Route } from '../catalogue';
 import { loginPathPersona, userKindOf, type Persona } from '../personas';
+import { brokenDateRule } from './dates';
 import {
   ADDED_ORDER,
   answerPath,
@@ -779,6 +780,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           }
           const original = declaration.copy ? copied(declaration.copy, resource, request, persona, sandbox, session) : undefined;
           if (declaration.copy && !original) return refusal(route, declaration.refuse, answer);
+          const brokenDate = brokenDateRule(declaration.dates, request, [], context.now);
+          if (brokenDate) return refusal(route, brokenDate.refuse, answer);
           if (rules.max !== undefined && state.length >= rules.max) return refusal(route, declaration.full, answer);
           const item: Item = original ?? {};
           // A value another item holds already, where the contract says it is one item's only (a unit's credit code).
@@ -825,6 +828,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           const missing = declaration.missing ?? declaration.refuse;
           if (!declaration.ignoreMissing && !allNamed(declaration, resource, request, found))
             return missing ? refusal(route, missing, answer) : undefined;
+          const brokenDate = brokenDateRule(declaration.dates, request, found, context.now);
+          if (brokenDate) return refusal(route, brokenDate.refuse, answer);
           const counted = countedCheck(found, found.every(passesCheck) ? found : undefined);
           if (counted) return counted;
           if (!found.every((i) => allowed(i, declaration) && passesCheck(i))) return refusal(route, declaration.refuse, answer);

@@ -5,6 +5,7 @@
 // of its operation, so an unknown resource or field fails the contract tests
 // and stops the gateway from starting.
 import type { Route } from '../catalogue';
+import { isClockBound } from './dates';
 import {
   answerPath,
   fieldPair,
@@ -225,6 +226,22 @@ export function checkDeclarations(
       if (typeof refusal === 'string' && !statuses.some((status) => route.exampleKeys.get(status)?.includes(refusal))) {
         say(`${name} names example "${refusal}", which the ${statuses.join(' or ')} answer does not document`);
       }
+    }
+    for (const rule of state.dates ?? []) {
+      if (state.action !== 'create' && state.action !== 'update') say('dates belongs on a create or an update');
+      requestField(rule.field, 'dates');
+      for (const bound of [rule.notBefore, rule.notAfter]) {
+        if (typeof bound === 'object') {
+          if (state.action !== 'update') say(`dates bound {item: ${bound.item}} belongs on an update`);
+          itemPath(bound.item, 'dates');
+        } else if (bound !== undefined && !isClockBound(bound)) {
+          if (bound.startsWith('$')) say(`dates bound ${bound} is none of $today, $today+<n>d, $today+<n>y`);
+          else requestField(bound, 'dates');
+        }
+      }
+      const { refuse } = rule;
+      if (typeof refuse === 'string' && !route.exampleKeys.get(200)?.includes(refuse))
+        say(`dates refuse names example "${refuse}", which the 200 answer does not document`);
     }
     if (state.attempts) {
       if (!['login', 'update'].includes(state.action) || !state.check || !state.refuse)

@@ -696,7 +696,19 @@ describe('registration and cancellation', () => {
   });
 });
 
-describe('agents: authorisation, its date and password reset', () => {
+describe('agents: authorisation, its dates and password reset', () => {
+  // The gateway's day is the one the documents' examples were written on (例如今天为 2026-03-15).
+  let clocked: Gateway;
+  beforeAll(async () => {
+    clocked = await startGateway({ port: 0, strict: true, log: false, now: () => new Date(2026, 2, 15, 10) });
+  });
+  afterAll(async () => {
+    await clocked.close();
+  });
+  beforeEach(async () => {
+    await fetch(`${clocked.url}/__mock/reset`, { method: 'POST' });
+  });
+  const { call, list } = stateCalls(() => clocked);
   const PAGE = { pageNum: 1, pageSize: 100 };
   const organAgent = async (agentId: string) =>
     (await list('unit', '/organ/queryAgentList', 'organ', PAGE)).find((a) => a.agentId === agentId);
@@ -793,6 +805,82 @@ describe('agents: authorisation, its date and password reset', () => {
       (await call('unit', '/organ/resetAgentPassword', 'organ', { agentId: 'OA2026010500003', newPassword: 'Jd@2026tmp' })).body.appcode,
     ).toBe('0');
     expect(await list('unit', '/organ/queryAgentList', 'organ', PAGE)).toEqual(before);
+  });
+
+  const UNIT_AGENT = { name: '冯蕾', idCardNo: '320102198807154211', cellphone: '13382005678', scopeCodes: ['DWCB'] };
+  const ORGAN_AGENT = {
+    name: '许晴',
+    idCardNo: '320102198807154211',
+    cellphone: '13382005678',
+    password: 'Zs#2026ok',
+    functionCodes: ['JD0201'],
+  };
+  const REFUSED = {
+    startInPast: { appcode: '4', msg: '授权开始日期不能早于今天' },
+    dateInPast: { appcode: '4', msg: '授权截止日期不能早于今天' },
+    endBeforeStart: { appcode: '4', msg: '授权截止日期不能早于开始日期' },
+    beyondThreeYears: { appcode: '4', msg: '授权截止日期不能晚于今天起三年' },
+  };
+
+  it.each([
+    ['a start before today', '2026-03-14', '2027-03-14', REFUSED.startInPast],
+    ['an end before today', '2026-03-15', '2026-03-14', REFUSED.dateInPast],
+    ['an end before the start', '2026-06-01', '2026-05-31', REFUSED.endBeforeStart],
+    ['an end past three years from today', '2026-03-15', '2029-03-16', REFUSED.beyondThreeYears],
+  ])(
+    'an agent added with %s is refused with its reason, unit and institution alike, and no agent is added',
+    async (_case, start, end, reason) => {
+      const period = { authStartDate: start, authEndDate: end };
+      const unitBefore = await list('unit', '/unitBase/queryMultipleAgentList', 'unit', PAGE);
+      expect((await call('unit', '/unitBase/addMultipleAgent', 'unit', { ...UNIT_AGENT, ...period })).body).toMatchObject(reason);
+      expect(await list('unit', '/unitBase/queryMultipleAgentList', 'unit', PAGE)).toEqual(unitBefore);
+      const organBefore = await list('unit', '/organ/queryAgentList', 'organ', PAGE);
+      expect((await call('unit', '/organ/addAgent', 'organ', { ...ORGAN_AGENT, ...period })).body).toMatchObject(reason);
+      expect(await list('unit', '/organ/queryAgentList', 'organ', PAGE)).toEqual(organBefore);
+    },
+  );
+
+  it('a period from today to three years on is the longest taken (2026-03-15 to 2029-03-15)', async () => {
+    const period = { authStartDate: '2026-03-15', authEndDate: '2029-03-15' };
+    expect((await call('unit', '/unitBase/addMultipleAgent', 'unit', { ...UNIT_AGENT, ...period })).body.appcode).toBe('0');
+    expect((await call('unit', '/organ/addAgent', 'organ', { ...ORGAN_AGENT, ...period })).body.appcode).toBe('0');
+  });
+
+  it.each([
+    ['an end before today', '2026-03-01', '2026-03-14', REFUSED.dateInPast],
+    ['an end before its start', '2026-06-01', '2026-05-31', REFUSED.endBeforeStart],
+    ['an end past three years', '2026-03-01', '2029-03-16', REFUSED.beyondThreeYears],
+  ])("a changed authorisation with %s is refused and the agent's stays as it was", async (_case, start, end, reason) => {
+    const period = { authStartDate: start, authEndDate: end };
+    const unitChange = { agentId: 'AG2026031500012', scopeCodes: ['DWJF'], ...period };
+    const unitBefore = await list('unit', '/unitBase/queryMultipleAgentList', 'unit', PAGE);
+    expect((await call('unit', '/unitBase/setMultipleAgent', 'unit', unitChange)).body).toMatchObject(reason);
+    expect(await list('unit', '/unitBase/queryMultipleAgentList', 'unit', PAGE)).toEqual(unitBefore);
+    const organChange = { agentId: 'OA2025030100001', functionCodes: ['JD0201'], ...period };
+    const organBefore = await call('unit', '/organ/getAgentAuth', 'organ', { agentId: organChange.agentId });
+    expect((await call('unit', '/organ/setAgentAuth', 'organ', organChange)).body).toMatchObject(reason);
+    expect(await call('unit', '/organ/getAgentAuth', 'organ', { agentId: organChange.agentId })).toEqual(organBefore);
+  });
+
+  it('a new end date for several agents is refused as a whole when it falls before one of their starts (各经办人的授权开始日期), and none changes', async () => {
+    const added = await call('unit', '/organ/addAgent', 'organ', {
+      ...ORGAN_AGENT,
+      authStartDate: '2026-06-01',
+      authEndDate: '2026-12-31',
+    });
+    const later = String(added.body.map.agentId);
+    const before = await list('unit', '/organ/queryAgentList', 'organ', PAGE);
+    const change = { agentIds: ['OA2025030100001', later], authEndDate: '2026-05-31' };
+    expect((await call('unit', '/organ/updateAgentsAuthDate', 'organ', change)).body).toMatchObject(REFUSED.endBeforeStart);
+    expect(await list('unit', '/organ/queryAgentList', 'organ', PAGE)).toEqual(before);
+    for (const [end, reason] of [
+      ['2026-03-14', REFUSED.dateInPast],
+      ['2029-03-16', REFUSED.beyondThreeYears],
+    ] as const) {
+      expect((await call('unit', '/organ/updateAgentsAuthDate', 'organ', { ...change, authEndDate: end })).body).toMatchObject(reason);
+    }
+    expect((await call('unit', '/organ/updateAgentsAuthDate', 'organ', { ...change, authEndDate: '2026-06-01' })).body.appcode).toBe('0');
+    expect(await organAgent(later)).toMatchObject({ authEndDate: '2026-06-01' });
   });
 });
 

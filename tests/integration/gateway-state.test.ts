@@ -9,9 +9,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persona } from '../../mock/personas';
 import { startGateway, type Gateway } from '../../mock/server';
+import { laterDay } from '../../mock/state/dates';
 import type { StateValue } from '../../mock/state/declaration';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
+import { formatDate } from '../../mock/state/values';
 import { PAGE, stateCalls, type Item } from './state-calls';
+
+/** An agent's authorisation from today for a year: the gateway refuses a start before today (x-state dates). */
+function aYearFromToday() {
+  const today = formatDate(new Date());
+  return { authStartDate: today, authEndDate: laterDay(today, 1, 'y') };
+}
 
 let dir: string;
 let gateway: Gateway;
@@ -101,8 +109,7 @@ describe('declared resources: create → list → update → read → delete', (
       name: '钱思远',
       idCardNo: '320102198807154211',
       cellphone: '13382001234',
-      authStartDate: '2026-03-15',
-      authEndDate: '2027-03-14',
+      ...aYearFromToday(),
       ...extra,
     };
     const agentId = (await call('unit', add, persona, agent)).body.map.agentId as string;
@@ -317,8 +324,7 @@ describe('per persona, lasting, resettable', () => {
         idCardNo: '320102198807154211',
         cellphone: `1338200${String(i).padStart(4, '0')}`,
         scopeCodes: ['DWCB'],
-        authStartDate: '2026-03-15',
-        authEndDate: '2027-03-14',
+        ...aYearFromToday(),
       }),
     );
     const ids = (await Promise.all(adds)).map((a) => a.body.map.agentId);

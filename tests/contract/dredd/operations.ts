@@ -3,6 +3,7 @@
 // the cipher envelope (x-sm4) and logs in (x-app-id) — both through the
 // contract's one reader — whose token it gets, and the schema each documented
 // response must satisfy.
+import { intoDateWindow } from '../../../mock/state/dates';
 import { readStateDeclaration, type StateDeclaration } from '../../../mock/state/declaration';
 import { operationBehavioursOf, type AuthRequirement, type Sm4Mode } from '../../../scripts/lib/operation-behaviour.mjs';
 import { defaultExample, deref, docs, namedExamples, type Json, type JsonObject } from '../contract-model';
@@ -164,7 +165,8 @@ export function exampleRequestOf(operation: ContractOperation): ExampleRequest {
     else if (parameter.in === 'header') headers[name] = String(value);
   }
   const requestBody = raw.requestBody === undefined ? undefined : jsonContent(doc, raw.requestBody);
-  const body = requestBody ? defaultExample(doc, requestBody) : undefined;
+  // Days the contract keeps from before today moved into their window, as the Dredd hooks move them.
+  const body = requestBody ? intoDateWindow(operation.state?.dates, defaultExample(doc, requestBody)) : undefined;
   const search = query.toString();
   return { path: search ? `${path}?${search}` : path, headers, body: body === undefined ? '' : JSON.stringify(body) };
 }

@@ -6,6 +6,7 @@
 // a new declaration in the contract gives a new workflow.
 import { documentedExample, exampleRequestOf, type Route } from '../../../mock/catalogue';
 import { userKindOf, type Persona } from '../../../mock/personas';
+import { dateFields } from '../../../mock/state/dates';
 import {
   answerPath,
   fieldPair,
@@ -201,6 +202,16 @@ function showsCriteria(read: Read, resource: Resource, values: Values, absent = 
 /** A key in a filter: a runtime expression goes in braces, a literal (a key the request chose) as it is. */
 const keyValue = (key: string) => (key.startsWith('$') ? `{${key}}` : key);
 
+/**
+ * The days a write sent (the runner moves those the contract keeps from before today into their
+ * window): the write's step outputs them, and what a read must show of them is those outputs.
+ */
+function sentDays(stepId: string, route: Route, written: Values): Record<string, string> | undefined {
+  const fields = dateFields(route.state?.dates).filter((field) => field in written);
+  for (const field of fields) written[field] = `{$steps.${stepId}.outputs.${field}}`;
+  return fields.length === 0 ? undefined : Object.fromEntries(fields.map((field) => [field, `$request.body#/${field}`]));
+}
+
 function readStep(stepId: string, read: Read, resource: Resource, description: string, values: Values, absent = false): Step {
   const { route } = read;
   const payload = route.state!.action === 'list' ? listBody(route) : exampleBody(route);
@@ -285,6 +296,10 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
     const before = (keyInAnswer || (chosenKey && !remove)) && list ? bodyPointer(answerPath(list.state)) : undefined;
     if (before)
       add(step('list-before', list!, `${list!.prismOperation.iid} before the create`, listBody(list!), [], { items: before }), list!);
+    const written = writtenValues(resource, create.state, request, true);
+    Object.assign(known, written);
+    const days = sentDays('create', create, written);
+    const outputs = { ...(keyInAnswer ? { key: bodyPointer(keyInAnswer) } : {}), ...days };
     add(
       step(
         'create',
@@ -292,14 +307,12 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
         `create ${item} from the documented example`,
         request,
         [],
-        keyInAnswer ? { key: bodyPointer(keyInAnswer) } : undefined,
+        Object.keys(outputs).length > 0 ? outputs : undefined,
       ),
       create,
     );
     if (keyInAnswer) key = '$steps.create.outputs.key';
     else if (chosenKey) key = chosenKey;
-    const written = writtenValues(resource, create.state, request, true);
-    Object.assign(known, written);
     const shows = readStep(
       'shows-created',
       { route: reader, key },
@@ -350,12 +363,12 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
       const updateKey = fixedKeyOf(update);
       const request = keyedBody(update, resource, updateKey ? undefined : key);
       if (reader.state.action === 'get') distinguish(request, resource, reader, update);
-      add(step(`update-${id}`, update, `${id} on ${item}`, request, []), update);
+      const written = writtenValues(resource, update.state, request, !update.state.keys);
+      add(step(`update-${id}`, update, `${id} on ${item}`, request, [], sentDays(`update-${id}`, update, written)), update);
       // A named change alone (`derive`: an upload into a case's material) writes no declared field a
       // read shows: its step checks only that the server takes it (tests/integration cover what it
       // shows). One with a `set` (a case submitted once its materials are there) is read back.
       if (update.state.derive && !update.state.set) continue;
-      const written = writtenValues(resource, update.state, request, !update.state.keys);
       // The read finds the item by its key already.
       if (updateKey && resource.key) delete written[resource.key];
       Object.assign(known, written);

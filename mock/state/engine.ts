@@ -624,11 +624,14 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             return Array.isArray(held) && held.some((i) => i !== record && i[field] === value);
           });
         });
+      /** An item holds the request's values in the fields named (item field → request field). */
+      const holdsRequest = (item: Item, fields: Record<string, string> = {}) =>
+        Object.entries(fields).every(([f, r]) => getPath(item, f) === request[r]);
       /** `checkAlso`: the records `also` writes hold the request's values (the account's current password); none there, nothing to check. */
       const alsoChecked = () =>
         Object.entries(declaration.checkAlso ?? {}).every(([name, fields]) => {
           const { record } = recordOf(name) ?? {};
-          return !record || Object.entries(fields).every(([f, r]) => getPath(record, f) === request[r]);
+          return !record || holdsRequest(record, fields);
         });
       /** `ends`: the caller's items of other resources the call ends, those whose fields equal the request's. */
       const endOthers = () => {
@@ -682,7 +685,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         declaration.derive ? held.map((i) => derive(declaration.derive as Derivation, i, persona, context.now, held)) : held;
 
       /** `check`: the item holds the request's values in the checked fields (the password). */
-      const passesCheck = (item: Item) => Object.entries(declaration.check ?? {}).every(([f, r]) => getPath(item, f) === request[r]);
+      const passesCheck = (item: Item) => holdsRequest(item, declaration.check);
       /**
        * `attempts`: the answer while one of the items is locked, or for a check that failed (counted);
        * none when the check passed (`passed`: the items whose count starts again).
@@ -694,6 +697,19 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         if (!passed) return failedCheck(route, declaration, items, context.now, answer);
         for (const item of passed) passedCheck(item, route);
         return undefined;
+      };
+
+      /**
+       * A transition refused for its item's state: where the refusal is the answer's own shape (200), the
+       * fields its `answer` shows of the item are the item's as it is (map 为该记录的现状), not the example's.
+       */
+      const refusedAsItIs = (item: Item): StateReply => {
+        const refused = refusal(route, declaration.refuse, answer);
+        if (refused.status !== 200 || !isRecord(refused.body)) return refused;
+        const body = clone(refused.body) as Record<string, Json>;
+        for (const [path, value] of Object.entries(declaration.answer ?? {}))
+          if (isRecord(value) && 'item' in value) setPath(body, path, applyValue(value, { ...context, item }));
+        return { ...refused, body };
       };
 
       let loggedOut: StateReply['logsOut'];
@@ -832,7 +848,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (brokenDate) return refusal(route, brokenDate.refuse, answer);
           const counted = countedCheck(found, found.every(passesCheck) ? found : undefined);
           if (counted) return counted;
-          if (!found.every((i) => allowed(i, declaration) && passesCheck(i))) return refusal(route, declaration.refuse, answer);
+          const notAllowed = found.find((i) => !allowed(i, declaration));
+          if (notAllowed) return refusedAsItIs(notAllowed);
+          if (!found.every(passesCheck)) return refusal(route, declaration.refuse, answer);
           const unchanged = Object.entries(declaration.mustChange ?? {}).some(([f, r]) =>
             found.some((i) => request[r] !== undefined && [getPath(i, f), ...earlierValues(i, f)].includes(request[r])),
           );

@@ -61,6 +61,15 @@ it('overview, then a family member is bound and a mailing address added, each fo
   const member = page.getByRole('row').filter({ hasText: '李桂英' });
   await member.getByText('待成员确认').waitFor();
   await member.getByText('母亲').waitFor();
+  // The father did not confirm within 72 hours: 重新发起 sends the request again, and the list then shows it waiting.
+  const father = page.getByRole('row').filter({ hasText: '王振华' });
+  await father.getByText('已超时未确认').waitFor();
+  await father.getByRole('button', { name: '重新发起' }).click();
+  const waiting = page.getByRole('dialog', { name: '等待家庭成员确认' });
+  await waiting.waitFor();
+  await waiting.getByRole('button', { name: '稍后查看' }).click();
+  await father.getByText('待成员确认').waitFor();
+  expect(await father.getByRole('button', { name: '重新发起' }).count()).toBe(0);
 
   await portal.goto('/center/address');
   await page.getByRole('button', { name: '新增地址' }).first().click();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentedExample, exampleRequestOf } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
+import { formatDateTime } from '../../mock/state/values';
 import { PAGE, stateCalls, type Item } from './state-calls';
 
 let gateway: Gateway;
@@ -127,6 +128,28 @@ describe('person centre state', () => {
     clock = new Date(clock.getTime() + 1_000);
     expect(await poll()).toEqual({ bindId, memberType: 'adult', state: 'confirmed' });
     expect(await shown()).toBe('confirmed');
+  });
+
+  it('family: an expired binding is sent again (重新发起), waiting from now and first in the list, and confirmed 20 s later; one waiting or confirmed is refused as it is, an unknown one with 404', async () => {
+    const resend = (bindId: string) => person('/base/resetUserFamily', { bindId });
+    const members = () => list('person', '/extend/findUserFamilyList', 'person');
+    const father = 'FM202602200008';
+    expect((await members()).find((m) => m.bindId === father)).toMatchObject({ name: '王振华', state: 'expired' });
+    expect((await resend(father)).body).toMatchObject({ appcode: '0', map: { bindId: father, memberType: 'adult', state: 'waiting' } });
+    expect((await members())[0]).toMatchObject({ bindId: father, state: 'waiting', applyTime: formatDateTime(clock) });
+    expect((await resend(father)).body).toMatchObject({ appcode: '04040002', map: { bindId: father, state: 'waiting' } });
+    expect((await resend('FM202511200017')).body).toMatchObject({
+      appcode: '04040002',
+      map: { bindId: 'FM202511200017', state: 'confirmed' },
+    });
+    const unknown = await resend('FM209912319999');
+    expect([unknown.status, unknown.body.appcode]).toEqual([404, '04040001']);
+    clock = new Date(clock.getTime() + 20_000);
+    expect(await map('/extend/checkUserFamilyType', { bindId: father })).toEqual({
+      bindId: father,
+      memberType: 'adult',
+      state: 'confirmed',
+    });
   });
 
   it('channel bindings: an unbound channel is gone, the others stay', async () => {

@@ -445,7 +445,8 @@ export interface paths {
          * 重新发起家庭成员绑定确认
          * @description 成年家庭成员拒绝或超时未确认（state 为 rejected 或 expired）后，本人在“家庭成员”页点“重新发起”时调用：
          *     沿用原绑定记录，再次向成员手机发送确认短信，state 回到 waiting，页面随后轮询 extend/checkUserFamilyType。
-         *     同一成员 24 小时内最多重新发起 3 次。
+         *     同一成员 24 小时内最多重新发起 3 次。其他状态（等待确认、已绑定）的记录不能重新发起：appcode 为 "04040002"，map 为该记录的现状；
+         *     不存在或不属于当前用户的 bindId 以 404 拒绝。
          */
         post: operations["resetUserFamily"];
         delete?: never;
@@ -4166,7 +4167,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "bindId": "FM202603150002"
+                 *       "bindId": "FM202602200008"
                  *     }
                  */
                 "application/json": components["schemas"]["FamilyBindIdRequest"];
@@ -4179,22 +4180,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "appcode": "0",
-                     *       "msg": "已重新发送确认短信",
-                     *       "map": {
-                     *         "bindId": "FM202603150002",
-                     *         "memberType": "adult",
-                     *         "state": "waiting"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["FamilyBindStateResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["WrongUserKind"];
+            /** @description bindId 不是当前用户的绑定记录（不存在、已删除或属于他人）：不发送短信，appcode 说明原因。 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationProblem"];
             500: components["responses"]["ServerError"];
         };

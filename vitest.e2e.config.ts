@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: the built portal in the system Chromium against the mock gateway.
-// One file at a time unless E2E_WORKERS says how many (npm test runs two: the
+// One file at a time unless E2E_WORKERS says how many (npm test runs three: the
 // files share one Chromium and one gateway, and much of a browser test is waiting).
 export default defineConfig({
   define: {

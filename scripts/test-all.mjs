@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-const E2E_WORKERS = 2;
+const E2E_WORKERS = 3;
 
 /** Each group runs after the one before; the steps inside a group run at once. */
 const groups = [
@@ -29,7 +29,7 @@ const groups = [
   [['production build for the mock gateway (.env.mock)', 'npx vite build --mode mock --logLevel warn']],
   [['size budget (bytes per route, cold and after the landing pages)', 'node scripts/size-budget.mjs dist']],
   // The whole browser suite once, behind nginx as users get it (docs/deploying.md),
-  // two test files at a time, screenshots of failures only; shell-preview.e2e.ts
+  // three test files at a time (docs/browser-tests.md), screenshots of failures only; shell-preview.e2e.ts
   // checks that the vite-preview path still starts.
   [
     [

@@ -2,7 +2,7 @@
 // src/app/dev/wanted.ts): it lists the persona's remembered state through the
 // API proxy (here nginx) and its reset brings the seed back. All of it in a state
 // sandbox of its own: the reset reaches no other file's state, though they use the
-// same persona on the same gateway at the same time (E2E_WORKERS=2). Its phone
+// same persona on the same gateway at the same time (E2E_WORKERS=3 in npm test). Its phone
 // confirms a QR code the login page waits on.
 import { afterEach, expect, inject, it } from 'vitest';
 import { DEV_PANEL_STORAGE_KEY } from '../../src/app/dev/wanted';

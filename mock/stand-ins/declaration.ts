@@ -7,12 +7,16 @@
 export interface ThirdPartyDeclaration {
   /** The party's name, or the request field that chooses it and the name of each value. */
   site: string | { from: string; map: Record<string, string> };
-  /** The answer's `map` field holding the party's page. */
+  /** The answer's `map` field holding the party's page (an answer without it, a page already done, is left as it is). */
   url: string;
-  /** The request field holding the portal address the party sends the user back to. */
+  /** The request field holding the portal address the party sends the user back to, or (a path) the portal page it calls back. */
   returnTo: string;
-  /** The query parameters the party adds on the way back; `state` is the answer's own. */
+  /** The query parameters the party adds on the way back: a fresh code each, `name=value` that value; `state` is the answer's own. */
   returns: string[];
+  /** The parameters it adds when the user declines there, in the same forms (none: it comes back without any). */
+  declined?: string[];
+  /** What the user does there, when it is not an authorisation to log in (签署数据共享授权书). */
+  purpose?: string;
 }
 
 /** `x-scan`: a code a phone scans. `issue` names the answer's id field; `poll` the request's, and the examples of each state. */
@@ -46,15 +50,20 @@ function fields(value: unknown, extension: string, where: string, strings: strin
 export function readThirdPartyDeclaration(value: unknown, where: string): ThirdPartyDeclaration | undefined {
   if (value === undefined) return undefined;
   if (!isRecord(value)) throw new Error(`${where}: x-third-party must be an object`);
-  const { site, returns, ...rest } = value;
-  fields(rest, 'x-third-party', where, ['url', 'returnTo']);
+  const { site, returns, declined, ...rest } = value;
+  fields(rest, 'x-third-party', where, ['url', 'returnTo'], [], ['purpose']);
   const siteIsMap =
     isRecord(site) && typeof site.from === 'string' && isRecord(site.map) && Object.values(site.map).every((v) => typeof v === 'string');
   if (!(typeof site === 'string' && site !== '') && !siteIsMap) {
     throw new Error(`${where}: x-third-party site must be a name or {from: <request field>, map: {<value>: <name>}}`);
   }
-  if (!Array.isArray(returns) || returns.length === 0 || !returns.every((name) => typeof name === 'string' && name !== '')) {
-    throw new Error(`${where}: x-third-party returns must list the query parameters the party adds`);
+  const parameters = (list: unknown) =>
+    Array.isArray(list) && list.length > 0 && list.every((name) => typeof name === 'string' && /^[^=]+(=.*)?$/.test(name));
+  if (!parameters(returns)) {
+    throw new Error(`${where}: x-third-party returns must list the query parameters the party adds (name, or name=value)`);
+  }
+  if (declined !== undefined && !parameters(declined)) {
+    throw new Error(`${where}: x-third-party declined must list the query parameters the party adds when the user declines`);
   }
   return value as unknown as ThirdPartyDeclaration;
 }

@@ -35,12 +35,14 @@ export function withConsentPage(
   answer: JsonObject & { map: JsonObject },
 ): JsonObject {
   const body = typeof request === 'object' && request !== null ? (request as JsonObject) : {};
-  const returnTo = body[declaration.returnTo];
-  if (typeof returnTo !== 'string') return answer;
+  const returnTo = declaration.returnTo.startsWith('/') ? declaration.returnTo : body[declaration.returnTo];
+  if (typeof returnTo !== 'string' || typeof answer.map[declaration.url] !== 'string') return answer;
   const page = new URL(`${apiPrefix}${CONSENT_PATH}`, callerOrigin(req));
   page.searchParams.set('site', siteName(declaration, body));
   page.searchParams.set('return', returnTo);
   page.searchParams.set('returns', declaration.returns.join(','));
+  if (declaration.declined) page.searchParams.set('declined', declaration.declined.join(','));
+  if (declaration.purpose) page.searchParams.set('purpose', declaration.purpose);
   if (typeof answer.map.state === 'string') page.searchParams.set('state', answer.map.state);
   return { ...answer, map: { ...answer.map, [declaration.url]: page.href } };
 }
@@ -62,20 +64,34 @@ function backTo(returnTo: string, added: Record<string, string>): string {
   return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
-/** `GET [/api]/__mock/consent?site=&return=&returns=&state=`: the stand-in for the party's page. */
+/**
+ * The parameters of a way back (`returns`, `declined`): `name=value` that value, `state` the answer's own,
+ * any other a fresh code, the same code for a name both ways give (the flow the party numbered).
+ */
+function parametersOf(list: string | null, state: string | null, codes: Map<string, string>): Record<string, string> {
+  const entries = (list ?? '')
+    .split(',')
+    .filter((entry) => entry !== '')
+    .map((entry): [string, string] => {
+      const [name = '', ...value] = entry.split('=');
+      if (value.length > 0) return [name, value.join('=')];
+      if (name === 'state' && state) return [name, state];
+      if (!codes.has(name)) codes.set(name, freshCode());
+      return [name, codes.get(name)!];
+    });
+  return Object.fromEntries(entries);
+}
+
+/** `GET [/api]/__mock/consent?site=&return=&returns=&declined=&purpose=&state=`: the stand-in for the party's page. */
 export function consentPage(query: URLSearchParams): string {
   const site = query.get('site') ?? '';
   const returnTo = query.get('return') ?? '';
   if (site === '' || returnTo === '') throw new GatewayError(400, 'mock gateway: the consent page needs site and return');
   const state = query.get('state');
-  const returned = Object.fromEntries(
-    (query.get('returns') ?? '')
-      .split(',')
-      .filter((name) => name !== '')
-      .map((name) => [name, name === 'state' && state ? state : freshCode()]),
-  );
-  const agree = backTo(returnTo, returned);
-  const refuse = backTo(returnTo, {});
+  const codes = new Map<string, string>();
+  const agree = backTo(returnTo, parametersOf(query.get('returns'), state, codes));
+  const refuse = backTo(returnTo, parametersOf(query.get('declined'), state, codes));
+  const purpose = query.get('purpose');
   const name = escapeHtml(site);
   return `<!doctype html>
 <html lang="zh-CN">
@@ -83,7 +99,7 @@ export function consentPage(query: URLSearchParams): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
-<title>${name}授权（模拟网关代演）</title>
+<title>${name}${purpose ? escapeHtml(purpose) : '授权'}（模拟网关代演）</title>
 <style>
 body { margin: 0; font: 16px/1.6 system-ui, "PingFang SC", "Microsoft YaHei", sans-serif; color: #1f1f1f; background: #f0f2f5; }
 main { max-width: 32rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.15); }
@@ -99,8 +115,12 @@ h1 { font-size: 1.5rem; margin: 0 0 1rem; }
 <body>
 <main>
 <p class="stand-in" role="note"><strong>模拟网关代演页面</strong>：离线开发时由模拟网关代替“${name}”的授权页，正式环境会打开${name}的真实页面。</p>
-<h1>${name} · 授权登录</h1>
-<p>省人社网上服务门户申请使用您在${name}的身份信息（姓名、公民身份号码），用于登录或绑定您的门户账户。</p>
+<h1>${name} · ${purpose ? escapeHtml(purpose) : '授权登录'}</h1>
+<p>${
+    purpose
+      ? `省人社网上服务门户请您在${name}${escapeHtml(purpose)}。`
+      : `省人社网上服务门户申请使用您在${name}的身份信息（姓名、公民身份号码），用于登录或绑定您的门户账户。`
+  }</p>
 <div class="actions">
 <a class="agree" href="${escapeHtml(agree)}">同意授权</a>
 <a href="${escapeHtml(refuse)}">取消，返回门户</a>

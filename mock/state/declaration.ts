@@ -164,6 +164,11 @@ export interface StateDeclaration {
   /** Update: only items whose date field is at least this many seconds old change (a member confirms later). */
   after?: Record<string, number>;
   /**
+   * Update: the change is made only for a request whose fields hold these values; another changes nothing and
+   * answers the item as it is (a signing the user abandoned: signResult fail, 不记录签署).
+   */
+  given?: Record<string, string | number | boolean>;
+  /**
    * Update: item field → the values it must hold for the change (a state machine's allowed states), else refused
    * (`refuse`). Create: the same of the item it is for (`also`, `within`: an institution not opened yet).
    */
@@ -336,6 +341,7 @@ const KNOWN_KEYS = new Set([
   'taken',
   'copy',
   'after',
+  'given',
   'when',
   'agentOwn',
   'where',
@@ -500,10 +506,10 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
       throw new Error(`${where}: x-state ${name} must be a whole number above 0`);
     }
   }
-  for (const name of ['where', 'first'] as const) {
+  for (const name of ['where', 'first', 'given'] as const) {
     const conditions = value[name];
     if (conditions !== undefined && (!isRecord(conditions) || !Object.values(conditions).every(isLiteral))) {
-      throw new Error(`${where}: x-state ${name} must map item fields to literals`);
+      throw new Error(`${where}: x-state ${name} must map fields to literals`);
     }
   }
   const match = value.match;
@@ -633,6 +639,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     taken: value.taken as StateRefusal | undefined,
     copy: value.copy as string | undefined,
     after: after as Record<string, number> | undefined,
+    given: value.given as Record<string, string | number | boolean> | undefined,
     when: when as Record<string, (string | number | boolean)[]> | undefined,
     agentOwn: value.agentOwn as boolean | undefined,
     anonymousBy: stringList(value.anonymousBy, 'anonymousBy', where),

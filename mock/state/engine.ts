@@ -872,7 +872,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             context.item = target;
             if (!declaration.set) break;
           }
-          for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
+          const given = Object.entries(declaration.given ?? {}).every(([field, value]) => request[field] === value);
+          for (const item of found.filter((i) => given && isDue(i, declaration, context.now))) {
             for (const [field, count] of Object.entries(declaration.remember ?? {})) rememberValue(item, field, count);
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
             changedChecked(item, Object.keys(declaration.set ?? {}));

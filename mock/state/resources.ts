@@ -213,6 +213,10 @@ export function checkDeclarations(
       for (const f of fields) itemPath(f, 'match');
     }
     for (const field of Object.keys(state.after ?? {})) itemPath(field, 'after');
+    for (const field of Object.keys(state.given ?? {})) {
+      if (state.action !== 'update') say('given belongs on an update');
+      requestField(field, 'given');
+    }
     for (const [i, r] of Object.entries(state.check ?? {})) {
       itemPath(i, 'check');
       requestField(r, 'check');

@@ -5,7 +5,7 @@
 // representative opening a unit's account.
 import type { Page, Request, Route } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
-import { openPortal, type PortalPage } from './harness';
+import { openPortal, registerPerson, type PortalPage } from './harness';
 import { confirmScan, issuedCodeId } from './login-helpers';
 
 let portal: PortalPage | undefined;
@@ -155,6 +155,34 @@ it('real-name authentication: the returns from Alipay, the government network an
   await page.getByText('授权书签署成功').waitFor();
   expect(errors).toEqual([]);
 }, 240_000);
+
+it('a new account signs the government network’s data-sharing authorisation on the network’s page (the gateway’s stand-in offline): declined there, it stays unsigned; signed, the card shows when', async () => {
+  const signer = { name: '冯嘉怡', idCardNo: '320104199501206020', cellphone: '15850690123', password: 'Fjy#2026sign' };
+  await registerPerson(signer);
+  portal = await openPortal({ persona: 'person', credentials: { username: signer.cellphone, password: signer.password } });
+  const { page, errors } = portal;
+  const card = page.locator('.portal-card').filter({ has: page.getByRole('heading', { name: '政务服务网数据共享授权书' }) });
+  const toTheNetwork = async (link: string) => {
+    await card.getByRole('button', { name: '去签署' }).click();
+    await page.waitForURL(/\/api\/__mock\/consent\?/);
+    expect(await page.title()).toBe('江苏政务服务网签署数据共享授权书（模拟网关代演）');
+    const returned = requestTo(page, '/extend/signInfoCallbackForGov');
+    await page.getByRole('link', { name: link }).click();
+    return bodyOf(await returned);
+  };
+  await portal.goto('/center/auth');
+  expect(await toTheNetwork('取消，返回门户')).toEqual({ signFlowId: expect.stringMatching(/^[0-9a-f]{32}$/), signResult: 'fail' });
+  await page.getByText('授权书未签署，如需使用相关功能请重新签署。').waitFor();
+  expect(await toTheNetwork('同意授权')).toMatchObject({ signResult: 'success' });
+  await page.getByText('授权书签署成功').waitFor();
+  await card.getByText('已签署').waitFor();
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  // Signed is what the gateway keeps: the page opened again shows it, with no way to sign again.
+  await portal.goto('/center/auth');
+  await card.getByText('已签署').waitFor();
+  expect(await card.getByRole('button', { name: '去签署' }).count()).toBe(0);
+  expect(errors).toEqual([]);
+});
 
 it('licences: adding one checks the form, the detail arrives encrypted and shows in plaintext, a bad sign shows 无效的请求', async () => {
   portal = await openPortal({ persona: 'person' });

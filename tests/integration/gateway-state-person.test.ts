@@ -152,6 +152,36 @@ describe('person centre state', () => {
     });
   });
 
+  it('the government network’s data-sharing authorisation: a new account signs it on the network’s stand-in page, or declines there and stays unsigned; the example person has signed', async () => {
+    expect(await map('/extend/querySignInfoForGov', {})).toEqual({ signed: true, signTime: '2025-12-08 09:41:16' });
+    const box = 'gov-sign';
+    const token = await registeredPersonToken(box);
+    const as = async (path: string, body: unknown = {}) => (await call('person', path, { token }, body, box)).body.map;
+    /** The way back the network's page offers: agreeing, or declining. */
+    const wayBack = async (signUrl: unknown, text: string) => {
+      expect(String(signUrl).startsWith(`${gateway.url}/api/__mock/consent?`)).toBe(true);
+      const html = await (await fetch(String(signUrl))).text();
+      expect(html).toContain('江苏政务服务网 · 签署数据共享授权书');
+      const href = [...html.matchAll(/<a [^>]*href="([^"]+)">([^<]+)<\/a>/g)].find(([, , label]) => label === text)?.[1] ?? '';
+      const back = new URL(href.replaceAll('&amp;', '&'), 'http://portal.test');
+      expect(back.pathname).toBe('/web/center/auth');
+      return Object.fromEntries(back.searchParams) as { signFlowId: string; signResult: string };
+    };
+    const unsigned = await as('/extend/querySignInfoForGov');
+    expect(unsigned).toMatchObject({ signed: false });
+    const declined = await wayBack(unsigned.signUrl, '取消，返回门户');
+    expect(declined).toEqual({ signFlowId: expect.stringMatching(/^[\w-]{16,}$/), signResult: 'fail' });
+    const afterDeclining = await as('/extend/signInfoCallbackForGov', declined);
+    expect(afterDeclining).toMatchObject({ signed: false, signUrl: expect.stringContaining('/__mock/consent?') });
+    expect(afterDeclining.signTime).toBeUndefined();
+    expect(await as('/extend/querySignInfoForGov')).toMatchObject({ signed: false });
+    const agreed = await wayBack(unsigned.signUrl, '同意授权');
+    expect(agreed.signResult).toBe('success');
+    const signed = { signed: true, signTime: formatDateTime(clock) };
+    expect(await as('/extend/signInfoCallbackForGov', agreed)).toEqual(signed);
+    expect(await as('/extend/querySignInfoForGov')).toEqual(signed);
+  });
+
   it('channel bindings: an unbound channel is gone, the others stay', async () => {
     const channels = async () => (await list('person', '/extend/findUserChannelBindList', 'person')).map((c) => c.channelType);
     expect(await channels()).toEqual(['alipay', 'wechat']);

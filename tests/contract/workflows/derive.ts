@@ -212,6 +212,13 @@ function sentDays(stepId: string, route: Route, written: Values): Record<string,
   return fields.length === 0 ? undefined : Object.fromEntries(fields.map((field) => [field, `$request.body#/${field}`]));
 }
 
+/** Whether a get's documented answer shows every written value already (what a forgetful server answers). */
+function showsAlready(reader: Route, written: Values): boolean {
+  const documented = getPath(documentedExample(reader, 200), answerPath(reader.state!));
+  const entries = Object.entries(written);
+  return entries.length > 0 && entries.every(([path, value]) => getPath(documented, path) === value);
+}
+
 function readStep(stepId: string, read: Read, resource: Resource, description: string, values: Values, absent = false): Step {
   const { route } = read;
   const payload = route.state!.action === 'list' ? listBody(route) : exampleBody(route);
@@ -263,6 +270,7 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
   };
   const item = `the ${resource.name} item`;
   let key: string | undefined;
+  let unprovable = false;
   /** The item's values as far as the steps so far tell. */
   const known: Values = {};
 
@@ -364,6 +372,14 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
       const request = keyedBody(update, resource, updateKey ? undefined : key);
       if (reader.state.action === 'get') distinguish(request, resource, reader, update);
       const written = writtenValues(resource, update.state, request, !update.state.keys);
+      // A single record whose read documents what the write writes already (an authorisation the example
+      // person has signed), and no earlier step wrote otherwise, reads the same whether the write was kept
+      // or not: no evidence, so no step.
+      const undoesEarlier = Object.entries(written).some(([path, value]) => path in known && known[path] !== value);
+      if (!resource.key && reader.state.action === 'get' && showsAlready(reader, written) && !undoesEarlier) {
+        unprovable = true;
+        continue;
+      }
       add(step(`update-${id}`, update, `${id} on ${item}`, request, [], sentDays(`update-${id}`, update, written)), update);
       // A named change alone (`derive`: an upload into a case's material) writes no declared field a
       // read shows: its step checks only that the server takes it (tests/integration cover what it
@@ -388,7 +404,10 @@ function deriveOne(resource: Resource, routes: readonly StatefulRoute[]): Workfl
       add(readStep('lacks-deleted', { route: list, key }, resource, `${list.prismOperation.iid} no longer shows it`, {}, true), list);
     }
   }
-  if (steps.length < 2) return 'its operations give no write followed by a read';
+  if (steps.length < 2)
+    return unprovable
+      ? 'its read documents what its writes write: a server that forgets them would pass'
+      : 'its operations give no write followed by a read';
   return {
     workflowId: `${resource.name}-crud`,
     summary: `${resource.name}: ${steps.map((s) => s.stepId).join(' → ')}`,

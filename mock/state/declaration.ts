@@ -44,6 +44,8 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  *   the request's value or among its list, all when the request has none (the insurances asked for);
  *   with `map`, the value the field's value maps to (a function's category → the department handling it);
  * - `{differs: [<value>, <value>]}`: whether the two values differ;
+ * - `{period: [<start field>, <end field>], before: <value>, within: <value>, after: <value>}`: where the gateway's day
+ *   falls in a period whose days are the request's fields, else the item's (an agent's authorisation: 未生效, 有效, 已过期);
  * - `{held: <resource>, by: <field>}`: whether the caller holds an item of that resource whose field `by` is the
  *   item's (a business started again has its draft);
  * - `{highest: <item field>, of?: {<item field>: <value>, …}, in?: <resource>, default?: <value>}`: the highest
@@ -75,6 +77,7 @@ export type StateValue =
   | { items: Record<string, string | number | boolean> }
   | { record: string; field: string; by?: string; among?: Record<string, string>; map?: Record<string, string | number | boolean> }
   | { differs: readonly [StateValue, StateValue] }
+  | { period: readonly [string, string]; before: string; within: string; after: string }
   | { held: string; by: string }
   | { highest: string; of?: Record<string, string | number | boolean>; in?: string; default?: string | number | boolean };
 
@@ -402,6 +405,7 @@ const VALUE_FORMS = [
   'items',
   'record',
   'differs',
+  'period',
   'held',
   'highest',
 ];
@@ -435,6 +439,14 @@ function checkValue(value: unknown, where: string): void {
   }
   if ('held' in value && (typeof value.held !== 'string' || typeof value.by !== 'string'))
     throw new Error(`${where}: x-state held needs a resource name and the field by which its item is found`);
+  if (
+    'period' in value &&
+    (!Array.isArray(value.period) ||
+      value.period.length !== 2 ||
+      !value.period.every((field) => typeof field === 'string') ||
+      !['before', 'within', 'after'].every((name) => typeof value[name] === 'string'))
+  )
+    throw new Error(`${where}: x-state period needs its start and end fields, and the values before, within and after it`);
   if ('differs' in value) {
     if (!Array.isArray(value.differs) || value.differs.length !== 2) throw new Error(`${where}: x-state differs needs two values`);
     for (const inner of value.differs) checkValue(inner, where);

@@ -539,6 +539,8 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
     else for (const path of paths) c.itemPath(path, 'highest');
   } else if ('held' in value) c.itemsOf(value.held, [value.by], 'held');
   else if ('differs' in value) for (const inner of value.differs) checkValue(inner, c, undefined);
+  // A period's days are the request's fields, else the item's: fields of the item either way.
+  else if ('period' in value) for (const field of value.period) c.itemPath(field, 'period');
   else if ('per' in value) {
     c.itemPath(fieldPair(value.per).item, 'per');
     const element = elementSchema(target);

@@ -205,6 +205,16 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
     const wanted = context.item ? getPath(context.item, value.by) : undefined;
     return wanted !== undefined && (context.itemsOf?.(value.held) ?? []).some((held) => getPath(held, value.by) === wanted);
   }
+  if ('period' in value) {
+    const dayOf = (field: string) => {
+      const day = context.request[field] ?? (context.item ? getPath(context.item, field) : undefined);
+      return typeof day === 'string' ? day.slice(0, 10) : undefined;
+    };
+    const [start, end] = value.period.map(dayOf);
+    const today = formatDate(context.now);
+    if (start !== undefined && today < start) return value.before;
+    return end !== undefined && today > end ? value.after : value.within;
+  }
   if ('differs' in value) {
     const [a, b] = value.differs.map((inner) => evaluate(inner, context));
     return JSON.stringify(a) !== JSON.stringify(b);

@@ -840,6 +840,32 @@ describe('agents: authorisation, its dates and password reset', () => {
     },
   );
 
+  it("an agent's status is where today falls in its period: not started (未生效) before its start, valid within it, whatever changed it", async () => {
+    const later = { authStartDate: '2026-04-01', authEndDate: '2027-03-31' };
+    const unitAgent = String((await call('unit', '/unitBase/addMultipleAgent', 'unit', { ...UNIT_AGENT, ...later })).body.map.agentId);
+    const unitStatus = async () =>
+      (await list('unit', '/unitBase/queryMultipleAgentList', 'unit', PAGE)).find((a) => a.agentId === unitAgent)?.authStatus;
+    expect(await unitStatus()).toBe('notStarted');
+    await call('unit', '/unitBase/setMultipleAgent', 'unit', {
+      agentId: unitAgent,
+      scopeCodes: ['DWCB'],
+      ...later,
+      authStartDate: '2026-03-15',
+    });
+    expect(await unitStatus()).toBe('valid');
+    const organAgentId = String((await call('unit', '/organ/addAgent', 'organ', { ...ORGAN_AGENT, ...later })).body.map.agentId);
+    expect((await organAgent(organAgentId))?.authStatus).toBe('notStarted');
+    await call('unit', '/organ/updateAgentsAuthDate', 'organ', { agentIds: [organAgentId], authEndDate: '2026-12-31' });
+    expect(await organAgent(organAgentId)).toMatchObject({ authEndDate: '2026-12-31', authStatus: 'notStarted' });
+    await call('unit', '/organ/setAgentAuth', 'organ', {
+      agentId: organAgentId,
+      functionCodes: ['JD0201'],
+      ...later,
+      authStartDate: '2026-03-15',
+    });
+    expect((await organAgent(organAgentId))?.authStatus).toBe('valid');
+  });
+
   it('a period from today to three years on is the longest taken (2026-03-15 to 2029-03-15)', async () => {
     const period = { authStartDate: '2026-03-15', authEndDate: '2029-03-15' };
     expect((await call('unit', '/unitBase/addMultipleAgent', 'unit', { ...UNIT_AGENT, ...period })).body.appcode).toBe('0');

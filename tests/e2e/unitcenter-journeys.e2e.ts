@@ -69,6 +69,16 @@ it(
     expect(await add.count()).toBe(0);
     // The gateway remembers the new agent: listed first (newest first).
     await page.getByRole('row', { name: /赵晓峰/ }).waitFor();
+    // Its period starts in ten days: not started yet (未生效), so its start can still be changed.
+    await page
+      .getByRole('row', { name: /赵晓峰/ })
+      .getByText('未生效')
+      .waitFor();
+    await page.getByRole('button', { name: /^授权：赵晓峰/ }).click();
+    const notStarted = page.getByRole('dialog', { name: /^调整授权/ });
+    expect(await notStarted.getByLabel('授权开始日期').isDisabled()).toBe(false);
+    await notStarted.getByRole('button', { name: /^取\s?消$/ }).click();
+    await notStarted.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: /^授权：张伟/ }).click();
     const adjust = page.getByRole('dialog', { name: /^调整授权/ });

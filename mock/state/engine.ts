@@ -872,8 +872,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             context.item = target;
             if (!declaration.set) break;
           }
-          const given = Object.entries(declaration.given ?? {}).every(([field, value]) => request[field] === value);
-          for (const item of found.filter((i) => given && isDue(i, declaration, context.now))) {
+          // `given`: a request without those values changes nothing, here or elsewhere, and answers the item as it is.
+          if (!Object.entries(declaration.given ?? {}).every(([field, value]) => request[field] === value)) {
+            context.item = found[0];
+            break;
+          }
+          for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
             for (const [field, count] of Object.entries(declaration.remember ?? {})) rememberValue(item, field, count);
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
             changedChecked(item, Object.keys(declaration.set ?? {}));

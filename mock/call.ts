@@ -24,6 +24,7 @@ import { SCENARIO_FORMS, SYSTEM_BUSY, parseScenario, type Scenario, type Scenari
 import { standInAnswer, standInExample, standInReply, type StandInBooks } from './stand-ins/steps';
 import type { StateEngine, StateReply, StateSession } from './state/engine';
 import { responseSchema, schemaErrors, violationsOf, type Schema } from './state/schema';
+import { loginPersonaOf } from './state/world';
 
 const WIRE_PATH = /^\/(?:zuul\/)?api\/([^/]+)(\/.*)$/;
 const DEFAULT_UNAUTHORIZED = { appcode: '401', msg: '登录已失效，请重新登录', map: {} };
@@ -548,12 +549,16 @@ function issueToken(
   request: PrismRequest,
   output: IHttpResponse,
   session: StateSession,
+  body: unknown,
   answer: unknown,
 ): unknown {
   if (!isObject(answer) || answer.appcode !== '0' || !isObject(answer.map) || typeof answer.map['Access-Token'] !== 'string') return answer;
   const { preferences } = request;
   const answered = preferences.exampleKey ?? (preferences.dynamic ? undefined : call.route.exampleKeys.get(output.statusCode)?.[0]);
-  const owner = issuedPersona(answered, call.target.servicePath, answer.map['Access-Token']);
+  // Unless an answer was asked for, the persona the login names: an agent's own phone logs in the agent.
+  const kind = loginPathPersona(call.target.servicePath);
+  const named = request.chosen || kind === undefined ? undefined : loginPersonaOf(kind, body);
+  const owner = named ?? issuedPersona(answered, call.target.servicePath, answer.map['Access-Token']);
   // A new object: Prism hands out the document's own example value.
   const issued = gateway.tokens.issue(owner);
   if (session.account) gateway.sessions.open(issued, session);
@@ -642,7 +647,7 @@ export async function handle(gateway: GatewayContext, req: IncomingMessage, trac
     body,
     remembered?.answer ?? output.body,
   );
-  const answer = issueToken(gateway, call, request, output, session, played);
+  const answer = issueToken(gateway, call, request, output, session, body, played);
   endSession(gateway, call, caller);
   return finalReply(call, output, seal(answer));
 }

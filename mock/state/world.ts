@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../../src/lib/id-validators';
-import type { Persona } from '../personas';
+import { PERSONAS, userKindOf, type Persona } from '../personas';
 import { formatDate, formatDateTime, mask, type Item } from './values';
 
 export interface WorldPerson {
@@ -169,6 +169,24 @@ export const personById = (world: World, id: string | undefined) => world.person
 /** The person a persona logs in as (the unit's or institution's manager or agent for those). */
 export function personaPerson(world: World, persona: Persona): WorldPerson | undefined {
   return personById(world, world.personas[persona].person);
+}
+
+/**
+ * The world's persona a password login names, of the login's user kind: the one whose person's phone, and
+ * whose unit's credit code or institution's number, the request holds (an agent logging in with its own
+ * phone is the agent, not its manager). None when the request names no persona's phone.
+ */
+export function loginPersonaOf(kind: Persona, request: unknown): Persona | undefined {
+  if (typeof request !== 'object' || request === null) return undefined;
+  const world = theWorld();
+  const given = new Set(Object.values(request).filter((value) => typeof value === 'string'));
+  return PERSONAS.find((persona) => {
+    if (userKindOf(persona) !== userKindOf(kind)) return false;
+    const { unit, institution } = world.personas[persona];
+    const phone = personaPerson(world, persona)?.cellphone;
+    const organisation = unit ?? institution;
+    return phone !== undefined && given.has(phone) && (organisation === undefined || given.has(organisation));
+  });
 }
 
 /** A phone masked as the contract shows it (138****6721). */

@@ -66,6 +66,15 @@ it('person, unit operator, institution manager and casual user each log in with 
   await page.getByRole('tab', { name: '机构用户' }).click();
   await fillAndSolve(page, { 机构编号: '3200000000010001', 管理员或经办人手机号: '13770895512', 密码: 'Jianding@2026' });
   await landedOn(page, '/organ/main');
+  await page.getByRole('banner').getByText('陈志强').first().waitFor();
+
+  // An agent logs in with its own phone and is the agent: its name at the top, not its manager's.
+  await next(current);
+  await page.getByRole('tab', { name: '机构用户' }).click();
+  await fillAndSolve(page, { 机构编号: '3200000000010001', 管理员或经办人手机号: '18051246630', 密码: 'Sl#2026jd' });
+  await landedOn(page, '/organ/main');
+  await page.getByRole('banner').getByText('孙丽').first().waitFor();
+  expect(await page.getByRole('banner').getByText('陈志强').count()).toBe(0);
 
   await next(current, '/tempuser');
   await fillAndSolve(page, { 手机号码: '18651223390', 密码: 'Linshi@2026' });

@@ -528,6 +528,18 @@ describe('registration and cancellation', () => {
     expect(await userInfo('casual')).toMatchObject({ name: '赵敏' });
   });
 
+  it('an agent who logs in with the password form and its own phone is that agent, not its manager; another phone is not', async () => {
+    const userInfo = async (login: Login, cellphone: string) => {
+      const { token } = await logIn({ ...login, account: { ...login.account, cellphone } }, 'Any#2026pass');
+      return (await call('basic', '/auth/queryUserInfo', { token }, {})).body.map.userInfo as Item;
+    };
+    expect(await userInfo(ORGAN, '18051246630')).toMatchObject({ name: '孙丽', unitLoginType: 'agent' });
+    expect(await userInfo(UNIT, '13585167320')).toMatchObject({ name: '张伟', unitLoginType: 'agent' });
+    // An agent's phone with another institution's number names no agent of the world.
+    const elsewhere = { ...ORGAN, account: { ...ORGAN.account, aaz100: '3200000000019999' } };
+    expect(await userInfo(elsewhere, '18051246630')).toMatchObject({ unitLoginType: 'manager' });
+  });
+
   it.each([
     ['/base/cancelAccount', { logoutType: '1', reasonCode: '04', reasonDesc: '已在外省参保', smsCode: '502816' }],
     ['/base/cancelAccountByFaceAuth', { logoutType: '1', reasonCode: '02', reasonDesc: '', faceSerialNo: 'FACE20260315101522843761' }],

@@ -2,42 +2,24 @@
 // give, kept against the gateway's day, another request field or the items an update changes. The
 // contract tooling reads the same rules to move a documented example's days into their window, since
 // the day an example was written passes (`intoDateWindow`).
+import { dayOf, daysBetween, formatDay, laterDay } from '../../src/lib/calendar-days';
 import type { DateBound, DateRule } from './declaration';
-import { formatDate, getPath, type Item } from './values';
+import { getPath, type Item } from './values';
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 const CLOCK = /^\$today(?:\+(\d+)([dy]))?$/;
-const DAY_MS = 86_400_000;
+const DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /** The calendar day (yyyy-MM-dd) a date or date-time value starts with; none for anything else. */
-function dayOf(value: unknown): string | undefined {
-  return typeof value === 'string' ? DAY.exec(value)?.[0] : undefined;
-}
-
-const utcOf = (day: string) => {
-  const [, year = '', month = '', date = ''] = DAY.exec(day) ?? [];
-  return Date.UTC(Number(year), Number(month) - 1, Number(date));
-};
-
-const dayFromUtc = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** A day so many days, or calendar years, later (29 February a year on is 28 February). */
-export function laterDay(day: string, amount: number, unit: 'd' | 'y'): string {
-  if (unit === 'd') return dayFromUtc(utcOf(day) + amount * DAY_MS);
-  const [, year = '', month = '', date = ''] = DAY.exec(day) ?? [];
-  const targetYear = Number(year) + amount;
-  const lastOfMonth = new Date(Date.UTC(targetYear, Number(month), 0)).getUTCDate();
-  return dayFromUtc(Date.UTC(targetYear, Number(month) - 1, Math.min(Number(date), lastOfMonth)));
-}
+const dayIn = (value: unknown): string | undefined => (typeof value === 'string' && DAY.test(value) ? dayOf(value) : undefined);
 
 /** Whether a bound is a day of the clock (`$today`, `$today+30d`, `$today+3y`). */
 export const isClockBound = (bound: DateBound | undefined): boolean => typeof bound === 'string' && CLOCK.test(bound);
 
 /** The days a bound gives: the clock's, a request field's, or (`{item}`) each changed item's. */
 function boundDays(bound: DateBound, today: string, request: Item, items: readonly Item[]): string[] {
-  if (typeof bound !== 'string') return items.map((item) => dayOf(getPath(item, bound.item))).filter((d) => d !== undefined);
+  if (typeof bound !== 'string') return items.map((item) => dayIn(getPath(item, bound.item))).filter((d) => d !== undefined);
   const clock = CLOCK.exec(bound);
-  if (!clock) return [dayOf(request[bound])].filter((d) => d !== undefined);
+  if (!clock) return [dayIn(request[bound])].filter((d) => d !== undefined);
   const [, amount, unit] = clock;
   return [amount === undefined ? today : laterDay(today, Number(amount), unit as 'd' | 'y')];
 }
@@ -49,9 +31,9 @@ export function brokenDateRule(
   items: readonly Item[],
   now: Date,
 ): DateRule | undefined {
-  const today = formatDate(now);
+  const today = formatDay(now);
   return rules?.find((rule) => {
-    const day = dayOf(request[rule.field]);
+    const day = dayIn(request[rule.field]);
     if (day === undefined) return false;
     const early = rule.notBefore === undefined ? [] : boundDays(rule.notBefore, today, request, items);
     const late = rule.notAfter === undefined ? [] : boundDays(rule.notAfter, today, request, items);
@@ -75,20 +57,20 @@ export function dateFields(rules: readonly DateRule[] | undefined): string[] {
 export function intoDateWindow<T>(rules: readonly DateRule[] | undefined, request: T, now = new Date()): T {
   if (!rules || typeof request !== 'object' || request === null || Array.isArray(request)) return request;
   const body = request as Item;
-  const tomorrow = laterDay(formatDate(now), 1, 'd');
+  const tomorrow = laterDay(formatDay(now), 1, 'd');
   let shift = 0;
   for (const rule of rules) {
-    const day = dayOf(body[rule.field]);
+    const day = dayIn(body[rule.field]);
     const bound = rule.notBefore;
     if (day === undefined || bound === undefined || !isClockBound(bound)) continue;
     const [least = tomorrow] = boundDays(bound, tomorrow, body, []);
-    shift = Math.max(shift, Math.round((utcOf(least) - utcOf(day)) / DAY_MS));
+    shift = Math.max(shift, daysBetween(day, least));
   }
   if (shift === 0) return request;
   const moved: Item = { ...body };
   for (const field of dateFields(rules)) {
     const value = body[field];
-    const day = dayOf(value);
+    const day = dayIn(value);
     if (day !== undefined) moved[field] = `${laterDay(day, shift, 'd')}${(value as string).slice(day.length)}`;
   }
   return moved as T;

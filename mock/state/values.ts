@@ -1,5 +1,6 @@
 // Evaluates the values of x-state (declaration.ts, StateValue) and reads and
 // writes dotted paths in JSON values.
+import { dayOf } from '../../src/lib/calendar-days';
 import { fieldPair, isListValue, type StateValue } from './declaration';
 
 export type Json = unknown;
@@ -206,11 +207,11 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
     return wanted !== undefined && (context.itemsOf?.(value.held) ?? []).some((held) => getPath(held, value.by) === wanted);
   }
   if ('period' in value) {
-    const dayOf = (field: string) => {
+    const dayIn = (field: string) => {
       const day = context.request[field] ?? (context.item ? getPath(context.item, field) : undefined);
-      return typeof day === 'string' ? day.slice(0, 10) : undefined;
+      return typeof day === 'string' ? dayOf(day) : undefined;
     };
-    const [start, end] = value.period.map(dayOf);
+    const [start, end] = value.period.map(dayIn);
     const today = formatDate(context.now);
     if (start !== undefined && today < start) return value.before;
     return end !== undefined && today > end ? value.after : value.within;

@@ -5,10 +5,10 @@ import {
   authStartProblem,
   authStatusOn,
   batchAuthEndProblem,
-  dayOf,
   daysUntil,
   latestAuthEnd,
 } from './auth-period';
+import { dayOf } from './calendar-days';
 
 const today = '2026-03-15';
 

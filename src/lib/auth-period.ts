@@ -2,7 +2,8 @@
 // addMultipleAgent, setMultipleAgent, organ addAgent, setAgentAuth and
 // updateAgentsAuthDate): the start is not before today, the end not before the
 // start, not before today and not after today plus three years. Dates are
-// calendar days written YYYY-MM-DD, compared as strings.
+// calendar days written YYYY-MM-DD, compared as strings (./calendar-days).
+import { dayOf, daysBetween, laterDay } from './calendar-days';
 
 export const MAX_AUTH_YEARS = 3;
 
@@ -14,26 +15,9 @@ export const AUTH_STATUS_LABELS: Record<AuthStatus, { label: string; color: stri
   expired: { label: '已过期', color: 'default' },
 };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** The calendar day of a date-only or date-time value (the answers may carry either). */
-export function dayOf(value: string): string {
-  return DAY.exec(value)?.[0] ?? value;
-}
-
-/** A local calendar day as YYYY-MM-DD. */
-export function formatDay(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
 /** The last day an authorisation may end: today plus three years (29 February becomes 28 February). */
 export function latestAuthEnd(today: string): string {
-  const [, year = '', month = '', day = ''] = DAY.exec(today) ?? [];
-  const targetYear = Number(year) + MAX_AUTH_YEARS;
-  const lastDayOfMonth = new Date(targetYear, Number(month), 0).getDate();
-  return `${targetYear}-${month}-${String(Math.min(Number(day), lastDayOfMonth)).padStart(2, '0')}`;
+  return laterDay(today, MAX_AUTH_YEARS, 'y');
 }
 
 export interface AuthPeriodCheck {
@@ -81,11 +65,7 @@ export function authStatusOn(start: string, end: string, today: string): AuthSta
 
 /** Days left until the authorisation ends (0 on its last day, negative once expired). */
 export function daysUntil(end: string, today: string): number {
-  const toUtc = (day: string) => {
-    const [, year = '0', month = '1', date = '1'] = DAY.exec(day) ?? [];
-    return Date.UTC(Number(year), Number(month) - 1, Number(date));
-  };
-  return Math.round((toUtc(dayOf(end)) - toUtc(today)) / 86_400_000);
+  return daysBetween(today, end);
 }
 
 /** Agents are warned this many days before their authorisation ends. */

@@ -9,15 +9,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Persona } from '../../mock/personas';
 import { startGateway, type Gateway } from '../../mock/server';
-import { laterDay } from '../../mock/state/dates';
 import type { StateValue } from '../../mock/state/declaration';
 import { checkDeclarations, type StatefulRoute } from '../../mock/state/resources';
-import { formatDate } from '../../mock/state/values';
+import { formatDay, laterDay } from '../../src/lib/calendar-days';
 import { PAGE, stateCalls, type Item } from './state-calls';
 
 /** An agent's authorisation from today for a year: the gateway refuses a start before today (x-state dates). */
 function aYearFromToday() {
-  const today = formatDate(new Date());
+  const today = formatDay(new Date());
   return { authStartDate: today, authEndDate: laterDay(today, 1, 'y') };
 }
 
@@ -123,6 +122,14 @@ describe('declared resources: create → list → update → read → delete', (
     expect((await list('unit', query, persona, { ...PAGE, name: '钱思' })).map((a) => a.agentId)).toEqual([agentId]);
     await call('unit', remove, persona, { agentId });
     expect((await list('unit', query, persona, PAGE)).some((a) => a.agentId === agentId)).toBe(false);
+  });
+
+  it.each([
+    ['unit', '/unitBase/addMultipleAgent'],
+    ['organ', '/organ/addAgent'],
+  ] as const)("%s's documented agent example, dated before today, is sent moved into its window and taken", async (persona, add) => {
+    // The documented days (2026-03-15, 2026-01-05) have passed: sent as they are, the gateway refuses them (x-state dates).
+    expect((await call('unit', add, persona)).body.appcode).toBe('0');
   });
 
   it('messages: reading one lowers the unread count, the totals and the list filter', async () => {

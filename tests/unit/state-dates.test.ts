@@ -1,7 +1,8 @@
 // Clock-bound days (mock/state/dates.ts): the rules the gateway keeps, and the move of a
 // documented example into its window that the contract tooling makes before sending it.
+// The day arithmetic itself: src/lib/calendar-days.test.ts.
 import { describe, expect, it } from 'vitest';
-import { brokenDateRule, intoDateWindow, laterDay } from '../../mock/state/dates';
+import { brokenDateRule, intoDateWindow } from '../../mock/state/dates';
 import type { DateRule } from '../../mock/state/declaration';
 
 const RULES: DateRule[] = [
@@ -11,16 +12,6 @@ const RULES: DateRule[] = [
   { field: 'authEndDate', notAfter: '$today+3y', refuse: 'beyondThreeYears' },
 ];
 const ON_15_MARCH = new Date(2026, 2, 15, 23, 30);
-
-describe('laterDay', () => {
-  it('counts days across months and years, and years by the calendar (29 February a year on is 28 February)', () => {
-    expect(laterDay('2026-12-31', 1, 'd')).toBe('2027-01-01');
-    expect(laterDay('2028-02-28', 1, 'd')).toBe('2028-02-29');
-    expect(laterDay('2026-03-15', 3, 'y')).toBe('2029-03-15');
-    expect(laterDay('2028-02-29', 3, 'y')).toBe('2031-02-28');
-    expect(laterDay('2028-02-29', 4, 'y')).toBe('2032-02-29');
-  });
-});
 
 describe('brokenDateRule', () => {
   const broken = (request: Record<string, string>, items: Record<string, string>[] = []) =>

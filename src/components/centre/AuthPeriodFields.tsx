@@ -3,7 +3,8 @@
 // with the reason in Chinese under the field.
 import { Form } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { authEndProblem, authStartProblem, formatDay, latestAuthEnd } from '../../lib/auth-period';
+import { authEndProblem, authStartProblem, latestAuthEnd } from '../../lib/auth-period';
+import { formatDay } from '../../lib/calendar-days';
 import { DatePicker } from '../DatePicker';
 
 export interface AuthPeriodValues {

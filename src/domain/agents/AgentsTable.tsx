@@ -6,7 +6,8 @@ import { Tag, type TableColumnType } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { Table } from '../../components/tables';
 import { pageTurning } from '../../components/tables';
-import { AUTH_STATUS_LABELS, dayOf, type AuthStatus } from '../../lib/auth-period';
+import { AUTH_STATUS_LABELS, type AuthStatus } from '../../lib/auth-period';
+import { dayOf } from '../../lib/calendar-days';
 
 /** What both sides list of an agent. */
 export interface ListedAgent {

@@ -4,7 +4,7 @@
 // functions of an institution) and the period it holds for.
 import dayjs, { type Dayjs } from 'dayjs';
 import { dayOfPicker } from '../../components/centre/AuthPeriodFields';
-import { dayOf } from '../../lib/auth-period';
+import { dayOf } from '../../lib/calendar-days';
 
 export interface AgentFields<Grant extends string = string> {
   name?: string;

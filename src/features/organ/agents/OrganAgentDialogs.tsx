@@ -15,7 +15,8 @@ import { DatePicker } from '../../../components/DatePicker';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { keptDialogName, useKeptForm } from '../../../components/useKeptForm';
 import { AgentForm } from '../../../domain/agents/AgentForm';
-import { batchAuthEndProblem, dayOf, formatDay, latestAuthEnd } from '../../../lib/auth-period';
+import { batchAuthEndProblem, latestAuthEnd } from '../../../lib/auth-period';
+import { dayOf, formatDay } from '../../../lib/calendar-days';
 import { PASSWORD_HINT } from '../../../lib/password-rules';
 import {
   addOrganAgentRequest,

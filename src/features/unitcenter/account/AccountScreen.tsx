@@ -13,7 +13,7 @@ import { useFeedback } from '../../../components/feedback';
 import { Panel } from '../../../components/Panel';
 import { ItemList, ItemRow } from '../../../components/tables';
 import { paths } from '../../../config/paths';
-import { dayOf } from '../../../lib/auth-period';
+import { dayOf } from '../../../lib/calendar-days';
 import { session } from '../../../stores/session';
 import { AUTH_TYPES } from '../shared/labels';
 import { useUnitInfo } from '../shared/unitInfo';

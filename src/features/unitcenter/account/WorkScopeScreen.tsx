@@ -7,7 +7,8 @@ import { AsyncView } from '../../../components/AsyncView';
 import { PageHeader } from '../../../components/centre/PageHeader';
 import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { ItemList, ItemRow } from '../../../components/tables';
-import { daysUntil, dayOf, EXPIRY_WARNING_DAYS, formatDay } from '../../../lib/auth-period';
+import { daysUntil, EXPIRY_WARNING_DAYS } from '../../../lib/auth-period';
+import { dayOf, formatDay } from '../../../lib/calendar-days';
 import { useWorkScope } from '../shared/role';
 
 export function WorkScopeScreen() {

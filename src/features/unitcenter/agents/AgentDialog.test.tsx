@@ -8,7 +8,8 @@ import dayjs from 'dayjs';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../../../components/feedback';
-import { formatDay, latestAuthEnd } from '../../../lib/auth-period';
+import { latestAuthEnd } from '../../../lib/auth-period';
+import { formatDay } from '../../../lib/calendar-days';
 import { AgentDialog } from './AgentDialog';
 import type { MultipleAgent } from './agentForm';
 

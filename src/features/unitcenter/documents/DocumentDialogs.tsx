@@ -12,7 +12,7 @@ import { StatusResult } from '../../../components/StatusResult';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { SmsCodeField } from '../../../domain/sms/SmsCodeInput';
 import { useSmsSender, type SmsNotice } from '../../../domain/sms/useSmsSender';
-import { dayOf } from '../../../lib/auth-period';
+import { dayOf } from '../../../lib/calendar-days';
 import { DOC_STATES, type OnlineDoc } from './doc-states';
 
 export function SmsSignDialog({

@@ -18,7 +18,7 @@ import { Table } from '../../../components/tables';
 import { pageTurning } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { useOpenedOnce } from '../../../components/useOpenedOnce';
-import { dayOf } from '../../../lib/auth-period';
+import { dayOf } from '../../../lib/calendar-days';
 import { DOC_STATES, type DocState, type OnlineDoc } from './doc-states';
 import { nextSignStep } from './signing';
 

@@ -18,7 +18,7 @@ import { Panel } from '../../../components/Panel';
 import { Table } from '../../../components/tables';
 import { AreaCascader } from '../../../domain/area/AreaCascader';
 import { areaCodeOf } from '../../../domain/area/areas';
-import { dayOf } from '../../../lib/auth-period';
+import { dayOf } from '../../../lib/calendar-days';
 import { AUTH_TYPES, REGISTRATION_STATES, UNIT_TYPES } from '../shared/labels';
 import { useUnitInfo } from '../shared/unitInfo';
 import '../unitcenter.css';

@@ -17,7 +17,7 @@ import { useFeedback } from '../../../components/feedback';
 import { Table } from '../../../components/tables';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { NumberSmsCodeField } from '../../../domain/sms/NumberSmsCodeField';
-import { dayOf } from '../../../lib/auth-period';
+import { dayOf } from '../../../lib/calendar-days';
 import { PASSWORD_HINT } from '../../../lib/password-rules';
 import { isUnitManager, ManagerOnly, useWorkScope } from '../shared/role';
 

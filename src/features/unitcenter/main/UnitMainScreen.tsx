@@ -14,7 +14,7 @@ import { PAIRS_PER_ROW } from '../../../components/descriptions';
 import { Panel } from '../../../components/Panel';
 import { useAsyncData } from '../../../components/useAsyncData';
 import { paths } from '../../../config/paths';
-import { dayOf } from '../../../lib/auth-period';
+import { dayOf } from '../../../lib/calendar-days';
 import { AUTH_TYPES, UNIT_TYPES } from '../shared/labels';
 import { useUnitInfo } from '../shared/unitInfo';
 import { HistoryUpgradeDialog } from './HistoryUpgradeDialog';

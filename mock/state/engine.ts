@@ -699,18 +699,25 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         return undefined;
       };
 
-      /**
-       * A transition refused for its item's state: where the refusal is the answer's own shape (200), the
-       * fields its `answer` shows of the item are the item's as it is (map 为该记录的现状), not the example's.
-       */
-      const refusedAsItIs = (item: Item): StateReply => {
-        const refused = refusal(route, declaration.refuse, answer);
+      /** A refusal on the answer's own shape (200) with these answer fields written over its example's. */
+      const refusalShowing = (refuse: StateRefusal | undefined, shown: [string, Json][]): StateReply => {
+        const refused = refusal(route, refuse, answer);
         if (refused.status !== 200 || !isRecord(refused.body)) return refused;
         const body = clone(refused.body) as Record<string, Json>;
-        for (const [path, value] of Object.entries(declaration.answer ?? {}))
-          if (isRecord(value) && 'item' in value) setPath(body, path, applyValue(value, { ...context, item }));
+        for (const [path, value] of shown) setPath(body, path, value);
         return { ...refused, body };
       };
+      /**
+       * A transition refused for its item's state: the fields its `answer` shows of the item are the item's
+       * as it is (map 为该记录的现状), not the example's.
+       */
+      const refusedAsItIs = (item: Item): StateReply =>
+        refusalShowing(
+          declaration.refuse,
+          Object.entries(declaration.answer ?? {}).flatMap(([path, value]): [string, Json][] =>
+            isRecord(value) && 'item' in value ? [[path, applyValue(value, { ...context, item })]] : [],
+          ),
+        );
 
       let loggedOut: StateReply['logsOut'];
       switch (declaration.action) {
@@ -862,12 +869,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           const [target] = found;
           if (declaration.derive && target) {
             const changed = change(declaration.derive as Change, target, request, formatDateTime(context.now));
-            if ('refuse' in changed) {
-              const refused = refusal(route, changed.refuse, answer);
-              const body = clone(refused.body) as Record<string, Json>;
-              for (const [path, value] of Object.entries(changed.answer ?? {})) setPath(body, path, value);
-              return { status: refused.status, body };
-            }
+            if ('refuse' in changed) return refusalShowing(changed.refuse, Object.entries(changed.answer ?? {}));
             for (const [path, value] of Object.entries(changed.answer)) setPath(answer, path, value);
             context.item = target;
             if (!declaration.set) break;

@@ -14,6 +14,11 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/report-shared-tabs.ts'],
+    // The files of a worker share their modules (Playwright, the harness, the route table), which each
+    // file imported anew (68 s of the suite's 596 s): what the helpers keep holds for every file (the
+    // browser's connection, the high-contrast sheet's address, the puzzles drawn); hooks go in setupFiles.
+    isolate: false,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
     // A journey takes up to about 50 s on the slower 2-core machine (docs/browser-tests.md, "Time limits").
     testTimeout: 120_000,

@@ -88,3 +88,24 @@ export async function showIn(page: Page, mode: DisplayMode): Promise<void> {
   ] as const);
   await nextPaint(page);
 }
+
+/** The mode the loaded page shows now (关怀版 outlasts a move and a reload; high contrast a move). */
+export async function shownMode(page: Page): Promise<DisplayMode> {
+  const [elder, contrast] = await page.evaluate(
+    (classes) => classes.map((className) => document.documentElement.classList.contains(className)),
+    [ELDER_CLASS, CONTRAST_CLASS],
+  );
+  return elder ? 'elder' : contrast ? 'contrast' : 'standard';
+}
+
+/**
+ * `modes` in the order that shows each once, starting with `current`, with the fewest
+ * switches of 关怀版: switching it re-themes antd, the dearest step of a walk (about a
+ * twentieth of a second of a core a page), while high contrast is a root class. A walk that
+ * checks each route in this order from the mode the last route ended in switches
+ * 关怀版 once a route instead of twice.
+ */
+export function modesFrom<Mode extends DisplayMode>(current: DisplayMode, modes: readonly Mode[]): Mode[] {
+  const switchesFrom = (mode: Mode) => (mode === current ? 0 : (mode === 'elder') === (current === 'elder') ? 1 : 2);
+  return [...modes].sort((one, other) => switchesFrom(one) - switchesFrom(other));
+}

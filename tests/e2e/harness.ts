@@ -5,7 +5,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { afterEach, inject, TestRunner } from 'vitest';
+import { inject, TestRunner } from 'vitest';
 import { buildRequestEnvelope } from '../../mock/cipher';
 import { DEV_KEYS } from '../../mock/dev-keys';
 import type { components } from '../../src/api/generated/unit';
@@ -135,12 +135,19 @@ const ALLOWED_CONSOLE_MESSAGES: ReadonlySet<string> = new Set([DEVELOPMENT_KEY_W
 /** Portals opened outside a test (a file's tests sharing one tab), while open. */
 const sharedPages = new Set<Page>();
 
-// Registered on every file that imports the harness: a test that fails on a shared
-// tab gets the report `close` gives a tab of its own test.
-afterEach(async ({ task }) => {
+/**
+ * A test that failed on a shared tab gets the report `close` gives a tab of its own test.
+ * Registered after every test of every file (tests/e2e/report-shared-tabs.ts, a setup file:
+ * the files of a worker share this module, so a hook registered here would run in the first only).
+ */
+export async function reportFailureOnSharedTabs(task: {
+  name: string;
+  file?: { filepath: string };
+  result?: { state?: string };
+}): Promise<void> {
   if (task.result?.state !== 'fail') return;
   for (const page of sharedPages) await reportFailure(page, task);
-});
+}
 
 export async function openPortal(options: OpenPortalOptions = {}): Promise<PortalPage> {
   const { portalUrl, gatewayUrl } = options.servers ?? { portalUrl: inject('portalUrl'), gatewayUrl: inject('gatewayUrl') };

@@ -13,7 +13,7 @@
 // screenshots on, each route leaves one at 390 px in reports/screenshots/phone/<mode>/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
-import { showIn } from './display-modes';
+import { modesFrom, showIn, shownMode } from './display-modes';
 import { navigateInApp, openPortal, PERSONA_OF_LAYOUT, type PortalPage } from './harness';
 import { FROZEN_NOW, lookDifference, lookName } from './looks';
 import { textOverlaps } from './text-overlap';
@@ -156,7 +156,8 @@ describe.each(layouts)('phone: %s routes', (layout) => {
     await inEveryTab((tab) => (opened ? navigateInApp(tab, path) : tab.goto(path)));
     opened = true;
     const looks: string[] = [];
-    for (const mode of MODES) {
+    // Both modes, from the one the last route ended in (modesFrom: one switch of 关怀版 a route).
+    for (const mode of modesFrom(await shownMode(tabs[0]!.tab.page), MODES)) {
       await inEveryTab((tab) => showIn(tab.page, mode));
       for (const { width, tab } of tabs) {
         if (width === WIDTHS[0]) {
@@ -172,7 +173,6 @@ describe.each(layouts)('phone: %s routes', (layout) => {
         expect(await cramped(tab.page, mode === 'elder' || width < 768 ? 44 : 24), `${path} at ${width}px (${mode})`).toEqual([]);
       }
     }
-    await inEveryTab((tab) => showIn(tab.page, 'standard'));
     expect(looks).toEqual([]);
   });
 });

@@ -4,12 +4,14 @@
 // opened, or at the visitor's first focus, key or press, whichever comes first.
 // On a busy machine a dialog can open before they have run: where the focus was
 // before it is noted from the start (focus-trail.ts), so it still gets the focus
-// back. A visitor saving data or on a 2G connection gets them at the first focus,
+// back, and Tab goes round an open dialog from the start (dialog-tab-wrap.ts): past
+// the dialog's end it would leave the page. A visitor saving data or on a 2G connection gets them at the first focus,
 // key or press only (prefetchWhenIdle).
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { lazyComponent } from '../../components/lazy-chunk';
 import { prefetchWhenIdle } from '../../lib/idle';
+import { useDialogTabWrap } from './dialog-tab-wrap';
 import { startFocusTrail } from './focus-trail';
 
 const FormAndDialogAids = lazyComponent('form-and-dialog-aids', () =>
@@ -37,6 +39,7 @@ function useIdleOrFirstAction(): boolean {
 export function AidsWhenNeeded() {
   // From the start, so a dialog opened before the aids arrived can still give the focus back.
   useEffect(() => startFocusTrail(), []);
+  useDialogTabWrap();
   const due = useIdleOrFirstAction();
   if (!due) return null;
   return (

@@ -73,8 +73,7 @@ async function loadContrastRules(page: Page): Promise<void> {
  * 配色 sets. Leaves the other mode off.
  */
 export async function showIn(page: Page, mode: DisplayMode): Promise<void> {
-  const elderOn = await page.evaluate((className) => document.documentElement.classList.contains(className), ELDER_CLASS);
-  if (elderOn !== (mode === 'elder')) {
+  if (((await shownMode(page)) === 'elder') !== (mode === 'elder')) {
     await page.locator('.elder-switch').click();
     await page.waitForFunction(([className, wanted]) => document.documentElement.classList.contains(className) === wanted, [
       ELDER_CLASS,

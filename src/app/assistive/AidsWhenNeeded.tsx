@@ -1,12 +1,13 @@
 // The form and dialog aids (FormAndDialogAids.tsx) act only on what the visitor
-// does: a refused submit, Tab in an open dialog, a dialog closed, a wide table. No page's first paint needs
-// them, so their code is fetched when the browser is idle after the page has
-// opened, or at the visitor's first focus, key or press, whichever comes first.
-// On a busy machine a dialog can open before they have run: where the focus was
-// before it is noted from the start (focus-trail.ts), so it still gets the focus
-// back, and Tab goes round an open dialog from the start (dialog-tab-wrap.ts): past
-// the dialog's end it would leave the page. A visitor saving data or on a 2G connection gets them at the first focus,
-// key or press only (prefetchWhenIdle).
+// does: a refused submit, Tab in an open dialog, a dialog closed, a wide table.
+// No page's first paint needs them, so their code is fetched when the browser is
+// idle after the page has opened, or at the visitor's first focus, key or press,
+// whichever comes first. On a busy machine a dialog can open before they have
+// run, so two parts come with the page: where the focus was before a dialog is
+// noted from the start (focus-trail.ts), so it still gets the focus back, and Tab
+// goes round an open dialog (dialog-tab-wrap.ts), which past the dialog's end
+// would leave the page. A visitor saving data or on a 2G connection gets the rest
+// at the first focus, key or press only (prefetchWhenIdle).
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { lazyComponent } from '../../components/lazy-chunk';

@@ -8,18 +8,17 @@ const TEST_FILES = /\.test\.tsx?$/;
 const TEST_FOLDERS = ['src', 'tests/unit', 'tests/contract', 'tests/integration'];
 
 /**
- * Test files that may share their worker's module graph with the files before them: a
- * gateway or contract test (tests/integration, tests/contract) in Node's environment that
- * mocks no module. Sharing saves importing the gateway, Prism and the contract again for
- * every file (about a fifth of the suite's CPU); every other file keeps a graph of its own.
- * The unit tests stay apart: with them shared, a client timeout test
- * (tests/unit/api-errors.test.ts) twice never saw its 200 ms limit fire, in runs beside a CPU
- * burner, for a reason not found yet (docs/performance.md).
+ * Test files that may share their worker's module graph with the files before them: every
+ * file that mocks no module (a module mock applies to a graph of the file's own). Sharing
+ * saves importing React, antd, the gateway, Prism and the contract again for every file;
+ * tests/setup/setup-files.ts gives each file real timers and unstubbed globals whatever the
+ * file before it left. A fake fetch that never answers holds its request
+ * (tests/unit/support/api-harness.ts): a garbage collection, likelier with shared modules,
+ * otherwise kept the client's time limit from reaching it.
  */
 function sharesModules(file: string): boolean {
-  if (!file.startsWith('tests/integration/') && !file.startsWith('tests/contract/')) return false;
   const source = readFileSync(file, 'utf8');
-  return !source.includes('@vitest-environment jsdom') && !source.includes('vi.mock(');
+  return !/vi\.(mock|doMock)\(/.test(source);
 }
 
 const testFiles = TEST_FOLDERS.flatMap((folder) =>

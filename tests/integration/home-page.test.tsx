@@ -8,8 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Api, ApiHooks } from '../../src/api';
 import { chooseCity, chooseServiceObject } from '../../src/stores/home';
 import { applyUserInfo, endSession, session, startSession } from '../../src/stores/session';
-import { areaScreens, click, markerScreens, renderPortal, stubBrowser } from '../unit/shell/portal-harness';
+import { allowForWholePortal, areaScreens, click, markerScreens, renderPortal, stubBrowser } from '../unit/shell/portal-harness';
 import { startGatewayProcess, type GatewayProcess } from './gateway-process';
+
+allowForWholePortal();
 
 const wiring = vi.hoisted(() => ({ api: undefined as Api | undefined, hooks: {} as Partial<ApiHooks> }));
 

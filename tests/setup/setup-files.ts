@@ -3,7 +3,20 @@
 import '@testing-library/jest-dom/vitest';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Most test files of a worker share their modules (vitest.config.ts): each starts with
+// real timers, and the globals, environment variables and spies as they were, whatever
+// the file before it left.
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+vi.restoreAllMocks();
+
+// Without Vitest's globals Testing Library cannot unmount what a test rendered by itself.
+afterEach(async () => {
+  if (typeof document !== 'undefined') (await import('@testing-library/react')).cleanup();
+});
 
 // antd injects its CSS-in-JS stylesheets into the document, and jsdom parses every
 // one of them: that made a component test spend most of its CPU in CSS parsing.

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES } from '../../src/api';
 import { CLIENT_FAILURE_STATUS } from '../../src/api/failures';
@@ -14,6 +16,12 @@ const hang: Responder = (request) =>
   new Promise((_, reject) => {
     request.signal.addEventListener('abort', () => reject(request.signal.reason));
   });
+
+/** A full garbage collection now (V8's gc, exposed for the test). */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -171,6 +179,14 @@ describe('errors middleware: failures without an answer', () => {
     const result = await h.basic.POST('/call', { body: {} });
     expect(h.shown).toEqual(['请求超时,请稍后重试']);
     expect(result.error).toEqual({ appcode: 'CLIENT_TIMEOUT', msg: '请求超时,请稍后重试', map: {} });
+  });
+
+  it('the time limit reaches a hung request after a garbage collection while it waits', async () => {
+    const h = harness(rows, hang, { timeoutMs: 2_000 });
+    const call = h.basic.POST('/call', { body: {} });
+    await vi.waitFor(() => expect(h.seen).toHaveLength(1));
+    collectGarbage();
+    expect((await call).error).toMatchObject({ appcode: 'CLIENT_TIMEOUT' });
   });
 
   it('a body that stalls after the headers also times out', async () => {

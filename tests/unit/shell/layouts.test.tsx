@@ -6,7 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageHeader } from '../../../src/components/centre/PageHeader';
 import { applyUserInfo, endSession, startSession } from '../../../src/stores/session';
 import { setSidebarOpen } from '../../../src/stores/ui';
-import { click, markerScreens, renderPortal, stubBrowser } from './portal-harness';
+import { allowForWholePortal, click, markerScreens, renderPortal, stubBrowser } from './portal-harness';
+
+allowForWholePortal();
 
 const calls: string[] = [];
 vi.mock('../../../src/api', async (importOriginal) => {

@@ -1,6 +1,6 @@
 // Renders the real portal (App, router built from the route table) in jsdom,
 // with screens chosen by the test and the browser APIs jsdom lacks.
-import { act, cleanup, configure, fireEvent, render } from '@testing-library/react';
+import { act, configure, fireEvent, render } from '@testing-library/react';
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import {
   MemoryRouter,
@@ -12,18 +12,23 @@ import {
   type NavigationType,
   type RouteObject,
 } from 'react-router-dom';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { App } from '../../../src/app/App';
 import { buildRoutes } from '../../../src/app/router';
 import type { ScreenSources } from '../../../src/app/routes/screens';
 import { ROUTES, type Area } from '../../../src/app/routes/table';
 import { BASE_PATH } from '../../../src/config/app';
 
-// Without vitest globals Testing Library cannot unmount by itself; a whole portal is
-// heavy to render, so allow for a busy machine.
-afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 30_000 });
-vi.setConfig({ testTimeout: 120_000 });
+/**
+ * A whole portal is heavy to render: a file that renders it calls this at its top, so its
+ * tests and waits allow for a busy machine. A call, not an effect of importing this module:
+ * files share their modules (vitest.config.ts), so an import's effects would reach only the
+ * first file of a worker.
+ */
+export function allowForWholePortal(): void {
+  configure({ asyncUtilTimeout: 30_000 });
+  vi.setConfig({ testTimeout: 120_000 });
+}
 
 /** jsdom has no layout: antd's responsive helpers and scrolling need these. */
 export function stubBrowser(): void {

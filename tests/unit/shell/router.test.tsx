@@ -9,7 +9,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectTarget } from '../../../src/config/paths';
 import { endSession, startSession } from '../../../src/stores/session';
-import { click, markerScreens, renderPortal, renderPortalRoutes, stubBrowser } from './portal-harness';
+import { allowForWholePortal, click, markerScreens, renderPortal, renderPortalRoutes, stubBrowser } from './portal-harness';
+
+allowForWholePortal();
 
 vi.mock('../../../src/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/api')>();

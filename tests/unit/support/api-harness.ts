@@ -67,6 +67,25 @@ export interface Harness {
   readonly unauthorized: { hadToken: boolean }[];
 }
 
+/**
+ * The requests of the fakes' exchanges under way. A real fetch holds its request until the
+ * exchange ends (its connection does); a fake's pending answer does not, and Node's Request
+ * follows the transport's abort signal only while something holds it (a weak reference): a
+ * garbage collection while a fake hangs would keep the time limit, or a logout, from ever
+ * reaching it.
+ */
+const exchangesUnderWay = new Set<Request>();
+
+/** Holds the request until it is aborted or the returned function is called (its answer read to the end). */
+function holdUntilEnded(request: Request): () => void {
+  exchangesUnderWay.add(request);
+  const ended = () => {
+    exchangesUnderWay.delete(request);
+  };
+  request.signal.addEventListener('abort', ended, { once: true });
+  return ended;
+}
+
 export function harness(
   rows: ServiceBehaviour,
   respond: Responder,
@@ -86,7 +105,18 @@ export function harness(
       body: await request.clone().text(),
     };
     seen.push(entry);
-    return respond(request, entry);
+    const ended = holdUntilEnded(request);
+    try {
+      const response = await respond(request, entry);
+      if (!response.body) {
+        ended();
+        return response;
+      }
+      return new Response(response.body.pipeThrough(new TransformStream({ flush: ended })), response);
+    } catch (error) {
+      ended();
+      throw error;
+    }
   };
   const api = createApi({
     baseUrl: BASE_URL,

@@ -29,7 +29,9 @@ function labelledCells<T>(column: TableColumnType<T>): TableColumnType<T> {
  * row reads as a card, every value under its column's title, nothing past the
  * right edge (tables.css). Columns are as wide as their content needs at
  * least (automatic layout, also with fixed columns): a number never breaks,
- * in 关怀版's larger type neither.
+ * in 关怀版's larger type neither. A table with a fixed column (操作) takes
+ * `scroll={{ x: true }}`: as wide as its box allows, scrolling inside it only when
+ * even wrapped it does not fit; a width in pixels there made it scroll on a desktop.
  */
 export function Table<T extends object>({ columns, className, ...props }: TableProps<T>) {
   return createElement(AntTable<T>, {

@@ -60,6 +60,20 @@ function screenshotName(persona: LoginPersona | undefined, path: string): string
 
 const layouts = [...new Set(walked.map((route) => route.layout))];
 
+/**
+ * The tables of the screen wider than their box, by their column titles: at 1366 px in the
+ * standard mode every table fits (its columns wrap), so no value hides behind a scrollbar
+ * or under a fixed 操作 column. Evaluated in the page.
+ */
+function tablesScrollingSideways(): string[] {
+  return [...document.querySelectorAll<HTMLElement>('#main-content .ant-table-content, #main-content .ant-table-body')]
+    .filter((box) => box.scrollWidth > box.clientWidth + 1)
+    .map((box) => {
+      const titles = [...(box.closest('.ant-table')?.querySelectorAll('thead th') ?? [])].map((cell) => cell.textContent?.trim());
+      return `the table of ${titles.filter(Boolean).join(' · ')} is ${box.scrollWidth}px wide in a ${box.clientWidth}px box`;
+    });
+}
+
 describe.each(layouts)('walk: %s routes', (layout) => {
   const persona = PERSONA_OF_LAYOUT[layout];
   const routes = walked.filter((route) => route.layout === layout);
@@ -119,7 +133,10 @@ describe.each(layouts)('walk: %s routes', (layout) => {
       // Each mode once, from the one the last route ended in (modesFrom: one switch of 关怀版 a route).
       for (const mode of modesFrom(await shownMode(portal.page), DISPLAY_MODES)) {
         await showIn(portal.page, mode);
-        if (mode === 'standard') await portal.screenshot(screenshotName(persona, path));
+        if (mode === 'standard') {
+          await portal.screenshot(screenshotName(persona, path));
+          expect(await portal.page.evaluate(tablesScrollingSideways), `${path}: a table scrolls sideways at 1366 px`).toEqual([]);
+        }
         if (mode !== 'contrast') {
           const difference = await lookDifference(portal.page, lookName(1366, mode, persona, path));
           if (difference) looks.push(difference);

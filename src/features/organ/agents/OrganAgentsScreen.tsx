@@ -116,7 +116,7 @@ function ManagerAgents() {
             grantsColumn={{ title: '授权功能', dataIndex: 'functionCount', width: 90, render: (count: number) => `${count} 项` }}
             actionsWidth={200}
             actions={(agent) => (
-              <Space size={0}>
+              <Space size={0} wrap>
                 <Button
                   type="link"
                   disabled={!functions.data}

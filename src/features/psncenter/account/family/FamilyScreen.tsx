@@ -123,7 +123,7 @@ export function FamilyScreen() {
           loading={members.loading}
           columns={columns}
           dataSource={members.data?.list ?? []}
-          scroll={{ x: 960 }}
+          scroll={{ x: true }}
           locale={{ emptyText: <Empty description="您还没有绑定家庭成员" /> }}
           pagination={false}
         />

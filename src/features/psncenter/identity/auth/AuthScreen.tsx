@@ -169,7 +169,7 @@ export function AuthScreen() {
               style={{ padding: '8px 0' }}
             />
           </Panel>
-          <Table rowKey="channel" columns={columns} dataSource={auth.data.list} scroll={{ x: 720 }} pagination={false} />
+          <Table rowKey="channel" columns={columns} dataSource={auth.data.list} scroll={{ x: true }} pagination={false} />
         </>
       )}
       <GovSignCard version={signVersion} />

@@ -36,11 +36,10 @@ export function LegalScreen() {
       ),
     },
     { title: '统一社会信用代码', dataIndex: 'socialCreditCode', width: 190 },
-    { title: '单位类型', dataIndex: 'unitType', width: 110, render: (type: BaseStoreUnit['unitType']) => UNIT_TYPE_NAMES[type] },
+    { title: '单位类型', dataIndex: 'unitType', render: (type: BaseStoreUnit['unitType']) => UNIT_TYPE_NAMES[type] },
     {
       title: '开通情况',
       key: 'opening',
-      width: 200,
       render: (_, unit) => {
         const opening = openingOf(unit);
         return (
@@ -114,7 +113,7 @@ export function LegalScreen() {
           loading={units.loading}
           columns={columns}
           dataSource={units.data ?? []}
-          scroll={{ x: 900 }}
+          scroll={{ x: true }}
           locale={{ emptyText: <Empty description="基础库中没有您担任法定代表人的单位。如信息有误，请联系单位登记机关。" /> }}
           pagination={false}
         />

@@ -74,7 +74,7 @@ export function LicenceScreen() {
           loading={licences.loading}
           columns={columns}
           dataSource={licences.data?.list ?? []}
-          scroll={{ x: 1160 }}
+          scroll={{ x: true }}
           locale={{ emptyText: <Empty description="您名下暂无电子证照，可点击“添加证照”按证书编号归集" /> }}
           pagination={false}
         />

@@ -113,11 +113,12 @@ function boundedArrayOf(operation: ContractOperation): { field: string; maxItems
 }
 
 /** The first query parameter of the operation that declares maxLength, and that bound. */
-function boundedQueryOf(operation: ContractOperation): { name: string; maxLength: number } {
+function boundedQueryOf(operation: ContractOperation): { name: string; maxLength: number; example: string } {
   for (const reference of (operation.raw.parameters ?? []) as Json[]) {
     const parameter = deref(operation.doc, reference) as JsonObject;
     const { maxLength } = resolvedSchema(operation.doc, parameter.schema);
-    if (parameter.in === 'query' && typeof maxLength === 'number') return { name: String(parameter.name), maxLength };
+    if (parameter.in === 'query' && typeof maxLength === 'number' && typeof parameter.example === 'string')
+      return { name: String(parameter.name), maxLength, example: parameter.example };
   }
   throw new Error(`self-test: ${operation.operationId} has no query parameter with maxLength, where a defect is planted`);
 }
@@ -186,15 +187,17 @@ export function defectsOf(index: ContractIndex, prefix = '/api'): Defect[] {
     },
     {
       id: 'accepts-out-of-range-query',
-      what: `takes the query parameter ${fileQuery.name} beyond its maxLength ${fileQuery.maxLength}, cut to it, as valid`,
+      what: `answers a query parameter ${fileQuery.name} beyond its maxLength ${fileQuery.maxLength} as its documented example`,
       operations: [materialFile],
       field: `query parameter ${fileQuery.name}: maxLength ${fileQuery.maxLength}`,
+      // As the documented example, not cut to the limit: the cut value names no file of the caller,
+      // and the gateway's refusal of an unknown file would hide the defect.
       plant: (call, forward) => {
         if (call.operation !== materialFile) return forward(call);
         const url = new URL(call.url, 'http://planted');
         const value = url.searchParams.get(fileQuery.name);
         if (value === null || value.length <= fileQuery.maxLength) return forward(call);
-        url.searchParams.set(fileQuery.name, value.slice(0, fileQuery.maxLength));
+        url.searchParams.set(fileQuery.name, fileQuery.example);
         return forward({ ...call, url: `${url.pathname}${url.search}` });
       },
     },

@@ -2,15 +2,13 @@
 // A dialog opened before the form and dialog aids arrived (a busy phone: their chunk
 // still on its way) holds Tab all the same: past its last control the key goes round
 // to its first, not out of the page.
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { AidsWhenNeeded } from './AidsWhenNeeded';
 
 // The aids' chunk never arrives.
 vi.mock('./FormAndDialogAids', () => new Promise(() => undefined));
-
-afterEach(cleanup);
 
 it('goes round an open dialog before the aids arrived', async () => {
   render(

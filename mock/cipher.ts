@@ -1,8 +1,9 @@
-// The cipher envelope of DESIGN §3, server side. SM4-CBC and HMAC-SM3 use Node's
-// native OpenSSL; SM2 decryption uses native ECDH on the SM2 curve (see
-// decryptSm2), SM2 encryption uses sm-crypto because Node cannot do it.
+// The cipher envelope of DESIGN §3, server side (and the Node-side clients: the contract
+// test's proxy, the tests). SM4-CBC and HMAC-SM3 use Node's native OpenSSL; SM2 encryption and
+// decryption use native ECDH on the SM2 curve (see encryptSm2 and decryptSm2): OpenSSL's SM2
+// cipher is not reachable from Node, and sm-crypto's pure-JS point multiplication is about
+// ten times slower.
 import { createCipheriv, createDecipheriv, createECDH, createHash, createHmac, randomBytes, timingSafeEqual, type ECDH } from 'node:crypto';
-import { sm2 } from 'sm-crypto';
 
 /** The four hex fields an encrypted request body consists of. */
 export interface RequestEnvelope {
@@ -39,10 +40,11 @@ const EXPECTED_KEY_FORM =
   `the SM2 encryption (C1C3C2) of the SM4 key written as 32 lowercase hex characters (ASCII), ` +
   `${ENCRYPTED_KEY_HEX} hex characters (${ENCRYPTED_KEY_HEX + 2} with the leading 04)`;
 
-/** SM2 curve parameters (GB/T 32918.5) needed to recover y from x. */
+/** SM2 curve parameters (GB/T 32918.5) needed to recover y from x, and the group's order. */
 const SM2_P = 0xfffffffeffffffffffffffffffffffffffffffff00000000ffffffffffffffffn;
 const SM2_A = SM2_P - 3n;
 const SM2_B = 0x28e9fa9e9d9f5e344d5a9e4bcf6509a7f39789f515ab8f92ddbcbd414d940e93n;
+const SM2_N = 0xfffffffeffffffffffffffffffffffff7203df6b21c6052b53bbf40939d54123n;
 
 function hexField(fields: Record<string, unknown>, name: keyof RequestEnvelope, expectedHexLength?: number): Buffer {
   const value = fields[name];
@@ -87,9 +89,9 @@ function keyFromHexText(message: Buffer): Buffer {
   return Buffer.from(text, 'hex');
 }
 
-/** SM2-encrypts the key's hex text for the gateway, as the portal does (sm-crypto: Node has no SM2 encryption). */
+/** SM2-encrypts the key's hex text for the gateway, as the portal does (C1C3C2, C1 without its 04, as sm-crypto writes it). */
 function wrapKey(key: Buffer, publicKeyHex: string): string {
-  return sm2.doEncrypt(key.toString('hex'), publicKeyHex, 1);
+  return encryptSm2(Buffer.from(key.toString('hex'), 'latin1'), publicKeyHex).toString('hex');
 }
 
 function sm4(mode: 'encrypt' | 'decrypt', key: Buffer, iv: Buffer, data: Buffer): Buffer {
@@ -132,6 +134,52 @@ function toBytes32(value: bigint): Buffer {
   return Buffer.from(value.toString(16).padStart(64, '0'), 'hex');
 }
 
+const toBigInt = (bytes: Buffer): bigint => BigInt(`0x${bytes.toString('hex')}`);
+
+/** The two y of the curve at x (y and p − y). */
+function curveYs(x: bigint): [bigint, bigint] {
+  const root = modPow((x * x * x + SM2_A * x + SM2_B) % SM2_P, (SM2_P + 1n) / 4n, SM2_P);
+  return [root, SM2_P - root];
+}
+
+/** x of the sum of two points of the curve with different x (the affine chord rule). */
+function xOfSum([x1, y1]: [bigint, bigint], [x2, y2]: [bigint, bigint]): bigint {
+  const mod = (value: bigint) => ((value % SM2_P) + SM2_P) % SM2_P;
+  const slope = mod((y2 - y1) * modPow(mod(x2 - x1), SM2_P - 2n, SM2_P));
+  return mod(slope * slope - x1 - x2);
+}
+
+/**
+ * SM2 encryption (GB/T 32918.4, C1C3C2 without C1's 04) with native ECDH: an ephemeral
+ * key k gives C1 = k·G, and k·P's x. Its y is one of two; x((k+1)·P), also native, tells
+ * which: only the right one added to P lands there.
+ */
+function encryptSm2(message: Buffer, publicKeyHex: string): Buffer {
+  const publicKey = Buffer.from(publicKeyHex.length === 128 ? `04${publicKeyHex}` : publicKeyHex, 'hex');
+  const p: [bigint, bigint] = [toBigInt(publicKey.subarray(1, 33)), toBigInt(publicKey.subarray(33, 65))];
+  for (;;) {
+    const ephemeral = createECDH('SM2');
+    const c1 = ephemeral.generateKeys();
+    const k = toBigInt(ephemeral.getPrivateKey());
+    const x2Bytes = ephemeral.computeSecret(publicKey);
+    const x2 = toBigInt(x2Bytes);
+    // k + 1 = n, or k·P = ±P (no chord to draw): another k, a case of probability about 2⁻²⁵⁵.
+    if (k + 1n >= SM2_N || x2 === p[0]) continue;
+    const next = createECDH('SM2');
+    next.setPrivateKey(toBytes32(k + 1n));
+    const x3 = toBigInt(next.computeSecret(publicKey));
+    const y2 = curveYs(x2).find((y) => xOfSum([x2, y], p) === x3);
+    if (y2 === undefined) throw new Error('SM2 encryption: the public key is not a point of the curve');
+    const y2Bytes = toBytes32(y2);
+    const mask = kdf(Buffer.concat([x2Bytes, y2Bytes]), message.length);
+    // An all-zero mask would leave the message as it is: the standard draws another k.
+    if (mask.every((byte) => byte === 0)) continue;
+    const c2 = Buffer.alloc(message.length);
+    for (let i = 0; i < message.length; i++) c2[i] = (message[i] ?? 0) ^ (mask[i] ?? 0);
+    return Buffer.concat([c1.subarray(1), sm3(x2Bytes, message, y2Bytes), c2]);
+  }
+}
+
 // setPrivateKey derives the public key (a point multiplication): do it once per key.
 const ecdhByKey = new Map<string, ECDH>();
 function ecdhFor(privateKeyHex: string): ECDH {
@@ -161,9 +209,7 @@ function decryptSm2(ciphertext: Buffer, privateKeyHex: string): Buffer {
   } catch {
     throw new CipherError('encryptKey is not an SM2 ciphertext (C1 is not a point of the curve)');
   }
-  const x = BigInt(`0x${x2.toString('hex')}`);
-  const root = modPow((x * x * x + SM2_A * x + SM2_B) % SM2_P, (SM2_P + 1n) / 4n, SM2_P);
-  for (const y of [root, SM2_P - root]) {
+  for (const y of curveYs(toBigInt(x2))) {
     const y2 = toBytes32(y);
     const mask = kdf(Buffer.concat([x2, y2]), c2.length);
     const message = Buffer.alloc(c2.length);

@@ -169,6 +169,16 @@ describe('mock/cipher against a native implementation', () => {
     expect(nativeOpen(sealResponseMap({ b: '乙' }, key), key)).toEqual({ b: '乙' });
     expect(openResponseMap(sealResponseMap({ b: '乙' }, key), key)).toEqual({ b: '乙' });
   });
+
+  it('wraps keys that sm-crypto opens on every try (both roots of the SM2 y coordinate), for any key pair', () => {
+    const other = sm2.generateKeyPairHex();
+    for (const keys of [devKeys, other]) {
+      for (let i = 0; i < 24; i++) {
+        const { envelope, key } = buildRequestEnvelope('{"i":1}', keys.publicKey);
+        expect(sm2.doDecrypt(envelope.encryptKey, keys.privateKey, 1)).toBe(key.toString('hex'));
+      }
+    }
+  });
 });
 
 describe('encrypted requests', () => {

@@ -1,6 +1,6 @@
 // npm run bundle: writes openapi/dist/<service>.yaml, the single files Prism,
 // Dredd and the docs read. `--if-stale` skips the work when dist is current.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import YAML from 'yaml';
 import { DIST_DIR, bundleApi, distIsStale, listApis } from './lib/contract.mjs';
 
@@ -10,7 +10,11 @@ export async function bundleAll({ ifStale = false } = {}) {
   mkdirSync(DIST_DIR, { recursive: true });
   for (const api of apis) {
     const doc = await bundleApi(api);
-    writeFileSync(api.distFile, YAML.stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }));
+    // Written aside and renamed: npm test's steps run side by side, and one may read a document
+    // while another bundles it; a rename shows a reader the old file or the new, never half of one.
+    const aside = `${api.distFile}.${process.pid}.tmp`;
+    writeFileSync(aside, YAML.stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }));
+    renameSync(aside, api.distFile);
   }
   return true;
 }

@@ -1,21 +1,16 @@
 // The unread count: one call for the header and the overview opening together, a fresh one afterwards.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api';
 import { home, setUnreadCount } from '../stores/home';
 import { refreshUnreadCount } from './unread-count';
 
-const counts = vi.hoisted(() => ({ asked: 0, next: 0 }));
-vi.mock('../api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api')>()),
-  api: {
-    person: {
-      POST: (path: string) => {
-        if (path !== '/message/queryNotReadMessageCount') throw new Error(`unexpected call ${path}`);
-        counts.asked += 1;
-        return Promise.resolve({ data: { appcode: '0', msg: '成功', map: { notReadCount: counts.next } } });
-      },
-    },
-  },
-}));
+const counts = { asked: 0, next: 0 };
+// The client's calls are made up: a spy, not a module mock, so the file shares its worker's modules (vitest.config.ts).
+vi.spyOn(api.person, 'POST').mockImplementation(((path: string) => {
+  if (path !== '/message/queryNotReadMessageCount') throw new Error(`unexpected call ${path}`);
+  counts.asked += 1;
+  return Promise.resolve({ data: { appcode: '0', msg: '成功', map: { notReadCount: counts.next } } });
+}) as never);
 
 describe('refreshUnreadCount', () => {
   afterEach(() => {

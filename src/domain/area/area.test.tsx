@@ -2,15 +2,14 @@
 // The province's areas, level by level, and the cascader over them.
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
 import { PROVINCE_AREA_CODE } from '../../config/app';
 import { AreaCascader } from './AreaCascader';
 import { areaCodeOf, areaName, areasUnder } from './areas';
 
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  api: { basic: { POST: post } },
-}));
+const post = vi.fn();
+// The client's calls go to post: a spy, not a module mock, so the file shares its worker's modules (vitest.config.ts).
+vi.spyOn(api.basic, 'POST').mockImplementation(post);
 
 const AREAS: Record<string, Array<{ code: string; name: string; isLeaf: boolean }>> = {
   [PROVINCE_AREA_CODE]: [

@@ -1,12 +1,11 @@
 // A data dictionary is asked for once per page visit, and asked again after a failed load.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../api';
 import { loadDictionary } from './useDictionary';
 
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../../api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  api: { basic: { GET: get } },
-}));
+const get = vi.fn();
+// The client's calls go to get: a spy, not a module mock, so the file shares its worker's modules (vitest.config.ts).
+vi.spyOn(api.basic, 'GET').mockImplementation(get);
 
 const answer = (list: Array<{ code: string; name: string }>) => Promise.resolve({ data: { appcode: '0', msg: '成功', map: { list } } });
 

@@ -7,6 +7,7 @@ import { cleanup, configure, fireEvent, render, screen, within } from '@testing-
 import dayjs from 'dayjs';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../api';
 import { FeedbackProvider } from '../../../components/feedback';
 import { latestAuthEnd } from '../../../lib/auth-period';
 import { formatDay } from '../../../lib/calendar-days';
@@ -14,18 +15,11 @@ import { AgentDialog } from './AgentDialog';
 import type { MultipleAgent } from './agentForm';
 
 const sent: string[] = [];
-vi.mock('../../../api', async (importOriginal) => ({
-  // The real message functions (spec §8); only the calls are made up.
-  ...(await importOriginal<object>()),
-  api: {
-    unit: {
-      POST: (path: string) => {
-        sent.push(path);
-        return Promise.resolve({ data: { appcode: '0', msg: '成功', map: {} } });
-      },
-    },
-  },
-}));
+// The client's calls are made up: a spy, not a module mock, so the file shares its worker's modules (vitest.config.ts).
+vi.spyOn(api.unit, 'POST').mockImplementation(((path: string) => {
+  sent.push(path);
+  return Promise.resolve({ data: { appcode: '0', msg: '成功', map: {} } });
+}) as never);
 
 const scopes = [
   { code: 'DWCB', name: '单位参保登记与变更', granted: true },

@@ -3,17 +3,15 @@
 // tab, and the draft it saves on the server when the user leaves the page.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../../api';
 import { keepOpenForms } from '../../../../stores/kept-forms';
 import { applyUserInfo, endSession } from '../../../../stores/session';
 import { readLocalDraft, writeLocalDraft } from './draft';
 import { useCaseFlow } from './useCaseFlow';
 
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../../api', async (importOriginal) => ({
-  // The real message functions (spec §8); only the calls are made up.
-  ...(await importOriginal<object>()),
-  api: { affair: { POST: post } },
-}));
+const post = vi.fn();
+// The client's calls go to post: a spy, not a module mock, so the file shares its worker's modules (vitest.config.ts).
+vi.spyOn(api.affair, 'POST').mockImplementation(post);
 
 const START = {
   businessId: 'YW1',

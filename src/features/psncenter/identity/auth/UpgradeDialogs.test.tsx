@@ -3,15 +3,13 @@
 // before asking; a refusal shows the service's reason and keeps the code typed.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { api } from '../../../../api';
 import { FeedbackProvider } from '../../../../components/feedback';
 import { BaseInfoAuthDialog } from './UpgradeDialogs';
 
-const personPost = vi.hoisted(() => vi.fn());
-vi.mock('../../../../api', async (importOriginal) => ({
-  // The real message functions (spec §8); only the calls are made up.
-  ...(await importOriginal<object>()),
-  api: { person: { POST: personPost } },
-}));
+const personPost = vi.fn();
+// The client's calls go to personPost: a spy, not a module mock, so the file shares its worker's modules (vitest.config.ts).
+vi.spyOn(api.person, 'POST').mockImplementation(personPost);
 
 beforeEach(() => {
   personPost.mockReset();

@@ -1,44 +1,53 @@
 // npm test: every check the project has, each as its own process, with a summary.
-// Later steps still run after a failure so one run shows everything. The quick
-// static checks run side by side (each uses one core, and they read but never
-// write); their output is printed whole as each ends, so it never interleaves.
+// Later steps still run after a failure so one run shows everything. A step starts
+// as soon as the steps it needs have ended, so the machine's cores stay busy: the
+// build first, then the browser suite (the longest step) at the normal priority;
+// the static checks and the unit tests beside them at a lower one (nice), filling
+// the cores the browser suite leaves idle without slowing it. A step's output is
+// printed whole as it ends, so outputs never interleave; the browser suite's streams
+// as it runs, the others' blocks coming between its lines.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const E2E_WORKERS = 3;
+const BUILD = 'production build for the mock gateway (.env.mock)';
 
-/** Each group runs after the one before; the steps inside a group run at once. */
-const groups = [
-  [
-    ['lint', 'npm run --silent lint'],
-    ['format (Prettier)', 'npm run --silent format:check'],
-    ['types', 'npm run --silent typecheck'],
-    ['contract lint', 'npm run --silent lint:api'],
-    ['generated code current', 'npm run --silent gen:check'],
-    ['every contract operation called by a screen or flow', 'npm run --silent calls'],
-    ['no unrecorded breaking change since the last release (openapi/CHANGELOG.md)', 'npm run --silent contract:diff'],
-  ],
-  [
-    [
-      'unit, contract-document, integration and Dredd contract tests',
-      `npx vitest run ${jsonReport('reports/unit-results.json')}`,
-      'reports/unit-results.json',
-    ],
-  ],
+/**
+ * Every step, in the order the summary lists them. `after`: the steps it needs
+ * (by name); `background`: runs at a lower priority; `live`: its output streams.
+ */
+const steps = [
+  { name: 'lint', command: 'npm run --silent lint', background: true },
+  { name: 'format (Prettier)', command: 'npm run --silent format:check', background: true },
+  { name: 'types', command: 'npm run --silent typecheck', background: true },
+  { name: 'contract lint', command: 'npm run --silent lint:api', background: true },
+  { name: 'generated code current', command: 'npm run --silent gen:check', background: true },
+  { name: 'every contract operation called by a screen or flow', command: 'npm run --silent calls', background: true },
+  {
+    name: 'no unrecorded breaking change since the last release (openapi/CHANGELOG.md)',
+    command: 'npm run --silent contract:diff',
+    background: true,
+  },
+  {
+    name: 'unit, contract-document, integration and Dredd contract tests',
+    command: `npx vitest run ${jsonReport('reports/unit-results.json')}`,
+    report: 'reports/unit-results.json',
+    background: true,
+  },
   // Built against the mock gateway, as the browser tests need (a deployable build takes the backend's key).
-  [['production build for the mock gateway (.env.mock)', 'npx vite build --mode mock --logLevel warn']],
-  [['size budget (bytes per route, cold and after the landing pages)', 'node scripts/size-budget.mjs dist']],
+  { name: BUILD, command: 'npx vite build --mode mock --logLevel warn' },
+  { name: 'size budget (bytes per route, cold and after the landing pages)', command: 'node scripts/size-budget.mjs dist', after: [BUILD] },
   // The whole browser suite once, behind nginx as users get it (docs/deploying.md),
   // three test files at a time (docs/browser-tests.md), screenshots of failures only; shell-preview.e2e.ts
   // checks that the vite-preview path still starts.
-  [
-    [
-      'browser tests (built portal behind nginx, the system Chromium headless shell, mock gateway)',
-      `E2E_SKIP_BUILD=1 E2E_WORKERS=${E2E_WORKERS} E2E_SCREENSHOTS=failures E2E_PAGE_REPORTS=reports/e2e-failed-pages.jsonl npm run --silent e2e -- --prod ${jsonReport('reports/e2e-results.json')}`,
-      'reports/e2e-results.json',
-      'reports/e2e-failed-pages.jsonl',
-    ],
-  ],
+  {
+    name: 'browser tests (built portal behind nginx, the system Chromium headless shell, mock gateway)',
+    command: `E2E_SKIP_BUILD=1 E2E_WORKERS=${E2E_WORKERS} E2E_SCREENSHOTS=failures E2E_PAGE_REPORTS=reports/e2e-failed-pages.jsonl npm run --silent e2e -- --prod ${jsonReport('reports/e2e-results.json')}`,
+    report: 'reports/e2e-results.json',
+    pageReports: 'reports/e2e-failed-pages.jsonl',
+    after: [BUILD],
+    live: true,
+  },
 ];
 
 /** Vitest's usual console output, and its results as JSON for the list of failed tests at the end. */
@@ -89,34 +98,52 @@ function firstLine(message = '') {
   return line.length > 240 ? `${line.slice(0, 240)}…` : line;
 }
 
-function run([name, command, report, pageReports], alone) {
+/** Lower than the browser suite's: the background steps take the cores it leaves idle. */
+const BACKGROUND_NICENESS = 10;
+
+function run({ name, command, report, pageReports, background, live }) {
   const started = Date.now();
   for (const file of [report, pageReports]) if (file) rmSync(file, { force: true });
-  const child = spawn(command, {
-    shell: true,
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  if (live) console.log(`\n=== ${name}: ${command}`);
+  // The whole command under nice, however many commands its shell line runs.
+  const [program, args] = background ? ['nice', ['-n', String(BACKGROUND_NICENESS), 'sh', '-c', command]] : ['sh', ['-c', command]];
+  const child = spawn(program, args, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0' },
   });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
-  if (alone) console.log(`\n=== ${name}: ${command}`);
   return new Promise((resolve) => {
     child.on('close', (status) => {
-      if (!alone) {
+      if (!live) {
         console.log(`\n=== ${name}: ${command}`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, failedTests: failedTests(report, pageReports) });
+      resolve({ ok: status === 0, seconds: (Date.now() - started) / 1000, failedTests: failedTests(report, pageReports) });
     });
   });
 }
 
-const runStarted = Date.now();
-const results = [];
-for (const group of groups) {
-  results.push(...(await Promise.all(group.map((step) => run(step, group.length === 1)))));
+/** Each step once the steps it needs have ended; one whose need failed is not run, and fails. */
+const ended = new Map();
+function outcome(step) {
+  if (!ended.has(step.name)) {
+    ended.set(
+      step.name,
+      Promise.all((step.after ?? []).map((name) => outcome(steps.find((other) => other.name === name)))).then((needed) => {
+        const failedNeed = step.after?.find((_, index) => !needed[index].ok);
+        if (failedNeed === undefined) return run(step);
+        console.log(`\n=== ${step.name}: not run, it needs "${failedNeed}", which failed`);
+        return { ok: false, seconds: 0, failedTests: [] };
+      }),
+    );
+  }
+  return ended.get(step.name);
 }
+
+const runStarted = Date.now();
+const results = (await Promise.all(steps.map(outcome))).map((result, index) => ({ name: steps[index].name, ...result }));
 
 console.log('\n=== summary');
 for (const { name, ok, seconds, failedTests } of results) {

@@ -3,6 +3,7 @@
 // centre sidebar with its cookie-backed open flag, the account corner.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../src/api';
 import { PageHeader } from '../../../src/components/centre/PageHeader';
 import { applyUserInfo, endSession, startSession } from '../../../src/stores/session';
 import { setSidebarOpen } from '../../../src/stores/ui';
@@ -11,26 +12,24 @@ import { allowForWholePortal, click, markerScreens, renderPortal, stubBrowser } 
 allowForWholePortal();
 
 const calls: string[] = [];
-vi.mock('../../../src/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/api')>();
-  const answer = (path: string) => {
-    calls.push(path);
-    if (path === '/message/queryNotReadMessageCount') return { data: { appcode: '0', msg: '成功', map: { notReadCount: 3 } } };
-    if (path === '/auth/logout') return { data: { appcode: '0', msg: '成功', map: {} } };
-    if (path === '/function/getUserCenterOfflineMenu') {
-      const legal = {
-        menuCode: 'PSN_LEGAL',
-        menuName: '法人开通',
-        path: '/center/legal',
-        offlineTip: '法人开通功能升级中，请通过单位注册入口办理',
-      };
-      return { data: { appcode: '0', msg: '成功', map: { list: [legal] } } };
-    }
-    return { data: undefined, error: { quiet: true } };
-  };
-  const client = { POST: async (path: string) => answer(path) };
-  return { ...actual, api: { channel: client, person: client, basic: client } };
-});
+const answer = (path: string) => {
+  calls.push(path);
+  if (path === '/message/queryNotReadMessageCount') return { data: { appcode: '0', msg: '成功', map: { notReadCount: 3 } } };
+  if (path === '/auth/logout') return { data: { appcode: '0', msg: '成功', map: {} } };
+  if (path === '/function/getUserCenterOfflineMenu') {
+    const legal = {
+      menuCode: 'PSN_LEGAL',
+      menuName: '法人开通',
+      path: '/center/legal',
+      offlineTip: '法人开通功能升级中，请通过单位注册入口办理',
+    };
+    return { data: { appcode: '0', msg: '成功', map: { list: [legal] } } };
+  }
+  return { data: undefined, error: { quiet: true } };
+};
+// A spy on the clients, not a module mock, so the file shares its worker's modules (vitest.config.ts).
+for (const client of [api.channel, api.person, api.basic])
+  vi.spyOn(client, 'POST').mockImplementation((async (path: string) => answer(path)) as never);
 
 const screens = markerScreens({
   '/index': () => <p>首页屏</p>,

@@ -10,6 +10,8 @@ export const TOAST = '.ant-message-notice';
 interface ToastRecord {
   /** The text of every toast shown since the document loaded, in order. */
   shown: string[];
+  /** When each came, on the page's clock (Playwright's, where a test installed it). */
+  shownAt: number[];
   /** The texts shown again while a toast with the same text was still up. */
   doubled: string[];
 }
@@ -17,6 +19,7 @@ interface ToastRecord {
 /** Run in each document before the app (an init script). */
 function recordToasts(selector: string): void {
   const shown: Element[] = [];
+  const shownAt: number[] = [];
   const doubled: string[] = [];
   const textOf = (notice: Element) => notice.textContent?.trim() ?? '';
   const noticesIn = (node: Node) =>
@@ -34,9 +37,10 @@ function recordToasts(selector: string): void {
       upBefore.add(text);
       present.add(notice);
       shown.push(notice);
+      shownAt.push(Date.now());
     }
   }).observe(document, { childList: true, subtree: true });
-  Object.defineProperty(window, 'toastRecord', { value: (): ToastRecord => ({ shown: shown.map(textOf), doubled }) });
+  Object.defineProperty(window, 'toastRecord', { value: (): ToastRecord => ({ shown: shown.map(textOf), shownAt, doubled }) });
 }
 
 /** Every document of the context keeps its record from now on. */

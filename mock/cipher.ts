@@ -120,6 +120,19 @@ function kdf(z: Buffer, length: number): Buffer {
   return Buffer.concat(blocks).subarray(0, length);
 }
 
+/**
+ * M ⊕ t or C2 ⊕ t, t = KDF(x2 ‖ y2) of the shared point (GB/T 32918.4): C2 from the message
+ * when encrypting, the message from C2 when decrypting. Undefined when t is all zero, which the
+ * standard forbids both ways (encryption draws another k, decryption fails).
+ */
+function maskWithSharedPoint(x2: Buffer, y2: Buffer, data: Buffer): Buffer | undefined {
+  const mask = kdf(Buffer.concat([x2, y2]), data.length);
+  if (mask.every((byte) => byte === 0)) return undefined;
+  const result = Buffer.alloc(data.length);
+  for (let i = 0; i < data.length; i++) result[i] = (data[i] ?? 0) ^ (mask[i] ?? 0);
+  return result;
+}
+
 function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
   let b = base % modulus;
@@ -171,11 +184,8 @@ function encryptSm2(message: Buffer, publicKeyHex: string): Buffer {
     const y2 = curveYs(x2).find((y) => xOfSum([x2, y], p) === x3);
     if (y2 === undefined) throw new Error('SM2 encryption: the public key is not a point of the curve');
     const y2Bytes = toBytes32(y2);
-    const mask = kdf(Buffer.concat([x2Bytes, y2Bytes]), message.length);
-    // An all-zero mask would leave the message as it is: the standard draws another k.
-    if (mask.every((byte) => byte === 0)) continue;
-    const c2 = Buffer.alloc(message.length);
-    for (let i = 0; i < message.length; i++) c2[i] = (message[i] ?? 0) ^ (mask[i] ?? 0);
+    const c2 = maskWithSharedPoint(x2Bytes, y2Bytes, message);
+    if (c2 === undefined) continue;
     return Buffer.concat([c1.subarray(1), sm3(x2Bytes, message, y2Bytes), c2]);
   }
 }
@@ -211,10 +221,8 @@ function decryptSm2(ciphertext: Buffer, privateKeyHex: string): Buffer {
   }
   for (const y of curveYs(toBigInt(x2))) {
     const y2 = toBytes32(y);
-    const mask = kdf(Buffer.concat([x2, y2]), c2.length);
-    const message = Buffer.alloc(c2.length);
-    for (let i = 0; i < message.length; i++) message[i] = (c2[i] ?? 0) ^ (mask[i] ?? 0);
-    if (timingSafeEqual(sm3(x2, message, y2), c3)) return message;
+    const message = maskWithSharedPoint(x2, y2, c2);
+    if (message !== undefined && timingSafeEqual(sm3(x2, message, y2), c3)) return message;
   }
   throw new CipherError('encryptKey does not decrypt with the gateway key: was it encrypted with another public key?');
 }

@@ -127,7 +127,7 @@ function kdf(z: Buffer, length: number): Buffer {
  */
 function maskWithSharedPoint(x2: Buffer, y2: Buffer, data: Buffer): Buffer | undefined {
   const mask = kdf(Buffer.concat([x2, y2]), data.length);
-  if (mask.every((byte) => byte === 0)) return undefined;
+  if (data.length > 0 && mask.every((byte) => byte === 0)) return undefined;
   const result = Buffer.alloc(data.length);
   for (let i = 0; i < data.length; i++) result[i] = (data[i] ?? 0) ^ (mask[i] ?? 0);
   return result;

@@ -90,7 +90,7 @@ function keyFromHexText(message: Buffer): Buffer {
 }
 
 /** SM2-encrypts the key's hex text for the gateway, as the portal does (C1C3C2, C1 without its 04, as sm-crypto writes it). */
-function wrapKey(key: Buffer, publicKeyHex: string): string {
+export function wrapKey(key: Buffer, publicKeyHex: string): string {
   return encryptSm2(Buffer.from(key.toString('hex'), 'latin1'), publicKeyHex).toString('hex');
 }
 
@@ -167,7 +167,7 @@ function xOfSum([x1, y1]: [bigint, bigint], [x2, y2]: [bigint, bigint]): bigint 
  * key k gives C1 = k·G, and k·P's x. Its y is one of two; x((k+1)·P), also native, tells
  * which: only the right one added to P lands there.
  */
-function encryptSm2(message: Buffer, publicKeyHex: string): Buffer {
+export function encryptSm2(message: Buffer, publicKeyHex: string): Buffer {
   const publicKey = Buffer.from(publicKeyHex.length === 128 ? `04${publicKeyHex}` : publicKeyHex, 'hex');
   const p: [bigint, bigint] = [toBigInt(publicKey.subarray(1, 33)), toBigInt(publicKey.subarray(33, 65))];
   for (;;) {

@@ -1,10 +1,13 @@
 // The cipher envelope of DESIGN §3 for the contract run, built and opened with
 // the portal's own code (src/lib/cipher): a backend that the contract test
-// accepts is one the portal can talk to.
+// accepts is one the portal can talk to. Only the key's SM2 wrap is Node's
+// native one (mock/cipher.ts): the bytes sm-crypto writes, which sm-crypto opens
+// (gateway-cipher.test.ts), at a tenth of the cost; a run seals thousands.
 import smCrypto from 'sm-crypto';
+import { encryptSm2, wrapKey } from '../../../mock/cipher';
 import { randomBytes } from '../../../src/lib/cipher/bytes';
 import { isSealedPayload, open, sealRequest } from '../../../src/lib/cipher/envelope';
-import { SM4_KEY_BYTES, wrapNewKey } from '../../../src/lib/cipher/key-wrap';
+import { SM4_KEY_BYTES } from '../../../src/lib/cipher/key-wrap';
 
 export interface SealedRequest {
   /** The request body on the wire: {encryptData, encryptKey, iv, sign}. */
@@ -15,23 +18,21 @@ export interface SealedRequest {
 
 /** Seals a JSON body for the server's SM2 public key with a fresh key and IV. */
 export function sealRequestBody(json: string, publicKey: string): SealedRequest {
-  const wrapped = wrapNewKey(publicKey);
-  return { body: JSON.stringify(sealRequest(json || '{}', wrapped)), key: wrapped.key };
+  const key = randomBytes(SM4_KEY_BYTES);
+  return { body: JSON.stringify(sealRequest(json || '{}', { key, encryptKey: wrapKey(Buffer.from(key), publicKey) })), key };
 }
 
 /** The ways phase 2 breaks an envelope, each of which a correct server refuses. */
 export const ENVELOPE_DEFECTS = ['tampered-sign', 'foreign-key', 'bad-hex', 'raw-key-wrap'] as const;
 export type EnvelopeDefect = (typeof ENVELOPE_DEFECTS)[number];
 
-/** C1C3C2, as the server expects it (sm-crypto's cipher mode 1). */
-const SM2_C1C3C2 = 1;
 let foreignPublicKey: string | undefined;
 
 /** An envelope a correct server must refuse, broken in one way only. */
 export function sealDefectiveRequestBody(json: string, publicKey: string, defect: EnvelopeDefect): string {
   if (defect === 'raw-key-wrap') {
     const key = randomBytes(SM4_KEY_BYTES);
-    return JSON.stringify(sealRequest(json, { key, encryptKey: smCrypto.sm2.doEncrypt(Array.from(key), publicKey, SM2_C1C3C2) }));
+    return JSON.stringify(sealRequest(json, { key, encryptKey: encryptSm2(Buffer.from(key), publicKey).toString('hex') }));
   }
   if (defect === 'foreign-key') {
     foreignPublicKey ??= smCrypto.sm2.generateKeyPairHex().publicKey;

@@ -21,7 +21,7 @@ export type OpenApiDocument = {
 };
 type SecurityRequirement = Record<string, string[]>;
 
-const contract = contractScript as { readBundled(): Record<string, OpenApiDocument> };
+const contract = contractScript as { readBundled(): Record<string, OpenApiDocument>; bundleVersion(): string };
 const bundle = bundleScript as { bundleAll(options: { ifStale: boolean }): Promise<boolean> };
 
 /** `x-sm4`: which directions of the call travel in the cipher envelope. */
@@ -229,12 +229,38 @@ export async function routesOf(service: string, doc: OpenApiDocument): Promise<S
  * falls back to the previous bundle when there is one.
  */
 export async function loadBundledDocuments(warn: (message: string) => void): Promise<Record<string, OpenApiDocument>> {
+  await bundleIfStale(warn);
+  return contract.readBundled();
+}
+
+async function bundleIfStale(warn: (message: string) => void): Promise<void> {
   try {
     await bundle.bundleAll({ ifStale: true });
   } catch (error) {
     warn(`bundling the contract failed, serving the previous bundle: ${(error as Error).message}`);
   }
-  return contract.readBundled();
+}
+
+let bundledCatalogue: { version: string; catalogue: Promise<Map<string, ServiceRoutes>> } | undefined;
+
+/**
+ * The catalogue of the bundled documents (loadBundledDocuments), built once per process while
+ * the bundle stays the same: nothing changes a catalogue once it is built, so every gateway a
+ * process starts (a test worker starts dozens) shares Prism's conversion of the contract, most
+ * of a start, and the validators Prism compiles for its schemas.
+ */
+export async function loadBundledCatalogue(warn: (message: string) => void): Promise<Map<string, ServiceRoutes>> {
+  await bundleIfStale(warn);
+  const version = contract.bundleVersion();
+  if (bundledCatalogue?.version !== version) {
+    const catalogue = buildCatalogue(contract.readBundled());
+    bundledCatalogue = { version, catalogue };
+    // A failed build is not kept: the next caller tries again.
+    catalogue.catch(() => {
+      if (bundledCatalogue?.catalogue === catalogue) bundledCatalogue = undefined;
+    });
+  }
+  return bundledCatalogue.catalogue;
 }
 
 export async function buildCatalogue(documents: Record<string, OpenApiDocument>): Promise<Map<string, ServiceRoutes>> {

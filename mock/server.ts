@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { handle, replyForError, type GatewayContext, type Reply, type Trace } from './call';
-import { buildCatalogue, loadBundledDocuments, type OpenApiDocument, type ServiceRoutes } from './catalogue';
+import { buildCatalogue, loadBundledCatalogue, type OpenApiDocument, type ServiceRoutes } from './catalogue';
 import { DEV_KEYS } from './dev-keys';
 import { GatewayError, send } from './http';
 import { SessionBook, TokenBook } from './personas';
@@ -76,8 +76,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const log = options.log ?? true;
   const hangTimeoutMs = options.hangTimeoutMs ?? HANG_TIMEOUT_MS;
   const warn = (message: string) => console.warn(`[mock] ${message}`);
-  const documents = options.documents ?? (await loadBundledDocuments(warn));
-  const catalogue = await buildCatalogue(documents);
+  const catalogue = options.documents ? await buildCatalogue(options.documents) : await loadBundledCatalogue(warn);
   const prism: PrismEngine = createPrismEngine();
   const stateless = options.stateless ?? process.env.MOCK_STATELESS === '1';
   const state = stateless

@@ -6,7 +6,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { buildCatalogue, loadBundledDocuments, type CipherMode, type ServiceRoutes } from '../../mock/catalogue';
+import { loadBundledCatalogue, type CipherMode } from '../../mock/catalogue';
 import { HOP_HEADERS } from '../../mock/http';
 import { openAnswer, sealRequestBody } from '../../tests/contract/dredd/cipher';
 import { onSm2Curve } from './build-key';
@@ -91,14 +91,6 @@ function excerpt(text: string): string {
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
-let catalogueLoading: Promise<Map<string, ServiceRoutes>> | undefined;
-
-/** The contract's operations, read once per process: the proxies a test run starts share them. */
-function contractCatalogue(log: (line: string) => void): Promise<Map<string, ServiceRoutes>> {
-  catalogueLoading ??= loadBundledDocuments(log).then(buildCatalogue);
-  return catalogueLoading;
-}
-
 export async function startCipherProxy({
   server,
   publicKey,
@@ -109,7 +101,7 @@ export async function startCipherProxy({
   const backend = checkOptions({ server, publicKey, prefix });
   const basePath = backend.pathname.replace(/\/$/, '');
   const send = backend.protocol === 'https:' ? httpsRequest : httpRequest;
-  const catalogue = await contractCatalogue(log);
+  const catalogue = await loadBundledCatalogue(log);
 
   /** The operation's x-sm4, when the wire path is `<prefix>/<service>/<path>` of a documented operation. */
   function cipherModeOf(method: string, url: string): CipherMode | undefined {

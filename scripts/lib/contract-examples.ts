@@ -4,7 +4,7 @@
 // answer holds to the schema. What differs is where the contract may need correcting.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCatalogue, loadBundledDocuments, type Route } from '../../mock/catalogue';
+import { loadBundledCatalogue, type Route } from '../../mock/catalogue';
 import type { RecordedOperation } from '../../mock/proxy/record';
 import { responseSchema, violationsOf } from '../../mock/state/schema';
 
@@ -50,7 +50,7 @@ function recordedFiles(dir: string): string[] {
 
 /** The report as lines; `differing` counts the recorded answers that differ from every example or break the schema. */
 export async function compareRecordedExamples(dir: string): Promise<{ lines: string[]; answers: number; differing: number }> {
-  const catalogue = await buildCatalogue(await loadBundledDocuments(() => undefined));
+  const catalogue = await loadBundledCatalogue(() => undefined);
   const lines: string[] = [];
   let answers = 0;
   let differing = 0;

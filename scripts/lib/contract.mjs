@@ -76,6 +76,16 @@ function parsedBundle(file) {
   return doc;
 }
 
+/** Which bundle readBundled would read now: each dist file's modification time and size. */
+export function bundleVersion(apis = listApis()) {
+  return apis
+    .map((api) => {
+      const { mtimeMs, size } = statSync(api.distFile);
+      return `${api.distFile} ${mtimeMs} ${size}`;
+    })
+    .join('\n');
+}
+
 /** Reads the bundled documents from openapi/dist (run `npm run bundle` first); the caller may change its copy. */
 export function readBundled(apis = listApis()) {
   return Object.fromEntries(apis.map((api) => [api.service, structuredClone(parsedBundle(api.distFile))]));

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { buildCatalogue, loadBundledDocuments } from '../../mock/catalogue';
+import { loadBundledCatalogue } from '../../mock/catalogue';
 import { PERSONAS } from '../../mock/personas';
 import { documentedTreeEntries, type TreeEntry } from '../../mock/state/dictionary';
 import { resourcesOf, type StatefulRoute } from '../../mock/state/resources';
@@ -141,7 +141,7 @@ describe('the world (mock/state/world.yaml)', () => {
     let seeded: (resource: string) => JsonObject[];
     let areaTree: TreeEntry[];
     beforeAll(async () => {
-      const catalogue = await buildCatalogue(await loadBundledDocuments(() => {}));
+      const catalogue = await loadBundledCatalogue(() => {});
       const routes = [...catalogue.values()].flatMap((s) => s.routes);
       const stateful = routes.filter((r): r is StatefulRoute => r.state !== undefined);
       const resources = resourcesOf(stateful);

@@ -4,7 +4,7 @@
 // rules, the loading flag, the error rules driven by the gateway's scenarios.
 import type { Client } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue, documentedExample, exampleRequestOf, loadBundledDocuments, type ServiceRoutes } from '../../mock/catalogue';
+import { documentedExample, exampleRequestOf, loadBundledCatalogue, type ServiceRoutes } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
 import { createApi, type ApiOptions } from '../../src/api/client';
 import { OPERATIONS } from '../../src/api/generated/operations';
@@ -18,7 +18,7 @@ let catalogue: Map<string, ServiceRoutes>;
 
 beforeAll(async () => {
   gateway = await startGateway({ port: 0, strict: true, log: false });
-  catalogue = await buildCatalogue(await loadBundledDocuments(() => undefined));
+  catalogue = await loadBundledCatalogue(() => undefined);
 });
 afterAll(() => gateway.close());
 

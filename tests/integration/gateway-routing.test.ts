@@ -1,9 +1,12 @@
 // The gateway over real HTTP: prefixes, routing errors, Prism validation, Prefer
 // pass-through, strict response validation and the per-request log line.
+import { statSync, utimesSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { exampleRequestOf, type Route, type ServiceRoutes } from '../../mock/catalogue';
+import { exampleRequestOf, loadBundledCatalogue, type Route, type ServiceRoutes } from '../../mock/catalogue';
 import { callExample } from '../../mock/example-call';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
+// @ts-expect-error -- plain ESM script without type declarations
+import { listApis } from '../../scripts/lib/contract.mjs';
 
 let gateway: Gateway;
 let basic: ServiceRoutes;
@@ -247,5 +250,21 @@ describe('request log', () => {
       log.mockRestore();
       await logged.close();
     }
+  });
+});
+
+describe('the catalogue of the bundled contract', () => {
+  it('is built once while the bundle stays the same, and again once a bundled document changes', async () => {
+    const quiet = () => undefined;
+    const first = await loadBundledCatalogue(quiet);
+    expect(await loadBundledCatalogue(quiet)).toBe(first);
+    expect(gateway.catalogue).toBe(first);
+    // A newer modification time, as a rebundle leaves (the content stays: other files read it now).
+    const { distFile } = (listApis() as { distFile: string }[])[0]!;
+    const { atime, mtimeMs } = statSync(distFile);
+    utimesSync(distFile, atime, new Date(mtimeMs + 1000));
+    const rebuilt = await loadBundledCatalogue(quiet);
+    expect(rebuilt).not.toBe(first);
+    expect([...rebuilt.keys()]).toEqual([...first.keys()]);
   });
 });

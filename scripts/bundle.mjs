@@ -1,8 +1,15 @@
 // npm run bundle: writes openapi/dist/<service>.yaml, the single files Prism,
-// Dredd and the docs read. `--if-stale` skips the work when dist is current.
+// Dredd and the docs read, and the same document as <service>.json, which our
+// own readers parse. `--if-stale` skips the work when dist is current.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import YAML from 'yaml';
 import { DIST_DIR, bundleApi, distIsStale, listApis } from './lib/contract.mjs';
+
+function writeAside(file, text) {
+  const aside = `${file}.${process.pid}.tmp`;
+  writeFileSync(aside, text);
+  renameSync(aside, file);
+}
 
 export async function bundleAll({ ifStale = false } = {}) {
   const apis = listApis();
@@ -12,9 +19,8 @@ export async function bundleAll({ ifStale = false } = {}) {
     const doc = await bundleApi(api);
     // Written aside and renamed: npm test's steps run side by side, and one may read a document
     // while another bundles it; a rename shows a reader the old file or the new, never half of one.
-    const aside = `${api.distFile}.${process.pid}.tmp`;
-    writeFileSync(aside, YAML.stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }));
-    renameSync(aside, api.distFile);
+    writeAside(api.distFile, YAML.stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }));
+    writeAside(api.distJsonFile, JSON.stringify(doc));
   }
   return true;
 }

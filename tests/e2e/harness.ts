@@ -5,7 +5,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { inject, TestRunner } from 'vitest';
+import { afterAll, beforeAll, inject, TestRunner } from 'vitest';
 import { buildRequestEnvelope } from '../../mock/cipher';
 import { DEV_KEYS } from '../../mock/dev-keys';
 import type { components } from '../../src/api/generated/unit';
@@ -363,6 +363,37 @@ export async function navigateInApp(portal: PortalPage, path: string): Promise<v
     shownBefore,
   ] as const);
   await portal.settled();
+}
+
+/** A screen a tour reached, with what the page logged as an error since. */
+export interface VisitedScreen {
+  readonly page: Page;
+  errorsSince(): string[];
+}
+
+/**
+ * A tab of the persona's for the tests of the describe (or file) that calls it, going from
+ * screen to screen as a user does: the first visit loads its path, every other moves the
+ * app's router there. A fresh tab per screen would load the portal and compile its scripts
+ * again, several times what a move costs.
+ */
+export function screenTour(persona: LoginPersona): { visit(path: string): Promise<VisitedScreen> } {
+  let portal: PortalPage | undefined;
+  let loaded = false;
+  beforeAll(async () => {
+    portal = await openPortal({ persona });
+  });
+  afterAll(() => portal?.close());
+  return {
+    async visit(path) {
+      if (!portal) throw new Error('screenTour: the tab is opened before the tests; visit it inside one');
+      const errorsBefore = portal.errors.length;
+      await (loaded ? navigateInApp(portal, path) : portal.goto(path));
+      loaded = true;
+      const { page, errors } = portal;
+      return { page, errorsSince: () => errors.slice(errorsBefore) };
+    },
+  };
 }
 
 /**

@@ -4,8 +4,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
-import { afterEach, expect, it } from 'vitest';
-import { openPortal, type LoginPersona, type PortalPage } from './harness';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPortal, screenTour, type LoginPersona, type PortalPage } from './harness';
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -32,18 +32,21 @@ const SCREENS: Array<[string, string, LoginPersona]> = [
   ['/center/unit/rightsBill', '单位权益单', 'unit'],
 ];
 
-it.each(SCREENS)('%s renders its screen with data and no errors', async (path, heading, persona) => {
-  const { page, errors, screenshot } = await open(path, persona);
-  await page.getByRole('heading', { name: heading, level: 3 }).waitFor();
-  await page.locator('.ant-table-row, .rights-bill').first().waitFor();
-  await screenshot(`psncenter-affairs${path.replaceAll('/', '-')}`);
-  expect(errors).toEqual([]);
-});
+describe.each(['person', 'unit'] as const)('%s screens, one tab', (persona) => {
+  const tour = screenTour(persona);
+  it.each(SCREENS.filter((screen) => screen[2] === persona))('%s renders its screen with data and no errors', async (path, heading) => {
+    const { page, errorsSince } = await tour.visit(path);
+    await page.getByRole('heading', { name: heading, level: 3 }).waitFor();
+    await page.locator('.ant-table-row, .rights-bill').first().waitFor();
+    expect(errorsSince()).toEqual([]);
+  });
 
-it('the unit rights bill tells a person to log in as a unit', async () => {
-  const { page, errors } = await open('/center/unit/rightsBill');
-  await page.getByText('当前登录的是个人账号').waitFor();
-  expect(errors).toEqual([]);
+  if (persona === 'person')
+    it('the unit rights bill tells a person to log in as a unit', async () => {
+      const { page, errorsSince } = await tour.visit('/center/unit/rightsBill');
+      await page.getByText('当前登录的是个人账号').waitFor();
+      expect(errorsSince()).toEqual([]);
+    });
 });
 
 it('my cases: the filters go into the query and the pages are requested one by one', async () => {

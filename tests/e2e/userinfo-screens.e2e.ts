@@ -2,10 +2,10 @@
 // route, share-info editing, the face-verified reveal, and the yearly
 // verification of persons and units from the agreement to the end.
 import type { Locator, Page, Request } from 'playwright-core';
-import { afterEach, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { formatDate } from '../../mock/state/values';
 import { theWorld } from '../../mock/state/world';
-import { chooseInDropdown, openPortal, type LoginPersona, type PortalPage } from './harness';
+import { chooseInDropdown, openPortal, screenTour, type LoginPersona, type PortalPage } from './harness';
 import { solveSlider } from './login-helpers';
 
 const world = theWorld();
@@ -45,12 +45,14 @@ const SCREENS: Array<[string, string, LoginPersona, string]> = [
   ['/unitcenter/confirm', '单位基本信息确认', 'unit', '请先验证社保联系人手机号'],
 ];
 
-it.each(SCREENS)('%s renders its screen with no errors', async (path, heading, persona, content) => {
-  const { page, errors, screenshot } = await open(path, persona);
-  await page.getByRole('heading', { name: heading, level: 3 }).waitFor();
-  await page.getByText(content).first().waitFor();
-  await screenshot(`userinfo${path.replaceAll('/', '-')}`);
-  expect(errors).toEqual([]);
+describe.each(['person', 'unit'] as const)('%s screens, one tab', (persona) => {
+  const tour = screenTour(persona);
+  it.each(SCREENS.filter((screen) => screen[2] === persona))('%s renders its screen with no errors', async (path, heading, _, content) => {
+    const { page, errorsSince } = await tour.visit(path);
+    await page.getByRole('heading', { name: heading, level: 3 }).waitFor();
+    await page.getByText(content).first().waitFor();
+    expect(errorsSince()).toEqual([]);
+  });
 });
 
 it('share info: the education form checks its fields, then adds the record', async () => {

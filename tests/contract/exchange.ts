@@ -9,6 +9,7 @@ import { deref, namedExamples, type Json, type JsonObject } from './contract-mod
 import { curlCommand, curlThroughProxy } from './curl';
 import { openAnswer, sealRequestBody } from './dredd/cipher';
 import type { ContractIndex, ContractOperation } from './dredd/operations';
+import { fetchAgainIfDropped } from './fetch-again';
 import { sandboxHeaders, type ContractFailure, type PhaseName, type SentRequest } from './phases';
 
 export interface Target {
@@ -48,7 +49,7 @@ export function acceptOf(operation: ContractOperation): string {
   return types.length === 0 ? 'application/json' : [...new Set([...types, 'application/json'])].join(', ');
 }
 
-/** Sends one request; a socket the server closed as it was reused is tried once more. */
+/** Sends one request (once more when a kept-alive socket was dropped, fetchAgainIfDropped). */
 export async function exchange(target: Target, operation: ContractOperation, request: PlainRequest, token?: string): Promise<Exchange> {
   let wire = request.body === undefined ? undefined : JSON.stringify(request.body);
   let key: Uint8Array | undefined;
@@ -63,14 +64,12 @@ export async function exchange(target: Target, operation: ContractOperation, req
     ...(wire === undefined ? {} : { 'Content-Type': 'application/json' }),
     ...(token === undefined ? {} : { 'Access-Token': token }),
   };
-  const send = () =>
-    fetch(urlOf(target, operation, request.path), {
-      method: operation.method,
-      headers,
-      body: wire,
-      signal: AbortSignal.timeout(target.timeoutMs),
-    });
-  const response = await send().catch((error: unknown) => ((error as Error).name === 'TimeoutError' ? Promise.reject(error) : send()));
+  const response = await fetchAgainIfDropped(urlOf(target, operation, request.path), {
+    method: operation.method,
+    headers,
+    body: wire,
+    signal: AbortSignal.timeout(target.timeoutMs),
+  });
   const text = await response.text();
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   let json: JsonObject | undefined;

@@ -10,6 +10,7 @@ import { randomInt } from 'node:crypto';
 import { answerPath, namedResources, type StateValue } from '../../../mock/state/declaration';
 import { getPath } from '../../../mock/state/values';
 import { isMobileNumber, isResidentIdNumber, isUnifiedSocialCreditCode, USCC_CHARS } from '../../../src/lib/id-validators';
+import { fetchAgainIfDropped } from '../fetch-again';
 import { sandboxHeaders } from '../phases';
 import { openAnswer, sealRequestBody } from './cipher';
 import { exampleRequestOf, type ContractIndex, type ContractOperation } from './operations';
@@ -35,7 +36,7 @@ export async function callOperation(operation: ContractOperation, body: Values, 
     if (options.publicKey === undefined) throw new Error(`${operation.operationId} is x-sm4 and no --public-key was given`);
     ({ body: wire, key } = sealRequestBody(wire, options.publicKey));
   }
-  const response = await fetch(`${options.apiBase}/${operation.service}${example.path}`, {
+  const response = await fetchAgainIfDropped(`${options.apiBase}/${operation.service}${example.path}`, {
     method: operation.method,
     headers: {
       ...example.headers,

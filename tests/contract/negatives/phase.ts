@@ -14,6 +14,7 @@ import { sealDefectiveRequestBody, sealRequestBody } from '../dredd/cipher';
 import { exampleRequestOf, type ContractIndex, type ContractOperation, type Persona } from '../dredd/operations';
 import type { Session, Sessions } from '../dredd/sessions';
 import { EXPECTED_ANSWER, acceptOf, answerProblem, describe, exchange, failureOf } from '../exchange';
+import { fetchAgainIfDropped } from '../fetch-again';
 import { sandboxHeaders, type CaseOutcome, type ContractFailure, type PhaseResult, type SentRequest } from '../phases';
 import { negativeCasesOf, type NegativeCase } from './cases';
 
@@ -204,17 +205,14 @@ export async function runNegativesPhase(options: NegativesOptions): Promise<Phas
         ? sealDefectiveRequestBody(body, options.publicKey!, negative.envelope)
         : sealRequestBody(body, options.publicKey!).body;
     }
-    const send = () =>
-      fetch(url, {
+    let verdict: Verdict;
+    try {
+      const response = await fetchAgainIfDropped(url, {
         method: operation.method,
         headers: token === undefined ? headers : { ...headers, 'Access-Token': token },
         body: wireBody === '' ? undefined : wireBody,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-    let verdict: Verdict;
-    try {
-      // A kept-alive socket the server closed as it was reused fails before any answer: send once more.
-      const response = await send().catch((error: unknown) => ((error as Error).name === 'TimeoutError' ? Promise.reject(error) : send()));
       verdict = judgeAnswer(response.status, await response.text());
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';

@@ -11,6 +11,7 @@ import { buildRequestEnvelope, openRequestEnvelope, openResponseMap, sealRespons
 import { DEV_KEYS } from '../../../mock/dev-keys';
 import type { JsonObject } from '../contract-model';
 import type { ContractIndex, ContractOperation } from '../dredd/operations';
+import { fetchAgainIfDropped } from '../fetch-again';
 
 /** One call as the defect sees it: a sealed body opened. */
 export interface PlantedCall {
@@ -117,7 +118,7 @@ export async function startPlantingProxy(options: {
       body = Buffer.from(JSON.stringify(sealed.envelope));
       key = sealed.key;
     }
-    const response = await fetch(`${backend === 'remembering' ? options.remembering : options.forgetting}${call.url}`, {
+    const response = await fetchAgainIfDropped(`${backend === 'remembering' ? options.remembering : options.forgetting}${call.url}`, {
       method: call.method,
       headers: call.headers,
       body: body === undefined ? undefined : new Uint8Array(body),

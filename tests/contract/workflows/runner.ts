@@ -6,6 +6,7 @@
 import { intoDateWindow } from '../../../mock/state/dates';
 import { openAnswer, sealRequestBody } from '../dredd/cipher';
 import type { ContractIndex, ContractOperation } from '../dredd/operations';
+import { fetchAgainIfDropped } from '../fetch-again';
 import { sandboxHeaders, type ContractFailure, type SentRequest } from '../phases';
 import { parseOperationRef, type Criterion, type Step, type Workflow } from './arazzo';
 
@@ -163,7 +164,7 @@ async function runStep(
   if (plaintext !== undefined) headers['Content-Type'] = step.requestBody!.contentType;
   const request: SentRequest = { method: operation.method, url, headers, ...(plaintext === undefined ? {} : { body: plaintext }) };
   const sealed = operation.sm4 !== 'none' && plaintext !== undefined ? sealRequestBody(plaintext, options.publicKey!) : undefined;
-  const response = await fetch(url, {
+  const response = await fetchAgainIfDropped(url, {
     method: operation.method,
     headers,
     body: sealed?.body ?? plaintext ?? null,

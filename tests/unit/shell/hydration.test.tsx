@@ -11,16 +11,19 @@ import { act, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '../../../src/app/App';
 import { AccountMenu } from '../../../src/app/layouts/header/AccountMenu';
 import { FeedbackProvider } from '../../../src/components/feedback';
+import * as unreadCount from '../../../src/components/unread-count';
 import { BASE_PATH } from '../../../src/config/app';
 import { setUnreadCount } from '../../../src/stores/home';
 import { session, USER_TYPES } from '../../../src/stores/session';
 
 // The bell asks for the count as it opens; here the count comes from the test.
-vi.mock('../../../src/components/unread-count', () => ({ refreshUnreadCount: () => Promise.resolve() }));
+beforeEach(() => {
+  vi.spyOn(unreadCount, 'refreshUnreadCount').mockResolvedValue();
+});
 
 // Hydration is driven here, not by Testing Library: React is told it runs under act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -97,6 +100,8 @@ it("hydrates a centre shell's account corner whose unread count arrived first, w
 
   expect(recoverableErrors).toEqual([]);
   expect(container.querySelector('[aria-label^="未读消息"]')?.getAttribute('aria-label')).toBe('未读消息 60 条');
+  // It asked for the count as it opened (answered by the spy: the count here is the test's).
+  expect(unreadCount.refreshUnreadCount).toHaveBeenCalled();
   setUnreadCount(0);
   session.ident = '';
   session.name = '';

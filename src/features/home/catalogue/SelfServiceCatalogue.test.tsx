@@ -5,17 +5,17 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as logoutModule from '../../../components/logout';
 import type { PortalFunction } from '../../../domain/function-access/flow';
+import * as functionAccess from '../../../domain/function-access/useFunctionAccess';
 import { chooseServiceObject, home } from '../../../stores/home';
 import { endSession, startSession } from '../../../stores/session';
 import type { CatalogueCategory } from './catalogue';
 import { SelfServiceCatalogue } from './SelfServiceCatalogue';
+import * as businessCatalogue from './useBusinessCatalogue';
 
-const { open, logout } = vi.hoisted(() => ({ open: vi.fn(), logout: vi.fn(() => Promise.resolve()) }));
-vi.mock('../../../domain/function-access/useFunctionAccess', () => ({
-  useFunctionAccess: () => ({ open, pending: undefined, dialogs: null }),
-}));
-vi.mock('../../../components/logout', () => ({ logout }));
+const open = vi.fn();
+const logout = vi.fn(() => Promise.resolve());
 
 const item = (funcId: string, funcName: string, hot = false): PortalFunction => ({
   funcId,
@@ -36,9 +36,6 @@ const CATEGORIES: CatalogueCategory[] = [
   { code: 'SBK', name: '社会保障卡', functions: [item('F1001', '社会保障卡申领', true), item('F1002', '社会保障卡挂失与解挂')] },
   { code: 'SHBX', name: '社会保险', functions: [item('F2001', '个人参保证明打印')] },
 ];
-vi.mock('./useBusinessCatalogue', () => ({
-  useBusinessCatalogue: () => ({ data: CATEGORIES, loading: false, failed: false, error: undefined, reload: () => undefined }),
-}));
 
 const SECOND = 1000;
 
@@ -52,6 +49,15 @@ const countdown = () => screen.queryByRole('status')?.textContent ?? '';
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
+  vi.spyOn(functionAccess, 'useFunctionAccess').mockReturnValue({ open, pending: undefined, dialogs: null });
+  vi.spyOn(logoutModule, 'logout').mockImplementation(logout);
+  vi.spyOn(businessCatalogue, 'useBusinessCatalogue').mockReturnValue({
+    data: CATEGORIES,
+    loading: false,
+    failed: false,
+    error: undefined,
+    reload: () => undefined,
+  });
   vi.useFakeTimers();
   window.scrollTo = vi.fn();
   render(
@@ -65,6 +71,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
   endSession();
   chooseServiceObject('1');
 });

@@ -4,17 +4,21 @@
 // with a malformed function id is explained.
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../../../stores/session';
+import * as registry from '../benefits/registry';
+import * as caseFlow from './CaseFlowView';
 import { TaskPage } from './TaskPage';
 
-vi.mock('../benefits/registry', () => ({
-  benefitServiceFor: (funcId: string) =>
+// Stand-ins that say which one /task chose.
+beforeEach(() => {
+  vi.spyOn(registry, 'benefitServiceFor').mockImplementation((funcId: string) =>
     funcId === 'F2199'
       ? { key: 'verify-cert', title: '打印证明验真', Screen: ({ funcId: id }: { funcId: string }) => <p>服务 {id}</p> }
       : undefined,
-}));
-vi.mock('./CaseFlowView', () => ({ CaseFlowView: ({ funcId }: { funcId: string }) => <p>办件 {funcId}</p> }));
+  );
+  vi.spyOn(caseFlow, 'CaseFlowView').mockImplementation(({ funcId }: { funcId: string }) => <p>办件 {funcId}</p>);
+});
 
 function WhereAmI() {
   const location = useLocation();
@@ -36,6 +40,7 @@ function open(url: string) {
 afterEach(() => {
   cleanup();
   endSession();
+  vi.restoreAllMocks();
 });
 
 describe('/task', () => {

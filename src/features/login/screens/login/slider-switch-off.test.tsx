@@ -5,22 +5,27 @@
 // the real parser (config/env.ts) into the configuration the page reads.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../../api';
 import { FeedbackProvider } from '../../../../components/feedback';
+import { clientConfig, parseSliderCaptcha } from '../../../../config/env';
 import { LoginPage } from './LoginPage';
 
-const basicPost = vi.hoisted(() => vi.fn());
-const personPost = vi.hoisted(() => vi.fn());
-vi.mock('../../../../api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  api: { basic: { POST: basicPost }, person: { POST: personPost }, unit: { POST: vi.fn() } },
-}));
+const basicPost = vi.fn();
+const personPost = vi.fn();
+vi.spyOn(api.basic, 'POST').mockImplementation(basicPost);
+vi.spyOn(api.person, 'POST').mockImplementation(personPost);
+vi.spyOn(api.unit, 'POST').mockImplementation(vi.fn());
 
-const { TICKET, RANDSTR } = vi.hoisted(() => ({ TICKET: 'intranet-fixed-ticket', RANDSTR: '@lan1' }));
-vi.mock('../../../../config/env', async (importOriginal) => {
-  const env = await importOriginal<typeof import('../../../../config/env')>();
-  const vars = { VITE_SLIDER_CAPTCHA: 'off', VITE_CAPTCHA_TICKET: TICKET, VITE_CAPTCHA_RANDSTR: RANDSTR };
-  return { ...env, clientConfig: { ...env.clientConfig, sliderCaptcha: env.parseSliderCaptcha(vars) } };
+const TICKET = 'intranet-fixed-ticket';
+const RANDSTR = '@lan1';
+// The page reads the switch as it renders: each test gives it what a build with these
+// variables has (clientConfig is read-only to the app), and gets the built one back after.
+const builtSwitch = clientConfig.sliderCaptcha;
+beforeEach(() => {
+  Object.assign(clientConfig, {
+    sliderCaptcha: parseSliderCaptcha({ VITE_SLIDER_CAPTCHA: 'off', VITE_CAPTCHA_TICKET: TICKET, VITE_CAPTCHA_RANDSTR: RANDSTR }),
+  });
 });
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -32,6 +37,7 @@ afterEach(() => {
   cleanup();
   basicPost.mockReset();
   personPost.mockReset();
+  Object.assign(clientConfig, { sliderCaptcha: builtSwitch });
 });
 
 function show(search = '') {

@@ -1,12 +1,14 @@
 // The gateway over real HTTP: prefixes, routing errors, Prism validation, Prefer
 // pass-through, strict response validation and the per-request log line.
-import { statSync, utimesSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exampleRequestOf, loadBundledCatalogue, type Route, type ServiceRoutes } from '../../mock/catalogue';
 import { callExample } from '../../mock/example-call';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
 // @ts-expect-error -- plain ESM script without type declarations
-import { listApis } from '../../scripts/lib/contract.mjs';
+import { distIsStale, listApis } from '../../scripts/lib/contract.mjs';
 
 let gateway: Gateway;
 let basic: ServiceRoutes;
@@ -254,6 +256,20 @@ describe('request log', () => {
 });
 
 describe('the catalogue of the bundled contract', () => {
+  it('counts a bundle without its JSON twin as stale, so the next reader bundles again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+    try {
+      // Both written now, so newer than every source file of the contract.
+      const api = { distFile: join(dir, 'basic.yaml'), distJsonFile: join(dir, 'basic.json') };
+      writeFileSync(api.distFile, 'openapi: 3.0.3\n');
+      expect(distIsStale([api])).toBe(true);
+      writeFileSync(api.distJsonFile, '{"openapi":"3.0.3"}');
+      expect(distIsStale([api])).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('is built once while the bundle stays the same, and again once a bundled document changes', async () => {
     const quiet = () => undefined;
     const first = await loadBundledCatalogue(quiet);

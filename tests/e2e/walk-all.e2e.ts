@@ -4,7 +4,8 @@
 // mismatch is a console error); the centres are walked inside the running app,
 // as a user moves through them. A route fails on an error page (404, 403, 500),
 // a blank screen, a console error or unhandled rejection (under --prod that
-// includes Content-Security-Policy violations), or a serious or critical
+// includes Content-Security-Policy violations), anything moving without end once the
+// screen has settled (a pulsing dot: WCAG 2.2.2), or a serious or critical
 // axe-core violation: the whole page on a layout's first route, then the
 // screen's own part (the header, footer and sidebar are the same on every
 // route), in the standard mode, and the rules a look can change in 关怀版 and
@@ -74,6 +75,24 @@ function tablesScrollingSideways(): string[] {
     });
 }
 
+/**
+ * What moves on the settled screen without end (WCAG 2.2.2, MIIT's "no moving content"): a running
+ * animation that repeats for ever, by its name and the classes of what it moves. Evaluated in the page.
+ */
+function endlessMotion(): string[] {
+  return document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity)
+    .map((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const name = animation instanceof CSSAnimation ? animation.animationName : animation.id;
+      const classes = String(target?.className ?? '')
+        .trim()
+        .replaceAll(/\s+/g, '.');
+      return `${name} on .${classes}`;
+    });
+}
+
 describe.each(layouts)('walk: %s routes', (layout) => {
   const persona = PERSONA_OF_LAYOUT[layout];
   const routes = walked.filter((route) => route.layout === layout);
@@ -126,6 +145,7 @@ describe.each(layouts)('walk: %s routes', (layout) => {
       const text = (await portal.page.locator('#main-content').innerText()).trim();
       expect(text.length, `${path} rendered a blank screen`).toBeGreaterThan(0);
       expect(portal.errors.slice(errorsBefore), `${path}: console errors`).toEqual([]);
+      expect((await portal.page.evaluate(endlessMotion)).join('; '), `${path}: something moves without end`).toBe('');
       const scope = layoutChecked ? '#main-content' : undefined;
       layoutChecked = true;
       const violations: string[] = [];

@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Route } from '../catalogue';
+import { maskName } from '../state/values';
 
 /** Distinct answers kept per operation and status. */
 const KEPT_PER_STATUS = 5;
@@ -16,10 +17,6 @@ const NAME_FIELD = /(^|[a-z_])(name|xm)$/i;
 const NOT_A_PERSON =
   /^(unit|org|organ|func|function|area|matter|type|dict|bank|city|site|dept|department|affair|item|material|licen[cs]e|cert|skill|occupation|education|level|channel|category|file|doc|title|service|outlet|insurance|product|company|school|major|node|hall|sub|menu|status|state)/i;
 const CHINESE_NAME = /^[\u4e00-\u9fff·]{2,6}$/;
-
-function maskName(name: string): string {
-  return name.length <= 2 ? `${name[0]}*` : `${name[0]}${'*'.repeat(name.length - 2)}${name[name.length - 1]}`;
-}
 
 /** The value with identity numbers, phones and names masked as the portal shows them. */
 export function masked(value: unknown, key = ''): unknown {

@@ -16,6 +16,7 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  * - `{from: <request field>, tree: <code>}`: the names from the top of the documented tiered
  *   dictionary (basic `dictionary/getDictWithChildren/<code>`) down to the request's code (南京市江宁区);
  * - `{mask: <request field>}`: an identity or phone number masked as the contract shows them;
+ * - `{maskName: <value>}`: a person's name (the value's) masked as the contract shows them (王*国, 刘*);
  * - `{idCard: <request field>, part: birthDate | sex, dictionary?: <code>}`: what a resident identity number
  *   (GB 11643) says of its holder: the birth date (yyyy-MM-dd), the sex code (1 男, 2 女) or, with
  *   `dictionary`, that code's name;
@@ -66,6 +67,7 @@ export type StateValue =
       prefix?: string;
     }
   | { mask: string }
+  | { maskName: StateValue }
   | { idCard: string; part: IdCardPart; dictionary?: string }
   | { creditCode: string; part: 'area'; tree?: string }
   | { length: string }
@@ -394,6 +396,7 @@ function stringList(value: unknown, name: string, where: string): string[] | und
 const VALUE_FORMS = [
   'from',
   'mask',
+  'maskName',
   'idCard',
   'creditCode',
   'length',
@@ -447,6 +450,7 @@ function checkValue(value: unknown, where: string): void {
       !['before', 'within', 'after'].every((name) => typeof value[name] === 'string'))
   )
     throw new Error(`${where}: x-state period needs its start and end fields, and the values before, within and after it`);
+  if ('maskName' in value) checkValue(value.maskName, where);
   if ('differs' in value) {
     if (!Array.isArray(value.differs) || value.differs.length !== 2) throw new Error(`${where}: x-state differs needs two values`);
     for (const inner of value.differs) checkValue(inner, where);

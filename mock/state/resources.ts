@@ -515,6 +515,7 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
     if (value.dictionary !== undefined) c.dictionary(value.dictionary);
     if (value.tree !== undefined) c.tree(value.tree);
   } else if ('mask' in value) c.requestField(value.mask, 'mask');
+  else if ('maskName' in value) checkValue(value.maskName, c, target);
   else if ('idCard' in value) {
     c.requestField(value.idCard, 'idCard');
     if (value.dictionary !== undefined) c.dictionary(value.dictionary);

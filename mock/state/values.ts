@@ -8,20 +8,25 @@ export type Item = Record<string, Json>;
 
 const isRecord = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A path segment naming the entry of an array field whose field has a value: `fields[name=applicantName]`. */
+/**
+ * A path segment naming the entry of an array field whose field has a value (`fields[name=applicantName]`),
+ * or an object field itself while its field has the value (`map[state=authorized]`).
+ */
 const ENTRY_SEGMENT = /^(.+)\[([^=\]]+)=([^\]]*)\]$/;
 
 /** The field a path segment names (the array's, for an entry of it). */
 export const segmentField = (segment: string): string => ENTRY_SEGMENT.exec(segment)?.[1] ?? segment;
 
-/** One segment down a path: a field of an object, or the entry of its array field that the segment picks. */
+/** One segment down a path: a field of an object, or the entry of its array field (or the object field) that the segment picks. */
 function step(current: Json, segment: string): Json {
   if (!isRecord(current)) return undefined;
   const entry = ENTRY_SEGMENT.exec(segment);
   if (!entry) return current[segment];
   const [, field = '', key = '', wanted] = entry;
+  const picks = (e: Json) => isRecord(e) && String(e[key]) === wanted;
   const entries = current[field];
-  return Array.isArray(entries) ? entries.find((e) => isRecord(e) && String(e[key]) === wanted) : undefined;
+  if (isRecord(entries)) return picks(entries) ? entries : undefined;
+  return Array.isArray(entries) ? entries.find(picks) : undefined;
 }
 
 export function getPath(value: Json, path: string): Json {
@@ -30,7 +35,7 @@ export function getPath(value: Json, path: string): Json {
   return current;
 }
 
-/** Writes a dotted path, creating the objects on the way; a path through an array entry no entry matches writes nothing. */
+/** Writes a dotted path, creating the objects on the way; a path through an entry segment that picks nothing writes nothing. */
 export function setPath(target: Record<string, Json>, path: string, value: Json): void {
   const segments = path.split('.').filter(Boolean);
   let current = target;
@@ -64,6 +69,14 @@ export function mask(value: string): string {
   if (value.length <= 4) return value;
   const head = value.length >= 15 ? 4 : 3;
   return `${value.slice(0, head)}${'*'.repeat(Math.max(value.length - head - 4, 1))}${value.slice(-4)}`;
+}
+
+/**
+ * A person's name masked as the contract's examples show it: the first character, a `*` for each character
+ * between, and the last character (王*国, 欧**娜); a name of two characters only its first (刘*).
+ */
+export function maskName(name: string): string {
+  return name.length <= 2 ? `${name.slice(0, 1)}*` : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
 }
 
 export interface ValueContext {
@@ -141,6 +154,10 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   if ('mask' in value) {
     const raw = context.request[value.mask];
     return typeof raw === 'string' ? mask(raw) : raw;
+  }
+  if ('maskName' in value) {
+    const name = evaluate(value.maskName, context);
+    return typeof name === 'string' && name !== '' ? maskName(name) : name;
   }
   if ('idCard' in value) {
     const raw = context.request[value.idCard];

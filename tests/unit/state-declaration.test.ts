@@ -185,6 +185,22 @@ describe('x-state record among: the entries of a record list the request asks fo
   });
 });
 
+describe("x-state maskName: a person's name masked as the contract shows names", () => {
+  const context = { request: { name: '钱雨桐' }, items: [], now: new Date('2026-11-29T10:00:00') };
+  const masked = (name: string) => evaluate({ maskName: name }, context);
+
+  it('keeps the first and the last character, a * for each one between; a name of two characters only its first', () => {
+    expect([masked('王建国'), masked('欧阳娜娜'), masked('刘洋')]).toEqual(['王*国', '欧**娜', '刘*']);
+    expect(evaluate({ maskName: { from: 'name' } }, context)).toBe('钱*桐');
+    expect(evaluate({ maskName: { from: 'missing' } }, context)).toBeUndefined();
+  });
+
+  it('refuses a name that is no value, naming the operation', () => {
+    expect(read({ answer: { 'map.nameMasked': { maskName: { nothing: 1 } } } })).toThrow(/must have exactly one of/);
+    expect(read({ answer: { 'map.nameMasked': { maskName: { nothing: 1 } } } })).toThrow(WHERE);
+  });
+});
+
 describe('x-state answer paths through an array entry picked by one of its fields', () => {
   const form = () => ({ map: { fields: [{ name: 'applicantName', defaultValue: '王建国' }, { name: 'remark' }] } });
 
@@ -204,5 +220,13 @@ describe('x-state answer paths through an array entry picked by one of its field
     setPath(answer, 'map.fields[name=idCardNo].defaultValue', '320106199203150025');
     expect(answer).toEqual(form());
     expect(getPath(answer, 'map.fields[name=idCardNo].defaultValue')).toBeUndefined();
+  });
+
+  it('picks an object field itself while its field has the value: a scan authorised shows its holder, one waiting none', () => {
+    const authorized = { map: { state: 'authorized' } };
+    const waiting = { map: { state: 'waiting' } };
+    for (const answer of [authorized, waiting]) setPath(answer, 'map[state=authorized].nameMasked', '钱*桐');
+    expect([authorized, waiting]).toEqual([{ map: { state: 'authorized', nameMasked: '钱*桐' } }, { map: { state: 'waiting' } }]);
+    expect(getPath(authorized, 'map[state=authorized].nameMasked')).toBe('钱*桐');
   });
 });

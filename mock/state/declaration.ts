@@ -185,6 +185,11 @@ export interface StateDeclaration {
    * one of these request fields (`request` or `request:item`), all of them given; otherwise none.
    */
   anonymousBy?: string[];
+  /**
+   * List with `anonymousBy`: a caller without a token looks up this registry of the world
+   * (mock/state/world.ts) instead of an owner's items: `units`, the base store's entry of every unit.
+   */
+  anonymousFrom?: string;
   /** List: item fields every listed item has (an array field: contains the value). */
   where?: Record<string, string | number | boolean>;
   /** List: at most this many items (after filters, before paging). */
@@ -365,6 +370,7 @@ const KNOWN_KEYS = new Set([
   'also',
   'within',
   'anonymousBy',
+  'anonymousFrom',
   'file',
   'resume',
   'ends',
@@ -508,7 +514,20 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     throw new Error(`${where}: x-state action must be one of ${STATE_ACTIONS.join(', ')}, not ${JSON.stringify(action)}`);
   }
   if (scope !== 'user' && scope !== 'global') throw new Error(`${where}: x-state scope must be user or global`);
-  for (const name of ['key', 'at', 'keys', 'newestFirst', 'copy', 'seedPer', 'default', 'derive', 'rows', 'within', 'empty'] as const) {
+  for (const name of [
+    'key',
+    'at',
+    'keys',
+    'newestFirst',
+    'copy',
+    'seedPer',
+    'default',
+    'derive',
+    'rows',
+    'within',
+    'empty',
+    'anonymousFrom',
+  ] as const) {
     if (value[name] !== undefined && typeof value[name] !== 'string') throw new Error(`${where}: x-state ${name} must be a string`);
   }
   if (value.seed !== undefined && (!Number.isInteger(value.seed) || (value.seed as number) < 0)) {
@@ -659,6 +678,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     when: when as Record<string, (string | number | boolean)[]> | undefined,
     agentOwn: value.agentOwn as boolean | undefined,
     anonymousBy: stringList(value.anonymousBy, 'anonymousBy', where),
+    anonymousFrom: value.anonymousFrom as string | undefined,
     where: value.where as Record<string, string | number | boolean> | undefined,
     limit: value.limit as number | undefined,
     seedPer: value.seedPer as string | undefined,

@@ -37,7 +37,7 @@ import {
   type Json,
   type ValueContext,
 } from './values';
-import { change, derive, rowsOf, type Change, type Derivation, type RowsName } from './world';
+import { change, derive, registryOf, rowsOf, type Change, type Derivation, type RegistryName, type RowsName } from './world';
 
 export interface StateEngineOptions {
   routes: readonly Route[];
@@ -722,7 +722,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       let loggedOut: StateReply['logsOut'];
       switch (declaration.action) {
         case 'list': {
-          const visible = persona === undefined && declaration.anonymousBy ? named(declaration.anonymousBy, items, request) : items;
+          // A caller without a token looks a registry up (`anonymousFrom`: the world's), else the owner's items.
+          const lookedUp = declaration.anonymousFrom ? registryOf(declaration.anonymousFrom as RegistryName) : items;
+          const visible = persona === undefined && declaration.anonymousBy ? named(declaration.anonymousBy, lookedUp, request) : items;
           listAnswer(route, declaration, resource, derivedAll(shownOf(agentsOwn(route, declaration, persona, visible))), request, answer);
           break;
         }

@@ -19,7 +19,7 @@ import {
 } from './declaration';
 import { elementSchema, propertyNames, requestSchema, responseSchema, schemaAt, type Schema } from './schema';
 import { segmentField } from './values';
-import { CHANGES, DERIVATIONS, ROWS, type Change } from './world';
+import { CHANGES, DERIVATIONS, REGISTRIES, ROWS, type Change } from './world';
 
 export interface Resource {
   name: string;
@@ -361,6 +361,11 @@ export function checkDeclarations(
       if (state.action !== 'create' && state.action !== 'update') say('within is for a create or an update');
     }
     if (state.derive !== undefined) checkDerive(route, say);
+    if (state.anonymousFrom !== undefined) {
+      if (!(state.anonymousFrom in REGISTRIES))
+        say(`anonymousFrom "${state.anonymousFrom}" is none of ${Object.keys(REGISTRIES).join(', ')}`);
+      if (!state.anonymousBy) say('anonymousFrom is for a list with anonymousBy');
+    }
     if (state.rows !== undefined) {
       if (!(state.rows in ROWS)) say(`rows "${state.rows}" is none of ${Object.keys(ROWS).join(', ')}`);
       if (state.action !== 'list' && state.action !== 'get') say('rows is for a list or a get');

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../../src/lib/id-validators';
 import { PERSONAS, userKindOf, type Persona } from '../personas';
-import { formatDate, formatDateTime, mask, type Item } from './values';
+import { formatDate, formatDateTime, mask, maskName, type Item } from './values';
 
 export interface WorldPerson {
   name: string;
@@ -27,10 +27,14 @@ export interface WorldUnit {
   unitName: string;
   socialCreditCode: string;
   legalPerson: string;
-  manager: string;
-  agents: string[];
+  /** Absent for a unit the world knows only from the base store and the examples (苏州云帆). */
+  manager?: string;
+  agents?: string[];
   registeredAddress: string;
-  businessAddress: string;
+  businessAddress?: string;
+  unitType: string;
+  registrationStatus: string;
+  legalPersonOpened: boolean;
 }
 
 export interface WorldInstitution {
@@ -130,7 +134,7 @@ export function worldProblems(world: World): string[] {
   };
   for (const unit of world.units) {
     if (!isUnifiedSocialCreditCode(unit.socialCreditCode)) problems.push(`${unit.unitName}: ${unit.socialCreditCode} fails GB 32100`);
-    for (const id of [unit.legalPerson, unit.manager, ...unit.agents]) known(id, unit.unitName);
+    for (const id of [unit.legalPerson, ...(unit.manager ? [unit.manager] : []), ...(unit.agents ?? [])]) known(id, unit.unitName);
   }
   for (const institution of world.institutions) {
     for (const id of [institution.manager, ...institution.agents]) known(id, institution.organName);
@@ -502,6 +506,30 @@ function businessProcess(world: World, draft: Item): Item {
 /** Row derivations `x-state` `rows` may name: what a list or get shows in place of the resource's items. */
 export const ROWS = { delivery, businessProcess } as const;
 export type RowsName = keyof typeof ROWS;
+
+/**
+ * `units`: the world's units as the base store holds them, the legal representative's name masked as a
+ * lookup by code shows it to anyone (王*国); every unit of the world is registered on the portal.
+ */
+function unitRegistry(world: World): Item[] {
+  return world.units.map((unit) => ({
+    socialCreditCode: unit.socialCreditCode,
+    unitName: unit.unitName,
+    unitType: unit.unitType,
+    legalPersonName: maskName(personById(world, unit.legalPerson)?.name ?? ''),
+    registeredAddress: unit.registeredAddress,
+    registrationStatus: unit.registrationStatus,
+    registered: true,
+    legalPersonOpened: unit.legalPersonOpened,
+  }));
+}
+
+/** Registries of the world `x-state` `anonymousFrom` may name: what a caller without a token looks up by key. */
+export const REGISTRIES = { units: unitRegistry } as const;
+export type RegistryName = keyof typeof REGISTRIES;
+
+/** The entries of a registry of the world. */
+export const registryOf = (name: RegistryName): Item[] => REGISTRIES[name](theWorld());
 
 /** The rows a derivation builds from the caller's items at the gateway's time; items that have none are left out. */
 export function rowsOf(name: RowsName, items: readonly Item[], persona: Persona | undefined, now: Date): Item[] {

@@ -143,9 +143,10 @@ export interface StateDeclaration {
   /** Update, login: item field → request field that must be equal, else the call is refused. */
   check?: Record<string, string>;
   /**
-   * Create, update: per resource its `also` writes, the record's field → the request field that must be
-   * equal, else the call is refused (`refuse`) and nothing changes: the account the session logged in to
-   * holds the current password a phone change gives. A session bound to no account has none to check.
+   * Create, update: per resource its `also` writes or `within` names, the record's field → the request field
+   * that must be equal, else the call is refused (`refuse`) and nothing changes: the account the session logged
+   * in to holds the current password a phone change gives; the labour-market account an upgrade names is of the
+   * credit code given. A session bound to no account has none to check.
    */
   checkAlso?: Record<string, Record<string, string>>;
   /** The answer of a refused call. */

@@ -627,7 +627,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       /** An item holds the request's values in the fields named (item field → request field). */
       const holdsRequest = (item: Item, fields: Record<string, string> = {}) =>
         Object.entries(fields).every(([f, r]) => getPath(item, f) === request[r]);
-      /** `checkAlso`: the records `also` writes hold the request's values (the account's current password); none there, nothing to check. */
+      /** `checkAlso`: the records `also` writes or `within` names hold the request's values (the account's current password); none there, nothing to check. */
       const alsoChecked = () =>
         Object.entries(declaration.checkAlso ?? {}).every(([name, fields]) => {
           const { record } = recordOf(name) ?? {};

@@ -180,7 +180,7 @@ export function checkDeclarations(
       say('unique is for a create or an update, which refuses with taken or refuse');
     if (state.taken !== undefined && !state.unique) say('taken is the refusal of unique');
     for (const [name, fields] of Object.entries(state.checkAlso ?? {})) {
-      if (!state.also?.[name]) say(`checkAlso ${name} must be a resource its also writes`);
+      if (!state.also?.[name] && state.within !== name) say(`checkAlso ${name} must be a resource its also writes or within names`);
       if (state.refuse === undefined) say('checkAlso refuses with refuse');
       for (const r of Object.values(fields)) requestField(r, 'checkAlso');
     }

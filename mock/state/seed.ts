@@ -5,7 +5,8 @@
 // no example could hold, such as the whole function catalogue) also starts with
 // its items. Global accounts start with the account each login's documented
 // example logs in with, its other login names (a person's phone) those of the
-// world's person it is; other global resources are seeded as a persona's are.
+// world's person it is, and the items of seed-items/ (the labour-market accounts,
+// which no call of the portal creates); global lists are seeded as a persona's are.
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { exampleRequestOf } from '../catalogue';
@@ -142,7 +143,7 @@ export function seedOf(
   registered?: Item,
 ): ResourceState {
   const { declaration } = resource;
-  if (resource.scope === 'global' && declaration.action !== 'list') return accountSeed(resource, routes);
+  if (resource.scope === 'global' && declaration.action !== 'list') return [...accountSeed(resource, routes), ...seedItemsOf(resource)];
   const [kind = owner, account] = owner.split(ACCOUNT_MARK);
   if (account !== undefined && (declaration.action === 'list' || resource.key)) return seedItemsOf(resource);
   if (account !== undefined && registered) return registered;

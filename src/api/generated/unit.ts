@@ -452,7 +452,9 @@ export interface paths {
          * 人力资源市场账号升级为门户单位账号
          * @description 人力资源市场用户升级页（/main/logon/HrmUser）提交：把来源为 HRM 的账号升级为可办理社保等业务的门户单位账号。
          *     服务端校验发往账号绑定手机的短信验证码，核对统一社会信用代码与该账号一致；升级后原账号密码不变，
-         *     登录后须先完成单位身份认证（chooseAuthType）。登录前可用。
+         *     以该账号绑定手机为管理员手机，登录后须先完成单位身份认证（chooseAuthType）。
+         *     账号不存在或与统一社会信用代码不符答 appcode 06030006；该账号已升级，或该统一社会信用代码已有门户单位账号
+         *     （同一统一社会信用代码只有一个单位账号，同 registerUnit），答 06030001，已有账号不变。登录前可用。
          */
         post: operations["upgradeHrmUser"];
         delete?: never;
@@ -3483,7 +3485,7 @@ export interface operations {
                      *       "appcode": "0",
                      *       "msg": "验证码已发送",
                      *       "map": {
-                     *         "cellphoneMasked": "139****6015",
+                     *         "cellphoneMasked": "152****7764",
                      *         "unitName": "无锡启航人力资源服务有限公司",
                      *         "expiresIn": 300,
                      *         "resendAfter": 60

@@ -145,8 +145,9 @@ it('unit password recovery with SMS (the new password then logs in), and unit re
   expect(portal.errors).toEqual([]);
 });
 
-it('history unit upgrade, labour-market upgrade and agent change: checks, codes to the phone on record, face verification', async () => {
-  portal = await openPortal();
+it('history unit upgrade, labour-market agent change and upgrade: checks, codes to the phone on record, face verification; the upgraded account logs in', async () => {
+  // The upgrade creates a unit account: in a sandbox of the test's own.
+  portal = await openPortal({ sandbox: 'logon-hrm-upgrade' });
   const { page } = portal;
 
   await openLogin(portal, '/main/logon/historyUser?socialCreditCode=91321000MA1Q7T2N5X');
@@ -172,21 +173,6 @@ it('history unit upgrade, labour-market upgrade and agent change: checks, codes 
   // The account upgraded is the one the code named.
   await page.getByText('扬州润禾食品有限公司今后请使用统一社会信用代码').waitFor();
 
-  await openLogin(portal, '/main/logon/HrmUser');
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByText('请输入人力资源市场登录账号').waitFor();
-  await fill(page, { 人力资源市场登录账号: 'qi hang', 统一社会信用代码: '91320200MA1MXK8R21' });
-  await page.getByText('账号为 4–32 位字母、数字或下划线').waitFor();
-  await fill(page, { 人力资源市场登录账号: 'qihang_hr01' });
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await solveSlider(page);
-  await page.getByText('验证码已发送至 139****6015', { exact: false }).waitFor();
-  await page.getByPlaceholder('6 位短信验证码').fill('175308');
-  await page.getByRole('checkbox').check();
-  await portal.screenshot('login-hrm-user');
-  await page.getByRole('button', { name: '升级账号' }).click();
-  await page.getByText('账号升级成功').waitFor();
-
   await openLogin(portal, '/main/logon/hrm/agent');
   await fill(page, { 统一社会信用代码: '91320200MA1MXK8R21', 法定代表人姓名: '周启航', 法定代表人公民身份号码: '320102198807154212' });
   await page.getByRole('button', { name: '下一步：刷脸核验' }).click();
@@ -200,6 +186,30 @@ it('history unit upgrade, labour-market upgrade and agent change: checks, codes 
   await sendSmsCode(page, '462091');
   await page.getByRole('button', { name: '确认变更' }).click();
   await page.getByText('经办人变更成功').waitFor();
+
+  await openLogin(portal, '/main/logon/HrmUser');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByText('请输入人力资源市场登录账号').waitFor();
+  await fill(page, { 人力资源市场登录账号: 'qi hang', 统一社会信用代码: '91320200MA1MXK8R21' });
+  await page.getByText('账号为 4–32 位字母、数字或下划线').waitFor();
+  await fill(page, { 人力资源市场登录账号: 'qihang_hr01' });
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await solveSlider(page);
+  await page.getByText('验证码已发送至 152****7764', { exact: false }).waitFor();
+  await page.getByPlaceholder('6 位短信验证码').fill('175308');
+  await page.getByRole('checkbox').check();
+  await portal.screenshot('login-hrm-user');
+  await page.getByRole('button', { name: '升级账号' }).click();
+  await page.getByText('账号升级成功').waitFor();
+
+  // The labour-market account is a portal unit account now: its agent's phone and its own password log in (原密码不变).
+  await openLogin(portal);
+  await page.getByRole('tab', { name: '单位用户' }).click();
+  await fillAndSolve(page, { 统一社会信用代码: '91320200MA1MXK8R21', 经办人手机号: '15295137764', 密码: 'Wrong#2026x' });
+  await page.locator('.login-notice[data-code="04020002"]').waitFor();
+  await fillAndSolve(page, { 密码: 'Qh#2026wx' });
+  await landedOn(page, '/unitcenter/unitmain');
+  await page.getByRole('banner').getByText('徐明').first().waitFor();
   expect(portal.errors).toEqual([]);
 }, 120_000);
 

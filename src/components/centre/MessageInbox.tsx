@@ -20,6 +20,8 @@ type Category = components['schemas']['MessageCategory'];
 type ReadState = components['schemas']['MessageReadState'];
 
 const PAGE_SIZE = 10;
+/** The read-state dot before a title, the room Flex's gap gave it. */
+const DOT = { marginInlineEnd: 8 };
 const ALL = 'all';
 const READ_FILTERS: { label: string; value: ReadState | typeof ALL }[] = [
   { label: '全部', value: ALL },
@@ -131,9 +133,12 @@ export function MessageInbox({ title = '消息中心', description }: { title?: 
                   ]}
                   title={
                     <Flex gap={8} align="center" wrap>
-                      {/* A still dot: antd's "processing" one pulses for as long as the list is open (WCAG 2.2.2). */}
-                      {isUnread(item) ? <Badge color="var(--ant-color-info)" /> : <Badge status="default" />}
-                      <span style={{ fontWeight: isUnread(item) ? 600 : 400 }}>{item.title}</span>
+                      {/* The dot inside the title's text, so a title that wraps on a phone keeps it on its first line. */}
+                      <span style={{ fontWeight: isUnread(item) ? 600 : 400 }}>
+                        {/* A still dot: antd's "processing" one pulses for as long as the list is open (WCAG 2.2.2). */}
+                        {isUnread(item) ? <Badge color="var(--ant-color-info)" style={DOT} /> : <Badge status="default" style={DOT} />}
+                        {item.title}
+                      </span>
                       <Tag>{item.categoryName}</Tag>
                       {isUnread(item) && <Tag color="red">未读</Tag>}
                     </Flex>

@@ -132,6 +132,13 @@ export interface StateDeclaration {
    */
   also?: Record<string, Record<string, StateValue>>;
   /**
+   * Create, update: per resource its `also` writes, whose record it is when not the caller's: the owner of the
+   * account of that accounts resource whose field equals the request's (`request` or `request:item`), in the
+   * caller's sandbox (a legal person's opening authenticates the unit of the code he names). No such account:
+   * nothing written there.
+   */
+  alsoOf?: Record<string, Record<string, string>>;
+  /**
    * Create, update: the request names, by that resource's key, an item of the caller's (a unit's own
    * institution a password reset is for), else it is refused (`missing`) and nothing changes. `also` implies it.
    */
@@ -189,6 +196,7 @@ export interface StateDeclaration {
   /**
    * List with `anonymousBy`: a caller without a token looks up this registry of the world
    * (mock/state/world.ts) instead of an owner's items: `units`, the base store's entry of every unit.
+   * The registry is a global resource of that name, seeded from the world, which `also` may write.
    */
   anonymousFrom?: string;
   /** List: item fields every listed item has (an array field: contains the value). */
@@ -369,6 +377,7 @@ const KNOWN_KEYS = new Set([
   'registered',
   'registeredOnly',
   'also',
+  'alsoOf',
   'within',
   'anonymousBy',
   'anonymousFrom',
@@ -563,6 +572,11 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   if (checkAlso !== undefined && (!isRecord(checkAlso) || !Object.values(checkAlso).every(fieldMap))) {
     throw new Error(`${where}: x-state checkAlso must map resources to their fields and request fields`);
   }
+  const alsoOf = value.alsoOf;
+  const oneAccount = (of: unknown) => fieldMap(of) && Object.keys(of as object).length === 1;
+  if (alsoOf !== undefined && (!isRecord(alsoOf) || !Object.values(alsoOf).every(oneAccount))) {
+    throw new Error(`${where}: x-state alsoOf must map resources to one accounts resource and the request field naming its account`);
+  }
   const after = value.after;
   if (after !== undefined && (!isRecord(after) || Object.values(after).some((v) => !Number.isInteger(v) || (v as number) < 0))) {
     throw new Error(`${where}: x-state after must map item date fields to whole seconds`);
@@ -694,6 +708,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     registered: valuesPerResource(value.registered, 'registered', where),
     registeredOnly: value.registeredOnly as boolean | undefined,
     also: valuesPerResource(value.also, 'also', where),
+    alsoOf: alsoOf as Record<string, Record<string, string>> | undefined,
     within: value.within as string | undefined,
     file: file as StateFile | undefined,
     resume: resume as StateDeclaration['resume'],

@@ -18,7 +18,7 @@ import {
   type StateVia,
 } from './declaration';
 import { documentedDictionaries, documentedTrees } from './dictionary';
-import { checkDeclarations, resourcesOf, type Resource, type StatefulRoute } from './resources';
+import { checkDeclarations, registriesOf, resourcesOf, type Resource, type StatefulRoute } from './resources';
 import { elementSchema, propertyNames, responseSchema, schemaAt, type Schema } from './schema';
 import { seedOf } from './seed';
 import { ACCOUNT_MARK, GLOBAL_OWNER, StateStore, type ResourceState } from './store';
@@ -356,6 +356,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
   const problems = checkDeclarations(stateful, new Set(dictionaries.keys()), new Set(trees.keys()));
   if (problems.length > 0) throw new Error(`the contract's x-state declarations are inconsistent:\n  ${problems.join('\n  ')}`);
   const resources = resourcesOf(stateful);
+  const registries = registriesOf(stateful);
+  /** A resource, or a registry of the world (`anonymousFrom`), which `also` may write as a global resource. */
+  const resourceNamed = (name: string) => resources.get(name) ?? registries.get(name);
   /** The kinds of user that log in to each accounts resource (its logins' paths: auth/unit/… → unit). */
   const loginKinds = new Map<string, Set<string>>();
   for (const route of stateful.filter((r) => r.state.action === 'login')) {
@@ -367,7 +370,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     dir: options.dir,
     seed: options.seed,
     warn: options.warn,
-    seedOf: (owner, name) => seedOf(resources.get(name)!, seededAs(owner), stateful, options.seed, registeredRecord(owner, name)),
+    seedOf: (owner, name) =>
+      registries.has(name)
+        ? registryOf(name as RegistryName)
+        : seedOf(resources.get(name)!, seededAs(owner), stateful, options.seed, registeredRecord(owner, name)),
   });
 
   /**
@@ -379,7 +385,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     const [account = owner, sandbox] = owner.split(SANDBOX_MARK);
     const [kind, key] = account.split(ACCOUNT_MARK);
     if (!registered || key === undefined) return undefined;
-    const accountsOwner = sandbox === undefined ? GLOBAL_OWNER : `${GLOBAL_OWNER}${SANDBOX_MARK}${sandbox}`;
+    const accountsOwner = globalOwner(sandbox);
     for (const [accountsName, values] of Object.entries(registered)) {
       // A unit's manager phone may be an institution manager's too: only the accounts of the owner's kind.
       if (!loginKinds.get(accountsName)?.has(kind ?? '')) continue;
@@ -402,12 +408,31 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
 
   // A sandbox has its own copy of what everyone shares too (the accounts): a contract run that
   // registers, resets a password or cancels an account there leaves the developer's accounts as they were.
+  const globalOwner = (sandbox: string | undefined) => (sandbox === undefined ? GLOBAL_OWNER : `${GLOBAL_OWNER}${SANDBOX_MARK}${sandbox}`);
   const ownerFor = (resource: Resource, persona: Persona | undefined, sandbox: string | undefined, session: StateSession | undefined) =>
-    resource.scope !== 'global'
-      ? ownerOf(persona, sandbox, session)
-      : sandbox === undefined
-        ? GLOBAL_OWNER
-        : `${GLOBAL_OWNER}${SANDBOX_MARK}${sandbox}`;
+    resource.scope !== 'global' ? ownerOf(persona, sandbox, session) : globalOwner(sandbox);
+
+  /**
+   * `alsoOf`: the owner of the account of `accountsName` whose field holds the request's value (`request:item`),
+   * in the caller's sandbox: a registered account's own state, a seeded one its kind's persona's (the world's
+   * unit, `unit`). None: no such account.
+   */
+  function accountOwner(
+    accountsName: string,
+    entry: string,
+    request: Record<string, Json>,
+    sandbox: string | undefined,
+  ): string | undefined {
+    const accounts = resources.get(accountsName);
+    const [kind] = loginKinds.get(accountsName) ?? [];
+    const { request: r, item: f } = fieldPair(entry);
+    if (accounts?.key === undefined || kind === undefined || request[r] === undefined) return undefined;
+    const held = store.get(globalOwner(sandbox), accountsName);
+    const account = (Array.isArray(held) ? held : []).find((i) => i[f] === request[r]);
+    if (!account) return undefined;
+    const owner = account[REGISTERED] === true ? `${kind}${ACCOUNT_MARK}${String(account[accounts.key])}` : kind;
+    return sandbox === undefined ? owner : `${owner}${SANDBOX_MARK}${sandbox}`;
+  }
 
   /** `via`: the fields the item the request names by the `via` resource's key holds at `at`; none: no such item, or its `until` has passed. */
   function viaNamed(
@@ -592,9 +617,14 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
        * name by that key (or by the request field `by`).
        */
       const recordOf = (name: string, by?: string) => {
-        const other = resources.get(name);
+        const other = resourceNamed(name);
         if (!other) return undefined;
-        const { owner: recordOwner, held } = heldOf(other);
+        // `alsoOf`: another owner's record, that of the account the request names; no such account, none.
+        const [ownedBy] = Object.entries(declaration.alsoOf?.[name] ?? {});
+        const holder = ownedBy && accountOwner(ownedBy[0], ownedBy[1], request, sandbox);
+        if (ownedBy && holder === undefined) return undefined;
+        const recordOwner = holder ?? ownerFor(other, persona, sandbox, session);
+        const held = store.get(recordOwner, name);
         const key = other.key;
         // An accounts resource's record is the account the session logged in to (a new login phone is the account's).
         const ownAccount = loginKinds.has(name) && session?.account?.resource === name ? session.account.key : undefined;
@@ -615,7 +645,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const alsoTaken = () =>
         Object.entries(declaration.also ?? {}).some(([name, values]) => {
           const fields = declaration.unique?.filter((field) => field in values) ?? [];
-          const other = resources.get(name);
+          const other = resourceNamed(name);
           const { record } = recordOf(name) ?? {};
           if (fields.length === 0 || !other || !record) return false;
           const { held } = heldOf(other);
@@ -650,7 +680,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const namedItems = namedResources(declaration);
       // A session bound to no account (an example token) has no account to write: nothing to refuse.
       const requestNamed = (name: string) => {
-        const key = resources.get(name)?.key;
+        const key = resourceNamed(name)?.key;
         return key !== undefined && !loginKinds.has(name) && fixedKey(declaration.also?.[name], key) === undefined;
       };
       const namesNone =
@@ -722,8 +752,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       let loggedOut: StateReply['logsOut'];
       switch (declaration.action) {
         case 'list': {
-          // A caller without a token looks a registry up (`anonymousFrom`: the world's), else the owner's items.
-          const lookedUp = declaration.anonymousFrom ? registryOf(declaration.anonymousFrom as RegistryName) : items;
+          // A caller without a token looks a registry up (`anonymousFrom`: the world's, as calls changed it in the
+          // caller's sandbox), else the owner's items.
+          const registry = declaration.anonymousFrom && store.get(globalOwner(sandbox), declaration.anonymousFrom);
+          const lookedUp = registry ? [registry].flat() : items;
           const visible = persona === undefined && declaration.anonymousBy ? named(declaration.anonymousBy, lookedUp, request) : items;
           listAnswer(route, declaration, resource, derivedAll(shownOf(agentsOwn(route, declaration, persona, visible))), request, answer);
           break;

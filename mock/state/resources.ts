@@ -85,6 +85,30 @@ export function resourcesOf(routes: readonly StatefulRoute[]): Map<string, Resou
   return resources;
 }
 
+/**
+ * The world's registries a list looks up (`anonymousFrom`), each a global resource of its own name keyed
+ * like that list, its items the list's: seeded from the world, written by `also` (a unit's opening).
+ */
+export function registriesOf(routes: readonly StatefulRoute[]): Map<string, Resource> {
+  const registries = new Map<string, Resource>();
+  for (const route of routes) {
+    const { state } = route;
+    const itemSchema = itemSchemaOf(route);
+    if (state.anonymousFrom === undefined || registries.has(state.anonymousFrom) || !itemSchema) continue;
+    const name = state.anonymousFrom;
+    registries.set(name, {
+      name,
+      scope: 'global',
+      key: state.key,
+      itemSchema,
+      shownSchemas: [itemSchema],
+      source: route,
+      declaration: state,
+    });
+  }
+  return registries;
+}
+
 const where = (route: Route) => `${route.service} ${route.method.toUpperCase()} ${route.path}`;
 
 /** Every problem of every declaration: unknown resources, fields, paths, examples and (when given) dictionaries. */
@@ -94,6 +118,7 @@ export function checkDeclarations(
   trees?: ReadonlySet<string>,
 ): string[] {
   const resources = resourcesOf(routes);
+  const registries = registriesOf(routes);
   const problems: string[] = [];
   // Accounts resources (those a login logs in to): `also` writes the account the session logged in to.
   const accounts = new Set(routes.filter((r) => r.state.action === 'login').map((r) => r.state.resource));
@@ -339,7 +364,7 @@ export function checkDeclarations(
     }
     if (state.registeredOnly !== undefined && !state.registered) say('registeredOnly needs registered');
     for (const [name, values] of Object.entries(state.also ?? {})) {
-      const other = resources.get(name);
+      const other = resources.get(name) ?? registries.get(name);
       checkAlso(name, values, other, request, accounts.has(name), { requestField, dictionary, tree, record, itemsOf, say });
       if (
         other?.key !== undefined &&
@@ -350,6 +375,17 @@ export function checkDeclarations(
       )
         say(`also ${name}: a request naming none of the caller's ${name} items must be refused (missing)`);
       if (state.action !== 'create' && state.action !== 'update') say('also is for a create or an update');
+    }
+    for (const [name, of] of Object.entries(state.alsoOf ?? {})) {
+      if (!state.also?.[name]) say(`alsoOf ${name} must be a resource its also writes`);
+      for (const [accountsName, entry] of Object.entries(of)) {
+        const owners = resources.get(accountsName);
+        const { request: r, item: f } = fieldPair(entry);
+        requestField(r, `alsoOf ${name}`);
+        if (!accounts.has(accountsName) || owners?.scope !== 'global')
+          say(`alsoOf ${name} names "${accountsName}", which is no accounts resource (one a login logs in to)`);
+        else if (!f.startsWith('_') && !fieldOf(owners, f)) say(`alsoOf ${name}: "${f}" is not a field of a ${accountsName} item`);
+      }
     }
     if (state.within !== undefined) {
       const other = resources.get(state.within);

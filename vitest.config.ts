@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { themeCssPlugin } from './scripts/lib/vite/theme-css.ts';
+import { TEST_TIMEOUT_MS } from './tests/setup/time-limits.ts';
 
 const TEST_FILES = /\.test\.tsx?$/;
 const TEST_FOLDERS = ['src', 'tests/unit', 'tests/contract', 'tests/integration'];
@@ -50,7 +51,7 @@ export default defineConfig({
     // the cores) leaves one of a 2-core machine idle: 192 s → 141 s for the whole suite.
     pool: 'threads',
     maxWorkers: availableParallelism(),
-    testTimeout: 20_000,
+    testTimeout: TEST_TIMEOUT_MS,
     hookTimeout: 60_000,
   },
 });

@@ -2,7 +2,7 @@
 // The one mechanism every kept form uses: what was typed comes back after an expired
 // session for the same user on the same route (never the secrets), drafts come back after
 // a remount, and nothing comes back for another user or after a logout.
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,6 @@ import { FeedbackProvider } from './feedback';
 import { forgetUser } from './logout';
 import { RESTORED_NOTICES, useKeptForm } from './useKeptForm';
 
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 const ROUTE = '/center/address';

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
+import { WAIT_TIMEOUT_MS } from './time-limits';
 
 // Most test files of a worker share their modules (vitest.config.ts): each starts with
 // real timers, and the globals, environment variables and spies as they were, whatever
@@ -23,9 +24,7 @@ afterEach(async () => {
 // Rendering inside StyleProvider mock="server" keeps the styles out of the DOM.
 vi.mock('@testing-library/react', async (importOriginal) => {
   const library = await importOriginal<typeof import('@testing-library/react')>();
-  // findBy*/waitFor give up after 1 s by default: too short for a first antd render
-  // on a loaded two-core CI machine. A test still fails, only later.
-  library.configure({ asyncUtilTimeout: 10_000 });
+  library.configure({ asyncUtilTimeout: WAIT_TIMEOUT_MS });
   const withoutStyles = (Inner?: ComponentType<{ children: ReactNode }>) =>
     function NoInjectedStyles({ children }: { children: ReactNode }) {
       return createElement(StyleProvider, { mock: 'server' }, Inner ? createElement(Inner, null, children) : children);

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../feedback';
 import { WorkbenchCard } from './WorkbenchCard';
 
-// A modal renders slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(cleanup);
 

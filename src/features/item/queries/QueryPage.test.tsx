@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../../../components/feedback';
@@ -16,8 +16,6 @@ type Answer = {
 };
 
 afterEach(() => cleanup());
-// antd forms are heavy in jsdom and the machine may be busy.
-configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
 function typeInto(label: string, value: string) {

@@ -3,7 +3,7 @@
 // anything: identity, phone and scopes of a new agent, and the authorisation
 // period rules (start not before today unless already under way, end not
 // before the start and at most three years ahead).
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,8 +57,6 @@ function open(agent?: MultipleAgent) {
   return { dialog, submit, onSaved };
 }
 
-// antd validates asynchronously and a modal renders slowly in jsdom on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {

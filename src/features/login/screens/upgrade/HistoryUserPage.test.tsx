@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../api';
@@ -14,8 +14,6 @@ afterEach(() => {
   cleanup();
   post.mockReset();
 });
-// antd forms are heavy in jsdom and the machine may be busy.
-configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 const CODE = '91321000MA1Q7T2N57';

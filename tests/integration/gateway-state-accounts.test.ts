@@ -6,20 +6,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
-import { stateCalls, type Caller, type Item } from './state-calls';
+import { gatewayResetBeforeEachTest, NEWCOMER, stateCalls, type Caller, type Item } from './state-calls';
 
-let gateway: Gateway;
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, strict: true, log: false });
-});
-afterAll(async () => {
-  await gateway.close();
-});
-beforeEach(async () => {
-  await fetch(`${gateway.url}/__mock/reset`, { method: 'POST' });
-});
-
-const { route, call, list } = stateCalls(() => gateway);
+const gateway = gatewayResetBeforeEachTest();
+const { route, call, list } = stateCalls(gateway);
 
 interface Login {
   path: string;
@@ -72,16 +62,6 @@ const HRM_UNIT = {
   cellphoneCode: '803517',
   password: 'Yj#2026cz',
   agreement: true,
-};
-
-/** A person who registers on the gateway in a test. */
-const NEWCOMER = {
-  name: '钱雨桐',
-  idCardNo: '320106199203150025',
-  cellphone: '15951877046',
-  smsCode: '502816',
-  password: 'Qyt#2026reg',
-  agreementAccepted: true,
 };
 
 const appcodeOf = async (login: Login, password: string, sandbox?: string) => (await logIn(login, password, sandbox)).appcode;
@@ -568,7 +548,7 @@ describe('registration and cancellation', () => {
     expect(await appcodeOf(PERSON, 'Sandbox#2026')).toBe('04020002');
     expect((await call('person', '/base/register', undefined, newcomer)).body.appcode).toBe('0');
     // The sandbox's reset forgets what was done there.
-    await fetch(`${gateway.url}/__mock/reset`, { method: 'POST', headers: { 'X-Mock-Sandbox': box } });
+    await fetch(`${gateway().url}/__mock/reset`, { method: 'POST', headers: { 'X-Mock-Sandbox': box } });
     expect(await appcodeOf(PERSON, 'Hrss@2026', box)).toBe('0');
   });
 

@@ -2,24 +2,13 @@
 // the world is its entry of its credit code, which the unit registration page looks up before login
 // (unitBase/queryBaseStoreUnitList, x-state anonymousFrom: units), and which equals the unit's own
 // record as seeded.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
-import { startGateway, type Gateway } from '../../mock/server';
 import { personById, theWorld } from '../../mock/state/world';
-import { stateCalls, type Item } from './state-calls';
+import { gatewayResetBeforeEachTest, stateCalls, type Item } from './state-calls';
 
-let gateway: Gateway;
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, strict: true, log: false });
-});
-afterAll(async () => {
-  await gateway.close();
-});
-beforeEach(async () => {
-  await fetch(`${gateway.url}/__mock/reset`, { method: 'POST' });
-});
-
-const { route, call, list } = stateCalls(() => gateway);
+const gateway = gatewayResetBeforeEachTest();
+const { route, call, list } = stateCalls(gateway);
 const world = theWorld();
 const lookUp = (socialCreditCode?: string) =>
   list('unit', '/unitBase/queryBaseStoreUnitList', undefined, socialCreditCode === undefined ? {} : { socialCreditCode });

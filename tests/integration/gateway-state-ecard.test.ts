@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
-import { stateCalls, type Caller, type Item } from './state-calls';
+import { NEWCOMER, stateCalls, type Caller, type Item } from './state-calls';
 
 let gateway: Gateway;
 beforeAll(async () => {
@@ -16,16 +16,6 @@ afterAll(async () => {
 });
 
 const { route, call, admin } = stateCalls(() => gateway);
-
-/** A person who registers on the gateway: another name than the world's. */
-const NEWCOMER = {
-  name: '钱雨桐',
-  idCardNo: '320106199203150025',
-  cellphone: '15951877046',
-  smsCode: '502816',
-  password: 'Qyt#2026reg',
-  agreementAccepted: true,
-};
 
 /** Logs in with a person's password: the session's token. */
 async function logIn(username: string, password: string): Promise<Caller> {

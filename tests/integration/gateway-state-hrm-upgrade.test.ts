@@ -3,23 +3,12 @@
 // account's phone, the upgrade, then the unit password login with the account's password
 // (原账号密码不变). One portal account per credit code: a second upgrade, or a unit the portal
 // has already, is refused, and a refused upgrade creates nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
-import { startGateway, type Gateway } from '../../mock/server';
-import { stateCalls, type Item } from './state-calls';
+import { gatewayResetBeforeEachTest, stateCalls, type Item } from './state-calls';
 
-let gateway: Gateway;
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, strict: true, log: false });
-});
-afterAll(async () => {
-  await gateway.close();
-});
-beforeEach(async () => {
-  await fetch(`${gateway.url}/__mock/reset`, { method: 'POST' });
-});
-
-const { route, call } = stateCalls(() => gateway);
+const gateway = gatewayResetBeforeEachTest();
+const { route, call } = stateCalls(gateway);
 
 /** The labour-market account of the world (mock/state/seed-items/hrmAccounts.yaml): its agent's phone and its password. */
 const HRM_ACCOUNT = { hrmAccount: 'qihang_hr01', socialCreditCode: '91320200MA1MXK8R21' };
@@ -49,7 +38,7 @@ const sendCode = (account: { hrmAccount: string; socialCreditCode: string }) =>
 async function accountsState(): Promise<Item> {
   await sendCode(HRM_ACCOUNT);
   expect((await unitLogin('91320100MA1W2X3Y44', '13951860258', 'Yunfan#2026')).appcode).toBe('0');
-  return ((await (await fetch(`${gateway.url}/__mock/state`)).json()) as { map: Item }).map;
+  return ((await (await fetch(`${gateway().url}/__mock/state`)).json()) as { map: Item }).map;
 }
 
 describe('labour-market account upgrade (unitBase/upgradeHrmUser)', () => {

@@ -3,23 +3,12 @@
 // agrees: his own list, the base store's entry anyone looks up by the code (x-state also: units), and
 // the unit's own record when it has an account on the portal (x-state alsoOf: the account of the code,
 // not the caller's). Another person opens nothing, and an opening stays in the sandbox it was made in.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
-import { startGateway, type Gateway } from '../../mock/server';
-import { stateCalls, type Caller, type Item } from './state-calls';
+import { gatewayResetBeforeEachTest, stateCalls, type Caller, type Item } from './state-calls';
 
-let gateway: Gateway;
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, strict: true, log: false });
-});
-afterAll(async () => {
-  await gateway.close();
-});
-beforeEach(async () => {
-  await fetch(`${gateway.url}/__mock/reset`, { method: 'POST' });
-});
-
-const { route, call, list } = stateCalls(() => gateway);
+const gateway = gatewayResetBeforeEachTest();
+const { route, call, list } = stateCalls(gateway);
 
 /** 王建国's second unit of the world, not opened yet. */
 const SUZHOU = '91320500MA1N8K6P36';

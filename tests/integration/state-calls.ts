@@ -2,10 +2,11 @@
 // (gateway-state*.test.ts), on a gateway started in-process (mock/server.ts):
 // the documented request shape, sealed when the operation is x-sm4, as a
 // persona's fixed token or as a token a login gave.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Route } from '../../mock/catalogue';
 import { callExample } from '../../mock/example-call';
 import type { Persona } from '../../mock/personas';
-import { DEV_KEYS, type Gateway } from '../../mock/server';
+import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
 
 export type Body = { appcode: string; msg: string; map: Record<string, unknown> };
 export type Item = Record<string, unknown>;
@@ -13,6 +14,33 @@ export type Item = Record<string, unknown>;
 export type Caller = Persona | { token: string } | undefined;
 
 export const PAGE = { pageNum: 1, pageSize: 100 };
+
+/** A person who registers on the gateway in a test (base/register's request): another name than the world's. */
+export const NEWCOMER = {
+  name: '钱雨桐',
+  idCardNo: '320106199203150025',
+  cellphone: '15951877046',
+  smsCode: '502816',
+  password: 'Qyt#2026reg',
+  agreementAccepted: true,
+};
+
+/** A strict gateway for the test file, its state as seeded again before each test; returns the way to it. */
+export function gatewayResetBeforeEachTest(): () => Gateway {
+  let gateway: Gateway | undefined;
+  beforeAll(async () => {
+    gateway = await startGateway({ port: 0, strict: true, log: false });
+  });
+  afterAll(() => gateway?.close());
+  const current = () => {
+    if (!gateway) throw new Error('the gateway has not started');
+    return gateway;
+  };
+  beforeEach(async () => {
+    await fetch(`${current().url}/__mock/reset`, { method: 'POST' });
+  });
+  return current;
+}
 
 const tokenOf = (caller: Caller) => (caller === undefined ? undefined : typeof caller === 'string' ? `mock-${caller}-token` : caller.token);
 

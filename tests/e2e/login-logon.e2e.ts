@@ -16,6 +16,19 @@ afterEach(async () => {
   portal = undefined;
 });
 
+/** The unit login refuses the wrong password (04020002), then takes the right one to the unit centre. */
+async function unitLoginRefusesThenLands(
+  tab: PortalPage,
+  { code, phone, wrong, right }: { code: string; phone: string; wrong: string; right: string },
+): Promise<void> {
+  await openLogin(tab);
+  await tab.page.getByRole('tab', { name: '单位用户' }).click();
+  await fillAndSolve(tab.page, { 统一社会信用代码: code, 经办人手机号: phone, 密码: wrong });
+  await tab.page.locator('.login-notice[data-code="04020002"]').waitFor();
+  await fillAndSolve(tab.page, { 密码: right });
+  await landedOn(tab.page, '/unitcenter/unitmain');
+}
+
 it('person registration: field checks first, then the SMS code, then the success page; the new account logs in with its password', async () => {
   portal = await openPortal();
   const { page } = portal;
@@ -119,12 +132,7 @@ it('unit password recovery with SMS (the new password then logs in), and unit re
   await fill(page, { 新密码: 'Yf@2026nj', 确认密码: 'Yf@2026nj' });
   await page.getByRole('button', { name: '重设密码' }).click();
   await page.getByText('密码已重设').waitFor();
-  await openLogin(portal);
-  await page.getByRole('tab', { name: '单位用户' }).click();
-  await fillAndSolve(page, { 统一社会信用代码: '91320100MA1W2X3Y44', 经办人手机号: '13951860258', 密码: 'Yunfan#2026' });
-  await page.locator('.login-notice[data-code="04020002"]').waitFor();
-  await fillAndSolve(page, { 密码: 'Yf@2026nj' });
-  await landedOn(page, '/unitcenter/unitmain');
+  await unitLoginRefusesThenLands(portal, { code: '91320100MA1W2X3Y44', phone: '13951860258', wrong: 'Yunfan#2026', right: 'Yf@2026nj' });
   await logOutLocally(page);
 
   await openLogin(portal, '/main/logon/dwregister');
@@ -203,12 +211,7 @@ it('history unit upgrade, labour-market agent change and upgrade: checks, codes 
   await page.getByText('账号升级成功').waitFor();
 
   // The labour-market account is a portal unit account now: its agent's phone and its own password log in (原密码不变).
-  await openLogin(portal);
-  await page.getByRole('tab', { name: '单位用户' }).click();
-  await fillAndSolve(page, { 统一社会信用代码: '91320200MA1MXK8R21', 经办人手机号: '15295137764', 密码: 'Wrong#2026x' });
-  await page.locator('.login-notice[data-code="04020002"]').waitFor();
-  await fillAndSolve(page, { 密码: 'Qh#2026wx' });
-  await landedOn(page, '/unitcenter/unitmain');
+  await unitLoginRefusesThenLands(portal, { code: '91320200MA1MXK8R21', phone: '15295137764', wrong: 'Wrong#2026x', right: 'Qh#2026wx' });
   await page.getByRole('banner').getByText('徐明').first().waitFor();
   expect(portal.errors).toEqual([]);
 }, 120_000);

@@ -5,7 +5,7 @@
 // not the caller's). Another person opens nothing, and an opening stays in the sandbox it was made in.
 import { describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
-import { gatewayResetBeforeEachTest, stateCalls, type Caller, type Item } from './state-calls';
+import { gatewayResetBeforeEachTest, NEWCOMER, stateCalls, type Caller, type Item } from './state-calls';
 
 const gateway = gatewayResetBeforeEachTest();
 const { route, call, list } = stateCalls(gateway);
@@ -26,16 +26,6 @@ const SUZHOU_ACCOUNT = {
   cellphoneCode: '386214',
   password: 'Yf#2026sz',
   agreement: true,
-};
-
-/** A person registered on the portal: legal representative of no unit. */
-const STRANGER = {
-  name: '钱雨桐',
-  idCardNo: '320106199203150025',
-  cellphone: '15951877046',
-  smsCode: '502816',
-  password: 'Qyt#2026reg',
-  agreementAccepted: true,
 };
 
 const openBySms = (caller: Caller, sandbox?: string) =>
@@ -91,8 +81,9 @@ describe("a legal person's opening (unitBase/openLegalPersonBySms, openLegalPers
 
   it('another person opens nothing: refused, and every read says not opened', async () => {
     const unit = await suzhouAccount();
-    expect((await call('person', '/base/register', undefined, STRANGER)).body.appcode).toBe('0');
-    const stranger = await logIn('/auth/person/passwordLogin', { username: STRANGER.idCardNo, password: STRANGER.password });
+    expect((await call('person', '/base/register', undefined, NEWCOMER)).body.appcode).toBe('0');
+    // A person registered on the portal: legal representative of no unit.
+    const stranger = await logIn('/auth/person/passwordLogin', { username: NEWCOMER.idCardNo, password: NEWCOMER.password });
     for (const open of [openBySms, openByFace]) {
       const refused = await open(stranger);
       expect(refused.status).toBe(404);

@@ -555,9 +555,10 @@ function issueToken(
   if (!isObject(answer) || answer.appcode !== '0' || !isObject(answer.map) || typeof answer.map['Access-Token'] !== 'string') return answer;
   const { preferences } = request;
   const answered = preferences.exampleKey ?? (preferences.dynamic ? undefined : call.route.exampleKeys.get(output.statusCode)?.[0]);
-  // Unless an answer was asked for, the persona the login names: an agent's own phone logs in the agent.
+  // Unless an answer was asked for, the persona the login names: an agent's own phone logs in the agent,
+  // the world's by its phone, one its organisation added by the agent's password the state checked.
   const kind = loginPathPersona(call.target.servicePath);
-  const named = request.chosen || kind === undefined ? undefined : loginPersonaOf(kind, body);
+  const named = request.chosen || kind === undefined ? undefined : (session.persona ?? loginPersonaOf(kind, body));
   const owner = named ?? issuedPersona(answered, call.target.servicePath, answer.map['Access-Token']);
   // A new object: Prism hands out the document's own example value.
   const issued = gateway.tokens.issue(owner);

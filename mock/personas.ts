@@ -18,6 +18,11 @@ export function userKindOf(persona: Persona): UserKind {
   return persona === 'unitAgent' ? 'unit' : persona === 'organAgent' ? 'organ' : persona;
 }
 
+/** The agent persona of a kind of user that has agents (a unit's, an institution's). */
+export function agentPersonaOf(kind: string): Persona | undefined {
+  return PERSONAS.find((persona) => persona !== kind && userKindOf(persona) === kind);
+}
+
 /** Agents see their unit's or institution's data when no agent example exists. */
 const EXAMPLE_FALLBACK: Partial<Record<Persona, Persona>> = { unitAgent: 'unit', organAgent: 'organ' };
 

@@ -283,6 +283,14 @@ export interface StateDeclaration {
    */
   via?: StateVia;
   /**
+   * Login: the agents of the organisation the request names, who log in with their own password where no
+   * account has the login name (an institution's agents, items of its list, are no accounts): the account
+   * whose fields `of` equal the request's (its manager's, item field → request field) names the owner whose
+   * list `resource` holds them; the agent `match` finds passes `check`, with the login's `attempts`, and
+   * the session is that agent's.
+   */
+  agents?: StateAgents;
+  /**
    * Login, update with `check`: how many failed checks in a row an item takes (`limit`) before the operation
    * refuses it with `locked` for `minutes`, whatever the request (连续错误 5 次锁定 30 分钟). A failed check
    * before that is refused with `refuse`, its msg `msg` with `{left}` the attempts left; a check passed, or a
@@ -318,6 +326,13 @@ export interface StateVia {
   at: string;
   /** The field of the `via` item holding the date-time it names its items until (`$now+10m` when it was made). */
   until?: string;
+}
+
+export interface StateAgents {
+  resource: string;
+  of: Record<string, string>;
+  match: Record<string, string[]>;
+  check: Record<string, string>;
 }
 
 export interface StateAttempts {
@@ -391,6 +406,7 @@ const KNOWN_KEYS = new Set([
   'accounts',
   'attempts',
   'via',
+  'agents',
   'logsOut',
   'dates',
 ]);
@@ -639,6 +655,21 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
       `${where}: x-state via needs resource and at (the field of its item that names the items to change), and an optional until (a date-time field)`,
     );
   }
+  const agents = value.agents;
+  const isFieldMap = (fields: unknown, isValue: (v: unknown) => boolean) => isRecord(fields) && Object.values(fields).every(isValue);
+  const isName = (v: unknown) => typeof v === 'string';
+  if (
+    agents !== undefined &&
+    (!isRecord(agents) ||
+      typeof agents.resource !== 'string' ||
+      !isFieldMap(agents.of, isName) ||
+      !isFieldMap(agents.match, (v) => Array.isArray(v) && v.every(isName)) ||
+      !isFieldMap(agents.check, isName))
+  ) {
+    throw new Error(
+      `${where}: x-state agents needs resource, of (account field → request field), match (request field → agent fields) and check (agent field → request field)`,
+    );
+  }
   const isBound = (bound: unknown) => typeof bound === 'string' || (isRecord(bound) && typeof bound.item === 'string');
   const dates = value.dates;
   if (
@@ -720,6 +751,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     accounts: stringList(value.accounts, 'accounts', where),
     attempts: attempts as StateAttempts | undefined,
     via: via as StateVia | undefined,
+    agents: agents as StateAgents | undefined,
     logsOut: value.logsOut as StateDeclaration['logsOut'],
     dates: dates as DateRule[] | undefined,
   };

@@ -3,7 +3,7 @@
 // from the caller's state instead, built on that example's shape. No operation
 // has code of its own here: every step reads the declaration.
 import { documentedExample, type Route } from '../catalogue';
-import { loginPathPersona, userKindOf, type Persona } from '../personas';
+import { agentPersonaOf, loginPathPersona, userKindOf, type Persona } from '../personas';
 import { brokenDateRule } from './dates';
 import {
   ADDED_ORDER,
@@ -12,9 +12,11 @@ import {
   fixedKey,
   namedBy,
   namedResources,
+  type StateAgents,
   type StateDeclaration,
   type StateFile,
   type StateRefusal,
+  type StateValue,
   type StateVia,
 } from './declaration';
 import { documentedDictionaries, documentedTrees } from './dictionary';
@@ -63,6 +65,8 @@ export interface StateSession {
    * own (`<kind>:<key>`). The seeded accounts are the world's personas and work on their persona's.
    */
   owner?: string;
+  /** An agent's login (`agents`): the agent persona of the login's kind, which its token carries. */
+  persona?: Persona;
 }
 
 export interface StateCall {
@@ -328,6 +332,10 @@ function agentsOwn(route: Route, declaration: StateDeclaration, persona: Persona
   return items.filter((item) => own.has(String(item[key])));
 }
 
+/** `match`: an item one of whose fields (any of the list) equals the request field. */
+const matchedBy = (match: Record<string, string[]>, request: Record<string, Json>) => (item: Item) =>
+  Object.entries(match).some(([r, fields]) => request[r] !== undefined && fields.some((f) => getPath(item, f) === request[r]));
+
 /** `anonymousBy`: the items whose fields equal every one of the request's fields, all given; none otherwise. */
 function named(entries: readonly string[], items: Item[], request: Record<string, Json>): Item[] {
   const pairs = entries.map(fieldPair);
@@ -394,16 +402,33 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       if (accounts?.scope !== 'global' || accountKey === undefined) continue;
       const state = store.get(accountsOwner, accounts.name);
       const registration = (Array.isArray(state) ? state : []).find((i) => i[REGISTERED] === true && String(i[accountKey]) === key);
-      if (!registration) continue;
-      const context: ValueContext = { request: registration, items: [], now: now(), dictionary: dictionaryName, tree: treeNames };
-      const record: Item = {};
-      for (const [path, value] of Object.entries(values)) {
-        const shown = evaluate(value, context);
-        if (shown !== undefined) setPath(record, path, shown);
-      }
-      return record;
+      if (registration) return recordOver(values, registration);
     }
     return undefined;
+  }
+
+  /** `registered`: a record's values over a registration (its fields stand as the request); those it cannot give left out. */
+  function recordOver(values: Record<string, StateValue>, registration: Item): Item {
+    const context: ValueContext = { request: registration, items: [], now: now(), dictionary: dictionaryName, tree: treeNames };
+    const record: Item = {};
+    for (const [path, value] of Object.entries(values)) {
+      const shown = evaluate(value, context);
+      if (shown !== undefined) setPath(record, path, shown);
+    }
+    return record;
+  }
+
+  /**
+   * The agent a session logged in as (`agents`), while the call answers as that agent: its list's name
+   * and item, in its organisation's state.
+   */
+  function sessionAgent(persona: Persona | undefined, sandbox: string | undefined, session: StateSession | undefined) {
+    const account = session?.persona !== undefined && session.persona === persona ? session.account : undefined;
+    const list = account && resources.get(account.resource);
+    if (!account || list?.key === undefined || list.scope !== 'user') return undefined;
+    const held = store.get(ownerFor(list, persona, sandbox, session), list.name);
+    const agent = (Array.isArray(held) ? held : []).find((i) => String(i[list.key!]) === account.key);
+    return agent && { list: list.name, agent };
   }
 
   // A sandbox has its own copy of what everyone shares too (the accounts): a contract run that
@@ -471,12 +496,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       const list = Array.isArray(wanted) ? wanted.map(String) : [];
       return items.filter((i) => list.includes(String(i[key])));
     }
-    if (declaration.match) {
-      const match = declaration.match;
-      return items.filter((i) =>
-        Object.entries(match).some(([r, fields]) => request[r] !== undefined && fields.some((f) => getPath(i, f) === request[r])),
-      );
-    }
+    if (declaration.match) return items.filter(matchedBy(declaration.match, request));
     if (declaration.own) return items.filter((i) => session?.account?.resource === resource.name && String(i[key]) === session.account.key);
     const wanted = fixedKey(declaration.set, key) ?? request[key];
     return items.filter((i) => i[key] !== undefined && i[key] === wanted);
@@ -720,10 +740,14 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
        * `attempts`: the answer while one of the items is locked, or for a check that failed (counted);
        * none when the check passed (`passed`: the items whose count starts again).
        */
-      const countedCheck = (items: readonly Item[], passed: readonly Item[] | undefined): StateReply | undefined => {
+      const countedCheck = (
+        items: readonly Item[],
+        passed: readonly Item[] | undefined,
+        kept = { owner, name: resource.name },
+      ): StateReply | undefined => {
         if (!declaration.attempts) return undefined;
         if (items.some((i) => lockedNow(i, route, context.now))) return refusal(route, declaration.attempts.locked, answer);
-        store.changed(owner, resource.name);
+        store.changed(kept.owner, kept.name);
         if (!passed) return failedCheck(route, declaration, items, context.now, answer);
         for (const item of passed) passedCheck(item, route);
         return undefined;
@@ -749,6 +773,34 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           ),
         );
 
+      /**
+       * `agents`: a login name no account has may be an agent's of the organisation the request names (its
+       * manager's account): the agent logs in with its own password, counted as an account's, and the
+       * session is the agent's, on its organisation's state.
+       */
+      const agentLogin = (agents: StateAgents): StateReply | undefined => {
+        const organisation = items.find((i) => !i._cancelled && holdsRequest(i, agents.of));
+        const list = resources.get(agents.resource);
+        if (!organisation || list?.key === undefined || resource.key === undefined) return undefined;
+        // The organisation's list is its state: a registered account's own, else its kind's persona's.
+        const kind = kindOf(persona);
+        const accountOwner = organisation[REGISTERED] === true ? `${kind}${ACCOUNT_MARK}${String(organisation[resource.key])}` : undefined;
+        const listOwner = ownerOf(persona, sandbox, { owner: accountOwner });
+        const held = store.get(listOwner, list.name);
+        const named = (Array.isArray(held) ? held : []).filter(matchedBy(agents.match, request));
+        if (named.length === 0) return undefined;
+        const agent = named.find((i) => holdsRequest(i, agents.check));
+        const counted = countedCheck(named, agent && [agent], { owner: listOwner, name: list.name });
+        if (counted) return counted;
+        if (!agent) return refusal(route, declaration.refuse, answer);
+        if (session) {
+          session.account = { resource: list.name, key: String(agent[list.key]), ...(sandbox !== undefined && { sandbox }) };
+          if (accountOwner) session.owner = accountOwner;
+          session.persona = agentPersonaOf(kind);
+        }
+        return undefined;
+      };
+
       let loggedOut: StateReply['logsOut'];
       switch (declaration.action) {
         case 'list': {
@@ -761,6 +813,15 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           break;
         }
         case 'get': {
+          // An agent logged in as itself is who its item says (`registered` by its list), over its own example.
+          const loggedIn = declaration.registered && sessionAgent(persona, sandbox, session);
+          const agentValues = loggedIn && declaration.registered?.[loggedIn.list];
+          if (loggedIn && agentValues) {
+            const path = answerPath(declaration);
+            const own = getPath(answer, path);
+            setPath(answer, path, { ...(isRecord(own) ? own : {}), ...recordOver(agentValues, loggedIn.agent) });
+            break;
+          }
           // The world's personas answer their documented example of such a record, with what calls changed
           // in it over it: an agent reads its unit's supplied information in its own example (its role kept).
           if (declaration.registeredOnly && !isAccountOwner(owner)) {
@@ -799,7 +860,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           break;
         case 'login': {
           const found = targets(declaration, resource, items, request, session);
-          if (found.length === 0) return undefined;
+          if (found.length === 0) return declaration.agents ? agentLogin(declaration.agents) : undefined;
           const open = found.filter((i) => !i._cancelled);
           const account = open.find(passesCheck);
           const counted = countedCheck(open, account && [account]);

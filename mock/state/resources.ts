@@ -14,6 +14,7 @@ import {
   namedResources,
   narrowingEntries,
   showsItems,
+  type StateAgents,
   type StateDeclaration,
   type StateValue,
 } from './declaration';
@@ -121,7 +122,10 @@ export function checkDeclarations(
   const registries = registriesOf(routes);
   const problems: string[] = [];
   // Accounts resources (those a login logs in to): `also` writes the account the session logged in to.
-  const accounts = new Set(routes.filter((r) => r.state.action === 'login').map((r) => r.state.resource));
+  const logins = routes.filter((r) => r.state.action === 'login');
+  // The agents' lists a login logs in to too (`agents`): an agent's session is its item's, as an account's is.
+  const agentLists = new Set(logins.flatMap((r) => (r.state.agents ? [r.state.agents.resource] : [])));
+  const accounts = new Set([...logins.map((r) => r.state.resource), ...agentLists]);
   for (const route of routes) {
     const { state } = route;
     const say = (text: string) => problems.push(`${where(route)}: x-state ${text}`);
@@ -193,7 +197,8 @@ export function checkDeclarations(
     for (const field of Object.keys(state.where ?? {})) itemPath(field, 'where');
     if (state.seedPer) itemPath(state.seedPer, 'seedPer');
     for (const [path, value] of Object.entries(state.set ?? {})) {
-      itemPath(path, 'set');
+      // An item keeps its create's request fields too, which no answer shows (an agent's password).
+      if (!heldField(resource, path, routes)) itemPath(path, 'set');
       checkValue(value, { requestField, itemPath, dictionary, tree, record, itemsOf, say }, itemField(path));
     }
     // A create's `when` reads the item it is for: the first its `also` or `within` names.
@@ -291,10 +296,10 @@ export function checkDeclarations(
       if (!state.mustChange || !(field in state.mustChange)) say(`remember "${field}" needs mustChange of the same field`);
     for (const name of state.accounts ?? []) {
       const other = resources.get(name);
-      if ((!state.own && !state.via) || other?.scope !== 'global')
-        say(`accounts "${name}" needs own or via and a global accounts resource`);
+      if ((!state.own && !state.via) || (other?.scope !== 'global' && !agentLists.has(name)))
+        say(`accounts "${name}" needs own or via and a global accounts resource or an agents' list a login logs in to`);
       for (const path of [...Object.keys(state.set ?? {}), ...Object.keys(state.mustChange ?? {})])
-        if (other && !fieldOf(other, path)) say(`accounts: "${path}" is not a field of a ${name} item`);
+        if (other && !heldField(other, path, routes)) say(`accounts: "${path}" is not a field of a ${name} item`);
     }
     if (state.logsOut && (state.action !== 'update' || !accounts.has(state.resource)))
       say('logsOut belongs on an update of an accounts resource (one a login logs in to)');
@@ -333,6 +338,7 @@ export function checkDeclarations(
       }
     }
     if (state.action === 'login' && (!state.match || !state.check)) say('login needs match and check');
+    if (state.agents) checkAgents(state.agents, resource, resources.get(state.agents.resource), routes, { requestField, itemPath, say });
     if (state.copy !== undefined) checkCopy(state, resource, resources.get(state.copy), say);
     if (state.agentOwn && (state.action !== 'list' || !resource.key)) say('agentOwn needs a list with a key');
     if (state.anonymousBy && (state.action !== 'list' || route.security !== 'optional'))
@@ -346,13 +352,18 @@ export function checkDeclarations(
       if (resource.source !== route || state.action !== 'get' || resource.key !== undefined || resource.scope !== 'user')
         say("registered belongs on the get defining a user's single record");
       for (const [accounts, values] of Object.entries(state.registered)) {
-        // Its values read a registration: the request of a create of that global resource (the accounts).
+        // Its values read a registration: the request of a create of that global resource (the accounts), or
+        // of an agent a login logs in as (the agent's list).
         const registrations = routes.filter(
-          (r) => r.state.resource === accounts && r.state.action === 'create' && r.state.scope === 'global',
+          (r) => r.state.resource === accounts && r.state.action === 'create' && (r.state.scope === 'global' || agentLists.has(accounts)),
         );
-        if (registrations.length === 0) say(`registered names "${accounts}", which no registration (a create of global accounts) makes`);
+        if (registrations.length === 0)
+          say(`registered names "${accounts}", which no registration (a create of global accounts or of a login's agents) makes`);
         // What a registration holds: its request's fields and those its `set` writes (the day it registered).
+        // An agent's item holds its key too (the agentId its create gives it).
         const registration = new Set(registrations.flatMap((r) => [...propertyNames(requestSchema(r)), ...Object.keys(r.state.set ?? {})]));
+        const registeredKey = agentLists.has(accounts) ? resources.get(accounts)?.key : undefined;
+        if (registeredKey) registration.add(registeredKey);
         const registrationField = (name: string, what: string) => {
           if (!registration.has(name)) say(`registered ${what} "${name}" is not a field of a ${accounts} registration's request`);
         };
@@ -529,6 +540,44 @@ const isNamedRecord = (
 
 /** The schema of a field as any answer showing the resource has it. */
 const fieldOf = (resource: Resource, path: string) => resource.shownSchemas.map((s) => schemaAt(s, path)).find(Boolean);
+
+/** A field an item holds: one its answers show, one of its create's request (a password), or the gateway's own (`_…`). */
+const heldField = (resource: Resource, field: string, routes: readonly StatefulRoute[]) =>
+  field.startsWith('_') ||
+  fieldOf(resource, field) !== undefined ||
+  routes.some((r) => r.state.resource === resource.name && r.state.action === 'create' && propertyNames(requestSchema(r)).has(field));
+
+/**
+ * `agents`: a keyed user's list whose items hold the fields matched and checked (its items' or its
+ * create's request's: a password no answer shows), found by an account of the login's resource.
+ */
+function checkAgents(
+  agents: StateAgents,
+  accounts: Resource,
+  list: Resource | undefined,
+  routes: readonly StatefulRoute[],
+  c: { requestField(name: string, what: string): void; itemPath(path: string, what: string): void; say(text: string): void },
+): void {
+  if (list?.key === undefined || list.scope !== 'user') {
+    c.say(`agents names "${agents.resource}", which is no user's list with a key`);
+    return;
+  }
+  const agentField = (field: string) => {
+    if (!heldField(list, field, routes)) c.say(`agents "${field}" is neither a field of a ${list.name} item nor of its create's request`);
+  };
+  for (const [accountField, requestName] of Object.entries(agents.of)) {
+    if (!fieldOf(accounts, accountField)) c.say(`agents of "${accountField}" is not a field of a ${accounts.name} item`);
+    c.requestField(requestName, 'agents of');
+  }
+  for (const [requestName, fields] of Object.entries(agents.match)) {
+    c.requestField(requestName, 'agents match');
+    fields.forEach(agentField);
+  }
+  for (const [field, requestName] of Object.entries(agents.check)) {
+    agentField(field);
+    c.requestField(requestName, 'agents check');
+  }
+}
 
 /** `copy` names a resource keyed like the created one. */
 function checkCopy(state: StateDeclaration, resource: Resource, from: Resource | undefined, say: (text: string) => void): void {

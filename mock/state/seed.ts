@@ -90,14 +90,26 @@ function seedItemsOf(resource: Resource): Item[] {
 }
 
 /**
- * The documented items, each with the fields of seed-items/ of the same key it lacks (the gateway's
- * own fields: the area codes a documented service hall is found under), then the other seed items.
+ * Whether a seed item is an item of its own, holding every field the items require; one that is not
+ * only completes the documented item of its key, for the owners that have it (the world's agent's
+ * login phone and password, which its list does not show).
  */
-function withSeedItems(documented: readonly Item[], seedItems: readonly Item[], key: string | undefined): Item[] {
+function isWholeItem(resource: Resource, item: Item): boolean {
+  const { required } = resource.itemSchema;
+  return !Array.isArray(required) || required.every((field) => typeof field !== 'string' || field in item);
+}
+
+/**
+ * The documented items, each with the fields of seed-items/ of the same key it lacks (the gateway's
+ * own fields: the area codes a documented service hall is found under), then the other whole seed items.
+ */
+function withSeedItems(resource: Resource, documented: readonly Item[], seedItems: readonly Item[]): Item[] {
+  const { key } = resource;
   if (!key) return [...documented, ...seedItems];
   const byKey = new Map(seedItems.map((i) => [i[key], i]));
   const taken = new Set(documented.map((i) => i[key]));
-  return [...documented.map((i) => ({ ...byKey.get(i[key]), ...i })), ...seedItems.filter((i) => !taken.has(i[key]))];
+  const others = seedItems.filter((i) => !taken.has(i[key]) && isWholeItem(resource, i));
+  return [...documented.map((i) => ({ ...byKey.get(i[key]), ...i })), ...others];
 }
 
 /**
@@ -145,7 +157,8 @@ export function seedOf(
   const { declaration } = resource;
   if (resource.scope === 'global' && declaration.action !== 'list') return [...accountSeed(resource, routes), ...seedItemsOf(resource)];
   const [kind = owner, account] = owner.split(ACCOUNT_MARK);
-  if (account !== undefined && (declaration.action === 'list' || resource.key)) return seedItemsOf(resource);
+  if (account !== undefined && (declaration.action === 'list' || resource.key))
+    return seedItemsOf(resource).filter((i) => isWholeItem(resource, i));
   if (account !== undefined && registered) return registered;
   const example = ownerExample(resource, kind);
   if (declaration.action !== 'list') {
@@ -155,6 +168,6 @@ export function seedOf(
     return isRecord(found) ? found : {};
   }
   const documented = copyJson(listedIn(example, resource));
-  const items = withSeedItems(documented, seedItemsOf(resource), resource.key);
+  const items = withSeedItems(resource, documented, seedItemsOf(resource));
   return [...items, ...topUp(resource, items, owner, seed)];
 }

@@ -357,6 +357,20 @@ describe('the declarations and the seed', () => {
     expect(checkDeclarations([orphan]).join('\n')).toMatch(/names resource "nowhere"/);
   });
 
+  it("a login's agents naming no agents' list, or fields its agents and the request do not have, are caught", () => {
+    const all = routes();
+    const login = all.find((r) => r.path === '/auth/organ/organPasswordLogin')!;
+    const plant = (agents: object) => (r: StatefulRoute) =>
+      r === login ? { ...r, state: { ...r.state, agents: { ...login.state.agents!, ...agents } } } : r;
+    expect(checkDeclarations(all.map(plant({ resource: 'organAccounts' }))).join('\n')).toMatch(
+      /agents names "organAccounts", which is no user's list with a key/,
+    );
+    const fields = checkDeclarations(all.map(plant({ of: { unitCode: 'aaz100' }, check: { pin: 'pin' } }))).join('\n');
+    expect(fields).toMatch(/agents of "unitCode" is not a field of a organAccounts item/);
+    expect(fields).toMatch(/agents "pin" is neither a field of a organAgents item nor of its create's request/);
+    expect(fields).toMatch(/agents check "pin" is not a field of the request/);
+  });
+
   it("a registered account's record reading what no registration carries, or declared on a list, is caught", () => {
     const all = routes();
     const plant = (route: StatefulRoute) => (r: StatefulRoute) =>

@@ -40,6 +40,11 @@ describe('x-state registered, registeredOnly and the from forms', () => {
       /dictionary or tree, not both/,
     ],
     ['registeredOnly that is not a flag', { registeredOnly: 'yes' }, /registeredOnly must be true or false/],
+    [
+      "a login's agents without the fields that find and check them",
+      { agents: { resource: 'organAgents', of: { aaz100: 'aaz100' }, match: { cellphone: 'cellphone' } } },
+      /agents needs resource, of .*, match .* and check/,
+    ],
     ['also not mapping a resource to fields', { also: { userInfo: 'cellphoneMasked' } }, /also must map resources to field values/],
     ['a record without its field', { answer: { 'map.todo': { record: 'userInfo' } } }, /record needs a resource name and a field/],
     ['an item less a text', { set: { remainingSkips: { item: 'remainingSkips', minus: '1' } } }, /item's minus must be a number/],

@@ -127,8 +127,8 @@ function writtenValues(resource: Resource, declaration: StateDeclaration, reques
       if (field !== resource.key && names.has(field) && isPrimitive(value)) written[field] = value;
   }
   for (const [path, value] of Object.entries(declaration.set ?? {})) {
-    // The gateway's own fields (`_contactPhone`) are never shown.
-    if (path.startsWith('_')) continue;
+    // The gateway's own fields (`_contactPhone`) are never shown, nor those no answer has (an agent's password).
+    if (path.startsWith('_') || !resource.shownSchemas.some((schema) => schemaAt(schema, path))) continue;
     const known = knownValue(value, request);
     if (isPrimitive(known)) written[path] = known;
     else delete written[path];

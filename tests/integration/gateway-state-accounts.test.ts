@@ -509,11 +509,12 @@ describe('registration and cancellation', () => {
   });
 
   it('an agent who logs in with the password form and its own phone is that agent, not its manager; another phone is not', async () => {
-    const userInfo = async (login: Login, cellphone: string) => {
-      const { token } = await logIn({ ...login, account: { ...login.account, cellphone } }, 'Any#2026pass');
+    const userInfo = async (login: Login, cellphone: string, password = 'Any#2026pass') => {
+      const { token } = await logIn({ ...login, account: { ...login.account, cellphone } }, password);
       return (await call('basic', '/auth/queryUserInfo', { token }, {})).body.map.userInfo as Item;
     };
-    expect(await userInfo(ORGAN, '18051246630')).toMatchObject({ name: '孙丽', unitLoginType: 'agent' });
+    // An institution's agent with her own password (gateway-state-agent-logins.test.ts); a unit's agents have none declared yet.
+    expect(await userInfo(ORGAN, '18051246630', 'Sl#2026jd')).toMatchObject({ name: '孙丽', unitLoginType: 'agent' });
     expect(await userInfo(UNIT, '13585167320')).toMatchObject({ name: '张伟', unitLoginType: 'agent' });
     // An agent's phone with another institution's number names no agent of the world.
     const elsewhere = { ...ORGAN, account: { ...ORGAN.account, aaz100: '3200000000019999' } };

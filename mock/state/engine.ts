@@ -787,7 +787,9 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         const accountOwner = organisation[REGISTERED] === true ? `${kind}${ACCOUNT_MARK}${String(organisation[resource.key])}` : undefined;
         const listOwner = ownerOf(persona, sandbox, { owner: accountOwner });
         const held = store.get(listOwner, list.name);
-        const named = (Array.isArray(held) ? held : []).filter(matchedBy(agents.match, request));
+        // An agent no call gave a password (a unit's, whose initial one only an SMS carries) is not checked.
+        const checkable = (i: Item) => Object.keys(agents.check).every((field) => getPath(i, field) !== undefined);
+        const named = (Array.isArray(held) ? held : []).filter(matchedBy(agents.match, request)).filter(checkable);
         if (named.length === 0) return undefined;
         const agent = named.find((i) => holdsRequest(i, agents.check));
         const counted = countedCheck(named, agent && [agent], { owner: listOwner, name: list.name });
@@ -919,9 +921,11 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (resource.scope === 'global') item[REGISTERED] = true;
           if (resource.scope === 'user') {
             // Fields the request does not carry and no `set` gives keep the first item's value (a new
-            // account, which has none yet, the first item its kind's persona starts with).
+            // account, which has none yet, the first item its kind's persona starts with); the gateway's
+            // own fields are that item's alone (an agent's password).
             const [template] = state.length > 0 ? state : [seedOf(resource, kindOf(persona), stateful, options.seed)].flat();
-            for (const [field, value] of Object.entries(template ?? {})) if (!(field in item)) item[field] = clone(value);
+            for (const [field, value] of Object.entries(template ?? {}))
+              if (!(field in item) && !field.startsWith('_')) item[field] = clone(value);
           }
           // No two items of one key: an item made again (a channel bound again) replaces the one there.
           const same = resource.key ? state.findIndex((i) => i[resource.key!] === item[resource.key!]) : -1;

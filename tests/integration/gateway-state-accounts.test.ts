@@ -513,9 +513,9 @@ describe('registration and cancellation', () => {
       const { token } = await logIn({ ...login, account: { ...login.account, cellphone } }, password);
       return (await call('basic', '/auth/queryUserInfo', { token }, {})).body.map.userInfo as Item;
     };
-    // An institution's agent with her own password (gateway-state-agent-logins.test.ts); a unit's agents have none declared yet.
+    // The world's agents with their own passwords (gateway-state-agent-logins.test.ts).
     expect(await userInfo(ORGAN, '18051246630', 'Sl#2026jd')).toMatchObject({ name: '孙丽', unitLoginType: 'agent' });
-    expect(await userInfo(UNIT, '13585167320')).toMatchObject({ name: '张伟', unitLoginType: 'agent' });
+    expect(await userInfo(UNIT, '13585167320', 'Zw#2026yf')).toMatchObject({ name: '张伟', unitLoginType: 'agent' });
     // An agent's phone with another institution's number names no agent of the world.
     const elsewhere = { ...ORGAN, account: { ...ORGAN.account, aaz100: '3200000000019999' } };
     expect(await userInfo(elsewhere, '18051246630')).toMatchObject({ unitLoginType: 'manager' });

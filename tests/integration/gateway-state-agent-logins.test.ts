@@ -1,9 +1,9 @@
-// An institution's agents log in as themselves over real HTTP (docs/mock-gateway.md,
+// Agents log in as themselves over real HTTP (docs/mock-gateway.md,
 // "Accounts", "Agents"): with the password organ/addAgent gave them or
 // resetAgentPassword set, a wrong one refused and counted as a manager's is; the
 // session is the agent's (auth/queryUserInfo names it), which must change its
-// initial password first (needImprovePwd, organ/updatePassword). The world's agent
-// 孙丽 logs in with her documented password only.
+// initial password first (needImprovePwd, organ/updatePassword). The world's agents,
+// 孙丽 of the institution and 张伟 of the unit, log in with their documented passwords only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
@@ -40,6 +40,9 @@ const NEW_AGENT = {
 const WRONG = (left: number) => ({ appcode: '04020002', msg: `账号或密码错误，您还可以尝试${left}次` });
 const LOCKED = { appcode: '04020006', msg: '账号已被锁定，请30分钟后再试或找回密码' };
 
+const UNIT = '91320100MA1W2X3Y44';
+const ZHANG_WEI = { cellphone: '13585167320', password: 'Zw#2026yf' };
+
 /** The institution login with a phone and password: its answer. */
 async function logIn(cellphone: string, password: string, aaz100 = INSTITUTION) {
   const example = exampleRequestOf(route('basic', '/auth/organ/organPasswordLogin')).body as Item;
@@ -53,6 +56,12 @@ async function tokenOf(cellphone: string, password: string, aaz100?: string): Pr
   return String(answer.map['Access-Token']);
 }
 
+/** The unit login with a phone and password: its answer. */
+async function unitLogIn(cellphone: string, password: string) {
+  const example = exampleRequestOf(route('basic', '/auth/unit/unitPasswordLogin')).body as Item;
+  return (await call('basic', '/auth/unit/unitPasswordLogin', undefined, { ...example, socialCreditCode: UNIT, cellphone, password })).body;
+}
+
 const userInfo = async (caller: Caller) => (await call('basic', '/auth/queryUserInfo', caller, {})).body.map.userInfo as Item;
 
 /** The institution's manager, logged in, adds an agent: its agentId. */
@@ -63,7 +72,7 @@ async function addedAgent(): Promise<{ manager: string; agentId: string }> {
   return { manager, agentId: String(added.body.map.agentId) };
 }
 
-describe("an institution agent's own login", () => {
+describe("an agent's own login", () => {
   it('an agent added with a password logs in with it as that agent, who must change it first; a wrong one is refused', async () => {
     const { agentId } = await addedAgent();
     expect(await logIn(NEW_AGENT.cellphone, 'Wrong#2026x')).toMatchObject(WRONG(4));
@@ -135,6 +144,22 @@ describe("an institution agent's own login", () => {
     for (let n = 0; n < 5; n++) await logIn(SUN_LI.cellphone, 'Wrong#2026x');
     await call('unit', '/organ/resetAgentPassword', 'organ', { agentId: SUN_LI.agentId, newPassword: 'Sl#2026new' });
     await tokenOf(SUN_LI.cellphone, 'Sl#2026new');
+  });
+
+  it("the world's unit agent 张伟 logs in with his documented password only, as himself", async () => {
+    expect(await unitLogIn(ZHANG_WEI.cellphone, 'Any#2026pass')).toMatchObject(WRONG(4));
+    const answer = await unitLogIn(ZHANG_WEI.cellphone, ZHANG_WEI.password);
+    expect(answer.appcode).toBe('0');
+    const token = String(answer.map['Access-Token']);
+    expect(token).toMatch(/^mock-unitAgent-/);
+    expect(await userInfo({ token })).toEqual(await userInfo('unitAgent'));
+  });
+
+  it('a unit agent added, whom no call gives a password (its initial one comes by SMS), is not refused', async () => {
+    const agent = { name: '冯蕾', idCardNo: '320102198807154211', cellphone: '13382005678', scopeCodes: ['DWCB'] };
+    const period = { authStartDate: '2026-03-15', authEndDate: '2027-03-14' };
+    expect((await call('unit', '/unitBase/addMultipleAgent', 'unit', { ...agent, ...period })).body.appcode).toBe('0');
+    expect((await unitLogIn(agent.cellphone, 'Any#2026pass')).appcode).toBe('0');
   });
 
   it("an agent is its own institution's: its phone with another institution's number is no agent's login", async () => {

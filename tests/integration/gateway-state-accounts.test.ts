@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
-import { gatewayResetBeforeEachTest, NEWCOMER, stateCalls, type Caller, type Item } from './state-calls';
+import { ADDED_INSTITUTION_AGENT, gatewayResetBeforeEachTest, NEWCOMER, stateCalls, type Caller, type Item } from './state-calls';
 
 const gateway = gatewayResetBeforeEachTest();
 const { route, call, list } = stateCalls(gateway);
@@ -159,7 +159,7 @@ describe('passwords of every user type', () => {
     await call('unit', '/organ/updateManager', 'unit', {
       aaz100: opened.aaz100,
       managerName: '沈洁',
-      managerIdCardNo: '320102198807154211',
+      managerIdCardNo: '320106198905171221',
       managerCellphone: '13770612345',
       cellphoneCode: '660417',
     });
@@ -225,7 +225,7 @@ describe('passwords of every user type', () => {
     const newManager = {
       ...opening,
       managerName: '沈洁',
-      managerIdCardNo: '320102198807154211',
+      managerIdCardNo: '320106198905171221',
       managerCellphone: '13770612345',
       cellphoneCode: '660417',
     };
@@ -724,7 +724,7 @@ describe('agents: authorisation, its dates and password reset', () => {
   it('a unit agent sees its own entry of the agent list only; the manager sees every agent', async () => {
     const added = await call('unit', '/unitBase/addMultipleAgent', 'unit', {
       name: '冯蕾',
-      idCardNo: '320102198807154211',
+      idCardNo: '320104199108230040',
       cellphone: '13382005678',
       scopeCodes: ['DWCB'],
       authStartDate: '2026-03-15',
@@ -765,15 +765,7 @@ describe('agents: authorisation, its dates and password reset', () => {
   });
 
   it('an added institution agent reads back with the functions it was given', async () => {
-    const added = await call('unit', '/organ/addAgent', 'organ', {
-      name: '许晴',
-      idCardNo: '320102198807154211',
-      cellphone: '13382005678',
-      password: 'Zs#2026ok',
-      functionCodes: ['JD0201'],
-      authStartDate: '2026-03-15',
-      authEndDate: '2027-03-14',
-    });
+    const added = await call('unit', '/organ/addAgent', 'organ', ADDED_INSTITUTION_AGENT);
     const agentId = String(added.body.map.agentId);
     expect((await call('unit', '/organ/getAgentAuth', 'organ', { agentId })).body.map).toMatchObject({
       agentId,
@@ -800,10 +792,10 @@ describe('agents: authorisation, its dates and password reset', () => {
     expect(await list('unit', '/organ/queryAgentList', 'organ', PAGE)).toEqual(before);
   });
 
-  const UNIT_AGENT = { name: '冯蕾', idCardNo: '320102198807154211', cellphone: '13382005678', scopeCodes: ['DWCB'] };
+  const UNIT_AGENT = { name: '冯蕾', idCardNo: '320104199108230040', cellphone: '13382005678', scopeCodes: ['DWCB'] };
   const ORGAN_AGENT = {
     name: '许晴',
-    idCardNo: '320102198807154211',
+    idCardNo: '32010519930412062X',
     cellphone: '13382005678',
     password: 'Zs#2026ok',
     functionCodes: ['JD0201'],

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
-import { stateCalls, type Caller, type Item } from './state-calls';
+import { ADDED_INSTITUTION_AGENT, stateCalls, type Caller, type Item } from './state-calls';
 
 let gateway: Gateway;
 let clock = new Date(2026, 2, 15, 10);
@@ -28,15 +28,6 @@ const { route, call } = stateCalls(() => gateway);
 const INSTITUTION = '3200000000010001';
 const MANAGER = { cellphone: '13770895512', password: 'Jianding@2026' };
 const SUN_LI = { agentId: 'OA2026010500003', cellphone: '18051246630', password: 'Sl#2026jd' };
-const NEW_AGENT = {
-  name: '许晴',
-  idCardNo: '320102198807154211',
-  cellphone: '13382005678',
-  password: 'Zs#2026ok',
-  functionCodes: ['JD0201'],
-  authStartDate: '2026-03-15',
-  authEndDate: '2027-03-14',
-};
 const WRONG = (left: number) => ({ appcode: '04020002', msg: `账号或密码错误，您还可以尝试${left}次` });
 const LOCKED = { appcode: '04020006', msg: '账号已被锁定，请30分钟后再试或找回密码' };
 
@@ -67,7 +58,7 @@ const userInfo = async (caller: Caller) => (await call('basic', '/auth/queryUser
 /** The institution's manager, logged in, adds an agent: its agentId. */
 async function addedAgent(): Promise<{ manager: string; agentId: string }> {
   const manager = await tokenOf(MANAGER.cellphone, MANAGER.password);
-  const added = await call('unit', '/organ/addAgent', { token: manager }, NEW_AGENT);
+  const added = await call('unit', '/organ/addAgent', { token: manager }, ADDED_INSTITUTION_AGENT);
   expect(added.body.appcode).toBe('0');
   return { manager, agentId: String(added.body.map.agentId) };
 }
@@ -75,9 +66,9 @@ async function addedAgent(): Promise<{ manager: string; agentId: string }> {
 describe("an agent's own login", () => {
   it('an agent added with a password logs in with it as that agent, who must change it first; a wrong one is refused', async () => {
     const { agentId } = await addedAgent();
-    expect(await logIn(NEW_AGENT.cellphone, 'Wrong#2026x')).toMatchObject(WRONG(4));
+    expect(await logIn(ADDED_INSTITUTION_AGENT.cellphone, 'Wrong#2026x')).toMatchObject(WRONG(4));
 
-    const token = await tokenOf(NEW_AGENT.cellphone, NEW_AGENT.password);
+    const token = await tokenOf(ADDED_INSTITUTION_AGENT.cellphone, ADDED_INSTITUTION_AGENT.password);
     expect(token).toMatch(/^mock-organAgent-/);
     expect(await userInfo({ token })).toMatchObject({
       userId: agentId,
@@ -99,25 +90,25 @@ describe("an agent's own login", () => {
 
   it('the first-login change sets its own password (organ/updatePassword), not the manager’s', async () => {
     await addedAgent();
-    const token = await tokenOf(NEW_AGENT.cellphone, NEW_AGENT.password);
-    const change = { oldPassword: NEW_AGENT.password, newPassword: 'Xq#2026own' };
+    const token = await tokenOf(ADDED_INSTITUTION_AGENT.cellphone, ADDED_INSTITUTION_AGENT.password);
+    const change = { oldPassword: ADDED_INSTITUTION_AGENT.password, newPassword: 'Xq#2026own' };
     expect((await call('unit', '/organ/updatePassword', { token }, { ...change, oldPassword: 'Wrong#2026x' })).body.appcode).toBe(
       '04020002',
     );
     expect((await call('unit', '/organ/updatePassword', { token }, change)).body.appcode).toBe('0');
     expect((await userInfo({ token })).needImprovePwd).toBe('false');
-    expect(await logIn(NEW_AGENT.cellphone, NEW_AGENT.password)).toMatchObject(WRONG(4));
-    await tokenOf(NEW_AGENT.cellphone, change.newPassword);
+    expect(await logIn(ADDED_INSTITUTION_AGENT.cellphone, ADDED_INSTITUTION_AGENT.password)).toMatchObject(WRONG(4));
+    await tokenOf(ADDED_INSTITUTION_AGENT.cellphone, change.newPassword);
     await tokenOf(MANAGER.cellphone, MANAGER.password);
   });
 
   it("after the manager resets an agent's password only the new one logs in, and the agent's logins end", async () => {
     const { manager, agentId } = await addedAgent();
-    const before = await tokenOf(NEW_AGENT.cellphone, NEW_AGENT.password);
+    const before = await tokenOf(ADDED_INSTITUTION_AGENT.cellphone, ADDED_INSTITUTION_AGENT.password);
     const reset = await call('unit', '/organ/resetAgentPassword', { token: manager }, { agentId, newPassword: 'Jd@2026tmp' });
     expect(reset.body.appcode).toBe('0');
-    expect(await logIn(NEW_AGENT.cellphone, NEW_AGENT.password)).toMatchObject(WRONG(4));
-    const after = await tokenOf(NEW_AGENT.cellphone, 'Jd@2026tmp');
+    expect(await logIn(ADDED_INSTITUTION_AGENT.cellphone, ADDED_INSTITUTION_AGENT.password)).toMatchObject(WRONG(4));
+    const after = await tokenOf(ADDED_INSTITUTION_AGENT.cellphone, 'Jd@2026tmp');
     expect((await userInfo({ token: after })).needImprovePwd).toBe('true');
     // 经办人原登录全部失效.
     expect((await call('basic', '/auth/queryUserInfo', { token: before }, {})).status).toBe(401);
@@ -156,7 +147,7 @@ describe("an agent's own login", () => {
   });
 
   it('a unit agent added, whom no call gives a password (its initial one comes by SMS), is not refused', async () => {
-    const agent = { name: '冯蕾', idCardNo: '320102198807154211', cellphone: '13382005678', scopeCodes: ['DWCB'] };
+    const agent = { name: '冯蕾', idCardNo: '320104199108230040', cellphone: '13382005678', scopeCodes: ['DWCB'] };
     const period = { authStartDate: '2026-03-15', authEndDate: '2027-03-14' };
     expect((await call('unit', '/unitBase/addMultipleAgent', 'unit', { ...agent, ...period })).body.appcode).toBe('0');
     expect((await unitLogIn(agent.cellphone, 'Any#2026pass')).appcode).toBe('0');
@@ -165,7 +156,7 @@ describe("an agent's own login", () => {
   it("an agent is its own institution's: its phone with another institution's number is no agent's login", async () => {
     await addedAgent();
     // An institution no account has: any credentials, as before (the manager's persona).
-    const elsewhere = await tokenOf(NEW_AGENT.cellphone, 'Any#2026pass', '3200000000019999');
+    const elsewhere = await tokenOf(ADDED_INSTITUTION_AGENT.cellphone, 'Any#2026pass', '3200000000019999');
     expect(elsewhere).toMatch(/^mock-organ-/);
   });
 });

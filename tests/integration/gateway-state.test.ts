@@ -106,7 +106,7 @@ describe('declared resources: create → list → update → read → delete', (
   ] as const)('%s agents: added appears, deleted disappears', async (persona, add, query, remove, extra) => {
     const agent = {
       name: '钱思远',
-      idCardNo: '320102198807154211',
+      idCardNo: '320102199503070814',
       cellphone: '13382001234',
       ...aYearFromToday(),
       ...extra,
@@ -115,7 +115,7 @@ describe('declared resources: create → list → update → read → delete', (
     const shown = (await list('unit', query, persona, PAGE)).find((a) => a.agentId === agentId);
     expect(shown).toMatchObject({
       name: '钱思远',
-      idCardMasked: '3201**********4211',
+      idCardMasked: '3201**********0814',
       cellphoneMasked: '133****1234',
       authStatus: 'valid',
     });

@@ -25,6 +25,17 @@ export const NEWCOMER = {
   agreementAccepted: true,
 };
 
+/** An agent the institution adds in a test (organ/addAgent's request), with the password she logs in with. */
+export const ADDED_INSTITUTION_AGENT = {
+  name: '许晴',
+  idCardNo: '32010519930412062X',
+  cellphone: '13382005678',
+  password: 'Zs#2026ok',
+  functionCodes: ['JD0201'],
+  authStartDate: '2026-03-15',
+  authEndDate: '2027-03-14',
+};
+
 /** A strict gateway for the test file, its state as seeded again before each test; returns the way to it. */
 export function gatewayResetBeforeEachTest(): () => Gateway {
   let gateway: Gateway | undefined;

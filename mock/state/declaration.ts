@@ -298,8 +298,8 @@ export interface StateDeclaration {
    */
   attempts?: StateAttempts;
   /**
-   * Update of an account: the logins it ends once it succeeds, their tokens refused from then on: `others`
-   * (成功后其他设备上的登录失效，当前令牌继续有效) or `all` (a reset: 所有登录失效).
+   * Update or delete of an account: the logins it ends once it succeeds, their tokens refused from then on:
+   * `others` (成功后其他设备上的登录失效，当前令牌继续有效) or `all` (a reset, a deleted agent: 所有登录失效).
    */
   logsOut?: 'others' | 'all';
   /**

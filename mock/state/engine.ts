@@ -804,6 +804,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       };
 
       let loggedOut: StateReply['logsOut'];
+      /** `logsOut`: the logins of the accounts the call changed or deleted end (all but the caller's with `others`). */
+      const loginsEnded = (changed: readonly Item[]): StateReply['logsOut'] => {
+        const key = resource.key;
+        if (!declaration.logsOut || key === undefined) return undefined;
+        const accounts = changed.map((item) => ({ resource: resource.name, key: String(item[key]), sandbox }));
+        return { accounts, keepCaller: declaration.logsOut === 'others' };
+      };
       switch (declaration.action) {
         case 'list': {
           // A caller without a token looks a registry up (`anonymousFrom`: the world's, as calls changed it in the
@@ -987,11 +994,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           writeAlso();
           endOthers();
           context.item = found[0];
-          if (declaration.logsOut && resource.key) {
-            const key = resource.key;
-            const accounts = found.map((item) => ({ resource: resource.name, key: String(item[key]), sandbox }));
-            loggedOut = { accounts, keepCaller: declaration.logsOut === 'others' };
-          }
+          loggedOut = loginsEnded(found);
           break;
         }
         case 'delete': {
@@ -1003,6 +1006,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           // Deleting the default leaves none: the owner chooses the next one.
           const kept = state.filter((i) => !found.includes(i));
           state.splice(0, state.length, ...kept);
+          loggedOut = loginsEnded(found);
           break;
         }
       }

@@ -301,8 +301,8 @@ export function checkDeclarations(
       for (const path of [...Object.keys(state.set ?? {}), ...Object.keys(state.mustChange ?? {})])
         if (other && !heldField(other, path, routes)) say(`accounts: "${path}" is not a field of a ${name} item`);
     }
-    if (state.logsOut && (state.action !== 'update' || !accounts.has(state.resource)))
-      say('logsOut belongs on an update of an accounts resource (one a login logs in to)');
+    if (state.logsOut && ((state.action !== 'update' && state.action !== 'delete') || !accounts.has(state.resource)))
+      say('logsOut belongs on an update or a delete of an accounts resource (one a login logs in to)');
     if (state.via) {
       const named = resources.get(state.via.resource);
       if (state.action !== 'update') say('via belongs on an update');

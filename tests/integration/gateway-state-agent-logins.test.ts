@@ -116,6 +116,15 @@ describe("an agent's own login", () => {
     expect((await call('basic', '/auth/queryUserInfo', { token: manager }, {})).status).toBe(200);
   });
 
+  it("a deleted agent's logins end", async () => {
+    const { manager, agentId } = await addedAgent();
+    const token = await tokenOf(ADDED_INSTITUTION_AGENT.cellphone, ADDED_INSTITUTION_AGENT.password);
+    expect((await call('unit', '/organ/deleteAgent', { token: manager }, { agentId })).body.appcode).toBe('0');
+    // 删除立即生效，该经办人的登录随即失效.
+    expect((await call('basic', '/auth/queryUserInfo', { token }, {})).status).toBe(401);
+    expect((await call('basic', '/auth/queryUserInfo', { token: manager }, {})).status).toBe(200);
+  });
+
   it("the world's agent 孙丽 logs in with her documented password only, as herself", async () => {
     expect(await logIn(SUN_LI.cellphone, 'Any#2026pass')).toMatchObject(WRONG(4));
     const token = await tokenOf(SUN_LI.cellphone, SUN_LI.password);

@@ -813,11 +813,13 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       };
       switch (declaration.action) {
         case 'list': {
-          // A caller without a token looks a registry up (`anonymousFrom`: the world's, as calls changed it in the
-          // caller's sandbox), else the owner's items.
-          const registry = declaration.anonymousFrom && store.get(globalOwner(sandbox), declaration.anonymousFrom);
-          const lookedUp = registry ? [registry].flat() : items;
-          const visible = persona === undefined && declaration.anonymousBy ? named(declaration.anonymousBy, lookedUp, request) : items;
+          // A caller without a token sees what it names (`anonymousBy`) in a registry of the world when the list
+          // looks one up (`anonymousFrom`, as calls changed it in the caller's sandbox), else in the owner's items.
+          const lookedUp = () => {
+            const registry = declaration.anonymousFrom && store.get(globalOwner(sandbox), declaration.anonymousFrom);
+            return Array.isArray(registry) ? registry : items;
+          };
+          const visible = persona === undefined && declaration.anonymousBy ? named(declaration.anonymousBy, lookedUp(), request) : items;
           listAnswer(route, declaration, resource, derivedAll(shownOf(agentsOwn(route, declaration, persona, visible))), request, answer);
           break;
         }

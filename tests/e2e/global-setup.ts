@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { DEFAULT_SEED, startGateway, type Gateway } from '../../mock/server';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { startNginx } from '../../scripts/lib/nginx.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_DEFAULTS_LEFT_OUT, findTestChromium } from './chromium';
+import { CHROMIUM_DEFAULTS_LEFT_OUT, findTestChromium, TEST_CHROMIUM_ARGS } from './chromium';
 
 export type PortalServerKind = 'nginx' | 'vite-preview';
 
@@ -66,7 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = kind === 'nginx' ? await startNginxServer(gateway.url) : await startPreview(gateway.url);
   const browser: BrowserServer = await chromium.launchServer({
     executablePath: findTestChromium(),
-    args: CHROMIUM_ARGS,
+    args: TEST_CHROMIUM_ARGS,
     ignoreDefaultArgs: CHROMIUM_DEFAULTS_LEFT_OUT,
     headless: true,
   });

@@ -65,26 +65,34 @@ async function flush(): Promise<void> {
 }
 
 describe('KeyPool with a background source', () => {
-  it('fills to capacity when idle and then hands out ready keys without waiting for the source', async () => {
+  it('keeps one key ready until the first is taken, then fills to capacity when idle, handing out ready keys without waiting for the source', async () => {
     const manual = manualSource();
     const idle = idleQueue();
     const pool = new KeyPool({ publicKey, capacity: 3, source: manual.source, scheduleIdle: idle.schedule });
     pool.prime();
     expect(manual.requested()).toBe(0);
     idle.runAll();
+    // A page that makes no encrypted call pays for one wrap, not the whole pool.
+    expect(manual.requested()).toBe(1);
+    manual.deliver();
+    await flush();
+    expect(pool.readyCount).toBe(1);
+
+    const inline = vi.spyOn(keyWrap, 'wrapNewKey');
+    expect((await pool.take()).encryptKey).toBe('wrapped-1');
+    // Refilling waits for an idle moment, then fills the whole pool: a page that used the cipher uses it again.
+    expect(manual.requested()).toBe(0);
+    idle.runAll();
     expect(manual.requested()).toBe(3);
     manual.deliver();
     await flush();
     expect(pool.readyCount).toBe(3);
-
-    const inline = vi.spyOn(keyWrap, 'wrapNewKey');
     const taken = await Promise.all([pool.take(), pool.take()]);
-    expect(taken.map((key) => key.encryptKey)).toEqual(['wrapped-1', 'wrapped-2']);
+    expect(taken.map((key) => key.encryptKey)).toEqual(['wrapped-2', 'wrapped-3']);
     expect(inline).not.toHaveBeenCalled();
     inline.mockRestore();
 
-    // Refilling waits for an idle moment, then asks only for what is missing.
-    expect(manual.requested()).toBe(0);
+    // Then only what is missing.
     idle.runAll();
     expect(manual.requested()).toBe(2);
   });

@@ -31,6 +31,12 @@ export interface KeyPoolOptions {
 }
 
 const DEFAULT_CAPACITY = 4;
+/**
+ * Keys kept ready until the page takes its first: most pages loaded make no encrypted call
+ * (a public page), and each key is an SM2 wrap of processor time. Once the page has used the
+ * cipher (a login, a centre's own screens), more calls tend to follow, and the pool keeps its capacity.
+ */
+const READY_BEFORE_FIRST_USE = 1;
 
 export class KeyPool {
   readonly #publicKey: string;
@@ -42,6 +48,7 @@ export class KeyPool {
   readonly #waiting: Array<(key: WrappedKey | PromiseLike<WrappedKey>) => void> = [];
   #requested = 0;
   #refillScheduled = false;
+  #used = false;
 
   constructor(options: KeyPoolOptions) {
     this.#publicKey = options.publicKey;
@@ -66,6 +73,7 @@ export class KeyPool {
 
   /** A key never handed out before. */
   take(): Promise<WrappedKey> {
+    this.#used = true;
     const ready = this.#ready.shift();
     if (ready) {
       this.#scheduleRefill();
@@ -93,6 +101,11 @@ export class KeyPool {
     this.#serveWaitersInline();
   }
 
+  /** How many keys the pool keeps ready now. */
+  get #target(): number {
+    return this.#used ? this.#capacity : Math.min(this.#capacity, READY_BEFORE_FIRST_USE);
+  }
+
   #scheduleRefill(): void {
     if (!this.#source || this.#refillScheduled) return;
     this.#refillScheduled = true;
@@ -104,7 +117,7 @@ export class KeyPool {
 
   /** Asks the source for enough keys to serve every waiter and refill the pool. */
   #request(): void {
-    const wanted = this.#capacity + this.#waiting.length - this.#ready.length - this.#requested;
+    const wanted = this.#target + this.#waiting.length - this.#ready.length - this.#requested;
     for (let i = 0; i < wanted && this.#source; i += 1) {
       this.#requested += 1;
       void this.#fromSource().then((key) => {
@@ -132,7 +145,7 @@ export class KeyPool {
   #deliver(key: WrappedKey): void {
     const waiter = this.#waiting.shift();
     if (waiter) waiter(key);
-    else if (this.#ready.length < this.#capacity) this.#ready.push(key);
+    else if (this.#ready.length < this.#target) this.#ready.push(key);
   }
 
   #serveWaitersInline(): void {

@@ -1,20 +1,25 @@
 // npm test: every check the project has, each as its own process, with a summary.
-// Later steps still run after a failure so one run shows everything. A step starts
-// as soon as the steps it needs have ended, so the machine's cores stay busy: the
-// build first, then the browser suite (the longest step) at the normal priority;
-// the static checks and the unit tests beside them at a lower one (nice), filling
-// the cores the browser suite leaves idle without slowing it. A step's output is
-// printed whole as it ends, so outputs never interleave; the browser suite's streams
-// as it runs, the others' blocks coming between its lines.
+// Later steps still run after a failure so one run shows everything. The unit tests
+// and the build start at once, at the normal priority; the browser suite (the longest
+// step) once both have ended. Each of the two suites alone keeps both cores of a 2-core
+// machine busy, so running them side by side saved nothing, and the one at the lower
+// priority was starved past its time limits on a slow machine (docs/performance.md).
+// The static checks run beside them at a lower priority (nice) from the start: they
+// have no time limits, and take only the cores the suites leave idle. A step's output
+// is printed whole as it ends, so outputs never interleave; the browser suite's
+// streams as it runs, the others' blocks coming between its lines.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const E2E_WORKERS = 3;
 const BUILD = 'production build for the mock gateway (.env.mock)';
+const UNIT = 'unit, contract-document, integration and Dredd contract tests';
 
 /**
  * Every step, in the order the summary lists them. `after`: the steps it needs
- * (by name); `background`: runs at a lower priority; `live`: its output streams.
+ * (by name; it is not run if one failed); `waitsFor`: steps it starts after,
+ * whatever their outcome; `background`: runs at a lower priority; `live`: its
+ * output streams.
  */
 const steps = [
   { name: 'lint', command: 'npm run --silent lint', background: true },
@@ -29,10 +34,9 @@ const steps = [
     background: true,
   },
   {
-    name: 'unit, contract-document, integration and Dredd contract tests',
+    name: UNIT,
     command: `npx vitest run ${jsonReport('reports/unit-results.json')}`,
     report: 'reports/unit-results.json',
-    background: true,
   },
   // Built against the mock gateway, as the browser tests need (a deployable build takes the backend's key).
   { name: BUILD, command: 'npx vite build --mode mock --logLevel warn' },
@@ -46,6 +50,7 @@ const steps = [
     report: 'reports/e2e-results.json',
     pageReports: 'reports/e2e-failed-pages.jsonl',
     after: [BUILD],
+    waitsFor: [UNIT],
     live: true,
   },
 ];
@@ -98,7 +103,7 @@ function firstLine(message = '') {
   return line.length > 240 ? `${line.slice(0, 240)}…` : line;
 }
 
-/** Lower than the browser suite's: the background steps take the cores it leaves idle. */
+/** Lower than the two suites': the background steps take only the cores they leave idle. */
 const BACKGROUND_NICENESS = 10;
 
 function run({ name, command, report, pageReports, background, live }) {
@@ -125,13 +130,14 @@ function run({ name, command, report, pageReports, background, live }) {
   });
 }
 
-/** Each step once the steps it needs have ended; one whose need failed is not run, and fails. */
+/** Each step once the steps it needs or waits for have ended; one whose need failed is not run, and fails. */
 const ended = new Map();
 function outcome(step) {
   if (!ended.has(step.name)) {
+    const outcomes = (names = []) => Promise.all(names.map((name) => outcome(steps.find((other) => other.name === name))));
     ended.set(
       step.name,
-      Promise.all((step.after ?? []).map((name) => outcome(steps.find((other) => other.name === name)))).then((needed) => {
+      Promise.all([outcomes(step.after), outcomes(step.waitsFor)]).then(([needed]) => {
         const failedNeed = step.after?.find((_, index) => !needed[index].ok);
         if (failedNeed === undefined) return run(step);
         console.log(`\n=== ${step.name}: not run, it needs "${failedNeed}", which failed`);

@@ -44,6 +44,8 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  *   with `among: {<entry field>: <request field>}`, of a list field only the entries whose field is
  *   the request's value or among its list, all when the request has none (the insurances asked for);
  *   with `map`, the value the field's value maps to (a function's category → the department handling it);
+ *   `default` when there is no such record or field; in `registered`, the item of a global resource (a
+ *   registry of the world) that the registration names (the base store's entry of a unit's credit code);
  * - `{differs: [<value>, <value>]}`: whether the two values differ;
  * - `{period: [<start field>, <end field>], before: <value>, within: <value>, after: <value>}`: where the gateway's day
  *   falls in a period whose days are the request's fields, else the item's (an agent's authorisation: 未生效, 有效, 已过期);
@@ -77,7 +79,14 @@ export type StateValue =
   | { count: Record<string, string | number | boolean> }
   | { per: string; set: Record<string, StateValue> }
   | { items: Record<string, string | number | boolean> }
-  | { record: string; field: string; by?: string; among?: Record<string, string>; map?: Record<string, string | number | boolean> }
+  | {
+      record: string;
+      field: string;
+      by?: string;
+      among?: Record<string, string>;
+      map?: Record<string, string | number | boolean>;
+      default?: string | number | boolean;
+    }
   | { differs: readonly [StateValue, StateValue] }
   | { period: readonly [string, string]; before: string; within: string; after: string }
   | { held: string; by: string }
@@ -464,6 +473,8 @@ function checkValue(value: unknown, where: string): void {
     (!isRecord(value.among) || !Object.values(value.among).every((f) => typeof f === 'string'))
   )
     throw new Error(`${where}: x-state record's among must map entry fields to request fields`);
+  if ('record' in value && value.default !== undefined && !isLiteral(value.default))
+    throw new Error(`${where}: x-state record's default must be a literal`);
   if ('record' in value && value.map !== undefined && (!isRecord(value.map) || !Object.values(value.map).every(isLiteral)))
     throw new Error(`${where}: x-state record's map must map values to literals`);
   if ('highest' in value) {

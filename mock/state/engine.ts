@@ -402,14 +402,32 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       if (accounts?.scope !== 'global' || accountKey === undefined) continue;
       const state = store.get(accountsOwner, accounts.name);
       const registration = (Array.isArray(state) ? state : []).find((i) => i[REGISTERED] === true && String(i[accountKey]) === key);
-      if (registration) return recordOver(values, registration);
+      if (registration) return recordOver(values, registration, accountsOwner);
     }
     return undefined;
   }
 
-  /** `registered`: a record's values over a registration (its fields stand as the request); those it cannot give left out. */
-  function recordOver(values: Record<string, StateValue>, registration: Item): Item {
-    const context: ValueContext = { request: registration, items: [], now: now(), dictionary: dictionaryName, tree: treeNames };
+  /**
+   * `registered`: a record's values over a registration (its fields stand as the request); those it cannot
+   * give left out. A `record` there is the item of a global resource the registration names, as the
+   * registration's sandbox holds it (`globalState`): the base store's entry of the unit registered.
+   */
+  function recordOver(values: Record<string, StateValue>, registration: Item, globalState: string): Item {
+    const registryItem = (name: string, by?: string) => {
+      const resource = resourceNamed(name);
+      if (resource?.scope !== 'global' || resource.key === undefined) return undefined;
+      const wanted = registration[by ?? resource.key];
+      const held = store.get(globalState, name);
+      return (Array.isArray(held) ? held : []).find((i) => i[resource.key!] === wanted);
+    };
+    const context: ValueContext = {
+      request: registration,
+      items: [],
+      now: now(),
+      dictionary: dictionaryName,
+      tree: treeNames,
+      record: (name, field, by) => getPath(registryItem(name, by), field),
+    };
     const record: Item = {};
     for (const [path, value] of Object.entries(values)) {
       const shown = evaluate(value, context);
@@ -830,7 +848,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (loggedIn && agentValues) {
             const path = answerPath(declaration);
             const own = getPath(answer, path);
-            setPath(answer, path, { ...(isRecord(own) ? own : {}), ...recordOver(agentValues, loggedIn.agent) });
+            setPath(answer, path, { ...(isRecord(own) ? own : {}), ...recordOver(agentValues, loggedIn.agent, globalOwner(sandbox)) });
             break;
           }
           // The world's personas answer their documented example of such a record, with what calls changed

@@ -367,9 +367,17 @@ export function checkDeclarations(
         const registrationField = (name: string, what: string) => {
           if (!registration.has(name)) say(`registered ${what} "${name}" is not a field of a ${accounts} registration's request`);
         };
+        // A record there is the global item the registration names (the base store's entry of its credit code).
+        const registryRecord = (name: string, field: string, by?: string) => {
+          const other = resources.get(name) ?? registries.get(name);
+          if (other?.scope !== 'global' || other.key === undefined || !registration.has(by ?? other.key))
+            say(`registered record names "${name}", which is no global resource keyed by a field of a ${accounts} registration`);
+          else if (!field.startsWith('_') && !fieldOf(other, field)) say(`record "${field}" is not a field of a ${name} item`);
+        };
         for (const [path, value] of Object.entries(values)) {
           itemPath(path, 'registered');
-          checkValue(value, { requestField: registrationField, itemPath, dictionary, tree, record, itemsOf, say }, itemField(path));
+          const checkers = { requestField: registrationField, itemPath, dictionary, tree, record: registryRecord, itemsOf, say };
+          checkValue(value, checkers, itemField(path));
         }
       }
     }
@@ -513,7 +521,7 @@ function checkAlso(
     return;
   }
   const otherPath = (path: string, what: string) => {
-    if (!fieldOf(other, path)) c.say(`${what} "${path}" is not a field of a ${name} item`);
+    if (!path.startsWith('_') && !fieldOf(other, path)) c.say(`${what} "${path}" is not a field of a ${name} item`);
   };
   for (const [path, value] of Object.entries(values)) {
     otherPath(path, `also ${name}`);

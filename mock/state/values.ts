@@ -201,6 +201,7 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   if ('items' in value) return context.items.filter((item) => matches(item, value.items)).map(visible);
   if ('record' in value) {
     const found = context.record?.(value.record, value.field, value.by);
+    if (found === undefined) return value.default;
     if (value.map && (typeof found === 'string' || typeof found === 'number')) return value.map[String(found)] ?? found;
     if (!value.among || !Array.isArray(found)) return found;
     const wanted = Object.entries(value.among).map(([entryField, requestField]) => [entryField, context.request[requestField]] as const);

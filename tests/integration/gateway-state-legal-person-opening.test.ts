@@ -2,7 +2,8 @@
 // legalPersonUnits): 王建国 opens 苏州云帆 (法人开通), and every read of whether the unit is opened
 // agrees: his own list, the base store's entry anyone looks up by the code (x-state also: units), and
 // the unit's own record when it has an account on the portal (x-state alsoOf: the account of the code,
-// not the caller's). Another person opens nothing, and an opening stays in the sandbox it was made in.
+// not the caller's), or once one is registered (x-state registered: the base store's entry of the
+// code). Another person opens nothing, and an opening stays in the sandbox it was made in.
 import { describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
 import { gatewayResetBeforeEachTest, NEWCOMER, stateCalls, type Caller, type Item } from './state-calls';
@@ -77,6 +78,12 @@ describe("a legal person's opening (unitBase/openLegalPersonBySms, openLegalPers
     expect(await authentication(unit)).toEqual({ legalPersonOpened: true, authenticated: true, authType: 'legalPersonFace' });
     // The example unit, 南京云帆, is another unit: its record is as seeded.
     expect(await authentication('unit')).toEqual({ legalPersonOpened: true, authenticated: true, authType: 'legalPersonFace' });
+  });
+
+  it('authenticates an account registered after the opening: it starts as the base store says, opened and how', async () => {
+    expect((await openBySms('person')).body.appcode).toBe('0');
+    const unit = await suzhouAccount();
+    expect(await authentication(unit)).toEqual({ legalPersonOpened: true, authenticated: true, authType: 'legalPersonSms' });
   });
 
   it('another person opens nothing: refused, and every read says not opened', async () => {

@@ -386,6 +386,15 @@ describe('the declarations and the seed', () => {
     const unknownAccounts = (r: StatefulRoute) =>
       r === personInfo ? { ...r, state: { ...r.state, registered: { citizenAccounts: { name: { from: 'name' } } } } } : r;
     expect(checkDeclarations(all.map(unknownAccounts)).join('\n')).toMatch(/registered names "citizenAccounts", which no registration/);
+    // A record there is a global item the registration names: not a user's record, nor by a field it lacks.
+    const reading = (value: StateValue) => (r: StatefulRoute) =>
+      r === personInfo ? { ...r, state: { ...r.state, registered: { personAccounts: { name: value } } } } : r;
+    expect(checkDeclarations(all.map(reading({ record: 'addresses', field: 'name' }))).join('\n')).toMatch(
+      /registered record names "addresses", which is no global resource keyed by a field of a personAccounts registration/,
+    );
+    expect(checkDeclarations(all.map(reading({ record: 'units', field: 'unitName', by: 'creditCode' }))).join('\n')).toMatch(
+      /registered record names "units", which is no global resource keyed by a field of a personAccounts registration/,
+    );
     // A record the personas answer with their example (and what calls changed over it) needs nothing more.
     const personasExample = (r: StatefulRoute) => (r === personInfo ? { ...r, state: { ...r.state, registeredOnly: true } } : r);
     expect(checkDeclarations(all.map(personasExample)).join('\n')).not.toMatch(/registeredOnly/);

@@ -342,6 +342,11 @@ export interface StateAgents {
   of: Record<string, string>;
   match: Record<string, string[]>;
   check: Record<string, string>;
+  /**
+   * The answer (an example of the 200 answer) to the login name of an agent its organisation deleted:
+   * refused, never logged in as the manager as a name no agent has is, until an agent holds it again.
+   */
+  removed?: string;
 }
 
 export interface StateAttempts {
@@ -675,10 +680,11 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
       typeof agents.resource !== 'string' ||
       !isFieldMap(agents.of, isName) ||
       !isFieldMap(agents.match, (v) => Array.isArray(v) && v.every(isName)) ||
-      !isFieldMap(agents.check, isName))
+      !isFieldMap(agents.check, isName) ||
+      (agents.removed !== undefined && !isName(agents.removed)))
   ) {
     throw new Error(
-      `${where}: x-state agents needs resource, of (account field → request field), match (request field → agent fields) and check (agent field → request field)`,
+      `${where}: x-state agents needs resource, of (account field → request field), match (request field → agent fields) and check (agent field → request field), and an optional removed (an example's name)`,
     );
   }
   const isBound = (bound: unknown) => typeof bound === 'string' || (isRecord(bound) && typeof bound.item === 'string');

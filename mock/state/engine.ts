@@ -103,6 +103,12 @@ export interface StateEngine {
 }
 
 const SANDBOX_MARK = '@';
+/**
+ * Where an owner keeps the items deleted from an agents' list whose login declares `removed`: their login
+ * names are refused from then on. The gateway's own list, beside the list in the owner's state.
+ */
+const removedFrom = (list: string) => `${list}.removed`;
+const REMOVED_LIST = /\.removed$/;
 /** The owner a sandboxed owner is a copy of: its seed is that owner's. */
 const seededAs = (owner: string) => owner.split(SANDBOX_MARK)[0] ?? owner;
 const inSandbox = (owner: string, sandbox: string) => owner.endsWith(`${SANDBOX_MARK}${sandbox}`);
@@ -381,8 +387,12 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     seedOf: (owner, name) =>
       registries.has(name)
         ? registryOf(name as RegistryName)
-        : seedOf(resources.get(name)!, seededAs(owner), stateful, options.seed, registeredRecord(owner, name)),
+        : REMOVED_LIST.test(name)
+          ? []
+          : seedOf(resources.get(name)!, seededAs(owner), stateful, options.seed, registeredRecord(owner, name)),
   });
+  /** The agents' lists whose deleted items a login refuses (`agents.removed`). */
+  const keepsRemoved = new Set(stateful.flatMap((r) => (r.state.agents?.removed !== undefined ? [r.state.agents.resource] : [])));
 
   /**
    * The single record a registered account (`<kind>:<key>`, in a sandbox or not) starts with: the
@@ -807,8 +817,14 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         const held = store.get(listOwner, list.name);
         // An agent no call gave a password (a unit's, whose initial one only an SMS carries) is not checked.
         const checkable = (i: Item) => Object.keys(agents.check).every((field) => getPath(i, field) !== undefined);
-        const named = (Array.isArray(held) ? held : []).filter(matchedBy(agents.match, request)).filter(checkable);
-        if (named.length === 0) return undefined;
+        const matched = (Array.isArray(held) ? held : []).filter(matchedBy(agents.match, request));
+        const named = matched.filter(checkable);
+        if (named.length === 0) {
+          // A name only a deleted agent had is refused (`removed`), not logged in as the manager.
+          const removed = store.get(listOwner, removedFrom(list.name));
+          const wasRemoved = matched.length === 0 && Array.isArray(removed) && removed.some(matchedBy(agents.match, request));
+          return agents.removed !== undefined && wasRemoved ? refusal(route, agents.removed, answer) : undefined;
+        }
         const agent = named.find((i) => holdsRequest(i, agents.check));
         const counted = countedCheck(named, agent && [agent], { owner: listOwner, name: list.name });
         if (counted) return counted;
@@ -1027,6 +1043,11 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           const kept = state.filter((i) => !found.includes(i));
           state.splice(0, state.length, ...kept);
           loggedOut = loginsEnded(found);
+          if (keepsRemoved.has(resource.name) && found.length > 0) {
+            const removed = store.get(owner, removedFrom(resource.name));
+            if (Array.isArray(removed)) removed.push(...found);
+            store.changed(owner, removedFrom(resource.name));
+          }
           break;
         }
       }

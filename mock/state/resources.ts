@@ -338,7 +338,8 @@ export function checkDeclarations(
       }
     }
     if (state.action === 'login' && (!state.match || !state.check)) say('login needs match and check');
-    if (state.agents) checkAgents(state.agents, resource, resources.get(state.agents.resource), routes, { requestField, itemPath, say });
+    if (state.agents)
+      checkAgents(route, state.agents, resource, resources.get(state.agents.resource), routes, { requestField, itemPath, say });
     if (state.copy !== undefined) checkCopy(state, resource, resources.get(state.copy), say);
     if (state.agentOwn && (state.action !== 'list' || !resource.key)) say('agentOwn needs a list with a key');
     if (state.anonymousBy && (state.action !== 'list' || route.security !== 'optional'))
@@ -560,6 +561,7 @@ const heldField = (resource: Resource, field: string, routes: readonly StatefulR
  * create's request's: a password no answer shows), found by an account of the login's resource.
  */
 function checkAgents(
+  login: StatefulRoute,
   agents: StateAgents,
   accounts: Resource,
   list: Resource | undefined,
@@ -585,6 +587,11 @@ function checkAgents(
     agentField(field);
     c.requestField(requestName, 'agents check');
   }
+  if (agents.removed === undefined) return;
+  if (!login.exampleKeys.get(200)?.includes(agents.removed))
+    c.say(`agents removed names example "${agents.removed}", which the 200 answer does not document`);
+  if (!routes.some((r) => r.state.resource === list.name && r.state.action === 'delete'))
+    c.say(`agents removed: no operation deletes a ${list.name} item`);
 }
 
 /** `copy` names a resource keyed like the created one. */

@@ -2,8 +2,9 @@
 // "Accounts", "Agents"): with the password organ/addAgent gave them or
 // resetAgentPassword set, a wrong one refused and counted as a manager's is; the
 // session is the agent's (auth/queryUserInfo names it), which must change its
-// initial password first (needImprovePwd, organ/updatePassword). The world's agents,
-// 孙丽 of the institution and 张伟 of the unit, log in with their documented passwords only.
+// initial password first (needImprovePwd, organ/updatePassword); a deleted agent's phone is
+// refused from then on. The world's agents, 孙丽 of the institution and 张伟 of the unit, log in
+// with their documented passwords only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
@@ -30,9 +31,10 @@ const MANAGER = { cellphone: '13770895512', password: 'Jianding@2026' };
 const SUN_LI = { agentId: 'OA2026010500003', cellphone: '18051246630', password: 'Sl#2026jd' };
 const WRONG = (left: number) => ({ appcode: '04020002', msg: `账号或密码错误，您还可以尝试${left}次` });
 const LOCKED = { appcode: '04020006', msg: '账号已被锁定，请30分钟后再试或找回密码' };
+const UNAUTHORISED = { appcode: '03020025' };
 
 const UNIT = '91320100MA1W2X3Y44';
-const ZHANG_WEI = { cellphone: '13585167320', password: 'Zw#2026yf' };
+const ZHANG_WEI = { agentId: 'AG2026031500012', cellphone: '13585167320', password: 'Zw#2026yf' };
 
 /** The institution login with a phone and password: its answer. */
 async function logIn(cellphone: string, password: string, aaz100 = INSTITUTION) {
@@ -123,6 +125,26 @@ describe("an agent's own login", () => {
     // 删除立即生效，该经办人的登录随即失效.
     expect((await call('basic', '/auth/queryUserInfo', { token }, {})).status).toBe(401);
     expect((await call('basic', '/auth/queryUserInfo', { token: manager }, {})).status).toBe(200);
+  });
+
+  it("a deleted agent's phone is refused at a later login, whatever the password, until an agent holds it again", async () => {
+    const { manager, agentId } = await addedAgent();
+    expect((await call('unit', '/organ/deleteAgent', { token: manager }, { agentId })).body.appcode).toBe('0');
+    for (const password of [ADDED_INSTITUTION_AGENT.password, 'Any#2026pass'])
+      expect(await logIn(ADDED_INSTITUTION_AGENT.cellphone, password)).toMatchObject(UNAUTHORISED);
+    // The same phone added again is that new agent's, with its own password.
+    await addedAgent();
+    await tokenOf(ADDED_INSTITUTION_AGENT.cellphone, ADDED_INSTITUTION_AGENT.password);
+  });
+
+  it("the unit's deleted agent 张伟: his logins end, and his phone is refused at a later login", async () => {
+    const answer = await unitLogIn(ZHANG_WEI.cellphone, ZHANG_WEI.password);
+    const token = String(answer.map['Access-Token']);
+    const deleted = await call('unit', '/unitBase/deleteMultipleAgent', 'unit', { agentId: ZHANG_WEI.agentId });
+    expect(deleted.body.appcode).toBe('0');
+    expect((await call('basic', '/auth/queryUserInfo', { token }, {})).status).toBe(401);
+    for (const password of [ZHANG_WEI.password, 'Any#2026pass'])
+      expect(await unitLogIn(ZHANG_WEI.cellphone, password)).toMatchObject(UNAUTHORISED);
   });
 
   it("the world's agent 孙丽 logs in with her documented password only, as herself", async () => {

@@ -369,6 +369,9 @@ describe('the declarations and the seed', () => {
     expect(fields).toMatch(/agents of "unitCode" is not a field of a organAccounts item/);
     expect(fields).toMatch(/agents "pin" is neither a field of a organAgents item nor of its create's request/);
     expect(fields).toMatch(/agents check "pin" is not a field of the request/);
+    expect(checkDeclarations(all.map(plant({ removed: 'codeNowhere' }))).join('\n')).toMatch(
+      /agents removed names example "codeNowhere", which the 200 answer does not document/,
+    );
   });
 
   it("a registered account's record reading what no registration carries, or declared on a list, is caught", () => {

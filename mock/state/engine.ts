@@ -330,11 +330,23 @@ function keepOneDefault(items: readonly Item[], flag: string | undefined, holder
  * The items an agent persona sees of a list declared `agentOwn`: its own entries, the keys its
  * own documented example lists (none when it has no example); everyone else sees them all.
  */
-function agentsOwn(route: Route, declaration: StateDeclaration, persona: Persona | undefined, items: Item[]): Item[] {
+/**
+ * `agentOwn`: an agent's list shows its own entry only: the agent item its session logged in as
+ * (`loggedInAs`, its key), else the entries its persona's documented example lists.
+ */
+function agentsOwn(
+  route: Route,
+  declaration: StateDeclaration,
+  persona: Persona | undefined,
+  items: Item[],
+  loggedInAs: string | undefined,
+): Item[] {
   const key = declaration.key;
   if (!declaration.agentOwn || key === undefined || (persona !== 'unitAgent' && persona !== 'organAgent')) return items;
   const listed = getPath(documentedExample(route, 200, persona), answerPath(declaration));
-  const own = new Set(Array.isArray(listed) ? listed.map((entry) => String(getPath(entry, key))) : []);
+  const own = new Set(
+    loggedInAs !== undefined ? [loggedInAs] : Array.isArray(listed) ? listed.map((entry) => String(getPath(entry, key))) : [],
+  );
   return items.filter((item) => own.has(String(item[key])));
 }
 
@@ -420,11 +432,16 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
   /**
    * `registered`: a record's values over a registration (its fields stand as the request); those it cannot
    * give left out. A `record` there is the item of a global resource the registration names, as the
-   * registration's sandbox holds it (`globalState`): the base store's entry of the unit registered.
+   * registration's sandbox holds it (`globalState`): the base store's entry of the unit registered; or,
+   * for an agent, a single record of the organisation whose state it works on (`agentState`): its unit's.
    */
-  function recordOver(values: Record<string, StateValue>, registration: Item, globalState: string): Item {
+  function recordOver(values: Record<string, StateValue>, registration: Item, globalState: string, agentState?: string): Item {
     const registryItem = (name: string, by?: string) => {
       const resource = resourceNamed(name);
+      if (resource?.scope === 'user' && resource.key === undefined && agentState !== undefined) {
+        const held = store.get(agentState, name);
+        return isRecord(held) ? held : undefined;
+      }
       if (resource?.scope !== 'global' || resource.key === undefined) return undefined;
       const wanted = registration[by ?? resource.key];
       const held = store.get(globalState, name);
@@ -854,7 +871,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             return Array.isArray(registry) ? registry : items;
           };
           const visible = persona === undefined && declaration.anonymousBy ? named(declaration.anonymousBy, lookedUp(), request) : items;
-          listAnswer(route, declaration, resource, derivedAll(shownOf(agentsOwn(route, declaration, persona, visible))), request, answer);
+          const loggedInAs = sessionAgent(persona, sandbox, session);
+          const ownKey = loggedInAs?.list === resource.name && resource.key ? String(loggedInAs.agent[resource.key]) : undefined;
+          const shown = agentsOwn(route, declaration, persona, visible, ownKey);
+          listAnswer(route, declaration, resource, derivedAll(shownOf(shown)), request, answer);
           break;
         }
         case 'get': {
@@ -864,7 +884,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           if (loggedIn && agentValues) {
             const path = answerPath(declaration);
             const own = getPath(answer, path);
-            setPath(answer, path, { ...(isRecord(own) ? own : {}), ...recordOver(agentValues, loggedIn.agent, globalOwner(sandbox)) });
+            setPath(answer, path, {
+              ...(isRecord(own) ? own : {}),
+              ...recordOver(agentValues, loggedIn.agent, globalOwner(sandbox), owner),
+            });
             break;
           }
           // The world's personas answer their documented example of such a record, with what calls changed

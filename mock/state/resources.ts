@@ -368,11 +368,15 @@ export function checkDeclarations(
         const registrationField = (name: string, what: string) => {
           if (!registration.has(name)) say(`registered ${what} "${name}" is not a field of a ${accounts} registration's request`);
         };
-        // A record there is the global item the registration names (the base store's entry of its credit code).
+        // A record there is the global item the registration names (the base store's entry of its credit code),
+        // or for an agent a single record of its organisation (its unit's name).
         const registryRecord = (name: string, field: string, by?: string) => {
           const other = resources.get(name) ?? registries.get(name);
-          if (other?.scope !== 'global' || other.key === undefined || !registration.has(by ?? other.key))
-            say(`registered record names "${name}", which is no global resource keyed by a field of a ${accounts} registration`);
+          const organisations = agentLists.has(accounts) && other?.scope === 'user' && other.key === undefined;
+          if (!organisations && (other?.scope !== 'global' || other.key === undefined || !registration.has(by ?? other.key)))
+            say(
+              `registered record names "${name}", which is no global resource keyed by a field of a ${accounts} registration (nor, for agents, their organisation's single record)`,
+            );
           else if (!field.startsWith('_') && !fieldOf(other, field)) say(`record "${field}" is not a field of a ${name} item`);
         };
         for (const [path, value] of Object.entries(values)) {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
-import { ADDED_INSTITUTION_AGENT, stateCalls, type Caller, type Item } from './state-calls';
+import { ADDED_INSTITUTION_AGENT, PAGE, stateCalls, type Caller, type Item } from './state-calls';
 
 let gateway: Gateway;
 let clock = new Date(2026, 2, 15, 10);
@@ -24,7 +24,7 @@ beforeEach(async () => {
   await fetch(`${gateway.url}/__mock/reset`, { method: 'POST' });
 });
 
-const { route, call } = stateCalls(() => gateway);
+const { route, call, list } = stateCalls(() => gateway);
 
 const INSTITUTION = '3200000000010001';
 const MANAGER = { cellphone: '13770895512', password: 'Jianding@2026' };
@@ -50,9 +50,9 @@ async function tokenOf(cellphone: string, password: string, aaz100?: string): Pr
 }
 
 /** The unit login with a phone and password: its answer. */
-async function unitLogIn(cellphone: string, password: string) {
+async function unitLogIn(cellphone: string, password: string, socialCreditCode = UNIT) {
   const example = exampleRequestOf(route('basic', '/auth/unit/unitPasswordLogin')).body as Item;
-  return (await call('basic', '/auth/unit/unitPasswordLogin', undefined, { ...example, socialCreditCode: UNIT, cellphone, password })).body;
+  return (await call('basic', '/auth/unit/unitPasswordLogin', undefined, { ...example, socialCreditCode, cellphone, password })).body;
 }
 
 const userInfo = async (caller: Caller) => (await call('basic', '/auth/queryUserInfo', caller, {})).body.map.userInfo as Item;
@@ -177,11 +177,55 @@ describe("an agent's own login", () => {
     expect(await userInfo({ token })).toEqual(await userInfo('unitAgent'));
   });
 
-  it('a unit agent added, whom no call gives a password (its initial one comes by SMS), is not refused', async () => {
+  it('a unit agent added logs in with the initial password its SMS carries, as itself, of its unit', async () => {
     const agent = { name: '冯蕾', idCardNo: '320104199108230040', cellphone: '13382005678', scopeCodes: ['DWCB'] };
     const period = { authStartDate: '2026-03-15', authEndDate: '2027-03-14' };
     expect((await call('unit', '/unitBase/addMultipleAgent', 'unit', { ...agent, ...period })).body.appcode).toBe('0');
-    expect((await unitLogIn(agent.cellphone, 'Any#2026pass')).appcode).toBe('0');
+    expect(await unitLogIn(agent.cellphone, 'Any#2026pass')).toMatchObject(WRONG(4));
+    const answer = await unitLogIn(agent.cellphone, `Dw@${agent.cellphone}`);
+    expect(answer.appcode).toBe('0');
+    const token = String(answer.map['Access-Token']);
+    expect(token).toMatch(/^mock-unitAgent-/);
+    const [added] = await list('unit', '/unitBase/queryMultipleAgentList', 'unit', { ...PAGE, name: agent.name });
+    expect(await userInfo({ token })).toMatchObject({
+      userId: `U${String(added!.agentId)}`,
+      name: '冯蕾',
+      companyName: '南京云帆信息科技有限公司',
+      socialCreditCode: UNIT,
+      cellphoneMasked: '133****5678',
+      unitLoginType: 'agent',
+      jbqxList: ['DWCB'],
+    });
+    // Its unit's agent list, as the agent sees it: its own entry.
+    expect((await list('unit', '/unitBase/queryMultipleAgentList', { token }, PAGE)).map((item) => item.name)).toEqual(['冯蕾']);
+  });
+
+  it("an agent of a unit registered on the portal is of that unit, in the unit's own state", async () => {
+    const registration = {
+      unitName: '苏州云帆软件服务有限公司',
+      socialCreditCode: '91320500MA1N8K6P36',
+      legalPersonName: '王建国',
+      legalPersonIdCardNo: '320102198807154211',
+      managerName: '钱雨桐',
+      managerCellphone: '15951877046',
+      cellphoneCode: '386214',
+      password: 'Yf#2026sz',
+      agreement: true,
+    };
+    expect((await call('unit', '/unitBase/registerUnit', undefined, registration)).body.appcode).toBe('0');
+    const { socialCreditCode, managerCellphone, password } = registration;
+    const manager = await unitLogIn(managerCellphone, password, socialCreditCode);
+    const managerToken = String(manager.map['Access-Token']);
+    const agent = { name: '冯蕾', idCardNo: '320104199108230040', cellphone: '13382005678', scopeCodes: ['DWJF'] };
+    const period = { authStartDate: '2026-03-15', authEndDate: '2027-03-14' };
+    const added = await call('unit', '/unitBase/addMultipleAgent', { token: managerToken }, { ...agent, ...period });
+    expect(added.body.appcode).toBe('0');
+    const answer = await unitLogIn(agent.cellphone, `Dw@${agent.cellphone}`, socialCreditCode);
+    expect(answer.appcode).toBe('0');
+    const token = String(answer.map['Access-Token']);
+    expect(await userInfo({ token })).toMatchObject({ name: '冯蕾', companyName: registration.unitName, socialCreditCode });
+    // The example unit has no such agent: the phone with its credit code is no agent's login there.
+    expect((await unitLogIn(agent.cellphone, `Dw@${agent.cellphone}`)).map['Access-Token']).toMatch(/^mock-unit-/);
   });
 
   it("an agent is its own institution's: its phone with another institution's number is no agent's login", async () => {

@@ -558,7 +558,9 @@ const fieldOf = (resource: Resource, path: string) => resource.shownSchemas.map(
 const heldField = (resource: Resource, field: string, routes: readonly StatefulRoute[]) =>
   field.startsWith('_') ||
   fieldOf(resource, field) !== undefined ||
-  routes.some((r) => r.state.resource === resource.name && r.state.action === 'create' && propertyNames(requestSchema(r)).has(field));
+  routes.some((r) => r.state.resource === resource.name && r.state.action === 'create' && propertyNames(requestSchema(r)).has(field)) ||
+  // The password a login checks its agents' items in, which the list's create or a change sets (a unit agent's).
+  routes.some((r) => r.state.agents?.resource === resource.name && Object.hasOwn(r.state.agents.check, field));
 
 /**
  * `agents`: a keyed user's list whose items hold the fields matched and checked (its items' or its
@@ -576,8 +578,15 @@ function checkAgents(
     c.say(`agents names "${agents.resource}", which is no user's list with a key`);
     return;
   }
+  // A field the login matches or checks is the item's, its create's request's, or one the create sets.
+  const createSets = (field: string) =>
+    routes.some((r) => r.state.resource === list.name && r.state.action === 'create' && Object.hasOwn(r.state.set ?? {}, field));
   const agentField = (field: string) => {
-    if (!heldField(list, field, routes)) c.say(`agents "${field}" is neither a field of a ${list.name} item nor of its create's request`);
+    const held = field.startsWith('_') || fieldOf(list, field) !== undefined || createSets(field);
+    const requested = routes.some(
+      (r) => r.state.resource === list.name && r.state.action === 'create' && propertyNames(requestSchema(r)).has(field),
+    );
+    if (!held && !requested) c.say(`agents "${field}" is neither a field of a ${list.name} item nor of its create's request`);
   };
   for (const [accountField, requestName] of Object.entries(agents.of)) {
     if (!fieldOf(accounts, accountField)) c.say(`agents of "${accountField}" is not a field of a ${accounts.name} item`);

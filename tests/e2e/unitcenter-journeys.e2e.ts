@@ -3,7 +3,8 @@
 // record, move, agreement), adds, authorises and deletes agents, signs a document after the SMS check,
 // opens an institution account (slider, then SMS to the new manager), which its
 // manager then logs in to under the institution's name, and uses
-// the whole workbench; an agent sees their own authorisation, is told
+// the whole workbench; an agent it adds logs in with the password the SMS carries and changes it
+// first; an agent sees their own authorisation, is told
 // which screens are the manager's, and finds the workbench functions they lack
 // a permission for locked with the reason. The field and date rules of the
 // agent dialog are covered by src/features/unitcenter/agents/AgentDialog.test.tsx.
@@ -239,6 +240,49 @@ it(
     await why.getByText('须由单位管理员授予“用工备案与就业登记”经办权限后办理').waitFor();
     await why.getByRole('button', { name: '知道了' }).click();
     expect(page.url()).toContain('/unitcenter/floor');
+    expect(portal.errors).toEqual([]);
+  },
+  JOURNEY_TIMEOUT_MS,
+);
+
+it(
+  'an agent the manager adds logs in with the password its SMS carries, changes it first, and is itself',
+  async () => {
+    // A sandbox of its own: the agent it adds is in no other file's list.
+    const sandbox = 'unit-agent-first-login';
+    portal = await openPortal({ persona: 'unit', sandbox });
+    const { page } = portal;
+    await portal.goto('/unitcenter/agents');
+    await page.getByRole('button', { name: '新增经办人' }).click();
+    const add = page.getByRole('dialog', { name: '新增经办人' });
+    await add.getByLabel('经办人姓名').fill('冯蕾');
+    await add.getByLabel('身份证号码').fill('320104199108230040');
+    await add.getByLabel('手机号码').fill('13382005678');
+    await add.getByLabel('单位参保登记与变更').check();
+    await pickDay(page, '授权开始日期', day(0));
+    await pickDay(page, '授权截止日期', day(365));
+    await add.getByRole('button', { name: '确认新增' }).click();
+    await page.getByRole('row', { name: /冯蕾/ }).waitFor();
+    await portal.close();
+
+    // The gateway's SMS carried Dw@ and the phone (docs/mock-gateway.md).
+    portal = await openPortal({ sandbox });
+    const agentPage = portal.page;
+    await openLogin(portal);
+    await agentPage.getByRole('tab', { name: '单位用户' }).click();
+    await fillAndSolve(agentPage, { 统一社会信用代码: '91320100MA1W2X3Y44', 经办人手机号: '13382005678', 密码: 'Dw@13382005678' });
+    await landedOn(agentPage, '/unitcenter/changecode');
+    await agentPage.getByText('您的密码须修改后才能继续使用，请先修改密码').waitFor();
+    await agentPage.getByLabel('当前密码').fill('Dw@13382005678');
+    await agentPage.getByLabel('新密码', { exact: true }).fill('Fl#2026new');
+    await agentPage.getByLabel('确认新密码').fill('Fl#2026new');
+    await agentPage.getByRole('button', { name: /确认修改|修\s?改|保\s?存/ }).click();
+    await agentPage.getByText('密码已修改，其他设备上的登录已失效').waitFor();
+    // Herself, of her unit: her name at the top, and her own entry only on the agents screen.
+    await agentPage.getByRole('banner').getByText('冯蕾').first().waitFor();
+    await portal.goto('/unitcenter/agents');
+    await agentPage.getByRole('row', { name: /冯蕾/ }).waitFor();
+    expect(await agentPage.getByRole('row', { name: /张伟/ }).count()).toBe(0);
     expect(portal.errors).toEqual([]);
   },
   JOURNEY_TIMEOUT_MS,

@@ -195,9 +195,17 @@ describe("an agent's own login", () => {
       cellphoneMasked: '133****5678',
       unitLoginType: 'agent',
       jbqxList: ['DWCB'],
+      needImprovePwd: 'true',
     });
     // Its unit's agent list, as the agent sees it: its own entry.
     expect((await list('unit', '/unitBase/queryMultipleAgentList', { token }, PAGE)).map((item) => item.name)).toEqual(['冯蕾']);
+    // 首次登录须修改初始密码: its own, not the manager's.
+    const change = { oldPassword: `Dw@${agent.cellphone}`, newPassword: 'Fl#2026new' };
+    expect((await call('unit', '/unitBase/updateUnitPassword', { token }, change)).body.appcode).toBe('0');
+    expect((await userInfo({ token })).needImprovePwd).toBe('false');
+    expect(await unitLogIn(agent.cellphone, change.oldPassword)).toMatchObject(WRONG(4));
+    expect((await unitLogIn(agent.cellphone, change.newPassword)).appcode).toBe('0');
+    expect((await unitLogIn('13951860258', 'Yunfan#2026')).appcode).toBe('0');
   });
 
   it("an agent of a unit registered on the portal is of that unit, in the unit's own state", async () => {

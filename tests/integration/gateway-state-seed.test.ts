@@ -159,11 +159,16 @@ describe('the seed', () => {
     for (const resource of resources) {
       // Accounts are the gateway's own records, never shown: they keep fields (passwords) no answer has.
       if (resource.scope === 'global' && resource.declaration.action !== 'list') continue;
-      // An item keeps its create's request fields that no answer shows too (an agent's login phone and password).
+      // An item keeps its create's request fields and those its create sets that no answer shows too (an
+      // agent's login phone and password).
       const kept = new Set(
         routes()
           .filter((r) => r.state.resource === resource.name && r.state.action === 'create')
-          .flatMap((r) => [...propertyNames(requestSchema(r))].filter((field) => !propertyNames(resource.itemSchema).has(field))),
+          .flatMap((r) =>
+            [...propertyNames(requestSchema(r)), ...Object.keys(r.state.set ?? {})].filter(
+              (field) => !propertyNames(resource.itemSchema).has(field),
+            ),
+          ),
       );
       for (const owner of resource.scope === 'global' ? ['*'] : OWNERS) {
         const seeded = seedOf(resource, owner, routes(), 'hrss');

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
 import { startGateway, type Gateway } from '../../mock/server';
-import { ADDED_INSTITUTION_AGENT, PAGE, stateCalls, type Caller, type Item } from './state-calls';
+import { ADDED_INSTITUTION_AGENT, PAGE, stateCalls, SUZHOU_ACCOUNT, type Caller, type Item } from './state-calls';
 
 let gateway: Gateway;
 let clock = new Date(2026, 2, 15, 10);
@@ -209,17 +209,7 @@ describe("an agent's own login", () => {
   });
 
   it("an agent of a unit registered on the portal is of that unit, in the unit's own state", async () => {
-    const registration = {
-      unitName: '苏州云帆软件服务有限公司',
-      socialCreditCode: '91320500MA1N8K6P36',
-      legalPersonName: '王建国',
-      legalPersonIdCardNo: '320102198807154211',
-      managerName: '钱雨桐',
-      managerCellphone: '15951877046',
-      cellphoneCode: '386214',
-      password: 'Yf#2026sz',
-      agreement: true,
-    };
+    const registration = SUZHOU_ACCOUNT;
     expect((await call('unit', '/unitBase/registerUnit', undefined, registration)).body.appcode).toBe('0');
     const { socialCreditCode, managerCellphone, password } = registration;
     const manager = await unitLogIn(managerCellphone, password, socialCreditCode);

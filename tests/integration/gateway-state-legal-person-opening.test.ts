@@ -6,28 +6,15 @@
 // code). Another person opens nothing, and an opening stays in the sandbox it was made in.
 import { describe, expect, it } from 'vitest';
 import { exampleRequestOf } from '../../mock/catalogue';
-import { gatewayResetBeforeEachTest, NEWCOMER, stateCalls, type Caller, type Item } from './state-calls';
+import { gatewayResetBeforeEachTest, NEWCOMER, stateCalls, SUZHOU_ACCOUNT, type Caller, type Item } from './state-calls';
 
 const gateway = gatewayResetBeforeEachTest();
 const { route, call, list } = stateCalls(gateway);
 
 /** 王建国's second unit of the world, not opened yet. */
-const SUZHOU = '91320500MA1N8K6P36';
+const SUZHOU = SUZHOU_ACCOUNT.socialCreditCode;
 /** His first, opened as seeded: the unit persona's. */
 const NANJING = '91320100MA1W2X3Y44';
-
-/** 苏州云帆 registered on the portal by a manager of its own. */
-const SUZHOU_ACCOUNT = {
-  unitName: '苏州云帆软件服务有限公司',
-  socialCreditCode: SUZHOU,
-  legalPersonName: '王建国',
-  legalPersonIdCardNo: '320102198807154211',
-  managerName: '钱雨桐',
-  managerCellphone: '15951877046',
-  cellphoneCode: '386214',
-  password: 'Yf#2026sz',
-  agreement: true,
-};
 
 const openBySms = (caller: Caller, sandbox?: string) =>
   call('unit', '/unitBase/openLegalPersonBySms', caller, { socialCreditCode: SUZHOU, cellphoneCode: '731560' }, sandbox);

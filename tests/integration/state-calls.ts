@@ -25,6 +25,22 @@ export const NEWCOMER = {
   agreementAccepted: true,
 };
 
+/**
+ * 苏州云帆, a unit of the world's base store with no account, registered on the portal in a test by a manager
+ * of its own (unitBase/registerUnit's request).
+ */
+export const SUZHOU_ACCOUNT = {
+  unitName: '苏州云帆软件服务有限公司',
+  socialCreditCode: '91320500MA1N8K6P36',
+  legalPersonName: '王建国',
+  legalPersonIdCardNo: '320102198807154211',
+  managerName: '钱雨桐',
+  managerCellphone: '15951877046',
+  cellphoneCode: '386214',
+  password: 'Yf#2026sz',
+  agreement: true,
+};
+
 /** An agent the institution adds in a test (organ/addAgent's request), with the password she logs in with. */
 export const ADDED_INSTITUTION_AGENT = {
   name: '许晴',

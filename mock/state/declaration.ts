@@ -51,6 +51,12 @@ export type StateAction = (typeof STATE_ACTIONS)[number];
  *   falls in a period whose days are the request's fields, else the item's (an agent's authorisation: 未生效, 有效, 已过期);
  * - `{held: <resource>, by: <field>}`: whether the caller holds an item of that resource whose field `by` is the
  *   item's (a business started again has its draft);
+ * - `{against: <field>, default?: <value>}`: a field of the item the call compares the record with (`against`);
+ * - `{differences: {<field>: <label>, …}}`: each of these fields whose value in the record differs from the
+ *   compared item's, as `{field, fieldName: <label>, portalValue, baseStoreValue}`; a value the compared item
+ *   keeps masked (王*国, 3201**********4211) agrees with the record's value masked the same way;
+ * - `{agrees: [<field>, …]}`: whether none of these fields differs so;
+ * - `{changed: [<field>, …]}`: those of these fields whose value the call changed in the item;
  * - `{highest: <item field>, of?: {<item field>: <value>, …}, in?: <resource>, default?: <value>}`: the highest
  *   value of the field over the items that match `of`, the resource's or (`in`) the caller's of another
  *   resource; `default` when none does (an account's real-name level: that of the best channel passed).
@@ -90,7 +96,11 @@ export type StateValue =
   | { differs: readonly [StateValue, StateValue] }
   | { period: readonly [string, string]; before: string; within: string; after: string }
   | { held: string; by: string }
-  | { highest: string; of?: Record<string, string | number | boolean>; in?: string; default?: string | number | boolean };
+  | { highest: string; of?: Record<string, string | number | boolean>; in?: string; default?: string | number | boolean }
+  | { against: string; default?: string | number | boolean }
+  | { differences: Record<string, string> }
+  | { agrees: readonly string[] }
+  | { changed: readonly string[] };
 
 /** What `{idCard}` reads from an identity number. */
 export const ID_CARD_PARTS = ['birthDate', 'sex'] as const;
@@ -292,6 +302,13 @@ export interface StateDeclaration {
    */
   via?: StateVia;
   /**
+   * View, update of a user's single record: the item of a global resource (a registry of the world) the
+   * record's field `by` names by that resource's key, which the call compares the record with (the base
+   * store's entry of a unit's credit code: 单位信息与基础库比对, 同步); `{against}`, `{differences}` and
+   * `{agrees}` read it. None (a unit the base store lacks): nothing differs, and an update changes nothing.
+   */
+  against?: StateAgainst;
+  /**
    * Login: the agents of the organisation the request names, who log in with their own password where no
    * account has the login name (an institution's agents, items of its list, are no accounts): the account
    * whose fields `of` equal the request's (its manager's, item field → request field) names the owner whose
@@ -335,6 +352,11 @@ export interface StateVia {
   at: string;
   /** The field of the `via` item holding the date-time it names its items until (`$now+10m` when it was made). */
   until?: string;
+}
+
+export interface StateAgainst {
+  resource: string;
+  by: string;
 }
 
 export interface StateAgents {
@@ -420,6 +442,7 @@ const KNOWN_KEYS = new Set([
   'accounts',
   'attempts',
   'via',
+  'against',
   'agents',
   'logsOut',
   'dates',
@@ -457,6 +480,10 @@ const VALUE_FORMS = [
   'period',
   'held',
   'highest',
+  'against',
+  'differences',
+  'agrees',
+  'changed',
 ];
 
 const isLiteral = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
@@ -490,6 +517,12 @@ function checkValue(value: unknown, where: string): void {
   }
   if ('held' in value && (typeof value.held !== 'string' || typeof value.by !== 'string'))
     throw new Error(`${where}: x-state held needs a resource name and the field by which its item is found`);
+  if ('against' in value && typeof value.against !== 'string') throw new Error(`${where}: x-state against needs a field`);
+  if ('differences' in value && (!isRecord(value.differences) || !Object.values(value.differences).every((l) => typeof l === 'string')))
+    throw new Error(`${where}: x-state differences must map fields to their labels`);
+  for (const form of ['agrees', 'changed'] as const)
+    if (form in value && (!Array.isArray(value[form]) || !value[form].every((f: unknown) => typeof f === 'string')))
+      throw new Error(`${where}: x-state ${form} needs a list of fields`);
   if (
     'period' in value &&
     (!Array.isArray(value.period) ||
@@ -659,6 +692,9 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
   if (value.logsOut !== undefined && value.logsOut !== 'others' && value.logsOut !== 'all') {
     throw new Error(`${where}: x-state logsOut must be others or all`);
   }
+  const against = value.against;
+  if (against !== undefined && (!isRecord(against) || typeof against.resource !== 'string' || typeof against.by !== 'string'))
+    throw new Error(`${where}: x-state against needs resource (a global resource) and by (the record's field naming its item)`);
   const via = value.via;
   if (
     via !== undefined &&
@@ -768,6 +804,7 @@ export function readStateDeclaration(value: unknown, where: string): StateDeclar
     accounts: stringList(value.accounts, 'accounts', where),
     attempts: attempts as StateAttempts | undefined,
     via: via as StateVia | undefined,
+    against: against as StateAgainst | undefined,
     agents: agents as StateAgents | undefined,
     logsOut: value.logsOut as StateDeclaration['logsOut'],
     dates: dates as DateRule[] | undefined,

@@ -12,6 +12,7 @@ import {
   fixedKey,
   namedBy,
   namedResources,
+  type StateAgainst,
   type StateAgents,
   type StateDeclaration,
   type StateFile,
@@ -463,6 +464,15 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
     return record;
   }
 
+  /** `against`: the item of a global resource the record's field names by that resource's key, in the caller's sandbox. */
+  function comparedWith(against: StateAgainst, record: Item | undefined, sandbox: string | undefined): Item | undefined {
+    const compared = resourceNamed(against.resource);
+    const wanted = record && getPath(record, against.by);
+    if (compared?.key === undefined || wanted === undefined) return undefined;
+    const held = store.get(globalOwner(sandbox), compared.name);
+    return (Array.isArray(held) ? held : []).find((i) => i[compared.key!] === wanted);
+  }
+
   /**
    * The agent a session logged in as (`agents`), while the call answers as that agent: its list's name
    * and item, in its organisation's state.
@@ -771,6 +781,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
           const held = other ? heldOf(other).held : [];
           return Array.isArray(held) ? held : [held];
         },
+        against: declaration.against && comparedWith(declaration.against, items[0], sandbox),
       };
 
       /** What a list or get shows: the items, or the rows `rows` builds from them. */
@@ -925,6 +936,8 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         case 'view':
           // A view's `when` reads the caller's single record of its resource: a rights record needs an insured person.
           if (declaration.when && !items.every((i) => allowed(i, declaration))) return refusal(route, declaration.refuse, answer);
+          // A comparison (`against`) reads the record it compares.
+          if (declaration.against) context.item = items[0];
           break;
         case 'login': {
           const found = targets(declaration, resource, items, request, session);
@@ -1044,7 +1057,10 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
             context.item = found[0];
             break;
           }
-          for (const item of found.filter((i) => isDue(i, declaration, context.now))) {
+          context.before = found[0] && clone(found[0]);
+          // A record compared with nothing (`against`: a unit the base store lacks) has nothing to take from it.
+          const comparedWithNothing = declaration.against !== undefined && context.against === undefined;
+          for (const item of found.filter((i) => !comparedWithNothing && isDue(i, declaration, context.now))) {
             for (const [field, count] of Object.entries(declaration.remember ?? {})) rememberValue(item, field, count);
             write(item, declaration, resource, { ...context, item }, !declaration.keys && !declaration.own && !declaration.match);
             changedChecked(item, Object.keys(declaration.set ?? {}));

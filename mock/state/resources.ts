@@ -168,6 +168,20 @@ export function checkDeclarations(
         for (const path of paths)
           if (!fieldOf(other, path) && other.key !== path) say(`${form} "${path}" is not a field of a ${name} item`);
     };
+    // `against`: the global item a view or update of a user's single record compares the record with.
+    const compared = state.against && (resources.get(state.against.resource) ?? registries.get(state.against.resource));
+    if (state.against) {
+      if (!['view', 'update'].includes(state.action) || resource.scope !== 'user' || resource.key !== undefined)
+        say("against belongs on a view or an update of a user's single record");
+      if (compared?.scope !== 'global' || compared.key === undefined)
+        say(`against names "${state.against.resource}", which is no global resource with a key`);
+      itemPath(state.against.by, 'against by');
+    }
+    const against = (field?: string) => {
+      if (!state.against) say('{against}, {differences} and {agrees} need against');
+      else if (compared && field !== undefined && !field.startsWith('_') && !fieldOf(compared, field))
+        say(`against "${field}" is not a field of a ${compared.name} item`);
+    };
     // A key the answers do not show (a draft's businessId) is still the request's to name.
     const keyNamed = (key: string) =>
       item.has(key) || propertyNames(requestSchema(resource.source)).has(key) || keyAnswered(resource.source, resource.declaration, key);
@@ -199,7 +213,7 @@ export function checkDeclarations(
     for (const [path, value] of Object.entries(state.set ?? {})) {
       // An item keeps its create's request fields too, which no answer shows (an agent's password).
       if (!heldField(resource, path, routes)) itemPath(path, 'set');
-      checkValue(value, { requestField, itemPath, dictionary, tree, record, itemsOf, say }, itemField(path));
+      checkValue(value, { requestField, itemPath, dictionary, tree, record, itemsOf, against, say }, itemField(path));
     }
     // A create's `when` reads the item it is for: the first its `also` or `within` names.
     const [forResource] = namedResources(state);
@@ -236,7 +250,7 @@ export function checkDeclarations(
       const target = schemaAt(response, path);
       if (!target) say(`answer "${path}" is not in the answer`);
       if (segmentField(path.split('.').at(-1) ?? '') !== path.split('.').at(-1)) say(`answer "${path}" must end in a field of the entry`);
-      checkValue(value, { requestField, itemPath, dictionary, tree, record, itemsOf, say }, target);
+      checkValue(value, { requestField, itemPath, dictionary, tree, record, itemsOf, against, say }, target);
     }
     for (const [r, fields] of Object.entries(state.match ?? {})) {
       requestField(r, 'match');
@@ -381,7 +395,7 @@ export function checkDeclarations(
         };
         for (const [path, value] of Object.entries(values)) {
           itemPath(path, 'registered');
-          const checkers = { requestField: registrationField, itemPath, dictionary, tree, record: registryRecord, itemsOf, say };
+          const checkers = { requestField: registrationField, itemPath, dictionary, tree, record: registryRecord, itemsOf, against, say };
           checkValue(value, checkers, itemField(path));
         }
       }
@@ -389,7 +403,7 @@ export function checkDeclarations(
     if (state.registeredOnly !== undefined && !state.registered) say('registeredOnly needs registered');
     for (const [name, values] of Object.entries(state.also ?? {})) {
       const other = resources.get(name) ?? registries.get(name);
-      checkAlso(name, values, other, request, accounts.has(name), { requestField, dictionary, tree, record, itemsOf, say });
+      checkAlso(name, values, other, request, accounts.has(name), { requestField, dictionary, tree, record, itemsOf, against, say });
       if (
         other?.key !== undefined &&
         !accounts.has(name) &&
@@ -621,6 +635,8 @@ interface Checkers {
   /** `{highest, in}`: fields of the items of a user's list. */
   itemsOf(resource: string, paths: readonly string[], form: 'highest' | 'held'): void;
   itemPath(path: string, what: string): void;
+  /** `{against}`, `{differences}`, `{agrees}`: the declaration compares with an item (`against`), which has the field. */
+  against(field?: string): void;
   dictionary(code: string): void;
   tree(code: string): void;
   say(text: string): void;
@@ -658,6 +674,14 @@ function checkValue(value: StateValue, c: Checkers, target: Schema | undefined):
     else for (const path of paths) c.itemPath(path, 'highest');
   } else if ('held' in value) c.itemsOf(value.held, [value.by], 'held');
   else if ('differs' in value) for (const inner of value.differs) checkValue(inner, c, undefined);
+  else if ('against' in value) c.against(value.against);
+  else if ('differences' in value || 'agrees' in value) {
+    const fields = 'differences' in value ? Object.keys(value.differences) : value.agrees;
+    for (const field of fields) {
+      c.itemPath(field, 'compared');
+      c.against(field);
+    }
+  } else if ('changed' in value) for (const field of value.changed) c.itemPath(field, 'changed');
   // A period's days are the request's fields, else the item's: fields of the item either way.
   else if ('period' in value) for (const field of value.period) c.itemPath(field, 'period');
   else if ('per' in value) {

@@ -94,6 +94,24 @@ export interface ValueContext {
   record?: (resource: string, field: string, by?: string) => Json;
   /** The caller's items of another resource (`{highest, in}`). */
   itemsOf?: (resource: string) => readonly Item[];
+  /** The item the call compares the record with (`against`): the base store's entry of a unit. */
+  against?: Item;
+  /** The item as it was before the call changed it (`{changed}`). */
+  before?: Item;
+}
+
+/** A record's value agrees with the compared item's: equal, or equal once masked as the item keeps it (王*国). */
+function agreesWith(ours: Json, theirs: Json): boolean {
+  if (ours === theirs) return true;
+  if (typeof ours !== 'string' || typeof theirs !== 'string' || !theirs.includes('*')) return false;
+  return maskName(ours) === theirs || mask(ours) === theirs;
+}
+
+/** The fields whose record value differs from the compared item's (one the item lacks, or no item, compares nothing). */
+function differing(fields: readonly string[], context: ValueContext): string[] {
+  const { item, against } = context;
+  if (!item || !against) return [];
+  return fields.filter((field) => getPath(against, field) !== undefined && !agreesWith(getPath(item, field), getPath(against, field)));
 }
 
 function clock(text: string, now: Date): Json {
@@ -237,6 +255,25 @@ export function evaluate(value: StateValue, context: ValueContext, element?: Rec
   if ('differs' in value) {
     const [a, b] = value.differs.map((inner) => evaluate(inner, context));
     return JSON.stringify(a) !== JSON.stringify(b);
+  }
+  if ('against' in value) {
+    const found = context.against ? getPath(context.against, value.against) : undefined;
+    return found === undefined ? value.default : found;
+  }
+  if ('differences' in value) {
+    return differing(Object.keys(value.differences), context).map((field) => ({
+      field,
+      fieldName: value.differences[field],
+      portalValue: getPath(context.item, field) ?? '',
+      baseStoreValue: getPath(context.against, field),
+    }));
+  }
+  if ('agrees' in value) return differing(value.agrees, context).length === 0;
+  if ('changed' in value) {
+    const { before, item } = context;
+    return before && item
+      ? value.changed.filter((field) => JSON.stringify(getPath(before, field)) !== JSON.stringify(getPath(item, field)))
+      : [];
   }
   // `per` is applied by applyAnswer, which knows the array entries.
   return element;

@@ -55,14 +55,14 @@ export async function registerPerson(person: NewPerson): Promise<void> {
 /** A unit of the test's own (`unitBase/registerUnit`), its manager logging in with the phone and password given. */
 export type NewUnit = Omit<components['schemas']['RegisterUnitRequest'], 'cellphoneCode' | 'agreement' | 'authSerial'>;
 
-export async function registerUnit(unit: NewUnit): Promise<void> {
-  await register('unit', '/unitBase/registerUnit', { ...unit, cellphoneCode: '386214', agreement: true });
+export async function registerUnit(unit: NewUnit, sandbox?: string): Promise<void> {
+  await register('unit', '/unitBase/registerUnit', { ...unit, cellphoneCode: '386214', agreement: true }, sandbox);
 }
 
-/** A registration sealed as the portal seals it (x-sm4: request). */
-async function register(service: string, path: string, body: Record<string, unknown>): Promise<void> {
+/** A registration sealed as the portal seals it (x-sm4: request), in the gateway's sandbox of that name if one is given. */
+async function register(service: string, path: string, body: Record<string, unknown>, sandbox?: string): Promise<void> {
   const { envelope } = buildRequestEnvelope(JSON.stringify(body), DEV_KEYS.publicKey);
-  const answer = await gatewayPost(inject('gatewayUrl'), path, envelope, {}, service);
+  const answer = await gatewayPost(inject('gatewayUrl'), path, envelope, sandbox ? { 'X-Mock-Sandbox': sandbox } : {}, service);
   if (answer.appcode !== '0') throw new Error(`${path} of ${JSON.stringify(body)} failed: ${answer.appcode} ${answer.msg}`);
 }
 

@@ -5,12 +5,14 @@
 // case (its matter, department and timeline) with the applicant masked; a
 // certificate prints the purpose typed, and none when the field is left empty; a service
 // of the catalogue opens a case of its own matter; a person or
-// unit registered on the portal finds its own records, not the example's.
+// unit registered on the portal finds its own records, not the example's, and what it lacks of
+// the base store's entry named by the comparison and taken by a sync.
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { mask } from '../../mock/state/values';
 import { maskPhone, theWorld } from '../../mock/state/world';
 import { openPortal, registerPerson, registerUnit, type NewPerson, type NewUnit, type PortalPage } from './harness';
+import { fillAndSolve, landedOn, openLogin } from './login-helpers';
 
 const world = theWorld();
 const unit = world.units[0]!;
@@ -198,6 +200,42 @@ it('a unit registered on the portal is itself on its centre: its name and manage
   await portal.goto('/unitcenter/workscope');
   await page.getByText('陆佳', { exact: true }).first().waitFor();
   expect(await page.getByText('李秀英').count()).toBe(0);
+  expect(portal.errors).toEqual([]);
+});
+
+it('a unit registered on the portal without its registered address finds it named against the base store, and takes it with a sync', async () => {
+  // 苏州云帆 of the world's base store, registered in a sandbox of the test's own: no other file sees its account.
+  const sandbox = 'unit-base-store-sync';
+  const suzhou: NewUnit = {
+    unitName: '苏州云帆软件服务有限公司',
+    socialCreditCode: '91320500MA1N8K6P36',
+    legalPersonName: '王建国',
+    legalPersonIdCardNo: '320102198807154211',
+    managerName: '钱雨桐',
+    managerCellphone: '15951877046',
+    password: 'Yf#2026sz',
+  };
+  await registerUnit(suzhou, sandbox);
+  portal = await openPortal({ sandbox });
+  const { page } = portal;
+  await openLogin(portal);
+  await page.getByRole('tab', { name: '单位用户' }).click();
+  await fillAndSolve(page, { 统一社会信用代码: suzhou.socialCreditCode, 经办人手机号: suzhou.managerCellphone, 密码: suzhou.password });
+  await landedOn(page, '/unitcenter/unitmain');
+  await portal.goto('/unitcenter/unitinfo');
+  await page.getByRole('button', { name: '开始比对' }).click();
+  const comparison = page.locator('.unit-section').filter({ hasText: '与基础库比对' });
+  const difference = comparison.getByRole('row', { name: /登记住所/ });
+  await difference.waitFor();
+  const address = (await difference.getByRole('cell').nth(2).textContent()) ?? '';
+  expect(address).toMatch(/苏州市/);
+  // Only what differs: the legal representative registered agrees with the base store's (王*国).
+  expect(await comparison.getByRole('row').count()).toBe(2);
+  await page.getByRole('button', { name: '以基础库信息同步' }).click();
+  await page.getByText('已同步 1 项信息').waitFor();
+  await expect.poll(() => described(page, '登记住所').textContent()).toBe(address);
+  await page.getByRole('button', { name: '开始比对' }).click();
+  await page.getByText('单位信息与基础库一致').waitFor();
   expect(portal.errors).toEqual([]);
 });
 

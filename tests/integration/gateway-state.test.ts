@@ -374,6 +374,20 @@ describe('the declarations and the seed', () => {
     );
   });
 
+  it('a comparison (against) of no single record, with no global item, or read without against, is caught', () => {
+    const all = routes();
+    const verify = all.find((r) => r.path === '/unitBase/verifyUnitInfo')!;
+    const plant = (state: object) => (r: StatefulRoute) => (r === verify ? { ...r, state: { ...r.state, ...state } } : r);
+    expect(checkDeclarations(all.map(plant({ against: undefined }))).join('\n')).toMatch(
+      /verifyUnitInfo: x-state \{against\}, \{differences\} and \{agrees\} need against/,
+    );
+    expect(checkDeclarations(all.map(plant({ against: { resource: 'addresses', by: 'socialCreditCode' } }))).join('\n')).toMatch(
+      /against names "addresses", which is no global resource with a key/,
+    );
+    const unknownField = { answer: { 'map.consistent': { agrees: ['unitNickname'] } } };
+    expect(checkDeclarations(all.map(plant(unknownField))).join('\n')).toMatch(/against "unitNickname" is not a field of a units item/);
+  });
+
   it("a registered account's record reading what no registration carries, or declared on a list, is caught", () => {
     const all = routes();
     const plant = (route: StatefulRoute) => (r: StatefulRoute) =>

@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { mask } from '../../mock/state/values';
 import { maskPhone, theWorld } from '../../mock/state/world';
+import { SUZHOU_UNIT } from '../fixtures/registrations';
 import { openPortal, registerPerson, registerUnit, type NewPerson, type NewUnit, type PortalPage } from './harness';
 import { fillAndSolve, landedOn, openLogin } from './login-helpers';
 
@@ -206,15 +207,7 @@ it('a unit registered on the portal is itself on its centre: its name and manage
 it('a unit registered on the portal without its registered address finds it named against the base store, and takes it with a sync', async () => {
   // 苏州云帆 of the world's base store, registered in a sandbox of the test's own: no other file sees its account.
   const sandbox = 'unit-base-store-sync';
-  const suzhou: NewUnit = {
-    unitName: '苏州云帆软件服务有限公司',
-    socialCreditCode: '91320500MA1N8K6P36',
-    legalPersonName: '王建国',
-    legalPersonIdCardNo: '320102198807154211',
-    managerName: '钱雨桐',
-    managerCellphone: '15951877046',
-    password: 'Yf#2026sz',
-  };
+  const suzhou: NewUnit = SUZHOU_UNIT;
   await registerUnit(suzhou, sandbox);
   portal = await openPortal({ sandbox });
   const { page } = portal;

@@ -7,6 +7,7 @@ import type { Route } from '../../mock/catalogue';
 import { callExample } from '../../mock/example-call';
 import type { Persona } from '../../mock/personas';
 import { DEV_KEYS, startGateway, type Gateway } from '../../mock/server';
+import { SUZHOU_UNIT } from '../fixtures/registrations';
 
 export type Body = { appcode: string; msg: string; map: Record<string, unknown> };
 export type Item = Record<string, unknown>;
@@ -25,21 +26,8 @@ export const NEWCOMER = {
   agreementAccepted: true,
 };
 
-/**
- * 苏州云帆, a unit of the world's base store with no account, registered on the portal in a test by a manager
- * of its own (unitBase/registerUnit's request).
- */
-export const SUZHOU_ACCOUNT = {
-  unitName: '苏州云帆软件服务有限公司',
-  socialCreditCode: '91320500MA1N8K6P36',
-  legalPersonName: '王建国',
-  legalPersonIdCardNo: '320102198807154211',
-  managerName: '钱雨桐',
-  managerCellphone: '15951877046',
-  cellphoneCode: '386214',
-  password: 'Yf#2026sz',
-  agreement: true,
-};
+/** 苏州云帆 registered on the portal in a test (unitBase/registerUnit's request). */
+export const SUZHOU_ACCOUNT = { ...SUZHOU_UNIT, cellphoneCode: '386214', agreement: true };
 
 /** An agent the institution adds in a test (organ/addAgent's request), with the password she logs in with. */
 export const ADDED_INSTITUTION_AGENT = {

@@ -328,12 +328,9 @@ function keepOneDefault(items: readonly Item[], flag: string | undefined, holder
 }
 
 /**
- * The items an agent persona sees of a list declared `agentOwn`: its own entries, the keys its
- * own documented example lists (none when it has no example); everyone else sees them all.
- */
-/**
- * `agentOwn`: an agent's list shows its own entry only: the agent item its session logged in as
- * (`loggedInAs`, its key), else the entries its persona's documented example lists.
+ * The items an agent persona sees of a list declared `agentOwn`: its own entry, the agent item its
+ * session logged in as (`loggedInAs`, its key), else the keys its persona's documented example lists
+ * (none when it has no example); everyone else sees them all.
  */
 function agentsOwn(
   route: Route,
@@ -843,7 +840,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
         const accountOwner = organisation[REGISTERED] === true ? `${kind}${ACCOUNT_MARK}${String(organisation[resource.key])}` : undefined;
         const listOwner = ownerOf(persona, sandbox, { owner: accountOwner });
         const held = store.get(listOwner, list.name);
-        // An agent no call gave a password (a unit's, whose initial one only an SMS carries) is not checked.
+        // An agent holding none of the checked fields (no password) is not checked.
         const checkable = (i: Item) => Object.keys(agents.check).every((field) => getPath(i, field) !== undefined);
         const matched = (Array.isArray(held) ? held : []).filter(matchedBy(agents.match, request));
         const named = matched.filter(checkable);

@@ -434,7 +434,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
    * for an agent, a single record of the organisation whose state it works on (`agentState`): its unit's.
    */
   function recordOver(values: Record<string, StateValue>, registration: Item, globalState: string, agentState?: string): Item {
-    const registryItem = (name: string, by?: string) => {
+    const recordNamed = (name: string, by?: string) => {
       const resource = resourceNamed(name);
       if (resource?.scope === 'user' && resource.key === undefined && agentState !== undefined) {
         const held = store.get(agentState, name);
@@ -451,7 +451,7 @@ export function createStateEngine(options: StateEngineOptions): StateEngine {
       now: now(),
       dictionary: dictionaryName,
       tree: treeNames,
-      record: (name, field, by) => getPath(registryItem(name, by), field),
+      record: (name, field, by) => getPath(recordNamed(name, by), field),
     };
     const record: Item = {};
     for (const [path, value] of Object.entries(values)) {

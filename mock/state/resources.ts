@@ -569,11 +569,14 @@ const isNamedRecord = (
 const fieldOf = (resource: Resource, path: string) => resource.shownSchemas.map((s) => schemaAt(s, path)).find(Boolean);
 
 /** A field an item holds: one its answers show, one of its create's request (a password), or the gateway's own (`_…`). */
-const heldField = (resource: Resource, field: string, routes: readonly StatefulRoute[]) =>
+const storedField = (resource: Resource, field: string, routes: readonly StatefulRoute[]) =>
   field.startsWith('_') ||
   fieldOf(resource, field) !== undefined ||
-  routes.some((r) => r.state.resource === resource.name && r.state.action === 'create' && propertyNames(requestSchema(r)).has(field)) ||
-  // The password a login checks its agents' items in, which the list's create or a change sets (a unit agent's).
+  routes.some((r) => r.state.resource === resource.name && r.state.action === 'create' && propertyNames(requestSchema(r)).has(field));
+
+/** A field an item holds, or the password a login checks its agents' items in, which a create or a change sets (a unit agent's). */
+const heldField = (resource: Resource, field: string, routes: readonly StatefulRoute[]) =>
+  storedField(resource, field, routes) ||
   routes.some((r) => r.state.agents?.resource === resource.name && Object.hasOwn(r.state.agents.check, field));
 
 /**
@@ -592,15 +595,12 @@ function checkAgents(
     c.say(`agents names "${agents.resource}", which is no user's list with a key`);
     return;
   }
-  // A field the login matches or checks is the item's, its create's request's, or one the create sets.
+  // A field the login matches or checks is one the item holds, or one its create sets.
   const createSets = (field: string) =>
     routes.some((r) => r.state.resource === list.name && r.state.action === 'create' && Object.hasOwn(r.state.set ?? {}, field));
   const agentField = (field: string) => {
-    const held = field.startsWith('_') || fieldOf(list, field) !== undefined || createSets(field);
-    const requested = routes.some(
-      (r) => r.state.resource === list.name && r.state.action === 'create' && propertyNames(requestSchema(r)).has(field),
-    );
-    if (!held && !requested) c.say(`agents "${field}" is neither a field of a ${list.name} item nor of its create's request`);
+    if (!storedField(list, field, routes) && !createSets(field))
+      c.say(`agents "${field}" is neither a field of a ${list.name} item nor of its create's request or set`);
   };
   for (const [accountField, requestName] of Object.entries(agents.of)) {
     if (!fieldOf(accounts, accountField)) c.say(`agents of "${accountField}" is not a field of a ${accounts.name} item`);

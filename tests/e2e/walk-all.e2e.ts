@@ -1,8 +1,9 @@
 // Every screen route of the route table, opened in the browser as the persona
-// its layout is for, one page per persona. Public pages are each loaded as a
-// visitor lands on them — the prerendered page, then hydrated (a hydration
-// mismatch is a console error); the centres are walked inside the running app,
-// as a user moves through them. A route fails on an error page (404, 403, 500),
+// its layout is for, one page per persona: each layout's first route loaded, every
+// other reached inside the running app, as a user moves through them by its links
+// (a load costs about twice a move; the Firefox walk loads each public page whole,
+// its prerendered markup then hydrated, where a mismatch is a console error). A
+// route fails on an error page (404, 403, 500),
 // a blank screen, a console error or unhandled rejection (under --prod that
 // includes Content-Security-Policy violations), anything moving without end once the
 // screen has settled (a pulsing dot: WCAG 2.2.2), or a serious or critical
@@ -110,7 +111,7 @@ describe.each(layouts)('walk: %s routes', (layout) => {
   afterAll(() => portal.close());
 
   async function open(path: string): Promise<string> {
-    if (opened && persona) {
+    if (opened) {
       await navigateInApp(portal, path);
     } else {
       await portal.goto(path);

@@ -18,7 +18,7 @@ import { useFirefoxForFile } from './engines/firefox-for-file';
 import { passwordLoginJourney } from './engines/password-journey';
 import { moveInApp, settled } from './engines/tab';
 import { sessionFor } from './gateway-session';
-import { PERSONA_OF_LAYOUT, SCREENSHOT_DIR } from './harness';
+import { NAMED_SCREENSHOTS, PERSONA_OF_LAYOUT, SCREENSHOT_DIR } from './harness';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -33,7 +33,6 @@ const FIREFOX_LOOKS = new Set([
   '/unitcenter/onlineDel',
   '/organ/agents',
 ]);
-const NAMED_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'failures';
 
 const walked = ROUTES.filter((route): route is Exclude<RouteEntry, RedirectRoute> => route.kind !== 'redirect');
 const errorPaths = new Set(walked.filter((route) => route.kind === 'error').map((route) => route.path));

@@ -29,7 +29,7 @@ export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../reports/screen
  * screenshot costs about a third of a second of both cores (the walk of every
  * route: 166 s → 133 s).
  */
-const NAMED_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'failures';
+export const NAMED_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'failures';
 
 let browser: Browser | undefined;
 async function sharedBrowser(): Promise<Browser> {

@@ -1,13 +1,12 @@
-// Firefox (Debian's firefox-esr over WebDriver BiDi, tests/e2e/engines/firefox.ts),
-// one Firefox for the file: the password-login journey
-// (tests/e2e/engines/password-journey.ts), then every screen route of the route
-// table as the persona its layout is for (public pages loaded whole, the one walk
-// that takes each prerendered page over, where a hydration mismatch is a console
-// error; the centres moved through inside the running app), each checked for its screen (a heading in the main landmark, no
-// error page, no console error) and for no horizontal scrolling at 1366 and at
-// 390 px, and for the widths Firefox once got wrong; one tab per layout, one
-// load of each route. With named screenshots on (not in npm test), the pages of
-// FIREFOX_LOOKS go to reports/screenshots/firefox/ at both widths, standard and 关怀版.
+// Firefox (Debian's firefox-esr over WebDriver BiDi, tests/e2e/engines/firefox.ts), one Firefox for
+// the file: the password-login journey (tests/e2e/engines/password-journey.ts), then every screen
+// route of the route table as the persona its layout is for (public pages loaded whole, the one
+// walk that takes each prerendered page over, where a hydration mismatch is a console error; the
+// centres moved through inside the running app), each checked for its screen (a heading in the main
+// landmark, no error page, no console error) and for no horizontal scrolling at 1366 and at 390 px,
+// and for the widths Firefox once got wrong; one tab per layout, one load of each route. With named
+// screenshots on (not in npm test), the pages of FIREFOX_LOOKS go to reports/screenshots/firefox/
+// at both widths, standard and 关怀版.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,16 +1,15 @@
-// Every screen route of the route table on a phone and a tablet: 360 and
-// 768 px wide (and 390 with named screenshots on), touch, a phone's browser, in the standard mode and in 关怀版, as the persona its
-// layout is for (per persona one tab at each width, opened at it and never resized, as a
-// phone's screen is not: Chromium's emulation can stop drawing a tab it resized many times;
-// routes after the first are opened inside the running app, as a link would, and
-// 关怀版 comes from the top bar's switch, not a new load). A route fails when
-// the page scrolls sideways (the document is wider than the screen) or when an
-// element reaches past the right edge of the screen outside a container that
-// scrolls or clips sideways — the message names the element (tag, classes,
-// text). Wide tables and the map scroll inside their own box (docs/phones.md).
-// At 360 px the visual check compares the viewport in each mode with its baseline
-// (tests/e2e/looks.ts), in a gateway sandbox of the walk's own. With named
-// screenshots on, each route leaves one at 390 px in reports/screenshots/phone/<mode>/.
+// Every screen route of the route table on a phone and a tablet: 360 and 768 px wide (and 390 with
+// named screenshots on), touch, a phone's browser, in the standard mode and in 关怀版, as the persona
+// its layout is for (per persona one tab at each width, opened at it and never resized, as a
+// phone's screen is not: Chromium's emulation can stop drawing a tab it resized many times; routes
+// after the first are opened inside the running app, as a link would, and 关怀版 comes from the top
+// bar's switch, not a new load). A route fails when the page scrolls sideways (the document is
+// wider than the screen) or when an element reaches past the right edge of the screen outside a
+// container that scrolls or clips sideways — the message names the element (tag, classes, text).
+// Wide tables and the map scroll inside their own box (docs/phones.md). At 360 px the visual check
+// compares the viewport in each mode with its baseline (tests/e2e/looks.ts), in a gateway sandbox
+// of the walk's own. With named screenshots on, each route leaves one at 390 px in
+// reports/screenshots/phone/<mode>/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
 import { modesFrom, showIn, shownMode } from './display-modes';

@@ -1,21 +1,18 @@
-// Every screen route of the route table, opened in the browser as the persona
-// its layout is for, one page per persona: each layout's first route loaded, every
-// other reached inside the running app, as a user moves through them by its links
-// (a load costs about twice a move; the Firefox walk loads each public page whole,
-// its prerendered markup then hydrated, where a mismatch is a console error). A
-// route fails on an error page (404, 403, 500),
-// a blank screen, a console error or unhandled rejection (under --prod that
-// includes Content-Security-Policy violations), anything moving without end once the
-// screen has settled (a pulsing dot: WCAG 2.2.2), or a serious or critical
-// axe-core violation: the whole page on a layout's first route, then the
-// screen's own part (the header, footer and sidebar are the same on every
-// route), in the standard mode, and the rules a look can change in 关怀版 and
-// in high contrast (at 7:1), switched on the loaded page from the mode it opened in
-// (tests/e2e/display-modes.ts, modesFrom): 关怀版 outlasts a move and a reload, so
-// every other route opens in it, as a visitor's who turned it on. The visual check compares each route's viewport at
-// 1366 px, standard and 关怀版, with its baseline (tests/e2e/looks.ts); the walk
-// works in a gateway sandbox of its own, so what the other files change at the same
-// time is not in its pictures. Each route leaves a full-page screenshot in reports/screenshots/walk/.
+// Every screen route of the route table, opened in the browser as the persona its layout is for,
+// one page per persona: each layout's first route loaded, every other reached inside the running
+// app, as a user moves through them by its links (a load costs about twice a move; the Firefox walk
+// loads each public page whole, its prerendered markup then hydrated, where a mismatch is a console
+// error). A route fails on an error page (404, 403, 500), a blank screen, a console error or
+// unhandled rejection (under --prod that includes Content-Security-Policy violations), anything
+// moving without end once the screen has settled (a pulsing dot: WCAG 2.2.2), or a serious or
+// critical axe-core violation: the whole page on a layout's first route, then the screen's own part
+// (the header, footer and sidebar are the same on every route), in the standard mode, and the rules
+// a look can change in 关怀版 and in high contrast (at 7:1), switched on the loaded page from the mode
+// it opened in (tests/e2e/display-modes.ts, modesFrom): 关怀版 outlasts a move and a reload, so every
+// other route opens in it, as a visitor's who turned it on. The visual check compares each route's
+// viewport at 1366 px, standard and 关怀版, with its baseline (tests/e2e/looks.ts); the walk works in
+// a gateway sandbox of its own, so what the other files change at the same time is not in its
+// pictures. Each route leaves a full-page screenshot in reports/screenshots/walk/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
 import { DISPLAY_MODES, modesFrom, showIn, shownMode, type DisplayMode } from './display-modes';

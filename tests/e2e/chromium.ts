@@ -30,11 +30,13 @@ function find(build: Build): string {
   }
   const found =
     (locateExecutable(build.candidates, build.name) as string | undefined) ??
-    (installPackages([build.name, 'fonts-noto-cjk'], 'the browser tests') ? locateExecutable(build.candidates, build.name) : undefined);
+    (installPackages([build.name, 'fonts-noto-cjk', 'fonts-dejavu-core'], 'the browser tests')
+      ? locateExecutable(build.candidates, build.name)
+      : undefined);
   if (found) return found;
   throw new Error(
     `No ${build.name} found. Install the distribution package ` +
-      `(\`apt-get install -y ${build.name} fonts-noto-cjk\`) or set CHROME_PATH to a Chromium binary.`,
+      `(\`apt-get install -y ${build.name} fonts-noto-cjk fonts-dejavu-core\`) or set CHROME_PATH to a Chromium binary.`,
   );
 }
 

@@ -11,6 +11,7 @@ import { DEFAULT_SEED, startGateway, type Gateway } from '../../mock/server';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { CHROMIUM_DEFAULTS_LEFT_OUT, findTestChromium, TEST_CHROMIUM_ARGS } from './chromium';
+import { assertTestFontsInstalled, withTestFonts } from './test-fonts';
 
 export type PortalServerKind = 'nginx' | 'vite-preview';
 
@@ -64,11 +65,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // One seed whatever the shell says: the visual check's baselines show its data.
   const gateway: Gateway = await startGateway({ port: 0, log: false, seed: DEFAULT_SEED });
   const server = kind === 'nginx' ? await startNginxServer(gateway.url) : await startPreview(gateway.url);
+  // Found (or installed, with its fonts) before the fonts are checked.
+  const executablePath = findTestChromium();
+  assertTestFontsInstalled();
   const browser: BrowserServer = await chromium.launchServer({
-    executablePath: findTestChromium(),
+    executablePath,
     args: TEST_CHROMIUM_ARGS,
     ignoreDefaultArgs: CHROMIUM_DEFAULTS_LEFT_OUT,
     headless: true,
+    env: withTestFonts(),
   });
 
   project.provide('portalUrl', `${server.url}/web`);

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { installPackages, locateExecutable } from '../../../scripts/lib/system-packages.mjs';
+import { withTestFonts } from '../test-fonts';
 import { ALLOWED_CONSOLE_MESSAGES, type EngineTab } from './tab';
 
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
@@ -18,11 +19,13 @@ export function findFirefox(): string {
   }
   const found =
     (locateExecutable(CANDIDATES, 'firefox-esr') as string | undefined) ??
-    (installPackages(['firefox-esr', 'fonts-noto-cjk'], 'the Firefox tests') ? locateExecutable(CANDIDATES, 'firefox-esr') : undefined);
+    (installPackages(['firefox-esr', 'fonts-noto-cjk', 'fonts-dejavu-core'], 'the Firefox tests')
+      ? locateExecutable(CANDIDATES, 'firefox-esr')
+      : undefined);
   if (found) return found;
   throw new Error(
     'No Firefox found for the Firefox tests (tests/e2e/firefox.e2e.ts). Install the distribution package ' +
-      '(`apt-get install -y firefox-esr fonts-noto-cjk`) or set FIREFOX_PATH to a Firefox binary (ESR 128 or later: WebDriver BiDi).',
+      '(`apt-get install -y firefox-esr fonts-noto-cjk fonts-dejavu-core`) or set FIREFOX_PATH to a Firefox binary (ESR 128 or later: WebDriver BiDi).',
   );
 }
 
@@ -32,6 +35,7 @@ export function launchFirefox(): Promise<Browser> {
     protocol: 'webDriverBiDi',
     executablePath: findFirefox(),
     headless: true,
+    env: withTestFonts(),
     // No zooming dialogs or sliding drop-downs, as in the Chromium suite (docs/browser-tests.md, "Reduced motion").
     extraPrefsFirefox: { 'ui.prefersReducedMotion': 1, 'intl.accept_languages': 'zh-CN, zh', 'layout.css.devPixelsPerPx': '1.0' },
   });

@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { installPackages, locateExecutable } from '../../../scripts/lib/system-packages.mjs';
+import { withTestFonts } from '../test-fonts';
 import { ALLOWED_CONSOLE_MESSAGES, type EngineTab } from './tab';
 
-const INSTALL_ADVICE = 'Install the distribution packages (`apt-get install -y webkit2gtk-driver xvfb fonts-noto-cjk`)';
+const INSTALL_ADVICE = 'Install the distribution packages (`apt-get install -y webkit2gtk-driver xvfb fonts-noto-cjk fonts-dejavu-core`)';
 
 function findTools(): { driver: string; xvfb: string } {
   const fromEnv = process.env.WEBKIT_DRIVER_PATH;
@@ -23,7 +24,10 @@ function findTools(): { driver: string; xvfb: string } {
     xvfb: locateExecutable(['/usr/bin/Xvfb'], 'Xvfb') as string | undefined,
   });
   let found = locate();
-  if ((!found.driver || !found.xvfb) && installPackages(['webkit2gtk-driver', 'xvfb', 'fonts-noto-cjk'], 'the WebKit tests'))
+  if (
+    (!found.driver || !found.xvfb) &&
+    installPackages(['webkit2gtk-driver', 'xvfb', 'fonts-noto-cjk', 'fonts-dejavu-core'], 'the WebKit tests')
+  )
     found = locate();
   if (found.driver && found.xvfb) return { driver: found.driver, xvfb: found.xvfb };
   throw new Error(
@@ -84,7 +88,7 @@ export async function launchWebKit(): Promise<WebKitBrowser> {
   writeFileSync(join(config, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=0\n');
   const driver = spawn(tools.driver, [`--port=${port}`], {
     stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config, LANGUAGE: 'zh_CN' },
+    env: { ...withTestFonts(), DISPLAY: display, XDG_CONFIG_HOME: config, LANGUAGE: 'zh_CN' },
   });
   const base = `http://127.0.0.1:${port}`;
   const stopProcesses = () => {

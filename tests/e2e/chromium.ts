@@ -61,17 +61,6 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The browser tests' pages run their scripts without V8's optimizing compilers (Maglev and
- * TurboFan; the interpreter and Sparkplug's baseline code stay): a test's page lives for a few
- * screens, and each new one optimized the same React, antd and SM2 code again in background
- * threads (docs/browser-tests.md, "Which Chromium": a fifth less processor time where each
- * page is loaded whole).
- * What a script does is the same in every tier; how fast it runs is the benches' measure, which
- * keep V8's defaults.
- */
-export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];
-
-/**
  * Playwright's headless defaults we leave out: `--hide-scrollbars`. A desktop
  * browser shows its scrollbars, so the tests' pages lose the width users' pages lose.
  */

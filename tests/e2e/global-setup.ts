@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { DEFAULT_SEED, startGateway, type Gateway } from '../../mock/server';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { startNginx } from '../../scripts/lib/nginx.mjs';
-import { CHROMIUM_DEFAULTS_LEFT_OUT, findTestChromium, CHROMIUM_ARGS } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_DEFAULTS_LEFT_OUT, findTestChromium } from './chromium';
 import { assertTestFontsInstalled, withTestFonts } from './test-fonts';
 
 export type PortalServerKind = 'nginx' | 'vite-preview';

@@ -11,7 +11,7 @@ import { chromium, type Browser } from 'playwright-core';
 import smCrypto from 'sm-crypto';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTestChromium, CHROMIUM_ARGS } from '../e2e/chromium';
+import { CHROMIUM_ARGS, findTestChromium } from '../e2e/chromium';
 import { DEV_KEYS } from '../unit/support/api-harness';
 
 interface PageResult {

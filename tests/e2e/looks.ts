@@ -7,7 +7,7 @@
 // baselines instead (docs/browser-tests.md, "The visual check").
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import pixelmatch from 'pixelmatch';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -59,31 +59,7 @@ const LEVELS = [0, 85, 170, 255] as const;
 const colourOf = (index: number) => [LEVELS[(index >> 4) & 3], LEVELS[(index >> 2) & 3], LEVELS[index & 3]] as [number, number, number];
 const levelOf = (value: number) => Math.min(3, Math.round(value / 85));
 
-/**
- * The picture a baseline keeps: the viewport at half its size (each pixel the mean of
- * 2 × 2 CSS pixels, which keeps a baseline at a third of the bytes and still shows
- * every box and line of text), each pixel as its palette index.
- */
-function reduce(rgba: Uint8Array, width: number, height: number): { indexed: Uint8Array; width: number; height: number } {
-  const half = { width: width >> 1, height: height >> 1 };
-  const indexed = new Uint8Array(half.width * half.height);
-  const row = width * 4;
-  for (let y = 0; y < half.height; y++) {
-    for (let x = 0; x < half.width; x++) {
-      const topLeft = 2 * y * row + 2 * x * 4;
-      let index = 0;
-      for (let channel = 0; channel < 3; channel++) {
-        const at = topLeft + channel;
-        const mean = ((rgba[at] ?? 0) + (rgba[at + 4] ?? 0) + (rgba[at + row] ?? 0) + (rgba[at + row + 4] ?? 0)) / 4;
-        index = (index << 2) | levelOf(mean);
-      }
-      indexed[y * half.width + x] = index;
-    }
-  }
-  return { indexed, ...half };
-}
-
-/** The palette index of every pixel of a baseline read back (its colours are the palette's). */
+/** The palette index of every pixel of a picture: each channel to its nearest level. */
 function quantize(rgba: Uint8Array, pixels: number): Uint8Array {
   const indexed = new Uint8Array(pixels);
   for (let pixel = 0; pixel < pixels; pixel++) {
@@ -123,7 +99,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** An indexed (colour type 3, 8-bit) PNG of the palette's indices; pngjs reads these but writes none. */
-function indexedPng(indexed: Uint8Array, width: number, height: number): Buffer {
+export function indexedPng(indexed: Uint8Array, width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -149,31 +125,122 @@ function indexedPng(indexed: Uint8Array, width: number, height: number): Buffer 
   ]);
 }
 
+/**
+ * A baseline's palette indices. One `indexedPng` wrote (8-bit, palette, not interlaced, every
+ * row filtered "Up") is inflated and un-filtered here, a tenth of the time pngjs takes to turn
+ * it into RGBA; any other PNG (one an image tool saved again) is read by pngjs.
+ */
+export function readBaseline(file: Buffer): { indexed: Uint8Array; width: number; height: number } {
+  const chunks: { type: string; data: Buffer }[] = [];
+  for (let at = 8; at + 8 <= file.length; at += 12 + file.readUInt32BE(at)) {
+    chunks.push({ type: file.toString('latin1', at + 4, at + 8), data: file.subarray(at + 8, at + 8 + file.readUInt32BE(at)) });
+  }
+  const header = chunks.find((chunk) => chunk.type === 'IHDR')?.data;
+  const palette = chunks.find((chunk) => chunk.type === 'PLTE')?.data;
+  const [width, height] = header ? [header.readUInt32BE(0), header.readUInt32BE(4)] : [0, 0];
+  const rows =
+    header?.[8] === 8 && header[9] === 3 && header[12] === 0 && palette
+      ? inflateSync(Buffer.concat(chunks.filter((chunk) => chunk.type === 'IDAT').map((chunk) => chunk.data)))
+      : undefined;
+  const filteredUp =
+    rows?.length === (width + 1) * height &&
+    Array.from({ length: height }, (_, y) => rows[y * (width + 1)]).every((filter) => filter === 2);
+  if (!rows || !palette || !filteredUp) {
+    const picture = PNG.sync.read(file);
+    return { indexed: quantize(picture.data, picture.width * picture.height), width: picture.width, height: picture.height };
+  }
+  // The file's palette entries as ours (the same when indexedPng wrote it).
+  const ours = Uint8Array.from(
+    { length: palette.length / 3 },
+    (_, entry) => quantize(Uint8Array.of(...palette.subarray(entry * 3, entry * 3 + 3), 255), 1)[0]!,
+  );
+  const entries = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const above = y > 0 ? entries[(y - 1) * width + x]! : 0;
+      entries[y * width + x] = (rows[y * (width + 1) + 1 + x]! + above) & 0xff;
+    }
+  }
+  return { indexed: entries.map((entry) => ours[entry] ?? 0), width, height };
+}
+
 /** The baseline's name of a route's look, e.g. `1366/elder/person_center_main`. */
 export function lookName(width: number, mode: 'standard' | 'elder', persona: string | undefined, path: string): string {
   return `${width}/${mode}/${persona ?? 'public'}${path.replaceAll('/', '_')}`;
 }
 
-/** The viewport as it is once fonts are in and the page is ready: no caret, no animation, volatile parts masked. */
+/**
+ * Readies the page for its picture and says what to mask: the caret hidden, finite animations
+ * run to their end and endless ones stopped until `afterPicture` (as Playwright's screenshot
+ * does), the scroll position and the volatile parts' boxes in CSS px. Evaluated in the page.
+ */
+function beforePicture(volatile: string[]): {
+  x: number;
+  y: number;
+  masks: { left: number; top: number; right: number; bottom: number }[];
+} {
+  const style = document.createElement('style');
+  style.id = 'look-picture';
+  style.textContent = '* { caret-color: transparent !important; }';
+  document.head.append(style);
+  const stopped: Animation[] = [];
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getTiming().iterations === Infinity) {
+      animation.cancel();
+      stopped.push(animation);
+    } else {
+      animation.finish();
+    }
+  }
+  (window as unknown as { lookStopped?: Animation[] }).lookStopped = stopped;
+  const masks = [...document.querySelectorAll(volatile.join(','))]
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0)
+    .map(({ left, top, right, bottom }) => ({ left, top, right, bottom }));
+  return { x: window.scrollX, y: window.scrollY, masks };
+}
+
+/** Undoes `beforePicture`. Evaluated in the page. */
+function afterPicture(): void {
+  document.getElementById('look-picture')?.remove();
+  for (const animation of (window as unknown as { lookStopped?: Animation[] }).lookStopped ?? []) animation.play();
+}
+
+/** The palette index the volatile parts are painted with: mid grey. */
+const MASK_INDEX = quantize(Uint8Array.of(128, 128, 128, 255), 1)[0]!;
+
+/**
+ * The viewport as it is once fonts are in and the page is ready, drawn by Chromium at half its
+ * size (`Page.captureScreenshot` with `clip.scale`: a quarter of the pixels to encode, send and
+ * decode), each pixel on the palette, the volatile parts masked.
+ */
 async function viewportPicture(page: Page): Promise<{ indexed: Uint8Array; width: number; height: number }> {
   await page.waitForSelector(`html[${PORTAL_READY_ATTRIBUTE}]`, { state: 'attached' });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The pointer off the page: no hover styles where the last click was.
   await page.mouse.move(0, 0);
-  // Scrollbars shown, as a desktop browser shows them: a full-page screenshot (the walks' named
-  // ones) hides them in Chromium and leaves them hidden, and the width they take moves the page.
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('the visual check needs a page with a fixed viewport');
   const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Emulation.setScrollbarsHidden', { hidden: false });
-  await devtools.detach();
-  const shot = await page.screenshot({
-    animations: 'disabled',
-    caret: 'hide',
-    scale: 'css',
-    mask: VOLATILE.map((selector) => page.locator(selector)),
-    maskColor: '#808080',
-  });
-  const { width, height, data } = PNG.sync.read(shot);
-  return reduce(data, width, height);
+  try {
+    // Scrollbars shown, as a desktop browser shows them: a full-page screenshot (the walks' named
+    // ones) hides them in Chromium and leaves them hidden, and the width they take moves the page.
+    await devtools.send('Emulation.setScrollbarsHidden', { hidden: false });
+    const { x, y, masks } = await page.evaluate(beforePicture, VOLATILE);
+    const shot = await devtools
+      .send('Page.captureScreenshot', { format: 'png', clip: { x, y, ...viewport, scale: 1 / 2 } })
+      .finally(() => page.evaluate(afterPicture));
+    const { width, height, data } = PNG.sync.read(Buffer.from(shot.data, 'base64'));
+    const indexed = quantize(data, width * height);
+    for (const { left, top, right, bottom } of masks) {
+      const [fromX, toX] = [Math.max(0, Math.floor(left / 2)), Math.min(width, Math.ceil(right / 2))];
+      for (let row = Math.max(0, Math.floor(top / 2)); row < Math.min(height, Math.ceil(bottom / 2)); row++)
+        indexed.fill(MASK_INDEX, row * width + fromX, row * width + Math.max(fromX, toX));
+    }
+    return { indexed, width, height };
+  } finally {
+    await devtools.detach();
+  }
 }
 
 /**
@@ -198,12 +265,12 @@ export async function lookDifference(page: Page, name: string): Promise<string |
     writeFileSync(reportFile('actual'), indexedPng(indexed, width, height));
     return `${name}: no baseline (tests/e2e/looks/${name}.png); accept the page as it is with --update-baselines`;
   }
-  const baseline = PNG.sync.read(readFileSync(baselineFile));
+  const baseline = readBaseline(readFileSync(baselineFile));
   if (baseline.width !== width || baseline.height !== height) {
     writeFileSync(reportFile('actual'), indexedPng(indexed, width, height));
     return `${name}: the page's picture is ${width}×${height}, its baseline ${baseline.width}×${baseline.height}`;
   }
-  const expectedIndices = quantize(baseline.data, width * height);
+  const expectedIndices = baseline.indexed;
   // pixelmatch counts only pixels whose colours differ: with no more indices different, it cannot find more.
   if (differentIndices(expectedIndices, indexed, width) <= MOST_CHANGED * width * height) return undefined;
   const diff = new PNG({ width, height });

@@ -58,13 +58,15 @@ const LEVELS = [0, 85, 170, 255] as const;
 /** The colour of a palette index: red, green and blue levels in its bits 5–4, 3–2 and 1–0. */
 const colourOf = (index: number) => [LEVELS[(index >> 4) & 3], LEVELS[(index >> 2) & 3], LEVELS[index & 3]] as [number, number, number];
 const levelOf = (value: number) => Math.min(3, Math.round(value / 85));
+/** The palette index nearest a colour: each channel to its nearest level. */
+const paletteIndex = (red: number, green: number, blue: number) => (levelOf(red) << 4) | (levelOf(green) << 2) | levelOf(blue);
 
 /** The palette index of every pixel of a picture: each channel to its nearest level. */
 function quantize(rgba: Uint8Array, pixels: number): Uint8Array {
   const indexed = new Uint8Array(pixels);
   for (let pixel = 0; pixel < pixels; pixel++) {
     const at = pixel * 4;
-    indexed[pixel] = (levelOf(rgba[at] ?? 0) << 4) | (levelOf(rgba[at + 1] ?? 0) << 2) | levelOf(rgba[at + 2] ?? 0);
+    indexed[pixel] = paletteIndex(rgba[at] ?? 0, rgba[at + 1] ?? 0, rgba[at + 2] ?? 0);
   }
   return indexed;
 }
@@ -151,9 +153,8 @@ export function readBaseline(file: Buffer): { indexed: Uint8Array; width: number
     return { indexed: quantize(picture.data, picture.width * picture.height), width: picture.width, height: picture.height };
   }
   // The file's palette entries as ours (the same when indexedPng wrote it).
-  const ours = Uint8Array.from(
-    { length: palette.length / 3 },
-    (_, entry) => quantize(Uint8Array.of(...palette.subarray(entry * 3, entry * 3 + 3), 255), 1)[0]!,
+  const ours = Uint8Array.from({ length: palette.length / 3 }, (_, entry) =>
+    paletteIndex(palette[entry * 3]!, palette[entry * 3 + 1]!, palette[entry * 3 + 2]!),
   );
   const entries = new Uint8Array(width * height);
   const indexed = new Uint8Array(width * height);
@@ -210,7 +211,7 @@ function afterPicture(): void {
 }
 
 /** The palette index the volatile parts are painted with: mid grey. */
-const MASK_INDEX = quantize(Uint8Array.of(128, 128, 128, 255), 1)[0]!;
+const MASK_INDEX = paletteIndex(128, 128, 128);
 
 /**
  * The viewport as it is once fonts are in and the page is ready, drawn by Chromium at half its

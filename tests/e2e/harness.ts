@@ -213,7 +213,11 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
         document.documentElement.hasAttribute(readyAttribute) &&
         !document.documentElement.classList.contains('nprogress-busy') &&
         // .page-loading anywhere: a centre's layout shows it outside #main-content while its code comes.
-        document.querySelector('#main-content .ant-spin-spinning, #main-content .ant-skeleton-active, .page-loading') === null &&
+        // .anticon-loading: a field or button still loading (a Select's options whose answer arrived
+        // but has not rendered yet: useAsyncData renders answers as a transition).
+        document.querySelector(
+          '#main-content .ant-spin-spinning, #main-content .ant-skeleton-active, #main-content .anticon-loading, .page-loading',
+        ) === null &&
         // Entrance animations (fades, slides) done; endless ones (spinners) do not count.
         document
           .getAnimations()

@@ -14,7 +14,7 @@ import type { LayoutKind } from '../../src/app/routes/table';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { DEVELOPMENT_KEY_WARNING } from '../../src/config/env';
 import { gatewayPost, isAgent, sessionFor, type LoginPersona } from './gateway-session';
-import { pushRoute, screensShown } from './in-app-move';
+import { pushRoute, screensShown, STILL_LOADING } from './in-app-move';
 import { PERSONA_OF_CENTRE } from './listed-centre-screens';
 
 export type { LoginPersona };
@@ -83,7 +83,7 @@ export interface PortalPage {
    * Waits until the current screen is settled: the page's first screen is on
    * screen and the navigation progress bar has finished (the shell ends it once
    * the screen rendered), no request of the
-   * page is in flight, no spinner or skeleton is left in the content and no
+   * page is in flight, nothing still loads (`STILL_LOADING`) and no
    * entrance animation is still running.
    * Polls; no fixed sleep.
    */
@@ -206,24 +206,22 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
   // Checked after the page drew two more frames: a screen that asks for more once its first
   // answer rendered has sent that request by then (its effects ran), however busy the machine.
   const screenIdleAfterTwoFrames = () =>
-    page.evaluate(async (readyAttribute) => {
-      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
-      return (
-        // The first screen of the page is there (later ones: the progress bar has finished).
-        document.documentElement.hasAttribute(readyAttribute) &&
-        !document.documentElement.classList.contains('nprogress-busy') &&
-        // .page-loading anywhere: a centre's layout shows it outside #main-content while its code comes.
-        // .anticon-loading: a field or button still loading (a Select's options whose answer arrived
-        // but has not rendered yet: useAsyncData renders answers as a transition).
-        document.querySelector(
-          '#main-content .ant-spin-spinning, #main-content .ant-skeleton-active, #main-content .anticon-loading, .page-loading',
-        ) === null &&
-        // Entrance animations (fades, slides) done; endless ones (spinners) do not count.
-        document
-          .getAnimations()
-          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)
-      );
-    }, PORTAL_READY_ATTRIBUTE);
+    page.evaluate(
+      async ([readyAttribute, stillLoading]) => {
+        await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+        return (
+          // The first screen of the page is there (later ones: the progress bar has finished).
+          document.documentElement.hasAttribute(readyAttribute) &&
+          !document.documentElement.classList.contains('nprogress-busy') &&
+          document.querySelector(stillLoading) === null &&
+          // Entrance animations (fades, slides) done; endless ones (spinners) do not count.
+          document
+            .getAnimations()
+            .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)
+        );
+      },
+      [PORTAL_READY_ATTRIBUTE, STILL_LOADING] as const,
+    );
   async function settled(timeoutMs = 20_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     // Two quiet checks in a row: a screen often asks for more once its first answer rendered.

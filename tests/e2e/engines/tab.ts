@@ -6,7 +6,7 @@
 // then clicked or typed into through the driver's native input, as a user would.
 import { PORTAL_READY_ATTRIBUTE, SCREEN_SHOWN_ATTRIBUTE } from '../../../src/app/prerender/document';
 import { DEVELOPMENT_KEY_WARNING } from '../../../src/config/env';
-import { pushRoute, screensShown } from '../in-app-move';
+import { pushRoute, screensShown, STILL_LOADING } from '../in-app-move';
 
 export type Engine = 'firefox' | 'webkit';
 
@@ -62,7 +62,7 @@ export async function settled(tab: EngineTab): Promise<void> {
   const deadline = Date.now() + 45_000;
   let quietChecks = 0;
   for (;;) {
-    const pending = await tab.evaluate(screenPending, PORTAL_READY_ATTRIBUTE);
+    const pending = await tab.evaluate(screenPending, PORTAL_READY_ATTRIBUTE, STILL_LOADING);
     quietChecks = pending.length === 0 ? quietChecks + 1 : 0;
     if (quietChecks === 2) return;
     if (Date.now() > deadline) throw new Error(`${tab.engine}: the screen did not settle within 45 s: ${pending.join(', ')}`);
@@ -89,9 +89,9 @@ export async function moveInApp(tab: EngineTab, path: string): Promise<void> {
 }
 
 /** What the screen still waits for (nothing once settled). */
-function screenPending(readyAttribute: string): string[] {
+function screenPending(readyAttribute: string, stillLoading: string): string[] {
   const root = document.documentElement;
-  const busy = document.querySelector('#main-content .ant-spin-spinning, #main-content .ant-skeleton-active, .page-loading');
+  const busy = document.querySelector(stillLoading);
   const running = document
     .getAnimations()
     .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);

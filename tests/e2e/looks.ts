@@ -62,7 +62,7 @@ const levelOf = (value: number) => Math.min(3, Math.round(value / 85));
 const paletteIndex = (red: number, green: number, blue: number) => (levelOf(red) << 4) | (levelOf(green) << 2) | levelOf(blue);
 
 /** The palette index of every pixel of a picture: each channel to its nearest level. */
-function quantize(rgba: Uint8Array, pixels: number): Uint8Array {
+export function quantize(rgba: Uint8Array, pixels: number): Uint8Array {
   const indexed = new Uint8Array(pixels);
   for (let pixel = 0; pixel < pixels; pixel++) {
     const at = pixel * 4;

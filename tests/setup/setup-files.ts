@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { createElement, type ComponentType, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
 import { afterEach, vi } from 'vitest';
 import { WAIT_TIMEOUT_MS } from './time-limits';
 
@@ -17,6 +18,34 @@ vi.restoreAllMocks();
 // Without Vitest's globals Testing Library cannot unmount what a test rendered by itself.
 afterEach(async () => {
   if (typeof document !== 'undefined') (await import('@testing-library/react')).cleanup();
+});
+
+// A root a test creates by itself (not through Testing Library) must be unmounted by the
+// test, before it clears the document: left mounted, its app stayed subscribed to the
+// stores and the keyboard, and a later file of the worker found two assistive toolbars.
+// Unmounted here, after the test had cleared the document, React could not remove what
+// it had put in <body> (a NotFoundError). So the test that leaves one fails, whatever
+// file comes next.
+// The set lives on globalThis: files that share modules may share this module's mock.
+const mountedRoots: Set<Root> = ((globalThis as { mountedRoots?: Set<Root> }).mountedRoots ??= new Set());
+afterEach(() => {
+  if (mountedRoots.size === 0) return;
+  mountedRoots.clear();
+  throw new Error(
+    'The test left a React root mounted (createRoot or hydrateRoot): unmount it in an afterEach, before clearing the document.',
+  );
+});
+vi.mock('react-dom/client', async (importOriginal) => {
+  const client = await importOriginal<typeof import('react-dom/client')>();
+  const tracked =
+    <Args extends unknown[]>(create: (...args: Args) => Root) =>
+    (...args: Args): Root => {
+      const root = create(...args);
+      const unmount = root.unmount.bind(root);
+      mountedRoots.add(root);
+      return Object.assign(root, { unmount: () => (mountedRoots.delete(root), unmount()) });
+    };
+  return { ...client, createRoot: tracked(client.createRoot), hydrateRoot: tracked(client.hydrateRoot) };
 });
 
 // antd injects its CSS-in-JS stylesheets into the document, and jsdom parses every

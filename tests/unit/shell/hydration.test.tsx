@@ -8,7 +8,7 @@
 // centre shell's account corner was rendered with none, and the overview may have
 // fetched the real count before that corner was hydrated.
 import { act, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -28,7 +28,13 @@ beforeEach(() => {
 // Hydration is driven here, not by Testing Library: React is told it runs under act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/** The roots a test hydrated: unmounted after it, or the app would stay subscribed to the stores for the next file of the worker. */
+const roots: Root[] = [];
+
 afterEach(() => {
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
   vi.restoreAllMocks();
   document.body.replaceChildren();
 });
@@ -41,7 +47,7 @@ async function hydrate(markup: string, page: ReactNode): Promise<{ container: HT
   const recoverableErrors: unknown[] = [];
   // act() returns once React has committed the hydration and run every effect it scheduled.
   await act(async () => {
-    hydrateRoot(container, page, { onRecoverableError: (error) => recoverableErrors.push(error) });
+    roots.push(hydrateRoot(container, page, { onRecoverableError: (error) => recoverableErrors.push(error) }));
   });
   return { container, recoverableErrors };
 }

@@ -26,8 +26,7 @@ afterEach(async () => {
 // Unmounted here, after the test had cleared the document, React could not remove what
 // it had put in <body> (a NotFoundError). So the test that leaves one fails, whatever
 // file comes next.
-// The set lives on globalThis: files that share modules may share this module's mock.
-const mountedRoots: Set<Root> = ((globalThis as { mountedRoots?: Set<Root> }).mountedRoots ??= new Set());
+const mountedRoots = new Set<Root>();
 afterEach(() => {
   if (mountedRoots.size === 0) return;
   mountedRoots.clear();

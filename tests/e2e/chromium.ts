@@ -61,6 +61,15 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * The tests' Chromium: V8 in its efficiency mode (what Chromium gives a tab in the background or
+ * in energy saving: fewer helper threads, later tier-up) without TurboFan while in it. The tests
+ * check what pages do, not how fast their code runs, and a test page's code runs a few times
+ * where the optimizers' background compiling costs more than it saves (docs/browser-tests.md,
+ * "Which Chromium"). The benches keep V8's defaults (`CHROMIUM_ARGS`): they measure what users get.
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--efficiency-mode --efficiency-mode-disable-turbofan'];
+
+/**
  * Playwright's headless defaults we leave out: `--hide-scrollbars`. A desktop
  * browser shows its scrollbars, so the tests' pages lose the width users' pages lose.
  */

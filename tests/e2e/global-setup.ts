@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { DEFAULT_SEED, startGateway, type Gateway } from '../../mock/server';
 // @ts-expect-error -- plain ESM helper without type declarations
 import { startNginx } from '../../scripts/lib/nginx.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_DEFAULTS_LEFT_OUT, findTestChromium } from './chromium';
+import { TEST_CHROMIUM_ARGS, CHROMIUM_DEFAULTS_LEFT_OUT, findTestChromium } from './chromium';
 import { assertTestFontsInstalled, withTestFonts } from './test-fonts';
 
 export type PortalServerKind = 'nginx' | 'vite-preview';
@@ -70,7 +70,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   assertTestFontsInstalled();
   const browser: BrowserServer = await chromium.launchServer({
     executablePath,
-    args: CHROMIUM_ARGS,
+    args: TEST_CHROMIUM_ARGS,
     ignoreDefaultArgs: CHROMIUM_DEFAULTS_LEFT_OUT,
     headless: true,
     env: withTestFonts(),

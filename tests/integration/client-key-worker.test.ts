@@ -11,7 +11,7 @@ import { chromium, type Browser } from 'playwright-core';
 import smCrypto from 'sm-crypto';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findTestChromium } from '../e2e/chromium';
+import { TEST_CHROMIUM_ARGS, findTestChromium } from '../e2e/chromium';
 import { DEV_KEYS } from '../unit/support/api-harness';
 
 interface PageResult {
@@ -71,7 +71,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: findTestChromium(), args: TEST_CHROMIUM_ARGS });
 }, 180_000);
 
 afterAll(async () => {

@@ -36,8 +36,17 @@ export function launchFirefox(): Promise<Browser> {
     executablePath: findFirefox(),
     headless: true,
     env: withTestFonts(),
-    // No zooming dialogs or sliding drop-downs, as in the Chromium suite (docs/browser-tests.md, "Reduced motion").
-    extraPrefsFirefox: { 'ui.prefersReducedMotion': 1, 'intl.accept_languages': 'zh-CN, zh', 'layout.css.devPixelsPerPx': '1.0' },
+    extraPrefsFirefox: {
+      // No zooming dialogs or sliding drop-downs, as in the Chromium suite (docs/browser-tests.md, "Reduced motion").
+      'ui.prefersReducedMotion': 1,
+      'intl.accept_languages': 'zh-CN, zh',
+      'layout.css.devPixelsPerPx': '1.0',
+      // One content process for every tab, none started ahead: the portal is one site, and a process
+      // per site and tab cost about a tenth of the file's processor time (docs/browser-tests.md, "Firefox and WebKit").
+      'fission.autostart': false,
+      'dom.ipc.processCount': 1,
+      'dom.ipc.processPrelaunch.enabled': false,
+    },
   });
 }
 

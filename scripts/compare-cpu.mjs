@@ -33,6 +33,15 @@ function parse(args) {
   return { base, command: command.join(' ') };
 }
 
+function shortRevision(base) {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', '--verify', '--quiet', `${base}^{commit}`], { encoding: 'utf8' }).trim();
+  } catch {
+    console.error(`compare-cpu: ${base} names no commit of this repository\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
 /** Runs the command in `cwd` in a process group of its own, its output to `log`. */
 function start(command, cwd, log) {
   const child = spawn('sh', ['-c', command], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -45,11 +54,10 @@ function start(command, cwd, log) {
 }
 
 const { base, command } = parse(process.argv.slice(2));
-const revision = execFileSync('git', ['rev-parse', '--short', base], { encoding: 'utf8' }).trim();
+const revision = shortRevision(base);
 const worktree = mkdtempSync(join(tmpdir(), 'compare-cpu-'));
-execFileSync('git', ['worktree', 'add', '--detach', '--quiet', worktree, revision], { stdio: 'inherit' });
-const removeWorktree = () => execFileSync('git', ['worktree', 'remove', '--force', worktree]);
 try {
+  execFileSync('git', ['worktree', 'add', '--detach', '--quiet', worktree, revision], { stdio: 'inherit' });
   symlinkSync(resolve('node_modules'), join(worktree, 'node_modules'));
   // Both sides start with the contract bundled (openapi/dist/, not in git), which the tests would otherwise bundle first on one side only.
   for (const cwd of [process.cwd(), worktree]) execFileSync('node', ['scripts/bundle.mjs', '--if-stale'], { cwd, stdio: 'ignore' });
@@ -74,9 +82,14 @@ try {
     console.log(`  ${name.padEnd(14)} exit ${status}  ${wall.toFixed(0).padStart(5)} s  ${seconds.get(name).toFixed(1).padStart(8)} CPU-s`);
   }
   const change = (seconds.get('this checkout') / seconds.get(revision) - 1) * 100;
-  console.log(`  processor time of this checkout against ${revision}: ${change >= 0 ? '+' : ''}${change.toFixed(1)} %`);
+  console.log(
+    Number.isFinite(change)
+      ? `  processor time of this checkout against ${revision}: ${change >= 0 ? '+' : ''}${change.toFixed(1)} %`
+      : `  ${revision}'s side used no processor time that /proc showed: nothing to compare`,
+  );
   process.exitCode = results.every(({ status }) => status === 0) ? 0 : 1;
 } finally {
-  removeWorktree();
+  // Git forgets the worktree once its folder is gone (prune); a failed add left only the empty folder.
   rmSync(worktree, { recursive: true, force: true });
+  execFileSync('git', ['worktree', 'prune']);
 }

@@ -3,7 +3,7 @@
 // over every process the command started (browsers, servers, test workers), read from /proc (Linux).
 // Side by side, both meet the same machine: on a shared one, whose speed drifts by a fifth between
 // hours, runs one after the other compare the hours more than the changes (docs/performance.md,
-// "Comparing two changes"). The outputs go to reports/compare-cpu/. The command finds the worktree's
+// "`npm test` wall time"). The outputs go to reports/compare-cpu/. The command finds the worktree's
 // own files; node_modules is this checkout's, linked, so both run the same packages.
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';

@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { commandLine } from './lib/command-line.mjs';
 import { treeSampler } from './lib/process-trees.mjs';
 
 const USAGE = `usage: npm run compare-cpu -- --base <revision> -- <command>
@@ -17,28 +18,11 @@ const USAGE = `usage: npm run compare-cpu -- --base <revision> -- <command>
 const SAMPLE_MS = 300;
 const LOGS = resolve('reports/compare-cpu');
 
-function parse(args) {
-  const split = args.indexOf('--');
-  const options = split === -1 ? args : args.slice(0, split);
-  const command = split === -1 ? [] : args.slice(split + 1);
-  const base = options[0] === '--base' ? options[1] : undefined;
-  if (options.includes('--help') || options.includes('-h')) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  if (!base || options.length !== 2 || command.length === 0) {
-    console.error(`compare-cpu: a --base revision and a command after -- are needed\n\n${USAGE}`);
-    process.exit(2);
-  }
-  return { base, command: command.join(' ') };
-}
-
-function shortRevision(base) {
+function shortRevision(base, fail) {
   try {
     return execFileSync('git', ['rev-parse', '--short', '--verify', '--quiet', `${base}^{commit}`], { encoding: 'utf8' }).trim();
   } catch {
-    console.error(`compare-cpu: ${base} names no commit of this repository\n\n${USAGE}`);
-    process.exit(2);
+    return fail(`${base} names no commit of this repository`);
   }
 }
 
@@ -53,8 +37,10 @@ function start(command, cwd, log) {
   return { child, ended };
 }
 
-const { base, command } = parse(process.argv.slice(2));
-const revision = shortRevision(base);
+const { values, positionals, fail } = commandLine('compare-cpu', USAGE, { base: { type: 'string' } }, { positionals: true });
+if (!values.base || positionals.length === 0) fail('a --base revision and a command after -- are needed');
+const command = positionals.join(' ');
+const revision = shortRevision(values.base, fail);
 const worktree = mkdtempSync(join(tmpdir(), 'compare-cpu-'));
 try {
   execFileSync('git', ['worktree', 'add', '--detach', '--quiet', worktree, revision], { stdio: 'inherit' });

@@ -35,6 +35,9 @@ export function launchFirefox(): Promise<Browser> {
     protocol: 'webDriverBiDi',
     executablePath: findFirefox(),
     headless: true,
+    // No WebDriver BiDi network events: Firefox's parent process builds one per request, and the file
+    // watches requests through its recording proxy (docs/browser-tests.md, "Firefox and WebKit").
+    networkEnabled: false,
     env: withTestFonts(),
     extraPrefsFirefox: {
       // No zooming dialogs or sliding drop-downs, as in the Chromium suite (docs/browser-tests.md, "Reduced motion").

@@ -380,14 +380,19 @@ const FILLERS = ['a', '0', '1', 'A', '中'];
 function stringsOfLength(example: string, length: number): string[] {
   const characters = [...example];
   const padding = (filler: string) => filler.repeat(Math.max(length - characters.length, 0));
-  const cycled = characters.length === 0 ? '' : Array.from({ length }, (_, i) => characters[i % characters.length]!).join('');
+  // Whole copies of the example, then a cut at a character (a length may be thousands: no array per character).
+  const copies = characters.length === 0 ? '' : example.repeat(Math.floor(length / characters.length));
+  const cycled = characters.length === 0 ? '' : copies + characters.slice(0, length % characters.length).join('');
   return [
     cycled,
     characters.slice(-length).join(''),
     ...FILLERS.flatMap((filler) => [padding(filler) + example, example + padding(filler)]),
     ...FILLERS.map((filler) => filler.repeat(length)),
-  ].filter((text) => [...text].length === length);
+  ].filter((text) => characterCount(text) === length);
 }
+
+/** Characters (code points) of a text: its UTF-16 units less one per surrogate pair. */
+const characterCount = (text: string) => text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 
 /** The nearest number inside an exclusive bound: the next integer, or the next double. */
 function inside(bound: number, integer: boolean, upward: boolean): number {

@@ -381,8 +381,10 @@ function stringsOfLength(example: string, length: number): string[] {
   const characters = [...example];
   const padding = (filler: string) => filler.repeat(Math.max(length - characters.length, 0));
   // Whole copies of the example, then a cut at a character (a length may be thousands: no array per character).
-  const copies = characters.length === 0 ? '' : example.repeat(Math.floor(length / characters.length));
-  const cycled = characters.length === 0 ? '' : copies + characters.slice(0, length % characters.length).join('');
+  const cycled =
+    characters.length === 0
+      ? ''
+      : example.repeat(Math.floor(length / characters.length)) + characters.slice(0, length % characters.length).join('');
   return [
     cycled,
     characters.slice(-length).join(''),

@@ -42,7 +42,7 @@ function layoutShift(page: PortalPage['page']): Promise<number> {
 }
 
 it('a centre page shows its frame and the user’s name before any script runs, asks for its data beside its code, and takes the frame over without a change', async () => {
-  portal = await openPortal({ persona: 'person' });
+  portal = await openPortal({ persona: 'person', firstVisit: true });
   const { page, errors } = portal;
   const scripts = gate();
   const screenCode = gate();
@@ -97,7 +97,7 @@ it('a centre page shows its frame and the user’s name before any script runs, 
 });
 
 it.each(LISTED_CENTRE_SCREENS)('$label ($path) moves no more than the goal while it loads cold', async ({ path, persona }) => {
-  portal = await openPortal({ persona });
+  portal = await openPortal({ persona, firstVisit: true });
   await portal.page.goto(`${inject('portalUrl')}${path}`, { waitUntil: 'commit' });
   await portal.settled();
   expect(await layoutShift(portal.page)).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
@@ -107,7 +107,7 @@ it.each(LISTED_CENTRE_SCREENS)('$label ($path) moves no more than the goal while
 });
 
 it('the case office keeps the place of its counts: a list that arrives before them moves nothing when they come', async () => {
-  portal = await openPortal({ persona: 'unit' });
+  portal = await openPortal({ persona: 'unit', firstVisit: true });
   const { page, errors } = portal;
   const counts = gate();
   await page.route('**/applicant/case/overview', async (route) => {
@@ -126,7 +126,7 @@ it('the case office keeps the place of its counts: a list that arrives before th
 });
 
 it('a screen the same for every user (the verification notice) is in its shell: on screen before any script runs, taken over without a change', async () => {
-  portal = await openPortal({ persona: 'person' });
+  portal = await openPortal({ persona: 'person', firstVisit: true });
   const { page, errors } = portal;
   const scripts = gate();
   await page.route('**/assets/*.js', async (route) => {

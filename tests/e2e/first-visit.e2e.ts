@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 async function open(options: OpenPortalOptions & { elder?: boolean } = {}): Promise<PortalPage> {
-  portal = await openPortal(options);
+  portal = await openPortal({ firstVisit: true, ...options });
   if (options.elder) await portal.context.addInitScript((key) => localStorage.setItem(key, '1'), ELDER_MODE_STORAGE_KEY);
   return portal;
 }

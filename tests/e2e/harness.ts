@@ -4,7 +4,16 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Disposable,
+  type Page,
+  type Request,
+  type Response,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject, TestRunner } from 'vitest';
 import { buildRequestEnvelope } from '../../mock/cipher';
 import { DEV_KEYS } from '../../mock/dev-keys';
@@ -115,6 +124,11 @@ export interface OpenPortalOptions {
    * code waits until the test confirms it (`confirmScan` of login-helpers.ts).
    */
   autoScan?: boolean;
+  /**
+   * A first visit: a new browser context with an empty cache, not a tab a previous test left
+   * (a test of what a first load fetches or shows while it loads).
+   */
+  firstVisit?: boolean;
   /** Another portal and gateway than the run's (a file that starts its own, e.g. a gateway in proxy mode). */
   servers?: { portalUrl: string; gatewayUrl: string };
 }
@@ -149,11 +163,157 @@ export async function reportFailureOnSharedTabs(task: {
   for (const page of sharedPages) await reportFailure(page, task);
 }
 
+/**
+ * A tab a test closed, kept for the next test of the worker that asks for a context made the
+ * same way: its renderer has compiled the portal's scripts and its cache holds them, so the next
+ * load costs what a reload does, not a fresh context's 0.5–0.9 CPU-seconds more
+ * (docs/browser-tests.md, "Tabs kept between tests"). Only a tab whose test changed nothing
+ * that the reset below does not undo is kept; a test that needs an empty cache asks for
+ * `firstVisit`. At most two, the one closed last replacing another made the same way.
+ */
+const keptTabs = new Map<string, { context: BrowserContext; page: Page }>();
+const MOST_KEPT_TABS = 2;
+
+/**
+ * What a test may use on the page or context it is given without making the tab unfit for the
+ * next test: reading, pressing, typing, navigating, cookies (cleared between tests). Any other
+ * member (routes, init scripts, clocks, listeners, viewport or media emulation, DevTools
+ * sessions, new pages, time limits) marks the tab to be closed instead of kept: an allow list,
+ * so a member added to Playwright later errs on the side of a fresh tab.
+ */
+const PAGE_MEMBERS_RESET_BETWEEN_TESTS: ReadonlySet<PropertyKey> = new Set([
+  '$',
+  '$$',
+  '$eval',
+  '$$eval',
+  'bringToFront',
+  'check',
+  'click',
+  'content',
+  'context',
+  'dblclick',
+  'dispatchEvent',
+  'dragAndDrop',
+  'evaluate',
+  'evaluateHandle',
+  'fill',
+  'focus',
+  'frame',
+  'frameLocator',
+  'frames',
+  'getAttribute',
+  'getByAltText',
+  'getByLabel',
+  'getByPlaceholder',
+  'getByRole',
+  'getByTestId',
+  'getByText',
+  'getByTitle',
+  'goBack',
+  'goForward',
+  'goto',
+  'hover',
+  'innerHTML',
+  'innerText',
+  'inputValue',
+  'isChecked',
+  'isClosed',
+  'isDisabled',
+  'isEditable',
+  'isEnabled',
+  'isHidden',
+  'isVisible',
+  'locator',
+  'mainFrame',
+  'press',
+  'reload',
+  'screenshot',
+  'selectOption',
+  'setChecked',
+  'setInputFiles',
+  'tap',
+  'textContent',
+  'title',
+  'type',
+  'uncheck',
+  'url',
+  'viewportSize',
+  'waitForEvent',
+  'waitForFunction',
+  'waitForLoadState',
+  'waitForNavigation',
+  'waitForRequest',
+  'waitForResponse',
+  'waitForSelector',
+  'waitForTimeout',
+  'waitForURL',
+]);
+const CONTEXT_MEMBERS_RESET_BETWEEN_TESTS: ReadonlySet<PropertyKey> = new Set([
+  'addCookies',
+  'clearCookies',
+  'cookies',
+  'pages',
+  'storageState',
+  'waitForEvent',
+]);
+/** Properties that are not methods but change the tab all the same. */
+const CHANGING_PROPERTIES: ReadonlySet<PropertyKey> = new Set(['clock', 'tracing', 'coverage']);
+
+/** What a test did with its tab, as far as keeping it goes. */
+interface TabUse {
+  /** A member outside the allow list was used: the tab is closed, not kept. */
+  changed: boolean;
+  /** The test closed it: its page and context may already serve another test. */
+  closed: boolean;
+}
+
+/**
+ * The page or context as a test gets it: every member works as Playwright's (methods bound to
+ * the real object), using one outside `harmless` marks the tab changed, and nothing works once
+ * the test closed it.
+ */
+function watched<T extends object>(target: T, harmless: ReadonlySet<PropertyKey>, use: TabUse, replaced: Record<string, () => unknown>): T {
+  return new Proxy(target, {
+    get(object, member) {
+      if (use.closed) throw new Error(`the portal's tab was closed; ${String(member)} would act on another test's tab`);
+      const replacement = typeof member === 'string' ? replaced[member] : undefined;
+      if (replacement) return replacement;
+      const value: unknown = Reflect.get(object, member, object);
+      if (typeof value !== 'function') {
+        if (CHANGING_PROPERTIES.has(member)) use.changed = true;
+        return value;
+      }
+      if (!harmless.has(member)) use.changed = true;
+      return (value as (...args: unknown[]) => unknown).bind(object);
+    },
+  });
+}
+
+/**
+ * Makes a kept tab as a new one for the next test: the test's init scripts gone, no cookies, no
+ * session or local storage, the pointer back in the corner, and the page on a document of the
+ * portal's origin that runs nothing (the last screen's polls and timers end with it). False when
+ * the tab did not let itself be reset (a hung page, a navigation refused): it is closed then.
+ */
+async function resetForTheNextTest(context: BrowserContext, page: Page, scripts: Disposable[], portalUrl: string): Promise<boolean> {
+  try {
+    for (const script of scripts) await script.dispose();
+    await context.clearCookies();
+    await page.goto(`${portalUrl}/favicon.svg`, { timeout: 10_000 });
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+    await page.mouse.move(0, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function openPortal(options: OpenPortalOptions = {}): Promise<PortalPage> {
   const { portalUrl, gatewayUrl } = options.servers ?? { portalUrl: inject('portalUrl'), gatewayUrl: inject('gatewayUrl') };
-  const context = await (
-    await sharedBrowser()
-  ).newContext({
+  const contextOptions = {
     locale: 'zh-CN',
     viewport: options.viewport ?? { width: 1366, height: 900 },
     userAgent: options.userAgent,
@@ -162,47 +322,61 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     // No zooming dialogs or sliding drop-downs (the portal honours the system
     // setting): on a loaded machine a click could land while its target still moved.
     reducedMotion: 'reduce',
-  });
+  } as const;
+  const tabKey = JSON.stringify([portalUrl, contextOptions]);
+  const kept = options.firstVisit ? undefined : keptTabs.get(tabKey);
+  if (kept) keptTabs.delete(tabKey);
+  const context = kept?.context ?? (await (await sharedBrowser()).newContext(contextOptions));
+  const scripts: Disposable[] = [];
   if (options.sandbox) await context.addCookies([{ name: 'mock-sandbox', value: options.sandbox, url: portalUrl }]);
   if (options.autoScan) await context.addCookies([{ name: 'mock-scan', value: 'auto', url: portalUrl }]);
   if (options.persona) {
     const stored = await sessionFor(gatewayUrl, options.persona, options.credentials);
     if (isAgent(options.persona)) await context.addCookies([{ name: 'mock-persona', value: options.persona, url: portalUrl }]);
     // Seed the session once per tab, so a logout inside the test sticks.
-    await context.addInitScript(
-      ([key, value]) => {
-        if (!sessionStorage.getItem('e2e-seeded')) {
-          sessionStorage.setItem(key, value);
-          sessionStorage.setItem('e2e-seeded', '1');
-        }
-      },
-      [SESSION_STORAGE_KEY, stored] as const,
+    scripts.push(
+      await context.addInitScript(
+        ([key, value]) => {
+          if (!sessionStorage.getItem('e2e-seeded')) {
+            sessionStorage.setItem(key, value);
+            sessionStorage.setItem('e2e-seeded', '1');
+          }
+        },
+        [SESSION_STORAGE_KEY, stored] as const,
+      ),
     );
   }
-  const page = await context.newPage();
+  const page = kept?.page ?? (await context.newPage());
   const shared = TestRunner.getCurrentTest() === undefined;
   if (shared) sharedPages.add(page);
+  const use: TabUse = { changed: false, closed: false };
+  const watchedContext = watched(context, CONTEXT_MEMBERS_RESET_BETWEEN_TESTS, use, {});
+  const watchedPage = watched(page, PAGE_MEMBERS_RESET_BETWEEN_TESTS, use, { context: () => watchedContext });
   const errors: string[] = [];
-  page.on('console', (message) => {
-    const type = message.type();
-    if ((type === 'error' || type === 'warning') && !ALLOWED_CONSOLE_MESSAGES.has(message.text())) {
-      errors.push(`console ${type}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  page.on('response', (response) => {
-    if (!response.url().endsWith('/captcha/render')) return;
-    void response
-      .json()
-      .then((body: { map?: { captchaId?: string; backgroundImage?: string } }) => {
-        if (body.map?.captchaId && body.map.backgroundImage) DRAWN_PUZZLES.set(body.map.backgroundImage, body.map.captchaId);
-      })
-      .catch(() => undefined);
-  });
   const inFlight = new Set<Request>();
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
+  const forget = (request: Request) => inFlight.delete(request);
+  const listeners = {
+    console: (message: ConsoleMessage) => {
+      const type = message.type();
+      if ((type === 'error' || type === 'warning') && !ALLOWED_CONSOLE_MESSAGES.has(message.text())) {
+        errors.push(`console ${type}: ${message.text()}`);
+      }
+    },
+    pageerror: (error: Error) => errors.push(`page error: ${error.message}`),
+    response: (response: Response) => {
+      if (!response.url().endsWith('/captcha/render')) return;
+      void response
+        .json()
+        .then((body: { map?: { captchaId?: string; backgroundImage?: string } }) => {
+          if (body.map?.captchaId && body.map.backgroundImage) DRAWN_PUZZLES.set(body.map.backgroundImage, body.map.captchaId);
+        })
+        .catch(() => undefined);
+    },
+    request: (request: Request) => inFlight.add(request),
+    requestfinished: forget,
+    requestfailed: forget,
+  };
+  for (const [event, listener] of Object.entries(listeners)) page.on(event as 'request', listener as (request: Request) => void);
   // Checked after the page drew two more frames: a screen that asks for more once its first
   // answer rendered has sent that request by then (its effects ran), however busy the machine.
   const screenIdleAfterTwoFrames = () =>
@@ -235,8 +409,8 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
     }
   }
   return {
-    page,
-    context,
+    page: watchedPage,
+    context: watchedContext,
     errors,
     async goto(path, options) {
       await page.goto(`${portalUrl}${path}`, { waitUntil: 'load' });
@@ -259,10 +433,26 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
       if (taller) await page.setViewportSize(viewport);
     },
     async close() {
+      if (use.closed) return;
+      use.closed = true;
       const test = TestRunner.getCurrentTest();
       if (!shared && test?.result?.state === 'fail') await reportFailure(page, test);
       sharedPages.delete(page);
-      await context.close();
+      for (const [event, listener] of Object.entries(listeners)) page.off(event as 'request', listener as (request: Request) => void);
+      const keep = !use.changed && context.pages().length === 1 && !page.isClosed();
+      if (!keep || !(await resetForTheNextTest(context, page, scripts, portalUrl))) {
+        await context.close();
+        return;
+      }
+      const older = keptTabs.get(tabKey);
+      keptTabs.delete(tabKey);
+      keptTabs.set(tabKey, { context, page });
+      await older?.context.close();
+      if (keptTabs.size > MOST_KEPT_TABS) {
+        const [oldestKey, oldest] = keptTabs.entries().next().value!;
+        keptTabs.delete(oldestKey);
+        await oldest.context.close();
+      }
     },
   };
 }

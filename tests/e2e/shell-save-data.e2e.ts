@@ -19,7 +19,7 @@ afterEach(async () => {
 
 /** The JS files /login has fetched once the page is idle and its idle tasks have run, with `emulate` applied first. */
 async function loginScriptsUntilIdle(emulate: (cdp: CDPSession) => Promise<void>): Promise<string[]> {
-  portal = await openPortal();
+  portal = await openPortal({ firstVisit: true });
   const { page, context } = portal;
   await emulate(await context.newCDPSession(page));
   await portal.goto('/login');

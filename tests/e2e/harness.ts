@@ -263,19 +263,21 @@ const CHANGING_PROPERTIES: ReadonlySet<PropertyKey> = new Set(['clock', 'tracing
 interface TabUse {
   /** A member outside the allow list was used: the tab is closed, not kept. */
   changed: boolean;
-  /** The test closed it: its page and context may already serve another test. */
+  /** The test closed it. */
   closed: boolean;
+  /** It was kept when the test closed it: its page and context may already serve another test. */
+  handedOn: boolean;
 }
 
 /**
  * The page or context as a test gets it: every member works as Playwright's (methods bound to
  * the real object), using one outside `harmless` marks the tab changed, and nothing works once
- * the test closed it.
+ * the tab was kept for another test.
  */
 function watched<T extends object>(target: T, harmless: ReadonlySet<PropertyKey>, use: TabUse, replaced: Record<string, () => unknown>): T {
   return new Proxy(target, {
     get(object, member) {
-      if (use.closed) throw new Error(`the portal's tab was closed; ${String(member)} would act on another test's tab`);
+      if (use.handedOn) throw new Error(`the portal's tab was closed; ${String(member)} would act on another test's tab`);
       const replacement = typeof member === 'string' ? replaced[member] : undefined;
       if (replacement) return replacement;
       const value: unknown = Reflect.get(object, member, object);
@@ -349,7 +351,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
   const page = kept?.page ?? (await context.newPage());
   const shared = TestRunner.getCurrentTest() === undefined;
   if (shared) sharedPages.add(page);
-  const use: TabUse = { changed: false, closed: false };
+  const use: TabUse = { changed: false, closed: false, handedOn: false };
   const watchedContext = watched(context, CONTEXT_MEMBERS_RESET_BETWEEN_TESTS, use, {});
   const watchedPage = watched(page, PAGE_MEMBERS_RESET_BETWEEN_TESTS, use, { context: () => watchedContext });
   const errors: string[] = [];
@@ -444,6 +446,7 @@ export async function openPortal(options: OpenPortalOptions = {}): Promise<Porta
         await context.close();
         return;
       }
+      use.handedOn = true;
       const older = keptTabs.get(tabKey);
       keptTabs.delete(tabKey);
       keptTabs.set(tabKey, { context, page });

@@ -1,8 +1,8 @@
-// The harness keeps a tab a test closed for the worker's next test (docs/browser-tests.md,
-// "Tabs kept between tests"). What a test may rely on: the tab it gets is as new — no
-// session, cookies or storage of the test before, not logged in — and a tab that was
-// changed beyond what the reset undoes (a route here) is not handed on. The tests run in
-// order in one worker; a kept tab shows itself by its history, which a new tab has not.
+// The harness keeps a tab a test closed for the worker's next `openPortal` (docs/browser-tests.md,
+// "Tabs kept between tests"). What a test may rely on: the tab it gets is as new — no session,
+// cookies or storage of the one before, not logged in — and a tab changed beyond what the reset
+// undoes (a route here) is not handed on. Each test closes a tab and opens the next itself, as
+// two tests in a row would; a kept tab shows itself by its history, which a new tab has not.
 import { afterEach, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../src/config/app';
 import { openPortal, type PortalPage } from './harness';
@@ -16,7 +16,7 @@ afterEach(async () => {
 
 const historyLength = (current: PortalPage) => current.page.evaluate(() => history.length);
 
-/** The values the first test stores, and whether the tab holds a session. */
+/** The values the first tab stores, and whether the tab holds a session. */
 const storedBy = (current: PortalPage) =>
   current.page.evaluate(
     (sessionKey) => ({
@@ -27,41 +27,41 @@ const storedBy = (current: PortalPage) =>
     SESSION_STORAGE_KEY,
   );
 
-it('a test leaves a logged-in tab with cookies and stored values behind', async () => {
-  portal = await openPortal({ persona: 'person', sandbox: 'kept-tabs', autoScan: true, firstVisit: true });
-  await portal.goto('/center/main');
-  await portal.page.evaluate(() => {
+it('a tab left logged in with cookies and stored values serves the next one as new: none of them, and a centre sends it to log in', async () => {
+  const before = await openPortal({ persona: 'person', sandbox: 'kept-tabs', autoScan: true, firstVisit: true });
+  await before.goto('/center/main');
+  await before.page.evaluate(() => {
     localStorage.setItem('kept-tabs-left', '1');
     sessionStorage.setItem('kept-tabs-left', '1');
   });
-  expect(await storedBy(portal)).toEqual({ local: '1', session: '1', loggedIn: true });
-  expect(await portal.context.cookies()).toHaveLength(2);
-  expect(await historyLength(portal)).toBe(2);
-  expect(portal.errors).toEqual([]);
-});
+  expect(await storedBy(before)).toEqual({ local: '1', session: '1', loggedIn: true });
+  expect(await before.context.cookies()).toHaveLength(2);
+  expect(await historyLength(before)).toBe(2);
+  expect(before.errors).toEqual([]);
+  await before.close();
 
-it('the next test gets that tab as new: no session, no cookies, no stored values, and a centre sends it to log in', async () => {
   portal = await openPortal();
   expect(await portal.context.cookies()).toEqual([]);
   await portal.goto('/index');
-  expect(await historyLength(portal), 'the tab of the test before').toBeGreaterThan(2);
+  expect(await historyLength(portal), 'the tab closed before').toBeGreaterThan(2);
   expect(await storedBy(portal)).toEqual({ local: null, session: null, loggedIn: false });
   await portal.page.goto(portal.page.url().replace(/\/index$/, '/center/main'));
   await landedOn(portal.page, '/login');
   expect(portal.errors).toEqual([]);
+  // The tab closed before now serves this one: the earlier handle refuses to act on it.
+  expect(() => before.page.url()).toThrow(/tab was closed/);
 });
 
-it('a test that routes requests leaves its tab changed', async () => {
-  portal = await openPortal();
-  await portal.page.route('**/kept-tabs-routed', (route) => route.fulfill({ body: 'routed' }));
-  await portal.goto('/index');
-});
+/** A window size no other test asks for: a tab of it can only come from the test below. */
+const OWN_SIZE = { viewport: { width: 1301, height: 801 } };
 
-it('so the next test gets a new tab, and a closed tab refuses to be used', async () => {
-  portal = await openPortal();
+it('a tab whose requests were routed is not handed on: the next one is new', async () => {
+  const routed = await openPortal(OWN_SIZE);
+  await routed.page.route('**/kept-tabs-routed', (route) => route.fulfill({ body: 'routed' }));
+  await routed.goto('/index');
+  await routed.close();
+
+  portal = await openPortal(OWN_SIZE);
   await portal.goto('/index');
   expect(await historyLength(portal), 'a new tab').toBe(2);
-  const { page } = portal;
-  await portal.close();
-  expect(() => page.url()).toThrow(/tab was closed/);
 });

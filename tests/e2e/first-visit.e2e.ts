@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
 import { DEV_PANEL_STORAGE_KEY } from '../../src/app/dev/wanted';
 import { ELDER_MODE_STORAGE_KEY } from '../../src/stores/ui';
-import { openPortal, type OpenPortalOptions, type PortalPage } from './harness';
+import { navigateInApp, openPortal, type OpenPortalOptions, type PortalPage } from './harness';
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -105,9 +105,11 @@ function maskedNumberLines(page: Page) {
 
 it('never breaks a masked number across lines, in 关怀版 at 1366 px and on a phone', async () => {
   for (const options of [{ elder: true }, { elder: true, ...PHONE }, PHONE]) {
-    const { page, errors, goto, close } = await open({ persona: 'person', ...options });
-    for (const path of ['/center/main', '/center/account', '/center/family']) {
-      await goto(path);
+    const tab = await open({ persona: 'person', ...options });
+    const { page, errors, close } = tab;
+    // The first screen loaded, the others reached inside the app: the same screens, drawn at the same width.
+    for (const [index, path] of ['/center/main', '/center/account', '/center/family'].entries()) {
+      await (index === 0 ? tab.goto(path) : navigateInApp(tab, path));
       const numbers = await maskedNumberLines(page);
       expect(numbers.length, `${path}: masked numbers shown`).toBeGreaterThan(0);
       expect(
@@ -165,9 +167,10 @@ it('styles the catalogue of business items opened directly at /tobusiness and /t
 });
 
 it('shows 我的办件 and the other centre tables as cards on a phone, every value and action inside the screen', async () => {
-  const { page, errors, goto } = await open({ persona: 'person', ...PHONE });
-  for (const path of ['/center/office', '/center/family', '/center/message']) {
-    await goto(path);
+  const tab = await open({ persona: 'person', ...PHONE });
+  const { page, errors } = tab;
+  for (const [index, path] of ['/center/office', '/center/family', '/center/message'].entries()) {
+    await (index === 0 ? tab.goto(path) : navigateInApp(tab, path));
     const rows = page.locator('.ant-table-tbody > tr.ant-table-row');
     if (path === '/center/office') expect(await rows.count()).toBeGreaterThan(0);
     const outside = await page
@@ -179,7 +182,7 @@ it('shows 我的办件 and the other centre tables as cards on a phone, every va
       );
     expect(outside, path).toEqual([]);
   }
-  await goto('/center/office');
+  await navigateInApp(tab, '/center/office');
   // A card labels each value with its column's title.
   const firstCard = page.locator('.ant-table-tbody > tr.ant-table-row').first();
   const status = firstCard.locator('td[data-label="状态"]');
@@ -207,10 +210,11 @@ it('shows a placeholder in 服务公告 while the catalogue loads, then the noti
 });
 
 it('keeps the development panel’s button off the content on a phone', async () => {
-  const { page, errors, goto, context } = await open({ persona: 'person', ...PHONE });
+  const tab = await open({ persona: 'person', ...PHONE });
+  const { page, errors, context } = tab;
   await context.addInitScript((key) => localStorage.setItem(key, '1'), DEV_PANEL_STORAGE_KEY);
-  for (const path of ['/index', '/center/office']) {
-    await goto(path);
+  for (const [index, path] of ['/index', '/center/office'].entries()) {
+    await (index === 0 ? tab.goto(path) : navigateInApp(tab, path));
     const button = page.getByRole('button', { name: '开发调试：模拟网关' });
     await button.waitFor();
     for (const scroll of ['top', 'bottom'] as const) {
@@ -292,12 +296,13 @@ it('opens a page of its own from each item of the main navigation, and highlight
   ];
   for (const { item, path, heading, selected } of expected) {
     await navigation.getByRole('link', { name: item, exact: true }).click();
+    // 个人办事 and 单位办事 open the same page: its heading is there before the second move ends.
+    await expect.poll(current, { message: item }).toEqual([item]);
     await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     await portal?.settled();
     expect(new URL(page.url()).pathname, item).toBe(path);
-    expect(await current(), item).toEqual([item]);
     if (selected) {
-      expect(await page.getByRole('tab', { name: new RegExp(selected), selected: true }).count(), item).toBe(1);
+      await expect.poll(() => page.getByRole('tab', { name: new RegExp(selected), selected: true }).count(), { message: item }).toBe(1);
     }
   }
   // 公共查询 lists every public query; 办事指南 explains the steps and the items, not one query.

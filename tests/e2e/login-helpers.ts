@@ -51,19 +51,22 @@ export async function puzzleAnswer(page: Page, gatewayUrl: string = inject('gate
 /** Drags the slider's handle `distance` pixels to the right and lets go. */
 export async function dragSlider(page: Page, distance: number): Promise<void> {
   const handle = await readySlider(page);
-  // The dialog zooms in: measure the handle once it stands still.
-  let box = await handle.boundingBox();
-  for (let tries = 0; tries < 20; tries += 1) {
-    await page.waitForTimeout(100);
-    const next = await handle.boundingBox();
-    if (box && next && next.x === box.x && next.y === box.y && next.width === box.width) break;
-    box = next;
-  }
+  // Where motion is on, the dialog zooms in: measure the handle once the dialog's animations have ended.
+  await handle.evaluate((element) =>
+    Promise.all(
+      (element.closest('.ant-modal') ?? element)
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const box = await handle.boundingBox();
   if (!box) throw new Error('slider handle not visible');
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) await page.mouse.move(start.x + (distance * step) / 10, start.y, { steps: 2 });
+  // The piece follows each move; the gateway checks only where it is let go (and each move redraws the dialog).
+  for (const share of [0.4, 0.8, 1]) await page.mouse.move(start.x + distance * share, start.y);
   await page.mouse.up();
 }
 

@@ -7,7 +7,7 @@
 // manager's, and finds the functions not authorised to them locked with the reason.
 import dayjs from 'dayjs';
 import { afterEach, expect, it } from 'vitest';
-import { openPortal, type PortalPage } from './harness';
+import { navigateInApp, openPortal, type PortalPage } from './harness';
 
 /** Each test walks several screens in one page, so it may take longer than one screen. */
 const JOURNEY_TIMEOUT_MS = 180_000;
@@ -96,7 +96,7 @@ it(
     await page.getByRole('row', { name: /周敏/ }).waitFor();
     expect(await page.getByRole('row', { name: /吴海涛/ }).count()).toBe(0);
 
-    await portal.goto('/organ/main');
+    await navigateInApp(portal, '/organ/main');
     const siblings = page.getByRole('table').filter({ hasText: '江苏省职业技能鉴定中心南京考试站' });
     await siblings.getByText('当前机构').waitFor();
     await siblings.getByText('未开通').waitFor();
@@ -121,11 +121,11 @@ it(
     await portal.goto('/organ/main');
     await page.getByText('授权期限', { exact: false }).first().waitFor();
 
-    await portal.goto('/organ/agents');
+    await navigateInApp(portal, '/organ/agents');
     await page.getByText('经办人管理仅限机构管理员使用', { exact: false }).waitFor();
     expect(await page.getByRole('button', { name: '新增经办人' }).count()).toBe(0);
 
-    await portal.goto('/organ/floor');
+    await navigateInApp(portal, '/organ/floor');
     await page.getByRole('button', { name: /^成绩录入与公示\s/ }).waitFor();
     const locked = page.getByRole('button', { name: /^职业技能等级证书核发\s+未授权\s/ });
     await locked.waitFor();

@@ -33,7 +33,7 @@ it('overview, then a family member is bound and a mailing address added, each fo
   await page.getByRole('heading', { name: '王建国', level: 5 }).waitFor();
   await screenshot('psncenter-account-main');
 
-  await portal.goto('/center/family');
+  await navigateInApp(portal, '/center/family');
   await page.getByRole('button', { name: '添加家庭成员' }).click();
   const family = page.getByRole('form', { name: '添加家庭成员' });
   await page.getByRole('button', { name: '提交绑定' }).click();
@@ -71,7 +71,7 @@ it('overview, then a family member is bound and a mailing address added, each fo
   await father.getByText('待成员确认').waitFor();
   expect(await father.getByRole('button', { name: '重新发起' }).count()).toBe(0);
 
-  await portal.goto('/center/address');
+  await navigateInApp(portal, '/center/address');
   await page.getByRole('button', { name: '新增地址' }).first().click();
   const address = page.getByRole('form', { name: '新增邮寄地址' });
   await page.getByRole('button', { name: '保 存' }).click();

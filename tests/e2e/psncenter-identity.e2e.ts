@@ -5,7 +5,7 @@
 // representative opening a unit's account.
 import type { Page, Request, Route } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
-import { openPortal, registerPerson, type PortalPage } from './harness';
+import { navigateInApp, openPortal, registerPerson, type PortalPage } from './harness';
 import { confirmScan, issuedCodeId } from './login-helpers';
 
 let portal: PortalPage | undefined;
@@ -144,7 +144,7 @@ it('real-name authentication: the returns from Alipay, the government network an
   await ecardRow.getByText('已认证').waitFor();
   expect(await page.getByRole('button', { name: '去认证' }).count()).toBe(0);
 
-  await portal.goto('/center/channel');
+  await navigateInApp(portal, '/center/channel');
   for (const channel of ['支付宝', '江苏政务服务网', '电子社保卡']) {
     await page.locator(`.portal-card[aria-label="${channel}"]`).getByText('已绑定').waitFor();
   }

@@ -10,7 +10,7 @@
 // agent dialog are covered by src/features/unitcenter/agents/AgentDialog.test.tsx.
 import dayjs from 'dayjs';
 import { afterEach, expect, inject, it } from 'vitest';
-import { openPortal, type PortalPage } from './harness';
+import { navigateInApp, openPortal, type PortalPage } from './harness';
 import { fillAndSolve, landedOn, openLogin, solveSlider } from './login-helpers';
 
 /** Each test walks several screens in one page, so it may take longer than one screen. */
@@ -52,7 +52,7 @@ it(
     await upgrade.getByText('南京云帆信息科技有限公司（91320100MA1W2X3Y44）此后以统一社会信用代码和原密码登录').waitFor();
     await upgrade.getByRole('button', { name: /^完\s?成$/ }).click();
 
-    await portal.goto('/unitcenter/agents');
+    await navigateInApp(portal, '/unitcenter/agents');
 
     await page.getByRole('button', { name: '新增经办人' }).click();
     const add = page.getByRole('dialog', { name: '新增经办人' });
@@ -143,7 +143,7 @@ it(
     await page.getByRole('dialog', { name: '文书详情' }).getByText('附件').waitFor();
     await portal.screenshot('unitcenter-journey-document-detail');
 
-    await portal.goto('/unitcenter/institution');
+    await navigateInApp(portal, '/unitcenter/institution');
     await page.getByRole('button', { name: '开通账号：南京云帆信息科技有限公司江宁研发中心' }).click();
     const open = page.getByRole('dialog', { name: /^开通机构账号/ });
     await open.getByLabel('管理员姓名').fill('张伟');
@@ -163,7 +163,7 @@ it(
     await opened.getByText('管理员 张伟 135****7320').waitFor();
     await opened.getByText(`开通于 ${day(0)}`).waitFor();
 
-    await portal.goto('/unitcenter/floor');
+    await navigateInApp(portal, '/unitcenter/floor');
     await page.getByRole('button', { name: /^劳动合同备案\s/ }).waitFor();
     await page.getByRole('button', { name: /^招聘信息发布\s/ }).waitFor();
     await page.getByRole('button', { name: /^失业保险稳岗返还申领\s+暂停服务\s/ }).waitFor();
@@ -222,14 +222,14 @@ it(
     expect(await page.getByRole('button', { name: '新增经办人' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^删除 / }).count()).toBe(0);
 
-    await portal.goto('/unitcenter/workscope');
+    await navigateInApp(portal, '/unitcenter/workscope');
     await page.getByLabel('单位社保缴费申报：未授权').waitFor();
     await page.getByLabel('职工增减员：可办理').waitFor();
 
-    await portal.goto('/unitcenter/organAgents');
+    await navigateInApp(portal, '/unitcenter/organAgents');
     await page.getByText(/仅限单位管理员办理。您以经办人（张伟）身份登录/).waitFor();
 
-    await portal.goto('/unitcenter/floor');
+    await navigateInApp(portal, '/unitcenter/floor');
     await page.getByText('您以单位经办人身份登录').waitFor();
     await page.getByRole('button', { name: /^单位参保登记\s/ }).waitFor();
     const locked = page.getByRole('button', { name: /^劳动合同备案\s+未授权\s/ });

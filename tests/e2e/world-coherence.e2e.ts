@@ -12,7 +12,7 @@ import { afterEach, expect, it } from 'vitest';
 import { mask } from '../../mock/state/values';
 import { maskPhone, theWorld } from '../../mock/state/world';
 import { SUZHOU_UNIT } from '../fixtures/registrations';
-import { openPortal, registerPerson, registerUnit, type NewPerson, type NewUnit, type PortalPage } from './harness';
+import { navigateInApp, openPortal, registerPerson, registerUnit, type NewPerson, type NewUnit, type PortalPage } from './harness';
 import { fillAndSolve, landedOn, openLogin } from './login-helpers';
 
 const world = theWorld();
@@ -40,8 +40,8 @@ for (const persona of ['unit', 'unitAgent'] as const) {
     const { page, errors } = portal;
     // The unit screens that name the legal representative on opening; 基本信息确认 does after the contact's
     // phone check, in the journey through it (userinfo-screens.e2e.ts).
-    for (const screen of ['/unitcenter/unitmain', '/unitcenter/unitinfo', '/unitcenter/basicinfo']) {
-      await portal.goto(screen);
+    for (const [index, screen] of ['/unitcenter/unitmain', '/unitcenter/unitinfo', '/unitcenter/basicinfo'].entries()) {
+      await (index === 0 ? portal.goto(screen) : navigateInApp(portal, screen));
       await described(page, '法定代表人').waitFor();
       expect(await described(page, '法定代表人').innerText(), screen).toContain(legal.name);
       expect(await page.getByText(/周丽娟/).count(), screen).toBe(0);
@@ -95,7 +95,7 @@ it("organ: 机构办件 lists the institution's own cases, and 机构编号 is i
   await described(page, '机构编号').waitFor();
   expect(await described(page, '机构编号').innerText()).toBe(institution.aaz100);
 
-  await portal.goto('/organ/office');
+  await navigateInApp(portal, '/organ/office');
   const rows = page.locator('.ant-table-row');
   await rows.first().waitFor();
   const departments = await rows.locator('td:nth-child(3)').allInnerTexts();
@@ -192,13 +192,13 @@ it('a unit registered on the portal is itself on its centre: its name and manage
   // A unit new to the portal had no account on the former one: nothing to upgrade.
   expect(await page.getByText('本单位在原门户有尚未升级的历史账号').count()).toBe(0);
   // 单位基本信息核验 shows what it registered and asks for the rest; 经办权限查询 its manager with every scope.
-  await portal.goto('/unitcenter/basicinfo');
+  await navigateInApp(portal, '/unitcenter/basicinfo');
   await page.getByText('苏州禾木环境科技有限公司', { exact: true }).first().waitFor();
   expect(await described(page, '法定代表人').textContent()).toBe('顾志明');
   expect(await described(page, '经营地址').textContent()).toBe('未填写');
   expect(await described(page, '社保联系人').textContent()).toBe('陆佳');
   expect(await page.getByText('南京云帆信息科技有限公司').count()).toBe(0);
-  await portal.goto('/unitcenter/workscope');
+  await navigateInApp(portal, '/unitcenter/workscope');
   await page.getByText('陆佳', { exact: true }).first().waitFor();
   expect(await page.getByText('李秀英').count()).toBe(0);
   expect(portal.errors).toEqual([]);
@@ -242,11 +242,11 @@ it('a person registered on the portal finds their own records: never insured, no
   await page.getByRole('heading', { name: '我的参保信息' }).waitFor();
   await page.getByText('未查询到参保记录').waitFor();
 
-  await portal.goto('/center/person/rightsBill');
+  await navigateInApp(portal, '/center/person/rightsBill');
   await page.getByRole('heading', { name: '个人权益单', level: 3 }).waitFor();
   await page.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
 
-  await portal.goto('/task?funcId=F3001');
+  await navigateInApp(portal, '/task?funcId=F3001');
   const form = page.locator('form#case-form');
   await expect.poll(() => form.getByLabel('公民身份号码').inputValue()).toBe(newcomer.idCardNo);
   expect(await form.getByLabel('姓名').inputValue()).toBe(newcomer.name);

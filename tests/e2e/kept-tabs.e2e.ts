@@ -28,7 +28,9 @@ const storedBy = (current: PortalPage) =>
   );
 
 it('a tab left logged in with cookies and stored values serves the next one as new: none of them, and a centre sends it to log in', async () => {
-  const before = await openPortal({ persona: 'person', sandbox: 'kept-tabs', autoScan: true, firstVisit: true });
+  // Held in `portal` until it is closed here, so a failure before that still closes it after the test.
+  portal = await openPortal({ persona: 'person', sandbox: 'kept-tabs', autoScan: true, firstVisit: true });
+  const before = portal;
   await before.goto('/center/main');
   await before.page.evaluate(() => {
     localStorage.setItem('kept-tabs-left', '1');
@@ -56,7 +58,8 @@ it('a tab left logged in with cookies and stored values serves the next one as n
 const OWN_SIZE = { viewport: { width: 1301, height: 801 } };
 
 it('a tab whose requests were routed is not handed on: the next one is new', async () => {
-  const routed = await openPortal(OWN_SIZE);
+  portal = await openPortal(OWN_SIZE);
+  const routed = portal;
   await routed.page.route('**/kept-tabs-routed', (route) => route.fulfill({ body: 'routed' }));
   await routed.goto('/index');
   await routed.close();

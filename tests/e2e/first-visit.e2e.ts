@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, inject, it } from 'vitest';
 import { DEV_PANEL_STORAGE_KEY } from '../../src/app/dev/wanted';
 import { ELDER_MODE_STORAGE_KEY } from '../../src/stores/ui';
-import { navigateInApp, openPortal, type OpenPortalOptions, type PortalPage } from './harness';
+import { openPortal, screensInTurn, type OpenPortalOptions, type PortalPage } from './harness';
 
 let portal: PortalPage | undefined;
 afterEach(async () => {
@@ -108,8 +108,9 @@ it('never breaks a masked number across lines, in 关怀版 at 1366 px and on a 
     const tab = await open({ persona: 'person', ...options });
     const { page, errors, close } = tab;
     // The first screen loaded, the others reached inside the app: the same screens, drawn at the same width.
-    for (const [index, path] of ['/center/main', '/center/account', '/center/family'].entries()) {
-      await (index === 0 ? tab.goto(path) : navigateInApp(tab, path));
+    const goTo = screensInTurn(tab);
+    for (const path of ['/center/main', '/center/account', '/center/family']) {
+      await goTo(path);
       const numbers = await maskedNumberLines(page);
       expect(numbers.length, `${path}: masked numbers shown`).toBeGreaterThan(0);
       expect(
@@ -169,8 +170,9 @@ it('styles the catalogue of business items opened directly at /tobusiness and /t
 it('shows 我的办件 and the other centre tables as cards on a phone, every value and action inside the screen', async () => {
   const tab = await open({ persona: 'person', ...PHONE });
   const { page, errors } = tab;
-  for (const [index, path] of ['/center/office', '/center/family', '/center/message'].entries()) {
-    await (index === 0 ? tab.goto(path) : navigateInApp(tab, path));
+  const goTo = screensInTurn(tab);
+  for (const path of ['/center/office', '/center/family', '/center/message']) {
+    await goTo(path);
     const rows = page.locator('.ant-table-tbody > tr.ant-table-row');
     if (path === '/center/office') expect(await rows.count()).toBeGreaterThan(0);
     const outside = await page
@@ -182,7 +184,7 @@ it('shows 我的办件 and the other centre tables as cards on a phone, every va
       );
     expect(outside, path).toEqual([]);
   }
-  await navigateInApp(tab, '/center/office');
+  await goTo('/center/office');
   // A card labels each value with its column's title.
   const firstCard = page.locator('.ant-table-tbody > tr.ant-table-row').first();
   const status = firstCard.locator('td[data-label="状态"]');
@@ -213,8 +215,9 @@ it('keeps the development panel’s button off the content on a phone', async ()
   const tab = await open({ persona: 'person', ...PHONE });
   const { page, errors, context } = tab;
   await context.addInitScript((key) => localStorage.setItem(key, '1'), DEV_PANEL_STORAGE_KEY);
-  for (const [index, path] of ['/index', '/center/office'].entries()) {
-    await (index === 0 ? tab.goto(path) : navigateInApp(tab, path));
+  const goTo = screensInTurn(tab);
+  for (const path of ['/index', '/center/office']) {
+    await goTo(path);
     const button = page.getByRole('button', { name: '开发调试：模拟网关' });
     await button.waitFor();
     for (const scroll of ['top', 'bottom'] as const) {

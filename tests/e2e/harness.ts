@@ -560,6 +560,18 @@ export async function navigateInApp(portal: PortalPage, path: string): Promise<v
   await portal.settled();
 }
 
+/**
+ * Goes from screen to screen in one tab as a user does: the first path given loads, every
+ * later one is moved to inside the running app (a load costs several times a move).
+ */
+export function screensInTurn(portal: PortalPage): (path: string) => Promise<void> {
+  let loaded = false;
+  return async (path) => {
+    await (loaded ? navigateInApp(portal, path) : portal.goto(path));
+    loaded = true;
+  };
+}
+
 /** A screen a tour reached, with what the page logged as an error since. */
 export interface VisitedScreen {
   readonly page: Page;
@@ -574,17 +586,17 @@ export interface VisitedScreen {
  */
 export function screenTour(persona: LoginPersona): { visit(path: string): Promise<VisitedScreen> } {
   let portal: PortalPage | undefined;
-  let loaded = false;
+  let goTo: ((path: string) => Promise<void>) | undefined;
   beforeAll(async () => {
     portal = await openPortal({ persona });
+    goTo = screensInTurn(portal);
   });
   afterAll(() => portal?.close());
   return {
     async visit(path) {
-      if (!portal) throw new Error('screenTour: the tab is opened before the tests; visit it inside one');
+      if (!portal || !goTo) throw new Error('screenTour: the tab is opened before the tests; visit it inside one');
       const errorsBefore = portal.errors.length;
-      await (loaded ? navigateInApp(portal, path) : portal.goto(path));
-      loaded = true;
+      await goTo(path);
       const { page, errors } = portal;
       return { page, errorsSince: () => errors.slice(errorsBefore) };
     },

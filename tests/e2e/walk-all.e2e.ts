@@ -17,9 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RedirectRoute, type RouteEntry } from '../../src/app/routes/table';
 import { DISPLAY_MODES, modesFrom, showIn, shownMode, type DisplayMode } from './display-modes';
 import {
-  navigateInApp,
   openPortal,
   PERSONA_OF_LAYOUT,
+  screensInTurn,
   seriousAccessibilityViolations,
   type LoginPersona,
   type PortalPage,
@@ -95,11 +95,12 @@ describe.each(layouts)('walk: %s routes', (layout) => {
   const persona = PERSONA_OF_LAYOUT[layout];
   const routes = walked.filter((route) => route.layout === layout);
   let portal: PortalPage;
-  let opened = false;
+  let goTo: (path: string) => Promise<void>;
   let layoutChecked = false;
 
   beforeAll(async () => {
     portal = await openPortal({ persona, sandbox: `walk-${layout}` });
+    goTo = screensInTurn(portal);
     await portal.context.clock.setFixedTime(FROZEN_NOW);
     // A QR or face login would log in by itself a poll or two after its page opened (the
     // polls answer their first example): the scan stays pending while the page is checked.
@@ -108,12 +109,7 @@ describe.each(layouts)('walk: %s routes', (layout) => {
   afterAll(() => portal.close());
 
   async function open(path: string): Promise<string> {
-    if (opened) {
-      await navigateInApp(portal, path);
-    } else {
-      await portal.goto(path);
-    }
-    opened = true;
+    await goTo(path);
     return new URL(portal.page.url()).pathname.replace(/^\/web/, '');
   }
 

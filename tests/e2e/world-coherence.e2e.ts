@@ -12,7 +12,16 @@ import { afterEach, expect, it } from 'vitest';
 import { mask } from '../../mock/state/values';
 import { maskPhone, theWorld } from '../../mock/state/world';
 import { SUZHOU_UNIT } from '../fixtures/registrations';
-import { navigateInApp, openPortal, registerPerson, registerUnit, type NewPerson, type NewUnit, type PortalPage } from './harness';
+import {
+  navigateInApp,
+  openPortal,
+  registerPerson,
+  registerUnit,
+  screensInTurn,
+  type NewPerson,
+  type NewUnit,
+  type PortalPage,
+} from './harness';
 import { fillAndSolve, landedOn, openLogin } from './login-helpers';
 
 const world = theWorld();
@@ -40,8 +49,9 @@ for (const persona of ['unit', 'unitAgent'] as const) {
     const { page, errors } = portal;
     // The unit screens that name the legal representative on opening; 基本信息确认 does after the contact's
     // phone check, in the journey through it (userinfo-screens.e2e.ts).
-    for (const [index, screen] of ['/unitcenter/unitmain', '/unitcenter/unitinfo', '/unitcenter/basicinfo'].entries()) {
-      await (index === 0 ? portal.goto(screen) : navigateInApp(portal, screen));
+    const goTo = screensInTurn(portal);
+    for (const screen of ['/unitcenter/unitmain', '/unitcenter/unitinfo', '/unitcenter/basicinfo']) {
+      await goTo(screen);
       await described(page, '法定代表人').waitFor();
       expect(await described(page, '法定代表人').innerText(), screen).toContain(legal.name);
       expect(await page.getByText(/周丽娟/).count(), screen).toBe(0);

@@ -4,7 +4,9 @@
 // walk that takes each prerendered page over, where a hydration mismatch is a console error; the
 // centres moved through inside the running app), each checked for its screen (a heading in the main
 // landmark, no error page, no console error) and for no horizontal scrolling at 1366 and at 390 px,
-// and for the widths Firefox once got wrong; one tab per layout, one load of each route. With named
+// and for the widths Firefox once got wrong; one tab per layout, one load of each route, checked at
+// both widths from the one the last route ended at (one resize a route, and every other public page
+// loaded and hydrated on a phone's screen, as phone visitors get it). With named
 // screenshots on (not in npm test), the pages of FIREFOX_LOOKS go to reports/screenshots/firefox/
 // at both widths, standard and 关怀版.
 import { mkdirSync } from 'node:fs';
@@ -150,9 +152,18 @@ describe.each(layouts)('Firefox walk: %s routes', (layout) => {
     opened = true;
   }
 
-  it.each(routes)('%s renders its screen, without sideways scrolling at 1366 and 390 px', async (path) => {
-    const errorsBefore = (await tab.consoleErrors()).length;
-    await open(path);
+  /** The width the tab is at: each route is checked at both, from the one the last route ended at (one resize a route, not two). */
+  let width: 'desktop' | 'phone' = 'desktop';
+
+  async function resizeTo(next: 'desktop' | 'phone'): Promise<void> {
+    const { width: pixels, height } = next === 'desktop' ? DESKTOP : PHONE;
+    await tab.setViewport(pixels, height);
+    // Two quiet checks 100 ms apart: the layout of the new width has been drawn.
+    await settled(tab);
+    width = next;
+  }
+
+  async function checkDesktop(path: (typeof routes)[number]): Promise<void> {
     const desktop = await tab.evaluate(screenReport);
     if (!errorPaths.has(path)) {
       // Some routes move on (/gohome to /index): they fail only on the 404 page, an error page or the login page.
@@ -164,17 +175,25 @@ describe.each(layouts)('Firefox walk: %s routes', (layout) => {
     expect(desktop.heading, `${path} has no heading`).not.toBe('');
     expect(desktop.text, `${path} rendered a blank screen`).toBeGreaterThan(0);
     expect(desktop.overflow, `${path} scrolls sideways at 1366 px`).toBeLessThanOrEqual(0);
-    for (const width of await tab.evaluate(rangePickerWidths)) expect(width, `${path}: a date-range field`).toBeLessThanOrEqual(300);
+    for (const picker of await tab.evaluate(rangePickerWidths)) expect(picker, `${path}: a date-range field`).toBeLessThanOrEqual(300);
     expect(await tab.evaluate(brokenShortValues), `${path}: short table values broken over lines`).toEqual([]);
     if (NAMED_SCREENSHOTS && FIREFOX_LOOKS.has(path)) await lookAt(tab, path, '1366');
+  }
 
-    await tab.setViewport(PHONE.width, PHONE.height);
-    // Two quiet checks 100 ms apart: the phone layout has been drawn.
-    await settled(tab);
+  async function checkPhone(path: (typeof routes)[number]): Promise<void> {
     const phone = await tab.evaluate(screenReport);
     if (NAMED_SCREENSHOTS && FIREFOX_LOOKS.has(path)) await lookAt(tab, path, '390');
-    await tab.setViewport(DESKTOP.width, DESKTOP.height);
     expect(phone.overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+  }
+
+  it.each(routes)('%s renders its screen, without sideways scrolling at 1366 and 390 px', async (path) => {
+    const errorsBefore = (await tab.consoleErrors()).length;
+    // Opened at the width the last route ended at, so half the public pages are loaded (and hydrated) on a phone's screen.
+    await open(path);
+    for (const [step, at] of (width === 'desktop' ? (['desktop', 'phone'] as const) : (['phone', 'desktop'] as const)).entries()) {
+      if (step > 0) await resizeTo(at);
+      await (at === 'desktop' ? checkDesktop(path) : checkPhone(path));
+    }
     expect((await tab.consoleErrors()).slice(errorsBefore), `${path}: console errors`).toEqual([]);
   });
 });

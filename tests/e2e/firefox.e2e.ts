@@ -23,6 +23,8 @@ import { NAMED_SCREENSHOTS, PERSONA_OF_LAYOUT, SCREENSHOT_DIR } from './harness'
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
+/** The two widths each route is checked at. */
+type Width = 'desktop' | 'phone';
 
 /** The pages looked at in Firefox (named screenshots only). */
 const FIREFOX_LOOKS = new Set([
@@ -153,9 +155,9 @@ describe.each(layouts)('Firefox walk: %s routes', (layout) => {
   }
 
   /** The width the tab is at: each route is checked at both, from the one the last route ended at (one resize a route, not two). */
-  let width: 'desktop' | 'phone' = 'desktop';
+  let width: Width = 'desktop';
 
-  async function resizeTo(next: 'desktop' | 'phone'): Promise<void> {
+  async function resizeTo(next: Width): Promise<void> {
     const { width: pixels, height } = next === 'desktop' ? DESKTOP : PHONE;
     await tab.setViewport(pixels, height);
     // Two quiet checks 100 ms apart: the layout of the new width has been drawn.
@@ -186,14 +188,16 @@ describe.each(layouts)('Firefox walk: %s routes', (layout) => {
     expect(phone.overflow, `${path} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
   }
 
+  const checkAt: Record<Width, (path: (typeof routes)[number]) => Promise<void>> = { desktop: checkDesktop, phone: checkPhone };
+
   it.each(routes)('%s renders its screen, without sideways scrolling at 1366 and 390 px', async (path) => {
     const errorsBefore = (await tab.consoleErrors()).length;
     // Opened at the width the last route ended at, so half the public pages are loaded (and hydrated) on a phone's screen.
     await open(path);
-    for (const [step, at] of (width === 'desktop' ? (['desktop', 'phone'] as const) : (['phone', 'desktop'] as const)).entries()) {
-      if (step > 0) await resizeTo(at);
-      await (at === 'desktop' ? checkDesktop(path) : checkPhone(path));
-    }
+    const other = width === 'desktop' ? 'phone' : 'desktop';
+    await checkAt[width](path);
+    await resizeTo(other);
+    await checkAt[other](path);
     expect((await tab.consoleErrors()).slice(errorsBefore), `${path}: console errors`).toEqual([]);
   });
 });

@@ -18,8 +18,8 @@ const TEST_FOLDERS = ['src', 'tests/unit', 'tests/contract', 'tests/integration'
  * environment and each project's files run together: in one project, its order (the longest
  * first) mixed the node and the jsdom files, and most files started in a fresh worker.
  * The node files come first, the contract runs (the longest) among them.
- * tests/setup/setup-files.ts gives each file real timers and unstubbed globals whatever the
- * file before it left. A fake fetch that never answers holds its request
+ * tests/setup/setup-files.ts gives each file real timers, unstubbed globals and nobody logged
+ * in, whatever the file before it left. A fake fetch that never answers holds its request
  * (tests/unit/support/api-harness.ts): a garbage collection, likelier with shared modules,
  * otherwise kept the client's time limit from reaching it.
  */

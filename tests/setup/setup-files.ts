@@ -15,6 +15,17 @@ vi.unstubAllGlobals();
 vi.unstubAllEnvs();
 vi.restoreAllMocks();
 
+// ... and with nobody logged in and empty browser storage: a file that logged in (most
+// files with a centre screen) left the next file of its worker a logged-in user, and a
+// visitor's screen there (the login page, a query for visitors) became another screen.
+if (typeof window !== 'undefined') {
+  sessionStorage.clear();
+  localStorage.clear();
+  const { clearPendingAuthorization, endSession } = await import('../../src/stores/session');
+  endSession();
+  clearPendingAuthorization();
+}
+
 // Without Vitest's globals Testing Library cannot unmount what a test rendered by itself.
 afterEach(async () => {
   if (typeof document !== 'undefined') (await import('@testing-library/react')).cleanup();

@@ -1,18 +1,22 @@
 // The public queries in the real browser against the mock gateway, in one
-// visitor's page: every query answers once (the slider before personal
-// records), the forms refuse wrong input, the drug catalogue turns a page,
-// a printout leaves no frame behind, and the service-hall map is usable.
+// visitor's page that goes from query to query as a link does (the first
+// loads, the others are moves inside the app): every query answers once (the
+// slider before personal records), the forms refuse wrong input, the drug
+// catalogue turns a page, a printout leaves no frame behind, and the
+// service-hall map is usable.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chooseInDropdown, openPortal, type PortalPage } from './harness';
+import { chooseInDropdown, openPortal, screensInTurn, type PortalPage } from './harness';
 import { fill, solveSlider } from './login-helpers';
 
 let portal: PortalPage;
 let page: Page;
+let goTo: (path: string) => Promise<void>;
 
 beforeAll(async () => {
   portal = await openPortal();
   page = portal.page;
+  goTo = screensInTurn(portal);
 });
 afterAll(async () => {
   await portal.close();
@@ -24,7 +28,7 @@ const HOLDER = { 姓名: '王建国', 公民身份号码: '320102198807154211' }
 const searchButton = () => page.getByRole('button', { name: /(^|\s)查\s?询$/ });
 
 async function open(path: string, heading: string): Promise<void> {
-  await portal.goto(path);
+  await goTo(path);
   await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
 }
 

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { WAIT_TIMEOUT_MS } from './time-limits';
 
 // Most test files of a worker share their modules (vitest.config.ts): each starts with
@@ -25,6 +25,19 @@ if (typeof window !== 'undefined') {
   endSession();
   clearPendingAuthorization();
 }
+
+// A file ends once the navigation progress bar it started has gone: the bar fades out on timers
+// of its own, and the next file of the worker asks whether a bar is shown.
+afterAll(async () => {
+  if (typeof document === 'undefined') return;
+  await vi.waitFor(
+    () => {
+      if (document.getElementById('nprogress'))
+        throw new Error('The file left the navigation progress bar on the page: end its navigations before the file ends.');
+    },
+    { timeout: 10_000 },
+  );
+});
 
 // Without Vitest's globals Testing Library cannot unmount what a test rendered by itself.
 afterEach(async () => {

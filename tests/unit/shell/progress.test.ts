@@ -33,11 +33,7 @@ async function withBarLoaded() {
 }
 
 describe('navigation progress bar', () => {
-  // The file before this one in the worker may have left its last bar fading out.
-  beforeEach(async () => {
-    await vi.waitFor(() => expect(bar()).toBeNull(), { timeout: 10_000 });
-    preferReducedMotion(false);
-  });
+  beforeEach(() => preferReducedMotion(false));
 
   // A bar left going trickles on with timers of its own and would draw itself again
   // during the next test: every test's navigation ends, and its bar is gone, before the next.

@@ -4,8 +4,8 @@
 // step) once both have ended. Each of the two suites alone keeps both cores of a 2-core
 // machine busy, so running them side by side saved nothing, and the one at the lower
 // priority was starved past its time limits on a slow machine (docs/performance.md).
-// The static checks run beside them at a lower priority (nice) from the start: they
-// have no time limits, and take only the cores the suites leave idle. A step's output
+// The static checks run beside them in Linux's idle scheduling class from the start:
+// they have no time limits, and take only the cores the suites leave idle. A step's output
 // is printed whole as it ends, so outputs never interleave; the browser suite's
 // streams as it runs, the others' blocks coming between its lines.
 import { spawn } from 'node:child_process';
@@ -103,15 +103,19 @@ function firstLine(message = '') {
   return line.length > 240 ? `${line.slice(0, 240)}…` : line;
 }
 
-/** Lower than the two suites': the background steps take only the cores they leave idle. */
-const BACKGROUND_NICENESS = 10;
+/**
+ * The background steps take only the cores the suites leave idle: Linux's idle scheduling class
+ * (chrt, util-linux). Under `nice -n 10` each of the seven got a tenth of a suite thread's share,
+ * together about a quarter of the machine while Vitest ran (docs/performance.md).
+ */
+const BACKGROUND = ['chrt', '--idle', '0'];
 
 function run({ name, command, report, pageReports, background, live }) {
   const started = Date.now();
   for (const file of [report, pageReports]) if (file) rmSync(file, { force: true });
   if (live) console.log(`\n=== ${name}: ${command}`);
-  // The whole command under nice, however many commands its shell line runs.
-  const [program, args] = background ? ['nice', ['-n', String(BACKGROUND_NICENESS), 'sh', '-c', command]] : ['sh', ['-c', command]];
+  // The whole command in the idle class, however many commands its shell line runs (children inherit it).
+  const [program, ...args] = [...(background ? BACKGROUND : []), 'sh', '-c', command];
   const child = spawn(program, args, {
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: '0' },

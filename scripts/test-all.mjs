@@ -123,6 +123,8 @@ function run({ name, command, report, pageReports, background, live }) {
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
+  // A program that cannot start (chrt is util-linux's, Linux only) fails its step by name; 'close' follows.
+  child.on('error', (error) => output.push(Buffer.from(`${program} did not start: ${error.message}\n`)));
   return new Promise((resolve) => {
     child.on('close', (status) => {
       if (!live) {

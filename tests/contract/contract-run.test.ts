@@ -96,7 +96,7 @@ const phaseOf = (run: ContractRun, name: PhaseName) => run.phases.find((phase) =
 const EXAMPLE_DEFECTS = PLANTED_DEFECTS.filter((defect) => defect.phase === 'examples');
 const NEGATIVE_DEFECTS = PLANTED_DEFECTS.filter((defect) => defect.phase === 'negatives');
 const WORKFLOW_DEFECTS = PLANTED_DEFECTS.filter((defect) => defect.phase === 'workflows');
-/** The phases whose planted defects the wrong server holds; the other phases' kills are the self-test's (self-test.test.ts). */
+/** The phases whose planted defects the wrong server holds; authorization's are killed in self-test.test.ts, every phase's by `npm run contract -- --self-test`. */
 const WRONG_SERVER_PHASES = [...new Set(PLANTED_DEFECTS.map((defect) => defect.phase))];
 
 let wrongServer: WrongServer;

@@ -4,8 +4,9 @@
 // step) once both have ended. Each of the two suites alone keeps both cores of a 2-core
 // machine busy, so running them side by side saved nothing, and the one at the lower
 // priority was starved past its time limits on a slow machine (docs/performance.md).
-// The static checks run beside them in Linux's idle scheduling class from the start:
-// they have no time limits, and take only the cores the suites leave idle. A step's output
+// The static checks run beside them in Linux's idle scheduling class from the start: they
+// have no time limits, and wait whenever a suite's process wants the core (beside the browser
+// suite they still lengthen it by about what they cost alone, docs/performance.md). A step's output
 // is printed whole as it ends, so outputs never interleave; the browser suite's
 // streams as it runs, the others' blocks coming between its lines.
 import { spawn } from 'node:child_process';
@@ -104,9 +105,9 @@ function firstLine(message = '') {
 }
 
 /**
- * The background steps take only the cores the suites leave idle: Linux's idle scheduling class
- * (chrt, util-linux). Under `nice -n 10` each of the seven got a tenth of a suite thread's share,
- * together about a quarter of the machine while Vitest ran (docs/performance.md).
+ * The background steps wait whenever a suite's process wants the core: Linux's idle scheduling
+ * class (chrt, util-linux). Under `nice -n 10` each of the seven got a tenth of a suite thread's
+ * share, together about a quarter of the machine while Vitest ran (docs/performance.md).
  */
 const BACKGROUND = ['chrt', '--idle', '0'];
 

@@ -5,8 +5,8 @@
 // machine busy, so running them side by side saved nothing, and the one at the lower
 // priority was starved past its time limits on a slow machine (docs/performance.md).
 // The static checks run beside them in Linux's idle scheduling class from the start: they
-// have no time limits, and wait whenever a suite's process wants the core (beside the browser
-// suite they still lengthen it by about what they cost alone, docs/performance.md). A step's output
+// have no time limits, and yield a core to any suite's process that is ready to run (beside the
+// browser suite they still lengthen it by about what they cost alone, docs/performance.md). A step's output
 // is printed whole as it ends, so outputs never interleave; the browser suite's
 // streams as it runs, the others' blocks coming between its lines.
 import { spawn } from 'node:child_process';
@@ -105,8 +105,8 @@ function firstLine(message = '') {
 }
 
 /**
- * The background steps wait whenever a suite's process wants the core: Linux's idle scheduling
- * class (chrt, util-linux). Under `nice -n 10` each of the seven got a tenth of a suite thread's
+ * The background steps yield a core to any suite's process that is ready to run: Linux's idle
+ * scheduling class (chrt, util-linux). Under `nice -n 10` each of the seven got a tenth of a suite thread's
  * share, together about a quarter of the machine while Vitest ran (docs/performance.md).
  */
 const BACKGROUND = ['chrt', '--idle', '0'];

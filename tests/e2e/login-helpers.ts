@@ -5,14 +5,6 @@ import type { Locator, Page, Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { puzzleIdOf, type PortalPage } from './harness';
 
-/** The polls of the QR-code and face logins (src/features/login/logic/qr-sources.ts), each with a `waiting` example. */
-export const SCAN_POLLS = [
-  '/qrCode/queryQrCodeState',
-  '/unitBase/queryUnitQrCodeState',
-  '/ecardAuth/getQrcodeResult',
-  '/faceAuth/queryState',
-];
-
 /** Opens a login-area page and waits until its card is there. */
 export async function openLogin(portal: PortalPage, path = '/login'): Promise<void> {
   await portal.goto(path);

@@ -5,7 +5,6 @@ import { resolve } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { SCREENSHOT_DIR } from '../harness';
-import { SCAN_POLLS } from '../login-helpers';
 import { launchFirefox, type FirefoxTab } from './firefox';
 import { startRecordingProxy, type RecordingProxy } from './recording-proxy';
 
@@ -22,8 +21,7 @@ export function useFirefoxForFile(): FirefoxForFile {
   const openTabs = new Set<FirefoxTab>();
 
   beforeAll(async () => {
-    // A QR or face login would log in by itself a poll or two after its page opened: the scan stays pending (as in walk-all.e2e.ts).
-    proxy = await startRecordingProxy(new URL(inject('portalUrl')).origin, Object.fromEntries(SCAN_POLLS.map((poll) => [poll, 'waiting'])));
+    proxy = await startRecordingProxy(new URL(inject('portalUrl')).origin);
     firefox = await launchFirefox();
   });
   afterEach(async ({ task }) => {

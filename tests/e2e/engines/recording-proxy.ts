@@ -24,11 +24,7 @@ function readBody(message: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/**
- * `prefer`: calls whose path ends with a key are answered from the named contract
- * example (the gateway's `Prefer: example=` header), as the Chromium tests' `preferExample` does.
- */
-export async function startRecordingProxy(target: string, prefer: Record<string, string> = {}): Promise<RecordingProxy> {
+export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
   const upstream = new URL(target);
   const puzzles = new Map<string, string>();
   const posted: Array<{ path: string; body: string }> = [];
@@ -41,8 +37,6 @@ export async function startRecordingProxy(target: string, prefer: Record<string,
       const headers: OutgoingHttpHeaders = { ...incoming.headers, host: upstream.host };
       // The puzzle's answer is read from the body: ask for it uncompressed.
       if (drawsPuzzle) delete headers['accept-encoding'];
-      const preferred = Object.entries(prefer).find(([pathEnd]) => path.endsWith(pathEnd));
-      if (preferred) headers.prefer = `example=${preferred[1]}`;
       const forwarded = request({ host: upstream.hostname, port: upstream.port, method: incoming.method, path, headers }, (answer) => {
         if (!drawsPuzzle) {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
